@@ -1,0 +1,13 @@
+import type { Access, FieldAccess } from 'payload'
+
+/** CMS editors (Payload `users`) are the only signed-in principals Payload knows about. */
+export const editorsOnly: Access = ({ req }) => Boolean(req.user)
+export const editorsOnlyField: FieldAccess = ({ req }) => Boolean(req.user)
+export const anyone: Access = () => true
+export const nobody: Access = () => false
+
+/** Public readers get published documents only; editors see drafts too. */
+export const publishedOrEditors: Access = ({ req }) => {
+  if (req.user) return true
+  return { _status: { equals: 'published' } }
+}

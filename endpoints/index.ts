@@ -1,0 +1,7 @@
+import type { Endpoint } from 'payload'
+
+/**
+ * The documented /api calls, as Payload root endpoints. Collection slugs never equal their first
+ * path segment (Payload matches collections first and would shadow them).
+ */
+export const endpoints: Endpoint[] = []

@@ -1,0 +1,43 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** Everything that changes what `next build` produces. */
+const INPUTS = [
+  'src', 'collections', 'globals', 'endpoints', 'access', 'fields', 'utilities', 'migrations', 'public',
+  'payload.config.ts', 'next.config.ts', 'proxy.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs',
+]
+
+function walk(entry: string, out: string[]) {
+  if (!fs.existsSync(entry)) return
+  const stat = fs.statSync(entry)
+  if (stat.isDirectory()) {
+    for (const name of fs.readdirSync(entry).sort()) walk(path.join(entry, name), out)
+  } else out.push(entry)
+}
+
+/** A content hash (not mtimes, which a fresh clone resets) of the build inputs. */
+export function sourceFingerprint(root = process.cwd()): string {
+  const files: string[] = []
+  for (const input of INPUTS) walk(path.join(root, input), files)
+  const hash = crypto.createHash('sha256')
+  for (const file of files) {
+    hash.update(path.relative(root, file))
+    hash.update(fs.readFileSync(file))
+  }
+  hash.update(Object.keys(process.env).filter((k) => k.startsWith('NEXT_PUBLIC_')).sort().map((k) => `${k}=${process.env[k]}`).join('\n'))
+  return hash.digest('hex')
+}
+
+export function distDir() {
+  return process.env.NEXT_DIST_DIR || '.next'
+}
+
+export function buildIsCurrent(): boolean {
+  const stamp = path.join(distDir(), 'source-fingerprint')
+  return fs.existsSync(path.join(distDir(), 'BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceFingerprint()
+}
+
+export function markBuildCurrent() {
+  fs.writeFileSync(path.join(distDir(), 'source-fingerprint'), sourceFingerprint())
+}

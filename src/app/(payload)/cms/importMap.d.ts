@@ -1,0 +1,3 @@
+import type { ImportMap } from 'payload'
+
+export declare const importMap: ImportMap

@@ -1,0 +1,54 @@
+import '../globals.css'
+
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { Footer } from '@/components/site/Footer'
+import { Header } from '@/components/site/Header'
+import { routing } from '@/i18n/routing'
+import { getSiteSettings } from '@/lib/cms/site-settings'
+import { siteUrl } from '@/lib/seo/site-url'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+// Pages are rendered on first visit and then served from the cache until content changes.
+export function generateStaticParams() {
+  return []
+}
+
+export const viewport: Viewport = { themeColor: '#faf7f2', width: 'device-width', initialScale: 1 }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t('defaultTitle'), template: `%s · ${t('siteName')}` },
+    description: t('defaultDescription'),
+  }
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const settings = await getSiteSettings(locale)
+
+  return (
+    <html lang={locale} dir="ltr">
+      <body className="flex min-h-screen flex-col">
+        <NextIntlClientProvider>
+          <Header studioName={settings.studioName} familyUrl={settings.familyUrl} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer locale={locale} settings={settings} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

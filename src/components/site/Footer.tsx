@@ -1,0 +1,113 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import { portfolioServices } from '@/lib/site/navigation'
+import type { SiteSetting } from '@root/payload-types'
+
+const quickLinks = [
+  { href: '/about', key: 'about' },
+  { href: '/pricing', key: 'pricing' },
+  { href: '/classes', key: 'classes' },
+  { href: '/reviews', key: 'reviews' },
+  { href: '/faq', key: 'faq' },
+  { href: '/blog', key: 'blog' },
+  { href: '/contact', key: 'contact' },
+] as const
+
+export async function Footer({ locale, settings }: { locale: Locale; settings: SiteSetting }) {
+  const t = await getTranslations({ locale, namespace: 'footer' })
+  const nav = await getTranslations({ locale, namespace: 'nav' })
+  const social = await getTranslations({ locale, namespace: 'social' })
+  const year = new Date().getFullYear()
+
+  return (
+    <footer className="mt-24 bg-night text-cream/85">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-serif text-2xl text-cream">{settings.studioName}</p>
+          <p className="mt-3 text-sm leading-relaxed">{t('tagline')}</p>
+          {settings.socials && settings.socials.length > 0 && (
+            <>
+              <h2 className="mt-6 text-xs font-semibold uppercase tracking-[0.2em] text-cream">{t('follow')}</h2>
+              <ul className="mt-3 flex gap-3">
+                {settings.socials.map((s) => (
+                  <li key={s.id ?? s.url}>
+                    <a href={s.url} target="_blank" rel="noopener noreferrer me" className="inline-flex min-h-11 items-center rounded-full border border-cream/30 px-4 text-sm hover:bg-cream hover:text-ink">
+                      {social(s.network)}
+                      <span className="sr-only"> {nav('opensInNewTab')}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="text-xs font-semibold uppercase tracking-[0.2em] text-cream">{t('services')}</h2>
+          <ul className="mt-4 grid gap-1 text-sm">
+            {portfolioServices.map((service) => (
+              <li key={service}>
+                {service === 'family' && settings.familyUrl ? (
+                  <a href={settings.familyUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-9 items-center hover:text-cream hover:underline">
+                    {nav(`services.${service}`)}
+                    <span className="sr-only"> {nav('opensInNewTab')}</span>
+                  </a>
+                ) : (
+                  <Link href={`/services/${service}`} className="inline-flex min-h-9 items-center hover:text-cream hover:underline">
+                    {nav(`services.${service}`)}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className="text-xs font-semibold uppercase tracking-[0.2em] text-cream">{t('quickLinks')}</h2>
+          <ul className="mt-4 grid gap-1 text-sm">
+            {quickLinks.map((l) => (
+              <li key={l.key}>
+                <Link href={l.href} className="inline-flex min-h-9 items-center hover:text-cream hover:underline">{nav(l.key)}</Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/policies" className="inline-flex min-h-9 items-center hover:text-cream hover:underline">{t('policies')}</Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-cream">{t('contact')}</h2>
+          <dl className="mt-4 grid gap-3 text-sm">
+            <div>
+              <dt className="sr-only">{t('phone')}</dt>
+              <dd><a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} className="hover:text-cream hover:underline">{settings.phone}</a></dd>
+            </div>
+            <div>
+              <dt className="sr-only">{t('email')}</dt>
+              <dd><a href={`mailto:${settings.email}`} className="break-all hover:text-cream hover:underline">{settings.email}</a></dd>
+            </div>
+            {settings.location && (
+              <div>
+                <dt className="sr-only">{t('location')}</dt>
+                <dd>{settings.location}</dd>
+              </div>
+            )}
+            {settings.hours && (
+              <div>
+                <dt className="sr-only">{t('hours')}</dt>
+                <dd>{settings.hours}</dd>
+              </div>
+            )}
+          </dl>
+          {settings.servingArea && <p className="mt-4 text-sm text-cream">{settings.servingArea}</p>}
+        </div>
+      </div>
+      <div className="border-t border-cream/15">
+        <p className="container-page py-5 text-xs text-cream/85">{t('copyright', { year, studio: settings.studioName })}</p>
+      </div>
+    </footer>
+  )
+}

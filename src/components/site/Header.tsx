@@ -1,0 +1,202 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+
+import { Link, usePathname } from '@/i18n/navigation'
+import { mainLinks, portfolioServices } from '@/lib/site/navigation'
+
+import { Chevron, LanguageSwitcher } from './LanguageSwitcher'
+import { useDisclosure } from './useDisclosure'
+
+/** Past this many pixels of scroll the bar takes its compact, shadowed look (seed 000 §2). */
+export const SCROLL_THRESHOLD = 100
+
+type Props = { studioName: string; familyUrl?: string | null }
+
+function useScrolled() {
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD)
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+  return scrolled
+}
+
+function isActive(pathname: string, href: string) {
+  return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`)
+}
+
+export function Header({ studioName, familyUrl }: Props) {
+  const t = useTranslations('nav')
+  const pathname = usePathname()
+  const scrolled = useScrolled()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const portfolio = useDisclosure<HTMLLIElement>()
+
+  // The phone menu and the dropdown close whenever the path changes (seed 000 §4).
+  useEffect(() => {
+    setMenuOpen(false)
+    portfolio.close()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false)
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [menuOpen])
+
+  const serviceLinks = portfolioServices.map((service) => ({
+    service,
+    label: t(`services.${service}`),
+    external: service === 'family' && familyUrl ? familyUrl : null,
+    href: `/services/${service}`,
+  }))
+
+  const linkClass = (active: boolean) =>
+    `inline-flex min-h-11 items-center rounded-full px-3 text-sm transition-colors hover:bg-sand ${active ? 'font-semibold text-ink' : 'text-ink-soft'}`
+
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow,padding] ${
+        scrolled ? 'border-line bg-cream/95 py-1 shadow-md backdrop-blur' : 'border-transparent bg-cream py-3'
+      }`}
+    >
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-ink focus:px-4 focus:py-2 focus:text-cream">
+        {t('skipToContent')}
+      </a>
+      <div className="container-page flex items-center justify-between gap-4">
+        <Link href="/" className="font-serif text-xl font-semibold tracking-tight whitespace-nowrap">
+          {studioName}
+        </Link>
+
+        <nav aria-label={t('label')} className="hidden xl:block">
+          <ul className="flex items-center gap-0.5">
+            {mainLinks.map((link) =>
+              'dropdown' in link ? (
+                <li key={link.key} className="relative" ref={portfolio.root}>
+                  <button
+                    ref={portfolio.button}
+                    type="button"
+                    aria-expanded={portfolio.open}
+                    aria-controls="portfolio-menu"
+                    onClick={portfolio.toggle}
+                    className={`${linkClass(isActive(pathname, '/portfolio') || pathname.startsWith('/services'))} gap-1`}
+                  >
+                    {t('portfolio')}
+                    <Chevron open={portfolio.open} />
+                  </button>
+                  <ul id="portfolio-menu" hidden={!portfolio.open} className="absolute left-0 top-full z-50 mt-2 min-w-52 rounded-xl border border-line bg-white p-1.5 shadow-lg">
+                    <li>
+                      <Link href="/portfolio" className="flex min-h-11 items-center rounded-lg px-3 text-sm hover:bg-sand">
+                        {t('portfolioAll')}
+                      </Link>
+                    </li>
+                    {serviceLinks.map((s) => (
+                      <li key={s.service}>
+                        {s.external ? (
+                          <a href={s.external} target="_blank" rel="noopener noreferrer" className="flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm hover:bg-sand">
+                            {s.label}
+                            <ExternalIcon />
+                            <span className="sr-only">{t('opensInNewTab')}</span>
+                          </a>
+                        ) : (
+                          <Link href={s.href} className="flex min-h-11 items-center rounded-lg px-3 text-sm hover:bg-sand">
+                            {s.label}
+                          </Link>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={link.key}>
+                  <Link href={link.href} aria-current={isActive(pathname, link.href) ? 'page' : undefined} className={linkClass(isActive(pathname, link.href))}>
+                    {t(link.key)}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <div className="hidden xl:block">
+            <LanguageSwitcher />
+          </div>
+          <Link href="/contact" className="btn btn-primary hidden sm:inline-flex">
+            {t('bookSession')}
+          </Link>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand xl:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <span className="sr-only">{menuOpen ? t('closeMenu') : t('openMenu')}</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
+              {menuOpen ? (
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              ) : (
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              )}
+            </svg>
+          </button>
+        </div>
+      </div>
+
+      <div id="mobile-menu" hidden={!menuOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-cream xl:hidden">
+        <nav aria-label={t('label')} className="container-page py-4">
+          <ul className="grid gap-1">
+            {mainLinks.map((link) => (
+              <li key={link.key}>
+                <Link href={link.href} aria-current={isActive(pathname, link.href) ? 'page' : undefined} className="flex min-h-11 items-center rounded-lg px-3 text-base hover:bg-sand aria-[current=page]:font-semibold">
+                  {t(link.key)}
+                </Link>
+                {'dropdown' in link && (
+                  <ul className="ml-4 grid gap-1 border-l border-line pl-3">
+                    {serviceLinks.map((s) => (
+                      <li key={s.service}>
+                        {s.external ? (
+                          <a href={s.external} target="_blank" rel="noopener noreferrer" className="flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm text-ink-soft hover:bg-sand">
+                            {s.label}
+                            <ExternalIcon />
+                            <span className="sr-only">{t('opensInNewTab')}</span>
+                          </a>
+                        ) : (
+                          <Link href={s.href} className="flex min-h-11 items-center rounded-lg px-3 text-sm text-ink-soft hover:bg-sand">
+                            {s.label}
+                          </Link>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-4">
+            <LanguageSwitcher variant="inline" />
+            <Link href="/contact" className="btn btn-primary">
+              {t('bookSession')}
+            </Link>
+          </div>
+        </nav>
+      </div>
+    </header>
+  )
+}
+
+function ExternalIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5">
+      <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}

