@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
+import { Toaster } from '@/components/ui/toast'
 import { routing } from '@/i18n/routing'
 import { getSiteSettings } from '@/lib/cms/site-settings'
 import { siteUrl } from '@/lib/seo/site-url'
@@ -37,6 +38,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   const settings = await getSiteSettings(locale)
+  const tToast = await getTranslations({ locale, namespace: 'ui.toast' })
 
   return (
     <html lang={locale} dir="ltr">
@@ -47,6 +49,14 @@ export default async function LocaleLayout({ children, params }: Props) {
             {children}
           </main>
           <Footer locale={locale} settings={settings} />
+          <Toaster
+            labels={{
+              close: tToast('close'),
+              notification: tToast('notification'),
+              // Radix substitutes the hotkey itself; keep the placeholder literal.
+              viewport: tToast.raw('viewport') as string,
+            }}
+          />
         </NextIntlClientProvider>
       </body>
     </html>
