@@ -3,12 +3,13 @@ import '../globals.css'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
 import { Toaster } from '@/components/ui/toast'
+import { clientMessages } from '@/i18n/client-messages'
 import { routing } from '@/i18n/routing'
 import { getSiteSettings } from '@/lib/cms/site-settings'
 import { siteUrl } from '@/lib/seo/site-url'
@@ -39,11 +40,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale)
   const settings = await getSiteSettings(locale)
   const tToast = await getTranslations({ locale, namespace: 'ui.toast' })
+  const messages = clientMessages(await getMessages({ locale }))
 
   return (
     <html lang={locale} dir="ltr">
       <body className="flex min-h-screen flex-col">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <Header studioName={settings.studioName} familyUrl={settings.familyUrl} />
           <main id="main" className="flex-1">
             {children}

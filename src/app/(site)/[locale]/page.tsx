@@ -1,22 +1,178 @@
+import { Check, ExternalLink, Star } from 'lucide-react'
+import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { ServiceCard } from '@/components/site/ServiceCard'
+import { or } from '@/components/site/format'
+import { CmsImage } from '@/components/ui/CmsImage'
+import { CtaBand } from '@/components/ui/CtaBand'
+import { Paragraphs } from '@/components/ui/Paragraphs'
+import { SectionHeading } from '@/components/ui/SectionHeading'
+import { StatsStrip } from '@/components/ui/StatsStrip'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
+import { getGlobal, getServices, getSiteSettings } from '@/lib/cms'
+import { studioJsonLd } from '@/lib/seo/business'
+import { JsonLd } from '@/lib/seo/json-ld'
+import { cmsPageMetadata, seoImage } from '@/lib/seo/page-seo'
 
 type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const page = await getGlobal('home-page', locale)
+  return cmsPageMetadata({ locale, path: '/', seo: page.seo, namespace: 'home', image: page.hero.image, geo: true })
+}
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const t = await getTranslations('home')
+  const [page, services, settings, t, ui] = await Promise.all([
+    getGlobal('home-page', locale),
+    getServices(locale),
+    getSiteSettings(locale),
+    getTranslations({ locale, namespace: 'home' }),
+    getTranslations({ locale, namespace: 'ui' }),
+  ])
+  const { hero, about, classesPromo, featuredWork, cta } = page
+  const video = services.find((s) => s.serviceId === 'video')
+  const stats = settings.stats ?? {}
+  const rating = stats.rating ?? 4.9
+
   return (
-    <section className="container-page py-24">
-      <h1 className="max-w-3xl text-5xl leading-tight">{t('title')}</h1>
-      <p className="mt-6 max-w-2xl text-lg text-ink-soft">{t('subtitle')}</p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Link href="/portfolio" className="btn btn-primary">{t('viewWork')}</Link>
-        <Link href="/contact" className="btn btn-outline">{t('bookConsultation')}</Link>
-      </div>
-    </section>
+    <>
+      <JsonLd data={await studioJsonLd(locale, seoImage(hero.image)?.url)} />
+
+      <section className="relative isolate overflow-hidden bg-night text-cream">
+        <CmsImage media={hero.image} fill priority alt="" sizes="100vw" className="-z-10 object-cover opacity-55" />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-night/90 via-night/60 to-night/20" aria-hidden="true" />
+        <div className="container-page flex min-h-[36rem] flex-col justify-center py-20 sm:min-h-[40rem]">
+          {hero.badges && hero.badges.length > 0 && (
+            <ul className="flex flex-wrap gap-2" aria-label={t('badges')}>
+              {hero.badges.map((b) => (
+                <li key={b.id ?? b.text} className="rounded-full border border-cream/40 bg-night/50 px-3 py-1 text-xs font-semibold uppercase tracking-widest text-gold-light">
+                  {b.text}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h1 className="mt-6 max-w-3xl text-4xl leading-tight text-balance sm:text-6xl">{hero.title}</h1>
+          {hero.subtitle && <p className="mt-6 max-w-2xl text-lg text-cream/90 sm:text-xl">{hero.subtitle}</p>}
+          <div className="mt-10 flex flex-wrap gap-3">
+            <Link href="/portfolio" className="btn btn-light">{or(hero.primaryLabel, t('viewWork'))}</Link>
+            <Link href="/contact" className="btn btn-outline-light">{or(hero.secondaryLabel, t('bookConsultation'))}</Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="container-page grid items-center gap-12 py-20 lg:grid-cols-2" aria-labelledby="home-about">
+        <div className="relative aspect-[4/5] overflow-hidden rounded-3xl bg-sand">
+          <CmsImage media={about?.image} fill sizes="(min-width: 1024px) 36rem, 100vw" className="object-cover" />
+        </div>
+        <div>
+          <SectionHeading id="home-about" align="left" eyebrow={about?.eyebrow} title={about?.title} />
+          <div className="mt-5 grid gap-4 text-lg leading-relaxed text-ink-soft">
+            <Paragraphs text={about?.body} />
+          </div>
+          <div className="mt-10">
+            <StatsStrip
+              stats={[
+                { value: stats.yearsHome ?? '6+', label: t('stats.years') },
+                { value: stats.clients ?? '500+', label: t('stats.clients') },
+                { value: stats.events ?? '1000+', label: t('stats.events') },
+                { value: `${rating.toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-CA')}/5`, label: t('stats.rating') },
+              ]}
+            />
+          </div>
+          <Link href="/about" className="btn btn-outline mt-10">{or(about?.linkLabel, t('aboutLink'))}</Link>
+        </div>
+      </section>
+
+      <section className="bg-sand/60 py-20" aria-labelledby="home-services">
+        <div className="container-page">
+          <SectionHeading id="home-services" eyebrow={page.services?.eyebrow} title={or(page.services?.title, t('servicesTitle'))} intro={page.services?.body} />
+          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {services
+              .filter((s) => s.serviceId !== 'video')
+              .map((s) => (
+                <ServiceCard key={s.id} service={s} locale={locale} />
+              ))}
+          </div>
+
+          {video && (
+            <article className="relative mt-10 grid overflow-hidden rounded-3xl bg-night text-cream lg:grid-cols-2" aria-labelledby="home-video">
+              <div className="relative aspect-video lg:aspect-auto">
+                <CmsImage media={video.image} fill alt="" sizes="(min-width: 1024px) 38rem, 100vw" className="object-cover" />
+              </div>
+              <div className="p-8 sm:p-12">
+                <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-light">{page.video?.eyebrow || video.subtitle}</p>
+                <h3 id="home-video" className="mt-3 text-3xl">{or(page.video?.title, video.title)}</h3>
+                <div className="mt-4 grid gap-3 text-cream/90 leading-relaxed">
+                  <Paragraphs text={page.video?.body || video.description} />
+                </div>
+                <Link href="/services/video" className="btn btn-light mt-8">{or(page.video?.linkLabel, t('videoLink'))}</Link>
+              </div>
+            </article>
+          )}
+        </div>
+      </section>
+
+      <section className="container-page py-20" aria-labelledby="home-classes">
+        <div className="grid gap-10 rounded-3xl border border-line bg-white p-8 sm:p-12 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+          <div>
+            <SectionHeading id="home-classes" align="left" eyebrow={classesPromo?.eyebrow} title={classesPromo?.title} intro={classesPromo?.body} />
+            <Link href="/classes" className="btn btn-primary mt-8">{or(classesPromo?.linkLabel, t('classesLink'))}</Link>
+          </div>
+          {classesPromo?.points && classesPromo.points.length > 0 && (
+            <ul className="grid gap-3">
+              {classesPromo.points.map((p) => (
+                <li key={p.id ?? p.text} className="flex items-start gap-3 rounded-2xl bg-cream p-4">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-deep" />
+                  <span>{p.text}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section className="container-page" aria-labelledby="home-work">
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <div className="order-2 lg:order-1">
+            <SectionHeading id="home-work" align="left" eyebrow={featuredWork?.eyebrow} title={featuredWork?.title} intro={featuredWork?.body} />
+            <div className="mt-8 flex flex-wrap gap-3">
+              {settings.galleryUrl && (
+                <a href={settings.galleryUrl} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
+                  {or(featuredWork?.galleryLabel, t('galleryLink'))}
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  <span className="sr-only">{ui('opensInNewTab')}</span>
+                </a>
+              )}
+              <Link href="/portfolio" className="btn btn-outline">{or(featuredWork?.portfolioLabel, t('portfolioLink'))}</Link>
+            </div>
+            <p className="mt-8 flex items-center gap-2 text-sm text-ink-soft">
+              <span className="flex text-gold-deep" aria-hidden="true">
+                {Array.from({ length: 5 }, (_, i) => (
+                  <Star key={i} className="size-4 fill-current" />
+                ))}
+              </span>
+              {t('ratingLine', { rating: rating.toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-CA'), count: stats.reviewCount ?? 0 })}
+            </p>
+          </div>
+          <div className="relative order-1 aspect-[3/2] overflow-hidden rounded-3xl bg-sand lg:order-2">
+            <CmsImage media={featuredWork?.image} fill sizes="(min-width: 1024px) 36rem, 100vw" className="object-cover" />
+          </div>
+        </div>
+      </section>
+
+      <CtaBand
+        title={or(cta?.title, t('ctaPrimary'))}
+        text={cta?.body}
+        actions={[
+          { href: '/contact', label: or(cta?.primaryLabel, t('ctaPrimary')) },
+          { href: '/pricing', label: or(cta?.secondaryLabel, t('ctaSecondary')), variant: 'outline' },
+        ]}
+      />
+    </>
   )
 }

@@ -1,0 +1,137 @@
+import { Award, Camera, Globe, Heart, Sparkles, Users } from 'lucide-react'
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { or } from '@/components/site/format'
+import { CmsImage } from '@/components/ui/CmsImage'
+import { CtaBand } from '@/components/ui/CtaBand'
+import { Paragraphs } from '@/components/ui/Paragraphs'
+import { SectionHeading } from '@/components/ui/SectionHeading'
+import { StatsStrip } from '@/components/ui/StatsStrip'
+import type { Locale } from '@/i18n/routing'
+import { getGlobal, getSiteSettings } from '@/lib/cms'
+import { studioJsonLd } from '@/lib/seo/business'
+import { JsonLd } from '@/lib/seo/json-ld'
+import { cmsPageMetadata, seoImage } from '@/lib/seo/page-seo'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+const icons = { camera: Camera, heart: Heart, globe: Globe, award: Award, users: Users, sparkles: Sparkles } as const
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const page = await getGlobal('about-page', locale)
+  return cmsPageMetadata({ locale, path: '/about', seo: page.seo, namespace: 'about', image: page.hero.image, geo: true })
+}
+
+export default async function AboutPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [page, settings, t] = await Promise.all([
+    getGlobal('about-page', locale),
+    getSiteSettings(locale),
+    getTranslations({ locale, namespace: 'about' }),
+  ])
+  const { hero, story, bio, philosophy, cta } = page
+  const stats = settings.stats ?? {}
+
+  return (
+    <>
+      <JsonLd data={await studioJsonLd(locale, seoImage(hero.image)?.url)} />
+      <section className="container-page grid items-center gap-12 py-16 lg:grid-cols-2 lg:py-24">
+        <div>
+          <SectionHeading as="h1" align="left" eyebrow={hero.eyebrow} title={hero.title} intro={hero.subtitle} />
+        </div>
+        <div className="relative aspect-[4/5] overflow-hidden rounded-3xl bg-sand">
+          <CmsImage media={hero.image} fill priority sizes="(min-width: 1024px) 36rem, 100vw" className="object-cover" />
+        </div>
+      </section>
+
+      <section className="bg-white py-20" aria-labelledby="about-story">
+        <div className="container-page max-w-4xl">
+          <SectionHeading id="about-story" eyebrow={story?.eyebrow} title={story?.title} />
+          <div className="mt-8 grid gap-5 text-lg leading-relaxed text-ink-soft">
+            <Paragraphs text={story?.body} />
+            <Paragraphs text={story?.body2} />
+          </div>
+        </div>
+        {page.highlights && page.highlights.length > 0 && (
+          <ul className="container-page mt-14 grid gap-6 md:grid-cols-3">
+            {page.highlights.map((h) => {
+              const Icon = icons[h.icon ?? 'camera']
+              return (
+                <li key={h.id ?? h.title} className="rounded-2xl border border-line bg-cream p-8">
+                  <Icon aria-hidden="true" className="size-8 text-gold-deep" />
+                  <h3 className="mt-4 text-2xl">{h.title}</h3>
+                  {h.body && <p className="mt-3 text-ink-soft leading-relaxed">{h.body}</p>}
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section className="container-page grid items-center gap-12 py-20 lg:grid-cols-[1fr_1.3fr]" aria-labelledby="about-bio">
+        <div className="relative aspect-square overflow-hidden rounded-3xl bg-sand">
+          <CmsImage media={bio?.image} fill sizes="(min-width: 1024px) 30rem, 100vw" className="object-cover" />
+        </div>
+        <div>
+          <SectionHeading id="about-bio" align="left" eyebrow={bio?.eyebrow} title={bio?.title} />
+          <div className="mt-6 grid gap-4 text-lg leading-relaxed text-ink-soft">
+            <Paragraphs text={bio?.body} />
+            <Paragraphs text={bio?.body2} />
+          </div>
+        </div>
+      </section>
+
+      <section className="bg-night py-20 text-cream" aria-labelledby="about-philosophy">
+        <div className="container-page max-w-4xl text-center">
+          <SectionHeading id="about-philosophy" tone="dark" eyebrow={philosophy?.eyebrow} title={philosophy?.title} />
+          <div className="mt-6 grid gap-4 text-lg leading-relaxed text-cream/90">
+            <Paragraphs text={philosophy?.body} />
+          </div>
+          {philosophy?.quote && (
+            <blockquote className="mt-10 font-serif text-2xl italic text-gold-light sm:text-3xl">“{philosophy.quote}”</blockquote>
+          )}
+        </div>
+      </section>
+
+      <section className="container-page py-20" aria-labelledby="about-stats">
+        <SectionHeading id="about-stats" eyebrow={page.statsIntro?.eyebrow} title={page.statsIntro?.title} intro={page.statsIntro?.body} />
+        <div className="mt-12">
+          <StatsStrip
+            stats={[
+              { value: stats.yearsAbout ?? '10+', label: t('stats.years') },
+              { value: stats.clients ?? '500+', label: t('stats.clients') },
+              { value: stats.weddings ?? '200+', label: t('stats.weddings') },
+              { value: stats.corporateClients ?? '50+', label: t('stats.corporate') },
+            ]}
+          />
+        </div>
+      </section>
+
+      {page.values && page.values.length > 0 && (
+        <section className="container-page" aria-labelledby="about-values">
+          <SectionHeading id="about-values" eyebrow={page.valuesIntro?.eyebrow} title={page.valuesIntro?.title} intro={page.valuesIntro?.body} />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {page.values.map((v) => (
+              <li key={v.id ?? v.title} className="rounded-2xl border border-line bg-white p-7">
+                <h3 className="text-xl">{v.title}</h3>
+                {v.body && <p className="mt-2 text-ink-soft leading-relaxed">{v.body}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <CtaBand
+        title={or(cta?.title, t('ctaPrimary'))}
+        text={cta?.body}
+        actions={[
+          { href: '/contact', label: or(cta?.primaryLabel, t('ctaPrimary')) },
+          { href: '/portfolio', label: or(cta?.secondaryLabel, t('ctaSecondary')), variant: 'outline' },
+        ]}
+      />
+    </>
+  )
+}

@@ -1,0 +1,89 @@
+import { Clock } from 'lucide-react'
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { NewsletterSlot } from '@/components/site/NewsletterSlot'
+import { PostCover } from '@/components/site/PostCover'
+import { formatDate, or } from '@/components/site/format'
+import { SectionHeading } from '@/components/ui/SectionHeading'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import { getGlobal, getPosts } from '@/lib/cms'
+import { cmsPageMetadata } from '@/lib/seo/page-seo'
+import { absoluteUrl, localizedPath } from '@/lib/seo/paths'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const page = await getGlobal('blog-page', locale)
+  const metadata = await cmsPageMetadata({ locale, path: '/blog', seo: page.seo, namespace: 'blog' })
+  const t = await getTranslations({ locale, namespace: 'blog' })
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: { 'application/rss+xml': [{ url: absoluteUrl(localizedPath('/feed.xml', locale)), title: t('rss') }] },
+    },
+  }
+}
+
+/** Published posts, newest first, each with the fixed '5 min read' (seed 000 §9). */
+export default async function BlogPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [page, posts, t] = await Promise.all([getGlobal('blog-page', locale), getPosts(locale), getTranslations({ locale, namespace: 'blog' })])
+  const { hero, newsletter } = page
+
+  return (
+    <>
+      <section className="container-page pt-16 lg:pt-24">
+        <SectionHeading as="h1" eyebrow={hero?.eyebrow} title={or(hero?.title, t('meta.title'))} intro={hero?.body} />
+      </section>
+
+      <section className="container-page mt-14" aria-label={or(hero?.title, t('meta.title'))}>
+        {posts.length === 0 ? (
+          <div className="mx-auto max-w-xl rounded-3xl border border-dashed border-line bg-white p-12 text-center">
+            <h2 className="text-3xl">{t('empty')}</h2>
+            <p className="mt-3 text-ink-soft">{t('emptyHint')}</p>
+          </div>
+        ) : (
+          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-posts">
+            {posts.map((post, index) => (
+              <li key={post.id}>
+                <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm transition-shadow focus-within:outline focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-gold-deep hover:shadow-lg">
+                  <PostCover post={post} priority={index === 0} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" />
+                  <div className="flex flex-1 flex-col p-6">
+                    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
+                      {post.publishedAt && <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>}
+                      <span className="inline-flex items-center gap-1">
+                        <Clock aria-hidden="true" className="size-3.5" />
+                        {t('readTime')}
+                      </span>
+                    </p>
+                    <h2 className="mt-3 text-2xl">
+                      <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+                        {post.title}
+                      </Link>
+                    </h2>
+                    {post.excerpt && <p className="mt-3 flex-1 leading-relaxed text-ink-soft">{post.excerpt}</p>}
+                    <p aria-hidden="true" className="mt-5 text-sm font-semibold text-gold-deep">{t('readMore')} →</p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="container-page mt-24" aria-labelledby="blog-newsletter">
+        <div className="mx-auto max-w-3xl rounded-3xl bg-night px-6 py-12 text-center text-cream sm:px-12">
+          <SectionHeading id="blog-newsletter" tone="dark" eyebrow={newsletter?.eyebrow} title={newsletter?.title} intro={newsletter?.body} />
+          <div className="mx-auto mt-8 max-w-md text-left">
+            <NewsletterSlot />
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,171 @@
+import { Aperture, Briefcase, Camera, Check, ImageIcon, Sun, Users } from 'lucide-react'
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ClassesExperience } from '@/components/site/classes/ClassesExperience'
+import { formatPrice, or } from '@/components/site/format'
+import { CmsImage } from '@/components/ui/CmsImage'
+import { Paragraphs } from '@/components/ui/Paragraphs'
+import { SectionHeading } from '@/components/ui/SectionHeading'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import { getClasses, getGlobal } from '@/lib/cms'
+import { cmsPageMetadata } from '@/lib/seo/page-seo'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+const icons = { camera: Camera, sun: Sun, users: Users, aperture: Aperture, image: ImageIcon, briefcase: Briefcase } as const
+
+/** /classes and /photography-classes are one page; /classes is the canonical address. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const page = await getGlobal('classes-page', locale)
+  return cmsPageMetadata({ locale, path: '/classes', seo: page.seo, namespace: 'classes', image: page.hero?.image })
+}
+
+export default async function ClassesPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [page, classes, t] = await Promise.all([getGlobal('classes-page', locale), getClasses(locale), getTranslations({ locale, namespace: 'classes' })])
+  const { hero, journey } = page
+
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-night text-cream">
+        <CmsImage media={hero?.image} fill priority alt="" sizes="100vw" className="-z-10 object-cover opacity-45" />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-night/90 to-night/40" aria-hidden="true" />
+        <div className="container-page py-20 lg:py-28">
+          <SectionHeading as="h1" align="left" tone="dark" eyebrow={hero?.eyebrow} title={or(hero?.title, t('meta.title'))} intro={hero?.body} />
+          {hero?.badges && hero.badges.length > 0 && (
+            <ul className="mt-8 flex flex-wrap gap-2">
+              {hero.badges.map((b) => (
+                <li key={b.id ?? b.text} className="inline-flex items-center gap-1.5 rounded-full border border-cream/40 bg-night/50 px-4 py-1.5 text-sm">
+                  <Check aria-hidden="true" className="size-4 text-gold-light" />
+                  {b.text}
+                </li>
+              ))}
+            </ul>
+          )}
+          {page.maxClassSize && <p className="mt-6 text-cream/90">{t('maxClassSize', { count: page.maxClassSize })}</p>}
+        </div>
+      </section>
+
+      <ClassesExperience
+        classes={classes.map((c) => ({
+          classId: c.classId,
+          title: c.title,
+          price: c.price,
+          formats: c.formatOptions,
+          level: c.level,
+          duration: c.duration,
+          description: c.description,
+          topics: (c.topics ?? []).map((topic) => topic.text),
+          formatsLabel: c.formats,
+          priceLabel: formatPrice(c.price, locale),
+        }))}
+        labels={{
+          tabs: {
+            label: t('tabs.label'),
+            classes: or(page.tabLabels?.classes, t('tabs.classes')),
+            success: or(page.tabLabels?.success, t('tabs.success')),
+            booking: or(page.tabLabels?.booking, t('tabs.booking')),
+          },
+          level: t('card.level'),
+          duration: t('card.duration'),
+          formats: t('card.formats'),
+          topics: t('card.topics'),
+          select: t.raw('card.select') as string,
+          selected: t('card.selected'),
+          bookFromSuccess: or(page.successIntro?.bookLabel, t('bookCta')),
+          enroll: or(journey?.primaryLabel, t('enroll')),
+        }}
+        pathIntro={<SectionHeading eyebrow={page.path?.eyebrow} title={page.path?.title} intro={page.path?.body} />}
+        afterClasses={
+          <>
+            {page.learn && page.learn.length > 0 && (
+              <section className="mt-20" aria-labelledby="classes-learn">
+                <SectionHeading id="classes-learn" eyebrow={page.learnIntro?.eyebrow} title={page.learnIntro?.title} intro={page.learnIntro?.body} />
+                <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {page.learn.map((item) => {
+                    const Icon = icons[item.icon ?? 'camera']
+                    return (
+                      <li key={item.id ?? item.title} className="rounded-3xl border border-line bg-white p-7">
+                        <Icon aria-hidden="true" className="size-7 text-gold-deep" />
+                        <h3 className="mt-3 text-xl">{item.title}</h3>
+                        {item.body && <p className="mt-2 leading-relaxed text-ink-soft">{item.body}</p>}
+                      </li>
+                    )
+                  })}
+                </ul>
+              </section>
+            )}
+            {page.formats && page.formats.length > 0 && (
+              <section className="mt-20" aria-labelledby="classes-formats">
+                <SectionHeading id="classes-formats" eyebrow={page.formatsIntro?.eyebrow} title={page.formatsIntro?.title} intro={page.formatsIntro?.body} />
+                <ul className="mt-10 grid gap-6 md:grid-cols-2">
+                  {page.formats.map((f) => (
+                    <li key={f.id ?? f.title} className="rounded-3xl border border-line bg-sand/60 p-8">
+                      <h3 className="text-2xl">{f.title}</h3>
+                      {f.body && <p className="mt-2 leading-relaxed text-ink-soft">{f.body}</p>}
+                      {f.features && f.features.length > 0 && (
+                        <ul className="mt-4 grid gap-2 text-sm">
+                          {f.features.map((x) => (
+                            <li key={x.id ?? x.text} className="flex items-start gap-2">
+                              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />
+                              {x.text}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        }
+        success={
+          <>
+            <SectionHeading eyebrow={page.successIntro?.eyebrow} title={page.successIntro?.title} intro={page.successIntro?.body} />
+            <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {(page.stories ?? []).map((s) => (
+                <li key={s.id ?? s.name} className="flex flex-col rounded-3xl border border-line bg-white p-7">
+                  <figure className="flex flex-1 flex-col">
+                    <blockquote className="flex-1 font-serif text-lg italic leading-relaxed">“{s.quote}”</blockquote>
+                    <figcaption className="mt-5 flex items-center gap-3">
+                      {s.image && typeof s.image === 'object' && (
+                        <span className="relative size-12 overflow-hidden rounded-full bg-sand">
+                          <CmsImage media={s.image} fill alt="" sizes="48px" className="object-cover" />
+                        </span>
+                      )}
+                      <span>
+                        <span className="block font-semibold">{s.name}</span>
+                        {s.course && <span className="block text-sm text-ink-soft">{s.course}</span>}
+                        {s.achievement && <span className="block text-sm font-semibold text-gold-deep">{s.achievement}</span>}
+                      </span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </>
+        }
+        bookingIntro={<SectionHeading eyebrow={page.booking?.eyebrow} title={or(page.booking?.title, t('tabs.booking'))} intro={page.booking?.body} />}
+        bookingFallback={
+          <div className="rounded-3xl border border-line bg-white p-8 text-center">
+            <p className="text-ink-soft">{t('bookingUnavailable')}</p>
+            <Link href="/contact" className="btn btn-primary mt-6">{t('contact')}</Link>
+          </div>
+        }
+        journey={
+          <>
+            <h2 className="mx-auto max-w-2xl text-3xl text-balance sm:text-4xl">{or(journey?.title, t('enroll'))}</h2>
+            <div className="mx-auto mt-4 grid max-w-2xl gap-3 text-lg text-cream/90">
+              <Paragraphs text={journey?.body} />
+            </div>
+          </>
+        }
+      />
+    </>
+  )
+}

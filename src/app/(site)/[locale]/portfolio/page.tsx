@@ -1,0 +1,88 @@
+import { ExternalLink } from 'lucide-react'
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ServiceCard } from '@/components/site/ServiceCard'
+import { or } from '@/components/site/format'
+import { CtaBand } from '@/components/ui/CtaBand'
+import { SectionHeading } from '@/components/ui/SectionHeading'
+import type { Locale } from '@/i18n/routing'
+import { getGlobal, getServices, getSiteSettings } from '@/lib/cms'
+import { studioJsonLd } from '@/lib/seo/business'
+import { JsonLd } from '@/lib/seo/json-ld'
+import { cmsPageMetadata } from '@/lib/seo/page-seo'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+/** Height of the embedded gallery (seed 000 §9). */
+const GALLERY_FRAME_HEIGHT = 600
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const [page, services] = await Promise.all([getGlobal('portfolio-page', locale), getServices(locale)])
+  return cmsPageMetadata({ locale, path: '/portfolio', seo: page.seo, namespace: 'portfolio', image: services[0]?.image, geo: true })
+}
+
+export default async function PortfolioPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [page, services, settings, t, ui] = await Promise.all([
+    getGlobal('portfolio-page', locale),
+    getServices(locale),
+    getSiteSettings(locale),
+    getTranslations({ locale, namespace: 'portfolio' }),
+    getTranslations({ locale, namespace: 'ui' }),
+  ])
+  const { hero, gallery, cta } = page
+
+  return (
+    <>
+      <JsonLd data={await studioJsonLd(locale)} />
+      <section className="container-page pt-16 lg:pt-24">
+        <SectionHeading as="h1" eyebrow={hero?.eyebrow} title={or(hero?.title, t('meta.title'))} intro={hero?.body} />
+      </section>
+
+      {settings.galleryUrl && (
+        <section className="container-page mt-14" aria-labelledby="portfolio-gallery">
+          <SectionHeading id="portfolio-gallery" eyebrow={gallery?.eyebrow} title={gallery?.title} intro={gallery?.body} />
+          <div className="mt-8 overflow-hidden rounded-3xl border border-line bg-sand shadow-sm">
+            <iframe
+              src={settings.galleryUrl}
+              title={or(gallery?.frameTitle, t('frameTitle'))}
+              loading="lazy"
+              referrerPolicy="strict-origin-when-cross-origin"
+              sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+              className="block w-full"
+              style={{ height: GALLERY_FRAME_HEIGHT }}
+            />
+          </div>
+          <p className="mt-4 text-center">
+            <a href={settings.galleryUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-gold-deep underline-offset-4 hover:underline">
+              {t('openGallery')}
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only">{ui('opensInNewTab')}</span>
+            </a>
+          </p>
+        </section>
+      )}
+
+      <section className="container-page mt-20" aria-labelledby="portfolio-services">
+        <SectionHeading id="portfolio-services" eyebrow={page.services?.eyebrow} title={page.services?.title} intro={page.services?.body} />
+        <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((s) => (
+            <ServiceCard key={s.id} service={s} locale={locale} />
+          ))}
+        </div>
+      </section>
+
+      <CtaBand
+        title={or(cta?.title, t('ctaPrimary'))}
+        text={cta?.body}
+        actions={[
+          { href: '/contact', label: or(cta?.primaryLabel, t('ctaPrimary')) },
+          { href: '/pricing', label: or(cta?.secondaryLabel, t('ctaSecondary')), variant: 'outline' },
+        ]}
+      />
+    </>
+  )
+}

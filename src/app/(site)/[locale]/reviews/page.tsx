@@ -1,0 +1,129 @@
+import { Quote, Star } from 'lucide-react'
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { or } from '@/components/site/format'
+import { CmsImage } from '@/components/ui/CmsImage'
+import { CtaBand } from '@/components/ui/CtaBand'
+import { Paragraphs } from '@/components/ui/Paragraphs'
+import { SectionHeading } from '@/components/ui/SectionHeading'
+import { StatsStrip } from '@/components/ui/StatsStrip'
+import type { Locale } from '@/i18n/routing'
+import { getGlobal, getPublishedReviews, getSiteSettings } from '@/lib/cms'
+import { cmsPageMetadata } from '@/lib/seo/page-seo'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const page = await getGlobal('reviews-page', locale)
+  return cmsPageMetadata({ locale, path: '/reviews', seo: page.seo, namespace: 'reviews', image: page.featuredStories?.[0]?.image })
+}
+
+function Stars({ rating, label }: { rating: number; label: string }) {
+  return (
+    <p className="flex gap-0.5 text-gold-deep" role="img" aria-label={label}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star key={i} aria-hidden="true" className={`size-4 ${i < rating ? 'fill-current' : ''}`} />
+      ))}
+    </p>
+  )
+}
+
+/** 'Client Love' (seed 000 §2): stats strip, three featured stories, the published testimonials. */
+export default async function ReviewsPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [page, reviews, settings, t] = await Promise.all([
+    getGlobal('reviews-page', locale),
+    getPublishedReviews(locale),
+    getSiteSettings(locale),
+    getTranslations({ locale, namespace: 'reviews' }),
+  ])
+  const { hero, cta } = page
+  const stats = settings.stats ?? {}
+
+  return (
+    <>
+      <section className="container-page pt-16 lg:pt-24">
+        <SectionHeading as="h1" eyebrow={hero?.eyebrow} title={or(hero?.title, t('title'))} intro={hero?.body} />
+        <div className="mx-auto mt-12 max-w-4xl rounded-3xl bg-night px-6 py-10 sm:px-10">
+          <StatsStrip
+            tone="dark"
+            stats={[
+              { value: stats.clients ?? '500+', label: t('stats.clients') },
+              { value: stats.events ?? '1000+', label: t('stats.events') },
+              { value: stats.yearsHome ?? '6+', label: t('stats.years') },
+              { value: stats.ratingReviewsStrip ?? '5/5', label: t('stats.rating') },
+            ]}
+          />
+        </div>
+      </section>
+
+      {page.featuredStories && page.featuredStories.length > 0 && (
+        <section className="container-page mt-20" aria-labelledby="reviews-featured">
+          <SectionHeading id="reviews-featured" eyebrow={page.featuredIntro?.eyebrow} title={or(page.featuredIntro?.title, t('featured'))} intro={page.featuredIntro?.body} />
+          <ul className="mt-12 grid gap-8 lg:grid-cols-3">
+            {page.featuredStories.map((s) => (
+              <li key={s.id ?? s.title} className="flex flex-col overflow-hidden rounded-3xl border border-line bg-white">
+                <div className="relative aspect-[4/3] bg-sand">
+                  <CmsImage media={s.image} fill sizes="(min-width: 1024px) 24rem, 100vw" className="object-cover" />
+                </div>
+                <article className="flex flex-1 flex-col p-7">
+                  <p className="text-xs font-semibold uppercase tracking-[0.2em] text-gold-deep">{s.service}</p>
+                  <h3 className="mt-2 text-2xl">{s.title}</h3>
+                  <p className="mt-1 text-sm font-semibold">{s.names}</p>
+                  <div className="mt-4 grid flex-1 gap-3 leading-relaxed text-ink-soft">
+                    <Paragraphs text={s.story} />
+                  </div>
+                  {s.quote && <blockquote className="mt-5 border-l-2 border-gold-deep pl-4 font-serif text-lg italic">“{s.quote}”</blockquote>}
+                </article>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="mt-20 bg-sand/60 py-20" aria-labelledby="reviews-all">
+        <div className="container-page">
+          <SectionHeading id="reviews-all" eyebrow={page.grid?.eyebrow} title={or(page.grid?.title, t('all'))} intro={page.grid?.body} />
+          {reviews.length === 0 ? (
+            <p className="mt-10 text-center text-ink-soft">{t('empty')}</p>
+          ) : (
+            <ul className="mt-12 columns-1 gap-6 sm:columns-2 lg:columns-3" data-testid="testimonials">
+              {reviews.map((r) => (
+                <li key={r.id} className="mb-6 break-inside-avoid rounded-3xl border border-line bg-white p-7">
+                  <figure>
+                    <Quote aria-hidden="true" className="size-6 text-gold-deep" />
+                    <Stars rating={r.rating} label={t('rating', { rating: r.rating })} />
+                    <blockquote className="mt-3 leading-relaxed">{r.content}</blockquote>
+                    <figcaption className="mt-5 flex items-center gap-3">
+                      {r.image && typeof r.image === 'object' && (
+                        <span className="relative size-11 overflow-hidden rounded-full bg-sand">
+                          <CmsImage media={r.image} fill alt="" sizes="44px" className="object-cover" />
+                        </span>
+                      )}
+                      <span>
+                        <span className="block font-semibold">{r.name}</span>
+                        {r.service && <span className="block text-sm text-ink-soft">{r.service}</span>}
+                      </span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <CtaBand
+        title={or(cta?.title, t('ctaPrimary'))}
+        text={cta?.body}
+        actions={[
+          { href: '/contact', label: or(cta?.primaryLabel, t('ctaPrimary')) },
+          { href: '/portfolio', label: or(cta?.secondaryLabel, t('ctaSecondary')), variant: 'outline' },
+        ]}
+      />
+    </>
+  )
+}

@@ -1,0 +1,86 @@
+import { Check, Clapperboard, Gem, Sparkles, Users } from 'lucide-react'
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { formatPrice, or } from '@/components/site/format'
+import { CtaBand } from '@/components/ui/CtaBand'
+import { Paragraphs } from '@/components/ui/Paragraphs'
+import { SectionHeading } from '@/components/ui/SectionHeading'
+import type { Locale } from '@/i18n/routing'
+import { getGlobal } from '@/lib/cms'
+import { cmsPageMetadata } from '@/lib/seo/page-seo'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+const icons = { team: Users, coverage: Sparkles, premiere: Clapperboard, deliverables: Gem } as const
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const page = await getGlobal('vip-page', locale)
+  return cmsPageMetadata({ locale, path: '/viptreatment', seo: page.seo, namespace: 'vip' })
+}
+
+export default async function VipPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [page, t] = await Promise.all([getGlobal('vip-page', locale), getTranslations({ locale, namespace: 'vip' })])
+  const { hero, price, cta } = page
+  const priceText = price?.display || (price?.amount != null ? formatPrice(price.amount, locale) : null)
+
+  return (
+    <>
+      <section className="bg-night text-cream">
+        <div className="container-page py-20 lg:py-28">
+          <SectionHeading as="h1" tone="dark" eyebrow={hero?.eyebrow} title={or(hero?.title, t('meta.title'))} intro={hero?.body} />
+        </div>
+      </section>
+
+      <section className="container-page py-20" aria-labelledby="vip-features">
+        <h2 id="vip-features" className="sr-only">{t('features')}</h2>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {(page.features ?? []).map((f) => {
+            const Icon = icons[f.key]
+            return (
+              <li key={f.id ?? f.key} className="rounded-3xl border border-line bg-white p-8">
+                <Icon aria-hidden="true" className="size-8 text-gold-deep" />
+                <h3 className="mt-4 text-2xl">{f.title}</h3>
+                <div className="mt-3 grid gap-3 leading-relaxed text-ink-soft">
+                  <Paragraphs text={f.body} />
+                </div>
+                {f.items && f.items.length > 0 && (
+                  <ul className="mt-5 grid gap-2 text-sm">
+                    {f.items.map((i) => (
+                      <li key={i.id ?? i.text} className="flex items-start gap-2.5">
+                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />
+                        <span>{i.text}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+
+      {priceText && (
+        <section className="container-page" aria-labelledby="vip-price">
+          <div className="mx-auto max-w-2xl rounded-3xl border border-gold-deep bg-white p-10 text-center">
+            <h2 id="vip-price" className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-deep font-sans">{or(price?.label, t('priceLabel'))}</h2>
+            <p className="mt-4 font-serif text-6xl">{priceText}</p>
+            {price?.note && <p className="mt-4 text-ink-soft">{price.note}</p>}
+          </div>
+        </section>
+      )}
+
+      <CtaBand
+        title={or(cta?.title, t('ctaPrimary'))}
+        text={cta?.body}
+        actions={[
+          { href: '/contact', label: or(cta?.primaryLabel, t('ctaPrimary')) },
+          { href: '/pricing', label: or(cta?.secondaryLabel, t('ctaSecondary')), variant: 'outline' },
+        ]}
+      />
+    </>
+  )
+}

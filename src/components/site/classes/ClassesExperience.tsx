@@ -1,0 +1,172 @@
+'use client'
+
+import { Check } from 'lucide-react'
+import { type ReactNode, useRef, useState } from 'react'
+
+import { Tabs } from '@/components/ui/Tabs'
+
+import { BookingFormSlot } from './BookingFormSlot'
+import type { ClassCardData, ClassesLabels } from './types'
+
+type TabId = 'classes' | 'success' | 'booking'
+
+type Props = {
+  classes: ClassCardData[]
+  labels: ClassesLabels
+  /** Server-rendered copy placed in the panels around the interactive parts. */
+  pathIntro: ReactNode
+  afterClasses: ReactNode
+  success: ReactNode
+  bookingIntro: ReactNode
+  bookingFallback: ReactNode
+  journey: ReactNode
+}
+
+/**
+ * The three tabs of the classes page (seed 000 §2). Our Classes is first; choosing a class selects
+ * it for booking and opens Book a Class; the Student Success and journey buttons open it too.
+ */
+export function ClassesExperience(props: Props) {
+  const { classes, labels } = props
+  const [tab, setTab] = useState<TabId>('classes')
+  const [selected, setSelected] = useState<string | null>(null)
+  const tabsRef = useRef<HTMLDivElement>(null)
+
+  const openBooking = () => {
+    setTab('booking')
+    // Bring the form into view and give keyboard users their place: the now-selected tab.
+    requestAnimationFrame(() => {
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      tabsRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+      tabsRef.current?.querySelector<HTMLButtonElement>('[role="tab"][aria-selected="true"]')?.focus({ preventScroll: true })
+    })
+  }
+
+  const choose = (classId: string) => {
+    setSelected(classId)
+    openBooking()
+  }
+
+  const bookButton = (label: string) => (
+    <button type="button" onClick={openBooking} className="btn btn-primary">
+      {label}
+    </button>
+  )
+
+  return (
+    <>
+      <div ref={tabsRef} className="container-page scroll-mt-24 pt-12">
+        <Tabs
+          label={labels.tabs.label}
+          value={tab}
+          onValueChange={(id) => setTab(id as TabId)}
+          className="text-center [&>[role=tabpanel]]:text-left"
+          items={[
+            {
+              id: 'classes',
+              label: labels.tabs.classes,
+              panel: (
+                <>
+                  {props.pathIntro}
+                  <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                    {classes.map((c) => {
+                      const isSelected = selected === c.classId
+                      return (
+                        <li key={c.classId}>
+                          <article
+                            onClick={() => choose(c.classId)}
+                            className={`flex h-full cursor-pointer flex-col rounded-3xl border bg-white p-7 transition-shadow hover:shadow-lg ${
+                              isSelected ? 'border-gold-deep ring-2 ring-gold-deep' : 'border-line'
+                            }`}
+                          >
+                            <div className="flex items-start justify-between gap-3">
+                              <h3 className="text-2xl">{c.title}</h3>
+                              <p className="font-serif text-2xl text-gold-deep">{c.priceLabel}</p>
+                            </div>
+                            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                              <dt className="text-ink-soft">{labels.level}</dt>
+                              <dd className="font-semibold">{c.level}</dd>
+                              <dt className="text-ink-soft">{labels.duration}</dt>
+                              <dd className="font-semibold">{c.duration}</dd>
+                              {c.formatsLabel && (
+                                <>
+                                  <dt className="text-ink-soft">{labels.formats}</dt>
+                                  <dd className="font-semibold">{c.formatsLabel}</dd>
+                                </>
+                              )}
+                            </dl>
+                            {c.description && <p className="mt-4 leading-relaxed text-ink-soft">{c.description}</p>}
+                            {c.topics.length > 0 && (
+                              <ul className="mt-4 grid flex-1 gap-1.5 text-sm" aria-label={labels.topics}>
+                                {c.topics.map((topic) => (
+                                  <li key={topic} className="flex items-start gap-2">
+                                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />
+                                    {topic}
+                                  </li>
+                                ))}
+                              </ul>
+                            )}
+                            <button
+                              type="button"
+                              aria-pressed={isSelected}
+                              onClick={(e) => {
+                                e.stopPropagation()
+                                choose(c.classId)
+                              }}
+                              className={`btn mt-6 ${isSelected ? 'btn-primary' : 'btn-outline'}`}
+                            >
+                              {isSelected ? labels.selected : labels.select.replace('{title}', c.title)}
+                            </button>
+                          </article>
+                        </li>
+                      )
+                    })}
+                  </ul>
+                  {props.afterClasses}
+                </>
+              ),
+            },
+            {
+              id: 'success',
+              label: labels.tabs.success,
+              panel: (
+                <>
+                  {props.success}
+                  <div className="mt-10 text-center">{bookButton(labels.bookFromSuccess)}</div>
+                </>
+              ),
+            },
+            {
+              id: 'booking',
+              label: labels.tabs.booking,
+              panel: (
+                <div className="mx-auto max-w-3xl">
+                  {props.bookingIntro}
+                  <div className="mt-8">
+                    <BookingFormSlot
+                      classes={classes.map(({ classId, title, price, formats }) => ({ classId, title, price, formats }))}
+                      selectedClassId={selected}
+                      onSelectedClassChange={setSelected}
+                      fallback={props.bookingFallback}
+                    />
+                  </div>
+                </div>
+              ),
+            },
+          ]}
+        />
+      </div>
+
+      <section className="container-page mt-24">
+        <div className="rounded-3xl bg-night px-6 py-14 text-center text-cream sm:px-12">
+          {props.journey}
+          <div className="mt-8">
+            <button type="button" onClick={openBooking} className="btn btn-light">
+              {labels.enroll}
+            </button>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+import type { Locale } from '@/i18n/routing'
+import { locales } from '@/i18n/routing'
+
+import { siteUrl } from './site-url'
+
+/**
+ * The public path of a page in a language: English unprefixed, French under /fr (seed 000 §2).
+ * `path` is the English path, starting with '/'.
+ */
+export function localizedPath(path: string, locale: Locale): string {
+  if (locale === 'en') return path
+  return path === '/' ? '/fr' : `/fr${path}`
+}
+
+export function absoluteUrl(path: string): string {
+  return `${siteUrl()}${path}`
+}
+
+/** hreflang map for <link rel="alternate"> and the sitemap: en, fr and x-default (English). */
+export function languageAlternates(path: string): Record<Locale | 'x-default', string> {
+  const entries = locales.map((l) => [l, absoluteUrl(localizedPath(path, l))] as const)
+  return { ...Object.fromEntries(entries), 'x-default': absoluteUrl(localizedPath(path, 'en')) } as Record<
+    Locale | 'x-default',
+    string
+  >
+}
+
+export const ogLocale: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' }
