@@ -1,0 +1,171 @@
+/**
+ * Lighthouse (mobile defaults: Moto G power, slow 4G, 4x CPU slowdown, simulated) on the key public
+ * pages of a production build, plus the first-load JavaScript of every public route.
+ *
+ *   npx tsx bench/lighthouse.ts                      builds if needed and serves the site on a fresh
+ *                                                    database (temporary DATA_DIR), then stops it
+ *   BENCH_URL=http://localhost:3120 npx tsx bench/lighthouse.ts    measures a site already running
+ *   --runs 3                                         median of 3 runs per page (default 1)
+ *
+ * Targets (issue 4): Performance ≥ 95, Accessibility/Best Practices/SEO 100, CLS < 0.05, and no
+ * public page over 150 KB of gzip JavaScript. Exits 1 when a target is missed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const LIGHTHOUSE_PAGES = ['/', '/fr', '/pricing', '/classes', '/blog', '/contact']
+const PUBLIC_ROUTES = [
+  '/', '/about', '/portfolio', '/services/weddings', '/services/maternity', '/services/corporate', '/services/family',
+  '/services/sports', '/services/video', '/classes', '/pricing', '/viptreatment', '/faq', '/reviews', '/policies', '/blog',
+  '/contact',
+]
+const JS_BUDGET = 150 * 1024
+const runsArg = process.argv.indexOf('--runs')
+const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1
+
+let server: ChildProcess | undefined
+let tmpDir: string | undefined
+
+async function startSite(): Promise<string> {
+  const port = Number(process.env.BENCH_PORT || 3189)
+  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'))
+  fs.chmodSync(tmpDir, 0o711)
+  const url = `http://localhost:${port}`
+  server = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: tmpDir,
+      EMBEDDED_PG_PORT: '0',
+      CMS_EDITOR_PASSWORD: process.env.CMS_EDITOR_PASSWORD || 'bench-Editor-passw0rd',
+      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || 'bench-Admin-passw0rd',
+    },
+  })
+  const deadline = Date.now() + 15 * 60_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error('the site stopped while starting')
+    try {
+      if ((await fetch(`${url}/`)).ok) return url
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 2000))
+  }
+  throw new Error('the site did not start within 15 minutes')
+}
+
+async function stopSite() {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM')
+    await new Promise((r) => server!.once('exit', r))
+  }
+  if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true })
+}
+
+/** Visits a page and the images it references once: cache fills and image encodes are not measured. */
+async function warm(base: string, route: string) {
+  const html = await (await fetch(base + route)).text()
+  const images = new Set([...html.matchAll(/\/_next\/image\?url=[^"'\s,]+/g)].map((m) => m[0].replace(/&amp;/g, '&')))
+  await Promise.all([...images].map((src) => fetch(base + src, { headers: { Accept: 'image/avif,image/webp,*/*' } }).then((r) => r.arrayBuffer()).catch(() => null)))
+}
+
+/** First-load JavaScript: every script the HTML of the route loads, gzip-compressed as served. */
+async function firstLoadJs(base: string, route: string): Promise<number> {
+  const html = await (await fetch(base + route)).text()
+  const scripts = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&')))
+  let total = 0
+  for (const src of scripts) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
+    total += gzipSync(body, { level: 9 }).length
+  }
+  return total
+}
+
+type Result = { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; cls: number; tbt: number }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+async function audit(url: string, port: number): Promise<Omit<Result, 'page'>> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+  if (!result) throw new Error(`no Lighthouse result for ${url}`)
+  const { categories, audits } = result.lhr
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+  }
+}
+
+async function main() {
+  const base = process.env.BENCH_URL?.replace(/\/$/, '') || (await startSite())
+  console.log(`\nMeasuring ${base} (Lighthouse ${RUNS} run(s) per page, mobile)\n`)
+  for (const route of [...new Set([...PUBLIC_ROUTES, ...LIGHTHOUSE_PAGES])]) await warm(base, route).catch(() => {})
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  const results: Result[] = []
+  try {
+    for (const page of LIGHTHOUSE_PAGES) {
+      const runs: Omit<Result, 'page'>[] = []
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(base + page, chrome.port))
+      const pick = RUNS === 1 ? runs[0] : runs.find((r) => r.performance === median(runs.map((x) => x.performance)))!
+      results.push({ page, ...pick })
+    }
+  } finally {
+    await chrome.kill()
+  }
+
+  console.log('page            perf  a11y  best  seo   LCP (ms)  CLS     TBT (ms)')
+  for (const r of results) {
+    console.log(
+      `${r.page.padEnd(15)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(4)}  ${r.lcp.toFixed(0).padStart(8)}  ${r.cls.toFixed(3).padStart(6)}  ${r.tbt.toFixed(0).padStart(8)}`,
+    )
+  }
+
+  console.log('\nfirst-load JavaScript (gzip)')
+  const js: { route: string; bytes: number }[] = []
+  for (const route of PUBLIC_ROUTES) {
+    for (const r of [route, route === '/' ? '/fr' : `/fr${route}`]) js.push({ route: r, bytes: await firstLoadJs(base, r) })
+  }
+  for (const { route, bytes } of js) console.log(`${route.padEnd(24)} ${(bytes / 1024).toFixed(1).padStart(7)} KB${bytes > JS_BUDGET ? '  OVER BUDGET' : ''}`)
+
+  const misses = [
+    ...results.flatMap((r) => [
+      r.performance < 95 && `${r.page}: performance ${r.performance} < 95`,
+      r.accessibility < 100 && `${r.page}: accessibility ${r.accessibility} < 100`,
+      r.bestPractices < 100 && `${r.page}: best practices ${r.bestPractices} < 100`,
+      r.seo < 100 && `${r.page}: SEO ${r.seo} < 100`,
+      !(r.cls < 0.05) && `${r.page}: CLS ${r.cls.toFixed(3)} ≥ 0.05`,
+    ]),
+    ...js.map((j) => j.bytes > JS_BUDGET && `${j.route}: ${(j.bytes / 1024).toFixed(1)} KB of JavaScript > 150 KB`),
+  ].filter(Boolean)
+  console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.')
+  return misses.length ? 1 : 0
+}
+
+main()
+  .then(async (code) => {
+    await stopSite()
+    process.exit(code)
+  })
+  .catch(async (error) => {
+    console.error(error)
+    await stopSite()
+    process.exit(2)
+  })

@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+import { localized, type Locale, publicPages, stubExternalSites } from './fixtures/site'
+
+test.beforeEach(async ({ page }) => stubExternalSites(page))
+
+/** WCAG 2.2 AA: no serious or critical violation on any public page, in either language. */
+for (const locale of ['en', 'fr'] as Locale[]) {
+  for (const path of [...publicPages, '/services/boudoir', '/no-such-page']) {
+    test(`axe: ${localized(path, locale)}`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto(localized(path, locale))
+      await expect(page.locator('h1').first()).toBeVisible()
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        // The portfolio's gallery is another site's page in a frame: not ours to audit.
+        .exclude('iframe')
+        .analyze()
+      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(
+        blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`),
+      ).toEqual([])
+    })
+  }
+}

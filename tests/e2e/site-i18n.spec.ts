@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+
+import { containsPhrase, englishLabels, localized, publicPages, stubExternalSites } from './fixtures/site'
+
+test.beforeEach(async ({ page }) => stubExternalSites(page))
+
+const labels = englishLabels()
+
+test('the list of English labels is real (guards the test below against an empty list)', () => {
+  expect(labels.length).toBeGreaterThan(100)
+  expect(labels).toContain('Book a Session')
+  expect(labels).toContain('No blog posts yet')
+})
+
+/** A French page shows no English UI string (seed 000 §1), menus and tabs included. */
+for (const path of [...publicPages, '/services/boudoir', '/services/unknown', '/no-such-page']) {
+  test(`no English UI string on ${localized(path, 'fr')}`, async ({ page, isMobile }) => {
+    await page.goto(localized(path, 'fr'))
+    // Open what is closed so hidden panels are checked too.
+    if (isMobile) await page.locator('button[aria-controls="mobile-menu"]').click()
+    for (const button of await page.locator('main button[aria-expanded="false"]').all()) await button.click()
+    const texts = [await page.locator('body').innerText()]
+    for (const tab of await page.getByRole('tab').all()) {
+      await tab.click()
+      texts.push(await page.locator('main').innerText())
+    }
+    const attributes = await page.locator('[aria-label], [title], [alt], [placeholder]').evaluateAll((els) =>
+      els.flatMap((el) => ['aria-label', 'title', 'alt', 'placeholder'].map((a) => el.getAttribute(a) ?? '')),
+    )
+    const text = [...texts, ...attributes].join('\n')
+    const found = labels.filter((label) => containsPhrase(text, label))
+    expect(found).toEqual([])
+  })
+}
