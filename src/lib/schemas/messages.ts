@@ -27,6 +27,7 @@ export const V = {
   datePast: key('datePast'),
   classTypeRequired: key('classTypeRequired'),
   formatRequired: key('formatRequired'),
+  formatUnavailable: key('formatUnavailable'),
   experienceRequired: key('experienceRequired'),
   preferredTimeInvalid: key('preferredTimeInvalid'),
   totalCostInvalid: key('totalCostInvalid'),

@@ -1,0 +1,42 @@
+import type { CollectionConfig } from 'payload'
+
+import {
+  CLASS_FORMATS,
+  CLASS_TYPES,
+  EXPERIENCE_LEVELS,
+  PREFERRED_TIMES,
+} from '../../src/lib/schemas/classBooking'
+import { choice, recordAccess, recordAdmin, visitorLocale } from '../recordFields'
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const
+
+/** Class bookings (seed 001 class_bookings), written by POST /api/class-bookings. */
+export const Bookings: CollectionConfig = {
+  slug: 'bookings',
+  labels: { singular: 'Class booking', plural: 'Class bookings' },
+  admin: recordAdmin('name', ['name', 'classType', 'format', 'status', 'totalCost', 'createdAt']),
+  defaultSort: '-createdAt',
+  access: recordAccess,
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true },
+    { name: 'phone', type: 'text' },
+    choice('classType', CLASS_TYPES, { required: true, index: true }),
+    choice('format', CLASS_FORMATS, { required: true }),
+    { name: 'preferredDate', type: 'text', admin: { description: 'YYYY-MM-DD, as the visitor chose it' } },
+    choice('preferredTime', PREFERRED_TIMES),
+    choice('experience', EXPERIENCE_LEVELS, { required: true }),
+    { name: 'goals', type: 'textarea' },
+    { name: 'equipment', type: 'textarea' },
+    {
+      name: 'totalCost',
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: { description: 'CAD; the class price from the catalogue when the booking was made', step: 1 },
+    },
+    { name: 'notes', type: 'textarea' },
+    choice('status', BOOKING_STATUSES, { required: true, defaultValue: 'pending', index: true, admin: { position: 'sidebar' } }),
+    visitorLocale(),
+  ],
+}

@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+
+import {
+  COVERAGE_OPTIONS,
+  REFERRAL_SOURCES,
+  SERVICE_TYPES,
+  VIDEOGRAPHER_OPTIONS,
+} from '../../src/lib/schemas/contact'
+import { choice, recordAccess, recordAdmin, visitorLocale } from '../recordFields'
+
+/** Contact form submissions (seed 001 contact_submissions), written by POST /api/contact. */
+export const Inquiries: CollectionConfig = {
+  slug: 'inquiries',
+  labels: { singular: 'Inquiry', plural: 'Inquiries' },
+  admin: recordAdmin('name', ['name', 'email', 'serviceType', 'eventDate', 'createdAt']),
+  defaultSort: '-createdAt',
+  access: recordAccess,
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true },
+    { name: 'phone', type: 'text' },
+    choice('serviceType', SERVICE_TYPES, { index: true }),
+    { name: 'message', type: 'textarea', required: true },
+    { name: 'eventDate', type: 'text', admin: { description: 'YYYY-MM-DD' } },
+    choice('referralSource', REFERRAL_SOURCES),
+    {
+      type: 'collapsible',
+      label: 'Wedding details',
+      admin: { condition: (data) => data?.serviceType === 'wedding' },
+      fields: [
+        { name: 'venue', type: 'text' },
+        choice('coverageNeeded', COVERAGE_OPTIONS),
+        choice('needVideographer', VIDEOGRAPHER_OPTIONS),
+        { name: 'howYouMet', type: 'textarea' },
+        { name: 'weddingVibe', type: 'textarea' },
+        { name: 'whyChooseUs', type: 'textarea' },
+        { name: 'importantMoments', type: 'textarea' },
+        { name: 'specialTraditions', type: 'textarea' },
+        { name: 'movieGenre', type: 'text' },
+      ],
+    },
+    visitorLocale(),
+  ],
+}

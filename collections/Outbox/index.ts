@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+
+import { choice, recordAccess, recordAdmin, visitorLocale } from '../recordFields'
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
+export const OUTBOX_KINDS = [
+  'inquiry-studio',
+  'inquiry-confirmation',
+  'booking-studio',
+  'booking-confirmation',
+  'newsletter-welcome',
+  'test-email',
+  'other',
+] as const
+export type OutboxKind = (typeof OUTBOX_KINDS)[number]
+
+/**
+ * Every e-mail the site sends, written in the same transaction as the record it is about, then
+ * delivered by src/lib/email/outbox.ts. With SMTP down or not configured the messages wait here
+ * (readable in /cms) and are sent when it comes back.
+ */
+export const Outbox: CollectionConfig = {
+  slug: 'outbox',
+  labels: { singular: 'Outgoing e-mail', plural: 'Outbox' },
+  admin: recordAdmin('subject', ['subject', 'to', 'kind', 'status', 'attempts', 'createdAt']),
+  defaultSort: '-createdAt',
+  access: recordAccess,
+  fields: [
+    { name: 'to', type: 'text', required: true },
+    { name: 'replyTo', type: 'text' },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'text', type: 'textarea', required: true },
+    { name: 'html', type: 'code', admin: { language: 'html' } },
+    {
+      name: 'headers',
+      type: 'json',
+      admin: { description: 'Extra headers, e.g. List-Unsubscribe on newsletter mail' },
+    },
+    choice('kind', OUTBOX_KINDS, { required: true, defaultValue: 'other', index: true }),
+    visitorLocale(),
+    choice('status', OUTBOX_STATUSES, { required: true, defaultValue: 'pending', index: true, admin: { position: 'sidebar' } }),
+    { name: 'attempts', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'lastError', type: 'textarea', admin: { readOnly: true } },
+    { name: 'nextAttemptAt', type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'lockedUntil',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, description: 'Claimed by a sender until then (several site instances never send one message twice)' },
+    },
+    { name: 'sentAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+  ],
+}

@@ -1,0 +1,20 @@
+import type { Endpoint } from 'payload'
+
+import { listBlogPosts } from './blog'
+import { createClassBooking } from './classBookings'
+import { createInquiry } from './contact'
+import { subscribeToNewsletter } from './newsletter'
+import { registerForPool } from './poolRegistration'
+import { listTestimonials } from './testimonials'
+import { unsubscribeEndpoints } from './unsubscribe'
+
+/** The visitor-facing calls of seed 000 §7 and seed 001 §7. */
+export const publicEndpoints: Endpoint[] = [
+  createClassBooking,
+  createInquiry,
+  subscribeToNewsletter,
+  ...unsubscribeEndpoints,
+  listTestimonials,
+  listBlogPosts,
+  registerForPool,
+]

@@ -1,0 +1,192 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { OutboxKind } from '../../../collections/Outbox'
+import { isDatabaseUnavailable } from '../http/database'
+import { purgeExpiredKeys } from '../http/idempotency'
+
+export interface OutgoingEmail {
+  to: string
+  replyTo?: string
+  subject: string
+  text: string
+  html?: string
+  kind: OutboxKind
+  locale: 'en' | 'fr'
+  headers?: Record<string, string>
+}
+
+export const MAX_ATTEMPTS = 8
+/** A claimed message is reclaimed after this, e.g. when its sender was killed mid-send. */
+export const CLAIM_LEASE_S = 120
+const BASE_BACKOFF_MS = 30_000
+const MAX_BACKOFF_MS = 60 * 60 * 1000
+const POLL_INTERVAL_MS = 30_000
+const PURGE_INTERVAL_MS = 60 * 60 * 1000
+const BATCH = 10
+
+/** 30 s, 1 min, 2 min, … capped at an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS)
+}
+
+/**
+ * Queues messages inside the caller's transaction (`req`): they exist exactly when the record
+ * they are about does. Nothing is sent here; call kickOutbox after the commit.
+ */
+export async function enqueueEmails(req: PayloadRequest, emails: OutgoingEmail[]): Promise<void> {
+  for (const email of emails) {
+    await req.payload.create({
+      collection: 'outbox',
+      data: { ...email, status: 'pending', attempts: 0 },
+      req,
+      depth: 0,
+      overrideAccess: true,
+    })
+  }
+}
+
+/** With no SMTP_URL there is only Payload's console adapter: messages then wait in the outbox. */
+export function canSend(payload: Payload): boolean {
+  const name = (payload.email as { name?: string } | undefined)?.name
+  return Boolean(name) && name !== 'console'
+}
+
+type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: { id: number }[] }> }
+
+/**
+ * Claims due messages for this sender with a lease. SKIP LOCKED and the lease together keep two
+ * site instances (or two timers) from sending one message twice, while a message whose sender
+ * died mid-send becomes due again when the lease runs out.
+ */
+async function claimDue(payload: Payload, limit: number): Promise<number[]> {
+  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const result = await pool.query(
+    `UPDATE "outbox" SET "locked_until" = now() + make_interval(secs => $1), "updated_at" = now()
+     WHERE "id" IN (
+       SELECT "id" FROM "outbox"
+       WHERE "status" IN ('pending', 'failed') AND "attempts" < $2
+         AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= now())
+         AND ("locked_until" IS NULL OR "locked_until" < now())
+       ORDER BY "id" LIMIT $3
+       FOR UPDATE SKIP LOCKED)
+     RETURNING "id"`,
+    [CLAIM_LEASE_S, MAX_ATTEMPTS, limit],
+  )
+  return result.rows.map((row) => row.id)
+}
+
+async function sendOne(payload: Payload, id: number): Promise<'sent' | 'failed'> {
+  const message = await payload.findByID({ collection: 'outbox', id, depth: 0, overrideAccess: true })
+  const attempts = (message.attempts ?? 0) + 1
+  try {
+    await payload.sendEmail({
+      to: message.to,
+      replyTo: message.replyTo || undefined,
+      subject: message.subject,
+      text: message.text,
+      html: message.html || undefined,
+      headers: (message.headers as Record<string, string> | null) ?? undefined,
+    } as Parameters<Payload['sendEmail']>[0])
+    await payload.update({
+      collection: 'outbox',
+      id,
+      data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lockedUntil: null, nextAttemptAt: null, lastError: null },
+      depth: 0,
+      overrideAccess: true,
+    })
+    return 'sent'
+  } catch (error) {
+    // A database failure while recording the result leaves the claim to expire; the message is
+    // then retried (it may go out twice, which beats never).
+    if (isDatabaseUnavailable(error)) throw error
+    const giveUp = attempts >= MAX_ATTEMPTS
+    await payload.update({
+      collection: 'outbox',
+      id,
+      data: {
+        status: 'failed',
+        attempts,
+        lastError: String((error as Error)?.message ?? error).slice(0, 2000),
+        nextAttemptAt: giveUp ? null : new Date(Date.now() + retryDelayMs(attempts)).toISOString(),
+        lockedUntil: null,
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+    payload.logger.warn({ msg: `E-mail ${id} (${message.kind}) not sent, attempt ${attempts}: ${(error as Error)?.message}` })
+    return 'failed'
+  }
+}
+
+type WorkerState = { running: boolean; again: boolean; timers: NodeJS.Timeout[]; lastPurge: number }
+const workers = new WeakMap<Payload, WorkerState>()
+
+function stateOf(payload: Payload): WorkerState {
+  let state = workers.get(payload)
+  if (!state) workers.set(payload, (state = { running: false, again: false, timers: [], lastPurge: 0 }))
+  return state
+}
+
+/**
+ * Sends every due message. One run at a time per process; a call during a run makes that run
+ * go around once more instead of starting a second one.
+ */
+export async function deliverDueEmails(payload: Payload): Promise<{ sent: number; failed: number }> {
+  const totals = { sent: 0, failed: 0 }
+  if (!canSend(payload)) return totals
+  const state = stateOf(payload)
+  if (state.running) {
+    state.again = true
+    return totals
+  }
+  state.running = true
+  try {
+    for (;;) {
+      state.again = false
+      const ids = await claimDue(payload, BATCH)
+      for (const id of ids) totals[await sendOne(payload, id)]++
+      if (ids.length < BATCH && !state.again) break
+    }
+  } finally {
+    state.running = false
+  }
+  return totals
+}
+
+async function tick(payload: Payload): Promise<void> {
+  const state = stateOf(payload)
+  try {
+    await deliverDueEmails(payload)
+    if (Date.now() - state.lastPurge > PURGE_INTERVAL_MS) {
+      state.lastPurge = Date.now()
+      await purgeExpiredKeys(payload)
+    }
+  } catch (error) {
+    // The next tick retries; a database outage is reported by the endpoints and /api/health.
+    if (!isDatabaseUnavailable(error)) payload.logger.error({ err: error, msg: 'Outbox delivery failed' })
+  }
+}
+
+/**
+ * Starts the timer that sends queued and failed messages of this process (idempotent). Called
+ * from payload.config `onInit`, so messages left pending by a previous run go out at start.
+ */
+export function startOutboxWorker(payload: Payload, { intervalMs = POLL_INTERVAL_MS } = {}): void {
+  if (process.env.NEXT_PHASE === 'phase-production-build' || process.env.OUTBOX_WORKER === '0') return
+  const state = stateOf(payload)
+  if (state.timers.length) return
+  state.timers.push(setTimeout(() => void tick(payload), 1000).unref())
+  state.timers.push(setInterval(() => void tick(payload), intervalMs).unref())
+}
+
+export function stopOutboxWorker(payload: Payload): void {
+  const state = stateOf(payload)
+  for (const timer of state.timers) clearTimeout(timer)
+  state.timers = []
+}
+
+/** Sends right after a submission commits, without holding up its response. */
+export function kickOutbox(payload: Payload): void {
+  startOutboxWorker(payload)
+  setImmediate(() => void tick(payload))
+}

@@ -1,0 +1,272 @@
+import enBooking from '../../i18n/messages/en/booking.json'
+import enContact from '../../i18n/messages/en/contact.json'
+import enEmail from '../../i18n/messages/en/email.json'
+import frBooking from '../../i18n/messages/fr/booking.json'
+import frContact from '../../i18n/messages/fr/contact.json'
+import frEmail from '../../i18n/messages/fr/email.json'
+import type { ClassBooking } from '../schemas/classBooking'
+import type { Contact } from '../schemas/contact'
+import type { OutgoingEmail } from './outbox'
+
+export type EmailLocale = 'en' | 'fr'
+
+/** Who the messages come from and go to; see studio.ts. */
+export interface StudioInfo {
+  name: string
+  /** Public contact address shown in footers. */
+  email: string
+  /** Where notifications of new inquiries and bookings go. */
+  notifyTo: string
+  /** Language of the studio's notifications. */
+  locale: EmailLocale
+}
+
+const catalogues = {
+  en: { email: enEmail.email, contact: enContact.contact.form, booking: enBooking.classes.booking },
+  fr: { email: frEmail.email, contact: frContact.contact.form, booking: frBooking.classes.booking },
+}
+
+/** `{name}` placeholders; the message files use no plural or select syntax in e-mails. */
+function fill(template: string, vars: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? String(vars[key]) : whole))
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+type Row = [label: string, value: string]
+
+function pick(map: Record<string, string>, value: string | undefined): string | undefined {
+  return value === undefined ? undefined : (map[value] ?? value)
+}
+
+function formatMoney(amount: number, locale: EmailLocale): string {
+  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+    style: 'currency',
+    currency: 'CAD',
+    maximumFractionDigits: 0,
+  }).format(amount)
+}
+
+function inquiryRows(inquiry: Contact, locale: EmailLocale): Row[] {
+  const c = catalogues[locale].contact
+  const f = c.fields
+  const rows: [string, string | undefined][] = [
+    [f.name, inquiry.name],
+    [f.email, inquiry.email],
+    [f.phone, inquiry.phone],
+    [f.serviceType, pick(c.serviceTypes, inquiry.serviceType)],
+    [f.eventDate, inquiry.eventDate],
+    [f.referralSource, pick(c.referralSources, inquiry.referralSource)],
+    [f.venue, inquiry.venue],
+    [f.coverageNeeded, pick(c.coverage, inquiry.coverageNeeded)],
+    [f.needVideographer, pick(c.videographer, inquiry.needVideographer)],
+    [f.howYouMet, inquiry.howYouMet],
+    [f.weddingVibe, inquiry.weddingVibe],
+    [f.whyChooseUs, inquiry.whyChooseUs],
+    [f.importantMoments, inquiry.importantMoments],
+    [f.specialTraditions, inquiry.specialTraditions],
+    [f.movieGenre, inquiry.movieGenre],
+    [f.message, inquiry.message],
+  ]
+  return rows.filter((row): row is Row => row[1] !== undefined && row[1] !== '')
+}
+
+function bookingRows(booking: ClassBooking, className: string, locale: EmailLocale): Row[] {
+  const b = catalogues[locale].booking
+  const f = b.fields
+  const rows: [string, string | undefined][] = [
+    [catalogues[locale].email.booking.className, className],
+    [f.fullName, booking.name],
+    [f.email, booking.email],
+    [f.phone, booking.phone],
+    [f.preferredFormat, pick(b.formats, booking.format)],
+    [f.preferredDate, booking.preferredDate],
+    [f.preferredTime, pick(b.times, booking.preferredTime)],
+    [f.experience, pick(b.experienceLevels, booking.experience)],
+    [f.equipment, booking.equipment],
+    [f.goals, booking.goals],
+    [f.notes, booking.notes],
+    [b.totalCost, formatMoney(booking.totalCost, locale)],
+  ]
+  return rows.filter((row): row is Row => row[1] !== undefined && row[1] !== '')
+}
+
+interface Layout {
+  locale: EmailLocale
+  studio: StudioInfo
+  paragraphs: string[]
+  rowsHeading?: string
+  rows?: Row[]
+  /** Shown under the signature: unsubscribe line, reason for receiving. */
+  after?: { text: string; html: string }[]
+  greetingName?: string
+}
+
+/** Plain text first (what many studio inboxes show), and a simple HTML version of the same. */
+function render({ locale, studio, paragraphs, rowsHeading, rows = [], after = [], greetingName }: Layout) {
+  const e = catalogues[locale].email
+  const vars = { studio: studio.name, email: studio.email }
+  const greeting = greetingName ? fill(e.greeting, { name: greetingName }) : undefined
+  const signature = fill(e.signature, vars)
+  const footer = fill(e.footer, vars)
+
+  const text = [
+    ...(greeting ? [greeting, ''] : []),
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(rows.length ? [rowsHeading ?? e.fieldsHeading, ...rows.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    signature,
+    '',
+    ...after.map((a) => a.text),
+    footer,
+  ].join('\n')
+
+  const cell = 'padding:6px 12px 6px 0;vertical-align:top;border-bottom:1px solid #eee'
+  const html = `<!doctype html><html lang="${locale}"><body style="margin:0;padding:24px;background:#faf7f2;font-family:Georgia,serif;color:#2b2520">
+<div style="max-width:600px;margin:0 auto;background:#fff;padding:32px;border:1px solid #e8e0d4">
+${greeting ? `<p>${escapeHtml(greeting)}</p>` : ''}
+${paragraphs.map((p) => `<p style="line-height:1.6">${escapeHtml(p)}</p>`).join('\n')}
+${
+  rows.length
+    ? `<h2 style="font-size:16px;margin-top:24px">${escapeHtml(rowsHeading ?? e.fieldsHeading)}</h2>
+<table style="border-collapse:collapse;width:100%;font-family:Arial,sans-serif;font-size:14px">${rows
+        .map(
+          ([label, value]) =>
+            `<tr><th align="left" style="${cell};width:40%">${escapeHtml(label)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : ''
+}
+<p style="margin-top:24px;white-space:pre-line">${escapeHtml(signature)}</p>
+${after.map((a) => `<p style="font-size:13px;color:#6b625a">${a.html}</p>`).join('\n')}
+<p style="font-size:12px;color:#8a8178;border-top:1px solid #eee;padding-top:12px">${escapeHtml(footer)}</p>
+</div></body></html>`
+  return { text, html }
+}
+
+export function inquiryEmails(inquiry: Contact, locale: EmailLocale, studio: StudioInfo): OutgoingEmail[] {
+  const s = studio.locale
+  const studioService = pick(catalogues[s].contact.serviceTypes, inquiry.serviceType) ?? ''
+  const visitorService = pick(catalogues[locale].contact.serviceTypes, inquiry.serviceType) ?? ''
+  const es = catalogues[s].email
+  const ev = catalogues[locale].email
+  const toStudio = render({
+    locale: s,
+    studio,
+    paragraphs: [fill(es.inquiry.studioIntro, { name: inquiry.name, locale: es.localeNames[locale] })],
+    rows: inquiryRows(inquiry, s),
+  })
+  const toVisitor = render({
+    locale,
+    studio,
+    greetingName: inquiry.name,
+    paragraphs: [fill(ev.inquiry.visitorIntro, { service: visitorService })],
+    rowsHeading: ev.inquiry.visitorCopy,
+    rows: inquiryRows(inquiry, locale),
+  })
+  return [
+    {
+      kind: 'inquiry-studio',
+      locale: s,
+      to: studio.notifyTo,
+      replyTo: inquiry.email,
+      subject: fill(es.inquiry.studioSubject, { name: inquiry.name, service: studioService }),
+      ...toStudio,
+    },
+    {
+      kind: 'inquiry-confirmation',
+      locale,
+      to: inquiry.email,
+      replyTo: studio.email,
+      subject: `${ev.inquiry.visitorSubject} · ${studio.name}`,
+      ...toVisitor,
+    },
+  ]
+}
+
+export function bookingEmails(
+  booking: ClassBooking,
+  classTitle: Record<EmailLocale, string>,
+  locale: EmailLocale,
+  studio: StudioInfo,
+): OutgoingEmail[] {
+  const s = studio.locale
+  const es = catalogues[s].email
+  const ev = catalogues[locale].email
+  const toStudio = render({
+    locale: s,
+    studio,
+    paragraphs: [fill(es.booking.studioIntro, { name: booking.name, locale: es.localeNames[locale] })],
+    rows: bookingRows(booking, classTitle[s], s),
+  })
+  const toVisitor = render({
+    locale,
+    studio,
+    greetingName: booking.name,
+    paragraphs: [fill(ev.booking.visitorIntro, { className: classTitle[locale] })],
+    rowsHeading: ev.booking.visitorCopy,
+    rows: bookingRows(booking, classTitle[locale], locale),
+  })
+  return [
+    {
+      kind: 'booking-studio',
+      locale: s,
+      to: studio.notifyTo,
+      replyTo: booking.email,
+      subject: fill(es.booking.studioSubject, { className: classTitle[s], name: booking.name }),
+      ...toStudio,
+    },
+    {
+      kind: 'booking-confirmation',
+      locale,
+      to: booking.email,
+      replyTo: studio.email,
+      subject: `${fill(ev.booking.visitorSubject, { className: classTitle[locale] })} · ${studio.name}`,
+      ...toVisitor,
+    },
+  ]
+}
+
+/**
+ * Every newsletter message carries a one-click unsubscribe link in its body and in the
+ * List-Unsubscribe headers (RFC 8058), which mail apps show as their own "Unsubscribe" button.
+ */
+export function newsletterWelcomeEmail(
+  email: string,
+  locale: EmailLocale,
+  studio: StudioInfo,
+  unsubscribeUrl: string,
+): OutgoingEmail {
+  const e = catalogues[locale].email
+  const { text, html } = render({
+    locale,
+    studio,
+    paragraphs: [e.newsletter.welcomeBody],
+    after: [
+      {
+        text: fill(e.newsletter.unsubscribe, { url: unsubscribeUrl }),
+        html: `<a href="${escapeHtml(unsubscribeUrl)}" style="color:#8a6d3b">${escapeHtml(e.newsletter.unsubscribeLink)}</a>`,
+      },
+      { text: e.newsletter.reason, html: escapeHtml(e.newsletter.reason) },
+    ],
+  })
+  return {
+    kind: 'newsletter-welcome',
+    locale,
+    to: email,
+    replyTo: studio.email,
+    subject: fill(e.newsletter.welcomeSubject, { studio: studio.name }),
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  }
+}

@@ -1,0 +1,46 @@
+import crypto from 'node:crypto'
+
+import { ensureSecret } from '../runtime/secrets'
+import { siteUrl } from '../seo/site-url'
+
+const PURPOSE = 'newsletter-unsubscribe:'
+
+function secret(): string {
+  // scripts/lib/environment.ts generates it into the data directory on first start.
+  return ensureSecret('NEWSLETTER_SECRET', 'newsletter-secret')
+}
+
+function signature(email: string): string {
+  return crypto.createHmac('sha256', secret()).update(PURPOSE + email).digest('base64url')
+}
+
+/**
+ * A token that names the address and proves we issued it, so the link works without signing in
+ * and cannot be forged to unsubscribe someone else. It never expires: Canada's anti-spam law wants
+ * the mechanism to keep working (at least 60 days after the message), and there is no harm in
+ * honouring an old link.
+ */
+export function unsubscribeToken(email: string): string {
+  const normalized = email.trim().toLowerCase()
+  return `${Buffer.from(normalized, 'utf8').toString('base64url')}.${signature(normalized)}`
+}
+
+/** The address a token was issued for, or undefined when it is malformed or not ours. */
+export function verifyUnsubscribeToken(token: string | null | undefined): string | undefined {
+  if (!token || token.length > 1000) return undefined
+  const [encoded, mac, extra] = token.split('.')
+  if (!encoded || !mac || extra !== undefined) return undefined
+  const email = Buffer.from(encoded, 'base64url').toString('utf8')
+  if (!email.includes('@')) return undefined
+  const expected = Buffer.from(signature(email))
+  const given = Buffer.from(mac)
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return undefined
+  return email
+}
+
+export function unsubscribeUrl(email: string, locale: 'en' | 'fr' = 'en'): string {
+  const url = new URL('/api/newsletter/unsubscribe', `${siteUrl()}/`)
+  url.searchParams.set('token', unsubscribeToken(email))
+  if (locale !== 'en') url.searchParams.set('locale', locale)
+  return url.toString()
+}

@@ -1,0 +1,73 @@
+import { HttpError } from './errors'
+import { httpMessage, requestLocale } from './messages'
+import type { HttpRequest } from './request'
+
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024
+
+/** The media type of a Content-Type header, lower-cased, without parameters. */
+export function mediaType(req: HttpRequest): string {
+  return (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+}
+
+/**
+ * Reads at most `maxBytes` of the body. The declared Content-Length is checked first (no byte is
+ * read from an oversized upload), and the stream is counted as it arrives, because a chunked body
+ * declares no length and a client may lie about it.
+ */
+export async function readBodyText(
+  req: HttpRequest,
+  { maxBytes = DEFAULT_MAX_BODY_BYTES }: { maxBytes?: number } = {},
+): Promise<string> {
+  const locale = requestLocale(req)
+  const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', httpMessage('tooLarge', locale), { extra: { maxBytes } })
+  const declared = req.headers.get('content-length')
+  if (declared !== null && Number(declared) > maxBytes) throw tooLarge()
+  if (!req.body) return ''
+  const reader = req.body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {})
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(concat(chunks, total))
+}
+
+function concat(chunks: Uint8Array[], total: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!
+  const out = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    out.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return out
+}
+
+/**
+ * A JSON body: 415 unless the Content-Type is JSON (a form post or text/plain is a cross-site
+ * "simple request" that browsers send without asking, so refusing it also shuts that door), 413
+ * over `maxBytes`, 400 when it does not parse.
+ */
+export async function readJsonBody(
+  req: HttpRequest,
+  { maxBytes = DEFAULT_MAX_BODY_BYTES }: { maxBytes?: number } = {},
+): Promise<unknown> {
+  const locale = requestLocale(req)
+  const type = mediaType(req)
+  if (type !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) {
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', httpMessage('unsupportedMediaType', locale))
+  }
+  const text = await readBodyText(req, { maxBytes })
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new HttpError(400, 'INVALID_JSON', httpMessage('invalidJson', locale))
+  }
+}

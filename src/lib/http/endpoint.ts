@@ -1,0 +1,195 @@
+import {
+  commitTransaction,
+  initTransaction,
+  killTransaction,
+  type Endpoint,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+import { z } from 'zod'
+
+import { flattenZodError, validationTranslator, type ValidationLocale } from '../schemas/errors'
+import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from './body'
+import { clientIp } from './client-ip'
+import { databaseUnavailableError, isDatabaseUnavailable, watchDatabasePool, withDatabaseGuard } from './database'
+import { HttpError, isHttpError, jsonError } from './errors'
+import { findReplay, readIdempotencyKey, requestHash, storeResponse, type IdempotencyScope } from './idempotency'
+import { httpMessage, requestLocale } from './messages'
+import { rateLimit, type RateLimitOptions } from './rate-limit'
+import { requestUrl } from './request'
+
+export interface EndpointContext {
+  req: PayloadRequest
+  payload: Payload
+  /** The language of the calling page (`?locale=`, else Accept-Language, else English). */
+  locale: ValidationLocale
+  ip: string
+  /** The parsed JSON body (unknown until a schema parses it); undefined for GET. */
+  body: unknown
+  /** Runs once the transaction has committed (never when it rolls back): e.g. wake the mailer. */
+  afterCommit: (fn: () => void) => void
+}
+
+export interface EndpointResult {
+  status: number
+  body: unknown
+  headers?: Record<string, string>
+  /**
+   * Answer this, but store nothing: for a success that another request already stored (e.g. a
+   * concurrent subscription of the same address), after which the transaction is unusable.
+   */
+  rollback?: boolean
+}
+
+export interface PublicEndpointOptions {
+  path: string
+  method: Endpoint['method']
+  handler: (ctx: EndpointContext) => Promise<EndpointResult | Response>
+  /** Per-IP limit; omitted = none. */
+  rateLimit?: Omit<RateLimitOptions, 'subject'>
+  /** Parse a JSON body (415/413/400). Default: true for POST, PUT, PATCH. */
+  json?: boolean
+  maxBytes?: number
+  /**
+   * Run the handler in one database transaction (its Local API calls pass `ctx.req`), so the
+   * record, its outbox messages and the idempotency record are stored together or not at all.
+   * Default: same as `json`.
+   */
+  transaction?: boolean
+  /** Honour `Idempotency-Key` (replay the first answer). Default: true for POST. */
+  idempotent?: boolean
+}
+
+const isSuccess = (status: number) => status >= 200 && status < 300
+
+function toResponse(result: EndpointResult | Response): Response {
+  if (result instanceof Response) return result
+  const headers = new Headers(result.headers)
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
+  return Response.json(result.body, { status: result.status, headers })
+}
+
+type PayloadValidationError = Error & { data?: { errors?: { message?: string; path?: string }[] } }
+
+function payloadValidationError(error: unknown): PayloadValidationError | undefined {
+  if (!(error instanceof Error) || error.name !== 'ValidationError') return undefined
+  const data = (error as PayloadValidationError).data
+  return Array.isArray(data?.errors) ? (error as PayloadValidationError) : undefined
+}
+
+/** A unique index refused the row: pg's 23505 anywhere in the chain, or Payload's translation of it. */
+export function isUniqueViolation(error: unknown, depth = 0): boolean {
+  if (depth > 6 || error === null || typeof error !== 'object') return false
+  if ((error as { code?: unknown }).code === '23505') return true
+  const validation = payloadValidationError(error)
+  if (validation?.data?.errors?.some((e) => /unique/i.test(e.message ?? ''))) return true
+  return isUniqueViolation((error as { cause?: unknown }).cause, depth + 1)
+}
+
+/**
+ * Maps anything a handler throws to the JSON error contract. A visitor's mistake is a 4xx with a
+ * message in their language; our own failure is a 500 whose details (stack, SQL) go to the server
+ * log only.
+ */
+export function errorResponse(error: unknown, req: PayloadRequest, locale: ValidationLocale): Response {
+  if (isHttpError(error)) return error.toResponse()
+  if (error instanceof z.ZodError) {
+    const { message, fieldErrors } = flattenZodError(error, validationTranslator(locale))
+    return jsonError(400, 'VALIDATION_FAILED', message, { fieldErrors })
+  }
+  if (isUniqueViolation(error)) return jsonError(409, 'CONFLICT', httpMessage('conflict', locale))
+  if (isDatabaseUnavailable(error)) return databaseUnavailableError(locale).toResponse()
+  const validation = payloadValidationError(error)
+  if (validation) {
+    // The zod schema is meant to be at least as strict as the collection; reaching this means they
+    // drifted apart, which the log should show, but it is still the visitor's data that was refused.
+    req.payload.logger.warn({ msg: `Collection validation refused data the schema accepted: ${validation.message}` })
+    const t = validationTranslator(locale)
+    const fieldErrors = Object.fromEntries(
+      (validation.data?.errors ?? []).filter((e) => e.path).map((e) => [e.path!, t('validation.invalidValue')]),
+    )
+    return jsonError(400, 'VALIDATION_FAILED', t('validation.failed'), { fieldErrors })
+  }
+  req.payload.logger.error({ err: error, msg: `${req.method} ${requestUrl(req).pathname} failed` })
+  return jsonError(500, 'INTERNAL_ERROR', httpMessage('internal', locale))
+}
+
+/**
+ * One of the documented public calls as a Payload root endpoint, with the rules every one of them
+ * shares: rate limit, JSON body limits, Idempotency-Key replay, one transaction, error mapping.
+ */
+export function publicEndpoint(options: PublicEndpointOptions): Endpoint {
+  const method = options.method
+  const writes = method === 'post' || method === 'put' || method === 'patch'
+  const json = options.json ?? writes
+  const transactional = options.transaction ?? json
+  const idempotent = options.idempotent ?? method === 'post'
+  const route = `${method.toUpperCase()} ${options.path}`
+
+  return {
+    path: options.path,
+    method,
+    handler: async (req) => {
+      const locale = requestLocale(req)
+      const payload = req.payload
+      watchDatabasePool(payload)
+      let scope: IdempotencyScope | undefined
+      try {
+        if (options.rateLimit) await rateLimit(req, options.rateLimit)
+        const body = json ? await readJsonBody(req, { maxBytes: options.maxBytes ?? DEFAULT_MAX_BODY_BYTES }) : undefined
+        const key = idempotent ? readIdempotencyKey(req, locale) : undefined
+        if (key) {
+          scope = { key, route, hash: requestHash(body) }
+          const replay = await withDatabaseGuard(() => findReplay(payload, scope!, locale), locale)
+          if (replay) return replay
+        }
+
+        const callbacks: (() => void)[] = []
+        const ctx: EndpointContext = {
+          req,
+          payload,
+          locale,
+          ip: clientIp(req),
+          body,
+          afterCommit: (fn) => callbacks.push(fn),
+        }
+        if (!transactional) return toResponse(await options.handler(ctx))
+
+        await withDatabaseGuard(() => initTransaction(req), locale)
+        let result: EndpointResult | Response
+        try {
+          result = await options.handler(ctx)
+          const status = result instanceof Response ? result.status : result.status
+          if (!isSuccess(status) || (!(result instanceof Response) && result.rollback)) {
+            // Nothing a refused request wrote may stay.
+            await killTransaction(req)
+            return toResponse(result)
+          }
+          if (scope && !(result instanceof Response)) await storeResponse(req, scope, result.status, result.body)
+          await commitTransaction(req)
+        } catch (error) {
+          await killTransaction(req)
+          throw error
+        }
+        for (const fn of callbacks) {
+          try {
+            fn()
+          } catch (error) {
+            payload.logger.error({ err: error, msg: `after-commit callback of ${route} failed` })
+          }
+        }
+        return toResponse(result)
+      } catch (error) {
+        // A concurrent request with the same key committed first (our insert of the key, or of the
+        // record itself, collided with it): answer what it answered.
+        if (scope && isUniqueViolation(error)) {
+          const replay = await findReplay(payload, scope, locale).catch(() => undefined)
+          if (replay) return replay
+        }
+        return errorResponse(error, req, locale)
+      }
+    },
+  }
+}
+
+export { HttpError }

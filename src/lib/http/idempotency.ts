@@ -1,0 +1,115 @@
+import crypto from 'node:crypto'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { ValidationLocale } from '../schemas/errors'
+import { HttpError } from './errors'
+import { httpMessage } from './messages'
+import type { HttpRequest } from './request'
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key'
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
+const COLLECTION = 'idempotency-keys'
+// Visible ASCII: a UUID, a ULID or any token a client library generates.
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
+
+/** The header's value, undefined when absent; 400 when present but unusable. */
+export function readIdempotencyKey(req: HttpRequest, locale: ValidationLocale): string | undefined {
+  const raw = req.headers.get(IDEMPOTENCY_HEADER)
+  if (raw === null) return undefined
+  const key = raw.trim()
+  if (!KEY_PATTERN.test(key)) {
+    throw new HttpError(400, 'INVALID_IDEMPOTENCY_KEY', httpMessage('idempotencyKeyInvalid', locale))
+  }
+  return key
+}
+
+/** JSON with object keys sorted, so that two serialisations of the same data hash alike. */
+export function stableStringify(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null'
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`
+}
+
+export function requestHash(body: unknown): string {
+  return crypto.createHash('sha256').update(stableStringify(body)).digest('hex')
+}
+
+export interface IdempotencyScope {
+  key: string
+  route: string
+  hash: string
+}
+
+export function replayResponse(status: number, body: unknown): Response {
+  return Response.json(body ?? null, {
+    status,
+    headers: { 'Idempotent-Replayed': 'true', 'Cache-Control': 'no-store' },
+  })
+}
+
+/**
+ * The stored first answer for this key and route, as a Response, or undefined when the key is new
+ * (or its record expired, which is then deleted). The same key with a different body is a client
+ * bug that must not silently return another request's answer: 422, as the IETF draft
+ * "The Idempotency-Key HTTP Header Field" recommends.
+ */
+export async function findReplay(
+  payload: Payload,
+  scope: IdempotencyScope,
+  locale: ValidationLocale,
+): Promise<Response | undefined> {
+  const found = await payload.find({
+    collection: COLLECTION,
+    where: { and: [{ key: { equals: scope.key } }, { route: { equals: scope.route } }] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const record = found.docs[0]
+  if (!record) return undefined
+  if (new Date(record.expiresAt).getTime() <= Date.now()) {
+    await payload.delete({ collection: COLLECTION, id: record.id, overrideAccess: true })
+    return undefined
+  }
+  if (record.requestHash !== scope.hash) {
+    throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', httpMessage('idempotencyKeyReused', locale))
+  }
+  return replayResponse(record.responseStatus, record.responseBody)
+}
+
+/** Records the answer inside the request's transaction, so it exists exactly when the record does. */
+export async function storeResponse(
+  req: PayloadRequest,
+  scope: IdempotencyScope,
+  status: number,
+  body: unknown,
+): Promise<void> {
+  await req.payload.create({
+    collection: COLLECTION,
+    data: {
+      key: scope.key,
+      route: scope.route,
+      requestHash: scope.hash,
+      responseStatus: status,
+      responseBody: body as never,
+      expiresAt: new Date(Date.now() + IDEMPOTENCY_TTL_MS).toISOString(),
+    },
+    req,
+    depth: 0,
+    overrideAccess: true,
+  })
+}
+
+/** Deletes expired keys; called from the outbox worker's timer. */
+export async function purgeExpiredKeys(payload: Payload): Promise<void> {
+  await payload.delete({
+    collection: COLLECTION,
+    where: { expiresAt: { less_than: new Date().toISOString() } },
+    overrideAccess: true,
+  })
+}

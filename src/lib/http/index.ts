@@ -1,0 +1,16 @@
+export { readBodyText, readJsonBody, mediaType, DEFAULT_MAX_BODY_BYTES } from './body'
+export { clientIp, CLIENT_IP_HEADER } from './client-ip'
+export {
+  databaseUnavailableError,
+  isDatabaseUnavailable,
+  watchDatabasePool,
+  withDatabaseGuard,
+  DATABASE_RETRY_AFTER_S,
+} from './database'
+export { publicEndpoint, errorResponse, isUniqueViolation, type EndpointContext, type EndpointResult } from './endpoint'
+export { HttpError, isHttpError, jsonError } from './errors'
+export { IDEMPOTENCY_HEADER, readIdempotencyKey, requestHash, findReplay, storeResponse } from './idempotency'
+export { httpMessage, requestLocale } from './messages'
+export { rateLimit, RATE_LIMIT_TABLE, type RateLimitOptions } from './rate-limit'
+export { requireSameOrigin } from './same-origin'
+export { requestUrl, type HttpRequest } from './request'
