@@ -69,7 +69,19 @@ export interface Config {
   collections: {
     users: User;
     media: Media;
+    services: Service;
+    classes: Class;
+    reviews: Review;
+    posts: Post;
+    'faq-entries': FaqEntry;
+    bookings: Booking;
+    inquiries: Inquiry;
+    subscribers: Subscriber;
+    'pool-entries': PoolEntry;
+    'idempotency-keys': IdempotencyKey;
+    outbox: Outbox;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -78,7 +90,19 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    services: ServicesSelect<false> | ServicesSelect<true>;
+    classes: ClassesSelect<false> | ClassesSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    'faq-entries': FaqEntriesSelect<false> | FaqEntriesSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
+    inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'pool-entries': PoolEntriesSelect<false> | PoolEntriesSelect<true>;
+    'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -89,9 +113,31 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'fr') | ('en' | 'fr')[];
   globals: {
     'site-settings': SiteSetting;
+    'home-page': HomePage;
+    'about-page': AboutPage;
+    'portfolio-page': PortfolioPage;
+    'pricing-page': PricingPage;
+    'vip-page': VipPage;
+    'classes-page': ClassesPage;
+    'reviews-page': ReviewsPage;
+    'faq-page': FaqPage;
+    'policies-page': PoliciesPage;
+    'blog-page': BlogPage;
+    'contact-page': ContactPage;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
+    'portfolio-page': PortfolioPageSelect<false> | PortfolioPageSelect<true>;
+    'pricing-page': PricingPageSelect<false> | PricingPageSelect<true>;
+    'vip-page': VipPageSelect<false> | VipPageSelect<true>;
+    'classes-page': ClassesPageSelect<false> | ClassesPageSelect<true>;
+    'reviews-page': ReviewsPageSelect<false> | ReviewsPageSelect<true>;
+    'faq-page': FaqPageSelect<false> | FaqPageSelect<true>;
+    'policies-page': PoliciesPageSelect<false> | PoliciesPageSelect<true>;
+    'blog-page': BlogPageSelect<false> | BlogPageSelect<true>;
+    'contact-page': ContactPageSelect<false> | ContactPageSelect<true>;
   };
   locale: 'en' | 'fr';
   widgets: {
@@ -99,7 +145,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -194,6 +246,363 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services".
+ */
+export interface Service {
+  id: number;
+  /**
+   * Fixed identifier; the page lives at /services/{id}
+   */
+  serviceId: 'weddings' | 'maternity' | 'corporate' | 'family' | 'sports' | 'video';
+  /**
+   * Lower numbers come first
+   */
+  order?: number | null;
+  linkType: 'internal' | 'external';
+  /**
+   * Where the card and the nav entry lead (family: the family photography site)
+   */
+  externalUrl?: string | null;
+  /**
+   * Catalogue "from" price in CAD (cards, structured data)
+   */
+  priceFrom?: number | null;
+  title: string;
+  subtitle?: string | null;
+  /**
+   * Card text
+   */
+  description?: string | null;
+  longDescription?: string | null;
+  approach?: string | null;
+  /**
+   * Pricing sentence on the service page
+   */
+  pricing?: string | null;
+  /**
+   * What is included (seven items)
+   */
+  includes?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  image?: (number | null) | Media;
+  /**
+   * Three images shown on the service page
+   */
+  gallery?: (number | Media)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "classes".
+ */
+export interface Class {
+  id: number;
+  /**
+   * Fixed identifier used by bookings, e.g. portrait-mastery
+   */
+  classId: string;
+  /**
+   * Lower numbers come first
+   */
+  order?: number | null;
+  /**
+   * CAD, whole dollars; charged for a booking of this class
+   */
+  price: number;
+  /**
+   * Formats a student can book
+   */
+  formatOptions: ('online' | 'in-person')[];
+  title: string;
+  level: string;
+  duration: string;
+  description?: string | null;
+  topics?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Formats as shown on the card, e.g. "Online or In-Person"
+   */
+  formats?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  name: string;
+  /**
+   * As shown on the card, e.g. "Wedding Photography"
+   */
+  service?: string | null;
+  rating: number;
+  content: string;
+  image?: (number | null) | Media;
+  isPublished?: boolean | null;
+  /**
+   * Highlighted on the home and reviews pages
+   */
+  featured?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * Address of the page: lowercase letters, digits and hyphens. Filled from the title when left empty.
+   */
+  slug: string;
+  excerpt?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  coverImage?: (number | null) | Media;
+  /**
+   * External cover image address (used when no image is uploaded)
+   */
+  coverImageUrl?: string | null;
+  /**
+   * Set automatically on first publication
+   */
+  publishedAt?: string | null;
+  isPublished?: boolean | null;
+  /**
+   * Counted by the site
+   */
+  views?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-entries".
+ */
+export interface FaqEntry {
+  id: number;
+  category: 'booking' | 'pricing' | 'process' | 'logistics' | 'services';
+  /**
+   * Lower numbers come first
+   */
+  order?: number | null;
+  question: string;
+  answer: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  classType:
+    '60min-session' | 'beginner-fundamentals' | 'portrait-mastery' | 'wedding-specialist' | 'business-photography';
+  format: 'online' | 'in-person';
+  /**
+   * YYYY-MM-DD, as the visitor chose it
+   */
+  preferredDate?: string | null;
+  preferredTime?: ('morning' | 'afternoon' | 'evening' | 'weekend') | null;
+  experience: 'complete-beginner' | 'some-experience' | 'intermediate' | 'advanced';
+  goals?: string | null;
+  equipment?: string | null;
+  /**
+   * CAD; the class price from the catalogue when the booking was made
+   */
+  totalCost: number;
+  notes?: string | null;
+  status: 'pending' | 'confirmed' | 'cancelled' | 'completed';
+  locale: 'en' | 'fr';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries".
+ */
+export interface Inquiry {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  serviceType?: ('wedding' | 'maternity' | 'family' | 'corporate' | 'sports' | 'video' | 'classes' | 'other') | null;
+  message: string;
+  /**
+   * YYYY-MM-DD
+   */
+  eventDate?: string | null;
+  referralSource?:
+    | (
+        | 'google'
+        | 'social'
+        | 'weddingPlanner'
+        | 'referral'
+        | 'previousClient'
+        | 'photography'
+        | 'business'
+        | 'weddingFair'
+        | 'realEstate'
+        | 'corporate'
+        | 'travel'
+        | 'international'
+        | 'destination'
+        | 'other'
+      )
+    | null;
+  venue?: string | null;
+  coverageNeeded?: ('ceremony-only' | 'half-day' | 'full-day' | 'engagement-wedding') | null;
+  needVideographer?: ('yes' | 'no' | 'not-sure') | null;
+  howYouMet?: string | null;
+  weddingVibe?: string | null;
+  whyChooseUs?: string | null;
+  importantMoments?: string | null;
+  specialTraditions?: string | null;
+  movieGenre?: string | null;
+  locale: 'en' | 'fr';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  isActive?: boolean | null;
+  subscribedAt: string;
+  unsubscribedAt?: string | null;
+  locale: 'en' | 'fr';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pool-entries".
+ */
+export interface PoolEntry {
+  id: number;
+  name: string;
+  userId: string;
+  email: string;
+  supportingTeam:
+    | 'Impact Montréal'
+    | 'CF Montréal'
+    | 'Québec City FC'
+    | 'Laval'
+    | 'Trois-Rivières'
+    | 'Sherbrooke'
+    | 'Gatineau'
+    | 'Saguenay'
+    | 'Autre équipe du Québec';
+  selectedGame: string;
+  registeredAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Replays of submissions retried by visitors’ browsers; expire after 24 hours.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "idempotency-keys".
+ */
+export interface IdempotencyKey {
+  id: number;
+  key: string;
+  route: string;
+  requestHash: string;
+  responseStatus: number;
+  responseBody?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /**
+   * Extra headers, e.g. List-Unsubscribe on newsletter mail
+   */
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  kind:
+    | 'inquiry-studio'
+    | 'inquiry-confirmation'
+    | 'booking-studio'
+    | 'booking-confirmation'
+    | 'newsletter-welcome'
+    | 'test-email'
+    | 'other';
+  locale: 'en' | 'fr';
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError?: string | null;
+  nextAttemptAt?: string | null;
+  /**
+   * Claimed by a sender until then (several site instances never send one message twice)
+   */
+  lockedUntil?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -211,6 +620,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -223,6 +724,50 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'services';
+        value: number | Service;
+      } | null)
+    | ({
+        relationTo: 'classes';
+        value: number | Class;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'faq-entries';
+        value: number | FaqEntry;
+      } | null)
+    | ({
+        relationTo: 'bookings';
+        value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'inquiries';
+        value: number | Inquiry;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'pool-entries';
+        value: number | PoolEntry;
+      } | null)
+    | ({
+        relationTo: 'idempotency-keys';
+        value: number | IdempotencyKey;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -345,11 +890,247 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services_select".
+ */
+export interface ServicesSelect<T extends boolean = true> {
+  serviceId?: T;
+  order?: T;
+  linkType?: T;
+  externalUrl?: T;
+  priceFrom?: T;
+  title?: T;
+  subtitle?: T;
+  description?: T;
+  longDescription?: T;
+  approach?: T;
+  pricing?: T;
+  includes?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  image?: T;
+  gallery?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "classes_select".
+ */
+export interface ClassesSelect<T extends boolean = true> {
+  classId?: T;
+  order?: T;
+  price?: T;
+  formatOptions?: T;
+  title?: T;
+  level?: T;
+  duration?: T;
+  description?: T;
+  topics?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  formats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  name?: T;
+  service?: T;
+  rating?: T;
+  content?: T;
+  image?: T;
+  isPublished?: T;
+  featured?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  content?: T;
+  coverImage?: T;
+  coverImageUrl?: T;
+  publishedAt?: T;
+  isPublished?: T;
+  views?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-entries_select".
+ */
+export interface FaqEntriesSelect<T extends boolean = true> {
+  category?: T;
+  order?: T;
+  question?: T;
+  answer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  classType?: T;
+  format?: T;
+  preferredDate?: T;
+  preferredTime?: T;
+  experience?: T;
+  goals?: T;
+  equipment?: T;
+  totalCost?: T;
+  notes?: T;
+  status?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries_select".
+ */
+export interface InquiriesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  serviceType?: T;
+  message?: T;
+  eventDate?: T;
+  referralSource?: T;
+  venue?: T;
+  coverageNeeded?: T;
+  needVideographer?: T;
+  howYouMet?: T;
+  weddingVibe?: T;
+  whyChooseUs?: T;
+  importantMoments?: T;
+  specialTraditions?: T;
+  movieGenre?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  email?: T;
+  isActive?: T;
+  subscribedAt?: T;
+  unsubscribedAt?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pool-entries_select".
+ */
+export interface PoolEntriesSelect<T extends boolean = true> {
+  name?: T;
+  userId?: T;
+  email?: T;
+  supportingTeam?: T;
+  selectedGame?: T;
+  registeredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "idempotency-keys_select".
+ */
+export interface IdempotencyKeysSelect<T extends boolean = true> {
+  key?: T;
+  route?: T;
+  requestHash?: T;
+  responseStatus?: T;
+  responseBody?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  headers?: T;
+  kind?: T;
+  locale?: T;
+  status?: T;
+  attempts?: T;
+  lastError?: T;
+  nextAttemptAt?: T;
+  lockedUntil?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -395,6 +1176,10 @@ export interface SiteSetting {
   hours?: string | null;
   location?: string | null;
   servingArea?: string | null;
+  /**
+   * Short line about the studio (footer, social previews)
+   */
+  tagline?: string | null;
   socials?:
     | {
         network: 'instagram' | 'facebook' | 'tiktok' | 'youtube' | 'pinterest' | 'linkedin';
@@ -454,6 +1239,775 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  hero: {
+    badges?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    title: string;
+    subtitle?: string | null;
+    /**
+     * Button to the portfolio, e.g. "View My Work"
+     */
+    primaryLabel?: string | null;
+    /**
+     * Button to the contact page, e.g. "Book Free Consultation"
+     */
+    secondaryLabel?: string | null;
+    image?: (number | null) | Media;
+  };
+  about?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+    image?: (number | null) | Media;
+    linkLabel?: string | null;
+  };
+  services?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  video?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+    linkLabel?: string | null;
+  };
+  classesPromo?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+    points?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    linkLabel?: string | null;
+  };
+  featuredWork?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+    galleryLabel?: string | null;
+    portfolioLabel?: string | null;
+    image?: (number | null) | Media;
+  };
+  cta?: {
+    title?: string | null;
+    body?: string | null;
+    primaryLabel?: string | null;
+    secondaryLabel?: string | null;
+  };
+  /**
+   * Search engines and social previews
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Comma-separated
+     */
+    keywords?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-page".
+ */
+export interface AboutPage {
+  id: number;
+  hero: {
+    eyebrow?: string | null;
+    title: string;
+    subtitle?: string | null;
+    image?: (number | null) | Media;
+  };
+  story?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+    /**
+     * Second paragraph
+     */
+    body2?: string | null;
+  };
+  highlights?:
+    | {
+        title: string;
+        body?: string | null;
+        icon?: ('camera' | 'heart' | 'globe' | 'award' | 'users' | 'sparkles') | null;
+        id?: string | null;
+      }[]
+    | null;
+  bio?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+    body2?: string | null;
+    image?: (number | null) | Media;
+  };
+  philosophy?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+    quote?: string | null;
+  };
+  statsIntro?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  valuesIntro?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  values?:
+    | {
+        title: string;
+        body?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  cta?: {
+    title?: string | null;
+    body?: string | null;
+    primaryLabel?: string | null;
+    secondaryLabel?: string | null;
+  };
+  /**
+   * Search engines and social previews
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Comma-separated
+     */
+    keywords?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-page".
+ */
+export interface PortfolioPage {
+  id: number;
+  hero?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  gallery?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+    /**
+     * Accessible name of the gallery frame
+     */
+    frameTitle?: string | null;
+  };
+  services?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  cta?: {
+    title?: string | null;
+    body?: string | null;
+    primaryLabel?: string | null;
+    secondaryLabel?: string | null;
+  };
+  /**
+   * Search engines and social previews
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Comma-separated
+     */
+    keywords?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing-page".
+ */
+export interface PricingPage {
+  id: number;
+  hero?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  weddingsIntro?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  weddingPackages?:
+    | {
+        name: string;
+        /**
+         * CAD, "starting at"
+         */
+        price: number;
+        /**
+         * e.g. "8 hours of coverage"
+         */
+        duration?: string | null;
+        description?: string | null;
+        features?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Marked "Most popular"
+         */
+        popular?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  servicesIntro?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  otherServices?:
+    | {
+        /**
+         * Where the card links (boudoir and family lead to their own sites)
+         */
+        service: 'maternity' | 'family' | 'corporate' | 'boudoir';
+        name: string;
+        /**
+         * CAD, "from"
+         */
+        price: number;
+        description?: string | null;
+        features?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Add-ons (engagement session, album…)
+   */
+  extras?:
+    | {
+        name: string;
+        price?: number | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  paymentsIntro?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  paymentNotes?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  faqIntro?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  faq?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  cta?: {
+    title?: string | null;
+    body?: string | null;
+    primaryLabel?: string | null;
+    secondaryLabel?: string | null;
+  };
+  /**
+   * Button to /viptreatment
+   */
+  vipLabel?: string | null;
+  /**
+   * Search engines and social previews
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Comma-separated
+     */
+    keywords?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vip-page".
+ */
+export interface VipPage {
+  id: number;
+  hero?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  features?:
+    | {
+        key: 'team' | 'coverage' | 'premiere' | 'deliverables';
+        title: string;
+        body?: string | null;
+        items?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  price?: {
+    label?: string | null;
+    /**
+     * CAD
+     */
+    amount?: number | null;
+    /**
+     * The price as shown, e.g. "$25,000"
+     */
+    display?: string | null;
+    note?: string | null;
+  };
+  cta?: {
+    title?: string | null;
+    body?: string | null;
+    primaryLabel?: string | null;
+    secondaryLabel?: string | null;
+  };
+  /**
+   * Search engines and social previews
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Comma-separated
+     */
+    keywords?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "classes-page".
+ */
+export interface ClassesPage {
+  id: number;
+  hero?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+    badges?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    image?: (number | null) | Media;
+  };
+  /**
+   * Students per class at most
+   */
+  maxClassSize?: number | null;
+  /**
+   * Tab labels
+   */
+  tabLabels?: {
+    classes?: string | null;
+    success?: string | null;
+    booking?: string | null;
+  };
+  path?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  learnIntro?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  learn?:
+    | {
+        title: string;
+        body?: string | null;
+        icon?: ('camera' | 'sun' | 'users' | 'aperture' | 'image' | 'briefcase') | null;
+        id?: string | null;
+      }[]
+    | null;
+  formatsIntro?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  formats?:
+    | {
+        title: string;
+        body?: string | null;
+        features?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  successIntro?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+    /**
+     * Button switching to the booking tab
+     */
+    bookLabel?: string | null;
+  };
+  stories?:
+    | {
+        name: string;
+        course?: string | null;
+        achievement?: string | null;
+        quote: string;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  booking?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  journey?: {
+    title?: string | null;
+    body?: string | null;
+    primaryLabel?: string | null;
+    secondaryLabel?: string | null;
+  };
+  /**
+   * Search engines and social previews
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Comma-separated
+     */
+    keywords?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews-page".
+ */
+export interface ReviewsPage {
+  id: number;
+  hero?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  featuredIntro?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  featuredStories?:
+    | {
+        /**
+         * e.g. "Émilie & Marc"
+         */
+        names: string;
+        service?: string | null;
+        title: string;
+        story: string;
+        quote?: string | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  grid?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  cta?: {
+    title?: string | null;
+    body?: string | null;
+    primaryLabel?: string | null;
+    secondaryLabel?: string | null;
+  };
+  /**
+   * Search engines and social previews
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Comma-separated
+     */
+    keywords?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-page".
+ */
+export interface FaqPage {
+  id: number;
+  hero?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  /**
+   * Headings of the five categories
+   */
+  categories?:
+    | {
+        category: 'booking' | 'pricing' | 'process' | 'logistics' | 'services';
+        title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  contact?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+    phoneLabel?: string | null;
+    emailLabel?: string | null;
+    areaLabel?: string | null;
+    replyPromise?: string | null;
+  };
+  cta?: {
+    title?: string | null;
+    body?: string | null;
+    primaryLabel?: string | null;
+    secondaryLabel?: string | null;
+  };
+  askLabel?: string | null;
+  pricingLabel?: string | null;
+  contactLabel?: string | null;
+  /**
+   * Search engines and social previews
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Comma-separated
+     */
+    keywords?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policies-page".
+ */
+export interface PoliciesPage {
+  id: number;
+  hero?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  lastUpdated?: string | null;
+  sections?:
+    | {
+        /**
+         * Anchor on the page, e.g. "payments"
+         */
+        key?: string | null;
+        title: string;
+        intro?: string | null;
+        rules?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  cta?: {
+    title?: string | null;
+    body?: string | null;
+    primaryLabel?: string | null;
+    secondaryLabel?: string | null;
+  };
+  /**
+   * Search engines and social previews
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Comma-separated
+     */
+    keywords?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-page".
+ */
+export interface BlogPage {
+  id: number;
+  hero?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  newsletter?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  /**
+   * Search engines and social previews
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Comma-separated
+     */
+    keywords?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-page".
+ */
+export interface ContactPage {
+  id: number;
+  hero?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  options?: {
+    messageTitle?: string | null;
+    messageBody?: string | null;
+    messageLabel?: string | null;
+    callTitle?: string | null;
+    callBody?: string | null;
+    callLabel?: string | null;
+  };
+  form?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  info?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  destinationsIntro?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  destinations?:
+    | {
+        title: string;
+        body?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  quickBooking?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+    consultationLabel?: string | null;
+    availabilityLabel?: string | null;
+    stepsTitle?: string | null;
+  };
+  steps?:
+    | {
+        title: string;
+        body?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  faqIntro?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  faq?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Search engines and social previews
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Comma-separated
+     */
+    keywords?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -463,6 +2017,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   hours?: T;
   location?: T;
   servingArea?: T;
+  tagline?: T;
   socials?:
     | T
     | {
@@ -495,6 +2050,780 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        badges?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        title?: T;
+        subtitle?: T;
+        primaryLabel?: T;
+        secondaryLabel?: T;
+        image?: T;
+      };
+  about?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+        image?: T;
+        linkLabel?: T;
+      };
+  services?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  video?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+        linkLabel?: T;
+      };
+  classesPromo?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        linkLabel?: T;
+      };
+  featuredWork?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+        galleryLabel?: T;
+        portfolioLabel?: T;
+        image?: T;
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        primaryLabel?: T;
+        secondaryLabel?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-page_select".
+ */
+export interface AboutPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        subtitle?: T;
+        image?: T;
+      };
+  story?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+        body2?: T;
+      };
+  highlights?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        icon?: T;
+        id?: T;
+      };
+  bio?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+        body2?: T;
+        image?: T;
+      };
+  philosophy?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+        quote?: T;
+      };
+  statsIntro?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  valuesIntro?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  values?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        id?: T;
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        primaryLabel?: T;
+        secondaryLabel?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "portfolio-page_select".
+ */
+export interface PortfolioPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  gallery?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+        frameTitle?: T;
+      };
+  services?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        primaryLabel?: T;
+        secondaryLabel?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing-page_select".
+ */
+export interface PricingPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  weddingsIntro?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  weddingPackages?:
+    | T
+    | {
+        name?: T;
+        price?: T;
+        duration?: T;
+        description?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        popular?: T;
+        id?: T;
+      };
+  servicesIntro?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  otherServices?:
+    | T
+    | {
+        service?: T;
+        name?: T;
+        price?: T;
+        description?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  extras?:
+    | T
+    | {
+        name?: T;
+        price?: T;
+        note?: T;
+        id?: T;
+      };
+  paymentsIntro?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  paymentNotes?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  faqIntro?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  faq?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        primaryLabel?: T;
+        secondaryLabel?: T;
+      };
+  vipLabel?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vip-page_select".
+ */
+export interface VipPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  features?:
+    | T
+    | {
+        key?: T;
+        title?: T;
+        body?: T;
+        items?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  price?:
+    | T
+    | {
+        label?: T;
+        amount?: T;
+        display?: T;
+        note?: T;
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        primaryLabel?: T;
+        secondaryLabel?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "classes-page_select".
+ */
+export interface ClassesPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+        badges?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        image?: T;
+      };
+  maxClassSize?: T;
+  tabLabels?:
+    | T
+    | {
+        classes?: T;
+        success?: T;
+        booking?: T;
+      };
+  path?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  learnIntro?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  learn?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        icon?: T;
+        id?: T;
+      };
+  formatsIntro?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  formats?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  successIntro?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+        bookLabel?: T;
+      };
+  stories?:
+    | T
+    | {
+        name?: T;
+        course?: T;
+        achievement?: T;
+        quote?: T;
+        image?: T;
+        id?: T;
+      };
+  booking?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  journey?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        primaryLabel?: T;
+        secondaryLabel?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews-page_select".
+ */
+export interface ReviewsPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  featuredIntro?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  featuredStories?:
+    | T
+    | {
+        names?: T;
+        service?: T;
+        title?: T;
+        story?: T;
+        quote?: T;
+        image?: T;
+        id?: T;
+      };
+  grid?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        primaryLabel?: T;
+        secondaryLabel?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-page_select".
+ */
+export interface FaqPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  categories?:
+    | T
+    | {
+        category?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  contact?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+        phoneLabel?: T;
+        emailLabel?: T;
+        areaLabel?: T;
+        replyPromise?: T;
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        primaryLabel?: T;
+        secondaryLabel?: T;
+      };
+  askLabel?: T;
+  pricingLabel?: T;
+  contactLabel?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "policies-page_select".
+ */
+export interface PoliciesPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  lastUpdated?: T;
+  sections?:
+    | T
+    | {
+        key?: T;
+        title?: T;
+        intro?: T;
+        rules?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  cta?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        primaryLabel?: T;
+        secondaryLabel?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-page_select".
+ */
+export interface BlogPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  newsletter?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-page_select".
+ */
+export interface ContactPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  options?:
+    | T
+    | {
+        messageTitle?: T;
+        messageBody?: T;
+        messageLabel?: T;
+        callTitle?: T;
+        callBody?: T;
+        callLabel?: T;
+      };
+  form?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  info?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  destinationsIntro?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  destinations?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        id?: T;
+      };
+  quickBooking?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+        consultationLabel?: T;
+        availabilityLabel?: T;
+        stepsTitle?: T;
+      };
+  steps?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        id?: T;
+      };
+  faqIntro?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  faq?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -502,6 +2831,26 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'posts';
+      value: number | Post;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

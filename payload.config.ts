@@ -12,7 +12,9 @@ import { collections } from './collections'
 import { endpoints } from './endpoints'
 import { globals } from './globals'
 import { migrations } from './migrations'
+import { previewCollections, previewGlobals, previewUrl } from './utilities/previewPaths'
 import { emailAdapter } from './src/lib/email/adapter'
+import { startOutboxWorker } from './src/lib/email/outbox'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -28,6 +30,16 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js') },
     meta: { titleSuffix: ' · Studio CMS' },
+    livePreview: {
+      url: ({ data, collectionConfig, globalConfig, locale }) =>
+        previewUrl({ collection: collectionConfig?.slug, global: globalConfig?.slug, doc: data, locale: locale?.code }),
+      collections: previewCollections,
+      globals: previewGlobals,
+      breakpoints: [
+        { label: 'Phone', name: 'phone', width: 390, height: 844 },
+        { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
+      ],
+    },
   },
   i18n: { supportedLanguages: { en, fr }, fallbackLanguage: 'en' },
   localization: {
@@ -41,6 +53,13 @@ export default buildConfig({
   collections,
   globals,
   endpoints,
+  // E-mails left pending by a previous run go out at start; failed ones are retried with backoff.
+  onInit: async (payload) => startOutboxWorker(payload),
+  // Scheduled publishing: the queue runs inside the site process, every minute.
+  jobs: {
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => process.env.DISABLE_JOBS !== '1',
+  },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: {

@@ -11,3 +11,9 @@ export const publishedOrEditors: Access = ({ req }) => {
   if (req.user) return true
   return { _status: { equals: 'published' } }
 }
+
+/** Reviews are published by a checkbox (seed 000 §3 `isPublished`), not by Payload drafts. */
+export const publishedReviewsOrEditors: Access = ({ req }) => {
+  if (req.user) return true
+  return { isPublished: { equals: true } }
+}

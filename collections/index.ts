@@ -1,6 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
+import { Classes } from './Classes'
+import { FaqEntries } from './FaqEntries'
 import { Media } from './Media'
+import { Posts } from './Posts'
+import { Reviews } from './Reviews'
+import { Services } from './Services'
 import { Users } from './Users'
+import { Bookings } from './Bookings'
+import { IdempotencyKeys } from './IdempotencyKeys'
+import { Inquiries } from './Inquiries'
+import { Outbox } from './Outbox'
+import { PoolEntries } from './PoolEntries'
+import { Subscribers } from './Subscribers'
 
-export const collections: CollectionConfig[] = [Users, Media]
+export const collections: CollectionConfig[] = [Users, Media, Services, Classes, Reviews, Posts, FaqEntries, Bookings, Inquiries, Subscribers, PoolEntries, IdempotencyKeys, Outbox]

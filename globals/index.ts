@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
+import { pageGlobals } from './pages'
 import { SiteSettings } from './SiteSettings'
 
-export const globals: GlobalConfig[] = [SiteSettings]
+export const globals: GlobalConfig[] = [SiteSettings, ...pageGlobals]

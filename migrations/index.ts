@@ -1,9 +1,15 @@
-import * as migration_20261121_085151_initial from './20261121_085151_initial';
+import * as migration_20261121_090528_initial from './20261121_090528_initial';
+import * as migration_rate_limits from './rate_limits';
 
 export const migrations = [
   {
-    up: migration_20261121_085151_initial.up,
-    down: migration_20261121_085151_initial.down,
-    name: '20261121_085151_initial'
+    up: migration_20261121_090528_initial.up,
+    down: migration_20261121_090528_initial.down,
+    name: '20261121_090528_initial',
+  },
+  {
+    up: migration_rate_limits.up,
+    down: migration_rate_limits.down,
+    name: 'rate_limits'
   },
 ];

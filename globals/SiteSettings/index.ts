@@ -22,6 +22,7 @@ export const SiteSettings: GlobalConfig = {
             { name: 'hours', type: 'text', localized: true },
             { name: 'location', type: 'text', localized: true },
             { name: 'servingArea', type: 'text', localized: true },
+            { name: 'tagline', type: 'textarea', localized: true, admin: { description: 'Short line about the studio (footer, social previews)' } },
           ],
         },
         {

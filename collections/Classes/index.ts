@@ -1,0 +1,56 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, editorsOnly } from '../../access'
+import { text, textarea, textList } from '../../fields/localized'
+import { orderField } from '../../fields/order'
+import { revalidateCollection } from '../../utilities/revalidateHooks'
+
+/**
+ * The class catalogue (seed 000 §3). The booking backend reads `price` by `classId`, so a price
+ * changed here is what the next booking costs.
+ */
+export const Classes: CollectionConfig = {
+  slug: 'classes',
+  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'classId', 'price', 'order'] },
+  defaultSort: 'order',
+  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  hooks: revalidateCollection('classes'),
+  fields: [
+    {
+      name: 'classId',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Fixed identifier used by bookings, e.g. portrait-mastery' },
+      validate: (value: string | null | undefined) => (value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Lowercase letters, digits and hyphens'),
+    },
+    orderField(),
+    {
+      name: 'price',
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: { position: 'sidebar', description: 'CAD, whole dollars; charged for a booking of this class', step: 1 },
+      validate: (value: number | null | undefined) => (Number.isInteger(value) && (value as number) >= 0 ? true : 'A whole number of dollars'),
+    },
+    {
+      name: 'formatOptions',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['online', 'in-person'],
+      options: [
+        { label: 'Online (video call)', value: 'online' },
+        { label: 'In person (Montreal studio)', value: 'in-person' },
+      ],
+      admin: { position: 'sidebar', description: 'Formats a student can book' },
+    },
+    text('title', { required: true }),
+    text('level', { required: true }),
+    text('duration', { required: true }),
+    textarea('description'),
+    textList('topics'),
+    text('formats', { description: 'Formats as shown on the card, e.g. "Online or In-Person"' }),
+  ],
+}

@@ -1,0 +1,78 @@
+import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+
+import { editorsOnly, publishedOrEditors } from '../../access'
+import { image, text, textarea } from '../../fields/localized'
+import { slugField } from '../../fields/slug'
+import { cacheTags } from '../../utilities/revalidate'
+import { revalidateCollection } from '../../utilities/revalidateHooks'
+
+/**
+ * `isPublished` is how seed 001's dashboard speaks; Payload's `_status` is the only stored truth.
+ * A caller that writes `isPublished` (the administrator dashboard) gets the matching `_status`.
+ */
+const acceptIsPublished: CollectionBeforeValidateHook = ({ data }) => {
+  if (data && typeof data.isPublished === 'boolean' && data._status === undefined) {
+    data._status = data.isPublished ? 'published' : 'draft'
+  }
+  if (data) delete data.isPublished
+  return data
+}
+
+/** Publishing (now or by the scheduler) stamps the date the blog shows, unless the editor set one. */
+const stampPublishedAt: CollectionBeforeChangeHook = ({ data }) => {
+  if (data._status === 'published' && !data.publishedAt) data.publishedAt = new Date().toISOString()
+  return data
+}
+
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'publishedAt', 'views'],
+  },
+  defaultSort: '-publishedAt',
+  access: { read: publishedOrEditors, create: editorsOnly, update: editorsOnly, delete: editorsOnly, readVersions: editorsOnly },
+  versions: {
+    maxPerDoc: 25,
+    drafts: { autosave: { interval: 1500 }, schedulePublish: true },
+  },
+  hooks: {
+    beforeValidate: [acceptIsPublished],
+    beforeChange: [stampPublishedAt],
+    ...revalidateCollection('posts', cacheTags.collection('media')),
+  },
+  fields: [
+    text('title', { required: true }),
+    slugField('title'),
+    textarea('excerpt'),
+    { name: 'content', type: 'richText', localized: true, required: true },
+    image('coverImage'),
+    {
+      name: 'coverImageUrl',
+      type: 'text',
+      admin: { position: 'sidebar', description: 'External cover image address (used when no image is uploaded)' },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'Set automatically on first publication' },
+    },
+    {
+      name: 'isPublished',
+      type: 'checkbox',
+      virtual: true,
+      admin: { hidden: true },
+      hooks: { afterRead: [({ siblingData }) => siblingData?._status === 'published'] },
+    },
+    {
+      name: 'views',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      access: { update: () => false },
+      admin: { position: 'sidebar', readOnly: true, description: 'Counted by the site' },
+    },
+  ],
+}

@@ -1,0 +1,27 @@
+import type { FieldHook, TextField } from 'payload'
+
+import { isValidSlug, slugifyBlogAdmin } from '../src/lib/schemas/slug'
+
+/**
+ * Fills an empty slug from the (English) title, with the blog administration page's rule so both
+ * ways of creating a post agree. Not localized: a post has one URL, /blog/{slug} and /fr/blog/{slug}.
+ */
+const fillFromTitle =
+  (source: string): FieldHook =>
+  ({ value, data, originalDoc }) => {
+    if (typeof value === 'string' && value.trim()) return value.trim()
+    const title = data?.[source] ?? originalDoc?.[source]
+    return typeof title === 'string' ? slugifyBlogAdmin(title) : value
+  }
+
+export const slugField = (source = 'title'): TextField => ({
+  name: 'slug',
+  type: 'text',
+  required: true,
+  unique: true,
+  index: true,
+  admin: { position: 'sidebar', description: 'Address of the page: lowercase letters, digits and hyphens. Filled from the title when left empty.' },
+  hooks: { beforeValidate: [fillFromTitle(source)] },
+  validate: (value: string | null | undefined) =>
+    !value || isValidSlug(value) ? true : 'Use lowercase letters, digits and single hyphens only',
+})

@@ -1,0 +1,7 @@
+import { section } from '../../fields/localized'
+import { pageGlobal } from './pageGlobal'
+
+/** Blog index: heading and the newsletter block's copy (form labels live in UI messages). */
+export const BlogPage = pageGlobal('blog-page', 'Blog page', [
+  { label: 'Page', fields: [section('hero'), section('newsletter')] },
+])
