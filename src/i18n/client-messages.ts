@@ -3,18 +3,25 @@ type Messages = Record<string, unknown>
 /**
  * Namespaces only server components read (page copy fallbacks, metadata, footer). Leaving them out
  * of <NextIntlClientProvider> keeps every page's HTML and hydration payload small; client
- * components (nav, forms, toasts) still get every other namespace.
+ * components (nav, forms, toasts, not-found and loading screens) still get what they use.
  */
-const SERVER_ONLY = ['meta', 'footer', 'social', 'notFound', 'placeholder', 'home', 'about', 'portfolio', 'services', 'pricing', 'vip', 'reviews', 'faq', 'policies', 'blog']
+const SERVER_ONLY = ['meta', 'footer', 'social', 'placeholder', 'home', 'about', 'portfolio', 'pricing', 'vip', 'reviews', 'faq', 'policies']
 
-/** The classes namespace is server copy except `classes.booking`, which the booking form reads. */
+/** Namespaces that are server copy except a few keys client components read. */
+const CLIENT_KEYS: Record<string, string[]> = {
+  classes: ['booking'],
+  services: ['notFound'],
+  blog: ['loading'],
+}
+
 export function clientMessages(messages: Messages): Messages {
   const out: Messages = {}
   for (const [key, value] of Object.entries(messages)) {
     if (SERVER_ONLY.includes(key)) continue
-    if (key === 'classes' && value && typeof value === 'object') {
-      const booking = (value as Messages).booking
-      if (booking) out.classes = { booking }
+    const keep = CLIENT_KEYS[key]
+    if (keep && value && typeof value === 'object') {
+      const picked = Object.fromEntries(keep.filter((k) => k in (value as Messages)).map((k) => [k, (value as Messages)[k]]))
+      if (Object.keys(picked).length) out[key] = picked
       continue
     }
     out[key] = value

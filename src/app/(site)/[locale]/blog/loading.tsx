@@ -1,8 +1,13 @@
-import { getTranslations } from 'next-intl/server'
+'use client'
 
-/** Shown while the article list renders for the first time after a change (seed 000 §4: loading). */
-export default async function BlogLoading() {
-  const t = await getTranslations('blog')
+import { useTranslations } from 'next-intl'
+
+/**
+ * Shown while the article list renders for the first time after a change (seed 000 §4: loading).
+ * A client component: loading boundaries get no params, see MessagePage.
+ */
+export default function BlogLoading() {
+  const t = useTranslations('blog')
   return (
     <section className="container-page pt-16 lg:pt-24" aria-busy="true">
       <p role="status" className="text-center text-ink-soft">{t('loading')}</p>
