@@ -1,40 +1,124 @@
-import type { Payload } from 'payload'
+import type { CollectionSlug, Field, GlobalSlug, Payload, Where } from 'payload'
+
+import { renderArt } from './art'
+import { classes } from './content/classes'
+import { faqEntries } from './content/faq'
+import { type MediaLookup, seedImages } from './content/images'
+import { blogPage, homePage, aboutPage, portfolioPage } from './content/pages-main'
+import { classesPage, policiesPage, pricingPage, vipPage } from './content/pages-offer'
+import { contactPage, faqPage, reviewsPage } from './content/pages-contact'
+import { posts } from './content/posts'
+import { reviews } from './content/reviews'
+import { services } from './content/services'
+import { siteSettings } from './content/settings'
+import { type Locale, resolve, withRowIds } from './localize'
+
+/** Set once the whole seed has been written: later starts leave the owner's edits (and deletions) alone. */
+const MARKER = 'studio:seed'
+/** The collections the seed owns; `--reset` empties them before writing the seed again. */
+const SEEDED_COLLECTIONS = ['posts', 'reviews', 'services', 'classes', 'faq-entries', 'media'] as const
+// Nothing to invalidate while seeding (and no Next.js server in the seed script).
+const context = { disableRevalidate: true }
+
+type Seedable = Exclude<(typeof SEEDED_COLLECTIONS)[number], 'media'>
+type Doc = { slug?: string; [key: string]: unknown }
 
 /**
- * Seeds the studio's content in English and French. Runs only on an empty database unless
- * `reset` is asked for; a second run changes nothing.
+ * Seeds the studio's content in English and French. Runs only on a database that has not been
+ * seeded yet unless `reset` is asked for; a second run changes nothing. Each item is created only
+ * when missing (matched by its natural key), so an interrupted run completes on the next start.
  */
 export async function seed(payload: Payload, { reset = false } = {}): Promise<{ seeded: boolean }> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
-  if (settings.phone && !reset) return { seeded: false }
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    overrideAccess: true,
-    locale: 'en',
-    context: { disableRevalidate: true },
-    data: {
-      studioName: 'Lumière Studio',
-      phone: '+1 (514) 555-0142',
-      email: 'hello@lumiere-studio.ca',
-      hours: 'Mon–Sat, 9 AM – 7 PM',
-      location: 'Montreal, Quebec',
-      servingArea: 'Serving Montreal, North America and Europe',
-      socials: [
-        { network: 'instagram', url: 'https://www.instagram.com/' },
-        { network: 'facebook', url: 'https://www.facebook.com/' },
-      ],
-    },
-  })
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    overrideAccess: true,
-    locale: 'fr',
-    context: { disableRevalidate: true },
-    data: {
-      hours: 'Lun–sam, 9 h – 19 h',
-      location: 'Montréal, Québec',
-      servingArea: 'Au service de Montréal, de l’Amérique du Nord et de l’Europe',
-    },
-  })
-  return { seeded: true }
+  if (!reset && (await payload.kv.get(MARKER))) return { seeded: false }
+  if (reset) await wipe(payload)
+
+  const m = await ensureMedia(payload)
+  let wrote = false
+  const track = (created: boolean) => {
+    wrote ||= created
+  }
+
+  for (const s of services(m)) track(await ensureDoc(payload, 'services', { serviceId: { equals: s.serviceId } }, s))
+  for (const c of classes) track(await ensureDoc(payload, 'classes', { classId: { equals: c.classId } }, c))
+  for (const f of faqEntries)
+    track(await ensureDoc(payload, 'faq-entries', { and: [{ category: { equals: f.category } }, { order: { equals: f.order } }] }, f))
+  for (const r of reviews(m)) track(await ensureDoc(payload, 'reviews', { name: { equals: r.name } }, r))
+  for (const p of posts(m)) track(await ensureDoc(payload, 'posts', { slug: { equals: p.slug } }, p))
+
+  const pages: [GlobalSlug, object][] = [
+    ['site-settings', siteSettings],
+    ['home-page', homePage(m)],
+    ['about-page', aboutPage(m)],
+    ['portfolio-page', portfolioPage()],
+    ['pricing-page', pricingPage()],
+    ['vip-page', vipPage()],
+    ['classes-page', classesPage(m)],
+    ['reviews-page', reviewsPage(m)],
+    ['faq-page', faqPage()],
+    ['policies-page', policiesPage()],
+    ['blog-page', blogPage()],
+    ['contact-page', contactPage()],
+  ]
+  for (const [slug, tree] of pages) track(await ensureGlobal(payload, slug, tree, reset))
+
+  await payload.kv.set(MARKER, { seededAt: new Date().toISOString() })
+  return { seeded: wrote || reset }
+}
+
+async function wipe(payload: Payload) {
+  for (const collection of SEEDED_COLLECTIONS) {
+    await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context })
+  }
+  await payload.kv.delete(MARKER)
+}
+
+/** The generated images, created once each (by file name); returns key → media id. */
+async function ensureMedia(payload: Payload): Promise<MediaLookup> {
+  const ids = new Map<string, number>()
+  const { docs } = await payload.find({ collection: 'media', pagination: false, depth: 0, overrideAccess: true, select: { filename: true } })
+  for (const doc of docs) if (doc.filename) ids.set(doc.filename.replace(/\.jpg$/, ''), doc.id)
+  const missing = seedImages.filter((image) => !ids.has(image.key))
+  // Rendering is sharp's work on its own threads; the writes stay sequential (one transaction each).
+  const rendered = await Promise.all(missing.map(async (image) => ({ image, data: await renderArt(image.key, image.art) })))
+  for (const { image, data } of rendered) {
+    const created = await payload.create({
+      collection: 'media',
+      locale: 'en',
+      overrideAccess: true,
+      context,
+      data: { alt: resolve(image.alt, 'en') },
+      file: { data, mimetype: 'image/jpeg', name: `${image.key}.jpg`, size: data.length },
+    })
+    await payload.update({ collection: 'media', id: created.id, locale: 'fr', overrideAccess: true, context, data: { alt: resolve(image.alt, 'fr') } })
+    ids.set(image.key, created.id)
+  }
+  return (key) => {
+    const id = ids.get(key)
+    if (id === undefined) throw new Error(`Seed image "${key}" is not in content/images.ts`)
+    return id
+  }
+}
+
+const collectionFields = (payload: Payload, slug: CollectionSlug): Field[] => payload.collections[slug].config.fields
+const globalFields = (payload: Payload, slug: GlobalSlug): Field[] => payload.globals.config.find((g) => g.slug === slug)?.fields ?? []
+
+/** Creates the document in English, then writes its French version; false when it already exists. */
+async function ensureDoc(payload: Payload, collection: Seedable, where: Where, tree: object): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection, where, overrideAccess: true })
+  if (totalDocs > 0) return false
+  const data = (locale: Locale) => resolve(tree, locale) as Doc
+  const english = await payload.create({ collection, locale: 'en', overrideAccess: true, context, data: data('en') as never, depth: 0 })
+  const french = withRowIds(collectionFields(payload, collection), data('fr'), english)
+  await payload.update({ collection, id: english.id, locale: 'fr', overrideAccess: true, context, data: french as never, depth: 0 })
+  return true
+}
+
+/** Writes a global in both languages unless an editor (or an earlier seed) already saved it. */
+async function ensureGlobal(payload: Payload, slug: GlobalSlug, tree: object, force: boolean): Promise<boolean> {
+  const current = await payload.findGlobal({ slug, depth: 0, overrideAccess: true })
+  if (!force && current.updatedAt) return false
+  const english = await payload.updateGlobal({ slug, locale: 'en', overrideAccess: true, context, data: resolve(tree, 'en') as never, depth: 0 })
+  const french = withRowIds(globalFields(payload, slug), resolve(tree, 'fr'), english)
+  await payload.updateGlobal({ slug, locale: 'fr', overrideAccess: true, context, data: french as never, depth: 0 })
+  return true
 }
