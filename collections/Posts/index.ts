@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
 import { editorsOnly, publishedOrEditors } from '../../access'
 import { image, text, textarea } from '../../fields/localized'
@@ -8,14 +8,17 @@ import { revalidateCollection } from '../../utilities/revalidateHooks'
 
 /**
  * `isPublished` is how seed 001's dashboard speaks; Payload's `_status` is the only stored truth.
- * A caller that writes `isPublished` (the administrator dashboard) gets the matching `_status`.
+ * A caller that writes `isPublished` without `_status` gets the matching `_status`. This has to run
+ * before the field hooks, which would fill `_status` with its default ('draft').
  */
-const acceptIsPublished: CollectionBeforeValidateHook = ({ data }) => {
-  if (data && typeof data.isPublished === 'boolean' && data._status === undefined) {
-    data._status = data.isPublished ? 'published' : 'draft'
+const acceptIsPublished: CollectionBeforeOperationHook = ({ args, operation }) => {
+  if (operation !== 'create' && operation !== 'update') return args
+  const data = args.data as Record<string, unknown> | undefined
+  if (data && typeof data.isPublished === 'boolean') {
+    if (data._status === undefined) data._status = data.isPublished ? 'published' : 'draft'
+    delete data.isPublished
   }
-  if (data) delete data.isPublished
-  return data
+  return args
 }
 
 /** Publishing (now or by the scheduler) stamps the date the blog shows, unless the editor set one. */
@@ -38,7 +41,7 @@ export const Posts: CollectionConfig = {
     drafts: { autosave: { interval: 1500 }, schedulePublish: true },
   },
   hooks: {
-    beforeValidate: [acceptIsPublished],
+    beforeOperation: [acceptIsPublished],
     beforeChange: [stampPublishedAt],
     ...revalidateCollection('posts', cacheTags.collection('media')),
   },
@@ -63,7 +66,8 @@ export const Posts: CollectionConfig = {
       name: 'isPublished',
       type: 'checkbox',
       virtual: true,
-      admin: { hidden: true },
+      // Never part of the admin form: the editor publishes with Payload's own buttons.
+      admin: { disabled: true },
       hooks: { afterRead: [({ siblingData }) => siblingData?._status === 'published'] },
     },
     {
