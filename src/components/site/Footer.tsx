@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/components/site/Link'
 import type { Locale } from '@/i18n/routing'
 import { portfolioServices } from '@/lib/site/navigation'
 import type { SiteSetting } from '@root/payload-types'

@@ -1,18 +1,21 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import { Link, usePathname } from '@/i18n/navigation'
 import { mainLinks, portfolioServices } from '@/lib/site/navigation'
 
 import { Chevron, LanguageSwitcher } from './LanguageSwitcher'
+import { Link } from './Link'
+import { splitLocale } from './locale-path'
+import type { NavLabels } from './nav-labels'
 import { useDisclosure } from './useDisclosure'
 
 /** Past this many pixels of scroll the bar takes its compact, shadowed look (seed 000 §2). */
 export const SCROLL_THRESHOLD = 100
 
-type Props = { studioName: string; familyUrl?: string | null }
+/** Labels come from the server (the `nav` messages): the nav needs no client-side i18n runtime. */
+type Props = { studioName: string; familyUrl?: string | null; labels: NavLabels }
 
 function useScrolled() {
   const [scrolled, setScrolled] = useState(false)
@@ -29,9 +32,9 @@ function isActive(pathname: string, href: string) {
   return href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`)
 }
 
-export function Header({ studioName, familyUrl }: Props) {
-  const t = useTranslations('nav')
-  const pathname = usePathname()
+export function Header({ studioName, familyUrl, labels }: Props) {
+  const t = (key: Exclude<keyof NavLabels, 'services'>) => labels[key]
+  const { path: pathname } = splitLocale(usePathname() ?? '/')
   const scrolled = useScrolled()
   const [menuOpen, setMenuOpen] = useState(false)
   const portfolio = useDisclosure<HTMLLIElement>()
@@ -52,7 +55,7 @@ export function Header({ studioName, familyUrl }: Props) {
 
   const serviceLinks = portfolioServices.map((service) => ({
     service,
-    label: t(`services.${service}`),
+    label: labels.services[service],
     external: service === 'family' && familyUrl ? familyUrl : null,
     href: `/services/${service}`,
   }))
@@ -127,7 +130,7 @@ export function Header({ studioName, familyUrl }: Props) {
 
         <div className="flex items-center gap-2">
           <div className="hidden xl:block">
-            <LanguageSwitcher />
+            <LanguageSwitcher labels={labels} />
           </div>
           <Link href="/contact" className="btn btn-primary hidden sm:inline-flex">
             {t('bookSession')}
@@ -182,7 +185,7 @@ export function Header({ studioName, familyUrl }: Props) {
             ))}
           </ul>
           <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-4">
-            <LanguageSwitcher variant="inline" />
+            <LanguageSwitcher labels={labels} variant="inline" />
             <Link href="/contact" className="btn btn-primary">
               {t('bookSession')}
             </Link>

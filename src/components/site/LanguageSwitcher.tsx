@@ -1,21 +1,19 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-import { useParams } from 'next/navigation'
+import { usePathname } from 'next/navigation'
 
-import { Link, usePathname } from '@/i18n/navigation'
-
+import { Link } from './Link'
+import { splitLocale } from './locale-path'
+import type { NavLabels } from './nav-labels'
 import { useDisclosure } from './useDisclosure'
 
 /** English (Canadian flag) / Français: same page, other language (adds or removes /fr). */
-export function LanguageSwitcher({ variant = 'menu' }: { variant?: 'menu' | 'inline' }) {
-  const t = useTranslations('nav')
-  const locale = useLocale()
-  const pathname = usePathname()
-  const params = useParams()
+export function LanguageSwitcher({ variant = 'menu', labels }: { variant?: 'menu' | 'inline'; labels: NavLabels }) {
+  const t = (key: 'language' | 'english' | 'french') => labels[key]
+  // The browser path without its /fr prefix is the same page in the other language, dynamic
+  // segments included (a post's slug is the same in both).
+  const { locale, path: href } = splitLocale(usePathname() ?? '/')
   const { open, toggle, close, root, button } = useDisclosure()
-  // usePathname() gives the route pattern for dynamic segments; pass the params back in.
-  const href = { pathname, params } as unknown as string
 
   const options = [
     { locale: 'en', label: t('english'), flag: '🇨🇦' },

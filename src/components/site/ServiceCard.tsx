@@ -2,7 +2,7 @@ import { ArrowRight, ExternalLink } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/components/site/Link'
 import type { Locale } from '@/i18n/routing'
 import type { Service } from '@root/payload-types'
 

@@ -1,4 +1,5 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
+import { preload } from 'react-dom'
 
 import type { Media } from '@root/payload-types'
 
@@ -46,14 +47,20 @@ export function CmsImage({ media, sizes, className, priority, fill, alt }: Props
   const source = mediaSource(media)
   if (!source) return null
   const position = media.focalX != null && media.focalY != null ? `${media.focalX}% ${media.focalY}%` : undefined
-  const common = {
+  // getImageProps + <img> instead of <Image>: the same srcset, sizes and lazy loading, without
+  // shipping next/image's client component to the browser.
+  const { props } = getImageProps({
     src: source.src,
     alt: alt ?? media.alt ?? '',
     sizes,
-    className,
     quality: 75,
-    ...(priority ? { preload: true, fetchPriority: 'high' as const } : {}),
-    style: position ? { objectPosition: position } : undefined,
+    ...(fill ? { fill: true } : { width: source.width, height: source.height }),
+    ...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}),
+  })
+  if (priority) {
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   }
-  return fill ? <Image {...common} fill /> : <Image {...common} width={source.width} height={source.height} />
+  const style = { ...props.style, ...(position ? { objectPosition: position } : {}) }
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- props come from getImageProps
+  return <img {...props} style={style} className={className} />
 }

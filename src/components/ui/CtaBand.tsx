@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/components/site/Link'
 
 export type CtaAction = { href: string; label: string; variant?: 'primary' | 'outline'; external?: boolean }
 

@@ -1,16 +1,11 @@
 import type { Locale } from '@/i18n/routing'
 import { locales } from '@/i18n/routing'
 
+import { localizedPath } from '@/components/site/locale-path'
+
 import { siteUrl } from './site-url'
 
-/**
- * The public path of a page in a language: English unprefixed, French under /fr (seed 000 §2).
- * `path` is the English path, starting with '/'.
- */
-export function localizedPath(path: string, locale: Locale): string {
-  if (locale === 'en') return path
-  return path === '/' ? '/fr' : `/fr${path}`
-}
+export { localizedPath }
 
 export function absoluteUrl(path: string): string {
   return `${siteUrl()}${path}`

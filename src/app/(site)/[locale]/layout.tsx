@@ -2,19 +2,31 @@ import '../globals.css'
 
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
+import { LivePreview } from '@/components/site/LivePreview'
+import type { NavLabels } from '@/components/site/nav-labels'
+import { type UiStrings, UiStringsProvider } from '@/components/site/UiStrings'
 import { Toaster } from '@/components/ui/toast'
-import { clientMessages } from '@/i18n/client-messages'
 import { routing } from '@/i18n/routing'
+import { isPreview } from '@/lib/cms'
 import { getSiteSettings } from '@/lib/cms/site-settings'
 import { siteUrl } from '@/lib/seo/site-url'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+/** The message namespaces the layout hands to client components. */
+type Messages = {
+  nav: NavLabels
+  notFound: UiStrings['notFound']
+  services: { notFound: UiStrings['serviceNotFound'] }
+  blog: { loading: string }
+  ui: { error: UiStrings['error'] }
+}
 
 // Pages are rendered on first visit and then served from the cache until content changes.
 export function generateStaticParams() {
@@ -40,17 +52,28 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale)
   const settings = await getSiteSettings(locale)
   const tToast = await getTranslations({ locale, namespace: 'ui.toast' })
-  const messages = clientMessages(await getMessages({ locale }))
+  const messages = (await getMessages({ locale })) as unknown as Messages
+  const uiStrings: UiStrings = {
+    notFound: messages.notFound,
+    serviceNotFound: messages.services.notFound,
+    blogLoading: messages.blog.loading,
+    error: messages.ui.error,
+  }
+  // Only editors previewing from /cms get the live-preview client code; visitors never load it.
+  const preview = await isPreview()
 
   return (
     <html lang={locale} dir="ltr">
       <body className="flex min-h-screen flex-col">
-        <NextIntlClientProvider messages={messages}>
-          <Header studioName={settings.studioName} familyUrl={settings.familyUrl} />
+        {/* No NextIntlClientProvider here: client components get their strings as props (or from
+            UiStrings), and forms bring their own <IntlIsland>; pages ship no i18n runtime. */}
+        <UiStringsProvider value={uiStrings}>
+          <Header studioName={settings.studioName} familyUrl={settings.familyUrl} labels={messages.nav} />
           <main id="main" className="flex-1">
             {children}
           </main>
           <Footer locale={locale} settings={settings} />
+          {preview && <LivePreview />}
           <Toaster
             labels={{
               close: tToast('close'),
@@ -59,7 +82,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               viewport: tToast.raw('viewport') as string,
             }}
           />
-        </NextIntlClientProvider>
+        </UiStringsProvider>
       </body>
     </html>
   )

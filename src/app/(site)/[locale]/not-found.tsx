@@ -2,5 +2,5 @@ import { MessagePage } from '@/components/site/MessagePage'
 
 /** 'Page Not Found' in the page's language (seed 000 §8). */
 export default function NotFound() {
-  return <MessagePage namespace="notFound" linkKey="home" href="/" code="404" />
+  return <MessagePage kind="notFound" />
 }

@@ -6,7 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PostCover } from '@/components/site/PostCover'
 import { formatDate } from '@/components/site/format'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/components/site/Link'
 import type { Locale } from '@/i18n/routing'
 import { getPostBySlug, getSiteSettings } from '@/lib/cms'
 import { blogPostingJsonLd, JsonLd } from '@/lib/seo/json-ld'

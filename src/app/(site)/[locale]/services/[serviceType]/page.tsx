@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
 import { Paragraphs } from '@/components/ui/Paragraphs'
-import { Link } from '@/i18n/navigation'
+import { Link } from '@/components/site/Link'
 import type { Locale } from '@/i18n/routing'
 import { getService, getSiteSettings, serviceIds } from '@/lib/cms'
 import { pageMetadata } from '@/lib/seo/metadata'

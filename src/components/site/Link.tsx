@@ -1,0 +1,27 @@
+'use client'
+
+import NextLink from 'next/link'
+import { useParams } from 'next/navigation'
+import type { ComponentProps } from 'react'
+
+import type { Locale } from '@/i18n/routing'
+
+import { localizedPath } from './locale-path'
+
+type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
+  /** The English path ('/pricing'); the French page gets '/fr/pricing'. */
+  href: string
+  /** Link to this language instead of the current page's. */
+  locale?: Locale
+}
+
+/**
+ * A link to a public page in the current language. Unlike next-intl's Link it needs no
+ * NextIntlClientProvider (the locale comes from the route's params), so pages ship no
+ * message-formatting code to the browser.
+ */
+export function Link({ href, locale, ...rest }: Props) {
+  const params = useParams<{ locale?: string }>()
+  const current: Locale = locale ?? (params?.locale === 'fr' ? 'fr' : 'en')
+  return <NextLink href={localizedPath(href, current)} {...rest} />
+}
