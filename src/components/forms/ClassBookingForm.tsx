@@ -1,0 +1,232 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { QueryProvider } from '@/components/providers/QueryProvider'
+import { toast } from '@/components/ui/toast'
+import { trackEvent } from '@/lib/analytics/events'
+import {
+  CLASS_FORMATS,
+  EXPERIENCE_LEVELS,
+  PREFERRED_TIMES,
+  classBookingSchema,
+  type ClassBooking,
+  type ClassBookingInput,
+} from '@/lib/schemas/classBooking'
+import { localDateIso } from '@/lib/schemas/common'
+
+import { describedBy, Field, inputClass, useErrorText } from './fields'
+import { newIdempotencyKey, serverFieldErrors, useSubmission } from './submission'
+
+export type BookableClass = { classId: string; title: string; price: number; formats: string }
+
+type Props = {
+  classes: BookableClass[]
+  selectedClassId: string | null
+  onSelectedClassChange: (id: string | null) => void
+}
+
+const FIELDS = ['name', 'email', 'phone', 'classType', 'format', 'preferredDate', 'preferredTime', 'experience', 'equipment', 'goals', 'notes', 'totalCost'] as const
+
+/** The Book a Class form of the classes page (seed 000 §3, §5, §8). */
+export function ClassBookingForm(props: Props) {
+  return (
+    <QueryProvider>
+      <BookingForm {...props} />
+    </QueryProvider>
+  )
+}
+
+function priceOf(classes: BookableClass[], classId: string | null | undefined): number {
+  return classes.find((c) => c.classId === classId)?.price ?? 0
+}
+
+function BookingForm({ classes, selectedClassId, onSelectedClassChange }: Props) {
+  const t = useTranslations('classes.booking')
+  const errorText = useErrorText()
+  const locale = useLocale()
+  const uid = useId()
+  const id = (name: string) => `${uid}-${name}`
+  const submission = useSubmission<ClassBooking>('/api/class-bookings')
+
+  const empty = (classId: string): ClassBookingInput => ({
+    name: '',
+    email: '',
+    phone: '',
+    classType: classId as ClassBookingInput['classType'],
+    format: '' as ClassBookingInput['format'],
+    preferredDate: '',
+    preferredTime: '',
+    experience: '' as ClassBookingInput['experience'],
+    equipment: '',
+    goals: '',
+    notes: '',
+    totalCost: priceOf(classes, classId),
+  })
+
+  const form = useForm<ClassBookingInput, unknown, ClassBooking>({
+    resolver: zodResolver(classBookingSchema),
+    defaultValues: empty(selectedClassId ?? ''),
+    mode: 'onTouched',
+  })
+  const { register, handleSubmit, setValue, watch, reset, setError, formState } = form
+  const errors = formState.errors
+
+  // The page selects a class when its card is clicked; the form follows.
+  useEffect(() => {
+    setValue('classType', (selectedClassId ?? '') as ClassBookingInput['classType'])
+    setValue('totalCost', priceOf(classes, selectedClassId))
+  }, [selectedClassId, classes, setValue])
+
+  // Today in the visitor's time zone, known only in the browser (server HTML has no minimum).
+  const [today, setToday] = useState<string>()
+  useEffect(() => setToday(localDateIso(new Date())), [])
+
+  const classType = watch('classType')
+  const selected = classes.find((c) => c.classId === classType)
+  const money = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 })
+
+  const onSubmit = handleSubmit((data) => {
+    // The catalogue price, whatever is in the form; the server applies its own anyway.
+    const payload = { ...data, totalCost: priceOf(classes, data.classType) }
+    trackEvent('class_booking', { category: 'business', label: data.classType, value: payload.totalCost })
+    submission.mutate(
+      { data: payload, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: () => {
+          toast({ title: t('successTitle'), description: t('successDescription') })
+          reset(empty(''))
+          onSelectedClassChange(null)
+        },
+        onError: (error) => {
+          for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+            if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message })
+          }
+          toast({ title: t('errorTitle'), description: t('errorDescription'), variant: 'destructive' })
+        },
+      },
+    )
+  })
+
+  const pending = submission.isPending
+  const err = (name: (typeof FIELDS)[number]) => errorText(errors[name]?.message)
+  const control = (name: (typeof FIELDS)[number], hint?: boolean) => ({
+    id: id(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(id(name), { hint, error: errors[name] }),
+  })
+  const classField = register('classType', {
+    onChange: (e: { target: { value: string } }) => {
+      const value = e.target.value || null
+      setValue('totalCost', priceOf(classes, value))
+      onSelectedClassChange(value)
+    },
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mx-auto max-w-3xl rounded-3xl border border-line bg-white p-6 sm:p-10" aria-busy={pending}>
+      <fieldset disabled={pending} className="grid gap-6 sm:grid-cols-2">
+        <Field id={id('name')} label={t('fields.fullName')} required error={err('name')}>
+          <input {...register('name')} {...control('name')} type="text" autoComplete="name" placeholder={t('placeholders.fullName')} className={inputClass} />
+        </Field>
+        <Field id={id('email')} label={t('fields.email')} required error={err('email')}>
+          <input {...register('email')} {...control('email')} type="email" autoComplete="email" inputMode="email" placeholder={t('placeholders.email')} className={inputClass} />
+        </Field>
+        <Field id={id('phone')} label={t('fields.phone')} error={err('phone')}>
+          <input {...register('phone')} {...control('phone')} type="tel" autoComplete="tel" placeholder={t('placeholders.phone')} className={inputClass} />
+        </Field>
+        <Field id={id('classType')} label={t('fields.selectClass')} required error={err('classType')}>
+          <select {...classField} {...control('classType')} className={inputClass}>
+            <option value="">{t('selectClass')}</option>
+            {classes.map((c) => (
+              <option key={c.classId} value={c.classId}>
+                {c.title} · {money.format(c.price)}
+              </option>
+            ))}
+          </select>
+        </Field>
+
+        <fieldset className="sm:col-span-2" aria-describedby={errors.format ? `${id('format')}-error` : undefined}>
+          <legend className="mb-1.5 text-sm font-semibold text-ink">
+            {t('fields.preferredFormat')}
+            <span aria-hidden="true" className="text-gold-deep">
+              {' '}
+              *
+            </span>
+          </legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {CLASS_FORMATS.map((format) => (
+              <label
+                key={format}
+                className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-line bg-cream/40 px-4 py-3 text-ink has-[:checked]:border-gold-deep has-[:checked]:bg-sand/60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-deep"
+              >
+                <input {...register('format')} type="radio" value={format} className="h-4 w-4 accent-gold-deep" aria-invalid={errors.format ? true : undefined} />
+                {t(`formats.${format}`)}
+              </label>
+            ))}
+          </div>
+          {errors.format && (
+            <p id={`${id('format')}-error`} role="alert" className="mt-1 text-sm font-medium text-danger">
+              {err('format')}
+            </p>
+          )}
+        </fieldset>
+
+        <Field id={id('preferredDate')} label={t('fields.preferredDate')} error={err('preferredDate')}>
+          <input {...register('preferredDate')} {...control('preferredDate')} type="date" min={today} className={inputClass} />
+        </Field>
+        <Field id={id('preferredTime')} label={t('fields.preferredTime')} error={err('preferredTime')}>
+          <select {...register('preferredTime')} {...control('preferredTime')} className={inputClass}>
+            <option value="">{t('selectTime')}</option>
+            {PREFERRED_TIMES.map((time) => (
+              <option key={time} value={time}>
+                {t(`times.${time}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={id('experience')} label={t('fields.experience')} required error={err('experience')} className="sm:col-span-2">
+          <select {...register('experience')} {...control('experience')} className={inputClass}>
+            <option value="">{t('selectExperience')}</option>
+            {EXPERIENCE_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {t(`experienceLevels.${level}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={id('equipment')} label={t('fields.equipment')} error={err('equipment')} className="sm:col-span-2">
+          <textarea {...register('equipment')} {...control('equipment')} rows={2} placeholder={t('placeholders.equipment')} className={inputClass} />
+        </Field>
+        <Field id={id('goals')} label={t('fields.goals')} error={err('goals')} className="sm:col-span-2">
+          <textarea {...register('goals')} {...control('goals')} rows={3} placeholder={t('placeholders.goals')} className={inputClass} />
+        </Field>
+        <Field id={id('notes')} label={t('fields.notes')} error={err('notes')} className="sm:col-span-2">
+          <textarea {...register('notes')} {...control('notes')} rows={3} placeholder={t('placeholders.notes')} className={inputClass} />
+        </Field>
+      </fieldset>
+
+      <div className="mt-8 flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <div aria-live="polite">
+          <p className="text-sm text-ink-soft">{t('totalCost')}</p>
+          {selected ? (
+            <>
+              <p className="font-serif text-3xl text-ink" data-testid="booking-total">
+                {money.format(selected.price)}
+              </p>
+              <p className="text-xs text-ink-soft">{t('priceNote')}</p>
+            </>
+          ) : (
+            <p className="text-sm text-ink-soft">{t('noClassSelected')}</p>
+          )}
+        </div>
+        <button type="submit" disabled={pending} className="btn btn-primary min-w-44 disabled:cursor-wait disabled:opacity-70">
+          {pending ? t('submitting') : t('submit')}
+        </button>
+      </div>
+    </form>
+  )
+}
