@@ -115,6 +115,7 @@ function BookingForm({ classes, selectedClassId, onSelectedClassChange }: Props)
   const err = (name: (typeof FIELDS)[number]) => errorText(errors[name]?.message)
   const control = (name: (typeof FIELDS)[number], hint?: boolean) => ({
     id: id(name),
+    'aria-required': (['name', 'email', 'classType', 'experience'] as string[]).includes(name) || undefined,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': describedBy(id(name), { hint, error: errors[name] }),
   })

@@ -1,0 +1,208 @@
+/**
+ * bench/api: 1,000 class bookings (POST /api/class-bookings) at 20 connections against a running
+ * site, on loopback only; prints requests per second, p50/p99 latency, and the ratio of that
+ * throughput to plain INSERTs of the same rows through `pg` (20 connections) measured in the same
+ * run; then counts the stored rows, which must be exactly 1,000.
+ *
+ *   npx tsx bench/api.ts                      starts its own site (production build, fresh embedded
+ *                                             PostgreSQL in a temporary directory, TRUST_PROXY=1)
+ *   BENCH_BASE_URL=http://127.0.0.1:3130 DATABASE_URL=postgres://… npx tsx bench/api.ts
+ *                                             against a site you started, which must run with
+ *                                             TRUST_PROXY=1 (see below)
+ *
+ * The rate limit (10 submissions per IP per minute) would refuse all but the first ten bookings
+ * from one benchmark client. The bench does not switch it off: the site runs with TRUST_PROXY=1, as
+ * behind a load balancer, and every request carries its own X-Forwarded-For address, as a thousand
+ * visitors would. The limiter's PostgreSQL counter is therefore updated on every request and its
+ * cost is part of the figures.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+// @ts-expect-error autocannon ships no type declarations
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/lib/db/embedded-postgres'
+
+const TOTAL = 1000
+const CONNECTIONS = 20
+const run = Date.now().toString(36)
+const marker = `bench-${run}`
+
+let site: ChildProcess | undefined
+let database: EmbeddedDatabase | undefined
+let tmp: string | undefined
+
+async function cleanup() {
+  if (site && site.exitCode === null) {
+    site.kill('SIGTERM')
+    await new Promise((resolve) => {
+      const timer = setTimeout(() => (site?.kill('SIGKILL'), resolve(null)), 20_000)
+      site!.once('exit', () => (clearTimeout(timer), resolve(null)))
+    })
+  }
+  await database?.stop().catch(() => {})
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
+}
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)))
+
+function assertLoopback(url: string) {
+  const host = new URL(url).hostname
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`Loopback only: refusing to load ${host}`)
+}
+
+/** Our own site: fresh database, production build (built first if the sources changed). */
+async function startSite(): Promise<{ baseUrl: string; databaseUrl: string }> {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-api-'))
+  fs.chmodSync(tmp, 0o711)
+  process.env.DATA_DIR = tmp
+  database = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), database: 'bench' })
+  const port = await findFreePort(3291)
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    DATA_DIR: tmp,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-bench',
+    TRUST_PROXY: '1',
+    CMS_EDITOR_PASSWORD: 'bench-Editor-passw0rd',
+  }
+  console.log(`Starting the site on :${port} (build into ${env.NEXT_DIST_DIR} if needed)…`)
+  site = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+  await new Promise<void>((resolve, reject) => {
+    site!.stdout!.on('data', (chunk: Buffer) => {
+      if (/Ready on/.test(chunk.toString())) resolve()
+    })
+    site!.once('exit', (code) => reject(new Error(`The site exited (${code}) before it was ready`)))
+  })
+  return { baseUrl: `http://127.0.0.1:${port}`, databaseUrl: database.url }
+}
+
+function booking(i: number, tag = marker) {
+  return {
+    name: `Bench Visitor ${i}`,
+    email: `${tag}-${i}@bench.invalid`,
+    phone: '(555) 123-4567',
+    classType: 'portrait-mastery',
+    format: i % 2 ? 'online' : 'in-person',
+    preferredDate: '2031-05-04',
+    preferredTime: 'evening',
+    experience: 'some-experience',
+    goals: 'Light faces well in small rooms',
+    equipment: 'Canon EOS R6, 50mm f/1.8',
+    notes: '',
+    totalCost: 449,
+  }
+}
+
+/** One X-Forwarded-For address per request: 10.x.y.z from the request number. */
+const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
+
+async function fire(baseUrl: string, count: number, tag: string, firstAddress: number) {
+  let next = 0
+  const result = await autocannon({
+    url: `${baseUrl}/api/class-bookings`,
+    connections: CONNECTIONS,
+    amount: count,
+    method: 'POST',
+    timeout: 30,
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (req: Record<string, unknown>) => {
+          const i = next++
+          return {
+            ...req,
+            body: JSON.stringify(booking(i, tag)),
+            headers: { ...(req.headers as object), 'content-type': 'application/json', 'x-forwarded-for': addressOf(firstAddress + i) },
+          }
+        },
+      },
+    ],
+  })
+  return result as {
+    requests: { average: number; total: number }
+    latency: { p50: number; p99: number; average: number }
+    non2xx: number
+    errors: number
+    timeouts: number
+    duration: number
+    '2xx': number
+    statusCodeStats?: Record<string, { count: number }>
+  }
+}
+
+/** The same 1,000 rows straight into the table, 20 at a time: the ceiling for this machine. */
+async function plainInserts(client: pg.Pool, tag: string): Promise<number> {
+  const start = performance.now()
+  let i = 0
+  const worker = async () => {
+    for (;;) {
+      const n = i++
+      if (n >= TOTAL) return
+      const b = booking(n, tag)
+      await client.query(
+        `INSERT INTO bookings (name, email, phone, class_type, format, preferred_date, preferred_time, experience, goals, equipment, total_cost, notes, status, locale)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', 'en')`,
+        [b.name, b.email, b.phone, b.classType, b.format, b.preferredDate, b.preferredTime, b.experience, b.goals, b.equipment, b.totalCost, b.notes || null],
+      )
+    }
+  }
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker))
+  return TOTAL / ((performance.now() - start) / 1000)
+}
+
+let exitCode = 0
+try {
+  let baseUrl = process.env.BENCH_BASE_URL
+  let databaseUrl = process.env.DATABASE_URL
+  if (baseUrl) {
+    if (!databaseUrl) throw new Error('BENCH_BASE_URL needs the DATABASE_URL of that site (to count rows and run the INSERT baseline)')
+  } else {
+    ;({ baseUrl, databaseUrl } = await startSite())
+  }
+  assertLoopback(baseUrl)
+  const db = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS })
+
+  const price = await db.query(`SELECT price FROM classes WHERE class_id = 'portrait-mastery'`)
+  if (!price.rowCount) console.warn('Warning: the classes catalogue is empty (not seeded?); bookings will be priced 0.')
+
+  // Warm-up: JIT, connection pools, prepared statements. Not counted.
+  const warm = await fire(baseUrl, 100, `${marker}-warmup`, 200_000)
+  if (warm['2xx'] !== 100) throw new Error(`Warm-up: ${warm['2xx']} of 100 bookings accepted; is the site running with TRUST_PROXY=1?`)
+
+  const api = await fire(baseUrl, TOTAL, marker, 0)
+  const rows = Number((await db.query(`SELECT count(*) FROM bookings WHERE email LIKE $1`, [`${marker}-%@bench.invalid`])).rows[0].count)
+  const outbox = Number((await db.query(`SELECT count(*) FROM outbox WHERE "to" LIKE $1`, [`${marker}-%@bench.invalid`])).rows[0].count)
+
+  const baselineTag = `${marker}-baseline`
+  const insertRate = await plainInserts(db, baselineTag)
+  await db.query(`DELETE FROM bookings WHERE email LIKE $1`, [`${baselineTag}-%@bench.invalid`])
+  await db.query(`DELETE FROM bookings WHERE email LIKE $1`, [`${marker}-warmup-%@bench.invalid`])
+  await db.end()
+
+  const rps = TOTAL / (api.duration || 1)
+  console.log('\nPOST /api/class-bookings, 1,000 bookings, 20 connections (loopback)')
+  console.log(`  requests/s (mean of 1 s samples): ${api.requests.average.toFixed(1)}`)
+  console.log(`  requests/s (1,000 / wall time):   ${rps.toFixed(1)}  (${api.duration.toFixed(2)} s)`)
+  console.log(`  latency p50: ${api.latency.p50} ms   p99: ${api.latency.p99} ms   mean: ${api.latency.average.toFixed(1)} ms`)
+  console.log(`  2xx: ${api['2xx']}   non-2xx: ${api.non2xx}   errors: ${api.errors}   timeouts: ${api.timeouts}`)
+  console.log(`Plain INSERTs of the same rows through pg (20 connections): ${insertRate.toFixed(0)} rows/s`)
+  console.log(`Ratio API / plain INSERT throughput: ${(rps / insertRate).toFixed(3)} (each API booking also writes its two e-mails, the rate-limit counter and the transaction)`)
+  console.log(`Rows stored by the API run: ${rows} (expected ${TOTAL}); confirmation e-mails queued: ${outbox}`)
+  if (rows !== TOTAL || api['2xx'] !== TOTAL) {
+    console.error('FAIL: not exactly 1,000 bookings accepted and stored')
+    exitCode = 1
+  }
+} catch (error) {
+  console.error((error as Error).message)
+  exitCode = 1
+} finally {
+  await cleanup()
+}
+process.exit(exitCode)

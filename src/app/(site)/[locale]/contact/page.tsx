@@ -1,0 +1,230 @@
+import { CalendarClock, Clock, Globe2, Mail, MapPin, MessageSquare, Phone, Plane, Sparkles } from 'lucide-react'
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ContactForm } from '@/components/forms/ContactForm'
+import { or } from '@/components/site/format'
+import { IntlIsland } from '@/components/site/IntlIsland'
+import { Accordion } from '@/components/ui/Accordion'
+import { Paragraphs } from '@/components/ui/Paragraphs'
+import { SectionHeading } from '@/components/ui/SectionHeading'
+import type { Locale } from '@/i18n/routing'
+import { getGlobal, getSiteSettings } from '@/lib/cms'
+import { cmsPageMetadata } from '@/lib/seo/page-seo'
+
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const page = await getGlobal('contact-page', locale)
+  return cmsPageMetadata({ locale, path: '/contact', seo: page.seo, namespace: 'contact' })
+}
+
+const destinationIcons = [Globe2, Plane, Sparkles]
+
+/** External scheduling links open in a new tab and say so to screen readers. */
+function ExternalButton({ href, label, newTab, className }: { href: string; label: string; newTab: string; className: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {label}
+      <span className="sr-only"> {newTab}</span>
+    </a>
+  )
+}
+
+/** The contact page of seed 001 §2: copy from the contact-page global, UI strings from messages. */
+export default async function ContactPage({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [page, settings, t, nav, social] = await Promise.all([
+    getGlobal('contact-page', locale),
+    getSiteSettings(locale),
+    getTranslations({ locale, namespace: 'contact' }),
+    getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'social' }),
+  ])
+  const { hero, options, form, info, destinationsIntro, quickBooking, faqIntro } = page
+  const newTab = t('options.opensInNewTab')
+  const consultationUrl = settings.consultationUrl || undefined
+  const availabilityUrl = settings.availabilityUrl || consultationUrl
+  const tel = settings.phone ? `tel:${settings.phone.replace(/[^+\d]/g, '')}` : undefined
+
+  return (
+    <>
+      <section className="container-page pt-16 lg:pt-24">
+        <SectionHeading as="h1" eyebrow={hero?.eyebrow} title={or(hero?.title, t('meta.title'))} intro={hero?.body} />
+      </section>
+
+      <section aria-label={t('options.label')} className="container-page mt-14">
+        <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
+          <li className="flex flex-col rounded-3xl border border-line bg-white p-8">
+            <MessageSquare aria-hidden="true" className="size-8 text-gold-deep" />
+            <h2 className="mt-4 text-2xl">{or(options?.messageTitle, t('form.title'))}</h2>
+            {options?.messageBody && <p className="mt-2 flex-1 text-ink-soft">{options.messageBody}</p>}
+            <a href="#contact-form" className="btn btn-primary mt-6 self-start">
+              {or(options?.messageLabel, t('form.title'))}
+            </a>
+          </li>
+          <li className="flex flex-col rounded-3xl border border-line bg-white p-8">
+            <CalendarClock aria-hidden="true" className="size-8 text-gold-deep" />
+            <h2 className="mt-4 text-2xl">{or(options?.callTitle, t('quickBooking.consultation'))}</h2>
+            {options?.callBody && <p className="mt-2 flex-1 text-ink-soft">{options.callBody}</p>}
+            {consultationUrl ? (
+              <ExternalButton href={consultationUrl} label={or(options?.callLabel, t('quickBooking.consultation'))} newTab={newTab} className="btn btn-outline mt-6 self-start" />
+            ) : (
+              tel && (
+                <a href={tel} className="btn btn-outline mt-6 self-start">
+                  {settings.phone}
+                </a>
+              )
+            )}
+          </li>
+        </ul>
+      </section>
+
+      <section id="contact-form" aria-labelledby="contact-form-title" className="container-page mt-24 scroll-mt-24">
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="rounded-3xl border border-line bg-white p-6 sm:p-10">
+            <SectionHeading id="contact-form-title" align="left" eyebrow={form?.eyebrow} title={or(form?.title, t('form.title'))} intro={or(form?.body, t('form.intro'))} />
+            <div className="mt-8">
+              <IntlIsland locale={locale}>
+                <ContactForm />
+              </IntlIsland>
+            </div>
+          </div>
+
+          <aside aria-labelledby="contact-info-title" className="grid content-start gap-8">
+            <div className="rounded-3xl bg-night p-8 text-cream">
+              <h2 id="contact-info-title" className="text-2xl">{or(info?.title, t('info.title'))}</h2>
+              {info?.body && <p className="mt-2 text-cream/85">{info.body}</p>}
+              <dl className="mt-6 grid gap-5">
+                {settings.phone && (
+                  <div className="flex gap-3">
+                    <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
+                    <div>
+                      <dt className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">{t('info.phone')}</dt>
+                      <dd>
+                        <a href={tel} className="inline-flex min-h-11 items-center font-semibold hover:underline">{settings.phone}</a>
+                      </dd>
+                    </div>
+                  </div>
+                )}
+                {settings.email && (
+                  <div className="flex gap-3">
+                    <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
+                    <div className="min-w-0">
+                      <dt className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">{t('info.email')}</dt>
+                      <dd>
+                        <a href={`mailto:${settings.email}`} className="inline-flex min-h-11 items-center break-all font-semibold hover:underline">{settings.email}</a>
+                      </dd>
+                    </div>
+                  </div>
+                )}
+                {settings.hours && (
+                  <div className="flex gap-3">
+                    <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
+                    <div>
+                      <dt className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">{t('info.hours')}</dt>
+                      <dd className="mt-1">{settings.hours}</dd>
+                    </div>
+                  </div>
+                )}
+                {settings.location && (
+                  <div className="flex gap-3">
+                    <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
+                    <div>
+                      <dt className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">{t('info.location')}</dt>
+                      <dd className="mt-1">{settings.location}</dd>
+                    </div>
+                  </div>
+                )}
+              </dl>
+              {settings.socials && settings.socials.length > 0 && (
+                <>
+                  <h3 className="mt-8 text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">{t('info.follow')}</h3>
+                  <ul className="mt-3 flex flex-wrap gap-3">
+                    {settings.socials.map((s) => (
+                      <li key={s.id ?? s.url}>
+                        <a href={s.url} target="_blank" rel="noopener noreferrer me" className="inline-flex min-h-11 items-center rounded-full border border-cream/40 px-4 text-sm hover:bg-cream hover:text-ink">
+                          {social(s.network)}
+                          <span className="sr-only"> {nav('opensInNewTab')}</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+          </aside>
+        </div>
+      </section>
+
+      {page.destinations && page.destinations.length > 0 && (
+        <section aria-labelledby="contact-destinations" className="container-page mt-24">
+          <SectionHeading id="contact-destinations" eyebrow={destinationsIntro?.eyebrow} title={or(destinationsIntro?.title, t('destinations.title'))} intro={destinationsIntro?.body} />
+          <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">
+            {page.destinations.map((d, i) => {
+              const Icon = destinationIcons[i % destinationIcons.length]!
+              return (
+                <li key={d.id ?? d.title} className="rounded-3xl border border-line bg-white p-7">
+                  <Icon aria-hidden="true" className="size-7 text-gold-deep" />
+                  <h3 className="mt-3 text-xl">{d.title}</h3>
+                  {d.body && <p className="mt-2 text-ink-soft">{d.body}</p>}
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="contact-quick" className="container-page mt-24">
+        <div className="rounded-3xl bg-sand px-6 py-12 sm:px-12">
+          <SectionHeading id="contact-quick" eyebrow={quickBooking?.eyebrow} title={or(quickBooking?.title, t('quickBooking.title'))} intro={quickBooking?.body} />
+          {consultationUrl && (
+            <div className="mt-8 flex flex-wrap justify-center gap-3">
+              <ExternalButton href={consultationUrl} label={or(quickBooking?.consultationLabel, t('quickBooking.consultation'))} newTab={newTab} className="btn btn-primary" />
+              {availabilityUrl && (
+                <ExternalButton href={availabilityUrl} label={or(quickBooking?.availabilityLabel, t('quickBooking.availability'))} newTab={newTab} className="btn btn-outline" />
+              )}
+            </div>
+          )}
+          {page.steps && page.steps.length > 0 && (
+            <>
+              {quickBooking?.stepsTitle && <h3 className="mt-12 text-center text-2xl">{quickBooking.stepsTitle}</h3>}
+              <ol className="mx-auto mt-6 grid max-w-5xl gap-6 md:grid-cols-3">
+                {page.steps.map((step, i) => (
+                  <li key={step.id ?? step.title} className="rounded-3xl bg-white p-7">
+                    <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-night font-serif text-lg text-cream">
+                      {i + 1}
+                    </span>
+                    <h4 className="mt-4 font-serif text-xl">{step.title}</h4>
+                    {step.body && <p className="mt-2 text-ink-soft">{step.body}</p>}
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </div>
+      </section>
+
+      {page.faq && page.faq.length > 0 && (
+        <section aria-labelledby="contact-faq" className="container-page mt-24 max-w-4xl">
+          <SectionHeading id="contact-faq" eyebrow={faqIntro?.eyebrow} title={or(faqIntro?.title, t('faq.title'))} intro={faqIntro?.body} />
+          <div className="mt-10">
+            <Accordion
+              items={page.faq.map((q, i) => ({
+                id: q.id ?? String(i),
+                title: q.question,
+                content: (
+                  <div className="grid gap-3">
+                    <Paragraphs text={q.answer} />
+                  </div>
+                ),
+              }))}
+            />
+          </div>
+        </section>
+      )}
+    </>
+  )
+}

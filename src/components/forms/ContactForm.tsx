@@ -1,0 +1,202 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CheckCircle2 } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+
+import { QueryProvider } from '@/components/providers/QueryProvider'
+import { toast } from '@/components/ui/toast'
+import { trackEvent } from '@/lib/analytics/events'
+import { localDateIso } from '@/lib/schemas/common'
+import {
+  COVERAGE_OPTIONS,
+  REFERRAL_SOURCES,
+  SERVICE_TYPES,
+  VIDEOGRAPHER_OPTIONS,
+  dropWeddingFieldsUnlessWedding,
+  makeContactSchema,
+  type Contact,
+  type ContactInput,
+} from '@/lib/schemas/contact'
+
+import { EventDatePicker } from './EventDatePicker'
+import { describedBy, Field, inputClass, useErrorText } from './fields'
+import { newIdempotencyKey, serverFieldErrors, useSubmission } from './submission'
+
+type FieldName = keyof ContactInput
+
+const EMPTY: ContactInput = {
+  name: '',
+  email: '',
+  phone: '',
+  serviceType: '' as ContactInput['serviceType'],
+  message: '',
+  eventDate: '',
+  referralSource: '',
+  venue: '',
+  coverageNeeded: '',
+  needVideographer: '',
+  howYouMet: '',
+  weddingVibe: '',
+  whyChooseUs: '',
+  importantMoments: '',
+  specialTraditions: '',
+  movieGenre: '',
+}
+
+/** The contact form (seed 001 §2, §3, §5, §8). */
+export function ContactForm() {
+  return (
+    <QueryProvider>
+      <InquiryForm />
+    </QueryProvider>
+  )
+}
+
+function InquiryForm() {
+  const t = useTranslations('contact.form')
+  const locale = useLocale() as 'en' | 'fr'
+  const errorText = useErrorText()
+  const uid = useId()
+  const id = (name: string) => `${uid}-${name}`
+  const submission = useSubmission<Contact>('/api/contact')
+  const [sent, setSent] = useState(false)
+  const confirmation = useRef<HTMLDivElement>(null)
+
+  // "Not in the past" in the visitor's own time zone, the same day the calendar starts on.
+  const schema = useMemo(() => makeContactSchema({ today: () => localDateIso(new Date()) }), [])
+  const [today, setToday] = useState<string>()
+  useEffect(() => setToday(localDateIso(new Date())), [])
+
+  const form = useForm<ContactInput, unknown, Contact>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  })
+  const { register, handleSubmit, watch, reset, setError, control, formState } = form
+  const errors = formState.errors
+  const wedding = watch('serviceType') === 'wedding'
+
+  const onSubmit = handleSubmit((values) => {
+    const data = dropWeddingFieldsUnlessWedding(values)
+    trackEvent('contact_form_submit', { category: 'engagement', label: data.serviceType })
+    setSent(false)
+    submission.mutate(
+      { data, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: () => {
+          toast({ title: t('success.title'), description: t('success.description') })
+          reset(EMPTY)
+          setSent(true)
+          requestAnimationFrame(() => confirmation.current?.focus())
+        },
+        onError: (error) => {
+          for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+            if (field in EMPTY) setError(field as FieldName, { message })
+          }
+          toast({ title: t('error.title'), description: t('error.description'), variant: 'destructive' })
+        },
+      },
+    )
+  })
+
+  const pending = submission.isPending
+  const err = (name: FieldName) => errorText(errors[name]?.message)
+  const a11y = (name: FieldName, required = false) => ({
+    id: id(name),
+    'aria-required': required || undefined,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(id(name), { error: errors[name] }),
+  })
+  const text = (name: FieldName, label: string, options: { required?: boolean; placeholder?: string; rows?: number; type?: string; autoComplete?: string; wide?: boolean } = {}) => (
+    <Field id={id(name)} label={label} required={options.required} error={err(name)} className={options.wide ? 'sm:col-span-2' : undefined}>
+      {options.rows ? (
+        <textarea {...register(name)} {...a11y(name, options.required)} rows={options.rows} placeholder={options.placeholder} className={inputClass} />
+      ) : (
+        <input {...register(name)} {...a11y(name, options.required)} type={options.type ?? 'text'} autoComplete={options.autoComplete} placeholder={options.placeholder} className={inputClass} />
+      )}
+    </Field>
+  )
+  const choice = (name: FieldName, label: string, values: readonly string[], labelOf: (v: string) => string, required = false) => (
+    <Field id={id(name)} label={label} required={required} error={err(name)}>
+      <select {...register(name)} {...a11y(name, required)} className={inputClass}>
+        <option value="">{t('choose')}</option>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {labelOf(v)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
+
+  return (
+    <div>
+      {sent && (
+        <div ref={confirmation} tabIndex={-1} role="status" className="mb-8 flex gap-4 rounded-2xl border border-gold-deep/40 bg-sand/60 p-5 focus:outline-none">
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-gold-deep" />
+          <div>
+            <p className="font-serif text-xl text-ink">{t('confirmation.title')}</p>
+            <p className="mt-1 text-ink-soft">{t('confirmation.body')}</p>
+          </div>
+        </div>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-busy={pending} data-testid="contact-form">
+        <p className="mb-6 text-sm text-ink-soft">{t('requiredHint')}</p>
+        <fieldset disabled={pending} className="grid gap-6 sm:grid-cols-2">
+          {text('name', t('fields.name'), { required: true, placeholder: t('placeholders.name'), autoComplete: 'name' })}
+          {text('email', t('fields.email'), { required: true, placeholder: t('placeholders.email'), autoComplete: 'email', type: 'email' })}
+          {text('phone', t('fields.phone'), { placeholder: t('placeholders.phone'), autoComplete: 'tel', type: 'tel' })}
+          {choice('serviceType', t('fields.serviceType'), SERVICE_TYPES, (v) => t(`serviceTypes.${v}`), true)}
+          <Field id={id('eventDate')} label={t('fields.eventDate')} error={err('eventDate')}>
+            <Controller
+              control={control}
+              name="eventDate"
+              render={({ field }) => (
+                <EventDatePicker
+                  id={id('eventDate')}
+                  value={field.value ?? ''}
+                  onChange={(value) => {
+                    field.onChange(value)
+                    field.onBlur()
+                  }}
+                  today={today}
+                  locale={locale}
+                  invalid={Boolean(errors.eventDate)}
+                  describedBy={describedBy(id('eventDate'), { error: errors.eventDate })}
+                  disabled={pending}
+                />
+              )}
+            />
+          </Field>
+          {choice('referralSource', t('fields.referralSource'), REFERRAL_SOURCES, (v) => t(`referralSources.${v}`))}
+
+          {wedding && (
+            <fieldset className="grid gap-6 rounded-2xl border border-line bg-cream/50 p-5 sm:col-span-2 sm:grid-cols-2 sm:p-6" data-testid="wedding-fields">
+              <legend className="px-2 font-serif text-xl text-ink">{t('weddingDetails')}</legend>
+              <p className="-mt-2 text-sm text-ink-soft sm:col-span-2">{t('weddingDetailsIntro')}</p>
+              {text('venue', t('fields.venue'), { placeholder: t('placeholders.venue') })}
+              {choice('coverageNeeded', t('fields.coverageNeeded'), COVERAGE_OPTIONS, (v) => t(`coverage.${v}`))}
+              {choice('needVideographer', t('fields.needVideographer'), VIDEOGRAPHER_OPTIONS, (v) => t(`videographer.${v}`))}
+              {text('movieGenre', t('fields.movieGenre'), { placeholder: t('placeholders.movieGenre') })}
+              {text('howYouMet', t('fields.howYouMet'), { rows: 2, placeholder: t('placeholders.howYouMet'), wide: true })}
+              {text('weddingVibe', t('fields.weddingVibe'), { rows: 2, placeholder: t('placeholders.weddingVibe'), wide: true })}
+              {text('whyChooseUs', t('fields.whyChooseUs'), { rows: 2, placeholder: t('placeholders.whyChooseUs'), wide: true })}
+              {text('importantMoments', t('fields.importantMoments'), { rows: 2, placeholder: t('placeholders.importantMoments'), wide: true })}
+              {text('specialTraditions', t('fields.specialTraditions'), { rows: 2, placeholder: t('placeholders.specialTraditions'), wide: true })}
+            </fieldset>
+          )}
+
+          {text('message', t('fields.message'), { required: true, rows: 6, placeholder: t('placeholders.message'), wide: true })}
+        </fieldset>
+        <div className="mt-8">
+          <button type="submit" disabled={pending} className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:min-w-52">
+            {pending ? t('submitting') : t('submit')}
+          </button>
+        </div>
+      </form>
+    </div>
+  )
+}

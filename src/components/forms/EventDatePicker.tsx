@@ -1,0 +1,122 @@
+'use client'
+
+import { CalendarDays, X } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+
+import { inputClass } from './fields'
+
+// The calendar (react-day-picker and its locale data) loads on first open, not with the page.
+const CalendarPanel = lazy(() => import('./EventDatePickerPanel'))
+
+type Props = {
+  id: string
+  value: string | undefined
+  onChange: (value: string) => void
+  /** YYYY-MM-DD of today in the visitor's time zone: earlier days are disabled. */
+  today: string | undefined
+  locale: 'en' | 'fr'
+  invalid?: boolean
+  describedBy?: string
+  disabled?: boolean
+}
+
+export function parseIsoDate(value: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined
+}
+
+/**
+ * The event date of the contact form (seed 001 §5): a button that opens a calendar where past
+ * days are disabled; the form stores YYYY-MM-DD. Escape or a click outside closes it and gives
+ * focus back to the button.
+ */
+export function EventDatePicker({ id, value, onChange, today, locale, invalid, describedBy, disabled }: Props) {
+  const t = useTranslations('contact.form.datePicker')
+  const [open, setOpen] = useState(false)
+  const wrapper = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const selected = value ? parseIsoDate(value) : undefined
+  const label = selected
+    ? new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long' }).format(selected)
+    : t('placeholder')
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        button.current?.focus()
+      }
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
+  return (
+    <div ref={wrapper} className="relative">
+      <div className="flex gap-2">
+        <button
+          ref={button}
+          id={id}
+          type="button"
+          disabled={disabled}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={`${id}-calendar`}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onClick={() => setOpen((o) => !o)}
+          className={`${inputClass} flex items-center gap-3 text-left ${selected ? '' : 'text-ink-soft'}`}
+        >
+          <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-gold-deep" />
+          <span>{label}</span>
+          <span className="sr-only">{selected ? ` · ${t('open')}` : ''}</span>
+        </button>
+        {selected && (
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={() => {
+              onChange('')
+              button.current?.focus()
+            }}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl border border-line bg-white text-ink hover:bg-sand"
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">{t('clear')}</span>
+          </button>
+        )}
+      </div>
+      {open && (
+        <div
+          id={`${id}-calendar`}
+          role="dialog"
+          aria-label={t('open')}
+          className="absolute left-0 top-full z-30 mt-2 rounded-2xl border border-line bg-white p-3 shadow-xl"
+        >
+          <Suspense fallback={<div className="h-72 w-72" aria-hidden="true" />}>
+            <CalendarPanel
+              locale={locale}
+              selected={selected}
+              today={today ? parseIsoDate(today) : undefined}
+              onSelect={(date) => {
+                const pad = (n: number) => String(n).padStart(2, '0')
+                onChange(date ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : '')
+                setOpen(false)
+                button.current?.focus()
+              }}
+            />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,177 @@
+'use client'
+
+import { useMutation } from '@tanstack/react-query'
+import { X } from 'lucide-react'
+import { type FormEvent, useId, useRef, useState } from 'react'
+
+import { QueryProvider } from '@/components/providers/QueryProvider'
+import { toast } from '@/components/ui/toast'
+import { apiRequest } from '@/lib/api/request'
+import { poolRegistrationSchema, type PoolRegistration as Registration, type PoolRegistrationInput } from '@/lib/schemas/poolRegistration'
+
+import { inputClass } from './fields'
+import { newIdempotencyKey, serverMessage } from './submission'
+
+export interface PoolLabels {
+  register: string
+  title: string
+  description: string
+  name: string
+  userId: string
+  userIdHint: string
+  email: string
+  supportingTeam: string
+  selectedGame: string
+  chooseTeam: string
+  chooseGame: string
+  submit: string
+  submitting: string
+  cancel: string
+  close: string
+  toast: Record<'missingTitle' | 'missingDescription' | 'successTitle' | 'successDescription' | 'errorTitle' | 'errorDescription', string>
+  validation: Record<'poolFieldsRequired' | 'poolEmailInvalid' | 'poolFieldTooLong', string>
+}
+
+type Props = { teams: string[]; games: { id: string; label: string }[]; labels: PoolLabels }
+
+const EMPTY: PoolRegistrationInput = { name: '', userId: '', email: '', supportingTeam: '', selectedGame: '' }
+
+/**
+ * The pool's registration button and dialog (seed 001 §2, §5, §8). A native modal <dialog>: the
+ * browser traps focus inside, closes on Escape and makes the page behind inert. Strings come as
+ * props (the page is French only), so the pool ships no i18n runtime.
+ */
+export function PoolRegistration(props: Props) {
+  return (
+    <QueryProvider>
+      <RegistrationDialog {...props} />
+    </QueryProvider>
+  )
+}
+
+function RegistrationDialog({ teams, games, labels }: Props) {
+  const id = useId()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [values, setValues] = useState<PoolRegistrationInput>(EMPTY)
+  const mutation = useMutation({
+    mutationFn: async ({ data, idempotencyKey }: { data: Registration; idempotencyKey: string }) => {
+      const res = await apiRequest('POST', '/api/pool-registration?locale=fr', data, { headers: { 'Idempotency-Key': idempotencyKey } })
+      return res.json()
+    },
+  })
+
+  const set = (field: keyof PoolRegistrationInput) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }))
+
+  const close = () => dialog.current?.close()
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = poolRegistrationSchema.safeParse(values)
+    if (!parsed.success) {
+      const key = parsed.error.issues[0]?.message.replace('validation.', '') as keyof PoolLabels['validation'] | undefined
+      const description = (key && labels.validation[key]) || labels.toast.missingDescription
+      toast({ title: labels.toast.missingTitle, description, variant: 'destructive' })
+      return
+    }
+    mutation.mutate(
+      { data: parsed.data, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: () => {
+          toast({ title: labels.toast.successTitle, description: labels.toast.successDescription })
+          setValues(EMPTY)
+          close()
+        },
+        onError: (error) => {
+          toast({ title: labels.toast.errorTitle, description: serverMessage(error) ?? labels.toast.errorDescription, variant: 'destructive' })
+        },
+      },
+    )
+  }
+
+  const pending = mutation.isPending
+  const field = (name: keyof PoolRegistrationInput, label: string, control: React.ReactNode, hint?: string) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {control}
+      {hint && (
+        <p id={`${id}-${name}-hint`} className="mt-1 text-sm text-ink-soft">
+          {hint}
+        </p>
+      )}
+    </div>
+  )
+
+  return (
+    <>
+      <button type="button" onClick={() => dialog.current?.showModal()} className="btn bg-gold-light text-night hover:bg-cream" aria-haspopup="dialog">
+        {labels.register}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-description`}
+        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-3xl border border-line bg-white p-0 text-left text-ink shadow-2xl backdrop:bg-night/70"
+      >
+        <form onSubmit={onSubmit} noValidate aria-busy={pending} className="p-6 sm:p-8">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={`${id}-title`} className="text-2xl">
+              {labels.title}
+            </h2>
+            <button type="button" onClick={close} className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-sand">
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">{labels.close}</span>
+            </button>
+          </div>
+          <p id={`${id}-description`} className="mt-2 text-ink-soft">
+            {labels.description}
+          </p>
+          <fieldset disabled={pending} className="mt-6 grid gap-5">
+            {field('name', labels.name, <input id={`${id}-name`} name="name" autoComplete="name" required value={values.name} onChange={set('name')} className={inputClass} />)}
+            {field(
+              'userId',
+              labels.userId,
+              <input id={`${id}-userId`} name="userId" autoComplete="username" required value={values.userId} onChange={set('userId')} aria-describedby={`${id}-userId-hint`} className={inputClass} />,
+              labels.userIdHint,
+            )}
+            {field('email', labels.email, <input id={`${id}-email`} name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} className={inputClass} />)}
+            {field(
+              'supportingTeam',
+              labels.supportingTeam,
+              <select id={`${id}-supportingTeam`} name="supportingTeam" required value={values.supportingTeam} onChange={set('supportingTeam')} className={inputClass}>
+                <option value="">{labels.chooseTeam}</option>
+                {teams.map((team) => (
+                  <option key={team} value={team}>
+                    {team}
+                  </option>
+                ))}
+              </select>,
+            )}
+            {field(
+              'selectedGame',
+              labels.selectedGame,
+              <select id={`${id}-selectedGame`} name="selectedGame" required value={values.selectedGame} onChange={set('selectedGame')} className={inputClass}>
+                <option value="">{labels.chooseGame}</option>
+                {games.map((game) => (
+                  <option key={game.id} value={game.id}>
+                    {game.label}
+                  </option>
+                ))}
+              </select>,
+            )}
+          </fieldset>
+          <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" onClick={close} className="btn btn-outline">
+              {labels.cancel}
+            </button>
+            <button type="submit" disabled={pending} className="btn btn-primary disabled:cursor-wait disabled:opacity-70">
+              {pending ? labels.submitting : labels.submit}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  )
+}
