@@ -37,3 +37,6 @@ const close = () => {
 }
 process.on('SIGTERM', close)
 process.on('SIGINT', close)
+// Started by scripts/start.ts with an IPC channel: if that parent dies (even by SIGKILL), stop too
+// rather than linger as an orphan holding the port.
+process.on('disconnect', close)

@@ -65,7 +65,7 @@ try {
 
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`
 server = spawn(bin('tsx'), ['scripts/serve.ts', ...(dev ? ['--dev'] : [])], {
-  stdio: ['ignore', 'pipe', 'inherit'],
+  stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   env: { ...process.env, PORT: port, HOST: host },
 })
 let announced = false
