@@ -11,8 +11,9 @@ export function contentSecurityPolicy({ dev }: { dev: boolean }) {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self'${dev ? ' ws:' : ''} https://www.google-analytics.com https://*.google-analytics.com https://www.googletagmanager.com`,
-    'frame-src https:',
-    "frame-ancestors 'none'",
+    // 'self': the CMS live preview frames the site's own pages (same origin); other sites may not.
+    "frame-src 'self' https:",
+    "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
@@ -27,7 +28,7 @@ export function securityHeaders({ dev }: { dev: boolean }) {
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
-    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ]
   // HSTS only in production: on http://localhost it would pin the browser to https.
