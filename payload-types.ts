@@ -80,6 +80,10 @@ export interface Config {
     'pool-entries': PoolEntry;
     'idempotency-keys': IdempotencyKey;
     outbox: Outbox;
+    'admin-sessions': AdminSession;
+    'security-events': SecurityEvent;
+    'blocked-ips': BlockedIp;
+    'web-vitals': WebVital;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -101,6 +105,10 @@ export interface Config {
     'pool-entries': PoolEntriesSelect<false> | PoolEntriesSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'admin-sessions': AdminSessionsSelect<false> | AdminSessionsSelect<true>;
+    'security-events': SecurityEventsSelect<false> | SecurityEventsSelect<true>;
+    'blocked-ips': BlockedIpsSelect<false> | BlockedIpsSelect<true>;
+    'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -124,6 +132,7 @@ export interface Config {
     'policies-page': PoliciesPage;
     'blog-page': BlogPage;
     'contact-page': ContactPage;
+    'admin-credentials': AdminCredential;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -138,6 +147,7 @@ export interface Config {
     'policies-page': PoliciesPageSelect<false> | PoliciesPageSelect<true>;
     'blog-page': BlogPageSelect<false> | BlogPageSelect<true>;
     'contact-page': ContactPageSelect<false> | ContactPageSelect<true>;
+    'admin-credentials': AdminCredentialsSelect<false> | AdminCredentialsSelect<true>;
   };
   locale: 'en' | 'fr';
   widgets: {
@@ -602,6 +612,83 @@ export interface Outbox {
   createdAt: string;
 }
 /**
+ * Dashboard sign-ins (/admin). Tokens are stored hashed; expired ones are purged.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admin-sessions".
+ */
+export interface AdminSession {
+  id: number;
+  tokenHash?: string | null;
+  twoFactorTokenHash?: string | null;
+  isVerified: boolean;
+  failedCodes: number;
+  expiresAt: string;
+  ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Requests that matched an attack signature. Kept 90 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "security-events".
+ */
+export interface SecurityEvent {
+  id: number;
+  reason: 'sql_injection' | 'xss' | 'path_traversal' | 'suspicious_activity';
+  ip: string;
+  method: string;
+  /**
+   * The path, without the query
+   */
+  endpoint: string;
+  /**
+   * Where and what matched (attacker text, trimmed)
+   */
+  detail?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Addresses blocked after repeated attack signatures. Delete a row to lift its block.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blocked-ips".
+ */
+export interface BlockedIp {
+  id: number;
+  ip: string;
+  reason: string;
+  hits: number;
+  blockedUntil: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Performance measured in visitors’ browsers. Kept 30 days.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals".
+ */
+export interface WebVital {
+  id: number;
+  metric: 'FCP' | 'LCP' | 'FID' | 'INP' | 'CLS' | 'TTFB';
+  value: number;
+  rating: 'good' | 'needs-improvement' | 'poor';
+  delta?: number | null;
+  metricId: string;
+  /**
+   * Path without query
+   */
+  page: string;
+  navigationType?: string | null;
+  device?: ('mobile' | 'desktop') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -768,6 +855,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'admin-sessions';
+        value: number | AdminSession;
+      } | null)
+    | ({
+        relationTo: 'security-events';
+        value: number | SecurityEvent;
+      } | null)
+    | ({
+        relationTo: 'blocked-ips';
+        value: number | BlockedIp;
+      } | null)
+    | ({
+        relationTo: 'web-vitals';
+        value: number | WebVital;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1090,6 +1193,62 @@ export interface OutboxSelect<T extends boolean = true> {
   nextAttemptAt?: T;
   lockedUntil?: T;
   sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admin-sessions_select".
+ */
+export interface AdminSessionsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  twoFactorTokenHash?: T;
+  isVerified?: T;
+  failedCodes?: T;
+  expiresAt?: T;
+  ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "security-events_select".
+ */
+export interface SecurityEventsSelect<T extends boolean = true> {
+  reason?: T;
+  ip?: T;
+  method?: T;
+  endpoint?: T;
+  detail?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blocked-ips_select".
+ */
+export interface BlockedIpsSelect<T extends boolean = true> {
+  ip?: T;
+  reason?: T;
+  hits?: T;
+  blockedUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "web-vitals_select".
+ */
+export interface WebVitalsSelect<T extends boolean = true> {
+  metric?: T;
+  value?: T;
+  rating?: T;
+  delta?: T;
+  metricId?: T;
+  page?: T;
+  navigationType?: T;
+  device?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2008,6 +2167,17 @@ export interface ContactPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admin-credentials".
+ */
+export interface AdminCredential {
+  id: number;
+  passwordHash?: string | null;
+  lastTotpStep?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2818,6 +2988,17 @@ export interface ContactPageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admin-credentials_select".
+ */
+export interface AdminCredentialsSelect<T extends boolean = true> {
+  passwordHash?: T;
+  lastTotpStep?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

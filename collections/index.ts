@@ -7,11 +7,15 @@ import { Posts } from './Posts'
 import { Reviews } from './Reviews'
 import { Services } from './Services'
 import { Users } from './Users'
+import { AdminSessions } from './AdminSessions'
 import { Bookings } from './Bookings'
 import { IdempotencyKeys } from './IdempotencyKeys'
 import { Inquiries } from './Inquiries'
 import { Outbox } from './Outbox'
 import { PoolEntries } from './PoolEntries'
 import { Subscribers } from './Subscribers'
+import { BlockedIps } from './BlockedIps'
+import { SecurityEvents } from './SecurityEvents'
+import { WebVitals } from './WebVitals'
 
-export const collections: CollectionConfig[] = [Users, Media, Services, Classes, Reviews, Posts, FaqEntries, Bookings, Inquiries, Subscribers, PoolEntries, IdempotencyKeys, Outbox]
+export const collections: CollectionConfig[] = [Users, Media, Services, Classes, Reviews, Posts, FaqEntries, Bookings, Inquiries, Subscribers, PoolEntries, IdempotencyKeys, Outbox, AdminSessions, SecurityEvents, BlockedIps, WebVitals]

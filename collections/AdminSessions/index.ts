@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { editorsOnly, nobody } from '../../access'
+
+/**
+ * Sessions of the dashboard administrator (seed 001 admin_sessions; src/lib/auth/sessions.ts).
+ * Only SHA-256 hashes of the tokens are stored, so a copy of the database opens no session. Kept in
+ * PostgreSQL so that every site instance behind a load balancer knows every session. Written only
+ * through the Local API: nobody, CMS editors included, can create or alter one over REST/GraphQL.
+ */
+export const AdminSessions: CollectionConfig = {
+  slug: 'admin-sessions',
+  labels: { singular: 'Administrator session', plural: 'Administrator sessions' },
+  admin: {
+    group: 'Records',
+    useAsTitle: 'id',
+    defaultColumns: ['id', 'isVerified', 'expiresAt', 'createdAt'],
+    description: 'Dashboard sign-ins (/admin). Tokens are stored hashed; expired ones are purged.',
+  },
+  defaultSort: '-createdAt',
+  access: { read: editorsOnly, create: nobody, update: nobody, delete: editorsOnly },
+  fields: [
+    // SHA-256 of the bearer token; empty while the second factor is pending.
+    { name: 'tokenHash', type: 'text', unique: true, index: true, admin: { readOnly: true } },
+    // SHA-256 of the token that carries a password-checked login to the 2FA step.
+    { name: 'twoFactorTokenHash', type: 'text', unique: true, index: true, admin: { readOnly: true } },
+    { name: 'isVerified', type: 'checkbox', defaultValue: false, required: true, admin: { readOnly: true } },
+    { name: 'failedCodes', type: 'number', defaultValue: 0, required: true, min: 0, admin: { readOnly: true } },
+    { name: 'expiresAt', type: 'date', required: true, index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'ip', type: 'text', admin: { readOnly: true } },
+  ],
+}
