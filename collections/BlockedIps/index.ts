@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { recordAccess, recordAdmin } from '../recordFields'
+
+/**
+ * Addresses refused (403) until `blockedUntil` after repeated attack signatures. Shared by every
+ * instance through PostgreSQL; each instance keeps a copy of the active list for a few seconds
+ * (src/lib/security/blocklist.ts). An editor can lift a block by deleting the row.
+ */
+export const BlockedIps: CollectionConfig = {
+  slug: 'blocked-ips',
+  labels: { singular: 'Blocked IP', plural: 'Blocked IPs' },
+  admin: recordAdmin('ip', ['ip', 'reason', 'hits', 'blockedUntil', 'createdAt'], {
+    group: 'Monitoring',
+    description: 'Addresses blocked after repeated attack signatures. Delete a row to lift its block.',
+  }),
+  defaultSort: '-blockedUntil',
+  access: recordAccess,
+  fields: [
+    { name: 'ip', type: 'text', required: true, unique: true, index: true },
+    { name: 'reason', type: 'text', required: true },
+    { name: 'hits', type: 'number', required: true, defaultValue: 0 },
+    {
+      name: 'blockedUntil',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+  ],
+}

@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { choice, recordAccess, recordAdmin } from '../recordFields'
+
+export const VITAL_METRICS = ['FCP', 'LCP', 'FID', 'INP', 'CLS', 'TTFB'] as const
+export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const
+
+/**
+ * Core Web Vitals measured in visitors' browsers (POST /api/analytics/vitals), one row per metric
+ * and page load; /monitoring aggregates them (p75 per metric and page) in SQL. No user agent and no
+ * address are stored: a device class is enough to read the figures, and keeps these rows anonymous.
+ */
+export const WebVitals: CollectionConfig = {
+  slug: 'web-vitals',
+  labels: { singular: 'Web vital', plural: 'Web vitals' },
+  admin: recordAdmin('page', ['metric', 'value', 'rating', 'page', 'createdAt'], {
+    group: 'Monitoring',
+    description: 'Performance measured in visitors’ browsers. Kept 30 days.',
+  }),
+  defaultSort: '-createdAt',
+  access: recordAccess,
+  indexes: [{ fields: ['metric', 'createdAt'] }],
+  fields: [
+    choice('metric', VITAL_METRICS, { required: true }),
+    { name: 'value', type: 'number', required: true },
+    choice('rating', VITAL_RATINGS, { required: true }),
+    { name: 'delta', type: 'number' },
+    // The library's id of one measurement: a later report of the same one (CLS grows) replaces it.
+    { name: 'metricId', type: 'text', required: true, unique: true },
+    { name: 'page', type: 'text', required: true, index: true, admin: { description: 'Path without query' } },
+    { name: 'navigationType', type: 'text' },
+    choice('device', ['mobile', 'desktop'] as const),
+  ],
+}
