@@ -26,6 +26,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_outbox_kind" AS ENUM('inquiry-studio', 'inquiry-confirmation', 'booking-studio', 'booking-confirmation', 'newsletter-welcome', 'test-email', 'other');
   CREATE TYPE "public"."enum_outbox_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_outbox_status" AS ENUM('pending', 'sent', 'failed');
+  CREATE TYPE "public"."enum_security_events_reason" AS ENUM('sql_injection', 'xss', 'path_traversal', 'suspicious_activity');
+  CREATE TYPE "public"."enum_web_vitals_metric" AS ENUM('FCP', 'LCP', 'FID', 'INP', 'CLS', 'TTFB');
+  CREATE TYPE "public"."enum_web_vitals_rating" AS ENUM('good', 'needs-improvement', 'poor');
+  CREATE TYPE "public"."enum_web_vitals_device" AS ENUM('mobile', 'desktop');
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
@@ -368,6 +372,42 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "security_events" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"reason" "enum_security_events_reason" NOT NULL,
+  	"ip" varchar NOT NULL,
+  	"method" varchar NOT NULL,
+  	"endpoint" varchar NOT NULL,
+  	"detail" varchar,
+  	"user_agent" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "blocked_ips" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"ip" varchar NOT NULL,
+  	"reason" varchar NOT NULL,
+  	"hits" numeric DEFAULT 0 NOT NULL,
+  	"blocked_until" timestamp(3) with time zone NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "web_vitals" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"metric" "enum_web_vitals_metric" NOT NULL,
+  	"value" numeric NOT NULL,
+  	"rating" "enum_web_vitals_rating" NOT NULL,
+  	"delta" numeric,
+  	"metric_id" varchar NOT NULL,
+  	"page" varchar NOT NULL,
+  	"navigation_type" varchar,
+  	"device" "enum_web_vitals_device",
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "payload_kv" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"key" varchar NOT NULL,
@@ -428,7 +468,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"pool_entries_id" integer,
   	"idempotency_keys_id" integer,
   	"outbox_id" integer,
-  	"admin_sessions_id" integer
+  	"admin_sessions_id" integer,
+  	"security_events_id" integer,
+  	"blocked_ips_id" integer,
+  	"web_vitals_id" integer
   );
   
   CREATE TABLE "payload_preferences" (
@@ -1220,6 +1263,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_idempotency_keys_fk" FOREIGN KEY ("idempotency_keys_id") REFERENCES "public"."idempotency_keys"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_outbox_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."outbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_admin_sessions_fk" FOREIGN KEY ("admin_sessions_id") REFERENCES "public"."admin_sessions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_security_events_fk" FOREIGN KEY ("security_events_id") REFERENCES "public"."security_events"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_blocked_ips_fk" FOREIGN KEY ("blocked_ips_id") REFERENCES "public"."blocked_ips"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_web_vitals_fk" FOREIGN KEY ("web_vitals_id") REFERENCES "public"."web_vitals"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings_socials" ADD CONSTRAINT "site_settings_socials_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
@@ -1378,6 +1424,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "admin_sessions_expires_at_idx" ON "admin_sessions" USING btree ("expires_at");
   CREATE INDEX "admin_sessions_updated_at_idx" ON "admin_sessions" USING btree ("updated_at");
   CREATE INDEX "admin_sessions_created_at_idx" ON "admin_sessions" USING btree ("created_at");
+  CREATE INDEX "security_events_reason_idx" ON "security_events" USING btree ("reason");
+  CREATE INDEX "security_events_updated_at_idx" ON "security_events" USING btree ("updated_at");
+  CREATE INDEX "security_events_created_at_idx" ON "security_events" USING btree ("created_at");
+  CREATE INDEX "ip_createdAt_idx" ON "security_events" USING btree ("ip","created_at");
+  CREATE UNIQUE INDEX "blocked_ips_ip_idx" ON "blocked_ips" USING btree ("ip");
+  CREATE INDEX "blocked_ips_blocked_until_idx" ON "blocked_ips" USING btree ("blocked_until");
+  CREATE INDEX "blocked_ips_updated_at_idx" ON "blocked_ips" USING btree ("updated_at");
+  CREATE INDEX "blocked_ips_created_at_idx" ON "blocked_ips" USING btree ("created_at");
+  CREATE UNIQUE INDEX "web_vitals_metric_id_idx" ON "web_vitals" USING btree ("metric_id");
+  CREATE INDEX "web_vitals_page_idx" ON "web_vitals" USING btree ("page");
+  CREATE INDEX "web_vitals_updated_at_idx" ON "web_vitals" USING btree ("updated_at");
+  CREATE INDEX "web_vitals_created_at_idx" ON "web_vitals" USING btree ("created_at");
+  CREATE INDEX "metric_createdAt_idx" ON "web_vitals" USING btree ("metric","created_at");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
   CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
   CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
@@ -1410,6 +1469,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_idempotency_keys_id_idx" ON "payload_locked_documents_rels" USING btree ("idempotency_keys_id");
   CREATE INDEX "payload_locked_documents_rels_outbox_id_idx" ON "payload_locked_documents_rels" USING btree ("outbox_id");
   CREATE INDEX "payload_locked_documents_rels_admin_sessions_id_idx" ON "payload_locked_documents_rels" USING btree ("admin_sessions_id");
+  CREATE INDEX "payload_locked_documents_rels_security_events_id_idx" ON "payload_locked_documents_rels" USING btree ("security_events_id");
+  CREATE INDEX "payload_locked_documents_rels_blocked_ips_id_idx" ON "payload_locked_documents_rels" USING btree ("blocked_ips_id");
+  CREATE INDEX "payload_locked_documents_rels_web_vitals_id_idx" ON "payload_locked_documents_rels" USING btree ("web_vitals_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
   CREATE INDEX "payload_preferences_created_at_idx" ON "payload_preferences" USING btree ("created_at");
@@ -1547,6 +1609,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "idempotency_keys" CASCADE;
   DROP TABLE "outbox" CASCADE;
   DROP TABLE "admin_sessions" CASCADE;
+  DROP TABLE "security_events" CASCADE;
+  DROP TABLE "blocked_ips" CASCADE;
+  DROP TABLE "web_vitals" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
   DROP TABLE "payload_jobs_log" CASCADE;
   DROP TABLE "payload_jobs" CASCADE;
@@ -1646,6 +1711,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_outbox_kind";
   DROP TYPE "public"."enum_outbox_locale";
   DROP TYPE "public"."enum_outbox_status";
+  DROP TYPE "public"."enum_security_events_reason";
+  DROP TYPE "public"."enum_web_vitals_metric";
+  DROP TYPE "public"."enum_web_vitals_rating";
+  DROP TYPE "public"."enum_web_vitals_device";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";
   DROP TYPE "public"."enum_payload_jobs_task_slug";
