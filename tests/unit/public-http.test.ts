@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { unsubscribeToken, verifyUnsubscribeToken } from '../../src/lib/email/unsubscribe'
+import { retryDelayMs } from '../../src/lib/email/outbox'
+import { readJsonBody } from '../../src/lib/http/body'
+import { clientIp } from '../../src/lib/http/client-ip'
+import { isDatabaseUnavailable } from '../../src/lib/http/database'
+import { requestHash, stableStringify } from '../../src/lib/http/idempotency'
+import { requestLocale } from '../../src/lib/http/messages'
+import { requireSameOrigin } from '../../src/lib/http/same-origin'
+
+const req = (headers: Record<string, string>, url = 'http://localhost:3000/api/contact', init: RequestInit = {}) =>
+  new Request(url, { headers, ...init })
+
+afterEach(() => {
+  delete process.env.TRUST_PROXY
+})
+
+describe('clientIp', () => {
+  it('uses the address stamped by the front server and ignores X-Forwarded-For by default', () => {
+    expect(clientIp(req({ 'x-client-ip': '::ffff:203.0.113.7', 'x-forwarded-for': '1.2.3.4' }))).toBe('203.0.113.7')
+  })
+  it('believes the first X-Forwarded-For hop only with TRUST_PROXY=1', () => {
+    process.env.TRUST_PROXY = '1'
+    expect(clientIp(req({ 'x-client-ip': '10.0.0.1', 'x-forwarded-for': '198.51.100.4, 10.0.0.1' }))).toBe('198.51.100.4')
+    expect(clientIp(req({ 'x-client-ip': '10.0.0.1', 'x-forwarded-for': 'not-an-ip' }))).toBe('10.0.0.1')
+  })
+  it('answers "unknown" rather than trusting garbage', () => {
+    expect(clientIp(req({ 'x-client-ip': '<script>' }))).toBe('unknown')
+  })
+})
+
+describe('requestLocale', () => {
+  it('prefers ?locale=, then Accept-Language, then English', () => {
+    expect(requestLocale(req({ 'accept-language': 'en' }, 'http://x/api/contact?locale=fr'))).toBe('fr')
+    expect(requestLocale(req({ 'accept-language': 'fr-CA,fr;q=0.9' }))).toBe('fr')
+    expect(requestLocale(req({}))).toBe('en')
+  })
+})
+
+describe('readJsonBody', () => {
+  const post = (body: string, type = 'application/json') =>
+    new Request('http://x/api/contact', { method: 'POST', body, headers: { 'content-type': type } })
+  it('parses JSON and refuses other media types, oversize and broken bodies', async () => {
+    await expect(readJsonBody(post('{"a":1}'))).resolves.toEqual({ a: 1 })
+    await expect(readJsonBody(post('{"a":1}', 'application/json; charset=utf-8'))).resolves.toEqual({ a: 1 })
+    await expect(readJsonBody(post('a=1', 'application/x-www-form-urlencoded'))).rejects.toMatchObject({ status: 415 })
+    await expect(readJsonBody(post('"' + 'x'.repeat(100) + '"'), { maxBytes: 50 })).rejects.toMatchObject({ status: 413 })
+    await expect(readJsonBody(post('{'))).rejects.toMatchObject({ status: 400, code: 'INVALID_JSON' })
+  })
+})
+
+describe('isDatabaseUnavailable', () => {
+  it('recognises connection failures, wrapped or not, and nothing else', () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true)
+    expect(isDatabaseUnavailable(new Error('Failed query', { cause: Object.assign(new Error('x'), { code: '57P01' }) }))).toBe(true)
+    expect(isDatabaseUnavailable(new Error('Error: cannot begin transaction: timeout exceeded when trying to connect'))).toBe(true)
+    expect(isDatabaseUnavailable(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]))).toBe(true)
+    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false)
+    expect(isDatabaseUnavailable(new Error('Cannot read properties of undefined'))).toBe(false)
+  })
+})
+
+describe('idempotency request hash', () => {
+  it('ignores key order and undefined members, and sees any change of value', () => {
+    expect(stableStringify({ b: 1, a: [1, { d: 2, c: 3 }], u: undefined })).toBe('{"a":[1,{"c":3,"d":2}],"b":1}')
+    expect(requestHash({ a: 1, b: 2 })).toBe(requestHash({ b: 2, a: 1 }))
+    expect(requestHash({ a: 1 })).not.toBe(requestHash({ a: 2 }))
+  })
+})
+
+describe('requireSameOrigin', () => {
+  const mutation = (headers: Record<string, string>) => new Request('http://localhost:3000/api/admin/blog', { method: 'POST', headers: { host: 'localhost:3000', ...headers } })
+  it('accepts our origin and requests without browser context, refuses other sites', () => {
+    expect(() => requireSameOrigin(mutation({ origin: 'http://localhost:3000' }))).not.toThrow()
+    expect(() => requireSameOrigin(mutation({}))).not.toThrow()
+    expect(() => requireSameOrigin(mutation({ origin: 'https://evil.example' }))).toThrow(expect.objectContaining({ status: 403 }))
+    expect(() => requireSameOrigin(mutation({ origin: 'null' }))).toThrow(expect.objectContaining({ status: 403 }))
+    expect(() => requireSameOrigin(mutation({ 'sec-fetch-site': 'cross-site' }))).toThrow(expect.objectContaining({ status: 403 }))
+    expect(() => requireSameOrigin(mutation({ referer: 'https://evil.example/page' }))).toThrow(expect.objectContaining({ status: 403 }))
+  })
+})
+
+describe('unsubscribe tokens', () => {
+  it('round-trip the address and refuse tampering', () => {
+    process.env.NEWSLETTER_SECRET = 'unit-test-secret'
+    const token = unsubscribeToken(' Jean@Example.ca ')
+    expect(verifyUnsubscribeToken(token)).toBe('jean@example.ca')
+    const [, mac] = token.split('.')
+    const forged = `${Buffer.from('victim@example.ca').toString('base64url')}.${mac}`
+    expect(verifyUnsubscribeToken(forged)).toBeUndefined()
+    expect(verifyUnsubscribeToken('garbage')).toBeUndefined()
+    expect(verifyUnsubscribeToken(undefined)).toBeUndefined()
+  })
+})
+
+describe('outbox backoff', () => {
+  it('doubles from 30 s and stops at an hour', () => {
+    expect([1, 2, 3].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000])
+    expect(retryDelayMs(20)).toBe(3_600_000)
+  })
+})
