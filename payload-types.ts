@@ -674,7 +674,7 @@ export interface BlockedIp {
  */
 export interface WebVital {
   id: number;
-  metric: 'FCP' | 'LCP' | 'FID' | 'INP' | 'CLS' | 'TTFB';
+  metric: 'FCP' | 'LCP' | 'FID' | 'INP' | 'CLS' | 'TTFB' | 'TBT';
   value: number;
   rating: 'good' | 'needs-improvement' | 'poor';
   delta?: number | null;

@@ -1,11 +1,11 @@
-import * as migration_20261121_093756_initial from './20261121_093756_initial';
+import * as migration_20261121_094142_initial from './20261121_094142_initial';
 import * as migration_rate_limits from './rate_limits';
 
 export const migrations = [
   {
-    up: migration_20261121_093756_initial.up,
-    down: migration_20261121_093756_initial.down,
-    name: '20261121_093756_initial',
+    up: migration_20261121_094142_initial.up,
+    down: migration_20261121_094142_initial.down,
+    name: '20261121_094142_initial',
   },
   {
     up: migration_rate_limits.up,

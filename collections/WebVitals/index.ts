@@ -1,14 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
+import { VITAL_NAMES } from '../../src/lib/analytics/vitals'
 import { choice, recordAccess, recordAdmin } from '../recordFields'
 
-export const VITAL_METRICS = ['FCP', 'LCP', 'FID', 'INP', 'CLS', 'TTFB'] as const
 export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const
 
 /**
- * Core Web Vitals measured in visitors' browsers (POST /api/analytics/vitals), one row per metric
- * and page load; /monitoring aggregates them (p75 per metric and page) in SQL. No user agent and no
- * address are stored: a device class is enough to read the figures, and keeps these rows anonymous.
+ * Web vitals measured in visitors' browsers (POST /api/analytics/vitals), one row per metric and
+ * page load (TBT: the summed blocking time of the page's long tasks); /monitoring aggregates them
+ * (p75 per metric and page) in SQL. No user agent and no address are stored: a device class is
+ * enough to read the figures, and keeps these rows anonymous.
  */
 export const WebVitals: CollectionConfig = {
   slug: 'web-vitals',
@@ -21,7 +22,7 @@ export const WebVitals: CollectionConfig = {
   access: recordAccess,
   indexes: [{ fields: ['metric', 'createdAt'] }],
   fields: [
-    choice('metric', VITAL_METRICS, { required: true }),
+    choice('metric', VITAL_NAMES, { required: true }),
     { name: 'value', type: 'number', required: true },
     choice('rating', VITAL_RATINGS, { required: true }),
     { name: 'delta', type: 'number' },

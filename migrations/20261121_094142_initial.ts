@@ -27,7 +27,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_outbox_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_outbox_status" AS ENUM('pending', 'sent', 'failed');
   CREATE TYPE "public"."enum_security_events_reason" AS ENUM('sql_injection', 'xss', 'path_traversal', 'suspicious_activity');
-  CREATE TYPE "public"."enum_web_vitals_metric" AS ENUM('FCP', 'LCP', 'FID', 'INP', 'CLS', 'TTFB');
+  CREATE TYPE "public"."enum_web_vitals_metric" AS ENUM('FCP', 'LCP', 'FID', 'INP', 'CLS', 'TTFB', 'TBT');
   CREATE TYPE "public"."enum_web_vitals_rating" AS ENUM('good', 'needs-improvement', 'poor');
   CREATE TYPE "public"."enum_web_vitals_device" AS ENUM('mobile', 'desktop');
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
