@@ -6,6 +6,7 @@ import { getPayload } from 'payload'
 
 import { migrations } from '../migrations'
 import { ensureEditor } from '../src/seed/editor'
+import { ensureAdminPassword } from '../src/lib/auth/credentials'
 import { seed } from '../src/seed'
 import { loadEnv } from './lib/environment'
 
@@ -19,6 +20,7 @@ try {
   const result = await seed(payload, { reset })
   if (result.seeded) payload.logger.info(reset ? 'Seed rebuilt from scratch.' : 'Empty database: seeded the studio content.')
   await ensureEditor(payload)
+  await ensureAdminPassword(payload)
 } finally {
   await payload.destroy()
 }

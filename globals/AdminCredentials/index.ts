@@ -10,7 +10,7 @@ import { nobody } from '../../access'
 export const AdminCredentials: GlobalConfig = {
   slug: 'admin-credentials',
   admin: { hidden: true },
-  access: { read: nobody, update: nobody, readVersions: nobody, readDrafts: nobody },
+  access: { read: nobody, update: nobody, readVersions: nobody },
   fields: [
     // scrypt$N$r$p$salt$hash (src/lib/auth/password.ts)
     { name: 'passwordHash', type: 'text' },

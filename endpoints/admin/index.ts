@@ -1,0 +1,9 @@
+import type { Endpoint } from 'payload'
+
+import { blogEndpoints } from './blog'
+import { authEndpoints } from './login'
+import { recordEndpoints } from './records'
+import { sendTestEmail } from './testEmail'
+
+/** The administrator's calls of seed 001 §7; all but login need the session (src/lib/auth). */
+export const adminEndpoints: Endpoint[] = [...authEndpoints, ...recordEndpoints, ...blogEndpoints, sendTestEmail]

@@ -1,0 +1,80 @@
+/**
+ * `npm run admin:password`: sets a new dashboard (/admin) password and signs every session out.
+ * Type the new password when asked (nothing is echoed), or press Enter to have one generated and
+ * shown once. Not usable while ADMIN_PASSWORD is set: that variable is the password then.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import readline from 'node:readline'
+
+import { getPayload } from 'payload'
+
+import { setAdminPassword } from '../src/lib/auth/credentials'
+import { generatePassword } from '../src/lib/auth/password'
+import { dataDir } from '../src/lib/runtime/data-dir'
+import { ensureDatabase, ensureSecrets, loadEnv } from './lib/environment'
+
+loadEnv()
+if (process.env.ADMIN_PASSWORD) {
+  console.error('ADMIN_PASSWORD is set in the environment: it is the dashboard password and replaces any other at each start. Change it there and restart.')
+  process.exit(1)
+}
+ensureSecrets()
+
+/**
+ * The site's own embedded PostgreSQL when it is running (starting a second server on the same
+ * data directory would stop the site's), else a fresh one for the length of this command.
+ */
+function runningEmbeddedUrl(): string | undefined {
+  const dir = path.join(dataDir(), 'postgres')
+  const pidFile = path.join(dir, 'postmaster.pid')
+  const passwordFile = path.join(dataDir(), 'postgres-password')
+  if (!fs.existsSync(pidFile) || !fs.existsSync(passwordFile)) return undefined
+  const [pid, , , port] = fs.readFileSync(pidFile, 'utf8').split('\n')
+  if (!pid || !port || !fs.existsSync(`/proc/${Number(pid)}`)) return undefined
+  const password = process.env.EMBEDDED_PG_PASSWORD || fs.readFileSync(passwordFile, 'utf8').trim()
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(port)}/studio`
+}
+
+async function ask(question: string): Promise<string> {
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY })
+  if (process.stdin.isTTY) {
+    // Echo nothing while the password is typed.
+    const output = rl as unknown as { _writeToOutput: (s: string) => void }
+    process.stdout.write(question)
+    output._writeToOutput = () => {}
+    const answer = await new Promise<string>((resolve) => rl.question('', resolve))
+    process.stdout.write('\n')
+    rl.close()
+    return answer
+  }
+  const answer = await new Promise<string>((resolve) => rl.question(question, resolve))
+  rl.close()
+  return answer
+}
+
+const database = process.env.DATABASE_URL ? undefined : runningEmbeddedUrl() ? undefined : await ensureDatabase()
+process.env.DATABASE_URL ||= runningEmbeddedUrl()
+let code = 0
+try {
+  const typed = await ask('New dashboard password (Enter to generate one): ')
+  if (typed && typed.length < 12) throw new Error('Use at least 12 characters.')
+  if (typed.length > 256) throw new Error('Use at most 256 characters.')
+  const password = typed || generatePassword()
+  const { default: config } = await import('../payload.config')
+  const payload = await getPayload({ config, disableOnInit: true })
+  try {
+    await setAdminPassword(payload, password)
+    // A new password closes every open session, e.g. on a device that was lost.
+    await payload.delete({ collection: 'admin-sessions', where: { id: { exists: true } }, overrideAccess: true })
+  } finally {
+    await payload.destroy()
+  }
+  console.log(typed ? '\n  Dashboard password changed; every session was signed out.\n' : `\n  New dashboard password: "${password}" (shown once). Every session was signed out.\n`)
+} catch (error) {
+  console.error((error as Error).message)
+  code = 1
+} finally {
+  await database?.stop()
+}
+process.exit(code)
