@@ -1,36 +1,64 @@
 /**
- * The HTTP server in front of Next.js. It exists for one reason Next cannot cover: the client's
- * address. Route handlers and the proxy never see the socket, so the server stamps it into
- * `x-client-ip`, replacing whatever a visitor sent under that name (src/lib/http/client-ip.ts
- * trusts X-Forwarded-For only when TRUST_PROXY=1).
+ * The HTTP server in front of Next.js, for what Next cannot cover:
+ *  - the client's address: route handlers and the proxy never see the socket, so the server stamps
+ *    it into `x-client-ip`, replacing whatever a visitor sent under that name
+ *    (src/lib/http/client-ip.ts trusts X-Forwarded-For only when TRUST_PROXY=1);
+ *  - request metrics, timed from arrival to the response's last byte, for every page and call;
+ *  - security screening of path and query, and refusal of blocked addresses, before any rendering
+ *    (src/lib/monitoring/front.ts). MONITORING_DISABLED=1 switches both off (bench/overhead.ts).
  */
 import http from 'node:http'
 
 import next from 'next'
+import pg from 'pg'
+
+import { createFront, type Front } from '../src/lib/monitoring/front'
 
 export const CLIENT_IP_HEADER = 'x-client-ip'
 
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOST || '0.0.0.0'
+const monitoring = process.env.MONITORING_DISABLED !== '1'
 
 const app = next({ dev, hostname, port, dir: process.cwd() })
 const handle = app.getRequestHandler()
+
+// A small pool of its own: screening runs before Next, so Payload's pool is not reachable here.
+let pool: pg.Pool | undefined
+let front: Front | undefined
+if (monitoring) {
+  if (process.env.DATABASE_URL) {
+    pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3, connectionTimeoutMillis: 2000, idleTimeoutMillis: 30_000 })
+    // A lost database must not crash the server: screening carries on with the last block list.
+    pool.on('error', () => {})
+  }
+  front = createFront({ db: pool })
+}
 await app.prepare()
 
 const server = http.createServer((req, res) => {
   req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? ''
-  void handle(req, res)
+  const answered = front ? front.handle(req, res) : false
+  if (answered === false) return void handle(req, res)
+  if (answered !== true) {
+    void answered.then((done) => {
+      if (!done) void handle(req, res)
+    })
+  }
 })
+if (front) server.on('connection', front.connection)
 // Keep-alive longer than a typical load balancer's idle timeout, so it never reuses a closed socket.
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 server.requestTimeout = 30_000
 server.listen(port, hostname, () => {
-  console.log(`✓ Ready on http://${hostname}:${port}`)
+  console.log(`✓ Ready on http://${hostname}:${port}${monitoring ? '' : ' (monitoring disabled)'}`)
 })
 
 const close = () => {
+  front?.stop()
+  void pool?.end().catch(() => {})
   server.close(() => process.exit(0))
   server.closeAllConnections()
   setTimeout(() => process.exit(0), 5000).unref()

@@ -1,3 +1,4 @@
+import { screenJsonBody } from '../security/screen-body'
 import { HttpError } from './errors'
 import { httpMessage, requestLocale } from './messages'
 import type { HttpRequest } from './request'
@@ -65,9 +66,13 @@ export async function readJsonBody(
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', httpMessage('unsupportedMediaType', locale))
   }
   const text = await readBodyText(req, { maxBytes })
+  let body: unknown
   try {
-    return JSON.parse(text) as unknown
+    body = JSON.parse(text) as unknown
   } catch {
     throw new HttpError(400, 'INVALID_JSON', httpMessage('invalidJson', locale))
   }
+  // Security screening of JSON bodies (path and query are screened in front of Next.js).
+  await screenJsonBody(req, body)
+  return body
 }

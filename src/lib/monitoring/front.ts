@@ -1,0 +1,127 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
+
+import { clientIp } from '../http/client-ip'
+import type { HttpRequest } from '../http/request'
+import { requestMetrics } from '../metrics/registry'
+import { blockedJson, blockedLocale, blockedPage } from '../security/blocked'
+import { BLOCKLIST_REFRESH_MS, isBlocked, refreshBlocklist } from '../security/blocklist'
+import { SECURITY_EVENT_RETENTION_DAYS } from '../security/policy'
+import { recordThreats } from '../security/screen'
+import { pruneEvents, type Queryable } from '../security/store'
+import { detectThreats } from '../security/threats'
+
+export interface FrontOptions {
+  /** PostgreSQL for security events and blocks; without it requests are timed but not screened. */
+  db?: Queryable
+  log?: (message: string) => void
+}
+
+export interface Front {
+  /** Counts a client connection (server 'connection' event). */
+  connection: (socket: Socket) => void
+  /**
+   * Times the request, refuses blocked addresses and screens path and query. True when it answered
+   * the request itself (403), false when the caller should hand it on to Next.js; a promise of that
+   * only for a flagged request, which waits for its event to be stored (clean requests never wait).
+   */
+  handle: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>
+  stop: () => void
+}
+
+/** clientIp() reads headers through the Fetch API; a view over Node's headers avoids building one. */
+function nodeRequestView(req: IncomingMessage): HttpRequest {
+  return {
+    headers: {
+      get: (name: string) => {
+        const value = req.headers[name.toLowerCase()]
+        return Array.isArray(value) ? (value[0] ?? null) : (value ?? null)
+      },
+    } as Headers,
+  }
+}
+
+function refuse(req: IncomingMessage, res: ServerResponse, path: string): void {
+  res.statusCode = 403
+  res.setHeader('Cache-Control', 'no-store')
+  if (path.startsWith('/api/') || path === '/api') {
+    res.setHeader('Content-Type', 'application/json; charset=utf-8')
+    res.end(JSON.stringify(blockedJson(blockedLocale(req.headers['accept-language']))))
+  } else {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.end(blockedPage())
+  }
+}
+
+/**
+ * What scripts/serve.ts does to every request before Next.js sees it: request metrics (timed to the
+ * response's last byte) and the path/query half of security screening (JSON bodies are screened by
+ * the endpoints, src/lib/security/screen-body.ts). The client address is the one serve.ts stamped.
+ */
+export function createFront({ db, log = console.warn }: FrontOptions = {}): Front {
+  const metrics = requestMetrics()
+  let warned = false
+  const warnOnce = (message: string) => {
+    if (!warned) log(message)
+    warned = true
+  }
+
+  const timers: NodeJS.Timeout[] = []
+  if (db) {
+    const refresh = () =>
+      refreshBlocklist(db).then(
+        () => (warned = false),
+        (error: Error) => warnOnce(`Blocked-address list not refreshed (database unreachable?): ${error.message}`),
+      )
+    void refresh()
+    timers.push(setInterval(refresh, BLOCKLIST_REFRESH_MS).unref())
+    const prune = () => pruneEvents(db, SECURITY_EVENT_RETENTION_DAYS).catch(() => {})
+    timers.push(setInterval(prune, 60 * 60_000).unref())
+  }
+
+  return {
+    connection(socket) {
+      metrics.connectionOpened()
+      socket.once('close', () => metrics.connectionClosed())
+    },
+
+    handle(req, res) {
+      const started = performance.now()
+      const url = req.url ?? '/'
+      const q = url.indexOf('?')
+      const path = q === -1 ? url : url.slice(0, q)
+      const method = req.method ?? 'GET'
+      metrics.requestStarted()
+      res.once('finish', () => {
+        metrics.record({ method, path, status: res.statusCode, durationMs: performance.now() - started })
+      })
+      res.once('close', () => metrics.requestEnded())
+
+      const ip = clientIp(nodeRequestView(req))
+      if (isBlocked(ip)) {
+        metrics.blockedRequest()
+        refuse(req, res, path)
+        return true
+      }
+      if (!db) return false
+
+      const hits = detectThreats({ path, query: q === -1 ? '' : url.slice(q + 1) })
+      if (hits.length === 0) return false
+      return recordThreats(db, { ip, method, endpoint: path.slice(0, 300), userAgent: req.headers['user-agent'], hits }).then(
+        (blocked) => {
+          // The request that reaches the threshold is the first one refused.
+          if (blocked) refuse(req, res, path)
+          return blocked
+        },
+        (error: Error) => {
+          warnOnce(`Could not record a security event: ${error.message}`)
+          return false
+        },
+      )
+    },
+
+    stop() {
+      for (const timer of timers) clearInterval(timer)
+    },
+  }
+}

@@ -1,0 +1,93 @@
+import type { Payload } from 'payload'
+
+import { rateVital, VITAL_NAMES, type VitalName, type VitalRating } from '../analytics/vitals'
+import { payloadPool } from './database'
+
+export const VITALS_WINDOW_DAYS = 7
+export const VITALS_RETENTION_DAYS = 30
+
+export interface VitalSample {
+  metric: VitalName
+  value: number
+  delta?: number
+  metricId: string
+  page: string
+  navigationType?: string
+  device: 'mobile' | 'desktop'
+}
+
+/**
+ * Stores a measurement; a later report of the same measurement (web-vitals reports CLS and INP
+ * again when they grow, under the same id) replaces the earlier one instead of counting twice.
+ * The rating is recomputed here from the thresholds: a client's own rating is not trusted.
+ */
+export async function storeVital(payload: Payload, sample: VitalSample): Promise<VitalRating> {
+  const rating = rateVital(sample.metric, sample.value)
+  await payloadPool(payload).query(
+    `INSERT INTO web_vitals (metric, value, rating, delta, metric_id, page, navigation_type, device)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (metric_id) DO UPDATE SET value = EXCLUDED.value, rating = EXCLUDED.rating,
+       delta = EXCLUDED.delta, updated_at = now()`,
+    [sample.metric, sample.value, rating, sample.delta ?? null, sample.metricId, sample.page, sample.navigationType ?? null, sample.device],
+  )
+  return rating
+}
+
+export interface VitalSummary {
+  metric: VitalName
+  p75: number
+  samples: number
+  rating: VitalRating
+  /** Share of samples rated good / needs improvement / poor, in percent. */
+  distribution: Record<VitalRating, number>
+}
+
+export interface VitalsReport {
+  window_days: number
+  metrics: VitalSummary[]
+  /** p75 per page and metric, for the pages with the most samples. */
+  pages: { page: string; metric: VitalName; p75: number; samples: number; rating: VitalRating }[]
+}
+
+const round = (metric: VitalName, value: number) => (metric === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value))
+
+/** p75 per metric and per page over the last week, the aggregation Google's own reports use. */
+export async function vitalsReport(payload: Payload): Promise<VitalsReport> {
+  const db = payloadPool(payload)
+  const since = `now() - make_interval(days => ${VITALS_WINDOW_DAYS})`
+  const [byMetric, byPage] = await Promise.all([
+    db.query(`SELECT metric::text AS metric, percentile_cont(0.75) WITHIN GROUP (ORDER BY value) AS p75, count(*)::int AS n,
+        count(*) FILTER (WHERE rating = 'good')::int AS good, count(*) FILTER (WHERE rating = 'poor')::int AS poor
+      FROM web_vitals WHERE created_at > ${since} GROUP BY metric`),
+    db.query(`WITH top AS (SELECT page FROM web_vitals WHERE created_at > ${since} GROUP BY page ORDER BY count(*) DESC LIMIT 10)
+      SELECT page, metric::text AS metric, percentile_cont(0.75) WITHIN GROUP (ORDER BY value) AS p75, count(*)::int AS n
+      FROM web_vitals WHERE created_at > ${since} AND page IN (SELECT page FROM top) GROUP BY page, metric ORDER BY page, metric`),
+  ])
+  const metrics = byMetric.rows
+    .map((r) => {
+      const metric = r.metric as VitalName
+      const samples = Number(r.n)
+      const p75 = round(metric, Number(r.p75))
+      const pct = (k: number) => Math.round((k / samples) * 1000) / 10
+      const good = pct(Number(r.good))
+      const poor = pct(Number(r.poor))
+      return {
+        metric,
+        p75,
+        samples,
+        rating: rateVital(metric, p75),
+        distribution: { good, poor, 'needs-improvement': Math.round((100 - good - poor) * 10) / 10 },
+      }
+    })
+    .sort((a, b) => VITAL_NAMES.indexOf(a.metric) - VITAL_NAMES.indexOf(b.metric))
+  const pages = byPage.rows.map((r) => {
+    const metric = r.metric as VitalName
+    const p75 = round(metric, Number(r.p75))
+    return { page: String(r.page), metric, p75, samples: Number(r.n), rating: rateVital(metric, p75) }
+  })
+  return { window_days: VITALS_WINDOW_DAYS, metrics, pages }
+}
+
+export async function pruneVitals(payload: Payload): Promise<void> {
+  await payloadPool(payload).query(`DELETE FROM web_vitals WHERE created_at < now() - make_interval(days => ${VITALS_RETENTION_DAYS})`)
+}

@@ -1,0 +1,42 @@
+/**
+ * When repeated attack signatures get an address blocked (ARCHITECTURE.md: "repeated offenders are
+ * blocked for a while"). Five flagged requests in ten minutes is well beyond what a visitor typing
+ * odd text produces (the signatures need attack syntax) and well below what any scanner sends.
+ * Operators can tune each figure.
+ */
+const num = (name: string, fallback: number) => {
+  const value = Number(process.env[name])
+  return Number.isFinite(value) && value > 0 ? value : fallback
+}
+
+export interface BlockPolicy {
+  /** Flagged requests (events) within the window that trigger a block. */
+  threshold: number
+  windowMs: number
+  blockMs: number
+  /** Addresses recorded but never blocked (a monitoring probe, the office's own address). */
+  allowlist: ReadonlySet<string>
+}
+
+export function blockPolicy(): BlockPolicy {
+  return {
+    threshold: num('SECURITY_BLOCK_THRESHOLD', 5),
+    windowMs: num('SECURITY_BLOCK_WINDOW_MINUTES', 10) * 60_000,
+    blockMs: num('SECURITY_BLOCK_MINUTES', 60) * 60_000,
+    allowlist: new Set((process.env.SECURITY_ALLOWLIST ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
+  }
+}
+
+/** Security events and web vitals are kept this long, then pruned. */
+export const SECURITY_EVENT_RETENTION_DAYS = 90
+
+/** Threat level from the events of the last hour (seed 001 §9: HIGH, MEDIUM, LOW, else MINIMAL). */
+export const THREAT_LEVEL_WINDOW_MINUTES = 60
+export type ThreatLevel = 'HIGH' | 'MEDIUM' | 'LOW' | 'MINIMAL'
+
+export function threatLevel(eventsLastHour: number, activeBlocks: number): ThreatLevel {
+  if (eventsLastHour >= 25 || activeBlocks >= 3) return 'HIGH'
+  if (eventsLastHour >= 5 || activeBlocks >= 1) return 'MEDIUM'
+  if (eventsLastHour >= 1) return 'LOW'
+  return 'MINIMAL'
+}

@@ -1,0 +1,46 @@
+import type { Payload } from 'payload'
+
+import { clientIp } from '../http/client-ip'
+import { HttpError } from '../http/errors'
+import { requestUrl, type HttpRequest } from '../http/request'
+import { blockedJson, blockedLocale } from './blocked'
+import { ensureFreshBlocklist, isBlocked } from './blocklist'
+import { recordThreats } from './screen'
+import type { Queryable } from './store'
+import { detectThreats } from './threats'
+
+/**
+ * The JSON-body half of request screening (scripts/serve.ts screens path and query before Next.js;
+ * bodies are only readable here, once the endpoint has parsed them). A flagged body is recorded and
+ * still answered normally: detection is not the defence, and a false positive must not cost a
+ * visitor their inquiry. Only a blocked address is refused.
+ */
+export async function screenJsonBody(req: HttpRequest & { payload?: Payload }, body: unknown): Promise<void> {
+  if (process.env.MONITORING_DISABLED === '1' || body === undefined || body === null || !req.payload) return
+  const payload = req.payload
+  const db = (payload.db as unknown as { pool?: Queryable }).pool
+  if (!db) return
+  const ip = clientIp(req)
+  const refused = () => new HttpError(403, blockedJson('en').error, blockedJson(blockedLocale(req.headers.get('accept-language'))).message)
+  // In the background: a database that does not answer must not hold up the request (the endpoint
+  // answers 503 quickly on its own); the copy in hand decides meanwhile.
+  void ensureFreshBlocklist(db).catch(() => {})
+  if (isBlocked(ip)) throw refused()
+
+  const hits = detectThreats({ path: '', body })
+  if (hits.length === 0) return
+  let blocked = false
+  try {
+    blocked = await recordThreats(db, {
+      ip,
+      method: req.method ?? 'POST',
+      endpoint: requestUrl(req).pathname,
+      userAgent: req.headers.get('user-agent') ?? undefined,
+      hits,
+    })
+  } catch (error) {
+    // The security log being unreachable must not turn into a failed submission.
+    payload.logger.warn({ msg: `Could not record a security event: ${(error as Error).message}` })
+  }
+  if (blocked) throw refused()
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+
+import { rateVital } from '../../src/lib/analytics/vitals'
+import { normalizePath, routeLabel, MAX_ROUTES } from '../../src/lib/metrics/routes'
+import { evaluateAlerts, type AlertInputs } from '../../src/lib/monitoring/alerts'
+import { threatLevel } from '../../src/lib/security/policy'
+
+describe('route patterns for metric labels', () => {
+  it.each([
+    ['/api/admin/blog/42', '/api/admin/blog/:id'],
+    ['/api/posts/7?depth=1', '/api/posts/:id'],
+    ['/api/newsletter/unsubscribe/eyJhbGciOiJIUzI1NiJ9abcdefgh', '/api/newsletter/unsubscribe/:id'],
+    ['/api/media/file/cover-1280x720.webp', '/api/media/file/:filename'],
+    ['/_next/static/chunks/app/page-0a1b2c.js', '/_next/static/*'],
+    ['/blog/golden-hour-portraits', '/blog/:slug'],
+    ['/fr/blog/portraits-a-l-heure-doree', '/fr/blog/:slug'],
+    ['/fr/services/weddings', '/fr/services/:serviceType'],
+    ['/cms/collections/posts/3', '/cms/*'],
+    ['/about/', '/about'],
+    ['/', '/'],
+    ['/fr', '/fr'],
+  ])('%s → %s', (path, route) => {
+    expect(normalizePath(path)).toBe(route)
+  })
+
+  it('puts every 404 under one label and caps the number of labels', () => {
+    const known = new Set<string>()
+    expect(routeLabel('/wp-login.php', 404, known)).toBe('(not found)')
+    for (let i = 0; i < MAX_ROUTES + 50; i++) routeLabel(`/page-${'x'.repeat(i % 5)}${String.fromCharCode(97 + (i % 26))}${i.toString(36)}a`, 200, known)
+    expect(known.size).toBe(MAX_ROUTES)
+    expect(routeLabel('/yet-another-page', 200, known)).toBe('(other)')
+  })
+})
+
+describe('threat level', () => {
+  it('is MINIMAL, LOW, MEDIUM or HIGH from the last hour', () => {
+    expect(threatLevel(0, 0)).toBe('MINIMAL')
+    expect(threatLevel(1, 0)).toBe('LOW')
+    expect(threatLevel(5, 0)).toBe('MEDIUM')
+    expect(threatLevel(0, 1)).toBe('MEDIUM')
+    expect(threatLevel(25, 0)).toBe('HIGH')
+    expect(threatLevel(2, 3)).toBe('HIGH')
+  })
+})
+
+describe('alert rules', () => {
+  const calm: AlertInputs = {
+    health: {
+      database: { status: 'up', latency_ms: 2, connections: 4 },
+      memory: { usage: 40, heapUsed: 100, heapTotal: 150, heapLimit: 250, rss: 300 },
+      performance: { total_requests: 100, avg_response_time: 20, p95_response_time: 80, error_rate: 0 },
+    },
+    threatLevel: 'MINIMAL',
+    failingEmails: 0,
+  }
+  const types = (input: AlertInputs) => evaluateAlerts(input).map((a) => `${a.level}:${a.type}`)
+
+  it('raises nothing when all is well', () => {
+    expect(evaluateAlerts(calm)).toEqual([])
+  })
+
+  it('raises each rule at its threshold, not below', () => {
+    const at = (patch: Partial<AlertInputs['health']['performance']>) => ({ ...calm, health: { ...calm.health, performance: { ...calm.health.performance, ...patch } } })
+    expect(types(at({ error_rate: 5 }))).toEqual([])
+    expect(types(at({ error_rate: 5.1 }))).toEqual(['critical:error_rate'])
+    expect(types(at({ p95_response_time: 1000 }))).toEqual([])
+    expect(types(at({ p95_response_time: 1200 }))).toEqual(['warning:response_time'])
+    expect(types({ ...calm, health: { ...calm.health, memory: { ...calm.health.memory, usage: 91 } } })).toEqual(['critical:memory'])
+    expect(types({ ...calm, health: { ...calm.health, database: { status: 'down', latency_ms: null, connections: null, error: 'ECONNREFUSED' } } })).toEqual(['critical:database'])
+    expect(types({ ...calm, threatLevel: 'HIGH' })).toEqual(['critical:security'])
+    expect(types({ ...calm, threatLevel: 'MEDIUM' })).toEqual(['warning:security'])
+    expect(types({ ...calm, failingEmails: 2 })).toEqual(['warning:email'])
+  })
+})
+
+describe('web-vitals ratings (seed 001 §9)', () => {
+  it.each([
+    ['LCP', 2500, 'good'],
+    ['LCP', 2501, 'needs-improvement'],
+    ['LCP', 4001, 'poor'],
+    ['CLS', 0.1, 'good'],
+    ['CLS', 0.25, 'needs-improvement'],
+    ['CLS', 0.26, 'poor'],
+    ['INP', 200, 'good'],
+    ['INP', 501, 'poor'],
+    ['TTFB', 1800, 'needs-improvement'],
+    ['FCP', 3001, 'poor'],
+    ['FID', 100, 'good'],
+  ] as const)('%s %s is %s', (metric, value, rating) => {
+    expect(rateVital(metric, value)).toBe(rating)
+  })
+})
