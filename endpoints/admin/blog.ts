@@ -195,3 +195,6 @@ export const deleteAdminPost = adminEndpoint({
 })
 
 export const blogEndpoints = [listAdminPosts, createAdminPost, updateAdminPost, deleteAdminPost]
+
+/** A post as GET /api/admin/blog lists it. */
+export type AdminPost = Awaited<ReturnType<typeof adminPost>>

@@ -107,3 +107,9 @@ export const updateClassBookingStatus = adminEndpoint({
 })
 
 export const recordEndpoints = [listContacts, listNewsletters, listClassBookings, updateClassBookingStatus]
+
+/** The JSON shapes of the lists, for the dashboard. */
+export type AdminContact = ReturnType<typeof publicInquiry>
+export type AdminSubscriber = ReturnType<typeof publicSubscriber>
+export type AdminBooking = ReturnType<typeof publicBooking>
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]

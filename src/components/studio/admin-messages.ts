@@ -117,6 +117,7 @@ const en = {
     status: 'Status',
     subscribedAt: 'Subscribed',
     language: 'Language',
+    weddingDetails: 'Wedding details',
   },
   bookings: {
     statuses: { pending: 'Pending', confirmed: 'Confirmed', cancelled: 'Cancelled', completed: 'Completed' },
@@ -295,6 +296,7 @@ const fr: AdminMessages = {
     status: 'Statut',
     subscribedAt: 'Abonné le',
     language: 'Langue',
+    weddingDetails: 'Détails du mariage',
   },
   bookings: {
     statuses: { pending: 'En attente', confirmed: 'Confirmée', cancelled: 'Annulée', completed: 'Terminée' },

@@ -1,0 +1,13 @@
+import { AdminDashboard } from '@/components/studio/AdminDashboard'
+import { AdminGate } from '@/components/studio/AdminGate'
+
+export const dynamic = 'force-static'
+
+/** /admin: the sign-in, then the dashboard (seed 001 §2, §4). */
+export default function AdminPage() {
+  return (
+    <AdminGate>
+      <AdminDashboard />
+    </AdminGate>
+  )
+}

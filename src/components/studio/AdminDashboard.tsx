@@ -1,0 +1,67 @@
+'use client'
+
+import { useMutation } from '@tanstack/react-query'
+import { MailCheck, PenSquare } from 'lucide-react'
+import { useState } from 'react'
+
+import { toast } from '@/components/ui/toast'
+
+import { AdminHeader, headerButton } from './AdminHeader'
+import { useAdminMessages } from './AdminI18n'
+import { adminJson, serverMessage } from './api'
+import { BlogManager } from './BlogManager'
+import { BookingsPanel } from './BookingsPanel'
+import { ContactsPanel } from './ContactsPanel'
+import { NewslettersPanel } from './NewslettersPanel'
+import { StudioTabs } from './StudioTabs'
+
+type TabId = 'contacts' | 'bookings' | 'newsletters' | 'blog'
+
+/** /admin once signed in (seed 001 §2): header buttons and the four tabs, contacts first. */
+export function AdminDashboard() {
+  const t = useAdminMessages()
+  const [tab, setTab] = useState<TabId>('contacts')
+
+  const testEmail = useMutation({
+    mutationFn: () => adminJson<{ success: boolean; message?: string }>('GET', '/api/test-email'),
+    onSuccess: (answer) => {
+      if (answer.success) toast({ title: t.dashboard.testEmailToast.sent, description: answer.message || t.dashboard.testEmailToast.sentNote })
+      else toast({ title: t.dashboard.testEmailToast.failed, description: answer.message, variant: 'destructive' })
+    },
+    onError: (error) => toast({ title: t.dashboard.testEmailToast.requestFailed, description: serverMessage(error), variant: 'destructive' }),
+  })
+
+  return (
+    <>
+      <AdminHeader
+        title={t.dashboard.title}
+        actions={
+          <>
+            <button type="button" onClick={() => testEmail.mutate()} disabled={testEmail.isPending} className={headerButton}>
+              <MailCheck aria-hidden="true" className="size-4" />
+              {testEmail.isPending ? t.dashboard.sendingTestEmail : t.dashboard.testEmail}
+            </button>
+            <a href="/admin/blog" className={headerButton}>
+              <PenSquare aria-hidden="true" className="size-4" />
+              {t.dashboard.blogWriter}
+            </a>
+          </>
+        }
+      />
+      <main id="main" className="container-page py-8 sm:py-10">
+        <h1 className="sr-only">{t.dashboard.title}</h1>
+        <StudioTabs
+          label={t.dashboard.sectionsLabel}
+          value={tab}
+          onValueChange={(id) => setTab(id as TabId)}
+          items={[
+            { id: 'contacts', label: t.dashboard.tabs.contacts, panel: <ContactsPanel /> },
+            { id: 'bookings', label: t.dashboard.tabs.bookings, panel: <BookingsPanel /> },
+            { id: 'newsletters', label: t.dashboard.tabs.newsletters, panel: <NewslettersPanel /> },
+            { id: 'blog', label: t.dashboard.tabs.blog, panel: <BlogManager variant="dashboard" /> },
+          ]}
+        />
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,102 @@
+'use client'
+
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { AdminBooking, BookingStatus } from '@root/endpoints/admin/records'
+import { useId } from 'react'
+
+import { toast } from '@/components/ui/toast'
+
+import { useAdminLocale, useAdminMessages } from './AdminI18n'
+import { fill } from './admin-messages'
+import { adminJson, serverMessage } from './api'
+import { formatDateTime, formatDay, formatMoney } from './format'
+import { cardClass, Details, RecordList } from './RecordList'
+import { Badge, type BadgeTone } from './ui'
+
+export const BOOKINGS_PATH = '/api/class-bookings'
+const STATUSES: BookingStatus[] = ['pending', 'confirmed', 'cancelled', 'completed']
+const TONES: Record<BookingStatus, BadgeTone> = { pending: 'warning', confirmed: 'success', cancelled: 'danger', completed: 'info' }
+
+/** Class Bookings tab: each booking's status shows as a badge and can be changed in place. */
+export function BookingsPanel() {
+  const t = useAdminMessages()
+  const locale = useAdminLocale()
+  const f = t.fields
+  return (
+    <RecordList<AdminBooking>
+      path={BOOKINGS_PATH}
+      title={t.dashboard.tabs.bookings}
+      searchPlaceholder={t.list.searchPlaceholder}
+      emptyText={t.empty.bookings}
+      csvName="class-bookings"
+      renderItem={(b) => (
+        <article className={cardClass} aria-labelledby={`booking-${b.id}`}>
+          <header className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h3 id={`booking-${b.id}`} className="text-xl">
+                {b.name}
+              </h3>
+              <p className="text-sm text-ink-soft">{fill(t.list.received, { date: formatDateTime(b.createdAt, locale) })}</p>
+            </div>
+            <StatusControl booking={b} />
+          </header>
+          <div className="mt-4">
+            <Details
+              items={[
+                [f.classType, b.classType],
+                [f.format, b.format],
+                [f.totalCost, formatMoney(b.totalCost, locale)],
+                [f.email, <a key="e" href={`mailto:${b.email}`} className="underline underline-offset-2">{b.email}</a>],
+                [f.phone, b.phone ? <a key="p" href={`tel:${b.phone}`} className="underline underline-offset-2">{b.phone}</a> : null],
+                [f.preferredDate, formatDay(b.preferredDate, locale)],
+                [f.preferredTime, b.preferredTime],
+                [f.experience, b.experience],
+                [f.equipment, b.equipment],
+                [f.goals, b.goals],
+                [f.notes, b.notes],
+              ]}
+            />
+          </div>
+        </article>
+      )}
+    />
+  )
+}
+
+function StatusControl({ booking }: { booking: AdminBooking }) {
+  const t = useAdminMessages()
+  const id = useId()
+  const queryClient = useQueryClient()
+  const status = (booking.status ?? 'pending') as BookingStatus
+  const change = useMutation({
+    mutationFn: (next: BookingStatus) => adminJson<AdminBooking>('PATCH', `/api/admin/class-bookings/${booking.id}`, { status: next }),
+    onSuccess: (updated) => {
+      toast({ title: t.bookings.statusUpdated, description: fill(t.bookings.statusUpdatedDescription, { name: updated.name, status: t.bookings.statuses[updated.status as BookingStatus] }) })
+      void queryClient.invalidateQueries({ queryKey: [BOOKINGS_PATH] })
+    },
+    onError: (error) => toast({ title: t.bookings.statusFailed, description: serverMessage(error), variant: 'destructive' }),
+  })
+  const shown = change.isPending && change.variables ? change.variables : status
+
+  return (
+    <div className="flex items-center gap-2">
+      <Badge tone={TONES[shown]}>{t.bookings.statuses[shown]}</Badge>
+      <label htmlFor={id} className="sr-only">
+        {fill(t.bookings.changeStatus, { name: booking.name })}
+      </label>
+      <select
+        id={id}
+        value={shown}
+        disabled={change.isPending}
+        onChange={(e) => change.mutate(e.target.value as BookingStatus)}
+        className="min-h-10 rounded-full border border-line bg-white px-3 text-sm font-semibold text-ink focus:border-gold-deep focus:outline-none focus:ring-2 focus:ring-gold-deep/30 disabled:opacity-60"
+      >
+        {STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {t.bookings.statuses[value]}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

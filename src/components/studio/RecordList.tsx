@@ -1,0 +1,201 @@
+'use client'
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Download, Search } from 'lucide-react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
+
+import { toast } from '@/components/ui/toast'
+import { apiRequest } from '@/lib/api/request'
+
+import { useAdminMessages } from './AdminI18n'
+import { fill } from './admin-messages'
+import { serverMessage, withLocale } from './api'
+import { inputClass, smallButton } from './ui'
+
+export const PAGE_SIZE = 20
+
+export interface RecordPage<T> {
+  items: T[]
+  total: number
+  page: number
+  pages: number
+}
+
+function listUrl(path: string, params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value))
+  return withLocale(`${path}?${search}`)
+}
+
+/** One page of an admin list; the totals come from the X-Total-* headers. */
+export function useRecordPage<T>(path: string, q: string, page: number) {
+  return useQuery({
+    queryKey: [path, { q, page }],
+    queryFn: async ({ signal }): Promise<RecordPage<T>> => {
+      const res = await apiRequest('GET', listUrl(path, { page, limit: PAGE_SIZE, q }), undefined, { signal })
+      const items = (await res.json()) as T[]
+      return {
+        items,
+        total: Number(res.headers.get('x-total-count') ?? items.length),
+        page: Number(res.headers.get('x-page') ?? page),
+        pages: Math.max(1, Number(res.headers.get('x-total-pages') ?? 1)),
+      }
+    },
+    // Paging and searching keep the previous rows on screen until the next ones arrive.
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Fetches the CSV through the helper (bearer or cookie) and hands it to the browser as a download. */
+async function downloadCsv(path: string, q: string, fallbackName: string) {
+  const res = await apiRequest('GET', listUrl(path, { format: 'csv', q }))
+  const disposition = res.headers.get('content-disposition') ?? ''
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${fallbackName}.csv`
+  const url = URL.createObjectURL(await res.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+export function useDebounced<T>(value: T, ms = 300): T {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return debounced
+}
+
+/**
+ * A dashboard tab's list: search, newest-first pages, CSV download, and the loading, error and
+ * empty states. `renderItem` draws one record (a card that reads well on a phone).
+ */
+export function RecordList<T extends { id: number | string }>({
+  path,
+  title,
+  searchPlaceholder,
+  emptyText,
+  csvName,
+  renderItem,
+}: {
+  path: string
+  title: string
+  searchPlaceholder: string
+  emptyText: string
+  csvName: string
+  renderItem: (item: T) => ReactNode
+}) {
+  const t = useAdminMessages()
+  const id = useId()
+  const [query, setQuery] = useState('')
+  const [page, setPage] = useState(1)
+  const [downloading, setDownloading] = useState(false)
+  const q = useDebounced(query.trim())
+  useEffect(() => setPage(1), [q])
+  const list = useRecordPage<T>(path, q, page)
+  const data = list.data
+
+  const onDownload = async () => {
+    setDownloading(true)
+    try {
+      await downloadCsv(path, q, csvName)
+    } catch (error) {
+      toast({ title: t.list.downloadFailed, description: serverMessage(error), variant: 'destructive' })
+    } finally {
+      setDownloading(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id={`${id}-title`} className="text-2xl">
+            {title}
+          </h2>
+          {data && <p className="mt-1 text-sm text-ink-soft">{fill(t.list.total, { count: data.total })}</p>}
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <div className="relative sm:w-72">
+            <label htmlFor={`${id}-search`} className="sr-only">
+              {fill(t.list.searchLabel, { what: title })}
+            </label>
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-soft" />
+            <input
+              id={`${id}-search`}
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder={searchPlaceholder}
+              className={`${inputClass} py-2.5 pl-10`}
+            />
+          </div>
+          <button type="button" onClick={onDownload} disabled={downloading || !data?.total} className={smallButton}>
+            <Download aria-hidden="true" className="size-4" />
+            {downloading ? t.list.downloading : t.list.downloadCsv}
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-5" aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <p role="status" className="rounded-2xl border border-line bg-white p-8 text-center text-ink-soft">
+            {t.common.loading}
+          </p>
+        ) : list.isError ? (
+          <div role="alert" className="rounded-2xl border border-danger/40 bg-white p-8 text-center">
+            <p className="font-semibold text-danger">{t.list.loadFailed}</p>
+            {serverMessage(list.error) && <p className="mt-1 text-sm text-ink-soft">{serverMessage(list.error)}</p>}
+            <button type="button" onClick={() => list.refetch()} className={`${smallButton} mt-4`}>
+              {t.common.retry}
+            </button>
+          </div>
+        ) : data && data.items.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-ink-soft">
+            {q ? fill(t.list.noMatches, { q }) : emptyText}
+          </p>
+        ) : (
+          <ul className="grid gap-4">
+            {data?.items.map((item) => <li key={item.id}>{renderItem(item)}</li>)}
+          </ul>
+        )}
+      </div>
+
+      {data && data.pages > 1 && (
+        <nav aria-label={t.list.pagination} className="mt-6 flex items-center justify-between gap-3">
+          <button type="button" className={smallButton} disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+            {t.list.previous}
+          </button>
+          <p className="text-sm text-ink-soft" aria-live="polite">
+            {fill(t.list.pageOf, { page: data.page, pages: data.pages })}
+          </p>
+          <button type="button" className={smallButton} disabled={page >= data.pages} onClick={() => setPage((p) => p + 1)}>
+            {t.list.next}
+          </button>
+        </nav>
+      )}
+    </section>
+  )
+}
+
+/** Label/value pairs of a record card; empty values are left out. */
+export function Details({ items }: { items: [string, ReactNode][] }) {
+  const shown = items.filter(([, value]) => value !== null && value !== undefined && value !== '')
+  if (!shown.length) return null
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+      {shown.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{label}</dt>
+          <dd className="break-words text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+export const cardClass = 'rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6'
