@@ -244,3 +244,66 @@ describe('with a real QueryClient (fake timers)', () => {
     expect(await result).toMatchObject({ status: 422 })
   })
 })
+
+describe('429 schedules with a real QueryClient (fake timers)', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+
+  it('retries a 429 query 3 times at backoff + 5 s (6, 7, 9 s) when the server names no wait', async () => {
+    vi.useFakeTimers()
+    vi.spyOn(Math, 'random').mockReturnValue(0)
+    const fetchMock = failingFetch(429)
+    vi.stubGlobal('fetch', fetchMock)
+    const result = makeQueryClient()
+      .fetchQuery({ queryKey: ['/api/admin/contacts'] })
+      .catch((error: unknown) => error)
+
+    await vi.advanceTimersByTimeAsync(0)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(5_999)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(7_000)
+    expect(fetchMock).toHaveBeenCalledTimes(3)
+    await vi.advanceTimersByTimeAsync(9_000)
+    expect(fetchMock).toHaveBeenCalledTimes(4)
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(fetchMock).toHaveBeenCalledTimes(4)
+    expect(await result).toMatchObject({ status: 429 })
+  })
+
+  it('retries a 429 mutation twice, after 2 s then 3 s', async () => {
+    vi.useFakeTimers()
+    const mutationFn = vi.fn(async () => {
+      throw apiError(429, '{"error":"RATE_LIMITED"}')
+    })
+    const result = new MutationObserver(makeQueryClient(), { mutationFn }).mutate(undefined).catch((error: unknown) => error)
+
+    await vi.advanceTimersByTimeAsync(0)
+    expect(mutationFn).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(mutationFn).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(2_999)
+    expect(mutationFn).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(mutationFn).toHaveBeenCalledTimes(3)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(mutationFn).toHaveBeenCalledTimes(3)
+    expect(await result).toMatchObject({ status: 429 })
+  })
+
+  it('does not retry a refused sign-in (401)', async () => {
+    vi.useFakeTimers()
+    const mutationFn = vi.fn(async () => {
+      throw apiError(401, '{"error":"INVALID_CREDENTIALS","message":"Invalid credentials"}')
+    })
+    const result = new MutationObserver(makeQueryClient(), { mutationFn }).mutate(undefined).catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(mutationFn).toHaveBeenCalledTimes(1)
+    expect(await result).toMatchObject({ status: 401, message: '401: {"error":"INVALID_CREDENTIALS","message":"Invalid credentials"}' })
+  })
+})
