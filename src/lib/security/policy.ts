@@ -18,6 +18,15 @@ export interface BlockPolicy {
   allowlist: ReadonlySet<string>
 }
 
+/**
+ * Loopback is this machine: a reverse proxy on the same host without TRUST_PROXY (every visitor
+ * would then share its address, and one scanner would lock them all out), or a local health check.
+ * Its hits are recorded, never blocked.
+ */
+export function isLoopback(ip: string): boolean {
+  return ip === '::1' || ip.startsWith('127.')
+}
+
 export function blockPolicy(): BlockPolicy {
   return {
     threshold: num('SECURITY_BLOCK_THRESHOLD', 5),

@@ -1,6 +1,6 @@
 import { requestMetrics } from '../metrics/registry'
 import { noteBlocked } from './blocklist'
-import { blockPolicy } from './policy'
+import { blockPolicy, isLoopback } from './policy'
 import { blockIp, eventsSince, insertEvents, type Queryable } from './store'
 import type { ThreatHit, ThreatReason } from './threats'
 
@@ -38,7 +38,7 @@ export async function recordThreats(db: Queryable, request: FlaggedRequest): Pro
   )
   const policy = blockPolicy()
   // "unknown": no address was stamped (not behind serve.ts); blocking it would block everyone.
-  if (request.ip === 'unknown' || policy.allowlist.has(request.ip)) return false
+  if (request.ip === 'unknown' || isLoopback(request.ip) || policy.allowlist.has(request.ip)) return false
   const now = Date.now()
   const hits = await eventsSince(db, request.ip, new Date(now - policy.windowMs))
   if (hits < policy.threshold) return false
