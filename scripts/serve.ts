@@ -21,7 +21,11 @@ const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOST || '0.0.0.0'
 const monitoring = process.env.MONITORING_DISABLED !== '1'
 
-const app = next({ dev, hostname, port, dir: process.cwd() })
+// Next builds two absolute URLs per request, the router's from this hostname and the proxy's
+// always from "localhost"; when they differ (HOST=127.0.0.1), every proxy rewrite looks external
+// and a localized page redirects to itself forever. Next's own name for itself keeps them equal;
+// the bind address stays HOST.
+const app = next({ dev, hostname: 'localhost', port, dir: process.cwd() })
 const handle = app.getRequestHandler()
 
 // A small pool of its own: screening runs before Next, so Payload's pool is not reachable here.
