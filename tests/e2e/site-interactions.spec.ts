@@ -35,7 +35,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
     test('nav links are reachable with Tab and show a visible focus ring', async ({ page, isMobile }) => {
       test.skip(isMobile, 'desktop nav')
       await page.goto(L('/'))
-      const pricing = page.getByRole('banner').locator(`a[href="${L('/pricing')}"]`)
+      const pricing = page.getByRole('banner').locator(`a[href="${L('/pricing')}"]:visible`)
       for (let i = 0; i < 15 && !(await pricing.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
       await expect(pricing).toBeFocused()
       const outline = await pricing.evaluate((el) => getComputedStyle(el).outlineStyle)

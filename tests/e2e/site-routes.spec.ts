@@ -34,10 +34,10 @@ for (const locale of ['en', 'fr'] as Locale[]) {
         await expect(hero.getByRole('link', { name: 'Book Free Consultation' })).toBeVisible()
       }
       await expect(main(page).locator('dl').first()).toContainText('500+')
-      const cards = main(page).locator('#home-services ~ div article')
+      const cards = main(page).locator('section[aria-labelledby="home-services"] > div > div.grid article')
       await expect(cards).toHaveCount(5)
       await expect(cards.locator(`a[href="${L('/services/video')}"]`)).toHaveCount(0)
-      await expect(main(page).locator(`a[href="${L('/services/video')}"]`)).toHaveCount(2)
+      await expect(main(page).locator(`a[href="${L('/services/video')}"]`)).toHaveCount(1)
       await expect(main(page).locator(`a[href="${L('/classes')}"]`).first()).toBeVisible()
       await expect(main(page).locator(`a[href="${L('/portfolio')}"]`)).toHaveCount(2)
       await expect(main(page).locator('a[target="_blank"][href^="http"]').first()).toBeAttached()
@@ -46,7 +46,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
     test('about: story, highlights, stats with 10+ years, values, call to action', async ({ page }) => {
       await open(page, L('/about'))
       await expect(main(page).locator('#about-story')).toBeVisible()
-      await expect(main(page).locator('#about-stats ~ div dl')).toContainText('10+')
+      await expect(main(page).locator('section[aria-labelledby="about-stats"] dl')).toContainText('10+')
       await expect(main(page).locator(`a[href="${L('/contact')}"]`).last()).toBeVisible()
     })
 
@@ -55,7 +55,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       const frame = main(page).locator('iframe')
       await expect(frame).toHaveCount(1)
       expect((await frame.boundingBox())?.height).toBe(600)
-      await expect(main(page).locator('#portfolio-services ~ div article')).toHaveCount(6)
+      await expect(main(page).locator('section[aria-labelledby="portfolio-services"] article')).toHaveCount(6)
       await expect(main(page).locator(`a[href="${L('/contact')}"]`).last()).toBeVisible()
       await expect(main(page).locator(`a[href="${L('/pricing')}"]`).last()).toBeVisible()
     })
@@ -106,9 +106,9 @@ for (const locale of ['en', 'fr'] as Locale[]) {
 
     test('pricing: three wedding packages, four other services, FAQ, contact/VIP/portfolio actions', async ({ page }) => {
       await open(page, L('/pricing'))
-      await expect(main(page).locator('#pricing-weddings ~ ul > li')).toHaveCount(3)
-      await expect(main(page).locator('#pricing-services ~ ul > li')).toHaveCount(4)
-      await expect(main(page).locator('#pricing-faq ~ dl > div').first()).toBeVisible()
+      await expect(main(page).locator('section[aria-labelledby="pricing-weddings"] > ul > li')).toHaveCount(3)
+      await expect(main(page).locator('section[aria-labelledby="pricing-services"] > div > ul > li')).toHaveCount(4)
+      await expect(main(page).locator('section[aria-labelledby="pricing-faq"] dl > div').first()).toBeVisible()
       for (const href of ['/contact', '/viptreatment', '/portfolio']) await expect(main(page).locator(`a[href="${L(href)}"]`).last()).toBeVisible()
     })
 
@@ -134,7 +134,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await open(page, L('/reviews'))
       if (locale === 'en') await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client Love')
       await expect(main(page).locator('dl').first()).toContainText('5/5')
-      await expect(main(page).locator('#reviews-featured ~ ul > li')).toHaveCount(3)
+      await expect(main(page).locator('section[aria-labelledby="reviews-featured"] > ul > li')).toHaveCount(3)
       expect(await main(page).getByTestId('testimonials').locator('> li').count()).toBeGreaterThan(0)
     })
 
