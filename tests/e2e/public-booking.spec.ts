@@ -36,9 +36,9 @@ for (const locale of ['en', 'fr'] as Locale[]) {
 
       const email = uniqueEmail(`booking-${locale}`)
       await panel.getByLabel(t.name).fill('Léa Fortin')
-      await panel.getByLabel(t.email, { exact: true }).fill(email)
+      await panel.getByRole('textbox', { name: t.email, exact: true }).fill(email)
       await panel.getByLabel(t.phone).fill('(555) 123-4567')
-      await panel.getByLabel(t.cls, { exact: true }).selectOption('portrait-mastery')
+      await panel.getByRole('combobox', { name: t.cls, exact: true }).selectOption('portrait-mastery')
       await expect(panel.getByTestId('booking-total')).toContainText('449')
       await panel.getByLabel(t.online).check()
       await panel.getByLabel(t.experience).selectOption('intermediate')
@@ -46,7 +46,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await panel.getByRole('button', { name: t.submit }).click()
 
       await expect(page.getByText(t.success).first()).toBeVisible()
-      await expect(panel.getByLabel(t.cls, { exact: true })).toHaveValue('')
+      await expect(panel.getByRole('combobox', { name: t.cls, exact: true })).toHaveValue('')
       await expect(panel.getByLabel(t.online)).not.toBeChecked()
       await expect(panel.getByLabel(t.name)).toHaveValue('')
 
