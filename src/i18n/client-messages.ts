@@ -5,7 +5,7 @@ type Messages = Record<string, unknown>
  * of <NextIntlClientProvider> keeps every page's HTML and hydration payload small; client
  * components (nav, forms, toasts, not-found and loading screens) still get what they use.
  */
-const SERVER_ONLY = ['meta', 'footer', 'social', 'placeholder', 'home', 'about', 'portfolio', 'pricing', 'vip', 'reviews', 'faq', 'policies']
+const SERVER_ONLY = ['meta', 'footer', 'social', 'placeholder', 'home', 'about', 'portfolio', 'pricing', 'vip', 'reviews', 'faq', 'policies', 'consent', 'offline', 'monitoring']
 
 /** Namespaces that are server copy except a few keys client components read. */
 const CLIENT_KEYS: Record<string, string[]> = {

@@ -98,6 +98,7 @@ describe('GET /api/health', () => {
       avg_response_time: expect.any(Number),
       p95_response_time: expect.any(Number),
       error_rate: expect.any(Number),
+      window_requests: expect.any(Number),
     })
     expect(h.connections.active).toBeGreaterThanOrEqual(1) // this very request's connection
     expect(h.connections.global).toBeGreaterThanOrEqual(1)

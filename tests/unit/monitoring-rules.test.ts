@@ -48,7 +48,7 @@ describe('alert rules', () => {
     health: {
       database: { status: 'up', latency_ms: 2, connections: 4 },
       memory: { usage: 40, heapUsed: 100, heapTotal: 150, heapLimit: 250, rss: 300 },
-      performance: { total_requests: 100, avg_response_time: 20, p95_response_time: 80, error_rate: 0 },
+      performance: { total_requests: 100, avg_response_time: 20, p95_response_time: 80, error_rate: 0, window_requests: 100 },
     },
     threatLevel: 'MINIMAL',
     failingEmails: 0,
@@ -70,6 +70,11 @@ describe('alert rules', () => {
     expect(types({ ...calm, threatLevel: 'HIGH' })).toEqual(['critical:security'])
     expect(types({ ...calm, threatLevel: 'MEDIUM' })).toEqual(['warning:security'])
     expect(types({ ...calm, failingEmails: 2 })).toEqual(['warning:email'])
+  })
+
+  it('does not judge rates on a handful of requests (a cold start)', () => {
+    const cold = { ...calm, health: { ...calm.health, performance: { ...calm.health.performance, error_rate: 50, p95_response_time: 3000, window_requests: 4 } } }
+    expect(evaluateAlerts(cold)).toEqual([])
   })
 })
 

@@ -36,12 +36,14 @@ export function evaluateAlerts({ health, threatLevel, failingEmails }: AlertInpu
   if (health.database.status === 'down') {
     alerts.push({ level: 'critical', type: 'database', message: 'The database is unreachable', value: health.database.error ?? 'down' })
   }
+  // Rates over a handful of requests (just after a start) are noise, not an incident.
+  const judged = health.performance.window_requests >= THRESHOLDS.minWindowRequests
   const errorRate = health.performance.error_rate
-  if (errorRate > THRESHOLDS.errorRatePercent) {
+  if (judged && errorRate > THRESHOLDS.errorRatePercent) {
     alerts.push({ level: 'critical', type: 'error_rate', message: `Error rate ${errorRate}% over the last 5 minutes (above ${THRESHOLDS.errorRatePercent}%)`, value: errorRate, threshold: THRESHOLDS.errorRatePercent })
   }
   const p95 = health.performance.p95_response_time
-  if (p95 > THRESHOLDS.p95Ms) {
+  if (judged && p95 > THRESHOLDS.p95Ms) {
     alerts.push({ level: 'warning', type: 'response_time', message: `95th percentile response time ${Math.round(p95)} ms (above ${THRESHOLDS.p95Ms} ms)`, value: Math.round(p95), threshold: THRESHOLDS.p95Ms })
   }
   if (health.memory.usage > THRESHOLDS.memoryPercent) {

@@ -6,4 +6,9 @@ export const THRESHOLDS = {
   errorRatePercent: 5,
   p95Ms: 1000,
   memoryPercent: 90,
+  /**
+   * Error rate and p95 are judged only over at least this many requests in the window: right after
+   * a start, two slow first renders or one failed call out of three are not an incident.
+   */
+  minWindowRequests: 20,
 } as const

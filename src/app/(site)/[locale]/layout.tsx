@@ -9,6 +9,7 @@ import type { ReactNode } from 'react'
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
 import { LivePreview } from '@/components/site/LivePreview'
+import { SiteEnhancements } from '@/components/site/SiteEnhancements'
 import type { NavLabels } from '@/components/site/nav-labels'
 import { type UiStrings, UiStringsProvider } from '@/components/site/UiStrings'
 import { Toaster } from '@/components/ui/toast'
@@ -73,6 +74,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             {children}
           </main>
           <Footer locale={locale} settings={settings} />
+          <SiteEnhancements locale={locale} analyticsId={settings.analyticsId} />
           {preview && <LivePreview />}
           <Toaster
             labels={{

@@ -1,0 +1,438 @@
+'use client'
+
+import { Activity, LogOut } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+
+import { useAdminSession } from '@/components/studio/AdminGate'
+import { Tabs } from '@/components/ui/Tabs'
+import type { VitalName } from '@/lib/analytics/vitals'
+import { THRESHOLDS } from '@/lib/monitoring/thresholds'
+
+import { useAlerts, useHealth, useMetrics, useSecurity, type AlertsReport, type HealthReport, type MetricsReport, type SecurityReport } from './api'
+import { formatVital, SeriesChart, VitalScale } from './charts'
+import { fill, useMonitoringI18n, type MonitoringLocale, type MonitoringMessages } from './i18n'
+
+type Tone = 'neutral' | 'good' | 'warning' | 'danger'
+const TONE_TEXT: Record<Tone, string> = { neutral: 'text-ink', good: 'text-emerald-800', warning: 'text-amber-800', danger: 'text-danger' }
+const TONE_BADGE: Record<Tone, string> = {
+  neutral: 'border-line bg-sand text-ink',
+  good: 'border-emerald-700/30 bg-emerald-50 text-emerald-900',
+  warning: 'border-amber-700/30 bg-amber-50 text-amber-900',
+  danger: 'border-danger/30 bg-red-50 text-danger',
+}
+
+function useFormat() {
+  const { locale, t } = useMonitoringI18n()
+  const tag = locale === 'fr' ? 'fr-CA' : 'en-CA'
+  const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 })
+  return {
+    n: (v: number) => number.format(v),
+    ms: (v: number) => fill(t.units.ms, { value: number.format(Math.round(v)) }),
+    pct: (v: number) => fill(t.units.percent, { value: number.format(v) }),
+    time: (iso: string | number) => new Date(iso).toLocaleTimeString(tag, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+    duration: (seconds: number) => {
+      const d = Math.floor(seconds / 86_400)
+      const h = Math.floor((seconds % 86_400) / 3600)
+      const m = Math.floor((seconds % 3600) / 60)
+      const s = Math.floor(seconds % 60)
+      return d > 0 ? fill(t.duration.days, { d, h }) : h > 0 ? fill(t.duration.hours, { h, m }) : fill(t.duration.minutes, { m, s })
+    },
+  }
+}
+
+function Card({ label, value, detail, tone = 'neutral', testId }: { label: string; value: ReactNode; detail?: ReactNode; tone?: Tone; testId?: string }) {
+  return (
+    <div className="min-w-0 rounded-2xl border border-line bg-white p-3 sm:p-4">
+      <dt className="text-[11px] font-semibold uppercase tracking-[0.1em] text-ink-soft sm:text-xs">{label}</dt>
+      <dd className={`mt-2 text-xl font-semibold tabular-nums sm:text-2xl ${TONE_TEXT[tone]}`} data-testid={testId} data-tone={tone}>
+        {value ?? '…'}
+      </dd>
+      {detail && <dd className="mt-1 text-sm text-ink-soft">{detail}</dd>}
+    </div>
+  )
+}
+
+function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
+  return (
+    <section className="mt-8 first:mt-0">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-semibold text-ink">{title}</h2>
+        {aside}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+function Badge({ tone, children, testId }: { tone: Tone; children: ReactNode; testId?: string }) {
+  return (
+    <span data-testid={testId} className={`inline-flex items-center rounded-full border px-3 py-1 text-sm font-semibold ${TONE_BADGE[tone]}`}>
+      {children}
+    </span>
+  )
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="rounded-2xl border border-dashed border-line bg-white/60 p-5 text-sm text-ink-soft">{children}</p>
+}
+
+/** A table that scrolls sideways on a phone instead of overflowing the page. */
+function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+      <table className="w-full min-w-[28rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-line bg-sand/60 text-xs uppercase tracking-[0.08em] text-ink-soft">
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className="px-4 py-2.5 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((cells, i) => (
+            <tr key={i} className="border-b border-line/70 last:border-0">
+              {cells.map((cell, j) => (
+                <td key={j} className={`px-4 py-2.5 align-top ${j === 0 ? 'break-all font-mono text-[13px]' : 'tabular-nums'}`}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+const statusTone = (status?: HealthReport['status']): Tone => (status === 'ok' ? 'good' : status === 'degraded' ? 'warning' : status === 'down' ? 'danger' : 'neutral')
+const threatTone = (level?: SecurityReport['threat_level']): Tone => (level === 'HIGH' ? 'danger' : level === 'MEDIUM' ? 'warning' : level === 'LOW' ? 'neutral' : 'good')
+const errorTone = (rate?: number): Tone => (rate === undefined ? 'neutral' : rate > THRESHOLDS.errorRatePercent ? 'danger' : 'good')
+
+function Overview({ health, metrics, alerts, security }: { health?: HealthReport; metrics?: MetricsReport; alerts?: AlertsReport; security?: SecurityReport }) {
+  const { t } = useMonitoringI18n()
+  const f = useFormat()
+  const o = t.overview
+  const series = metrics?.requests.series ?? []
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Card label={o.status} value={health ? t.status[health.status] : undefined} tone={statusTone(health?.status)} testId="stat-status" />
+        <Card label={o.uptime} value={health ? f.duration(health.uptime) : undefined} />
+        <Card label={o.requests} value={health ? f.n(health.performance.total_requests) : undefined} testId="stat-requests" />
+        <Card label={o.avgResponse} value={health ? f.ms(health.performance.avg_response_time) : undefined} />
+        <Card
+          label={o.errorRate}
+          value={health ? f.pct(health.performance.error_rate) : undefined}
+          tone={errorTone(health?.performance.error_rate)}
+          testId="stat-error-rate"
+        />
+        <Card
+          label={o.memory}
+          value={health ? f.pct(health.memory.usage) : undefined}
+          detail={health && fill(o.memoryDetail, { used: f.n(health.memory.heapUsed), limit: f.n(health.memory.heapLimit) })}
+          tone={health && health.memory.usage > THRESHOLDS.memoryPercent ? 'danger' : 'neutral'}
+        />
+        <Card
+          label={o.database}
+          value={health ? (health.database.status === 'up' ? fill(o.databaseUp, { latency: f.n(health.database.latency_ms ?? 0) }) : o.databaseDown) : undefined}
+          tone={health?.database.status === 'down' ? 'danger' : health ? 'good' : 'neutral'}
+          testId="stat-database"
+        />
+        <Card
+          label={o.connections}
+          value={health ? f.n(health.connections.active) : undefined}
+          detail={health && fill(o.connectionsDetail, { active: health.connections.active, global: health.connections.global ?? '—' })}
+        />
+        <Card
+          label={o.alerts}
+          value={alerts ? f.n(alerts.summary.total_alerts) : undefined}
+          detail={alerts && fill(o.alertsDetail, { critical: alerts.summary.critical })}
+          tone={alerts ? (alerts.summary.critical > 0 ? 'danger' : alerts.summary.total_alerts > 0 ? 'warning' : 'good') : 'neutral'}
+          testId="stat-alerts"
+        />
+        <Card label={o.threatLevel} value={security ? t.security.levels[security.threat_level] : undefined} tone={threatTone(security?.threat_level)} />
+      </dl>
+      {series.length > 0 && (
+        <div className="mt-6 grid gap-4 lg:grid-cols-2">
+          <SeriesChart kind="bars" title={t.performance.requestRate} values={series.map((p) => p.requests)} minutes={Math.round((series.length * 10) / 60)} format={f.n} />
+          <SeriesChart
+            kind="line"
+            title={t.performance.responseTime}
+            values={series.map((p) => p.avg_ms)}
+            minutes={Math.round((series.length * 10) / 60)}
+            format={f.ms}
+            threshold={THRESHOLDS.p95Ms}
+            tone="ink"
+          />
+        </div>
+      )}
+    </>
+  )
+}
+
+function Performance({ metrics }: { metrics?: MetricsReport }) {
+  const { t } = useMonitoringI18n()
+  const f = useFormat()
+  const p = t.performance
+  if (!metrics) return <Empty>…</Empty>
+  const times = metrics.requests.response_times
+  const series = metrics.requests.series
+  const minutes = Math.round((series.length * 10) / 60)
+  const top = Object.entries(metrics.requests.by_endpoint)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10)
+  const vitals = metrics.web_vitals
+  return (
+    <>
+      <Section title={p.responseTimes} aside={<p className="text-sm text-ink-soft">{p.windowNote}</p>}>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Card label={p.avg} value={f.ms(times.avg)} />
+          <Card label={p.p50} value={f.ms(times.p50)} />
+          <Card label={p.p95} value={f.ms(times.p95)} tone={times.p95 > THRESHOLDS.p95Ms ? 'warning' : 'neutral'} testId="stat-p95" />
+          <Card label={p.p99} value={f.ms(times.p99)} />
+        </dl>
+        <div className="mt-4 grid gap-4 lg:grid-cols-2">
+          <SeriesChart kind="bars" title={p.requestRate} values={series.map((s) => s.requests)} minutes={minutes} format={f.n} />
+          <SeriesChart kind="line" title={p.responseTime} values={series.map((s) => s.avg_ms)} minutes={minutes} format={f.ms} threshold={THRESHOLDS.p95Ms} tone="ink" />
+        </div>
+      </Section>
+
+      <Section title={p.topEndpoints}>
+        {top.length === 0 ? (
+          <Empty>{p.noData}</Empty>
+        ) : (
+          <div data-testid="top-endpoints">
+            <Table caption={p.topEndpoints} head={[p.endpoint, p.count]} rows={top.map(([endpoint, count]) => [endpoint, f.n(count)])} />
+          </div>
+        )}
+      </Section>
+
+      <Section title={p.recentErrors}>
+        {metrics.errors.recent.length === 0 ? (
+          <Empty>{p.noErrors}</Empty>
+        ) : (
+          <Table caption={p.recentErrors} head={[p.error, p.time]} rows={metrics.errors.recent.slice(0, 10).map((e) => [e.error, f.time(e.timestamp)])} />
+        )}
+      </Section>
+
+      <Section title={fill(p.vitals, { days: vitals?.window_days ?? 7 })} aside={<p className="text-sm text-ink-soft">{p.vitalsNote}</p>}>
+        {!vitals || vitals.metrics.length === 0 ? (
+          <Empty>{p.noVitals}</Empty>
+        ) : (
+          <>
+            <div className="grid gap-5 rounded-2xl border border-line bg-white p-5 sm:grid-cols-2" data-testid="vitals">
+              {vitals.metrics.map((m) => (
+                <VitalScale key={m.metric} metric={m.metric} p75={m.p75} rating={m.rating} samples={m.samples} />
+              ))}
+            </div>
+            {vitals.pages.length > 0 && (
+              <div className="mt-4">
+                <h3 className="mb-2 text-sm font-semibold text-ink">{p.vitalsByPage}</h3>
+                <Table
+                  caption={p.vitalsByPage}
+                  head={[p.page, p.metric, 'p75', p.samplesColumn]}
+                  rows={vitals.pages.map((r) => [r.page, r.metric, <span key="v" className={r.rating === 'poor' ? 'text-danger' : r.rating === 'good' ? 'text-emerald-800' : 'text-amber-800'}>{formatVital(r.metric as VitalName, r.p75)}</span>, f.n(r.samples)])}
+                />
+              </div>
+            )}
+          </>
+        )}
+      </Section>
+    </>
+  )
+}
+
+function Business({ metrics }: { metrics?: MetricsReport }) {
+  const { t } = useMonitoringI18n()
+  const f = useFormat()
+  const b = t.business
+  if (!metrics) return <Empty>…</Empty>
+  const figures = metrics.business
+  if (!figures) return <Empty>{b.unavailable}</Empty>
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Card label={b.contactSubmissions} value={f.n(figures.contact_submissions)} detail={fill(b.last7, { count: f.n(figures.last_7_days.contact_submissions) })} testId="stat-contacts" />
+        <Card label={b.classBookings} value={f.n(figures.class_bookings)} detail={fill(b.last7, { count: f.n(figures.last_7_days.class_bookings) })} />
+        <Card label={b.blogViews} value={f.n(figures.blog_views)} testId="stat-blog-views" />
+        <Card label={b.subscribers} value={f.n(figures.newsletter_subscribers)} detail={fill(b.last7, { count: f.n(figures.last_7_days.newsletter_subscribers) })} />
+      </dl>
+      <Section title={b.topPosts}>
+        {figures.top_posts.length === 0 ? (
+          <Empty>{b.noPosts}</Empty>
+        ) : (
+          <Table caption={b.topPosts} head={[b.post, b.views]} rows={figures.top_posts.map((post) => [post.title || post.slug, f.n(post.views)])} />
+        )}
+      </Section>
+    </>
+  )
+}
+
+function Security({ security }: { security?: SecurityReport }) {
+  const { t } = useMonitoringI18n()
+  const f = useFormat()
+  const s = t.security
+  if (!security) return <Empty>…</Empty>
+  const c = security.security
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="text-sm font-semibold text-ink-soft">{s.threatLevel}</span>
+        <Badge tone={threatTone(security.threat_level)} testId="threat-level">
+          {s.levels[security.threat_level]}
+        </Badge>
+        <span className="text-sm text-ink-soft">{fill(s.lastHour, { count: f.n(c.events_last_hour) })}</span>
+      </div>
+      <dl className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <Card label={s.blockedIps} value={f.n(c.blocked_ips)} tone={c.blocked_ips > 0 ? 'warning' : 'neutral'} testId="stat-blocked" />
+        <Card label={s.sqlInjection} value={f.n(c.sql_injection_attempts)} />
+        <Card label={s.xss} value={f.n(c.xss_attempts)} />
+        <Card label={s.pathTraversal} value={f.n(c.path_traversal_attempts)} />
+        <Card label={s.suspicious} value={f.n(c.suspicious_activity)} />
+      </dl>
+      <Section title={s.recentThreats}>
+        {security.recent_threats.length === 0 ? (
+          <Empty>{s.noThreats}</Empty>
+        ) : (
+          <Table
+            caption={s.recentThreats}
+            head={[s.endpoint, s.reason, s.ip, s.time]}
+            rows={security.recent_threats.slice(0, 5).map((r) => [r.endpoint, s.reasons[r.reason], r.ip, f.time(r.timestamp)])}
+          />
+        )}
+      </Section>
+    </>
+  )
+}
+
+function alertText(t: MonitoringMessages, alert: AlertsReport['alerts'][number]): string {
+  const template = t.alerts.types[alert.type]
+  const value = alert.type === 'security' && typeof alert.value === 'string' ? (t.security.levels[alert.value as SecurityReport['threat_level']] ?? alert.value) : alert.value
+  return template ? fill(template, { value: value ?? '', threshold: alert.threshold ?? '' }) : alert.message
+}
+
+function Alerts({ alerts }: { alerts?: AlertsReport }) {
+  const { t } = useMonitoringI18n()
+  if (!alerts) return <Empty>…</Empty>
+  return (
+    <>
+      <p className="mb-4 text-sm text-ink-soft">{fill(t.alerts.summary, { total: alerts.summary.total_alerts, critical: alerts.summary.critical })}</p>
+      {alerts.alerts.length === 0 ? (
+        <Empty>{t.alerts.none}</Empty>
+      ) : (
+        <ul className="grid gap-3" data-testid="alerts">
+          {alerts.alerts.map((alert) => (
+            <li
+              key={`${alert.type}-${alert.level}`}
+              data-type={alert.type}
+              className={`flex flex-wrap items-start gap-3 rounded-2xl border bg-white p-4 ${alert.level === 'critical' ? 'border-danger/40' : 'border-amber-600/40'}`}
+            >
+              <Badge tone={alert.level === 'critical' ? 'danger' : 'warning'}>{t.alerts.levels[alert.level]}</Badge>
+              <span className="min-w-0 flex-1 text-sm text-ink">{alertText(t, alert)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+type TabId = 'overview' | 'performance' | 'business' | 'security' | 'alerts'
+
+/** /monitoring once signed in (seed 001 §2): five tabs over four polled calls. */
+export function MonitoringDashboard({ locale, onLocaleChange }: { locale: MonitoringLocale; onLocaleChange: (locale: MonitoringLocale) => void }) {
+  const { t } = useMonitoringI18n()
+  const f = useFormat()
+  const { logout } = useAdminSession()
+  const [tab, setTab] = useState<TabId>('overview')
+  const [leaving, setLeaving] = useState(false)
+  const health = useHealth()
+  const metrics = useMetrics()
+  const security = useSecurity()
+  const alerts = useAlerts()
+  const other: MonitoringLocale = locale === 'en' ? 'fr' : 'en'
+  const failed = [health, metrics, security, alerts].some((q) => q.isError && q.data === undefined)
+  const alertCount = alerts.data?.summary.total_alerts ?? 0
+
+  return (
+    <div className="min-h-screen bg-cream">
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-5 sm:px-6">
+          <div className="flex min-w-0 items-center gap-3">
+            <Activity aria-hidden="true" className="size-7 shrink-0 text-gold-deep" />
+            <div className="min-w-0">
+              <h1 className="text-2xl font-semibold text-ink">{t.title}</h1>
+              <p className="text-sm text-ink-soft">{t.subtitle}</p>
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={statusTone(health.data?.status)} testId="health-status">
+              {t.status[health.data?.status ?? 'unknown']}
+            </Badge>
+            <button
+              type="button"
+              lang={other}
+              onClick={() => onLocaleChange(other)}
+              aria-label={t.switchLanguage[other]}
+              className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold hover:bg-sand"
+            >
+              {t.languages[other]}
+            </button>
+            <a href="/admin" className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold hover:bg-sand">
+              {t.backToDashboard}
+            </a>
+            <button
+              type="button"
+              disabled={leaving}
+              onClick={() => {
+                setLeaving(true)
+                void logout()
+              }}
+              className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-ink px-4 text-sm font-semibold text-cream hover:bg-night disabled:opacity-60"
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              {t.logout}
+            </button>
+          </div>
+        </div>
+      </header>
+
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <p className="mb-4 text-sm text-ink-soft" aria-live="polite">
+          {health.dataUpdatedAt ? fill(t.updated, { time: f.time(health.dataUpdatedAt) }) : t.refreshing}
+        </p>
+        {failed && (
+          <p role="alert" className="mb-4 rounded-2xl border border-danger/30 bg-red-50 p-4 text-sm text-danger">
+            {t.loadFailed}
+          </p>
+        )}
+        <Tabs
+          label={t.tabsLabel}
+          value={tab}
+          onValueChange={(id) => setTab(id as TabId)}
+          items={[
+            { id: 'overview', label: t.tabs.overview, panel: <Overview health={health.data} metrics={metrics.data} alerts={alerts.data} security={security.data} /> },
+            { id: 'performance', label: t.tabs.performance, panel: <Performance metrics={metrics.data} /> },
+            { id: 'business', label: t.tabs.business, panel: <Business metrics={metrics.data} /> },
+            { id: 'security', label: t.tabs.security, panel: <Security security={security.data} /> },
+            {
+              id: 'alerts',
+              label: (
+                <>
+                  {t.tabs.alerts}
+                  {alertCount > 0 && (
+                    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-xs text-white">{alertCount}</span>
+                  )}
+                </>
+              ),
+              panel: <Alerts alerts={alerts.data} />,
+            },
+          ]}
+        />
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+
+import { throwIfResNotOk } from '@/lib/api/request'
+import type { AlertsReport } from '@/lib/monitoring/alerts'
+import type { BusinessFigures } from '@/lib/monitoring/business'
+import type { HealthReport } from '@/lib/monitoring/health'
+import type { SecurityReport } from '@/lib/monitoring/security'
+import type { VitalsReport } from '@/lib/monitoring/vitals'
+
+export interface MetricsReport {
+  timestamp: string
+  uptime: number
+  requests: {
+    total: number
+    error_rate: number
+    window_seconds: number
+    response_times: { avg: number; p50: number; p95: number; p99: number }
+    by_endpoint: Record<string, number>
+    series: { t: number; requests: number; errors: number; avg_ms: number }[]
+  }
+  business: BusinessFigures | null
+  errors: { total: number; recent: { error: string; timestamp: string }[] }
+  web_vitals: VitalsReport | null
+}
+
+export type { AlertsReport, HealthReport, SecurityReport }
+
+/** Seed 001 §7/§9: health every 5 s, metrics and security every 10 s, alerts every 15 s. */
+export const POLL_MS = { health: 5_000, metrics: 10_000, security: 10_000, alerts: 15_000 } as const
+
+const polling = (ms: number) => ({ refetchInterval: ms, staleTime: 0 }) as const
+
+/**
+ * /api/health answers 503 with a full report when the database is down; that report is what the
+ * dashboard must show, so 503 is data here, not an error.
+ */
+async function fetchHealth({ signal }: { signal: AbortSignal }): Promise<HealthReport> {
+  const res = await fetch('/api/health', { credentials: 'include', signal, cache: 'no-store' })
+  if (res.status === 503) {
+    const body = (await res.json().catch(() => null)) as HealthReport | null
+    if (body?.status === 'down') return body
+  }
+  await throwIfResNotOk(res)
+  return (await res.json()) as HealthReport
+}
+
+export const useHealth = () => useQuery({ queryKey: ['/api/health'], queryFn: fetchHealth, ...polling(POLL_MS.health), retry: 0 })
+export const useMetrics = () => useQuery<MetricsReport>({ queryKey: ['/api/metrics'], ...polling(POLL_MS.metrics) })
+export const useSecurity = () => useQuery<SecurityReport>({ queryKey: ['/api/security'], ...polling(POLL_MS.security) })
+export const useAlerts = () => useQuery<AlertsReport>({ queryKey: ['/api/alerts'], ...polling(POLL_MS.alerts) })

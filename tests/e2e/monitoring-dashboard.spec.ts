@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { signInAdmin } from './fixtures/monitoring'
+
+/** The figure a stat card shows, as a number ("1,234" or "1 234"). */
+async function statNumber(page: Page, testId: string): Promise<number> {
+  const text = (await page.getByTestId(testId).textContent()) ?? ''
+  return Number(text.replace(/[^\d.]/g, ''))
+}
+
+test.describe('/monitoring', () => {
+  test('asks for the administrator sign-in, and reveals no figure before it', async ({ page }) => {
+    const calls: string[] = []
+    page.on('request', (r) => {
+      if (/\/api\/(metrics|alerts|security)/.test(r.url())) calls.push(r.url())
+    })
+    await page.goto('/monitoring')
+    await expect(page.getByLabel('Password')).toBeVisible()
+    await expect(page.getByTestId('stat-requests')).toHaveCount(0)
+    expect(calls).toEqual([])
+  })
+
+  test('shows live figures that change as requests are made', async ({ page, context }) => {
+    await signInAdmin(context, context.request)
+    await page.goto('/monitoring')
+    await expect(page.getByRole('heading', { name: 'System Monitoring' })).toBeVisible()
+    await expect(page.getByTestId('health-status')).toHaveText(/Operational|Degraded/)
+    await expect(page.getByTestId('stat-database')).toContainText('Up')
+    await expect(page.getByTestId('stat-requests')).toHaveText(/\d/)
+    const before = await statNumber(page, 'stat-requests')
+
+    for (let i = 0; i < 12; i++) expect((await context.request.get('/api/testimonials')).ok()).toBe(true)
+    // Health is polled every 5 s: the count catches up without a reload.
+    await expect.poll(() => statNumber(page, 'stat-requests'), { timeout: 15_000 }).toBeGreaterThanOrEqual(before + 12)
+    await expect(page.getByTestId('stat-error-rate')).toHaveAttribute('data-tone', /good|danger/)
+
+    await page.getByRole('tab', { name: 'Performance' }).click()
+    const top = page.getByTestId('top-endpoints')
+    await expect(top).toContainText('GET /api/testimonials', { timeout: 15_000 })
+    expect(await top.getByRole('row').count()).toBeLessThanOrEqual(11)
+    await expect(page.getByRole('img', { name: /Requests per 10 seconds, last \d+ minutes/ })).toBeVisible()
+
+    await page.getByRole('tab', { name: 'Business' }).click()
+    await expect(page.getByTestId('stat-contacts')).toHaveText(/\d/)
+
+    await page.getByRole('tab', { name: 'Security' }).click()
+    await expect(page.getByTestId('threat-level')).toHaveText(/Minimal|Low|Medium|High/)
+
+    await page.getByRole('tab', { name: 'Alerts' }).click()
+    await expect(page.getByRole('tabpanel', { name: /Alerts/ })).toContainText(/active/)
+  })
+
+  test('a security event shows among the recent threats', async ({ page, context }) => {
+    await signInAdmin(context, context.request)
+    // One probe, well under the blocking threshold (the test site's visitors all share 127.0.0.1).
+    await context.request.get('/wp-login.php')
+    await page.goto('/monitoring')
+    await page.getByRole('tab', { name: 'Security' }).click()
+    await expect(page.getByRole('tabpanel', { name: 'Security' }).getByRole('table')).toContainText('/wp-login.php')
+  })
+
+  test('switches to French, and has no accessibility violations', async ({ page, context }) => {
+    await signInAdmin(context, context.request)
+    await page.goto('/monitoring')
+    await expect(page.getByTestId('stat-requests')).toHaveText(/\d/)
+    const axe = await new AxeBuilder({ page }).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+
+    await page.getByRole('button', { name: 'Afficher en français' }).click()
+    await expect(page.getByRole('heading', { name: 'Surveillance du système' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.getByRole('tab', { name: 'Sécurité' })).toBeVisible()
+    // Remembered for the next visit.
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Surveillance du système' })).toBeVisible()
+    await page.getByRole('button', { name: 'Show in English' }).click()
+  })
+})
