@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
@@ -117,6 +119,21 @@ test('the administrator signs in with a TOTP code, handles the day’s records, 
     await expect(card).toContainText('We would like a family session in the fall')
     await expect(card).toContainText(contactEmail)
     expect((await axe(page)).violations).toEqual([])
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download CSV' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/)
+    const csv = fs.readFileSync(await file.path(), 'utf8')
+    expect(csv).toContain(contactEmail)
+    expect(csv.split('\n')[0]).toContain('serviceType')
+  })
+
+  await test.step('sends a test e-mail (the test site has no SMTP server: the toast says it failed)', async () => {
+    const answer = page.waitForResponse((r) => r.url().includes('/api/test-email'))
+    await page.getByRole('button', { name: 'Test Email' }).click()
+    expect((await answer).status()).toBe(200)
+    await expect(page.getByText(/^(Test email sent!|Email failed)$/).first()).toBeVisible()
   })
 
   await test.step('sees the booking and confirms it', async () => {
