@@ -20,8 +20,10 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
  * NextIntlClientProvider (the locale comes from the route's params), so pages ship no
  * message-formatting code to the browser.
  */
-export function Link({ href, locale, ...rest }: Props) {
+export function Link({ href, locale, prefetch = false, ...rest }: Props) {
   const params = useParams<{ locale?: string }>()
   const current: Locale = locale ?? (params?.locale === 'fr' ? 'fr' : 'en')
-  return <NextLink href={localizedPath(href, current)} {...rest} />
+  // No viewport prefetching by default: a page shows dozens of links, and fetching all of them
+  // competes with the page's own loading on a phone. Cached pages answer fast on click anyway.
+  return <NextLink href={localizedPath(href, current)} prefetch={prefetch} {...rest} />
 }

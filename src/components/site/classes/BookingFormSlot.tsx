@@ -1,18 +1,37 @@
 'use client'
 
+import dynamic from 'next/dynamic'
+
+import type { Locale } from '@/i18n/routing'
+
+import type { FormMessages } from '../forms/FormIntl'
 import type { BookableClass } from './types'
+
+const ClassBookingFormLazy = dynamic(() => import('../forms/ClassBookingFormLazy'), {
+  ssr: false,
+  loading: () => <div className="min-h-[40rem]" aria-hidden="true" />,
+})
 
 type Props = {
   classes: BookableClass[]
   selectedClassId: string | null
   onSelectedClassChange: (id: string | null) => void
-  fallback: React.ReactNode
+  /** Mounted only once the Book a Class tab has been opened: its code is not part of the first load. */
+  active: boolean
+  locale: Locale
+  messages: FormMessages
 }
 
-/**
- * Hosts the class booking form (the backend engineer's `src/components/forms/ClassBookingForm`).
- * PLACEHOLDER until that component exists: shows the fallback (how to book by contacting us).
- */
-export function BookingFormSlot({ fallback }: Props) {
-  return <>{fallback}</>
+/** Hosts the class booking form (src/components/forms/ClassBookingForm) in the booking tab. */
+export function BookingFormSlot({ active, locale, messages, classes, selectedClassId, onSelectedClassChange }: Props) {
+  if (!active) return null
+  return (
+    <ClassBookingFormLazy
+      locale={locale}
+      messages={messages}
+      classes={classes}
+      selectedClassId={selectedClassId}
+      onSelectedClassChange={onSelectedClassChange}
+    />
+  )
 }

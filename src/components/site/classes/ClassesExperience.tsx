@@ -5,6 +5,9 @@ import { type ReactNode, useRef, useState } from 'react'
 
 import { Tabs } from '@/components/ui/Tabs'
 
+import type { Locale } from '@/i18n/routing'
+
+import type { FormMessages } from '../forms/FormIntl'
 import { BookingFormSlot } from './BookingFormSlot'
 import type { ClassCardData, ClassesLabels } from './types'
 
@@ -18,8 +21,10 @@ type Props = {
   afterClasses: ReactNode
   success: ReactNode
   bookingIntro: ReactNode
-  bookingFallback: ReactNode
   journey: ReactNode
+  locale: Locale
+  /** Messages of the booking form, which brings its own i18n provider when it loads. */
+  formMessages: FormMessages
 }
 
 /**
@@ -30,10 +35,15 @@ export function ClassesExperience(props: Props) {
   const { classes, labels } = props
   const [tab, setTab] = useState<TabId>('classes')
   const [selected, setSelected] = useState<string | null>(null)
+  const [bookingOpened, setBookingOpened] = useState(false)
+  const selectTab = (id: TabId) => {
+    setTab(id)
+    if (id === 'booking') setBookingOpened(true)
+  }
   const tabsRef = useRef<HTMLDivElement>(null)
 
   const openBooking = () => {
-    setTab('booking')
+    selectTab('booking')
     // Bring the form into view and give keyboard users their place: the now-selected tab.
     requestAnimationFrame(() => {
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -59,7 +69,7 @@ export function ClassesExperience(props: Props) {
         <Tabs
           label={labels.tabs.label}
           value={tab}
-          onValueChange={(id) => setTab(id as TabId)}
+          onValueChange={(id) => selectTab(id as TabId)}
           className="text-center [&>[role=tabpanel]]:text-left"
           items={[
             {
@@ -88,10 +98,10 @@ export function ClassesExperience(props: Props) {
                               <dd className="font-semibold">{c.level}</dd>
                               <dt className="text-ink-soft">{labels.duration}</dt>
                               <dd className="font-semibold">{c.duration}</dd>
-                              {c.formatsLabel && (
+                              {c.formats && (
                                 <>
                                   <dt className="text-ink-soft">{labels.formats}</dt>
-                                  <dd className="font-semibold">{c.formatsLabel}</dd>
+                                  <dd className="font-semibold">{c.formats}</dd>
                                 </>
                               )}
                             </dl>
@@ -144,10 +154,12 @@ export function ClassesExperience(props: Props) {
                   {props.bookingIntro}
                   <div className="mt-8">
                     <BookingFormSlot
+                      active={bookingOpened}
+                      locale={props.locale}
+                      messages={props.formMessages}
                       classes={classes.map(({ classId, title, price, formats }) => ({ classId, title, price, formats }))}
                       selectedClassId={selected}
                       onSelectedClassChange={setSelected}
-                      fallback={props.bookingFallback}
                     />
                   </div>
                 </div>

@@ -1,13 +1,13 @@
-/** What the booking form needs of a class (contract with src/components/forms/ClassBookingForm). */
-export type BookableClass = { classId: string; title: string; price: number; formats: ('online' | 'in-person')[] }
+import type { BookableClass } from '@/components/forms/ClassBookingForm'
 
-/** A class card as the classes page shows it. */
+export type { BookableClass }
+
+/** A class card as the classes page shows it; `formats` is the card's label ("Online or In-Person"). */
 export type ClassCardData = BookableClass & {
   level: string
   duration: string
   description?: string | null
   topics: string[]
-  formatsLabel?: string | null
   priceLabel: string
 }
 

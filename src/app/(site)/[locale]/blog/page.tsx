@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { NewsletterSlot } from '@/components/site/NewsletterSlot'
+import { formMessages } from '@/components/site/forms/form-messages'
 import { PostCover } from '@/components/site/PostCover'
 import { formatDate, or } from '@/components/site/format'
 import { SectionHeading } from '@/components/ui/SectionHeading'
@@ -80,7 +81,7 @@ export default async function BlogPage({ params }: Props) {
         <div className="mx-auto max-w-3xl rounded-3xl bg-night px-6 py-12 text-center text-cream sm:px-12">
           <SectionHeading id="blog-newsletter" tone="dark" eyebrow={newsletter?.eyebrow} title={newsletter?.title} intro={newsletter?.body} />
           <div className="mx-auto mt-8 max-w-md text-left">
-            <NewsletterSlot />
+            <NewsletterSlot locale={locale} messages={await formMessages(locale)} />
           </div>
         </div>
       </section>

@@ -7,7 +7,7 @@ import { formatPrice, or } from '@/components/site/format'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { Paragraphs } from '@/components/ui/Paragraphs'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import { Link } from '@/components/site/Link'
+import { formMessages } from '@/components/site/forms/form-messages'
 import type { Locale } from '@/i18n/routing'
 import { getClasses, getGlobal } from '@/lib/cms'
 import { cmsPageMetadata } from '@/lib/seo/page-seo'
@@ -55,12 +55,11 @@ export default async function ClassesPage({ params }: Props) {
           classId: c.classId,
           title: c.title,
           price: c.price,
-          formats: c.formatOptions,
+          formats: c.formats ?? '',
           level: c.level,
           duration: c.duration,
           description: c.description,
           topics: (c.topics ?? []).map((topic) => topic.text),
-          formatsLabel: c.formats,
           priceLabel: formatPrice(c.price, locale),
         }))}
         labels={{
@@ -151,12 +150,8 @@ export default async function ClassesPage({ params }: Props) {
           </>
         }
         bookingIntro={<SectionHeading eyebrow={page.booking?.eyebrow} title={or(page.booking?.title, t('tabs.booking'))} intro={page.booking?.body} />}
-        bookingFallback={
-          <div className="rounded-3xl border border-line bg-white p-8 text-center">
-            <p className="text-ink-soft">{t('bookingUnavailable')}</p>
-            <Link href="/contact" className="btn btn-primary mt-6">{t('contact')}</Link>
-          </div>
-        }
+        locale={locale}
+        formMessages={await formMessages(locale)}
         journey={
           <>
             <h2 className="mx-auto max-w-2xl text-3xl text-balance sm:text-4xl">{or(journey?.title, t('enroll'))}</h2>

@@ -1,0 +1,23 @@
+'use client'
+
+import { type BookableClass, ClassBookingForm } from '@/components/forms/ClassBookingForm'
+import type { Locale } from '@/i18n/routing'
+
+import { FormIntl, type FormMessages } from './FormIntl'
+
+export type ClassBookingFormLazyProps = {
+  locale: Locale
+  messages: FormMessages
+  classes: BookableClass[]
+  selectedClassId: string | null
+  onSelectedClassChange: (id: string | null) => void
+}
+
+/** Loaded when the Book a Class tab first opens (see BookingFormSlot). */
+export default function ClassBookingFormLazy({ locale, messages, ...form }: ClassBookingFormLazyProps) {
+  return (
+    <FormIntl locale={locale} messages={messages}>
+      <ClassBookingForm {...form} />
+    </FormIntl>
+  )
+}

@@ -1,0 +1,14 @@
+'use client'
+
+import { NewsletterSignup } from '@/components/forms/NewsletterSignup'
+import type { Locale } from '@/i18n/routing'
+
+import { FormIntl, type FormMessages } from './FormIntl'
+
+export default function NewsletterLazy({ locale, messages }: { locale: Locale; messages: FormMessages }) {
+  return (
+    <FormIntl locale={locale} messages={messages}>
+      <NewsletterSignup tone="dark" />
+    </FormIntl>
+  )
+}

@@ -1,0 +1,17 @@
+import 'server-only'
+
+import { getMessages } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/routing'
+
+import type { FormMessages } from './FormIntl'
+
+/** The namespaces the public forms read: their own, plus the shared validation messages. */
+export async function formMessages(locale: Locale): Promise<FormMessages> {
+  const all = (await getMessages({ locale })) as Record<string, Record<string, unknown>>
+  return {
+    validation: all.validation,
+    newsletter: all.newsletter,
+    classes: { booking: all.classes?.booking },
+  }
+}
