@@ -307,3 +307,32 @@ describe('every administrator call needs the session', () => {
     expect((await api('/api/admin-sessions', { headers: bearer(token) })).status).toBe(403)
   })
 })
+
+describe('the dashboard password', () => {
+  it('is generated, stored hashed and printed once when ADMIN_PASSWORD is unset; ADMIN_PASSWORD replaces it', async () => {
+    const { ensureAdminPassword } = await import('../../src/lib/auth/credentials')
+    const read = async () => (await payload.findGlobal({ slug: 'admin-credentials', overrideAccess: true })) as { passwordHash?: string | null }
+    const saved = process.env.ADMIN_PASSWORD
+    try {
+      delete process.env.ADMIN_PASSWORD
+      await payload.updateGlobal({ slug: 'admin-credentials', data: { passwordHash: null }, overrideAccess: true })
+      const lines: string[] = []
+      expect(await ensureAdminPassword(payload, { log: (l) => lines.push(l) })).toEqual({ source: 'generated' })
+      const password = /"([^"]+)"/.exec(lines.join('\n'))?.[1]
+      expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/)
+      const { passwordHash } = await read()
+      expect(passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/)
+      expect(passwordHash).not.toContain(password!)
+      // Shown once: the next start keeps it and prints nothing.
+      expect(await ensureAdminPassword(payload, { log: (l) => lines.push(l) })).toEqual({ source: 'stored' })
+      expect(lines).toHaveLength(1)
+      const { verifyPassword } = await import('../../src/lib/auth/password')
+      expect(await verifyPassword(password!, passwordHash)).toBe(true)
+      expect(await verifyPassword(`${password}x`, passwordHash)).toBe(false)
+    } finally {
+      process.env.ADMIN_PASSWORD = saved
+      expect(await ensureAdminPassword(payload)).toEqual({ source: 'env' })
+    }
+    expect((await login(TEST_ADMIN_PASSWORD, nextIp())).status).toBe(200)
+  })
+})
