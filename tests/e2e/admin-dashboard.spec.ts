@@ -86,6 +86,8 @@ test('the administrator signs in with a TOTP code, handles the day’s records, 
     await page.getByRole('tab', { name: 'Book a Class' }).click()
     const panel = page.getByRole('tabpanel')
     const bookingForm = panel.locator('form')
+    // The form is loaded when its tab first opens: wait for it (or for the page's fallback).
+    await bookingForm.or(panel.getByText('Booking opens soon', { exact: false })).first().waitFor()
     if (await bookingForm.count()) {
       await panel.locator('[name="name"]').fill(`Noé Booking ${tag}`)
       await panel.locator('[name="email"]').fill(bookingEmail)
