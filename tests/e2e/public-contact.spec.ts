@@ -22,10 +22,10 @@ const text = {
 
 async function pickNextMonthDay(page: Page, locale: Locale) {
   const t = text[locale]
-  await page.getByRole('button', { name: t.pickDate }).click()
+  await page.getByRole('button', { name: `${t.eventDate}: ${t.pickDate}` }).click()
   const calendar = page.getByRole('dialog')
   await calendar.getByRole('button', { name: t.nextMonth }).click()
-  await calendar.getByRole('gridcell', { name: '15' }).getByRole('button').click()
+  await calendar.locator('td[data-day$="-15"]:not([data-outside]) button').first().click()
   await expect(calendar).toBeHidden()
 }
 
@@ -84,7 +84,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await expect(page.getByText(t.confirmation)).toBeVisible()
       // Reset, date included.
       await expect(form.getByLabel(t.name)).toHaveValue('')
-      await expect(page.getByRole('button', { name: t.pickDate })).toBeVisible()
+      await expect(page.getByRole('button', { name: `${t.eventDate}: ${t.pickDate}` })).toBeVisible()
       await expect(page.getByTestId('wedding-fields')).toHaveCount(0)
 
       const [stored] = await findRecords<{ venue?: string; eventDate?: string; locale: string }>(request, 'inquiries', { email: wedding })

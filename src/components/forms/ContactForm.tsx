@@ -157,6 +157,7 @@ function InquiryForm() {
               render={({ field }) => (
                 <EventDatePicker
                   id={id('eventDate')}
+                  label={t('fields.eventDate')}
                   value={field.value ?? ''}
                   onChange={(value) => {
                     field.onChange(value)

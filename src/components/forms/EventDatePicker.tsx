@@ -11,6 +11,8 @@ const CalendarPanel = lazy(() => import('./EventDatePickerPanel'))
 
 type Props = {
   id: string
+  /** The field's label: the button's name says both the field and its value ("Event date: Pick a date"). */
+  label: string
   value: string | undefined
   onChange: (value: string) => void
   /** YYYY-MM-DD of today in the visitor's time zone: earlier days are disabled. */
@@ -31,7 +33,7 @@ export function parseIsoDate(value: string): Date | undefined {
  * days are disabled; the form stores YYYY-MM-DD. Escape or a click outside closes it and gives
  * focus back to the button.
  */
-export function EventDatePicker({ id, value, onChange, today, locale, invalid, describedBy, disabled }: Props) {
+export function EventDatePicker({ id, label: fieldLabel, value, onChange, today, locale, invalid, describedBy, disabled }: Props) {
   const t = useTranslations('contact.form.datePicker')
   const [open, setOpen] = useState(false)
   const wrapper = useRef<HTMLDivElement>(null)
@@ -68,6 +70,7 @@ export function EventDatePicker({ id, value, onChange, today, locale, invalid, d
           id={id}
           type="button"
           disabled={disabled}
+          aria-label={`${fieldLabel}: ${label}`}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={`${id}-calendar`}
@@ -78,7 +81,6 @@ export function EventDatePicker({ id, value, onChange, today, locale, invalid, d
         >
           <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-gold-deep" />
           <span>{label}</span>
-          <span className="sr-only">{selected ? ` · ${t('open')}` : ''}</span>
         </button>
         {selected && (
           <button
