@@ -26,7 +26,7 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-serif text-2xl text-cream">{settings.studioName}</p>
-          <p className="mt-3 text-sm leading-relaxed">{t('tagline')}</p>
+          <p className="mt-3 text-sm leading-relaxed">{settings.tagline || t('tagline')}</p>
           {settings.socials && settings.socials.length > 0 && (
             <>
               <h2 className="mt-6 text-xs font-semibold uppercase tracking-[0.2em] text-cream">{t('follow')}</h2>
