@@ -9,7 +9,11 @@ import { e2eSecrets } from './fixtures/env'
 test('a post published in the CMS appears on /blog and at /blog/{slug}', async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one publication is enough; both projects share the database')
   const login = await request.post('/api/users/login', {
-    data: { username: e2eSecrets.cmsEditor.username, password: e2eSecrets.cmsEditor.password },
+    // Overridable to run this spec against a developer's own site.
+    data: {
+      username: process.env.E2E_EDITOR_USERNAME || e2eSecrets.cmsEditor.username,
+      password: process.env.E2E_EDITOR_PASSWORD || e2eSecrets.cmsEditor.password,
+    },
   })
   expect(login.status()).toBe(200)
   const { token } = (await login.json()) as { token: string }
