@@ -28,7 +28,10 @@ const monitoring = process.env.MONITORING_DISABLED !== '1'
 const app = next({ dev, hostname: 'localhost', port, dir: process.cwd() })
 const handle = app.getRequestHandler()
 
+await app.prepare()
+
 // A small pool of its own: screening runs before Next, so Payload's pool is not reachable here.
+// Created after prepare(), which blocks the event loop long enough to time out a first connection.
 let pool: pg.Pool | undefined
 let front: Front | undefined
 if (monitoring) {
@@ -39,7 +42,6 @@ if (monitoring) {
   }
   front = createFront({ db: pool })
 }
-await app.prepare()
 
 const server = http.createServer((req, res) => {
   req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? ''

@@ -5,7 +5,6 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 
 import { CONSENT_CHANGED_EVENT, OPEN_CONSENT_EVENT, readConsent, type ConsentChoice } from '@/lib/analytics/consent'
 import { trackPageView } from '@/lib/analytics/events'
-import { disableAnalytics, loadAnalytics } from '@/lib/analytics/gtag'
 
 import type { ConsentLabels } from './ConsentBanner'
 
@@ -36,15 +35,21 @@ export function Analytics({ measurementId, labels, preferencesLabel }: { measure
     }
   }, [measurementId])
 
+  // The loader is fetched only once someone has accepted: most visitors never download it.
+  const [loaded, setLoaded] = useState(false)
   useEffect(() => {
-    if (!measurementId) return
-    if (choice === 'granted') loadAnalytics(measurementId)
-    else if (choice === 'denied') disableAnalytics(measurementId)
+    if (!measurementId || !choice) return
+    void import('@/lib/analytics/gtag').then((gtag) => {
+      if (choice === 'granted') {
+        gtag.loadAnalytics(measurementId)
+        setLoaded(true)
+      } else gtag.disableAnalytics(measurementId)
+    })
   }, [choice, measurementId])
 
   useEffect(() => {
-    if (choice === 'granted') trackPageView(pathname)
-  }, [choice, pathname])
+    if (choice === 'granted' && loaded) trackPageView(pathname)
+  }, [choice, loaded, pathname])
 
   if (!measurementId) return null
   return (

@@ -7,6 +7,8 @@
  *  - pages (navigations): network first; a successful answer is kept (the 40 most recent), so a
  *    visited page opens offline; an unvisited one gets the bilingual offline page;
  *  - Next's hashed assets, images and fonts: cache first (their URLs change when they do);
+ *  - matched by URL alone (ignoreVary): responses vary on a client hint the browser sends and the
+ *    worker's own fetches do not, which would make every kept asset miss;
  *  - never /api, /admin, /cms, /monitoring (personal data, sessions, live figures), nor anything
  *    that is not a same-origin GET, nor React Server Component requests (they vary by headers;
  *    offline, Next falls back to a full navigation, which the page cache answers).
@@ -57,7 +59,7 @@ async function remember(cacheName, max, request, response) {
   if (!response || response.status !== 200 || response.type !== 'basic') return
   if ((response.headers.get('Cache-Control') || '').includes('no-store')) return
   const cache = await caches.open(cacheName)
-  await cache.delete(request)
+  await cache.delete(request, { ignoreVary: true })
   await cache.put(request, response)
   await trim(cacheName, max)
 }
@@ -75,15 +77,15 @@ async function page(request, url) {
     }
     return response
   } catch (error) {
-    const cached = await caches.match(pageKey(url), { cacheName: PAGES })
+    const cached = await caches.match(pageKey(url), { cacheName: PAGES, ignoreVary: true })
     if (cached) return cached
-    const offline = await caches.match(OFFLINE, { cacheName: CORE })
+    const offline = await caches.match(OFFLINE, { cacheName: CORE, ignoreVary: true })
     return offline || Response.error()
   }
 }
 
 async function asset(request) {
-  const cached = await caches.match(request, { cacheName: ASSETS })
+  const cached = await caches.match(request, { cacheName: ASSETS, ignoreVary: true })
   if (cached) return cached
   const response = await fetch(request)
   await remember(ASSETS, MAX_ASSETS, request, response.clone())
@@ -108,7 +110,7 @@ self.addEventListener('message', (event) => {
       const request = new Request(url.href)
       if (!cacheable(url, request)) return
       if (ASSET.test(url.pathname)) {
-        if (await caches.match(request, { cacheName: ASSETS })) return
+        if (await caches.match(request, { cacheName: ASSETS, ignoreVary: true })) return
         await remember(ASSETS, MAX_ASSETS, request, await fetch(request))
       } else {
         const response = await fetch(request)
