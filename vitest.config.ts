@@ -3,9 +3,9 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 const alias = {
-  '@payload-config': path.resolve(__dirname, 'payload.config.ts'),
-  '@root': path.resolve(__dirname),
-  '@': path.resolve(__dirname, 'src'),
+  '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
+  '@root': path.resolve(import.meta.dirname),
+  '@': path.resolve(import.meta.dirname, 'src'),
 }
 
 export default defineConfig({

@@ -34,7 +34,7 @@ async function outboxFor(address: string) {
   return (await payload.find({ collection: 'outbox', where: { or: [{ to: { equals: address } }, { replyTo: { equals: address } }] }, overrideAccess: true, sort: 'id' })).docs
 }
 
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
+async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000) {
   const start = Date.now()
   while (!(await check())) {
     if (Date.now() - start > timeoutMs) throw new Error('condition not met in time')

@@ -101,7 +101,7 @@ export async function startMailServer() {
     url: `smtp://127.0.0.1:${port}`,
     received,
     state,
-    async waitFor(predicate: (m: ReceivedMail) => boolean, timeoutMs = 10_000): Promise<ReceivedMail> {
+    async waitFor(predicate: (m: ReceivedMail) => boolean, timeoutMs = 30_000): Promise<ReceivedMail> {
       const start = Date.now()
       for (;;) {
         const found = received.find(predicate)
