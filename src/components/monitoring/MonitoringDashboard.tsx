@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react'
 
 import { useAdminSession } from '@/components/studio/AdminGate'
 import { Tabs } from '@/components/ui/Tabs'
-import type { VitalName } from '@/lib/analytics/vitals'
+import { VITAL_NAMES, type VitalName } from '@/lib/analytics/vitals'
 import { THRESHOLDS } from '@/lib/monitoring/thresholds'
 
 import { useAlerts, useHealth, useMetrics, useSecurity, type AlertsReport, type HealthReport, type MetricsReport, type SecurityReport } from './api'
@@ -228,20 +228,47 @@ function Performance({ metrics }: { metrics?: MetricsReport }) {
                 <VitalScale key={m.metric} metric={m.metric} p75={m.p75} rating={m.rating} samples={m.samples} />
               ))}
             </div>
-            {vitals.pages.length > 0 && (
-              <div className="mt-4">
-                <h3 className="mb-2 text-sm font-semibold text-ink">{p.vitalsByPage}</h3>
-                <Table
-                  caption={p.vitalsByPage}
-                  head={[p.page, p.metric, 'p75', p.samplesColumn]}
-                  rows={vitals.pages.map((r) => [r.page, r.metric, <span key="v" className={r.rating === 'poor' ? 'text-danger' : r.rating === 'good' ? 'text-emerald-800' : 'text-amber-800'}>{formatVital(r.metric as VitalName, r.p75)}</span>, f.n(r.samples)])}
-                />
-              </div>
-            )}
+            {vitals.pages.length > 0 && <VitalsByPage pages={vitals.pages} />}
           </>
         )}
       </Section>
     </>
+  )
+}
+
+const RATING_TEXT = { good: 'text-emerald-800', 'needs-improvement': 'text-amber-800', poor: 'text-danger' } as const
+
+/** p75 per page, one row per page and one column per metric. */
+function VitalsByPage({ pages }: { pages: NonNullable<MetricsReport['web_vitals']>['pages'] }) {
+  const { t } = useMonitoringI18n()
+  const p = t.performance
+  const metrics = VITAL_NAMES.filter((m) => pages.some((r) => r.metric === m))
+  const byPage = new Map<string, Map<string, (typeof pages)[number]>>()
+  for (const row of pages) {
+    if (!byPage.has(row.page)) byPage.set(row.page, new Map())
+    byPage.get(row.page)!.set(row.metric, row)
+  }
+  return (
+    <div className="mt-4">
+      <h3 className="mb-2 text-sm font-semibold text-ink">{p.vitalsByPage}</h3>
+      <Table
+        caption={p.vitalsByPage}
+        head={[p.page, ...metrics]}
+        rows={[...byPage].map(([page, cells]) => [
+          page,
+          ...metrics.map((m) => {
+            const cell = cells.get(m)
+            return cell ? (
+              <span key={m} className={RATING_TEXT[cell.rating]} title={fill(p.samples, { count: cell.samples })}>
+                {formatVital(cell.metric as VitalName, cell.p75)}
+              </span>
+            ) : (
+              '—'
+            )
+          }),
+        ])}
+      />
+    </div>
   )
 }
 

@@ -60,17 +60,18 @@ function refuse(req: IncomingMessage, res: ServerResponse, path: string): void {
  */
 export function createFront({ db, log = console.warn }: FrontOptions = {}): Front {
   const metrics = requestMetrics()
-  let warned = false
+  // Once per outage, and not for a single slow connection (the first one, while the server warms up).
+  let failures = 0
   const warnOnce = (message: string) => {
-    if (!warned) log(message)
-    warned = true
+    failures++
+    if (failures === 2) log(message)
   }
 
   const timers: NodeJS.Timeout[] = []
   if (db) {
     const refresh = () =>
       refreshBlocklist(db).then(
-        () => (warned = false),
+        () => (failures = 0),
         (error: Error) => warnOnce(`Blocked-address list not refreshed (database unreachable?): ${error.message}`),
       )
     void refresh()

@@ -46,7 +46,7 @@ export function offlinePage(): string {
 <script>
   document.querySelectorAll('[data-retry]').forEach(function (b) { b.addEventListener('click', function () { location.reload() }) })
   if (window.caches) caches.open('pages-v1').then(function (cache) { return cache.keys() }).then(function (keys) {
-    var paths = keys.map(function (r) { return new URL(r.url).pathname })
+    var paths = keys.map(function (r) { return new URL(r.url).pathname }).filter(function (p) { return p !== '/offline.html' })
     document.querySelectorAll('[data-visited]').forEach(function (list) {
       var fr = list.getAttribute('data-lang') === 'fr'
       paths.filter(function (p) { return fr === (p === '/fr' || p.indexOf('/fr/') === 0) }).sort().forEach(function (p) {

@@ -72,7 +72,7 @@ function pageKey(url) {
 async function page(request, url) {
   try {
     const response = await fetch(request)
-    if (response.ok && (response.headers.get('Content-Type') || '').includes('text/html')) {
+    if (response.ok && url.pathname !== OFFLINE && (response.headers.get('Content-Type') || '').includes('text/html')) {
       await remember(PAGES, MAX_PAGES, pageKey(url), response.clone())
     }
     return response
