@@ -173,17 +173,20 @@ try {
   if (!price.rowCount) console.warn('Warning: the classes catalogue is empty (not seeded?); bookings will be priced 0.')
 
   // Warm-up: JIT, connection pools, prepared statements. Not counted.
-  const warm = await fire(baseUrl, 100, `${marker}-warmup`, 200_000)
-  if (warm['2xx'] !== 100) throw new Error(`Warm-up: ${warm['2xx']} of 100 bookings accepted; is the site running with TRUST_PROXY=1?`)
+  const warm = await fire(baseUrl, 100, `${marker}-warm`, 200_000)
+  if (warm['2xx'] !== 100) {
+    throw new Error(`Warm-up: ${warm['2xx']} of 100 bookings accepted (status codes: ${JSON.stringify(warm.statusCodeStats)}); is the site running with TRUST_PROXY=1?`)
+  }
 
-  const api = await fire(baseUrl, TOTAL, marker, 0)
-  const rows = Number((await db.query(`SELECT count(*) FROM bookings WHERE email LIKE $1`, [`${marker}-%@bench.invalid`])).rows[0].count)
-  const outbox = Number((await db.query(`SELECT count(*) FROM outbox WHERE "to" LIKE $1`, [`${marker}-%@bench.invalid`])).rows[0].count)
+  const api = await fire(baseUrl, TOTAL, `${marker}-api`, 0)
+  const rows = Number((await db.query(`SELECT count(*) FROM bookings WHERE email LIKE $1`, [`${marker}-api-%@bench.invalid`])).rows[0].count)
+  const outbox = Number((await db.query(`SELECT count(*) FROM outbox WHERE "to" LIKE $1`, [`${marker}-api-%@bench.invalid`])).rows[0].count)
 
-  const baselineTag = `${marker}-baseline`
+  const baselineTag = `${marker}-base`
   const insertRate = await plainInserts(db, baselineTag)
   await db.query(`DELETE FROM bookings WHERE email LIKE $1`, [`${baselineTag}-%@bench.invalid`])
-  await db.query(`DELETE FROM bookings WHERE email LIKE $1`, [`${marker}-warmup-%@bench.invalid`])
+  await db.query(`DELETE FROM bookings WHERE email LIKE $1`, [`${marker}-warm-%@bench.invalid`])
+  await db.query(`DELETE FROM outbox WHERE "to" LIKE $1`, [`${marker}-warm-%@bench.invalid`])
   await db.end()
 
   const rps = TOTAL / (api.duration || 1)
@@ -191,7 +194,7 @@ try {
   console.log(`  requests/s (mean of 1 s samples): ${api.requests.average.toFixed(1)}`)
   console.log(`  requests/s (1,000 / wall time):   ${rps.toFixed(1)}  (${api.duration.toFixed(2)} s)`)
   console.log(`  latency p50: ${api.latency.p50} ms   p99: ${api.latency.p99} ms   mean: ${api.latency.average.toFixed(1)} ms`)
-  console.log(`  2xx: ${api['2xx']}   non-2xx: ${api.non2xx}   errors: ${api.errors}   timeouts: ${api.timeouts}`)
+  console.log(`  2xx: ${api['2xx']}   non-2xx: ${api.non2xx}   errors: ${api.errors}   timeouts: ${api.timeouts}   status codes: ${JSON.stringify(api.statusCodeStats)}`)
   console.log(`Plain INSERTs of the same rows through pg (20 connections): ${insertRate.toFixed(0)} rows/s`)
   console.log(`Ratio API / plain INSERT throughput: ${(rps / insertRate).toFixed(3)} (each API booking also writes its two e-mails, the rate-limit counter and the transaction)`)
   console.log(`Rows stored by the API run: ${rows} (expected ${TOTAL}); confirmation e-mails queued: ${outbox}`)

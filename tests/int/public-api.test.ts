@@ -106,6 +106,15 @@ describe('POST /api/class-bookings', () => {
     expect(await countOf('bookings', { email: { equals: email } })).toBe(1)
   })
 
+  it('queues a burst of more submissions than pooled connections instead of refusing them', async () => {
+    const tag = uid()
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => post('/api/class-bookings', validBooking({ email: `burst-${tag}-${i}@example.ca` }))),
+    )
+    expect(results.map((r) => r.status).filter((s) => s !== 201)).toEqual([])
+    expect(await countOf('bookings', { email: { like: `burst-${tag}-` } })).toBe(40)
+  })
+
   it('refuses bodies over 64 KB (413), non-JSON (415) and broken JSON (400)', async () => {
     const big = await post('/api/class-bookings', validBooking({ notes: 'x'.repeat(70_000) }))
     expect(big.status).toBe(413)

@@ -100,3 +100,27 @@ describe('outbox backoff', () => {
     expect(retryDelayMs(20)).toBe(3_600_000)
   })
 })
+
+describe('transaction slots', () => {
+  it('admits up to their size, queues the rest in order, and times out a wait', async () => {
+    const { Slots, SlotTimeoutError } = await import('../../src/lib/http/db-slots')
+    const slots = new Slots(2)
+    const a = await slots.acquire()
+    const b = await slots.acquire()
+    const order: string[] = []
+    const c = slots.acquire(1000).then((release) => (order.push('c'), release))
+    const d = slots.acquire(1000).then((release) => (order.push('d'), release))
+    a()
+    a() // releasing twice frees one slot only
+    const releaseC = await c
+    expect(order).toEqual(['c'])
+    b()
+    const releaseD = await d
+    expect(order).toEqual(['c', 'd'])
+    await expect(slots.acquire(20)).rejects.toBeInstanceOf(SlotTimeoutError)
+    releaseC()
+    releaseD()
+    const again = await slots.acquire(20)
+    again()
+  })
+})

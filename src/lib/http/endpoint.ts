@@ -11,7 +11,8 @@ import { z } from 'zod'
 import { flattenZodError, validationTranslator, type ValidationLocale } from '../schemas/errors'
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from './body'
 import { clientIp } from './client-ip'
-import { databaseUnavailableError, isDatabaseUnavailable, watchDatabasePool, withDatabaseGuard } from './database'
+import { DATABASE_RETRY_AFTER_S, databaseUnavailableError, isDatabaseUnavailable, watchDatabasePool, withDatabaseGuard } from './database'
+import { SlotTimeoutError, transactionSlots } from './db-slots'
 import { HttpError, isHttpError, jsonError } from './errors'
 import { findReplay, readIdempotencyKey, requestHash, storeResponse, type IdempotencyScope } from './idempotency'
 import { httpMessage, requestLocale } from './messages'
@@ -98,6 +99,9 @@ export function errorResponse(error: unknown, req: PayloadRequest, locale: Valid
     return jsonError(400, 'VALIDATION_FAILED', message, { fieldErrors })
   }
   if (isUniqueViolation(error)) return jsonError(409, 'CONFLICT', httpMessage('conflict', locale))
+  if (error instanceof SlotTimeoutError) {
+    return jsonError(503, 'SERVER_BUSY', httpMessage('busy', locale), undefined, { 'Retry-After': String(DATABASE_RETRY_AFTER_S) })
+  }
   if (isDatabaseUnavailable(error)) return databaseUnavailableError(locale).toResponse()
   const validation = payloadValidationError(error)
   if (validation) {
@@ -155,9 +159,10 @@ export function publicEndpoint(options: PublicEndpointOptions): Endpoint {
         }
         if (!transactional) return toResponse(await options.handler(ctx))
 
-        await withDatabaseGuard(() => initTransaction(req), locale)
+        const release = await transactionSlots(payload).acquire()
         let result: EndpointResult | Response
         try {
+          await withDatabaseGuard(() => initTransaction(req), locale)
           result = await options.handler(ctx)
           const status = result instanceof Response ? result.status : result.status
           if (!isSuccess(status) || (!(result instanceof Response) && result.rollback)) {
@@ -170,6 +175,8 @@ export function publicEndpoint(options: PublicEndpointOptions): Endpoint {
         } catch (error) {
           await killTransaction(req)
           throw error
+        } finally {
+          release()
         }
         for (const fn of callbacks) {
           try {

@@ -97,48 +97,48 @@ export default async function ContactPage({ params }: Props) {
             <div className="rounded-3xl bg-night p-8 text-cream">
               <h2 id="contact-info-title" className="text-2xl">{or(info?.title, t('info.title'))}</h2>
               {info?.body && <p className="mt-2 text-cream/85">{info.body}</p>}
-              <dl className="mt-6 grid gap-5">
+              <ul className="mt-6 grid gap-5">
                 {settings.phone && (
-                  <div className="flex gap-3">
+                  <li className="flex gap-3">
                     <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
                     <div>
-                      <dt className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">{t('info.phone')}</dt>
-                      <dd>
+                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">{t('info.phone')}</p>
+                      <p>
                         <a href={tel} className="inline-flex min-h-11 items-center font-semibold hover:underline">{settings.phone}</a>
-                      </dd>
+                      </p>
                     </div>
-                  </div>
+                  </li>
                 )}
                 {settings.email && (
-                  <div className="flex gap-3">
+                  <li className="flex gap-3">
                     <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
                     <div className="min-w-0">
-                      <dt className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">{t('info.email')}</dt>
-                      <dd>
+                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">{t('info.email')}</p>
+                      <p>
                         <a href={`mailto:${settings.email}`} className="inline-flex min-h-11 items-center break-all font-semibold hover:underline">{settings.email}</a>
-                      </dd>
+                      </p>
                     </div>
-                  </div>
+                  </li>
                 )}
                 {settings.hours && (
-                  <div className="flex gap-3">
+                  <li className="flex gap-3">
                     <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
                     <div>
-                      <dt className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">{t('info.hours')}</dt>
-                      <dd className="mt-1">{settings.hours}</dd>
+                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">{t('info.hours')}</p>
+                      <p className="mt-1">{settings.hours}</p>
                     </div>
-                  </div>
+                  </li>
                 )}
                 {settings.location && (
-                  <div className="flex gap-3">
+                  <li className="flex gap-3">
                     <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
                     <div>
-                      <dt className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">{t('info.location')}</dt>
-                      <dd className="mt-1">{settings.location}</dd>
+                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">{t('info.location')}</p>
+                      <p className="mt-1">{settings.location}</p>
                     </div>
-                  </div>
+                  </li>
                 )}
-              </dl>
+              </ul>
               {settings.socials && settings.socials.length > 0 && (
                 <>
                   <h3 className="mt-8 text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">{t('info.follow')}</h3>

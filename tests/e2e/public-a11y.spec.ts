@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+import { localized, type Locale, stubExternalSites } from './fixtures/site'
+
+test.beforeEach(async ({ page }) => stubExternalSites(page))
+
+/** WCAG 2.2 AA on the pages and forms of the booking backend, in the states visitors reach. */
+async function expectNoBlockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`)).toEqual([])
+}
+
+for (const locale of ['en', 'fr'] as Locale[]) {
+  test(`axe: ${localized('/contact', locale)} with the wedding questions, field errors and the calendar open`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(localized('/contact', locale))
+    await expectNoBlockingViolations(page)
+    const form = page.getByTestId('contact-form')
+    await form.locator('select').first().selectOption('wedding')
+    await form.locator('button[type="submit"]').click()
+    await expect(form.locator('[role="alert"]').first()).toBeVisible()
+    await form.locator('button[aria-haspopup="dialog"]').click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoBlockingViolations(page)
+  })
+
+  test(`axe: ${localized('/classes', locale)} booking form`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(localized('/classes', locale))
+    await page.getByRole('tab').last().click()
+    await expect(page.getByRole('tabpanel').getByPlaceholder('(555) 123-4567')).toBeVisible()
+    await page.getByRole('tabpanel').locator('button[type="submit"]').click()
+    await expect(page.getByRole('tabpanel').locator('[role="alert"]').first()).toBeVisible()
+    await expectNoBlockingViolations(page)
+  })
+}
+
+test('axe: /coupeqc2025pool and its registration dialog', async ({ page }) => {
+  await page.goto('/coupeqc2025pool')
+  await expectNoBlockingViolations(page)
+  await page.getByRole('button', { name: "S'inscrire au pool" }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expectNoBlockingViolations(page)
+})
