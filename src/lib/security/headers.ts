@@ -6,11 +6,12 @@
 export function contentSecurityPolicy({ dev }: { dev: boolean }) {
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''} https://www.googletagmanager.com`,
+    // Google Analytics 4 (loaded only after consent): the hosts of Google's own CSP guidance.
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''} https://*.googletagmanager.com`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${dev ? ' ws:' : ''} https://www.google-analytics.com https://*.google-analytics.com https://www.googletagmanager.com`,
+    `connect-src 'self'${dev ? ' ws:' : ''} https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com`,
     // 'self': the CMS live preview frames the site's own pages (same origin); other sites may not.
     "frame-src 'self' https:",
     "frame-ancestors 'self'",
