@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query'
 import { X } from 'lucide-react'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { QueryProvider } from '@/components/providers/QueryProvider'
 import { toast } from '@/components/ui/toast'
@@ -32,7 +32,13 @@ export interface PoolLabels {
   validation: Record<'poolFieldsRequired' | 'poolEmailInvalid' | 'poolFieldTooLong', string>
 }
 
-type Props = { teams: string[]; games: { id: string; label: string }[]; labels: PoolLabels }
+type Props = {
+  teams: string[]
+  games: { id: string; label: string }[]
+  labels: PoolLabels
+  /** Open the dialog as soon as it mounts: the visitor pressed the button while it was loading. */
+  openOnMount?: boolean
+}
 
 const EMPTY: PoolRegistrationInput = { name: '', userId: '', email: '', supportingTeam: '', selectedGame: '' }
 
@@ -49,7 +55,7 @@ export function PoolRegistration(props: Props) {
   )
 }
 
-function RegistrationDialog({ teams, games, labels }: Props) {
+function RegistrationDialog({ teams, games, labels, openOnMount }: Props) {
   const id = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   const [values, setValues] = useState<PoolRegistrationInput>(EMPTY)
@@ -59,6 +65,10 @@ function RegistrationDialog({ teams, games, labels }: Props) {
       return res.json()
     },
   })
+
+  useEffect(() => {
+    if (openOnMount) dialog.current?.showModal()
+  }, [openOnMount])
 
   const set = (field: keyof PoolRegistrationInput) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }))

@@ -1,11 +1,11 @@
 import { CalendarDays, Clock, MapPin, Trophy, Users } from 'lucide-react'
 
-import { PoolRegistration } from '@/components/forms/PoolRegistration'
 import messages from '@/i18n/messages/fr/pool.json'
 import validation from '@/i18n/messages/fr/validation.json'
 import { POOL_TEAMS } from '@/lib/schemas/poolRegistration'
 
 import { POOL_GAMES, POOL_MATCH_COUNT, POOL_POINTS, POOL_STANDINGS } from './data'
+import { RegistrationSlot } from './RegistrationSlot'
 
 const t = messages.pool
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => String(vars[k] ?? m))
@@ -35,7 +35,7 @@ export default function PoolPage() {
           <h1 className="mx-auto mt-3 max-w-3xl text-4xl leading-tight text-balance sm:text-5xl">{t.title}</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-cream/90">{t.intro}</p>
           <div className="mt-8">
-            <PoolRegistration
+            <RegistrationSlot
               teams={[...POOL_TEAMS]}
               games={games.map((g) => ({ id: g.id, label: g.label }))}
               labels={{ ...t.dialog, register: t.register, toast: t.toast, validation: { poolFieldsRequired: validation.validation.poolFieldsRequired, poolEmailInvalid: validation.validation.poolEmailInvalid, poolFieldTooLong: validation.validation.poolFieldTooLong } }}

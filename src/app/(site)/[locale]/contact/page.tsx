@@ -1,16 +1,16 @@
 import { CalendarClock, Clock, Globe2, Mail, MapPin, MessageSquare, Phone, Plane, Sparkles } from 'lucide-react'
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { ContactForm } from '@/components/forms/ContactForm'
 import { or } from '@/components/site/format'
-import { IntlIsland } from '@/components/site/IntlIsland'
 import { Accordion } from '@/components/ui/Accordion'
 import { Paragraphs } from '@/components/ui/Paragraphs'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import type { Locale } from '@/i18n/routing'
 import { getGlobal, getSiteSettings } from '@/lib/cms'
 import { cmsPageMetadata } from '@/lib/seo/page-seo'
+
+import { ContactFormSlot } from './ContactFormSlot'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -36,13 +36,16 @@ function ExternalButton({ href, label, newTab, className }: { href: string; labe
 export default async function ContactPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [page, settings, t, nav, social] = await Promise.all([
+  const [page, settings, t, nav, social, messages] = await Promise.all([
     getGlobal('contact-page', locale),
     getSiteSettings(locale),
     getTranslations({ locale, namespace: 'contact' }),
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'social' }),
+    getMessages({ locale }) as Promise<Record<string, Record<string, unknown>>>,
   ])
+  // Only what the form reads travels to the browser.
+  const formMessages = { contact: { form: messages.contact?.form }, validation: messages.validation }
   const { hero, options, form, info, destinationsIntro, quickBooking, faqIntro } = page
   const newTab = t('options.opensInNewTab')
   const consultationUrl = settings.consultationUrl || undefined
@@ -87,9 +90,14 @@ export default async function ContactPage({ params }: Props) {
           <div className="rounded-3xl border border-line bg-white p-6 sm:p-10">
             <SectionHeading id="contact-form-title" align="left" eyebrow={form?.eyebrow} title={or(form?.title, t('form.title'))} intro={or(form?.body, t('form.intro'))} />
             <div className="mt-8">
-              <IntlIsland locale={locale}>
-                <ContactForm />
-              </IntlIsland>
+              <ContactFormSlot locale={locale} messages={formMessages} />
+              {settings.email && (
+                <noscript>
+                  <p className="text-ink-soft">
+                    <a href={`mailto:${settings.email}`} className="font-semibold underline">{settings.email}</a>
+                  </p>
+                </noscript>
+              )}
             </div>
           </div>
 

@@ -1,0 +1,17 @@
+'use client'
+
+import { NextIntlClientProvider } from 'next-intl'
+
+import { ContactForm } from '@/components/forms/ContactForm'
+import type { Locale } from '@/i18n/routing'
+
+export type ContactFormLazyProps = { locale: Locale; messages: Record<string, unknown> }
+
+/** The form with the messages it reads (contact.form, validation), in its own chunk. */
+export default function ContactFormLazy({ locale, messages }: ContactFormLazyProps) {
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone="America/Toronto">
+      <ContactForm />
+    </NextIntlClientProvider>
+  )
+}
