@@ -60,7 +60,7 @@ async function startOnce(): Promise<{ seconds: number; child: ChildProcess }> {
   const t0 = performance.now()
   const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: '0', CMS_EDITOR_PASSWORD: 'bench-only-password' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   })
   for (;;) {
     if (performance.now() - t0 > 300_000) throw new Error('site did not answer within 5 minutes')

@@ -13,7 +13,7 @@ import { e2eEnv } from '../tests/e2e/fixtures/env'
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-'))
 fs.chmodSync(tmp, 0o711)
 const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { ...process.env, ...e2eEnv(), DATA_DIR: tmp, EMBEDDED_PG_PORT: '0' },
 })
 const cleanup = () => fs.rmSync(tmp, { recursive: true, force: true })

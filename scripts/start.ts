@@ -46,6 +46,9 @@ async function shutdown(code: number) {
 }
 process.on('SIGINT', () => void shutdown(0))
 process.on('SIGTERM', () => void shutdown(0))
+// Started by a test or bench harness with an IPC channel: stop with it, even if it was SIGKILLed,
+// rather than leave a site and its database running.
+if (process.send) process.on('disconnect', () => void shutdown(0))
 
 try {
   await waitForDatabase(process.env.DATABASE_URL!)
