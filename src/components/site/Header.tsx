@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { mainLinks, portfolioServices } from '@/lib/site/navigation'
 
 import { Chevron, LanguageSwitcher } from './LanguageSwitcher'
-import { Link } from './Link'
+import { ClientLink as Link } from './ClientLink'
 import { splitLocale } from './locale-path'
 import type { NavLabels } from './nav-labels'
 import { useDisclosure } from './useDisclosure'
@@ -95,6 +95,9 @@ export function Header({ studioName, familyUrl, labels }: Props) {
                     <Chevron open={portfolio.open} />
                   </button>
                   <ul id="portfolio-menu" hidden={!portfolio.open} className="absolute left-0 top-full z-50 mt-2 min-w-52 rounded-xl border border-line bg-white p-1.5 shadow-lg">
+                    {/* Items exist only while open: less to hydrate on every page. */}
+                    {portfolio.open && (
+                      <>
                     <li>
                       <Link href="/portfolio" className="flex min-h-11 items-center rounded-lg px-3 text-sm hover:bg-sand">
                         {t('portfolioAll')}
@@ -115,6 +118,8 @@ export function Header({ studioName, familyUrl, labels }: Props) {
                         )}
                       </li>
                     ))}
+                      </>
+                    )}
                   </ul>
                 </li>
               ) : (
@@ -155,6 +160,7 @@ export function Header({ studioName, familyUrl, labels }: Props) {
       </div>
 
       <div id="mobile-menu" hidden={!menuOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-cream xl:hidden">
+        {menuOpen && (
         <nav aria-label={t('label')} className="container-page py-4">
           <ul className="grid gap-1">
             {mainLinks.map((link) => (
@@ -191,6 +197,7 @@ export function Header({ studioName, familyUrl, labels }: Props) {
             </Link>
           </div>
         </nav>
+        )}
       </div>
     </header>
   )

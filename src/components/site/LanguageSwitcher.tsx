@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 
-import { Link } from './Link'
+import { ClientLink as Link } from './ClientLink'
 import { splitLocale } from './locale-path'
 import type { NavLabels } from './nav-labels'
 import { useDisclosure } from './useDisclosure'
@@ -63,7 +63,7 @@ export function LanguageSwitcher({ variant = 'menu', labels }: { variant?: 'menu
         hidden={!open}
         className="absolute right-0 top-full z-50 mt-2 min-w-40 rounded-xl border border-line bg-white p-1.5 shadow-lg"
       >
-        {options.map((o) => (
+        {open && options.map((o) => (
           <li key={o.locale}>
             <Link
               href={href}

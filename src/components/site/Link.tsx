@@ -1,14 +1,11 @@
-'use client'
-
-import NextLink from 'next/link'
-import { useParams } from 'next/navigation'
-import type { ComponentProps } from 'react'
+import { getLocale } from 'next-intl/server'
+import type { AnchorHTMLAttributes } from 'react'
 
 import type { Locale } from '@/i18n/routing'
 
 import { localizedPath } from './locale-path'
 
-type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** The English path ('/pricing'); the French page gets '/fr/pricing'. */
   href: string
   /** Link to this language instead of the current page's. */
@@ -16,14 +13,12 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
 }
 
 /**
- * A link to a public page in the current language. Unlike next-intl's Link it needs no
- * NextIntlClientProvider (the locale comes from the route's params), so pages ship no
- * message-formatting code to the browser.
+ * A link to a public page in the current language, rendered on the server as a plain <a>: the
+ * dozens of links of a page (content, cards, footer) cost nothing to hydrate. The pages are
+ * served from the cache, so following one is a fast full load; the nav keeps client-side
+ * navigation (ClientLink).
  */
-export function Link({ href, locale, prefetch = false, ...rest }: Props) {
-  const params = useParams<{ locale?: string }>()
-  const current: Locale = locale ?? (params?.locale === 'fr' ? 'fr' : 'en')
-  // No viewport prefetching by default: a page shows dozens of links, and fetching all of them
-  // competes with the page's own loading on a phone. Cached pages answer fast on click anyway.
-  return <NextLink href={localizedPath(href, current)} prefetch={prefetch} {...rest} />
+export async function Link({ href, locale, ...rest }: Props) {
+  const current = locale ?? ((await getLocale()) as Locale)
+  return <a href={localizedPath(href, current)} {...rest} />
 }

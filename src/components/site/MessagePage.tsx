@@ -1,6 +1,6 @@
 'use client'
 
-import { Link } from './Link'
+import { ClientLink as Link } from './ClientLink'
 import { useUiStrings } from './UiStrings'
 
 type Props = { kind: 'notFound' | 'serviceNotFound' }

@@ -9,10 +9,14 @@ import type { FormMessages } from './forms/FormIntl'
 
 const NewsletterLazy = dynamic(() => import('./forms/NewsletterLazy'), { ssr: false })
 
+/** Past this delay after the page has loaded, the form loads even if the visitor has not scrolled. */
+const LATE_LOAD_MS = 4000
+
 /**
- * The blog page's newsletter form (src/components/forms/NewsletterSignup), loaded once the page
- * is idle or the block comes near the viewport, whichever is first: the form, its query client
- * and i18n runtime stay out of the page's first load. The reserved height keeps the layout still.
+ * The blog page's newsletter form (src/components/forms/NewsletterSignup). The form, its query
+ * client and its i18n runtime stay out of the page's first load: they load when the block comes
+ * near the viewport, at the visitor's first interaction, or a few seconds after the page has
+ * settled, whichever comes first. The reserved height keeps the layout still when it appears.
  */
 export function NewsletterSlot({ locale, messages }: { locale: Locale; messages: FormMessages }) {
   const ref = useRef<HTMLDivElement>(null)
@@ -23,14 +27,19 @@ export function NewsletterSlot({ locale, messages }: { locale: Locale; messages:
     const start = () => setLoad(true)
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin: '600px' })
     if (ref.current) observer.observe(ref.current)
-    const idle =
-      'requestIdleCallback' in window
-        ? window.requestIdleCallback(start, { timeout: 3000 })
-        : (window as Window).setTimeout(start, 1500)
+    const interactions = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const
+    for (const type of interactions) window.addEventListener(type, start, { once: true, passive: true })
+    let timer: number | undefined
+    const later = () => {
+      timer = window.setTimeout(start, LATE_LOAD_MS)
+    }
+    if (document.readyState === 'complete') later()
+    else window.addEventListener('load', later, { once: true })
     return () => {
       observer.disconnect()
-      if ('cancelIdleCallback' in window) window.cancelIdleCallback(idle)
-      else clearTimeout(idle)
+      for (const type of interactions) window.removeEventListener(type, start)
+      window.removeEventListener('load', later)
+      window.clearTimeout(timer)
     }
   }, [load])
 
