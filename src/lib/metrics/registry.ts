@@ -91,9 +91,9 @@ export class RequestMetrics {
       registers,
     })
     this.blocked = new client.Counter({ name: 'security_blocked_requests_total', help: 'Requests refused from blocked addresses', registers })
-    // Not prom-client's collectDefaultMetrics: its garbage-collection observer costs time on every
-    // collection of a busy server (measured: several percent of a cached page's throughput). Memory
-    // is read only when scraped; process and runtime detail is a node exporter's job.
+    // Not prom-client's collectDefaultMetrics: its garbage-collection observer does work on every
+    // collection, which a busy server runs many times a second, and its event-loop monitor wakes
+    // the loop every 10 ms. Memory is read only when scraped; process detail is a node exporter's job.
     new client.Gauge({
       name: 'nodejs_heap_used_bytes',
       help: 'V8 heap in use',
