@@ -22,18 +22,19 @@ test.describe('foundation: bilingual frame', () => {
 
   test('the language switcher round-trips between /about and /fr/about', async ({ page, isMobile }) => {
     await page.goto('/about')
-    const openSwitcher = async () => {
-      if (isMobile) {
-        await page.getByRole('button', { name: /menu/i }).click()
-      } else {
-        await page.getByRole('banner').getByRole('button', { name: /language|langue/i }).click()
-      }
+    // A click that lands before hydration does nothing: retry until the menu is open.
+    const openSwitcher = async (target: string | RegExp) => {
+      await expect(async () => {
+        if (isMobile) await page.getByRole('button', { name: /menu/i }).click()
+        else await page.getByRole('banner').getByRole('button', { name: /language|langue/i }).click()
+        await expect(page.getByRole('link', { name: target }).first()).toBeVisible({ timeout: 1000 })
+      }).toPass({ timeout: 15_000 })
     }
-    await openSwitcher()
+    await openSwitcher('Français')
     await page.getByRole('link', { name: 'Français' }).click()
     await expect(page).toHaveURL(/\/fr\/about$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
-    await openSwitcher()
+    await openSwitcher(/English/)
     await page.getByRole('link', { name: /English/ }).click()
     await expect(page).toHaveURL(/\/about$/)
     expect(new URL(page.url()).pathname).toBe('/about')
