@@ -15,7 +15,7 @@ const ContactFormLazy = dynamic(() => import('./ContactFormLazy'), { ssr: false 
 export function ContactFormSlot(props: ContactFormLazyProps) {
   const [ref, load] = useLoadWhenNeeded<HTMLDivElement>()
   return (
-    <div ref={ref} className="min-h-[44rem] sm:min-h-[36rem]">
+    <div ref={ref} className="min-h-[58rem] sm:min-h-[37rem]">
       {load && <ContactFormLazy {...props} />}
     </div>
   )
