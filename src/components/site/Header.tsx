@@ -161,42 +161,42 @@ export function Header({ studioName, familyUrl, labels }: Props) {
 
       <div id="mobile-menu" hidden={!menuOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-cream xl:hidden">
         {menuOpen && (
-        <nav aria-label={t('label')} className="container-page py-4">
-          <ul className="grid gap-1">
-            {mainLinks.map((link) => (
-              <li key={link.key}>
-                <Link href={link.href} aria-current={isActive(pathname, link.href) ? 'page' : undefined} className="flex min-h-11 items-center rounded-lg px-3 text-base hover:bg-sand aria-[current=page]:font-semibold">
-                  {t(link.key)}
-                </Link>
-                {'dropdown' in link && (
-                  <ul className="ml-4 grid gap-1 border-l border-line pl-3">
-                    {serviceLinks.map((s) => (
-                      <li key={s.service}>
-                        {s.external ? (
-                          <a href={s.external} target="_blank" rel="noopener noreferrer" className="flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm text-ink-soft hover:bg-sand">
-                            {s.label}
-                            <ExternalIcon />
-                            <span className="sr-only">{t('opensInNewTab')}</span>
-                          </a>
-                        ) : (
-                          <Link href={s.href} className="flex min-h-11 items-center rounded-lg px-3 text-sm text-ink-soft hover:bg-sand">
-                            {s.label}
-                          </Link>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-4">
-            <LanguageSwitcher labels={labels} variant="inline" />
-            <Link href="/contact" className="btn btn-primary">
-              {t('bookSession')}
-            </Link>
-          </div>
-        </nav>
+          <nav aria-label={t('label')} className="container-page py-4">
+            <ul className="grid gap-1">
+              {mainLinks.map((link) => (
+                <li key={link.key}>
+                  <Link href={link.href} aria-current={isActive(pathname, link.href) ? 'page' : undefined} className="flex min-h-11 items-center rounded-lg px-3 text-base hover:bg-sand aria-[current=page]:font-semibold">
+                    {t(link.key)}
+                  </Link>
+                  {'dropdown' in link && (
+                    <ul className="ml-4 grid gap-1 border-l border-line pl-3">
+                      {serviceLinks.map((s) => (
+                        <li key={s.service}>
+                          {s.external ? (
+                            <a href={s.external} target="_blank" rel="noopener noreferrer" className="flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm text-ink-soft hover:bg-sand">
+                              {s.label}
+                              <ExternalIcon />
+                              <span className="sr-only">{t('opensInNewTab')}</span>
+                            </a>
+                          ) : (
+                            <Link href={s.href} className="flex min-h-11 items-center rounded-lg px-3 text-sm text-ink-soft hover:bg-sand">
+                              {s.label}
+                            </Link>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-4">
+              <LanguageSwitcher labels={labels} variant="inline" />
+              <Link href="/contact" className="btn btn-primary">
+                {t('bookSession')}
+              </Link>
+            </div>
+          </nav>
         )}
       </div>
     </header>
