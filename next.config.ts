@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // Tests and parallel builds use their own output directory.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The build checks the application's types only; `npm run typecheck` checks tests and scripts too.
+  typescript: { tsconfigPath: 'tsconfig.build.json' },
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],

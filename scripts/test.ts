@@ -1,6 +1,6 @@
 /**
  * `npm test`: every layer, in order, stopping at the first failure.
- *   unit  – Vitest, pure logic
+ *   unit  – the TypeScript check of everything (tests and scripts included), then Vitest on pure logic
  *   int   – Vitest against a fresh PostgreSQL database (created and dropped by the run)
  *   e2e   – Playwright + Chromium against a production build on a fresh database
  *   reliability – load, fault and hostile-input suite (tests/reliability), when present
@@ -30,6 +30,7 @@ for (const layer of layers) {
   console.log(`\n━━ ${layer} ━━`)
   switch (layer) {
     case 'unit':
+      await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { env })
       await run(bin('vitest'), ['run', '--project', 'unit', ...passthrough], { env })
       break
     case 'int':
