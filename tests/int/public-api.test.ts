@@ -360,7 +360,7 @@ describe('POST /api/pool-registration', () => {
     userId: `JeanT-${uid()}`,
     email: 'jean@example.ca',
     supportingTeam: 'CF Montréal',
-    selectedGame: 'match-1',
+    selectedGame: 'qf-1',
     ...overrides,
   })
 

@@ -63,7 +63,7 @@ describe('PostgreSQL outage', () => {
         ['booking', () => bookingBy(during, key)],
         ['contact', () => apiJson('/api/contact', { method: 'POST', json: { name: 'A', email: 'a@b.ca', serviceType: 'other', message: 'Hello there, anyone?' }, ip: nextIp() })],
         ['newsletter', () => apiJson('/api/newsletter', { method: 'POST', json: { email: 'n@b.ca' }, ip: nextIp() })],
-        ['pool', () => apiJson('/api/pool-registration', { method: 'POST', json: { name: 'A', userId: 'a', email: 'a@b.ca', supportingTeam: 'Laval', selectedGame: 'm1' }, ip: nextIp() })],
+        ['pool', () => apiJson('/api/pool-registration', { method: 'POST', json: { name: 'A', userId: 'a', email: 'a@b.ca', supportingTeam: 'Laval', selectedGame: 'qf-1' }, ip: nextIp() })],
         ['testimonials', () => apiJson('/api/testimonials')],
         ['blog', () => apiJson('/api/blog')],
       ]

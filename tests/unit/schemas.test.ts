@@ -353,7 +353,7 @@ const validPool = {
   userId: ' MarcA ',
   email: 'marc@example.ca',
   supportingTeam: 'CF Montréal',
-  selectedGame: 'game-1',
+  selectedGame: 'qf-1',
 }
 
 describe('poolRegistrationSchema', () => {
@@ -363,7 +363,7 @@ describe('poolRegistrationSchema', () => {
       userId: 'marca',
       email: 'marc@example.ca',
       supportingTeam: 'CF Montréal',
-      selectedGame: 'game-1',
+      selectedGame: 'qf-1',
     })
   })
 
@@ -405,6 +405,7 @@ describe('poolRegistrationSchema', () => {
     expect(
       errorsOf(poolRegistrationSchema, { ...validPool, supportingTeam: 'Toronto FC' }),
     ).toEqual({ supportingTeam: message })
+    expect(errorsOf(poolRegistrationSchema, { ...validPool, selectedGame: 'qf-9' })).toEqual({ selectedGame: message })
   })
 
   it('checks the address and the lengths', () => {

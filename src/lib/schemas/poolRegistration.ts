@@ -14,6 +14,10 @@ export const POOL_TEAMS = [
 ] as const
 export type PoolTeam = (typeof POOL_TEAMS)[number]
 
+/** The four matches of the page (coupeqc2025pool/data.ts): a registration names one of them. */
+export const POOL_GAME_IDS = ['qf-1', 'qf-2', 'qf-3', 'qf-4'] as const
+export type PoolGameId = (typeof POOL_GAME_IDS)[number]
+
 // The page is French only, so every message here is French in both message files.
 const required = (max: number) =>
   z
@@ -42,7 +46,7 @@ export const poolRegistrationSchema = z.object({
     .trim()
     .transform((value) => value.normalize('NFC'))
     .pipe(z.enum(POOL_TEAMS, { error: V.poolFieldsRequired })),
-  selectedGame: required(50),
+  selectedGame: required(50).pipe(z.enum(POOL_GAME_IDS, { error: V.poolFieldsRequired })),
 })
 
 export type PoolRegistrationInput = z.input<typeof poolRegistrationSchema>

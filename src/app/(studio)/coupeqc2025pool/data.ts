@@ -3,8 +3,10 @@
  * ten participants and the scoring rules. Edited here, not in the CMS: the page is a private,
  * one-season page.
  */
+import type { PoolGameId } from '@/lib/schemas/poolRegistration'
+
 export interface PoolGame {
-  id: string
+  id: PoolGameId
   homeTeam: string
   awayTeam: string
   /** YYYY-MM-DD, local to the venue (America/Toronto). */
