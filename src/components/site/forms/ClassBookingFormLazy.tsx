@@ -1,5 +1,8 @@
 'use client'
 
+// First: configures zod before the form's schemas are evaluated.
+import './zod-jitless'
+
 import { type BookableClass, ClassBookingForm } from '@/components/forms/ClassBookingForm'
 import type { Locale } from '@/i18n/routing'
 

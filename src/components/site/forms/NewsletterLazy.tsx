@@ -1,5 +1,8 @@
 'use client'
 
+// First: configures zod before the form's schemas are evaluated.
+import './zod-jitless'
+
 import { NewsletterSignup } from '@/components/forms/NewsletterSignup'
 import type { Locale } from '@/i18n/routing'
 

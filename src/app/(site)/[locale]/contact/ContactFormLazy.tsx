@@ -1,5 +1,8 @@
 'use client'
 
+// First: configures zod before the form's schemas are evaluated.
+import '@/components/site/forms/zod-jitless'
+
 import { NextIntlClientProvider } from 'next-intl'
 
 import { ContactForm } from '@/components/forms/ContactForm'
