@@ -14,9 +14,10 @@ import { buildIsCurrent } from '../scripts/lib/build-fingerprint'
 
 if (!buildIsCurrent()) {
   console.log('Building first (not part of the measurement)…')
+  const { markBuildCurrent, sourceFingerprint } = await import('../scripts/lib/build-fingerprint')
+  const fingerprint = sourceFingerprint()
   execFileSync('node_modules/.bin/next', ['build'], { stdio: 'inherit' })
-  const { markBuildCurrent } = await import('../scripts/lib/build-fingerprint')
-  markBuildCurrent()
+  markBuildCurrent(fingerprint)
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-startup-'))

@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { buildIsCurrent, distDir, markBuildCurrent } from './lib/build-fingerprint'
+import { buildIsCurrent, distDir, markBuildCurrent, sourceFingerprint } from './lib/build-fingerprint'
 import { ensureDatabase, ensureSecrets, loadEnv } from './lib/environment'
 import { bin, killRunningChildren, run } from './lib/run'
 import { waitForDatabase } from './lib/wait-for-database'
@@ -55,8 +55,9 @@ try {
   await run(bin('tsx'), ['scripts/prepare.ts'], { env: process.env })
   if (!dev && !buildIsCurrent()) {
     console.log(`Building the site into ${distDir()} (first start or sources changed)…`)
+    const fingerprint = sourceFingerprint()
     await run(bin('next'), ['build'], { env: process.env })
-    markBuildCurrent()
+    markBuildCurrent(fingerprint)
   }
   // The data cache on disk describes whatever database the last run used (it may have been reset
   // or be another one): start from an empty cache; pages re-render on their first visit.

@@ -38,6 +38,7 @@ export function buildIsCurrent(): boolean {
   return fs.existsSync(path.join(distDir(), 'BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceFingerprint()
 }
 
-export function markBuildCurrent() {
-  fs.writeFileSync(path.join(distDir(), 'source-fingerprint'), sourceFingerprint())
+/** Pass the fingerprint taken before the build: a file edited during the build must trigger the next one. */
+export function markBuildCurrent(fingerprint = sourceFingerprint()) {
+  fs.writeFileSync(path.join(distDir(), 'source-fingerprint'), fingerprint)
 }
