@@ -1,0 +1,40 @@
+/**
+ * Dependency audit: `npm audit --omit=dev` (what ships) with no high or critical advisory, unless
+ * the README explains it (a line under "Known advisories" naming the package).
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+
+import { Section } from './lib/report'
+
+type Vulnerability = { name: string; severity: string; via: unknown[] }
+
+export async function runAudit(): Promise<Section> {
+  const section = new Section('audit')
+  if (process.env.RELIABILITY_SKIP_AUDIT === '1') {
+    // Only for a machine that cannot reach the registry's audit service; the summary says so.
+    section.figure('advisories', 'NOT RUN (RELIABILITY_SKIP_AUDIT=1)')
+    console.log('  npm audit NOT RUN (RELIABILITY_SKIP_AUDIT=1): this is not a pass')
+    return section
+  }
+  const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8', timeout: 120_000, maxBuffer: 64 * 1024 * 1024 })
+  let report: { vulnerabilities?: Record<string, Vulnerability>; metadata?: { vulnerabilities?: Record<string, number> }; error?: { summary?: string } } | undefined
+  try {
+    report = JSON.parse(result.stdout)
+  } catch {
+    report = undefined
+  }
+  if (!section.check(Boolean(report?.metadata?.vulnerabilities), 'npm audit ran and answered', (report?.error?.summary ?? result.stderr ?? result.error?.message ?? '').slice(0, 400))) {
+    return section
+  }
+  const counts = report!.metadata!.vulnerabilities!
+  section.figure('advisories', Object.entries(counts).filter(([k]) => k !== 'total').map(([k, v]) => `${k} ${v}`).join(', '))
+  const readme = fs.readFileSync('README.md', 'utf8')
+  const known = readme.split(/^### Known advisories/m)[1]?.split(/^#{1,3} /m)[0] ?? ''
+  const serious = Object.values(report!.vulnerabilities ?? {}).filter((v) => v.severity === 'high' || v.severity === 'critical')
+  const unexplained = serious.filter((v) => !known.includes(`\`${v.name}\``))
+  section.figure('high/critical', serious.length)
+  section.check(unexplained.length === 0, 'no high or critical advisory in production dependencies, or explained in the README', unexplained.map((v) => `${v.name} (${v.severity})`).join(', ') || undefined)
+  console.log(`  npm audit --omit=dev: ${section.figures.advisories}; high/critical ${serious.length} (${serious.length - unexplained.length} explained in README)`)
+  return section
+}

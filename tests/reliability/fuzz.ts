@@ -1,0 +1,230 @@
+/**
+ * Hostile input: a table-driven fuzz of every documented POST/PUT/PATCH (the public forms, the
+ * browser's reports, the unsubscribe button, the administrator's calls with a valid session, and
+ * Payload's own REST create and login routes): SQL injection and XSS payloads in every field,
+ * wrong types, missing and extra fields, huge strings, deep JSON, invalid UTF-8, invalid JSON,
+ * wrong content types and 10 MB bodies. No answer may be a 5xx or show a stack trace or SQL text.
+ * Then the stored payloads are opened in Chromium on the public and admin pages that render them:
+ * no dialog, no injected element, no script run.
+ */
+import { bearer, cmsSignIn, sharedAdmin } from './lib/admin'
+import { fakeIp, json, request, type HttpResult } from './lib/http'
+import { deepArray, deepObject, OTHER_STRINGS, SQLI, WRONG_TYPES, XSS, XSS_EMAIL_LOCALS } from './lib/hostile'
+import { pool, Section } from './lib/report'
+import type { Site } from './lib/site'
+import { checkRendering } from './render'
+
+type Body = Record<string, unknown>
+
+interface Target {
+  name: string
+  method: 'POST' | 'PUT' | 'PATCH'
+  path: string
+  /** A valid body; `i` makes unique values (e-mail, slug, userId) per case. */
+  base: (i: number) => Body
+  /** Fields that take free text (get every hostile string) vs. the others (a sample). */
+  textFields: string[]
+  auth?: 'admin'
+  /** Not JSON: the unsubscribe button posts a form. */
+  form?: boolean
+}
+
+interface Case {
+  target: Target
+  label: string
+  body?: string | Buffer
+  contentType?: string | null
+  headers?: Record<string, string>
+  path?: string
+  /** Strings sent, removed from the answer before it is scanned (an echo is not a leak). */
+  sent: string[]
+}
+
+const booking = (i: number): Body => ({
+  name: 'Fuzz Booking',
+  email: `fuzz${i}@fuzz.test`,
+  phone: '514 555 0100',
+  classType: 'portrait-mastery',
+  format: 'in-person',
+  preferredDate: '2031-05-04',
+  preferredTime: 'evening',
+  experience: 'some-experience',
+  goals: 'goals',
+  equipment: 'camera',
+  notes: 'notes',
+  totalCost: 449,
+})
+const inquiry = (i: number): Body => ({
+  name: 'Fuzz Inquiry',
+  email: `fuzz${i}@fuzz.test`,
+  phone: '514 555 0100',
+  serviceType: 'wedding',
+  message: 'A perfectly ordinary message about our wedding.',
+  eventDate: '2031-07-12',
+  referralSource: 'google',
+  venue: 'venue',
+  coverageNeeded: 'full-day',
+  needVideographer: 'yes',
+  howYouMet: 'howYouMet',
+  weddingVibe: 'vibe',
+  whyChooseUs: 'why',
+  importantMoments: 'moments',
+  specialTraditions: 'traditions',
+  movieGenre: 'genre',
+})
+
+/** Names of the stored records, so that the render check can look for them. */
+export const FUZZ_MARK = 'fuzz'
+
+export async function runFuzz(site: Site): Promise<Section> {
+  const section = new Section('fuzz')
+  const admin = await sharedAdmin(site)
+  // A post and a booking for the PUT and PATCH calls.
+  const post = await request(site.baseUrl, '/api/admin/blog', {
+    json: { title: 'Fuzz target post', slug: `fuzz-target-${Date.now().toString(36)}`, content: 'Body', isPublished: false },
+    headers: bearer(admin.token),
+  })
+  const postId = json<{ id?: number }>(post)?.id
+  const bookingRes = await request(site.baseUrl, '/api/class-bookings', { json: booking(999_999), headers: { 'x-forwarded-for': '192.0.2.250' } })
+  const bookingId = json<{ id?: number }>(bookingRes)?.id
+  section.check(Boolean(postId && bookingId), 'fuzz targets created (a post, a booking)', `${post.status} ${post.body.slice(0, 200)} / ${bookingRes.status}`)
+  const run = Date.now().toString(36)
+
+  const targets: Target[] = [
+    { name: 'class booking', method: 'POST', path: '/api/class-bookings', base: booking, textFields: ['name', 'email', 'phone', 'goals', 'equipment', 'notes', 'preferredDate'] },
+    { name: 'contact', method: 'POST', path: '/api/contact', base: inquiry, textFields: ['name', 'email', 'phone', 'message', 'venue', 'howYouMet', 'weddingVibe', 'whyChooseUs', 'importantMoments', 'specialTraditions', 'movieGenre', 'eventDate'] },
+    { name: 'newsletter', method: 'POST', path: '/api/newsletter', base: (i) => ({ email: `fuzz${i}@fuzz.test` }), textFields: ['email'] },
+    { name: 'pool', method: 'POST', path: '/api/pool-registration', base: (i) => ({ name: 'Fuzz Pool', userId: `fuzz${run}${i}`, email: `fuzz${i}@fuzz.test`, supportingTeam: 'CF Montréal', selectedGame: 'Match 1' }), textFields: ['name', 'userId', 'email', 'selectedGame', 'supportingTeam'] },
+    { name: 'web vital', method: 'POST', path: '/api/analytics/vitals', base: (i) => ({ metric: 'LCP', value: 1200, rating: 'good', id: `v${i}`, url: 'http://127.0.0.1/', navigationType: 'navigate' }), textFields: ['id', 'url', 'userAgent', 'metric'] },
+    { name: 'post view', method: 'POST', path: '/api/analytics/post-view', base: () => ({ slug: 'some-post' }), textFields: ['slug'] },
+    { name: 'admin login', method: 'POST', path: '/api/admin/login', base: () => ({ password: 'not-the-password' }), textFields: ['password'] },
+    { name: 'admin 2FA', method: 'POST', path: '/api/admin/verify-2fa', base: () => ({ sessionToken: 'no-such-session', code: '123456' }), textFields: ['sessionToken', 'code'] },
+    { name: 'admin blog create', method: 'POST', path: '/api/admin/blog', auth: 'admin', base: (i) => ({ title: `Fuzz post ${i}`, slug: `fuzz-${run}-${i}`, content: 'Some *content*', excerpt: 'excerpt', coverImage: '', isPublished: true }), textFields: ['title', 'content', 'excerpt', 'coverImage', 'slug'] },
+    { name: 'admin blog update', method: 'PUT', path: `/api/admin/blog/${postId}`, auth: 'admin', base: (i) => ({ title: `Fuzz update ${i}`, slug: `fuzz-upd-${run}-${i}`, content: 'Content', excerpt: 'e', isPublished: false }), textFields: ['title', 'content', 'excerpt', 'coverImage'] },
+    { name: 'booking status', method: 'PATCH', path: `/api/admin/class-bookings/${bookingId}`, auth: 'admin', base: () => ({ status: 'confirmed' }), textFields: ['status'] },
+    { name: 'CMS REST create', method: 'POST', path: '/api/inquiries', base: inquiry, textFields: ['name', 'message'] },
+    { name: 'CMS login', method: 'POST', path: '/api/users/login', base: () => ({ username: 'nobody-here', password: 'wrong' }), textFields: ['username', 'password'] },
+  ]
+
+  const cases: Case[] = []
+  let n = 0
+  const jsonCase = (target: Target, label: string, body: unknown, sent: string[] = []) =>
+    cases.push({ target, label, body: JSON.stringify(body), contentType: 'application/json', sent })
+  for (const target of targets) {
+    const strings = [...SQLI, ...XSS, ...OTHER_STRINGS]
+    for (const field of target.textFields) {
+      for (const value of strings) jsonCase(target, `${field} = ${JSON.stringify(value).slice(0, 40)}`, { ...target.base(n++), [field]: value }, [value])
+    }
+    const fields = Object.keys(target.base(0))
+    for (const field of fields) {
+      for (const value of WRONG_TYPES.slice(0, target.textFields.includes(field) ? WRONG_TYPES.length : 3)) {
+        jsonCase(target, `${field} as ${JSON.stringify(value)}`, { ...target.base(n++), [field]: value })
+      }
+      const { [field]: _dropped, ...missing } = target.base(n++)
+      jsonCase(target, `without ${field}`, missing)
+    }
+    if (target.textFields.includes('email')) {
+      for (const local of XSS_EMAIL_LOCALS) jsonCase(target, `email local part ${local}`, { ...target.base(n++), email: `${local}@fuzz.test` }, [local])
+    }
+    const extra = { ...target.base(n++), id: 1, createdAt: '2000-01-01', status: 'confirmed', isVerified: true, role: 'admin', totalCost: -5 }
+    jsonCase(target, 'extra fields', extra)
+    cases.push({ target, label: '__proto__ pollution', body: `{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"polluted":1}},${JSON.stringify(target.base(n++)).slice(1)}`, contentType: 'application/json', sent: [] })
+    const whole: [string, string | Buffer, string | null][] = [
+      ['array body', '[]', 'application/json'],
+      ['null body', 'null', 'application/json'],
+      ['string body', '"hello"', 'application/json'],
+      ['number body', '42', 'application/json'],
+      ['empty body', '', 'application/json'],
+      ['truncated JSON', '{"name": "x", ', 'application/json'],
+      ['invalid JSON', "{name: 'x'}", 'application/json'],
+      ['trailing comma', '{"a": 1,}', 'application/json'],
+      ['NaN', '{"value": NaN}', 'application/json'],
+      ['duplicate keys', '{"email":"a@b.co","email":"<script>alert(1)</script>"}', 'application/json'],
+      ['BOM then JSON', `\uFEFF${JSON.stringify(target.base(n++))}`, 'application/json'],
+      ['invalid UTF-8', Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1, 0xe2, 0x82]), Buffer.from('","email":"x@y.co"}')]), 'application/json'],
+      ['invalid UTF-8 in every byte', Buffer.from(Array.from({ length: 2000 }, (_, k) => 0x80 + (k % 64))), 'application/json'],
+      ['lone surrogates', '{"name":"\\ud800\\udc00\\ud800","email":"\\udfff@x.co"}', 'application/json'],
+      ['deep arrays', deepArray(20_000), 'application/json'],
+      ['deep objects', deepObject(5_000), 'application/json'],
+      ['many keys', JSON.stringify(Object.fromEntries(Array.from({ length: 3000 }, (_, k) => [`k${k}`, k]))), 'application/json'],
+      ['text/plain', JSON.stringify(target.base(n++)), 'text/plain'],
+      ['form-encoded', new URLSearchParams({ name: 'x', email: 'x@y.co' }).toString(), 'application/x-www-form-urlencoded'],
+      ['multipart', '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--b--\r\n', 'multipart/form-data; boundary=b'],
+      ['XML', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>', 'application/xml'],
+      ['no content type', JSON.stringify(target.base(n++)), null],
+      ['charset latin1', JSON.stringify(target.base(n++)), 'application/json; charset=iso-8859-1'],
+      ['vendor JSON type', JSON.stringify(target.base(n++)), 'application/vnd.api+json'],
+      ['10 MB string field', JSON.stringify({ ...target.base(n++), [target.textFields[0]!]: 'A'.repeat(10 * 1024 * 1024) }), 'application/json'],
+      ['10 MB of garbage', Buffer.alloc(10 * 1024 * 1024, 0x41), 'application/json'],
+    ]
+    for (const [label, body, type] of whole) cases.push({ target, label, body, contentType: type, sent: [] })
+    cases.push({ target, label: '10 MB chunked (no length)', body: Buffer.alloc(10 * 1024 * 1024, 0x7b), contentType: 'application/json', headers: { 'transfer-encoding': 'chunked' }, sent: [] })
+    cases.push({ target, label: 'wrong Idempotency-Key', body: JSON.stringify(target.base(n++)), contentType: 'application/json', headers: { 'idempotency-key': 'ünïcode key with spaces' }, sent: [] })
+  }
+  // The unsubscribe button: a form post with a token in the query or the body.
+  const unsubscribe: Target = { name: 'unsubscribe', method: 'POST', path: '/api/newsletter/unsubscribe', base: () => ({}), textFields: [], form: true }
+  for (const value of [...SQLI, ...XSS, ...OTHER_STRINGS.slice(0, 6), '', 'a.b.c', 'eyJhbGciOiJub25lIn0.e30.']) {
+    cases.push({ target: unsubscribe, label: `token in query ${JSON.stringify(value).slice(0, 30)}`, path: `/api/newsletter/unsubscribe?token=${encodeURIComponent(value)}`, body: '', contentType: 'application/x-www-form-urlencoded', sent: [value] })
+    cases.push({ target: unsubscribe, label: `token in form ${JSON.stringify(value).slice(0, 30)}`, body: new URLSearchParams({ token: value }).toString(), contentType: 'application/x-www-form-urlencoded', sent: [value] })
+  }
+  cases.push({ target: unsubscribe, label: '10 MB form', body: Buffer.alloc(10 * 1024 * 1024, 0x61), contentType: 'application/x-www-form-urlencoded', sent: [] })
+
+  console.log(`  ${cases.length} cases over ${targets.length + 1} calls`)
+  const results = await pool(cases, 6, async (c, i) => {
+    const headers: Record<string, string> = { 'x-forwarded-for': fakeIp(600_000 + i), 'accept-language': i % 3 === 0 ? 'fr' : 'en', ...c.headers }
+    if (c.contentType) headers['content-type'] = c.contentType
+    if (c.target.auth === 'admin') Object.assign(headers, bearer(admin.token))
+    const res = await request(site.baseUrl, c.path ?? c.target.path, { method: c.target.method, body: c.body, headers: stripUndefined(headers), timeoutMs: 30_000 })
+    return { c, res }
+  })
+
+  const describe = ({ c, res }: { c: Case; res: HttpResult }) => `${c.target.method} ${c.path ?? c.target.path} [${c.label}] → ${res.status || res.error} ${res.body.slice(0, 160)}`
+  // A 10 MB body refused at once (413) may see its connection closed while still sending: that is
+  // a refusal too, and neither a 5xx nor a leak.
+  const bigCase = (c: Case) => Buffer.byteLength(c.body ?? '') > 5 * 1024 * 1024
+  section.checkAll(results, (r) => r.res.status >= 100 || (bigCase(r.c) && /EPIPE|ECONNRESET/.test(r.res.error ?? '')), 'every case answered', describe)
+  section.checkAll(results, (r) => r.res.status < 500, 'no 5xx for any hostile input', describe)
+  section.checkAll(results.filter((r) => bigCase(r.c) && r.res.status > 0), (r) => r.res.status === 413, '10 MB bodies refused with 413', describe)
+  const leaks = results.filter((r) => leakIn(r.res, r.c.sent))
+  section.check(leaks.length === 0, `no stack trace, file path or SQL text in any answer (${leaks.length} of ${results.length})`, leaks.slice(0, 5).map((r) => `${describe(r)} :: ${leakIn(r.res, r.c.sent)}`).join(' | ') || undefined)
+  const statuses = new Map<number, number>()
+  for (const r of results) statuses.set(r.res.status, (statuses.get(r.res.status) ?? 0) + 1)
+  section.figure('cases', results.length)
+  section.figure('5xx', results.filter((r) => r.res.status >= 500).length)
+  section.figure('leaks', leaks.length)
+  section.figure('statuses', [...statuses].sort((a, b) => a[0] - b[0]).map(([s, k]) => `${s}×${k}`).join(' '))
+  section.figure('stored', results.filter((r) => r.res.status >= 200 && r.res.status < 300).length)
+  console.log(`  answers: ${section.figures.statuses}`)
+  section.check(results.length >= 500, 'at least 500 hostile cases', results.length)
+
+  // What was stored is rendered, escaped, on the public and admin pages.
+  const cms = await cmsSignIn(site).catch(() => undefined)
+  await checkRendering(site, section, { adminToken: admin.token, cmsCookie: cms?.cookie, postSlugs: results.filter((r) => r.c.target.name === 'admin blog create' && r.res.status === 201).map((r) => json<{ slug: string }>(r.res)?.slug).filter((s): s is string => Boolean(s)) })
+  return section
+}
+
+function stripUndefined(headers: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined)) as Record<string, string>
+}
+
+const LEAKS: [string, RegExp][] = [
+  ['stack frame', /\n\s+at [\w$.<>\[\] ]+ \(|\bat (?:async )?[\w$.]+ \([^)]*:\d+:\d+\)/],
+  ['file path', /(?:\/work\/|node_modules|\/src\/|\.tsx?:\d+|\.m?js:\d+:\d+|webpack|turbopack)/i],
+  ['SQL text', /\bselect\s+(?:\*|"?\w+"?(?:\."?\w+"?)?(?:\s*,\s*"?\w+"?(?:\."?\w+"?)?)*)\s+from\s+"?\w+|\binsert\s+into\s+"?\w+|\bupdate\s+"\w+"\s+set\b|\bdelete\s+from\s+"?\w+/i],
+  ['PostgreSQL error', /syntax error at or near|relation "[^"]+"|duplicate key value|violates (?:unique|not-null|foreign key|check) constraint|column "[^"]+" (?:does not exist|of relation)|invalid input syntax for|\bSQLSTATE\b|\bdrizzle\b|\bpg-pool\b/i],
+  ['internal error text', /TypeError|ReferenceError|RangeError|SyntaxError: Unexpected|Cannot read propert|is not a function|Maximum call stack/],
+]
+
+/** The first kind of internal detail found in an answer, after removing what the request sent. */
+export function leakIn(res: HttpResult, sent: string[]): string | undefined {
+  let body = res.body
+  for (const s of sent) {
+    if (!s) continue
+    for (const form of [s, JSON.stringify(s).slice(1, -1), s.trim(), s.trim().toLowerCase(), JSON.stringify(s.trim()).slice(1, -1)]) body = body.split(form).join('')
+  }
+  for (const [name, pattern] of LEAKS) {
+    const m = pattern.exec(body)
+    if (m) return `${name}: …${body.slice(Math.max(0, m.index - 40), m.index + 80)}…`
+  }
+  return undefined
+}

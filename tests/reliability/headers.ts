@@ -1,0 +1,112 @@
+/**
+ * Headers: every page and call carries a CSP without 'unsafe-eval' (and, on public pages, without
+ * 'unsafe-inline' for scripts), HSTS (the suite's site runs in production), nosniff,
+ * Referrer-Policy, Permissions-Policy and frame-ancestors. Cookies set by the site (the admin and
+ * CMS sessions, anything else a page sets) are HttpOnly, SameSite and Secure.
+ */
+import { header, json, request, type HttpResult } from './lib/http'
+import { PUBLIC_PAGES, STUDIO_PAGES } from './lib/pages'
+import { Section } from './lib/report'
+import { sharedAdmin } from './lib/admin'
+import { secrets, type Site } from './lib/site'
+
+function directives(csp: string): Map<string, string[]> {
+  const map = new Map<string, string[]>()
+  for (const part of csp.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/)
+    if (name) map.set(name.toLowerCase(), values)
+  }
+  return map
+}
+
+/** 'unsafe-inline' counts unless a nonce or hash makes CSP2+ browsers ignore it. */
+export function allowsInlineScript(csp: string): boolean {
+  const d = directives(csp)
+  const scripts = d.get('script-src-elem') ?? d.get('script-src') ?? d.get('default-src') ?? []
+  if (!scripts.includes("'unsafe-inline'")) return false
+  return !scripts.some((v) => /^'(nonce-|sha256-|sha384-|sha512-)/.test(v))
+}
+
+function commonHeaderProblems(res: HttpResult): string[] {
+  const problems: string[] = []
+  const csp = header(res, 'content-security-policy')
+  if (!csp) problems.push('no CSP')
+  else {
+    if (csp.includes("'unsafe-eval'")) problems.push("CSP allows 'unsafe-eval'")
+    if (!directives(csp).has('frame-ancestors')) problems.push('CSP without frame-ancestors')
+  }
+  if (!/max-age=\d{7,}/.test(header(res, 'strict-transport-security') ?? '')) problems.push('no HSTS (max-age ≥ 1e6 s)')
+  if (header(res, 'x-content-type-options') !== 'nosniff') problems.push('no nosniff')
+  if (!header(res, 'referrer-policy')) problems.push('no Referrer-Policy')
+  if (!header(res, 'permissions-policy')) problems.push('no Permissions-Policy')
+  return problems
+}
+
+export function cookieProblems(setCookie: string[]): string[] {
+  const problems: string[] = []
+  for (const cookie of setCookie) {
+    const name = cookie.split('=')[0]!
+    const attrs = cookie.split(';').slice(1).map((a) => a.trim().toLowerCase())
+    if (!attrs.includes('httponly')) problems.push(`${name} not HttpOnly`)
+    if (!attrs.some((a) => a.startsWith('samesite='))) problems.push(`${name} without SameSite`)
+    if (!attrs.includes('secure')) problems.push(`${name} not Secure`)
+  }
+  return problems
+}
+
+const setCookies = (res: HttpResult) => {
+  const value = res.headers['set-cookie']
+  return Array.isArray(value) ? value : value ? [value] : []
+}
+
+export async function runHeaders(site: Site): Promise<Section> {
+  const section = new Section('headers')
+  const seenCookies: string[] = []
+  const base = site.baseUrl
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await request(base, path, { headers: { 'x-forwarded-for': '198.51.100.10', ...headers } })
+    seenCookies.push(...setCookies(res))
+    return res
+  }
+
+  const pages: { path: string; res: HttpResult; isPublic: boolean }[] = []
+  for (const path of PUBLIC_PAGES) pages.push({ path, res: await get(path), isPublic: true })
+  // A visitor whose browser asks for French at / is redirected (next-intl sets its cookie here).
+  pages.push({ path: '/ (Accept-Language: fr)', res: await get('/', { 'accept-language': 'fr-CA,fr;q=0.9' }), isPublic: true })
+  pages.push({ path: '/no-such-page', res: await get('/no-such-page'), isPublic: true })
+  for (const path of STUDIO_PAGES) pages.push({ path, res: await get(path), isPublic: false })
+  section.checkAll(pages, (p) => p.res.status > 0 && p.res.status < 500, 'every page answers', (p) => `${p.path} ${p.res.status}`)
+  section.checkAll(pages, (p) => commonHeaderProblems(p.res).length === 0, 'every page carries CSP, HSTS, nosniff, Referrer-Policy, Permissions-Policy, frame-ancestors', (p) => `${p.path}: ${commonHeaderProblems(p.res).join(', ')}`)
+  const publicPages = pages.filter((p) => p.isPublic)
+  section.checkAll(publicPages, (p) => !allowsInlineScript(header(p.res, 'content-security-policy') ?? ''), "public pages: CSP without 'unsafe-inline' for scripts", (p) => `${p.path}: ${header(p.res, 'content-security-policy')?.match(/script-src[^;]*/)?.[0]}`)
+
+  const calls: { name: string; res: HttpResult }[] = [
+    { name: 'GET /api/health', res: await get('/api/health') },
+    { name: 'GET /api/testimonials', res: await get('/api/testimonials') },
+    { name: 'GET /api/blog', res: await get('/api/blog') },
+    { name: 'GET /api/admin/contacts (401)', res: await get('/api/admin/contacts') },
+    { name: 'GET /api/no-such-call (404)', res: await get('/api/no-such-call') },
+    { name: 'POST /api/contact invalid (400)', res: await request(base, '/api/contact', { json: {}, headers: { 'x-forwarded-for': '198.51.100.11' } }) },
+    { name: 'GET /api/posts (Payload REST)', res: await get('/api/posts') },
+    { name: 'GET /sitemap.xml', res: await get('/sitemap.xml') },
+    { name: 'GET /robots.txt', res: await get('/robots.txt') },
+    { name: 'GET /sw.js', res: await get('/sw.js') },
+  ]
+  section.checkAll(calls, (c) => commonHeaderProblems(c.res).length === 0, 'every call carries CSP, HSTS, nosniff, Referrer-Policy, Permissions-Policy, frame-ancestors', (c) => `${c.name} ${c.res.status}: ${commonHeaderProblems(c.res).join(', ')}`)
+
+  // Session cookies: the administrator's (the suite's shared sign-in) and the CMS editor's.
+  const admin = await sharedAdmin(site)
+  const adminCookie = ([] as string[]).concat(admin.res.headers["set-cookie"] ?? [])
+  section.check(adminCookie.some((c) => c.startsWith('admin_session=')), 'admin sign-in sets the session cookie', adminCookie)
+  const cms = await request(base, '/api/users/login', { json: secrets.cmsEditor, headers: { 'x-forwarded-for': '198.51.100.13' } })
+  const cmsCookie = setCookies(cms)
+  section.check(cmsCookie.some((c) => c.startsWith('payload-token=')), 'CMS sign-in sets the session cookie', `${cms.status} ${cms.body.slice(0, 200)}`)
+  const sessions = [...adminCookie, ...cmsCookie]
+  section.check(cookieProblems(sessions).length === 0, 'session cookies are HttpOnly, SameSite and Secure', cookieProblems(sessions).join(', ') || undefined)
+  section.check(sessions.every((c) => /samesite=(strict|lax)/i.test(c)), 'session cookies are SameSite=Strict or Lax', sessions.map((c) => c.split(';')[0]!.split('=')[0]).join(', '))
+  section.check(cookieProblems(seenCookies).length === 0, 'every other cookie the site sets is HttpOnly, SameSite and Secure', cookieProblems(seenCookies).join(', ') || undefined)
+  section.figure('pages', pages.length)
+  section.figure('calls', calls.length)
+  section.figure('cookies', seenCookies.length + sessions.length)
+  return section
+}

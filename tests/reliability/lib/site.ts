@@ -1,0 +1,178 @@
+/**
+ * The site under test, owned by the suite: an embedded PostgreSQL in a temporary directory (so the
+ * suite can stop and start it), a loopback SMTP server, and the production site run by
+ * scripts/start.ts (which migrates, seeds, builds only when the sources changed, and serves).
+ * Everything listens on 127.0.0.1 and is stopped on exit, failure and SIGINT.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../../../src/lib/db/embedded-postgres'
+import { request } from './http'
+import { startMailServer, type MailServer } from './mail'
+import { sleep } from './report'
+
+export const secrets = {
+  cmsEditor: { username: 'editor', password: 'rel-Editor-passw0rd' },
+  adminPassword: 'rel-Admin-passw0rd',
+  // Base32 TOTP secret used only by the suite's site.
+  adminTotpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
+  payloadSecret: crypto.randomBytes(24).toString('hex'),
+  newsletterSecret: crypto.randomBytes(24).toString('hex'),
+}
+
+export const STUDIO_EMAIL = 'studio@reliability.test'
+
+export interface AppProcess {
+  child: ChildProcess
+  output: string[]
+  exited: Promise<number | null>
+}
+
+export class Site {
+  tmp!: string
+  db!: EmbeddedDatabase
+  mail!: MailServer
+  port!: number
+  baseUrl!: string
+  pool!: pg.Pool
+  app?: AppProcess
+  private env!: Record<string, string>
+
+  async init() {
+    this.tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-reliability-'))
+    // As root, PostgreSQL runs as the OS user `postgres`, which must be able to reach its directory.
+    fs.chmodSync(this.tmp, 0o711)
+    process.env.DATA_DIR = this.tmp
+    this.db = await startEmbeddedPostgres({ dir: path.join(this.tmp, 'postgres'), database: 'reliability', port: 0 })
+    this.mail = await startMailServer()
+    this.port = await findFreePort(Number(process.env.RELIABILITY_PORT || 3300))
+    this.baseUrl = `http://127.0.0.1:${this.port}`
+    this.pool = new pg.Pool({ connectionString: this.db.url, max: 4, connectionTimeoutMillis: 2000 })
+    this.pool.on('error', () => {})
+    this.env = {
+      ...(process.env as Record<string, string>),
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: this.db.url,
+      DATA_DIR: this.tmp,
+      MEDIA_DIR: path.join(this.tmp, 'media'),
+      PORT: String(this.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: this.baseUrl,
+      // Behind a load balancer: the client address is the first X-Forwarded-For hop. The load test
+      // spreads its visitors over many addresses instead of switching the rate limits off.
+      TRUST_PROXY: '1',
+      SMTP_URL: this.mail.url,
+      STUDIO_EMAIL,
+      EMAIL_FROM: 'no-reply@reliability.test',
+      CMS_EDITOR_USERNAME: secrets.cmsEditor.username,
+      CMS_EDITOR_PASSWORD: secrets.cmsEditor.password,
+      ADMIN_PASSWORD: secrets.adminPassword,
+      ADMIN_TOTP_SECRET: secrets.adminTotpSecret,
+      PAYLOAD_SECRET: secrets.payloadSecret,
+      NEWSLETTER_SECRET: secrets.newsletterSecret,
+    }
+    for (const key of ['NODE_OPTIONS', 'INSECURE_COOKIES', 'DISABLE_HSTS', 'MONITORING_DISABLED', 'PUBLIC_RATE_LIMIT_PER_MINUTE', 'METRICS_TOKEN']) delete this.env[key]
+  }
+
+  /**
+   * Starts scripts/start.ts in its own process group (so SIGKILL can take the whole site down at
+   * once, as a crash would) with an IPC channel (so it stops with this process, even a killed one).
+   * Resolves once the site answers; `waitReady: false` returns at once.
+   */
+  async startApp({ waitReady = true, timeoutMs = 15 * 60_000 } = {}): Promise<AppProcess> {
+    if (this.app && this.app.child.exitCode === null && this.app.child.signalCode === null) throw new Error('The site is already running')
+    const child: ChildProcess = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
+      env: this.env as NodeJS.ProcessEnv,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    })
+    const output: string[] = []
+    const keep = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue
+        output.push(line)
+        if (output.length > 400) output.shift()
+        if (process.env.RELIABILITY_VERBOSE) console.log(`    [site] ${line}`)
+        else if (/Building the site|Compiled|error|Error/.test(line) && !/^\s+at /.test(line)) console.log(`    [site] ${line.slice(0, 300)}`)
+      }
+    }
+    child.stdout!.on('data', keep)
+    child.stderr!.on('data', keep)
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+    this.app = { child, output, exited }
+    if (waitReady) await this.waitReady(timeoutMs)
+    return this.app
+  }
+
+  /** Until GET /api/health answers 200 (the site serves and reaches its database). */
+  async waitReady(timeoutMs = 15 * 60_000): Promise<number> {
+    const started = Date.now()
+    for (;;) {
+      const app = this.app
+      if (app && (app.child.exitCode !== null || app.child.signalCode !== null)) {
+        throw new Error(`The site exited (${app.child.exitCode ?? app.child.signalCode}):\n${app.output.slice(-30).join('\n')}`)
+      }
+      const res = await request(this.baseUrl, '/api/health', { timeoutMs: 5000 })
+      if (res.status === 200) return Date.now() - started
+      if (Date.now() - started > timeoutMs) throw new Error(`The site was not ready within ${timeoutMs / 1000} s (last: ${res.status} ${res.error ?? ''})`)
+      await sleep(250)
+    }
+  }
+
+  get appAlive(): boolean {
+    const child = this.app?.child
+    return Boolean(child && child.exitCode === null && child.signalCode === null)
+  }
+
+  /** The whole process group at once, like a crash or the OOM killer. */
+  async killApp(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    const app = this.app
+    if (!app || !this.appAlive) return
+    try {
+      process.kill(-app.child.pid!, signal)
+    } catch {
+      app.child.kill(signal)
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-app.child.pid!, 'SIGKILL')
+      } catch {}
+    }, 15_000)
+    await app.exited
+    clearTimeout(timer)
+    // Grandchildren of the group (serve.ts) may outlive the group leader by a moment.
+    await sleep(300)
+  }
+
+  async stopApp(): Promise<void> {
+    await this.killApp('SIGTERM')
+  }
+
+  async query<T extends pg.QueryResultRow = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]> {
+    return (await this.pool.query<T>(text, values)).rows
+  }
+
+  async close(): Promise<void> {
+    await this.stopApp().catch(() => {})
+    await this.pool?.end().catch(() => {})
+    await this.mail?.close().catch(() => {})
+    await this.db?.stop().catch(() => {})
+    if (this.tmp) fs.rmSync(this.tmp, { recursive: true, force: true })
+  }
+
+  /** Synchronous last resort (process 'exit'): nothing may outlive the suite. */
+  killEverythingNow(): void {
+    const pid = this.app?.child.pid
+    if (pid && this.appAlive) {
+      try {
+        process.kill(-pid, 'SIGKILL')
+      } catch {}
+    }
+  }
+}
