@@ -16,6 +16,17 @@ function walk(entry: string, out: string[]) {
   } else out.push(entry)
 }
 
+/**
+ * A tsconfig's `include` only decides what gets type-checked, and `next build` appends its own
+ * dist dir's types to it (.next-rel/types/…): left in, every build in another directory would make
+ * the others stale.
+ */
+function contentOf(file: string): Buffer | string {
+  if (!/tsconfig[^/]*\.json$/.test(file)) return fs.readFileSync(file)
+  const { include: _include, ...rest } = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>
+  return JSON.stringify(rest)
+}
+
 /** A content hash (not mtimes, which a fresh clone resets) of the build inputs. */
 export function sourceFingerprint(root = process.cwd()): string {
   const files: string[] = []
@@ -23,7 +34,7 @@ export function sourceFingerprint(root = process.cwd()): string {
   const hash = crypto.createHash('sha256')
   for (const file of files) {
     hash.update(path.relative(root, file))
-    hash.update(fs.readFileSync(file))
+    hash.update(contentOf(file))
   }
   hash.update(Object.keys(process.env).filter((k) => k.startsWith('NEXT_PUBLIC_')).sort().map((k) => `${k}=${process.env[k]}`).join('\n'))
   return hash.digest('hex')
