@@ -1,0 +1,63 @@
+import type { Access, Payload } from 'payload'
+
+type Pool = { query: (text: string) => Promise<{ rows: { id: number }[] }> }
+
+/**
+ * Images that only drafts use: the cover of a post that was never published (its row says draft)
+ * or of a draft kept in the versions table, and that no published post and no other document
+ * (reviews, services, page globals: every foreign key to media outside the posts tables) uses.
+ */
+const HIDDEN_SQL = `
+WITH other_refs AS (
+  SELECT kcu.table_name, kcu.column_name
+  FROM information_schema.table_constraints tc
+  JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name AND kcu.table_schema = tc.table_schema
+  JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema
+  WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = current_schema() AND ccu.table_name = 'media'
+    AND kcu.table_name NOT IN ('posts', '_posts_v') AND kcu.table_name NOT LIKE 'payload\\_%'
+)
+SELECT string_agg(format('SELECT %I AS id FROM %I WHERE %I IS NOT NULL', column_name, table_name, column_name), ' UNION ') AS sql FROM other_refs`
+
+const CACHE_MS = 5_000
+const cache = new WeakMap<object, { at: number; ids: Promise<number[]> }>()
+const otherRefsSql = new WeakMap<object, Promise<string | null>>()
+
+async function loadHidden(pool: Pool): Promise<number[]> {
+  let others = otherRefsSql.get(pool)
+  if (!others) {
+    others = pool.query(HIDDEN_SQL).then((r) => (r.rows[0] as unknown as { sql: string | null } | undefined)?.sql ?? null)
+    otherRefsSql.set(pool, others)
+    others.catch(() => otherRefsSql.delete(pool))
+  }
+  const usedElsewhere = await others
+  const { rows } = await pool.query(`
+    SELECT id FROM (
+      SELECT cover_image_id AS id FROM posts WHERE _status IS DISTINCT FROM 'published' AND cover_image_id IS NOT NULL
+      UNION SELECT version_cover_image_id FROM _posts_v WHERE version_cover_image_id IS NOT NULL
+    ) drafts
+    EXCEPT SELECT cover_image_id FROM posts WHERE _status = 'published' AND cover_image_id IS NOT NULL
+    ${usedElsewhere ? `EXCEPT (${usedElsewhere})` : ''}`)
+  return rows.map((row) => Number(row.id))
+}
+
+/** Cached a few seconds per process: every image request of a page view asks. */
+function hiddenMedia(payload: Payload): Promise<number[]> {
+  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const hit = cache.get(pool)
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.ids
+  const ids = loadHidden(pool)
+  cache.set(pool, { at: Date.now(), ids })
+  ids.catch(() => cache.delete(pool))
+  return ids
+}
+
+/**
+ * Editors read every image; the public reads every image except those only unpublished posts use
+ * (a draft's cover would otherwise be readable at /api/media and /api/media/file/… before the post
+ * is out). Payload applies the same constraint to the files it serves.
+ */
+export const mediaRead: Access = async ({ req }) => {
+  if (req.user) return true
+  const hidden = await hiddenMedia(req.payload)
+  return hidden.length > 0 ? { id: { not_in: hidden } } : true
+}
