@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorsOnly } from '../../access'
+import { equalizeUnknownUserTime } from './loginTiming'
 
 /** CMS editors (the studio owner, the marketer). Signs in at /cms with a username. */
 export const Users: CollectionConfig = {
@@ -21,5 +22,6 @@ export const Users: CollectionConfig = {
     delete: editorsOnly,
     admin: ({ req }) => Boolean(req.user),
   },
+  hooks: { beforeOperation: [equalizeUnknownUserTime] },
   fields: [{ name: 'name', type: 'text' }],
 }

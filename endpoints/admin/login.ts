@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { authClock } from '../../src/lib/auth/clock'
 import { claimTotpStep, verifyAdminPassword } from '../../src/lib/auth/credentials'
+import { hashPassword } from '../../src/lib/auth/password'
 import { ADMIN_COOKIE, clearedSessionCookie, readCookie, sessionCookie } from '../../src/lib/auth/cookie'
 import { presentedToken, requireAdmin } from '../../src/lib/auth/admin-session'
 import { authMessage } from '../../src/lib/auth/messages'
@@ -74,6 +75,9 @@ export const adminVerifyTwoFactor = publicEndpoint({
     const pending = await findPendingSession(payload, sessionToken)
     const secret = totpSecret()
     if (!pending || !secret) {
+      // An unknown session costs what a wrong password costs (one scrypt run), so that the two
+      // refusals cannot be told apart by their time.
+      if (!pending) await hashPassword(sessionToken)
       // Not a guess at a secret (the session token has 256 bits): the step simply ran out.
       if (pending) await deleteSession(payload, pending.id)
       await forgiveAttempt(payload, ip)

@@ -1,0 +1,42 @@
+import crypto from 'node:crypto'
+import { promisify } from 'node:util'
+
+import type { CollectionBeforeOperationHook } from 'payload'
+
+const pbkdf2 = promisify(crypto.pbkdf2)
+const DUMMY_SALT = crypto.randomBytes(32).toString('hex')
+
+/** Payload's password hash parameters: `pbkdf2-sha256-v1:` hashes, else its legacy ones. */
+function hashCost(hash: string | undefined): { iterations: number; keyLength: number } {
+  return hash?.startsWith('pbkdf2-sha256-v1:') ? { iterations: 600_000, keyLength: 32 } : { iterations: 25_000, keyLength: 512 }
+}
+
+let referenceHash: string | undefined
+
+/**
+ * Payload answers a sign-in with an unknown username at once, but a wrong password only after
+ * hashing it (and counting the failure): the difference tells anyone which editor names exist.
+ * For an unknown name this hook spends the same work, a password hash with the parameters of the
+ * existing editors' hashes, so both refusals take the same time.
+ */
+export const equalizeUnknownUserTime: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login') return args
+  const data = (args as { data?: { username?: unknown; password?: unknown } }).data
+  const username = typeof data?.username === 'string' ? data.username.toLowerCase().trim() : ''
+  if (!username) return args
+  const found = await req.payload.db.findOne<{ id: number; hash?: string }>({ collection: 'users', req, where: { username: { equals: username } } })
+  if (found) {
+    referenceHash = found.hash
+    return args
+  }
+  if (referenceHash === undefined) {
+    const any = await req.payload.db.findOne<{ id: number; hash?: string }>({ collection: 'users', req, where: {} })
+    referenceHash = any?.hash
+  }
+  const { iterations, keyLength } = hashCost(referenceHash)
+  const password = typeof data?.password === 'string' ? data.password : ''
+  await pbkdf2(password, DUMMY_SALT, iterations, keyLength, 'sha256')
+  // Payload records a known user's failed attempt: one more database round trip.
+  await req.payload.db.findOne({ collection: 'users', req, where: { username: { equals: username } } })
+  return args
+}
