@@ -46,10 +46,12 @@ export function cookieProblems(setCookie: string[]): string[] {
   const problems: string[] = []
   for (const cookie of setCookie) {
     const name = cookie.split('=')[0]!
+    // RFC 6265 §5.2: an attribute's name is what precedes '=' (Payload writes "HttpOnly=true").
     const attrs = cookie.split(';').slice(1).map((a) => a.trim().toLowerCase())
-    if (!attrs.includes('httponly')) problems.push(`${name} not HttpOnly`)
-    if (!attrs.some((a) => a.startsWith('samesite='))) problems.push(`${name} without SameSite`)
-    if (!attrs.includes('secure')) problems.push(`${name} not Secure`)
+    const named = (n: string) => attrs.some((a) => a.split('=')[0]!.trim() === n)
+    if (!named('httponly')) problems.push(`${name} not HttpOnly`)
+    if (!attrs.some((a) => /^samesite=(strict|lax|none)$/.test(a.replace(/\s+/g, '')))) problems.push(`${name} without SameSite`)
+    if (!named('secure')) problems.push(`${name} not Secure`)
   }
   return problems
 }
@@ -102,7 +104,7 @@ export async function runHeaders(site: Site): Promise<Section> {
   const cmsCookie = setCookies(cms)
   section.check(cmsCookie.some((c) => c.startsWith('payload-token=')), 'CMS sign-in sets the session cookie', `${cms.status} ${cms.body.slice(0, 200)}`)
   const sessions = [...adminCookie, ...cmsCookie]
-  section.check(cookieProblems(sessions).length === 0, 'session cookies are HttpOnly, SameSite and Secure', cookieProblems(sessions).join(', ') || undefined)
+  section.check(cookieProblems(sessions).length === 0, 'session cookies are HttpOnly, SameSite and Secure', cookieProblems(sessions).length ? `${cookieProblems(sessions).join(', ')} (${sessions.map((c) => c.replace(/=[^;]{12,}/, '=…')).join(' | ')})` : undefined)
   section.check(sessions.every((c) => /samesite=(strict|lax)/i.test(c)), 'session cookies are SameSite=Strict or Lax', sessions.map((c) => c.split(';')[0]!.split('=')[0]).join(', '))
   section.check(cookieProblems(seenCookies).length === 0, 'every other cookie the site sets is HttpOnly, SameSite and Secure', cookieProblems(seenCookies).join(', ') || undefined)
   section.figure('pages', pages.length)

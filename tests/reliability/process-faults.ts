@@ -12,7 +12,7 @@ import { Section, sleep } from './lib/report'
 import { STUDIO_EMAIL, type Site } from './lib/site'
 import { verifyLedger } from './verify'
 
-const MAIL_BOUND_MS = 240_000
+const MAIL_BOUND_MS = 300_000
 
 export async function runProcessFaults(site: Site): Promise<{ section: Section; finishLater?: () => Promise<void> }> {
   const section = new Section('process-faults')

@@ -6,4 +6,4 @@ export const PUBLIC_PAGES = [...PUBLIC_PATHS, ...PUBLIC_PATHS.map((p) => (p === 
 export const STUDIO_PAGES = ['/admin', '/admin/blog', '/monitoring', '/coupeqc2025pool', '/cms/login']
 
 /** A few public pages whose copy comes from the database (served from the cache when it is down). */
-export const CACHED_PAGES = ['/', '/about', '/services', '/fr', '/fr/pricing', '/faq']
+export const CACHED_PAGES = ['/', '/about', '/pricing', '/fr', '/fr/classes', '/faq']
