@@ -72,26 +72,28 @@ export async function readJsonBody(
   } catch {
     throw new HttpError(400, 'INVALID_JSON', httpMessage('invalidJson', locale))
   }
-  // PostgreSQL text cannot hold U+0000: a "\u0000" anywhere would fail the INSERT with a 500.
-  // No form sends one, so it is refused here for every endpoint at once.
-  if (containsNul(body)) throw new HttpError(400, 'INVALID_CHARACTERS', httpMessage('invalidCharacters', locale))
+  // PostgreSQL cannot store U+0000 in text, nor a lone UTF-16 surrogate ("\udfff") in jsonb: either
+  // would fail the INSERT with a 500. No form sends one, so they are refused here for every endpoint.
+  if (containsUnstorable(body)) throw new HttpError(400, 'INVALID_CHARACTERS', httpMessage('invalidCharacters', locale))
   // Security screening of JSON bodies (path and query are screened in front of Next.js).
   await screenJsonBody(req, body)
   return body
 }
 
-/** U+0000 in any string or key; iterative, so a deeply nested body cannot overflow the stack. */
-export function containsNul(value: unknown): boolean {
+const unstorable = (text: string) => text.includes('\u0000') || !text.isWellFormed()
+
+/** U+0000 or a lone surrogate in any string or key; iterative, so deep nesting cannot overflow the stack. */
+export function containsUnstorable(value: unknown): boolean {
   const stack: unknown[] = [value]
   while (stack.length > 0) {
     const item = stack.pop()
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return true
+      if (unstorable(item)) return true
     } else if (Array.isArray(item)) {
       for (const child of item) stack.push(child)
     } else if (item !== null && typeof item === 'object') {
       for (const [key, child] of Object.entries(item)) {
-        if (key.includes('\u0000')) return true
+        if (unstorable(key)) return true
         stack.push(child)
       }
     }

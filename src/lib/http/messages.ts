@@ -9,7 +9,7 @@ const texts = {
   en: {
     badRequest: 'The request could not be understood.',
     invalidJson: 'The request body is not valid JSON.',
-    invalidCharacters: 'The request contains a character that cannot be stored (U+0000).',
+    invalidCharacters: 'The request contains a character that cannot be stored (U+0000 or an unpaired surrogate).',
     tooLarge: 'The request is too large.',
     unsupportedMediaType: 'Please send the data as JSON (Content-Type: application/json).',
     rateLimited: 'Too many submissions. Please wait a moment and try again.',
@@ -25,7 +25,7 @@ const texts = {
   fr: {
     badRequest: 'La requête est incompréhensible.',
     invalidJson: "Le corps de la requête n'est pas du JSON valide.",
-    invalidCharacters: 'La requête contient un caractère qui ne peut pas être enregistré (U+0000).',
+    invalidCharacters: 'La requête contient un caractère qui ne peut pas être enregistré (U+0000 ou substitut isolé).',
     tooLarge: 'La requête est trop volumineuse.',
     unsupportedMediaType: 'Veuillez envoyer les données en JSON (Content-Type: application/json).',
     rateLimited: 'Trop de soumissions. Veuillez patienter un instant et réessayer.',
