@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 
-import type { CollectionBeforeOperationHook } from 'payload'
+import { AuthenticationError, type CollectionBeforeOperationHook } from 'payload'
 
 const pbkdf2 = promisify(crypto.pbkdf2)
 const DUMMY_SALT = crypto.randomBytes(32).toString('hex')
@@ -24,6 +24,9 @@ export const equalizeUnknownUserTime: CollectionBeforeOperationHook = async ({ a
   const data = (args as { data?: { username?: unknown; password?: unknown } }).data
   const username = typeof data?.username === 'string' ? data.username.toLowerCase().trim() : ''
   if (!username) return args
+  // PostgreSQL cannot compare text with U+0000: refused like any wrong credentials, not with a 500.
+  const password = typeof data?.password === 'string' ? data.password : ''
+  if (username.includes('\u0000') || password.includes('\u0000')) throw new AuthenticationError(req.t, true)
   const found = await req.payload.db.findOne<{ id: number; hash?: string }>({ collection: 'users', req, where: { username: { equals: username } } })
   if (found) {
     referenceHash = found.hash
@@ -34,7 +37,6 @@ export const equalizeUnknownUserTime: CollectionBeforeOperationHook = async ({ a
     referenceHash = any?.hash
   }
   const { iterations, keyLength } = hashCost(referenceHash)
-  const password = typeof data?.password === 'string' ? data.password : ''
   await pbkdf2(password, DUMMY_SALT, iterations, keyLength, 'sha256')
   // Payload records a known user's failed attempt: one more database round trip.
   await req.payload.db.findOne({ collection: 'users', req, where: { username: { equals: username } } })
