@@ -15,6 +15,8 @@ WITH other_refs AS (
   JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema
   WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = current_schema() AND ccu.table_name = 'media'
     AND kcu.table_name NOT IN ('posts', '_posts_v') AND kcu.table_name NOT LIKE 'payload\\_%'
+    -- media's own tables (media_locales: the localized alt text) are not uses of an image
+    AND kcu.table_name NOT LIKE 'media\\_%'
 )
 SELECT string_agg(format('SELECT %I AS id FROM %I WHERE %I IS NOT NULL', column_name, table_name, column_name), ' UNION ') AS sql FROM other_refs`
 
