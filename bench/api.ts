@@ -16,7 +16,7 @@
  * visitors would. The limiter's PostgreSQL counter is therefore updated on every request and its
  * cost is part of the figures.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -26,6 +26,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/lib/db/embedded-postgres'
+import { spawnTsx } from '../scripts/lib/run'
 
 const TOTAL = 1000
 const CONNECTIONS = 20
@@ -73,7 +74,7 @@ async function startSite(): Promise<{ baseUrl: string; databaseUrl: string }> {
     CMS_EDITOR_PASSWORD: 'bench-Editor-passw0rd',
   }
   console.log(`Starting the site on :${port} (build into ${env.NEXT_DIST_DIR} if needed)…`)
-  site = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+  site = spawnTsx('scripts/start.ts', [], { env, stdio: ['ignore', 'pipe', 'inherit'] })
   await new Promise<void>((resolve, reject) => {
     site!.stdout!.on('data', (chunk: Buffer) => {
       if (/Ready on/.test(chunk.toString())) resolve()

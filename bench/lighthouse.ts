@@ -10,7 +10,7 @@
  * Targets (issue 4): Performance ≥ 95, Accessibility/Best Practices/SEO 100, CLS < 0.05, and no
  * public page over 150 KB of gzip JavaScript. Exits 1 when a target is missed.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { spawnTsx } from '../scripts/lib/run'
 
 const LIGHTHOUSE_PAGES = ['/', '/fr', '/pricing', '/classes', '/blog', '/contact']
 const PUBLIC_ROUTES = [
@@ -37,7 +38,7 @@ async function startSite(): Promise<string> {
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'))
   fs.chmodSync(tmpDir, 0o711)
   const url = `http://localhost:${port}`
-  server = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
+  server = spawnTsx('scripts/start.ts', [], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,

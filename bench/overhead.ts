@@ -13,7 +13,7 @@
  *   BENCH_CONTROL=1 npx tsx bench/overhead.ts   both sides unmonitored: the ratio then shows the
  *                                               noise of the method itself
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -26,6 +26,7 @@ import autocannon from 'autocannon'
 
 import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/lib/db/embedded-postgres'
 import { createFront } from '../src/lib/monitoring/front'
+import { spawnTsx } from '../scripts/lib/run'
 
 const PAGE = process.env.BENCH_PATH || '/about'
 const SECONDS = Number(process.env.BENCH_SECONDS || 8)
@@ -79,7 +80,7 @@ const secrets = { payload: crypto.randomBytes(24).toString('hex'), newsletter: c
 
 /** `script` is scripts/start.ts for the first start (migrate, seed, build), then scripts/serve.ts. */
 async function startSite(script: string, port: number, monitoring: boolean): Promise<string> {
-  site = spawn('node_modules/.bin/tsx', [script], { env: siteEnv(port, monitoring), stdio: ['ignore', 'pipe', 'inherit'] })
+  site = spawnTsx(script, [], { env: siteEnv(port, monitoring), stdio: ['ignore', 'pipe', 'inherit'] })
   const started = site
   await new Promise<void>((resolve, reject) => {
     started.stdout!.on('data', (chunk: Buffer) => {

@@ -4,13 +4,14 @@
  * same data; then the peak memory (VmHWM) of the running site after 100 page requests.
  * Loopback only. Usage: npx tsx bench/startup.ts
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { findFreePort } from '../src/lib/db/embedded-postgres'
 import { buildIsCurrent } from '../scripts/lib/build-fingerprint'
+import { spawnTsx } from '../scripts/lib/run'
 
 if (!buildIsCurrent()) {
   console.log('Building first (not part of the measurement)…')
@@ -59,12 +60,20 @@ function cmd(pid: number) {
 
 async function startOnce(): Promise<{ seconds: number; child: ChildProcess }> {
   const t0 = performance.now()
-  const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
+  const child = spawnTsx('scripts/start.ts', [], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: '0', CMS_EDITOR_PASSWORD: 'bench-only-password' },
-    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })
+  // Kept for the error message: a start that never answers says why.
+  let output = ''
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000))
+  child.stdout!.on('data', keep)
+  child.stderr!.on('data', keep)
   for (;;) {
-    if (performance.now() - t0 > 300_000) throw new Error('site did not answer within 5 minutes')
+    if (performance.now() - t0 > 300_000 || child.exitCode !== null) {
+      child.kill('SIGTERM')
+      throw new Error(`site did not answer within 5 minutes; its last output:\n${output}`)
+    }
     try {
       const res = await fetch(`${base}/`)
       if (res.status === 200) return { seconds: (performance.now() - t0) / 1000, child }

@@ -3,16 +3,16 @@
  * embedded PostgreSQL in a temporary directory (migrated and seeded), removed afterwards.
  * Playwright starts and stops it (playwright.config.ts `webServer`).
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { e2eEnv } from '../tests/e2e/fixtures/env'
+import { spawnTsx } from './lib/run'
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-'))
 fs.chmodSync(tmp, 0o711)
-const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
+const child = spawnTsx('scripts/start.ts', [], {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { ...process.env, ...e2eEnv(), DATA_DIR: tmp, EMBEDDED_PG_PORT: '0' },
 })

@@ -7,13 +7,13 @@
  *   5. scripts/serve.ts (Next.js behind a thin HTTP server) on PORT; Ctrl-C/SIGTERM stops the site, then the database
  * `--dev` runs `next dev` instead of building.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { buildIsCurrent, distDir, markBuildCurrent, sourceFingerprint } from './lib/build-fingerprint'
 import { ensureDatabase, ensureSecrets, loadEnv } from './lib/environment'
-import { bin, killRunningChildren, run } from './lib/run'
+import { bin, killRunningChildren, run, spawnTsx } from './lib/run'
 import { waitForDatabase } from './lib/wait-for-database'
 
 const dev = process.argv.includes('--dev')
@@ -68,7 +68,7 @@ try {
 }
 
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`
-server = spawn(bin('tsx'), ['scripts/serve.ts', ...(dev ? ['--dev'] : [])], {
+server = spawnTsx('scripts/serve.ts', dev ? ['--dev'] : [], {
   stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   env: { ...process.env, PORT: port, HOST: host },
 })

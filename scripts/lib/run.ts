@@ -22,3 +22,15 @@ export function killRunningChildren(signal: NodeJS.Signals = 'SIGTERM') {
 }
 
 export const bin = (name: string) => `node_modules/.bin/${name}`
+
+/**
+ * Starts a TypeScript script in a child Node process with tsx's loader and an IPC channel. Not
+ * through node_modules/.bin/tsx: that wrapper does not pass on the parent's disconnect, so a script
+ * that stops when its parent dies (start.ts, serve.ts) outlived a crashed harness.
+ */
+export function spawnTsx(script: string, args: string[] = [], options: SpawnOptions = {}): ChildProcess {
+  const stdio = Array.isArray(options.stdio) ? [...options.stdio] : [options.stdio ?? 'inherit', options.stdio ?? 'inherit', options.stdio ?? 'inherit']
+  while (stdio.length < 3) stdio.push('inherit')
+  if (!stdio.includes('ipc')) stdio.push('ipc')
+  return spawn(process.execPath, ['--import', 'tsx', script, ...args], { ...options, stdio })
+}
