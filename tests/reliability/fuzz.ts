@@ -94,7 +94,7 @@ export async function runFuzz(site: Site): Promise<Section> {
     { name: 'class booking', method: 'POST', path: '/api/class-bookings', base: booking, textFields: ['name', 'email', 'phone', 'goals', 'equipment', 'notes', 'preferredDate'] },
     { name: 'contact', method: 'POST', path: '/api/contact', base: inquiry, textFields: ['name', 'email', 'phone', 'message', 'venue', 'howYouMet', 'weddingVibe', 'whyChooseUs', 'importantMoments', 'specialTraditions', 'movieGenre', 'eventDate'] },
     { name: 'newsletter', method: 'POST', path: '/api/newsletter', base: (i) => ({ email: `fuzz${i}@fuzz.test` }), textFields: ['email'] },
-    { name: 'pool', method: 'POST', path: '/api/pool-registration', base: (i) => ({ name: 'Fuzz Pool', userId: `fuzz${run}${i}`, email: `fuzz${i}@fuzz.test`, supportingTeam: 'CF Montréal', selectedGame: 'Match 1' }), textFields: ['name', 'userId', 'email', 'selectedGame', 'supportingTeam'] },
+    { name: 'pool', method: 'POST', path: '/api/pool-registration', base: (i) => ({ name: 'Fuzz Pool', userId: `fuzz${run}${i}`, email: `fuzz${i}@fuzz.test`, supportingTeam: 'CF Montréal', selectedGame: 'qf-1' }), textFields: ['name', 'userId', 'email', 'selectedGame', 'supportingTeam'] },
     { name: 'web vital', method: 'POST', path: '/api/analytics/vitals', base: (i) => ({ metric: 'LCP', value: 1200, rating: 'good', id: `v${i}`, url: 'http://127.0.0.1/', navigationType: 'navigate' }), textFields: ['id', 'url', 'userAgent', 'metric'] },
     { name: 'post view', method: 'POST', path: '/api/analytics/post-view', base: () => ({ slug: 'some-post' }), textFields: ['slug'] },
     { name: 'admin login', method: 'POST', path: '/api/admin/login', base: () => ({ password: 'not-the-password' }), textFields: ['password'] },
@@ -205,7 +205,7 @@ export async function runFuzz(site: Site): Promise<Section> {
   const markers = [
     { path: '/api/class-bookings', body: { ...booking(n++), name: XSS[1], email: `marker-booking-${run}@fuzz.test`, notes: XSS[0] } },
     { path: '/api/contact', body: { ...inquiry(n++), name: XSS[1], email: `marker-inquiry-${run}@fuzz.test`, message: `${XSS[0]} ${XSS[3]}`, venue: XSS[4] } },
-    { path: '/api/pool-registration', body: { name: XSS[1], userId: `xss${run}`, email: 'pool-xss@fuzz.test', supportingTeam: 'Laval', selectedGame: 'Match 2' } },
+    { path: '/api/pool-registration', body: { name: XSS[1], userId: `xss${run}`, email: 'pool-xss@fuzz.test', supportingTeam: 'Laval', selectedGame: 'qf-2' } },
   ]
   for (const [k, m] of markers.entries()) {
     const res = await request(site.baseUrl, m.path, { json: m.body, headers: { 'x-forwarded-for': fakeIp(690_000 + k) } })

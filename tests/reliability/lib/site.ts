@@ -4,7 +4,7 @@
  * scripts/start.ts (which migrates, seeds, builds only when the sources changed, and serves).
  * Everything listens on 127.0.0.1 and is stopped on exit, failure and SIGINT.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -12,6 +12,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { spawnTsx } from '../../../scripts/lib/run'
 import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../../../src/lib/db/embedded-postgres'
 import { request } from './http'
 import { startMailServer, type MailServer } from './mail'
@@ -87,7 +88,8 @@ export class Site {
    */
   async startApp({ waitReady = true, timeoutMs = 15 * 60_000 } = {}): Promise<AppProcess> {
     if (this.app && this.app.child.exitCode === null && this.app.child.signalCode === null) throw new Error('The site is already running')
-    const child: ChildProcess = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
+    // node --import tsx (not the .bin/tsx wrapper, which does not pass the IPC disconnect on).
+    const child: ChildProcess = spawnTsx('scripts/start.ts', [], {
       env: this.env as NodeJS.ProcessEnv,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
