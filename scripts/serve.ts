@@ -13,6 +13,7 @@ import next from 'next'
 import pg from 'pg'
 
 import { createFront, type Front } from '../src/lib/monitoring/front'
+import { hashInlineScripts } from '../src/lib/security/script-hashes'
 
 export const CLIENT_IP_HEADER = 'x-client-ip'
 
@@ -45,6 +46,9 @@ if (monitoring) {
 
 const server = http.createServer((req, res) => {
   req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? ''
+  // Production pages: script-src lists the hashes of the page's own inline scripts instead of
+  // 'unsafe-inline' (src/lib/security/script-hashes.ts).
+  if (!dev) hashInlineScripts(req, res)
   const answered = front ? front.handle(req, res) : false
   if (answered === false) return void handle(req, res)
   if (answered !== true) {
