@@ -8,6 +8,7 @@
 import { chromium, type Page } from 'playwright'
 
 import { ensureChromium } from '../../scripts/ensure-chromium'
+import { PUBLIC_PAGES } from './lib/pages'
 import type { Section } from './lib/report'
 import type { Site } from './lib/site'
 
@@ -15,6 +16,8 @@ interface Visit {
   url: string
   label: string
   dialogs: string[]
+  /** Console reports of scripts the page's own CSP refused (a hash missing for an inline script). */
+  cspViolations: string[]
   injected: { marked: number; scriptFlag: boolean; jsLinks: number; srcdoc: number }
   shownAsText: boolean
   error?: string
@@ -60,20 +63,25 @@ export async function checkRendering(
     await context.addInitScript((token) => window.localStorage.setItem('adminToken', token), adminToken)
     const page = await context.newPage()
     let dialogs: string[] = []
+    let violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text()) && /script/i.test(message.text())) violations.push(message.text().slice(0, 300))
+    })
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message())
       void dialog.dismiss().catch(() => {})
     })
     const visit = async (url: string, label = url, after?: (page: Page) => Promise<void>) => {
       dialogs = []
+      violations = []
       try {
         await page.goto(url, { waitUntil: 'load', timeout: 30_000 })
         await page.waitForTimeout(1200)
         if (after) await after(page)
         const found = await inspect(page)
-        visits.push({ url, label, dialogs: [...dialogs], injected: found, shownAsText: VISIBLE.test(found.text) })
+        visits.push({ url, label, dialogs: [...dialogs], cspViolations: [...violations], injected: found, shownAsText: VISIBLE.test(found.text) })
       } catch (error) {
-        visits.push({ url, label, dialogs: [...dialogs], injected: { marked: 0, scriptFlag: false, jsLinks: 0, srcdoc: 0 }, shownAsText: false, error: (error as Error).message.split('\n')[0] })
+        visits.push({ url, label, dialogs: [...dialogs], cspViolations: [...violations], injected: { marked: 0, scriptFlag: false, jsLinks: 0, srcdoc: 0 }, shownAsText: false, error: (error as Error).message.split('\n')[0] })
       }
     }
 
@@ -94,6 +102,9 @@ export async function checkRendering(
     await visit('/fr/blog')
     await visit('/')
     for (const slug of postSlugs.slice(0, 12)) await visit(`/blog/${slug}`)
+    // Every other public page and studio app: no injected markup, and none of the site's own
+    // scripts refused by the page's hash-based CSP.
+    for (const path of [...PUBLIC_PAGES, '/coupeqc2025pool', '/offline.html']) if (!['/', '/blog'].includes(path)) await visit(path)
     // The CMS's own lists of the stored records.
     if (cmsCookie) {
       for (const collection of ['inquiries', 'bookings', 'subscribers', 'pool-entries', 'posts', 'security-events']) await visit(`/cms/collections/${collection}`)
@@ -105,6 +116,7 @@ export async function checkRendering(
 
   const describe = (v: Visit) => `${v.label}: ${v.error ?? ''} dialogs ${JSON.stringify(v.dialogs)} marked ${v.injected.marked} flag ${v.injected.scriptFlag} js-links ${v.injected.jsLinks} srcdoc ${v.injected.srcdoc}`
   section.checkAll(visits, (v) => !v.error, 'every page with stored payloads opened in Chromium', describe)
+  section.checkAll(visits.filter((v) => !v.url.startsWith('/cms')), (v) => v.cspViolations.length === 0, "no script of the site's own pages refused by their CSP (every inline script hashed)", (v) => `${v.label}: ${v.cspViolations[0]}`)
   section.checkAll(visits, (v) => v.dialogs.length === 0, 'no dialog opened by stored text', describe)
   section.checkAll(visits, (v) => v.injected.marked === 0 && !v.injected.scriptFlag && v.injected.jsLinks === 0 && v.injected.srcdoc === 0, 'no injected element or script from stored text', describe)
   const admin = visits.filter((v) => v.label.startsWith('/admin ('))

@@ -121,9 +121,22 @@ export class Site {
         throw new Error(`The site exited (${app.child.exitCode ?? app.child.signalCode}):\n${app.output.slice(-30).join('\n')}`)
       }
       const res = await request(this.baseUrl, '/api/health', { timeoutMs: 5000 })
-      if (res.status === 200) return Date.now() - started
+      // Serving is not enough: the suite signs in as the seeded editor and administrator.
+      if (res.status === 200 && (await this.prepared())) return Date.now() - started
       if (Date.now() - started > timeoutMs) throw new Error(`The site was not ready within ${timeoutMs / 1000} s (last: ${res.status} ${res.error ?? ''})`)
       await sleep(250)
+    }
+  }
+
+  /** Migrated and seeded (scripts/prepare.ts done): the CMS editor and the dashboard password exist. */
+  private async prepared(): Promise<boolean> {
+    try {
+      const [row] = await this.query<{ ok: boolean }>(
+        `SELECT (SELECT count(*) FROM users) > 0 AND (SELECT count(*) FROM admin_credentials WHERE password_hash IS NOT NULL) > 0 AS ok`,
+      )
+      return Boolean(row?.ok)
+    } catch {
+      return false
     }
   }
 
