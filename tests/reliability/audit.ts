@@ -18,13 +18,13 @@ export async function runAudit(): Promise<Section> {
     return section
   }
   const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8', timeout: 120_000, maxBuffer: 64 * 1024 * 1024 })
-  let report: { vulnerabilities?: Record<string, Vulnerability>; metadata?: { vulnerabilities?: Record<string, number> }; error?: { summary?: string } } | undefined
+  let report: { vulnerabilities?: Record<string, Vulnerability>; metadata?: { vulnerabilities?: Record<string, number> }; error?: { summary?: string }; message?: string } | undefined
   try {
     report = JSON.parse(result.stdout)
   } catch {
     report = undefined
   }
-  if (!section.check(Boolean(report?.metadata?.vulnerabilities), 'npm audit ran and answered', (report?.error?.summary ?? result.stderr ?? result.error?.message ?? '').slice(0, 400))) {
+  if (!section.check(Boolean(report?.metadata?.vulnerabilities), 'npm audit ran and answered', (report?.error?.summary || report?.message || result.stderr || result.error?.message || '').slice(0, 400))) {
     return section
   }
   const counts = report!.metadata!.vulnerabilities!

@@ -115,6 +115,7 @@ export class Site {
   /** Until GET /api/health answers 200 (the site serves and reaches its database). */
   async waitReady(timeoutMs = 15 * 60_000): Promise<number> {
     const started = Date.now()
+    let servingSince: number | undefined
     for (;;) {
       const app = this.app
       if (app && (app.child.exitCode !== null || app.child.signalCode !== null)) {
@@ -122,7 +123,13 @@ export class Site {
       }
       const res = await request(this.baseUrl, '/api/health', { timeoutMs: 5000 })
       // Serving is not enough: the suite signs in as the seeded editor and administrator.
-      if (res.status === 200 && (await this.prepared())) return Date.now() - started
+      if (res.status === 200) {
+        if (await this.prepared()) return Date.now() - started
+        servingSince ??= Date.now()
+        if (Date.now() - servingSince > 60_000) {
+          throw new Error(`The site serves but its database was not seeded 60 s later (scripts/prepare.ts did not run to the end?):\n${this.app?.output.slice(-40).join('\n')}`)
+        }
+      }
       if (Date.now() - started > timeoutMs) throw new Error(`The site was not ready within ${timeoutMs / 1000} s (last: ${res.status} ${res.error ?? ''})`)
       await sleep(250)
     }
