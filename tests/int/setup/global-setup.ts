@@ -39,6 +39,7 @@ export default async function setup(project: TestProject) {
     dropUrl = { admin, name }
   } else {
     process.env.DATA_DIR = tmp
+    console.log('int: starting PostgreSQL…')
     embedded = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), database: name })
     databaseUrl = embedded.url
   }
@@ -53,8 +54,14 @@ export default async function setup(project: TestProject) {
   }
   project.provide('testEnv', env)
   Object.assign(process.env, env)
+  console.log(`int: migrating ${name}…`)
   const { migrateTestDatabase } = await import('./migrate')
-  await migrateTestDatabase()
+  // Global setup has no timeout of its own: a stalled start must fail the run, not hang CI.
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([
+    migrateTestDatabase(),
+    new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('Migrating the test database took over 3 minutes')), 180_000))),
+  ]).finally(() => clearTimeout(timer))
 }
 
 export async function teardown() {
