@@ -81,5 +81,8 @@ export default buildConfig({
     disablePlaygroundInProduction: true,
     disableIntrospectionInProduction: true,
   },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Generated on purpose with `npm run generate:types`. Left on, every non-production getPayload()
+  // (each integration test file, the int setup) spawned a child process that re-read the whole
+  // config and rewrote payload-types.ts in the middle of the run.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
 })

@@ -60,7 +60,7 @@ export default async function setup(project: TestProject) {
   let timer: NodeJS.Timeout | undefined
   await Promise.race([
     migrateTestDatabase(),
-    new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('Migrating the test database took over 3 minutes')), 180_000))),
+    new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`Migrating the test database took over 3 minutes; pending: ${process.getActiveResourcesInfo().join(', ')}`)), 180_000))),
   ]).finally(() => clearTimeout(timer))
 }
 
