@@ -13,7 +13,7 @@ import path from 'node:path'
 
 import { buildIsCurrent, distDir, markBuildCurrent, sourceFingerprint } from './lib/build-fingerprint'
 import { ensureDatabase, ensureSecrets, loadEnv } from './lib/environment'
-import { bin, killRunningChildren, run, spawnTsx } from './lib/run'
+import { bin, killRunningChildren, run, spawnTsx, tsxArgs } from './lib/run'
 import { waitForDatabase } from './lib/wait-for-database'
 
 const dev = process.argv.includes('--dev')
@@ -39,7 +39,7 @@ if (database) console.log(`Embedded PostgreSQL on 127.0.0.1:${database.port} (da
 async function prepareDatabase() {
   for (let attempt = 1; ; attempt++) {
     try {
-      await run(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { env: process.env })
+      await run(process.execPath, tsxArgs('scripts/prepare.ts'), { env: process.env })
       return
     } catch (error) {
       if (attempt >= 3 || !/exited with 13$/.test((error as Error).message)) throw error

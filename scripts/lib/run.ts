@@ -23,6 +23,9 @@ export function killRunningChildren(signal: NodeJS.Signals = 'SIGTERM') {
 
 export const bin = (name: string) => `node_modules/.bin/${name}`
 
+/** `node` arguments that run a TypeScript script with tsx's loader (see spawnTsx for why not the tsx binary). */
+export const tsxArgs = (script: string, args: string[] = []) => ['--import', 'tsx', script, ...args]
+
 /**
  * Starts a TypeScript script in a child Node process with tsx's loader and an IPC channel. Not
  * through node_modules/.bin/tsx: that wrapper does not pass on the parent's disconnect, so a script
@@ -32,5 +35,5 @@ export function spawnTsx(script: string, args: string[] = [], options: SpawnOpti
   const stdio = Array.isArray(options.stdio) ? [...options.stdio] : [options.stdio ?? 'inherit', options.stdio ?? 'inherit', options.stdio ?? 'inherit']
   while (stdio.length < 3) stdio.push('inherit')
   if (!stdio.includes('ipc')) stdio.push('ipc')
-  return spawn(process.execPath, ['--import', 'tsx', script, ...args], { ...options, stdio })
+  return spawn(process.execPath, tsxArgs(script, args), { ...options, stdio })
 }
