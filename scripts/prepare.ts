@@ -1,19 +1,34 @@
 /**
  * Brings a database up to date: applies pending migrations, then seeds the studio's content when
  * the database is empty. Safe to run on every start and from several instances (idempotent).
+ *
+ * A referenced timer keeps the process alive while its modules load. Under Node 20, tsx's loader
+ * hooks answer from another thread; when the main thread has nothing else to wait for, Node could
+ * decide the event loop was empty and quit with exit 13 ("unsettled top-level await") before the
+ * answer came: silently, before any log line, about one fresh run in five here and three times in
+ * a row in one CI run (compare payloadcms/payload#17757). Everything is therefore imported after
+ * the timer exists. The timer doubles as a watchdog: a run stuck for 5 minutes exits 13 too, which
+ * scripts/start.ts retries.
  */
-import { getPayload } from 'payload'
+export {}
 
-import { migrations } from '../migrations'
-import { ensureEditor } from '../src/seed/editor'
-import { ensureAdminPassword } from '../src/lib/auth/credentials'
-import { seed } from '../src/seed'
-import { loadEnv } from './lib/environment'
+const WATCHDOG_MS = 5 * 60_000
+const watchdog = setTimeout(() => {
+  console.error(`Preparing the database took more than ${WATCHDOG_MS / 60_000} minutes: giving up this attempt.`)
+  process.exit(13)
+}, WATCHDOG_MS)
 
+const { loadEnv } = await import('./lib/environment')
 loadEnv()
 
 const reset = process.argv.includes('--reset')
+const { getPayload } = await import('payload')
 const { default: config } = await import('../payload.config')
+const { migrations } = await import('../migrations')
+const { seed } = await import('../src/seed')
+const { ensureEditor } = await import('../src/seed/editor')
+const { ensureAdminPassword } = await import('../src/lib/auth/credentials')
+
 const payload = await getPayload({ config, disableOnInit: true })
 try {
   await payload.db.migrate({ migrations: migrations as never })
@@ -24,4 +39,5 @@ try {
 } finally {
   await payload.destroy()
 }
+clearTimeout(watchdog)
 process.exit(0)
