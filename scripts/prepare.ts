@@ -1,18 +1,19 @@
 /**
  * Brings a database up to date: applies pending migrations, then seeds the studio's content when
  * the database is empty. Safe to run on every start and from several instances (idempotent).
+ * `--migrate-only` stops after the migrations (the integration tests' empty database).
  *
  * A referenced timer keeps the process alive while its modules load. Under Node 20, tsx's loader
  * hooks answer from another thread; when the main thread has nothing else to wait for, Node could
  * decide the event loop was empty and quit with exit 13 ("unsettled top-level await") before the
  * answer came: silently, before any log line, about one fresh run in five here and three times in
  * a row in one CI run (compare payloadcms/payload#17757). Everything is therefore imported after
- * the timer exists. The timer doubles as a watchdog: a run stuck for 5 minutes exits 13 too, which
+ * the timer exists. The timer doubles as a watchdog: a run stuck for 3 minutes exits 13 too, which
  * scripts/start.ts retries.
  */
 export {}
 
-const WATCHDOG_MS = 5 * 60_000
+const WATCHDOG_MS = 3 * 60_000
 const watchdog = setTimeout(() => {
   console.error(`Preparing the database took more than ${WATCHDOG_MS / 60_000} minutes: giving up this attempt.`)
   process.exit(13)
@@ -22,6 +23,7 @@ const { loadEnv } = await import('./lib/environment')
 loadEnv()
 
 const reset = process.argv.includes('--reset')
+const migrateOnly = process.argv.includes('--migrate-only')
 const { getPayload } = await import('payload')
 const { default: config } = await import('../payload.config')
 const { migrations } = await import('../migrations')
@@ -32,10 +34,12 @@ const { ensureAdminPassword } = await import('../src/lib/auth/credentials')
 const payload = await getPayload({ config, disableOnInit: true })
 try {
   await payload.db.migrate({ migrations: migrations as never })
-  const result = await seed(payload, { reset })
-  if (result.seeded) payload.logger.info(reset ? 'Seed rebuilt from scratch.' : 'Empty database: seeded the studio content.')
-  await ensureEditor(payload)
-  await ensureAdminPassword(payload)
+  if (!migrateOnly) {
+    const result = await seed(payload, { reset })
+    if (result.seeded) payload.logger.info(reset ? 'Seed rebuilt from scratch.' : 'Empty database: seeded the studio content.')
+    await ensureEditor(payload)
+    await ensureAdminPassword(payload)
+  }
 } finally {
   await payload.destroy()
 }

@@ -13,7 +13,8 @@ import path from 'node:path'
 
 import { buildIsCurrent, distDir, markBuildCurrent, sourceFingerprint } from './lib/build-fingerprint'
 import { ensureDatabase, ensureSecrets, loadEnv } from './lib/environment'
-import { bin, killRunningChildren, run, spawnTsx, tsxArgs } from './lib/run'
+import { prepareDatabase } from './lib/prepare-database'
+import { bin, killRunningChildren, run, spawnTsx } from './lib/run'
 import { waitForDatabase } from './lib/wait-for-database'
 
 const dev = process.argv.includes('--dev')
@@ -29,24 +30,6 @@ let stopping = false
 
 const database = await ensureDatabase((line) => process.env.DEBUG_POSTGRES && console.log(`[postgres] ${line}`))
 if (database) console.log(`Embedded PostgreSQL on 127.0.0.1:${database.port} (data in ${process.env.DATA_DIR || '.data'}/postgres)`)
-
-/**
- * Migrations + seed. Now and then (about one fresh start in ten on the 2-core CI machine) Payload's
- * initialisation in prepare.ts leaves its top-level await unsettled with nothing left to run, and
- * Node exits with code 13. Nothing was committed half-way (each migration is one transaction; the
- * seed is idempotent and marks itself done last), so the step is run again, at most three times.
- */
-async function prepareDatabase() {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await run(process.execPath, tsxArgs('scripts/prepare.ts'), { env: process.env })
-      return
-    } catch (error) {
-      if (attempt >= 3 || !/exited with 13$/.test((error as Error).message)) throw error
-      console.warn(`Preparing the database stalled (attempt ${attempt}); running it again.`)
-    }
-  }
-}
 
 async function shutdown(code: number) {
   if (stopping) return

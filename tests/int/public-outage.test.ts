@@ -16,7 +16,7 @@ fs.chmodSync(tmp, 0o711)
 const db = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), database: 'outage' })
 process.env.DATABASE_URL = db.url
 
-// Migrated here rather than with setup/migrate.ts: Payload's destroy() does not end its pg pool,
+// Migrated here, in this process, rather than by the global setup: Payload's destroy() does not end its pg pool,
 // and the idle connections of an unwatched pool would crash this process when the server stops.
 const { getPayload } = await import('payload')
 const { default: config } = await import('../../payload.config')

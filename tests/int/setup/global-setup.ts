@@ -10,6 +10,7 @@ import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
+import { prepareDatabase } from '../../../scripts/lib/prepare-database'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../../src/lib/db/embedded-postgres'
 
 declare module 'vitest' {
@@ -55,13 +56,10 @@ export default async function setup(project: TestProject) {
   project.provide('testEnv', env)
   Object.assign(process.env, env)
   console.log(`int: migrating ${name}…`)
-  const { migrateTestDatabase } = await import('./migrate')
-  // Global setup has no timeout of its own: a stalled start must fail the run, not hang CI.
-  let timer: NodeJS.Timeout | undefined
-  await Promise.race([
-    migrateTestDatabase(),
-    new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`Migrating the test database took over 3 minutes; pending: ${process.getActiveResourcesInfo().join(', ')}`)), 180_000))),
-  ]).finally(() => clearTimeout(timer))
+  // In a child process, as npm start does: Payload's start there now and then stalls before it
+  // touches the database, and the child's watchdog and retries (scripts/lib/prepare-database.ts)
+  // recover from that; in this process it hung the run for good (CI, once).
+  await prepareDatabase(['--migrate-only'], process.env)
 }
 
 export async function teardown() {

@@ -1,0 +1,20 @@
+import { run, tsxArgs } from './run'
+
+/**
+ * Runs scripts/prepare.ts in a child process: migrations, then (unless `--migrate-only`) the seed,
+ * the CMS editor and the admin password. Now and then Payload's start in that child stalls and it
+ * exits 13 (see prepare.ts for the cause and the keep-alive that made it rare). Nothing was
+ * committed half-way (each migration is one transaction; the seed is idempotent and marks itself
+ * done last), so the step is run again, at most three times.
+ */
+export async function prepareDatabase(args: string[] = [], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run(process.execPath, tsxArgs('scripts/prepare.ts', args), { env })
+      return
+    } catch (error) {
+      if (attempt >= 3 || !/exited with 13$/.test((error as Error).message)) throw error
+      console.warn(`Preparing the database stalled (attempt ${attempt}); running it again.`)
+    }
+  }
+}
