@@ -32,6 +32,8 @@ let payload: Awaited<ReturnType<typeof testPayload>>
 
 beforeAll(async () => {
   payload = await testPayload()
+  // Watched from the start: this file stops PostgreSQL under open connections on purpose.
+  watchDatabasePool(payload)
   await ensureCatalogue(payload)
   await ensureStudioSettings(payload)
 })
