@@ -9,7 +9,7 @@
  * answer came: silently, before any log line, about one fresh run in five here and three times in
  * a row in one CI run (compare payloadcms/payload#17757). Everything is therefore imported after
  * the timer exists. The timer doubles as a watchdog: a run stuck for 3 minutes exits 13 too, which
- * scripts/start.ts retries.
+ * scripts/lib/prepare-database.ts retries.
  */
 export {}
 

@@ -6,9 +6,6 @@ import type { DatabaseAdapterObj } from 'payload'
 type Adapter = Pick<PostgresAdapter, 'drizzle' | 'sessions' | 'initializing' | 'transactionOptions'>
 type Transaction = PostgresAdapter['sessions'][string]['db']
 
-/** Drizzle's promise for each open transaction: it settles after COMMIT or ROLLBACK ran. */
-const outcomes = new Map<string, Promise<void>>()
-
 /**
  * Payload's drizzle adapter (3.90) reports a transaction as committed when COMMIT failed. Its
  * beginTransaction attaches a `.catch` that swallows the rejection of drizzle's transaction
@@ -28,12 +25,13 @@ async function beginTransaction(this: Adapter, options?: unknown): Promise<strin
     outcome = this.drizzle.transaction(
       async (tx: Transaction) => {
         await new Promise<void>((commit, rollback) => {
-          const settled = () => outcome.catch(() => undefined)
           this.sessions[id] = {
             db: tx,
-            resolve: () => (commit(), settled()),
-            // Rejecting the callback makes drizzle run ROLLBACK; the rollback itself never throws.
-            reject: () => (rollback(new Error('transaction rolled back')), settled()),
+            // Drizzle's own promise: it rejects when COMMIT did not succeed. Only commitTransaction
+            // below calls this (it replaces Payload's, which was the other caller).
+            resolve: () => (commit(), outcome),
+            // Rejecting the callback makes drizzle run ROLLBACK; a rollback never throws.
+            reject: () => (rollback(new Error('transaction rolled back')), outcome.catch(() => undefined)),
           }
           ready()
         })
@@ -44,8 +42,6 @@ async function beginTransaction(this: Adapter, options?: unknown): Promise<strin
     // rejection is read by commitTransaction below.
     outcome.catch(failed)
   })
-  outcomes.set(id, outcome)
-  void outcome.catch(() => undefined).finally(() => outcomes.delete(id))
   return id
 }
 
@@ -55,11 +51,8 @@ async function commitTransaction(this: Adapter, incomingID: string | Promise<num
   // Already ended: Payload calls commit once per operation that shares the request's transaction.
   if (!session) return
   delete this.sessions[id]
-  // Taken first: the entry is dropped once the transaction has settled.
-  const outcome = outcomes.get(id)
-  await session.resolve()
   // Rejects with drizzle's error (the lost connection) when COMMIT did not succeed.
-  await outcome
+  await session.resolve()
 }
 
 /** The Postgres adapter with commits that report their failure. */
