@@ -13,6 +13,7 @@ import { endpoints } from './endpoints'
 import { globals } from './globals'
 import { previewCollections, previewGlobals, previewUrl } from './utilities/previewPaths'
 import { withReliableCommits } from './src/lib/db/reliable-transactions'
+import { withWatchedPool } from './src/lib/db/watched-pool'
 import { emailAdapter } from './src/lib/email/adapter'
 import { startOutboxWorker } from './src/lib/email/outbox'
 
@@ -61,22 +62,24 @@ export default buildConfig({
     shouldAutoRun: () => process.env.DISABLE_JOBS !== '1',
   },
   editor: lexicalEditor(),
-  db: withReliableCommits(
-    postgresAdapter({
-      pool: {
-        connectionString: process.env.DATABASE_URL || '',
-        // A stopped database must fail fast (503) rather than hang visitors' requests.
-        connectionTimeoutMillis: 2000,
-        max: Number(process.env.DATABASE_POOL_MAX || 10),
-      },
-      // Schema changes only through migrations/ (applied by scripts/start.ts), never dev push.
-      push: false,
-      migrationDir: path.resolve(dirname, 'migrations'),
-      // No prodMigrations: scripts/prepare.ts applies migrations/ before the site starts. Payload
-      // running them again inside getPayload() raced prepare's own migrate() on a fresh database,
-      // and about one start in two stalled before seeding. The server process never migrates, so
-      // several instances starting together cannot race either.
-    }),
+  db: withWatchedPool(
+    withReliableCommits(
+      postgresAdapter({
+        pool: {
+          connectionString: process.env.DATABASE_URL || '',
+          // A stopped database must fail fast (503) rather than hang visitors' requests.
+          connectionTimeoutMillis: 2000,
+          max: Number(process.env.DATABASE_POOL_MAX || 10),
+        },
+        // Schema changes only through migrations/ (applied by scripts/start.ts), never dev push.
+        push: false,
+        migrationDir: path.resolve(dirname, 'migrations'),
+        // No prodMigrations: scripts/prepare.ts applies migrations/ before the site starts. Payload
+        // running them again inside getPayload() raced prepare's own migrate() on a fresh database,
+        // and about one start in two stalled before seeding. The server process never migrates, so
+        // several instances starting together cannot race either.
+      }),
+    ),
   ),
   email: emailAdapter(),
   sharp,

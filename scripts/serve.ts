@@ -12,6 +12,7 @@ import http from 'node:http'
 import next from 'next'
 import pg from 'pg'
 
+import { watchPool } from '../src/lib/db/watched-pool'
 import { createFront, type Front } from '../src/lib/monitoring/front'
 import { hashInlineScripts } from '../src/lib/security/script-hashes'
 
@@ -39,7 +40,7 @@ if (monitoring) {
   if (process.env.DATABASE_URL) {
     pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 })
     // A lost database must not crash the server: screening carries on with the last block list.
-    pool.on('error', () => {})
+    watchPool(pool, () => {})
   }
   front = createFront({ db: pool })
 }

@@ -11,7 +11,6 @@ import {
   readBodyText,
   requestLocale,
   requestUrl,
-  watchDatabasePool,
 } from '../../src/lib/http'
 import { siteUrl } from '../../src/lib/seo/site-url'
 
@@ -110,7 +109,6 @@ const unsubscribe: Endpoint = {
     const email = verifyUnsubscribeToken(token)
     if (!email) return invalid(locale)
     const payload = req.payload
-    watchDatabasePool(payload)
     try {
       const now = new Date().toISOString()
       await payload.update({

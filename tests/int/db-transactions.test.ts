@@ -7,7 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { isDatabaseUnavailable, watchDatabasePool } from '../../src/lib/http/database'
+import { isDatabaseUnavailable } from '../../src/lib/http/database'
 import { testPayload } from './helpers/api'
 import { uid } from './helpers/public'
 
@@ -19,9 +19,9 @@ type Db = {
 const db = () => payload.db as unknown as Db
 
 beforeAll(async () => {
+  // The terminated connection is checked out: without the listener the config's adapter puts on
+  // every connection (src/lib/db/watched-pool.ts), its 'error' event would kill the run.
   payload = await testPayload()
-  // The terminated connection is checked out: without a listener its 'error' event kills the run.
-  watchDatabasePool(payload)
 })
 
 async function subscribeIn(transactionID: string | number) {

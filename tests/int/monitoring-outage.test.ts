@@ -10,6 +10,7 @@ import path from 'node:path'
 import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { prepareDatabase } from '../../scripts/lib/prepare-database'
 import { startEmbeddedPostgres } from '../../src/lib/db/embedded-postgres'
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-monitoring-outage-'))
@@ -17,14 +18,7 @@ fs.chmodSync(tmp, 0o711)
 const db = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), database: 'monitoring_outage' })
 process.env.DATABASE_URL = db.url
 
-// Migrated here (see public-outage.test.ts): the migrator's pool must be watched before the stop.
-const { getPayload } = await import('payload')
-const { default: config } = await import('../../payload.config')
-const { migrations } = await import('../../migrations')
-const { watchDatabasePool } = await import('../../src/lib/http/database')
-const migrator = await getPayload({ config, disableOnInit: true, key: 'monitoring-outage-migrate' } as never)
-watchDatabasePool(migrator)
-await migrator.db.migrate({ migrations: migrations as never })
+await prepareDatabase(['--migrate-only'], process.env)
 const { testPayload } = await import('./helpers/api')
 const { startMonitoredApi } = await import('./helpers/monitoring-server')
 const { createSession } = await import('../../src/lib/auth/sessions')
@@ -34,7 +28,6 @@ let token: string
 
 beforeAll(async () => {
   const payload = await testPayload()
-  watchDatabasePool(payload)
   server = await startMonitoredApi((payload.db as unknown as { pool: Pool }).pool)
   token = (await createSession(payload)).token
 }, 180_000)

@@ -9,6 +9,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { prepareDatabase } from '../../scripts/lib/prepare-database'
 import { startEmbeddedPostgres } from '../../src/lib/db/embedded-postgres'
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-outage-'))
@@ -16,24 +17,17 @@ fs.chmodSync(tmp, 0o711)
 const db = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), database: 'outage' })
 process.env.DATABASE_URL = db.url
 
-// Migrated here, in this process, rather than by the global setup: Payload's destroy() does not end its pg pool,
-// and the idle connections of an unwatched pool would crash this process when the server stops.
-const { getPayload } = await import('payload')
-const { default: config } = await import('../../payload.config')
-const { migrations } = await import('../../migrations')
-const { watchDatabasePool } = await import('../../src/lib/http/database')
-const migrator = await getPayload({ config, disableOnInit: true, key: 'outage-migrate' } as never)
-watchDatabasePool(migrator)
-await migrator.db.migrate({ migrations: migrations as never })
+// Migrated as the suite's own database is (a child process with its watchdog and retries).
+await prepareDatabase(['--migrate-only'], process.env)
 const { api, apiJson, testPayload } = await import('./helpers/api')
 const { ensureCatalogue, ensureStudioSettings, nextIp, uid, validBooking } = await import('./helpers/public')
 
 let payload: Awaited<ReturnType<typeof testPayload>>
 
 beforeAll(async () => {
+  // Its pool is watched from connect (src/lib/db/watched-pool.ts): this file stops PostgreSQL
+  // under open connections on purpose, and an unwatched connection would crash the process.
   payload = await testPayload()
-  // Watched from the start: this file stops PostgreSQL under open connections on purpose.
-  watchDatabasePool(payload)
   await ensureCatalogue(payload)
   await ensureStudioSettings(payload)
 })

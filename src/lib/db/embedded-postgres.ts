@@ -96,6 +96,7 @@ export async function startEmbeddedPostgres(opts: {
   await clearOrphan(dir)
   await startAndWait(pg.start(), port, password)
   const admin = pg.getPgClient('postgres', '127.0.0.1')
+  admin.on('error', () => {})
   await admin.connect()
   try {
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [opts.database])
@@ -137,6 +138,8 @@ async function startAndWait(started: Promise<void>, port: number, password: stri
     while (!settled && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 500))
       const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres', connectionTimeoutMillis: 1000 })
+      // A probe that is still closing when the server shuts down must not be an uncaught error.
+      client.on('error', () => {})
       try {
         await client.connect()
         await client.end()

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { OutboxKind } from '../../../collections/Outbox'
-import { isDatabaseUnavailable, watchDatabasePool } from '../http/database'
+import { isDatabaseUnavailable } from '../http/database'
 import { purgeExpiredKeys } from '../http/idempotency'
 
 export interface OutgoingEmail {
@@ -189,7 +189,6 @@ async function tick(payload: Payload): Promise<void> {
  */
 export function startOutboxWorker(payload: Payload, { intervalMs = POLL_INTERVAL_MS } = {}): void {
   if (process.env.NEXT_PHASE === 'phase-production-build' || process.env.OUTBOX_WORKER === '0') return
-  watchDatabasePool(payload)
   const state = stateOf(payload)
   if (state.timers.length) return
   state.timers.push(setTimeout(() => void tick(payload), 1000).unref())

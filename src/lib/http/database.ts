@@ -1,5 +1,3 @@
-import type { Payload } from 'payload'
-
 import { HttpError } from './errors'
 import type { ValidationLocale } from '../schemas/errors'
 import { httpMessage } from './messages'
@@ -69,32 +67,4 @@ export async function withDatabaseGuard<T>(
     if (isDatabaseUnavailable(error)) throw databaseUnavailableError(locale)
     throw error
   }
-}
-
-type ClientLike = { on: (event: 'error', listener: (err: Error) => void) => unknown }
-type PoolLike = {
-  on: (event: 'error' | 'connect', listener: (arg: never) => void) => unknown
-  _clients?: ClientLike[]
-}
-const watchedPools = new WeakSet<object>()
-
-/**
- * Keeps a lost database from killing the process. When PostgreSQL goes away, every open
- * connection emits 'error': pg-pool re-emits an idle one's on the pool, and a connection that is
- * checked out (a transaction between two queries, a background job) emits it on itself, where
- * pg-pool and drizzle attach no listener. Either way an 'error' event without a listener is an
- * uncaught exception: the site would die and could not recover when the database returns. With a
- * listener, the broken connection is discarded (idle) or its holder's next query fails (checked
- * out), which the endpoints answer with 503.
- */
-export function watchDatabasePool(payload: Payload): void {
-  const pool = (payload.db as unknown as { pool?: PoolLike }).pool
-  if (!pool || watchedPools.has(pool)) return
-  watchedPools.add(pool)
-  const log = (err: Error) => payload.logger.warn({ msg: `PostgreSQL connection lost: ${err.message}` })
-  const guard = (client: ClientLike) => client.on('error', log)
-  pool.on('error', log as (arg: never) => void)
-  pool.on('connect', guard as (arg: never) => void)
-  // Connections opened before this call (pg-pool keeps them in _clients).
-  for (const client of pool._clients ?? []) guard(client)
 }

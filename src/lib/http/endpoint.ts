@@ -11,7 +11,7 @@ import { z } from 'zod'
 import { flattenZodError, validationTranslator, type ValidationLocale } from '../schemas/errors'
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from './body'
 import { clientIp } from './client-ip'
-import { DATABASE_RETRY_AFTER_S, databaseUnavailableError, isDatabaseUnavailable, watchDatabasePool, withDatabaseGuard } from './database'
+import { DATABASE_RETRY_AFTER_S, databaseUnavailableError, isDatabaseUnavailable, withDatabaseGuard } from './database'
 import { SlotTimeoutError, transactionSlots } from './db-slots'
 import { HttpError, isHttpError, jsonError } from './errors'
 import { findReplay, readIdempotencyKey, requestHash, storeResponse, type IdempotencyScope } from './idempotency'
@@ -136,7 +136,6 @@ export function publicEndpoint(options: PublicEndpointOptions): Endpoint {
     handler: async (req) => {
       const locale = requestLocale(req)
       const payload = req.payload
-      watchDatabasePool(payload)
       let scope: IdempotencyScope | undefined
       try {
         if (options.rateLimit) await rateLimit(req, options.rateLimit)

@@ -3,7 +3,6 @@ export { clientIp, CLIENT_IP_HEADER } from './client-ip'
 export {
   databaseUnavailableError,
   isDatabaseUnavailable,
-  watchDatabasePool,
   withDatabaseGuard,
   DATABASE_RETRY_AFTER_S,
 } from './database'
