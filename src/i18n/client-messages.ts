@@ -3,15 +3,14 @@ type Messages = Record<string, unknown>
 /**
  * Namespaces only server components read (page copy fallbacks, metadata, footer). Leaving them out
  * of <NextIntlClientProvider> keeps every page's HTML and hydration payload small; client
- * components (nav, forms, toasts, not-found and loading screens) still get what they use.
+ * components (nav, forms, toasts, not-found and error screens) still get what they use.
  */
-const SERVER_ONLY = ['meta', 'footer', 'social', 'placeholder', 'home', 'about', 'portfolio', 'pricing', 'vip', 'reviews', 'faq', 'policies', 'consent', 'offline', 'monitoring']
+const SERVER_ONLY = ['meta', 'footer', 'social', 'placeholder', 'home', 'about', 'portfolio', 'pricing', 'vip', 'reviews', 'faq', 'policies', 'consent', 'offline', 'monitoring', 'blog']
 
 /** Namespaces that are server copy except a few keys client components read. */
 const CLIENT_KEYS: Record<string, string[]> = {
   classes: ['booking'],
   services: ['notFound'],
-  blog: ['loading'],
 }
 
 export function clientMessages(messages: Messages): Messages {

@@ -3,14 +3,13 @@
 import { createContext, type ReactNode, useContext } from 'react'
 
 /**
- * The few strings that screens without params need on the client (not-found, loading, error):
+ * The few strings that screens without params need on the client (not-found, error):
  * boundaries cannot take props and server translations there would read request headers. A plain
  * context, filled by the layout, instead of the full next-intl client runtime.
  */
 export type UiStrings = {
   notFound: { title: string; description: string; home: string }
   serviceNotFound: { title: string; description: string; viewAll: string }
-  blogLoading: string
   error: { title: string; description: string; retry: string }
 }
 

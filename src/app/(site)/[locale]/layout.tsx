@@ -25,7 +25,6 @@ type Messages = {
   nav: NavLabels
   notFound: UiStrings['notFound']
   services: { notFound: UiStrings['serviceNotFound'] }
-  blog: { loading: string }
   ui: { error: UiStrings['error'] }
 }
 
@@ -57,7 +56,6 @@ export default async function LocaleLayout({ children, params }: Props) {
   const uiStrings: UiStrings = {
     notFound: messages.notFound,
     serviceNotFound: messages.services.notFound,
-    blogLoading: messages.blog.loading,
     error: messages.ui.error,
   }
   // Only editors previewing from /cms get the live-preview client code; visitors never load it.

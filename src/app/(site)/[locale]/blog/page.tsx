@@ -29,7 +29,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** Published posts, newest first, each with the fixed '5 min read' (seed 000 §9). */
+/**
+ * Published posts, newest first, each with the fixed '5 min read' (seed 000 §9).
+ *
+ * Seed 000's loading state belonged to a list fetched in the browser. Here the list is part of the
+ * page's cached HTML, so there is nothing to wait for. The earlier loading.tsx skeleton was baked
+ * into that cached HTML: every visitor saw it flash until React revealed the list (about 0.4 s
+ * later), and it pushed back LCP.
+ */
 export default async function BlogPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
