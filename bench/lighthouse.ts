@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { spawnTsx } from '../scripts/lib/run'
+import { deferredScriptSources } from '../src/lib/html/defer-framework-scripts'
 
 const LIGHTHOUSE_PAGES = ['/', '/fr', '/pricing', '/classes', '/blog', '/contact']
 const PUBLIC_ROUTES = [
@@ -84,7 +85,8 @@ async function firstLoadJs(base: string, route: string): Promise<number> {
   const html = await (await fetch(base + route)).text()
   // noModule scripts (legacy polyfills) are never fetched by the browsers the site targets.
   const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/\bnoModule\b/i.test(m[0]))
-  const scripts = new Set(tags.map((m) => m[1].replace(/&amp;/g, '&')))
+  // The framework's chunks are loaded by an inline loader after the first paint (scripts/serve.ts).
+  const scripts = new Set([...tags.map((m) => m[1].replace(/&amp;/g, '&')), ...deferredScriptSources(html)])
   let total = 0
   for (const src of scripts) {
     const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())

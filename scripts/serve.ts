@@ -13,6 +13,7 @@ import next from 'next'
 import pg from 'pg'
 
 import { watchPool } from '../src/lib/db/watched-pool'
+import { deferFrameworkScripts } from '../src/lib/html/defer-framework-scripts'
 import { createFront, type Front } from '../src/lib/monitoring/front'
 import { hashInlineScripts } from '../src/lib/security/script-hashes'
 
@@ -47,9 +48,10 @@ if (monitoring) {
 
 const server = http.createServer((req, res) => {
   req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? ''
-  // Production pages: script-src lists the hashes of the page's own inline scripts instead of
-  // 'unsafe-inline' (src/lib/security/script-hashes.ts).
-  if (!dev) hashInlineScripts(req, res)
+  // Production pages: the framework's scripts run after the first paint
+  // (src/lib/html/defer-framework-scripts.ts), and script-src lists the hashes of the page's own
+  // inline scripts instead of 'unsafe-inline' (src/lib/security/script-hashes.ts).
+  if (!dev) hashInlineScripts(req, res, deferFrameworkScripts)
   const answered = front ? front.handle(req, res) : false
   if (answered === false) return void handle(req, res)
   if (answered !== true) {

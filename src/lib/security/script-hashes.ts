@@ -50,11 +50,11 @@ function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding
 }
 
 /**
- * Wraps `res` so that an HTML answer is held until complete, its CSP gets the hashes, and it is
- * compressed here (Next is asked for an uncompressed body: it would otherwise hand us gzip).
- * Any other answer passes through untouched.
+ * Wraps `res` so that an HTML answer is held until complete, rewritten by `transform` (if any),
+ * its CSP given the hashes of the result, and compressed here (Next is asked for an uncompressed
+ * body: it would otherwise hand us gzip). Any other answer passes through untouched.
  */
-export function hashInlineScripts(req: IncomingMessage, res: ServerResponse): void {
+export function hashInlineScripts(req: IncomingMessage, res: ServerResponse, transform?: (html: string) => string): void {
   if (!applies(req)) return
   const encoding = chooseEncoding(req.headers['accept-encoding'])
   delete req.headers['accept-encoding']
@@ -98,6 +98,7 @@ export function hashInlineScripts(req: IncomingMessage, res: ServerResponse): vo
     if (chunk !== undefined) chunks.push(toBuffer(chunk, typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined))
     restore()
     let body = Buffer.concat(chunks)
+    if (transform && body.length > 0) body = Buffer.from(transform(body.toString('utf8')), 'utf8')
     const csp = this.getHeader('content-security-policy')
     if (typeof csp === 'string' && body.length > 0) {
       this.setHeader('content-security-policy', policyWithHashes(csp, inlineScriptHashes(body.toString('utf8'))))
