@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures/test'
 
 import { signInThroughUi } from './fixtures/admin'
 import { e2eSecrets } from './fixtures/env'

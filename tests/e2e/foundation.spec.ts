@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test'
 
 test.describe('foundation: bilingual frame', () => {
   test('English at / and French at /fr, with the right <html lang>', async ({ page }) => {

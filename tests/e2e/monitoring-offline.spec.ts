@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures/test'
 
 /**
  * The service worker: the site opens offline after one visit, an unvisited page shows the offline

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures/test'
 
 import { localized, type Locale, stubExternalSites } from './fixtures/site'
 

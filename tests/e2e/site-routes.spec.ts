@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures/test'
 
 import { localized, type Locale, publicPages, serviceTypes, stubExternalSites } from './fixtures/site'
 
