@@ -73,11 +73,17 @@ async function stopSite() {
   if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true })
 }
 
-/** Visits a page and the images it references once: cache fills and image encodes are not measured. */
+/**
+ * Visits a page and the images it references once: cache fills and image encodes are not measured.
+ * After a fresh build every srcset width is an AVIF encode (seconds each on 2 cores), so this can
+ * take minutes; each request is bounded so a stuck one cannot stall the bench.
+ */
 async function warm(base: string, route: string) {
-  const html = await (await fetch(base + route)).text()
+  const html = await (await fetch(base + route, { signal: AbortSignal.timeout(60_000) })).text()
   const images = new Set([...html.matchAll(/\/_next\/image\?url=[^"'\s,]+/g)].map((m) => m[0].replace(/&amp;/g, '&')))
-  await Promise.all([...images].map((src) => fetch(base + src, { headers: { Accept: 'image/avif,image/webp,*/*' } }).then((r) => r.arrayBuffer()).catch(() => null)))
+  const fetchImage = (src: string) =>
+    fetch(base + src, { headers: { Accept: 'image/avif,image/webp,*/*' }, signal: AbortSignal.timeout(120_000) }).then((r) => r.arrayBuffer())
+  await Promise.all([...images].map((src) => fetchImage(src).catch(() => null)))
 }
 
 /** First-load JavaScript: every script the HTML of the route loads, gzip-compressed (level 9). */
@@ -118,7 +124,9 @@ async function audit(url: string, port: number): Promise<Omit<Result, 'page'>> {
 async function main() {
   const base = process.env.BENCH_URL?.replace(/\/$/, '') || (await startSite())
   console.log(`\nMeasuring ${base} (Lighthouse ${RUNS} run(s) per page, mobile)\n`)
+  const warmStarted = Date.now()
   for (const route of [...new Set([...PUBLIC_ROUTES, ...LIGHTHOUSE_PAGES])]) await warm(base, route).catch(() => {})
+  console.log(`warmed the pages and their images in ${((Date.now() - warmStarted) / 1000).toFixed(0)} s`)
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
