@@ -16,9 +16,11 @@ const HEAD_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/scri
 
 // rAF runs just before the first frame paints, so a timeout set there runs after it. A hidden tab
 // gets no frames: the timeout alone loads the chunks then.
-const LOADER_START = '<script>(function(s){'
+/** How the loader's code starts: what the bench and the e2e harness recognise it by. */
+export const LOADER_CODE_START = '(function(s){var d=0;'
+const LOADER_START = `<script>${LOADER_CODE_START}`
 const loader = (sources: string[]) =>
-  `${LOADER_START}var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})(${JSON.stringify(sources)})</script>`
+  `${LOADER_START}function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})(${JSON.stringify(sources)})</script>`
 
 export function deferFrameworkScripts(html: string): string {
   const headEnd = html.indexOf('</head>')
