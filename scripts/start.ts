@@ -3,7 +3,8 @@
  *   1. secrets (generated into DATA_DIR when unset)
  *   2. PostgreSQL: DATABASE_URL, or an embedded server under DATA_DIR/postgres owned by this process
  *   3. migrations + seed (scripts/prepare.ts)
- *   4. `next build` when the sources changed since the last build
+ *   4. `next build` when the sources changed since the last build, then V8 compile hints on the
+ *      framework's bootstrap chunks (scripts/lib/compile-hints.ts)
  *   5. scripts/serve.ts (Next.js behind a thin HTTP server) on PORT; Ctrl-C/SIGTERM stops the site, then the database
  * `--dev` runs `next dev` instead of building.
  */
@@ -12,6 +13,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { buildIsCurrent, distDir, markBuildCurrent, sourceFingerprint } from './lib/build-fingerprint'
+import { addCompileHints } from './lib/compile-hints'
 import { ensureDatabase, ensureSecrets, loadEnv } from './lib/environment'
 import { prepareDatabase } from './lib/prepare-database'
 import { bin, killRunningChildren, run, spawnTsx } from './lib/run'
@@ -60,6 +62,8 @@ try {
     await run(bin('next'), ['build'], { env: process.env })
     markBuildCurrent(fingerprint)
   }
+  // On every start, not only after a build: idempotent, and it also covers a build made elsewhere.
+  if (!dev) addCompileHints(distDir())
   // The data cache on disk describes whatever database the last run used (it may have been reset
   // or be another one): start from an empty cache; pages re-render on their first visit.
   fs.rmSync(path.join(distDir(), 'cache', 'fetch-cache'), { recursive: true, force: true })

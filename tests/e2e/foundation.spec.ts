@@ -1,3 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { COMPILE_HINT } from '../../scripts/lib/compile-hints'
 import { expect, test } from './fixtures/test'
 
 test.describe('foundation: bilingual frame', () => {
@@ -93,5 +97,22 @@ test.describe('foundation: bilingual frame', () => {
     await expect(page).toHaveURL(/\/cms\/login/)
     await expect(page.locator('input[name="username"]')).toBeVisible()
     await expect(page.locator('input[name="password"]')).toBeVisible()
+  })
+
+  test('the framework bootstrap is served with V8 compile hints, and pages still hydrate', async ({ page, request }) => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'build-manifest.json'), 'utf8'))
+    const scripts = (manifest.rootMainFiles as string[]).filter((f) => f.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const file of scripts) {
+      const response = await request.get(`/_next/${file}`)
+      expect(response.status(), file).toBe(200)
+      expect((await response.text()).startsWith(COMPILE_HINT), file).toBe(true)
+    }
+    // The fixture's goto waits for React's root; an interaction proves the hinted code runs.
+    await page.goto('/fr/faq')
+    const question = page.locator('main h3 > button[aria-expanded]').first()
+    await expect(question).toHaveAttribute('aria-expanded', 'false')
+    await question.click()
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
   })
 })
