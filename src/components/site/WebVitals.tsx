@@ -3,6 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
+import { sendReport } from '@/lib/analytics/send-report'
+
 const POST_PATH = /^(?:\/fr)?\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)$/
 
 /** After the page has settled: the reporter is not worth a byte of the first render. */
@@ -34,12 +36,7 @@ export function WebVitals() {
   useEffect(() => {
     const slug = POST_PATH.exec(pathname)?.[1]
     if (!slug) return
-    void fetch('/api/analytics/post-view', {
-      method: 'POST',
-      keepalive: true,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ slug }),
-    }).catch(() => {})
+    sendReport('/api/analytics/post-view', { slug })
   }, [pathname])
 
   return null

@@ -1,10 +1,11 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
 
+import { sendReport } from './send-report'
 import { LONG_TASK_MS, rateVital, type VitalName } from './vitals'
 
 /**
  * Web vitals of this page view, measured with the `web-vitals` library and sent to
- * POST /api/analytics/vitals with fetch keepalive (it survives the page being closed). Loaded
+ * POST /api/analytics/vitals, one measurement per call (see send-report.ts). Loaded
  * after the page is idle; the library reads buffered performance entries, so nothing is missed.
  * web-vitals 5 no longer measures FID (INP replaced it). Long tasks (> 50 ms) are summed into a
  * Total Blocking Time sent once when the page is hidden.
@@ -16,7 +17,7 @@ const ENDPOINT = '/api/analytics/vitals'
 const page = () => `${window.location.origin}${window.location.pathname}`
 
 function send(name: VitalName, value: number, delta: number, id: string, navigationType: string | undefined, url: string) {
-  const body = JSON.stringify({
+  sendReport(ENDPOINT, {
     metric: name,
     value,
     rating: rateVital(name, value),
@@ -27,11 +28,6 @@ function send(name: VitalName, value: number, delta: number, id: string, navigat
     userAgent: navigator.userAgent,
     timestamp: Date.now(),
   })
-  try {
-    void fetch(ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => {})
-  } catch {
-    // Reporting must never disturb the page.
-  }
 }
 
 let started = false
