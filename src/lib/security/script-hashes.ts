@@ -98,10 +98,12 @@ export function hashInlineScripts(req: IncomingMessage, res: ServerResponse, tra
     if (chunk !== undefined) chunks.push(toBuffer(chunk, typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined))
     restore()
     let body = Buffer.concat(chunks)
-    if (transform && body.length > 0) body = Buffer.from(transform(body.toString('utf8')), 'utf8')
     const csp = this.getHeader('content-security-policy')
-    if (typeof csp === 'string' && body.length > 0) {
-      this.setHeader('content-security-policy', policyWithHashes(csp, inlineScriptHashes(body.toString('utf8'))))
+    if (body.length > 0 && (transform || typeof csp === 'string')) {
+      // Decoded once: the hashes are taken of the page as rewritten.
+      const html = transform ? transform(body.toString('utf8')) : body.toString('utf8')
+      if (typeof csp === 'string') this.setHeader('content-security-policy', policyWithHashes(csp, inlineScriptHashes(html)))
+      if (transform) body = Buffer.from(html, 'utf8')
     }
     if (encoding && body.length > 1024 && req.method !== 'HEAD') {
       body = encoding === 'br'
