@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { mainLinks, portfolioServices } from '@/lib/site/navigation'
 
@@ -39,17 +39,15 @@ export function Header({ studioName, familyUrl, labels }: Props) {
   const [menuOpen, setMenuOpen] = useState(false)
   const portfolio = useDisclosure<HTMLLIElement>()
 
-  // The phone menu and the dropdown close whenever the path changes (seed 000 §4). Only on a
-  // change, not on mount: a tap on a slow phone can wake hydration, open the menu, and then meet
-  // this effect's first run, which would shut the menu it just opened.
-  const shownPath = useRef(pathname)
-  useEffect(() => {
-    if (shownPath.current === pathname) return
-    shownPath.current = pathname
+  // The phone menu and the dropdown close whenever the path changes (seed 000 §4). Done while
+  // rendering the new path, not in an effect: an effect runs after the commit (also on mount, when
+  // hydration finishes), so a tap landing in between opened the menu and the effect shut it again.
+  const [shownPath, setShownPath] = useState(pathname)
+  if (shownPath !== pathname) {
+    setShownPath(pathname)
     setMenuOpen(false)
     portfolio.close()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname])
+  }
 
   useEffect(() => {
     if (!menuOpen) return
