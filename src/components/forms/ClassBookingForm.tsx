@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { QueryProvider } from '@/components/providers/QueryProvider'
+import { describedBy, Field, inputClass } from '@/components/ui/Field'
 import { toast } from '@/components/ui/toast'
 import { trackEvent } from '@/lib/analytics/events'
 import {
@@ -18,8 +19,8 @@ import {
 } from '@/lib/schemas/classBooking'
 import { localDateIso } from '@/lib/schemas/common'
 
-import { describedBy, Field, inputClass, useErrorText } from './fields'
 import { newIdempotencyKey, serverFieldErrors, useSubmission } from './submission'
+import { useErrorText } from './useErrorText'
 
 export type BookableClass = { classId: string; title: string; price: number; formats: string }
 

@@ -7,6 +7,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
 import { QueryProvider } from '@/components/providers/QueryProvider'
+import { describedBy, Field, inputClass } from '@/components/ui/Field'
 import { toast } from '@/components/ui/toast'
 import { trackEvent } from '@/lib/analytics/events'
 import { localDateIso } from '@/lib/schemas/common'
@@ -22,8 +23,8 @@ import {
 } from '@/lib/schemas/contact'
 
 import { EventDatePicker } from './EventDatePicker'
-import { describedBy, Field, inputClass, useErrorText } from './fields'
 import { newIdempotencyKey, serverFieldErrors, useSubmission } from './submission'
+import { useErrorText } from './useErrorText'
 
 type FieldName = keyof ContactInput
 

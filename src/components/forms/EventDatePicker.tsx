@@ -4,7 +4,7 @@ import { CalendarDays, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
-import { inputClass } from './fields'
+import { inputClass } from '@/components/ui/Field'
 
 // The calendar (react-day-picker and its locale data) loads on first open, not with the page.
 const CalendarPanel = lazy(() => import('./EventDatePickerPanel'))

@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useId, useState } from 'react'
 
 import { QueryProvider } from '@/components/providers/QueryProvider'
+import { inputClass } from '@/components/ui/Field'
 import { toast } from '@/components/ui/toast'
 import { passesClientEmailCheck } from '@/lib/schemas/newsletter'
 
-import { inputClass } from './fields'
 import { newIdempotencyKey, serverMessage, useSubmission } from './submission'
 
 type Tone = 'dark' | 'light'

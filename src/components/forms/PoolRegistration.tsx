@@ -5,11 +5,11 @@ import { X } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { QueryProvider } from '@/components/providers/QueryProvider'
+import { inputClass } from '@/components/ui/Field'
 import { toast } from '@/components/ui/toast'
 import { apiRequest } from '@/lib/api/request'
 import { poolRegistrationSchema, type PoolRegistration as Registration, type PoolRegistrationInput } from '@/lib/schemas/poolRegistration'
 
-import { inputClass } from './fields'
 import { newIdempotencyKey, serverMessage } from './submission'
 
 export interface PoolLabels {

@@ -6,13 +6,13 @@ import { KeyRound, ShieldCheck } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { describedBy, Field, inputClass } from '@/components/ui/Field'
 import { toast } from '@/components/ui/toast'
 import { adminLoginSchema, verifyTwoFactorSchema, type AdminLogin as AdminLoginData } from '@/lib/schemas/adminLogin'
 
 import { useAdminMessages } from './AdminI18n'
 import { validationText } from './admin-messages'
 import { adminJson, serverMessage } from './api'
-import { describedBy, Field, inputClass } from './ui'
 
 type LoginAnswer = { token?: string; requires2FA?: boolean; sessionToken?: string }
 const codeSchema = verifyTwoFactorSchema.pick({ code: true })

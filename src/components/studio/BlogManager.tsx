@@ -5,6 +5,7 @@ import type { AdminPost } from '@root/endpoints/admin/blog'
 import { ExternalLink, Pencil, Plus, Search, Trash2 } from 'lucide-react'
 import { useId, useMemo, useRef, useState } from 'react'
 
+import { inputClass } from '@/components/ui/Field'
 import { toast } from '@/components/ui/toast'
 import type { BlogPost } from '@/lib/schemas/blogPost'
 
@@ -14,7 +15,7 @@ import { adminJson, serverFieldErrors, serverMessage } from './api'
 import { BlogPostForm, type BlogVariant } from './BlogPostForm'
 import { formatDateTime } from './format'
 import { useDebounced } from './RecordList'
-import { Badge, inputClass, smallButton } from './ui'
+import { Badge, smallButton } from './ui'
 
 export const ADMIN_BLOG_KEY = ['/api/admin/blog'] as const
 /** The public list the seed's mutations also invalidate (GET /api/blog). */

@@ -5,12 +5,12 @@ import type { AdminPost } from '@root/endpoints/admin/blog'
 import { useEffect, useId } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 
+import { describedBy, Field, inputClass } from '@/components/ui/Field'
 import { blogPostSchema, type BlogPost } from '@/lib/schemas/blogPost'
 import { slugifyBlogAdmin, slugifyDashboard } from '@/lib/schemas/slug'
 
 import { useAdminMessages } from './AdminI18n'
 import { validationText } from './admin-messages'
-import { describedBy, Field, inputClass } from './ui'
 
 export type BlogVariant = 'dashboard' | 'page'
 

@@ -4,13 +4,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Download, Search } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 
+import { inputClass } from '@/components/ui/Field'
 import { toast } from '@/components/ui/toast'
 import { apiRequest } from '@/lib/api/request'
 
 import { useAdminMessages } from './AdminI18n'
 import { fill } from './admin-messages'
 import { serverMessage, withLocale } from './api'
-import { inputClass, smallButton } from './ui'
+import { smallButton } from './ui'
 
 export const PAGE_SIZE = 20
 

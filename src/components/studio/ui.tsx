@@ -1,59 +1,5 @@
 import type { ReactNode } from 'react'
 
-export const inputClass =
-  'block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink placeholder:text-ink-soft/70 ' +
-  'focus:border-gold-deep focus:outline-none focus:ring-2 focus:ring-gold-deep/30 aria-[invalid=true]:border-danger ' +
-  'disabled:cursor-not-allowed disabled:opacity-60'
-
-/** Label, control, hint and error; the control sets aria-describedby={describedBy(id, …)}. */
-export function Field({
-  id,
-  label,
-  required,
-  error,
-  hint,
-  children,
-  className,
-}: {
-  id: string
-  label: ReactNode
-  required?: boolean
-  error?: string
-  hint?: ReactNode
-  children: ReactNode
-  className?: string
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-gold-deep">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
-
-export function describedBy(id: string, { hint, error }: { hint?: unknown; error?: unknown }): string | undefined {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean)
-  return ids.length ? ids.join(' ') : undefined
-}
-
 const badgeTones = {
   neutral: 'border-line bg-sand text-ink',
   success: 'border-emerald-700/30 bg-emerald-50 text-emerald-900',
