@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { MailCheck, PenSquare } from 'lucide-react'
 import { useState } from 'react'
 
+import { Tabs } from '@/components/ui/Tabs'
 import { toast } from '@/components/ui/toast'
 
 import { AdminHeader, headerButton } from './AdminHeader'
@@ -13,7 +14,6 @@ import { BlogManager } from './BlogManager'
 import { BookingsPanel } from './BookingsPanel'
 import { ContactsPanel } from './ContactsPanel'
 import { NewslettersPanel } from './NewslettersPanel'
-import { StudioTabs } from './StudioTabs'
 
 type TabId = 'contacts' | 'bookings' | 'newsletters' | 'blog'
 
@@ -50,7 +50,8 @@ export function AdminDashboard() {
       />
       <main id="main" className="container-page py-8 sm:py-10">
         <h1 className="sr-only">{t.dashboard.title}</h1>
-        <StudioTabs
+        <Tabs
+          variant="dashboard"
           label={t.dashboard.sectionsLabel}
           value={tab}
           onValueChange={(id) => setTab(id as TabId)}
