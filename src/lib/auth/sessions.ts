@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { AdminSession as AdminSessionDoc } from '../../../payload-types'
+import type { AdminSession as AdminSessionDoc } from '@root/payload-types'
 import { authClock } from './clock'
 import { hashToken, isWellFormedToken, randomToken } from './tokens'
 
@@ -20,30 +20,31 @@ export interface IssuedSession {
   expiresAt: string
 }
 
-/** A signed-in session (password alone, or password then code). */
-export async function createSession(payload: Payload, { ip }: { ip?: string } = {}): Promise<IssuedSession> {
+/**
+ * A new session row: signed in (`tokenHash`, 24 hours) or waiting for its 2FA code
+ * (`twoFactorTokenHash`, 5 minutes). Only the token's hash is stored.
+ */
+async function issueSession(payload: Payload, ip: string | undefined, verified: boolean): Promise<IssuedSession> {
   const token = randomToken()
-  const expiresAt = inFuture(SESSION_TTL_MS)
+  const expiresAt = inFuture(verified ? SESSION_TTL_MS : TWO_FACTOR_TTL_MS)
+  const hash = verified ? { tokenHash: hashToken(token) } : { twoFactorTokenHash: hashToken(token) }
   const doc = await payload.create({
     collection: COLLECTION,
-    data: { tokenHash: hashToken(token), isVerified: true, failedCodes: 0, expiresAt, ip },
+    data: { ...hash, isVerified: verified, failedCodes: 0, expiresAt, ip },
     depth: 0,
     overrideAccess: true,
   })
   return { token, id: doc.id, expiresAt }
 }
 
+/** A signed-in session (password alone, or password then code). */
+export async function createSession(payload: Payload, { ip }: { ip?: string } = {}): Promise<IssuedSession> {
+  return issueSession(payload, ip, true)
+}
+
 /** The first step of a 2FA login: a short-lived session that only verify-2fa accepts. */
 export async function createPendingSession(payload: Payload, { ip }: { ip?: string } = {}): Promise<IssuedSession> {
-  const token = randomToken()
-  const expiresAt = inFuture(TWO_FACTOR_TTL_MS)
-  const doc = await payload.create({
-    collection: COLLECTION,
-    data: { twoFactorTokenHash: hashToken(token), isVerified: false, failedCodes: 0, expiresAt, ip },
-    depth: 0,
-    overrideAccess: true,
-  })
-  return { token, id: doc.id, expiresAt }
+  return issueSession(payload, ip, false)
 }
 
 async function findOne(payload: Payload, field: 'tokenHash' | 'twoFactorTokenHash', token: unknown) {

@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
-import { RateLimiterPostgres } from 'rate-limiter-flexible'
 
-import { HttpError, isHttpError } from '../http/errors'
-import { rateLimit, RATE_LIMIT_TABLE } from '../http/rate-limit'
-import type { HttpRequest } from '../http/request'
-import type { ValidationLocale } from '../schemas/errors'
+import type { Locale } from '@/i18n/routing'
+import { HttpError, isHttpError } from '@/lib/http/errors'
+import { rateLimit, sharedLimiter } from '@/lib/http/rate-limit'
+import type { HttpRequest } from '@/lib/http/request'
 import { authMessage } from './messages'
 
 /** 5 failed sign-ins (wrong password or wrong code) per IP per 15 minutes. */
@@ -15,7 +14,7 @@ export const LOGIN_LIMIT = { key: 'admin-login', points: 5, durationSec: 15 * 60
  * under the limit; a successful check gives it back (`forgiveAttempt`). Over the limit: 429 with
  * Retry-After. The counters live in PostgreSQL, shared by every instance.
  */
-export async function countLoginAttempt(req: HttpRequest & { payload: Payload }, locale: ValidationLocale): Promise<void> {
+export async function countLoginAttempt(req: HttpRequest & { payload: Payload }, locale: Locale): Promise<void> {
   try {
     await rateLimit(req, LOGIN_LIMIT)
   } catch (error) {
@@ -30,30 +29,12 @@ export async function countLoginAttempt(req: HttpRequest & { payload: Payload },
   }
 }
 
-const forgivers = new WeakMap<object, RateLimiterPostgres>()
-
-function forgiver(payload: Payload): RateLimiterPostgres {
-  const pool = (payload.db as unknown as { pool: object }).pool
-  let limiter = forgivers.get(pool)
-  if (!limiter) {
-    // Same table, prefix and window as the limiter rateLimit() uses, so they share the counter.
-    limiter = new RateLimiterPostgres({
-      storeClient: pool,
-      storeType: 'pool',
-      tableName: RATE_LIMIT_TABLE,
-      tableCreated: true,
-      keyPrefix: LOGIN_LIMIT.key,
-      points: LOGIN_LIMIT.points,
-      duration: LOGIN_LIMIT.durationSec,
-    })
-    forgivers.set(pool, limiter)
-  }
-  return limiter
-}
-
 /** Gives back the point of an attempt that turned out right (only failures count). */
 export async function forgiveAttempt(payload: Payload, ip: string): Promise<void> {
-  await forgiver(payload).reward(ip, 1).catch((error: unknown) => {
+  try {
+    // The limiter countLoginAttempt consumed from: same table, prefix and window, same counter.
+    await sharedLimiter(payload, LOGIN_LIMIT).reward(ip, 1)
+  } catch (error) {
     payload.logger.warn({ msg: `Could not give back a login attempt point: ${(error as Error).message}` })
-  })
+  }
 }

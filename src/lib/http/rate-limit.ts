@@ -22,7 +22,11 @@ export interface RateLimitOptions {
 type Pool = object
 const limiters = new WeakMap<Pool, Map<string, RateLimiterPostgres>>()
 
-function limiterFor(payload: Payload, { key, points, durationSec }: RateLimitOptions): RateLimiterPostgres {
+/**
+ * The limiter of `key` on this database, one per pool: the login throttle also uses it directly,
+ * to give a point back.
+ */
+export function sharedLimiter(payload: Payload, { key, points, durationSec }: Omit<RateLimitOptions, 'subject'>): RateLimiterPostgres {
   // Counters live in PostgreSQL so that every instance behind a load balancer shares them.
   const pool = (payload.db as unknown as { pool?: Pool }).pool
   if (!pool) throw new Error('The database adapter exposes no pg pool for rate limiting')
@@ -61,7 +65,7 @@ export async function rateLimit(
   const locale = requestLocale(req)
   const subject = options.subject ?? clientIp(req)
   try {
-    return await limiterFor(req.payload, options).consume(subject, 1)
+    return await sharedLimiter(req.payload, options).consume(subject, 1)
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
       const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
