@@ -1,8 +1,8 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import { isDatabaseUnavailable, databaseUnavailableError } from '../http/database'
-import { jsonError } from '../http/errors'
-import { requestLocale } from '../http/messages'
+import { isDatabaseUnavailable, databaseUnavailableError } from '@/lib/http/database'
+import { jsonError } from '@/lib/http/errors'
+import { requestLocale } from '@/lib/http/messages'
 import { ADMIN_COOKIE, readCookie } from './cookie'
 import { authMessage } from './messages'
 import { findSessionByToken } from './sessions'
@@ -14,7 +14,11 @@ export interface AdminSession {
   via: 'bearer' | 'cookie'
 }
 
-type AnyRequest = PayloadRequest | Request
+/**
+ * Every caller is a Payload endpoint, which carries its Payload instance. Loading the config here
+ * instead would make payload.config.ts import itself through the endpoints.
+ */
+type SessionRequest = Pick<PayloadRequest, 'headers' | 'payload' | 'url'>
 
 /** The token a request carries: the bearer header first, else the HttpOnly cookie. */
 export function presentedToken(req: { headers: Headers }): { token: string; via: AdminSession['via'] } | undefined {
@@ -29,23 +33,14 @@ export function presentedToken(req: { headers: Headers }): { token: string; via:
   return cookie ? { token: cookie, via: 'cookie' } : undefined
 }
 
-async function payloadOf(req: AnyRequest): Promise<Payload> {
-  const attached = (req as { payload?: Payload }).payload
-  if (attached) return attached
-  // A plain Next.js route handler: the same Payload instance, loaded on demand (importing the
-  // config statically here would make the config import itself through the endpoints).
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  return getPayload({ config })
-}
-
 /**
  * The administrator session a request carries (bearer header or cookie), or null. Throws only when
  * the database cannot be reached (callers that want an HTTP answer use requireAdmin).
  */
-export async function getAdminSession(req: AnyRequest): Promise<AdminSession | null> {
+export async function getAdminSession(req: SessionRequest): Promise<AdminSession | null> {
   const presented = presentedToken(req)
   if (!presented) return null
-  const doc = await findSessionByToken(await payloadOf(req), presented.token)
+  const doc = await findSessionByToken(req.payload, presented.token)
   return doc ? { id: doc.id, expiresAt: doc.expiresAt, via: presented.via } : null
 }
 
@@ -56,7 +51,7 @@ export async function getAdminSession(req: AnyRequest): Promise<AdminSession | n
  *     const session = await requireAdmin(req)
  *     if (session instanceof Response) return session
  */
-export async function requireAdmin(req: AnyRequest): Promise<AdminSession | Response> {
+export async function requireAdmin(req: SessionRequest): Promise<AdminSession | Response> {
   const locale = requestLocale(req)
   try {
     const session = await getAdminSession(req)
