@@ -1,5 +1,6 @@
+import type { Locale } from '@/i18n/routing'
+
 import { HttpError } from './errors'
-import type { ValidationLocale } from '../schemas/errors'
 import { httpMessage } from './messages'
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
@@ -45,7 +46,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(e.cause, depth + 1)
 }
 
-export function databaseUnavailableError(locale: ValidationLocale = 'en'): HttpError {
+export function databaseUnavailableError(locale: Locale = 'en'): HttpError {
   return new HttpError(503, 'SERVICE_UNAVAILABLE', httpMessage('unavailable', locale), {
     headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_S) },
   })
@@ -59,7 +60,7 @@ export function databaseUnavailableError(locale: ValidationLocale = 'en'): HttpE
  */
 export async function withDatabaseGuard<T>(
   fn: () => Promise<T>,
-  locale: ValidationLocale = 'en',
+  locale: Locale = 'en',
 ): Promise<T> {
   try {
     return await fn()

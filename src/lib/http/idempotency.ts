@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { ValidationLocale } from '../schemas/errors'
+import type { Locale } from '@/i18n/routing'
 import { HttpError } from './errors'
 import { httpMessage } from './messages'
 import type { HttpRequest } from './request'
@@ -14,7 +14,7 @@ const COLLECTION = 'idempotency-keys'
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
 
 /** The header's value, undefined when absent; 400 when present but unusable. */
-export function readIdempotencyKey(req: HttpRequest, locale: ValidationLocale): string | undefined {
+export function readIdempotencyKey(req: HttpRequest, locale: Locale): string | undefined {
   const raw = req.headers.get(IDEMPOTENCY_HEADER)
   if (raw === null) return undefined
   const key = raw.trim()
@@ -60,7 +60,7 @@ export function replayResponse(status: number, body: unknown): Response {
 export async function findReplay(
   payload: Payload,
   scope: IdempotencyScope,
-  locale: ValidationLocale,
+  locale: Locale,
 ): Promise<Response | undefined> {
   const found = await payload.find({
     collection: COLLECTION,
