@@ -1,29 +1,38 @@
-import type { ReactNode } from 'react'
-
 import { Link } from '@/components/site/Link'
+import { or } from '@/components/site/format'
 
-export type CtaAction = { href: string; label: string; variant?: 'primary' | 'outline'; external?: boolean }
+/** A page's call-to-action group in the CMS (fields/localized.ts `callToAction`). */
+type CmsCta = { title?: string | null; body?: string | null; primaryLabel?: string | null; secondaryLabel?: string | null }
+type Button = { href: string; label: string }
 
-/** Closing call to action of a page: dark band, title, text and up to three buttons. */
-export function CtaBand({ title, text, actions, children }: { title: string; text?: string | null; actions: CtaAction[]; children?: ReactNode }) {
+type Props = {
+  cta: CmsCta | null | undefined
+  /** Label of the button to the contact page when the editor left it empty; also the title's fallback. */
+  primary: string
+  /** Where the outline button leads, and its label when the editor left it empty. */
+  secondary: Button
+  /** Further outline buttons, between the two (their labels are not in the CMS group). */
+  also?: Button[]
+}
+
+/** Closing call to action of a page: dark band, title, text, the contact button and outline ones. */
+export function CtaBand({ cta, primary, secondary, also = [] }: Props) {
+  const buttons = [
+    { href: '/contact', label: or(cta?.primaryLabel, primary), className: 'btn btn-light' },
+    ...also.map((b) => ({ ...b, className: 'btn btn-outline-light' })),
+    { href: secondary.href, label: or(cta?.secondaryLabel, secondary.label), className: 'btn btn-outline-light' },
+  ]
   return (
     <section className="container-page mt-24">
       <div className="rounded-3xl bg-night px-6 py-14 text-center text-cream sm:px-12">
-        <h2 className="mx-auto max-w-2xl text-3xl text-balance sm:text-4xl">{title}</h2>
-        {text && <p className="mx-auto mt-4 max-w-2xl text-lg text-cream/90">{text}</p>}
-        {children}
+        <h2 className="mx-auto max-w-2xl text-3xl text-balance sm:text-4xl">{or(cta?.title, primary)}</h2>
+        {cta?.body && <p className="mx-auto mt-4 max-w-2xl text-lg text-cream/90">{cta.body}</p>}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {actions.map((a) =>
-            a.external ? (
-              <a key={a.href + a.label} href={a.href} target="_blank" rel="noopener noreferrer" className={`btn ${a.variant === 'outline' ? 'btn-outline-light' : 'btn-light'}`}>
-                {a.label}
-              </a>
-            ) : (
-              <Link key={a.href + a.label} href={a.href} className={`btn ${a.variant === 'outline' ? 'btn-outline-light' : 'btn-light'}`}>
-                {a.label}
-              </Link>
-            ),
-          )}
+          {buttons.map((b) => (
+            <Link key={b.href + b.label} href={b.href} className={b.className}>
+              {b.label}
+            </Link>
+          ))}
         </div>
       </div>
     </section>

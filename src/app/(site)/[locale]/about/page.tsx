@@ -2,7 +2,6 @@ import { Award, Camera, Globe, Heart, Sparkles, Users } from 'lucide-react'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { or } from '@/components/site/format'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { CtaBand } from '@/components/ui/CtaBand'
 import { Paragraphs } from '@/components/ui/Paragraphs'
@@ -124,14 +123,7 @@ export default async function AboutPage({ params }: Props) {
         </section>
       )}
 
-      <CtaBand
-        title={or(cta?.title, t('ctaPrimary'))}
-        text={cta?.body}
-        actions={[
-          { href: '/contact', label: or(cta?.primaryLabel, t('ctaPrimary')) },
-          { href: '/portfolio', label: or(cta?.secondaryLabel, t('ctaSecondary')), variant: 'outline' },
-        ]}
-      />
+      <CtaBand cta={cta} primary={t('ctaPrimary')} secondary={{ href: '/portfolio', label: t('ctaSecondary') }} />
     </>
   )
 }

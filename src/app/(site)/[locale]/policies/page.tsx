@@ -65,14 +65,7 @@ export default async function PoliciesPage({ params }: Props) {
         </div>
       </div>
 
-      <CtaBand
-        title={or(cta?.title, t('contact'))}
-        text={cta?.body}
-        actions={[
-          { href: '/contact', label: or(cta?.primaryLabel, t('contact')) },
-          { href: '/faq', label: or(cta?.secondaryLabel, t('faq')), variant: 'outline' },
-        ]}
-      />
+      <CtaBand cta={cta} primary={t('contact')} secondary={{ href: '/faq', label: t('faq') }} />
     </>
   )
 }

@@ -75,14 +75,7 @@ export default async function PortfolioPage({ params }: Props) {
         </div>
       </section>
 
-      <CtaBand
-        title={or(cta?.title, t('ctaPrimary'))}
-        text={cta?.body}
-        actions={[
-          { href: '/contact', label: or(cta?.primaryLabel, t('ctaPrimary')) },
-          { href: '/pricing', label: or(cta?.secondaryLabel, t('ctaSecondary')), variant: 'outline' },
-        ]}
-      />
+      <CtaBand cta={cta} primary={t('ctaPrimary')} secondary={{ href: '/pricing', label: t('ctaSecondary') }} />
     </>
   )
 }

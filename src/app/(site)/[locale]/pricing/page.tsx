@@ -159,13 +159,10 @@ export default async function PricingPage({ params }: Props) {
       )}
 
       <CtaBand
-        title={or(cta?.title, t('book'))}
-        text={cta?.body}
-        actions={[
-          { href: '/contact', label: or(cta?.primaryLabel, t('book')) },
-          { href: '/viptreatment', label: or(page.vipLabel, t('vip')), variant: 'outline' },
-          { href: '/portfolio', label: or(cta?.secondaryLabel, t('portfolio')), variant: 'outline' },
-        ]}
+        cta={cta}
+        primary={t('book')}
+        secondary={{ href: '/portfolio', label: t('portfolio') }}
+        also={[{ href: '/viptreatment', label: or(page.vipLabel, t('vip')) }]}
       />
     </>
   )

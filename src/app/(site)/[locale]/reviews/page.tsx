@@ -116,14 +116,7 @@ export default async function ReviewsPage({ params }: Props) {
         </div>
       </section>
 
-      <CtaBand
-        title={or(cta?.title, t('ctaPrimary'))}
-        text={cta?.body}
-        actions={[
-          { href: '/contact', label: or(cta?.primaryLabel, t('ctaPrimary')) },
-          { href: '/portfolio', label: or(cta?.secondaryLabel, t('ctaSecondary')), variant: 'outline' },
-        ]}
-      />
+      <CtaBand cta={cta} primary={t('ctaPrimary')} secondary={{ href: '/portfolio', label: t('ctaSecondary') }} />
     </>
   )
 }
