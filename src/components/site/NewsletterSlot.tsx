@@ -2,12 +2,11 @@
 
 import dynamic from 'next/dynamic'
 
+import type { FormMessages } from '@/components/forms/FormIntl'
 import { useLoadWhenNeeded } from '@/components/forms/useLoadWhenNeeded'
 import type { Locale } from '@/i18n/routing'
 
-import type { FormMessages } from './forms/FormIntl'
-
-const NewsletterLazy = dynamic(() => import('./forms/NewsletterLazy'), { ssr: false })
+const NewsletterLazy = dynamic(() => import('@/components/forms/NewsletterLazy'), { ssr: false })
 
 /**
  * The blog page's newsletter form (src/components/forms/NewsletterSignup), loaded when the block

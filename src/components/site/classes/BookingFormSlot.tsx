@@ -2,12 +2,12 @@
 
 import dynamic from 'next/dynamic'
 
+import type { FormMessages } from '@/components/forms/FormIntl'
 import type { Locale } from '@/i18n/routing'
 
-import type { FormMessages } from '../forms/FormIntl'
 import type { BookableClass } from './types'
 
-const ClassBookingFormLazy = dynamic(() => import('../forms/ClassBookingFormLazy'), {
+const ClassBookingFormLazy = dynamic(() => import('@/components/forms/ClassBookingFormLazy'), {
   ssr: false,
   loading: () => <div className="min-h-[40rem]" aria-hidden="true" />,
 })

@@ -3,11 +3,10 @@
 import { Check } from 'lucide-react'
 import { type ReactNode, useRef, useState } from 'react'
 
+import type { FormMessages } from '@/components/forms/FormIntl'
 import { Tabs } from '@/components/ui/Tabs'
-
 import type { Locale } from '@/i18n/routing'
 
-import type { FormMessages } from '../forms/FormIntl'
 import { BookingFormSlot } from './BookingFormSlot'
 import type { ClassCardData, ClassesLabels } from './types'
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { NewsletterSlot } from '@/components/site/NewsletterSlot'
-import { formMessages } from '@/components/site/forms/form-messages'
+import { formMessages } from '@/components/forms/form-messages'
 import { PostCover } from '@/components/site/PostCover'
 import { formatDate, or } from '@/components/site/format'
 import { SectionHeading } from '@/components/ui/SectionHeading'

@@ -1,7 +1,7 @@
 'use client'
 
 // First: configures zod before the form's schemas are evaluated.
-import '@/components/site/forms/zod-jitless'
+import '@/components/forms/zod-jitless'
 
 import { NextIntlClientProvider } from 'next-intl'
 

@@ -3,10 +3,10 @@
 // First: configures zod before the form's schemas are evaluated.
 import './zod-jitless'
 
-import { NewsletterSignup } from '@/components/forms/NewsletterSignup'
 import type { Locale } from '@/i18n/routing'
 
 import { FormIntl, type FormMessages } from './FormIntl'
+import { NewsletterSignup } from './NewsletterSignup'
 
 export default function NewsletterLazy({ locale, messages }: { locale: Locale; messages: FormMessages }) {
   return (

@@ -3,9 +3,9 @@
 // First: configures zod before the form's schemas are evaluated.
 import './zod-jitless'
 
-import { type BookableClass, ClassBookingForm } from '@/components/forms/ClassBookingForm'
 import type { Locale } from '@/i18n/routing'
 
+import { type BookableClass, ClassBookingForm } from './ClassBookingForm'
 import { FormIntl, type FormMessages } from './FormIntl'
 
 export type ClassBookingFormLazyProps = {
