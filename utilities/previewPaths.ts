@@ -2,26 +2,16 @@
  * Where each collection document and page global is shown on the public site, for the CMS's live
  * preview. Paths are unprefixed; the French one gets /fr (src/i18n/routing: en unprefixed).
  */
-type Doc = Record<string, unknown> | undefined
+import { localizedPath } from '@/components/site/locale-path'
+import { globalPaths, isExternalService, servicePath } from '@/lib/site/routes'
 
-const globalPaths: Record<string, string> = {
-  'site-settings': '/',
-  'home-page': '/',
-  'about-page': '/about',
-  'portfolio-page': '/portfolio',
-  'pricing-page': '/pricing',
-  'vip-page': '/viptreatment',
-  'classes-page': '/classes',
-  'reviews-page': '/reviews',
-  'faq-page': '/faq',
-  'policies-page': '/policies',
-  'blog-page': '/blog',
-  'contact-page': '/contact',
-}
+type Doc = Record<string, unknown> | undefined
 
 const collectionPaths: Record<string, (doc: Doc) => string> = {
   posts: (doc) => (typeof doc?.slug === 'string' && doc.slug ? `/blog/${doc.slug}` : '/blog'),
-  services: (doc) => (typeof doc?.serviceId === 'string' && doc.serviceId !== 'family' ? `/services/${doc.serviceId}` : '/portfolio'),
+  // A service that links to its own site is previewed among the others, on the portfolio page.
+  services: (doc) =>
+    typeof doc?.serviceId === 'string' && !isExternalService(doc.serviceId) ? servicePath(doc.serviceId) : '/portfolio',
   classes: () => '/classes',
   reviews: () => '/reviews',
   'faq-entries': () => '/faq',
@@ -36,16 +26,12 @@ export function publicPath({ collection, global, doc }: { collection?: string; g
   return '/'
 }
 
-export function localizedPath(path: string, locale: string | undefined) {
-  if (locale !== 'fr') return path
-  return path === '/' ? '/fr' : `/fr${path}`
-}
-
 /**
  * The live preview frame first visits /preview, which turns on Next's draft mode for a signed-in
  * editor and then redirects to the page, so the page reads drafts.
  */
 export function previewUrl(args: { collection?: string; global?: string; doc?: Doc; locale?: string }) {
-  const target = localizedPath(publicPath(args), args.locale)
+  // Any locale but French (none included) is the unprefixed English page.
+  const target = localizedPath(publicPath(args), args.locale === 'fr' ? 'fr' : 'en')
   return `/preview?path=${encodeURIComponent(target)}`
 }

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { siteUrl } from '@/lib/seo/site-url'
+import { appPaths } from '@/lib/site/routes'
 
 /**
  * Crawlers may index the public site only: the studio's apps, the CMS and the API are private or
@@ -8,7 +9,7 @@ import { siteUrl } from '@/lib/seo/site-url'
  */
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/cms', '/monitoring', '/api', '/coupeqc2025pool'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: [...appPaths] }],
     sitemap: `${siteUrl()}/sitemap.xml`,
   }
 }

@@ -1,19 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/components/site/Link'
+import { SocialLinks } from '@/components/site/SocialLinks'
 import type { Locale } from '@/i18n/routing'
-import { portfolioServices } from '@/lib/site/navigation'
+import { telHref } from '@/lib/site/contact'
+import { footerLinks, serviceLinks } from '@/lib/site/routes'
 import type { SiteSetting } from '@root/payload-types'
-
-const quickLinks = [
-  { href: '/about', key: 'about' },
-  { href: '/pricing', key: 'pricing' },
-  { href: '/classes', key: 'classes' },
-  { href: '/reviews', key: 'reviews' },
-  { href: '/faq', key: 'faq' },
-  { href: '/blog', key: 'blog' },
-  { href: '/contact', key: 'contact' },
-] as const
 
 export async function Footer({ locale, settings }: { locale: Locale; settings: SiteSetting }) {
   const t = await getTranslations({ locale, namespace: 'footer' })
@@ -27,35 +19,21 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
         <div>
           <p className="font-serif text-2xl text-cream">{settings.studioName}</p>
           <p className="mt-3 text-sm leading-relaxed">{settings.tagline || t('tagline')}</p>
-          {settings.socials && settings.socials.length > 0 && (
-            <>
-              <h2 className="mt-6 text-xs font-semibold uppercase tracking-[0.2em] text-cream">{t('follow')}</h2>
-              <ul className="mt-3 flex gap-3">
-                {settings.socials.map((s) => (
-                  <li key={s.id ?? s.url}>
-                    <a href={s.url} target="_blank" rel="noopener noreferrer me" className="inline-flex min-h-11 items-center rounded-full border border-cream/30 px-4 text-sm hover:bg-cream hover:text-ink">
-                      {social(s.network)}
-                      <span className="sr-only"> {nav('opensInNewTab')}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <SocialLinks socials={settings.socials} title={t('follow')} heading="h2" look="footer" networkName={(n) => social(n)} newTab={nav('opensInNewTab')} />
         </div>
 
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className="text-xs font-semibold uppercase tracking-[0.2em] text-cream">{t('services')}</h2>
           <ul className="mt-4 grid gap-1 text-sm">
-            {portfolioServices.map((service) => (
+            {serviceLinks(settings).map(({ service, href, external }) => (
               <li key={service}>
-                {service === 'family' && settings.familyUrl ? (
-                  <a href={settings.familyUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-9 items-center hover:text-cream hover:underline">
+                {external ? (
+                  <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-9 items-center hover:text-cream hover:underline">
                     {nav(`services.${service}`)}
                     <span className="sr-only"> {nav('opensInNewTab')}</span>
                   </a>
                 ) : (
-                  <Link href={`/services/${service}`} className="inline-flex min-h-9 items-center hover:text-cream hover:underline">
+                  <Link href={href} className="inline-flex min-h-9 items-center hover:text-cream hover:underline">
                     {nav(`services.${service}`)}
                   </Link>
                 )}
@@ -67,14 +45,16 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick" className="text-xs font-semibold uppercase tracking-[0.2em] text-cream">{t('quickLinks')}</h2>
           <ul className="mt-4 grid gap-1 text-sm">
-            {quickLinks.map((l) => (
+            {footerLinks.quick.map((l) => (
               <li key={l.key}>
                 <Link href={l.href} className="inline-flex min-h-9 items-center hover:text-cream hover:underline">{nav(l.key)}</Link>
               </li>
             ))}
-            <li>
-              <Link href="/policies" className="inline-flex min-h-9 items-center hover:text-cream hover:underline">{t('policies')}</Link>
-            </li>
+            {footerLinks.legal.map((l) => (
+              <li key={l.key}>
+                <Link href={l.href} className="inline-flex min-h-9 items-center hover:text-cream hover:underline">{t(l.key)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
 
@@ -83,7 +63,7 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
           <dl className="mt-4 grid gap-3 text-sm">
             <div>
               <dt className="sr-only">{t('phone')}</dt>
-              <dd><a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} className="hover:text-cream hover:underline">{settings.phone}</a></dd>
+              <dd><a href={telHref(settings.phone)} className="hover:text-cream hover:underline">{settings.phone}</a></dd>
             </div>
             <div>
               <dt className="sr-only">{t('email')}</dt>

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import { mainLinks, portfolioServices } from '@/lib/site/navigation'
+import { mainLinks, type ServiceLink, serviceLinks as linksToServices } from '@/lib/site/routes'
 
 import { Chevron, LanguageSwitcher } from './LanguageSwitcher'
 import { ClientLink as Link } from './ClientLink'
@@ -56,12 +56,7 @@ export function Header({ studioName, familyUrl, labels }: Props) {
     return () => document.removeEventListener('keydown', onKey)
   }, [menuOpen])
 
-  const serviceLinks = portfolioServices.map((service) => ({
-    service,
-    label: labels.services[service],
-    external: service === 'family' && familyUrl ? familyUrl : null,
-    href: `/services/${service}`,
-  }))
+  const serviceLinks = linksToServices({ familyUrl })
 
   const linkClass = (active: boolean) =>
     `inline-flex min-h-11 items-center rounded-full px-3 text-sm transition-colors hover:bg-sand ${active ? 'font-semibold text-ink' : 'text-ink-soft'}`
@@ -84,7 +79,7 @@ export function Header({ studioName, familyUrl, labels }: Props) {
         <nav aria-label={t('label')} className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
             {mainLinks.map((link) =>
-              'dropdown' in link ? (
+              link.dropdown ? (
                 <li key={link.key} className="relative" ref={portfolio.root}>
                   <button
                     ref={portfolio.button}
@@ -108,17 +103,7 @@ export function Header({ studioName, familyUrl, labels }: Props) {
                     </li>
                     {serviceLinks.map((s) => (
                       <li key={s.service}>
-                        {s.external ? (
-                          <a href={s.external} target="_blank" rel="noopener noreferrer" className="flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm hover:bg-sand">
-                            {s.label}
-                            <ExternalIcon />
-                            <span className="sr-only">{t('opensInNewTab')}</span>
-                          </a>
-                        ) : (
-                          <Link href={s.href} className="flex min-h-11 items-center rounded-lg px-3 text-sm hover:bg-sand">
-                            {s.label}
-                          </Link>
-                        )}
+                        <ServiceItem link={s} labels={labels} />
                       </li>
                     ))}
                       </>
@@ -171,21 +156,11 @@ export function Header({ studioName, familyUrl, labels }: Props) {
                   <Link href={link.href} aria-current={isActive(pathname, link.href) ? 'page' : undefined} className="flex min-h-11 items-center rounded-lg px-3 text-base hover:bg-sand aria-[current=page]:font-semibold">
                     {t(link.key)}
                   </Link>
-                  {'dropdown' in link && (
+                  {link.dropdown && (
                     <ul className="ml-4 grid gap-1 border-l border-line pl-3">
                       {serviceLinks.map((s) => (
                         <li key={s.service}>
-                          {s.external ? (
-                            <a href={s.external} target="_blank" rel="noopener noreferrer" className="flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm text-ink-soft hover:bg-sand">
-                              {s.label}
-                              <ExternalIcon />
-                              <span className="sr-only">{t('opensInNewTab')}</span>
-                            </a>
-                          ) : (
-                            <Link href={s.href} className="flex min-h-11 items-center rounded-lg px-3 text-sm text-ink-soft hover:bg-sand">
-                              {s.label}
-                            </Link>
-                          )}
+                          <ServiceItem link={s} labels={labels} muted />
                         </li>
                       ))}
                     </ul>
@@ -203,6 +178,26 @@ export function Header({ studioName, familyUrl, labels }: Props) {
         )}
       </div>
     </header>
+  )
+}
+
+/** A service in the portfolio menus (desktop dropdown, phone menu): its page, or its own site in a new tab. */
+function ServiceItem({ link, labels, muted = false }: { link: ServiceLink; labels: NavLabels; muted?: boolean }) {
+  const label = labels.services[link.service]
+  const className = `flex min-h-11 items-center${link.external ? ' gap-1' : ''} rounded-lg px-3 text-sm${muted ? ' text-ink-soft' : ''} hover:bg-sand`
+  if (!link.external) {
+    return (
+      <Link href={link.href} className={className}>
+        {label}
+      </Link>
+    )
+  }
+  return (
+    <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
+      {label}
+      <ExternalIcon />
+      <span className="sr-only">{labels.opensInNewTab}</span>
+    </a>
   )
 }
 

@@ -1,4 +1,4 @@
-import type { PortfolioService } from '@/lib/site/navigation'
+import type { PortfolioService } from '@/lib/site/routes'
 
 /** The `nav` messages (src/i18n/messages/<locale>/common.json), passed from the layout. */
 export type NavLabels = {

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
-import { publicRoutes } from '@/lib/site/navigation'
+import { publicRoutes } from '@/lib/site/routes'
 
 type Props = { params: Promise<{ locale: Locale; rest: string[] }> }
 

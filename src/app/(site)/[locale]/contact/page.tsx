@@ -3,11 +3,13 @@ import type { Metadata } from 'next'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { or } from '@/components/site/format'
+import { SocialLinks } from '@/components/site/SocialLinks'
 import { Accordion } from '@/components/ui/Accordion'
 import { Paragraphs } from '@/components/ui/Paragraphs'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import type { Locale } from '@/i18n/routing'
 import { getGlobal, getSiteSettings } from '@/lib/cms'
+import { telHref } from '@/lib/site/contact'
 import { cmsPageMetadata } from '@/lib/seo/page-seo'
 
 import { ContactFormSlot } from './ContactFormSlot'
@@ -50,7 +52,7 @@ export default async function ContactPage({ params }: Props) {
   const newTab = t('options.opensInNewTab')
   const consultationUrl = settings.consultationUrl || undefined
   const availabilityUrl = settings.availabilityUrl || consultationUrl
-  const tel = settings.phone ? `tel:${settings.phone.replace(/[^+\d]/g, '')}` : undefined
+  const tel = settings.phone ? telHref(settings.phone) : undefined
 
   return (
     <>
@@ -147,21 +149,7 @@ export default async function ContactPage({ params }: Props) {
                   </li>
                 )}
               </ul>
-              {settings.socials && settings.socials.length > 0 && (
-                <>
-                  <h3 className="mt-8 text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">{t('info.follow')}</h3>
-                  <ul className="mt-3 flex flex-wrap gap-3">
-                    {settings.socials.map((s) => (
-                      <li key={s.id ?? s.url}>
-                        <a href={s.url} target="_blank" rel="noopener noreferrer me" className="inline-flex min-h-11 items-center rounded-full border border-cream/40 px-4 text-sm hover:bg-cream hover:text-ink">
-                          {social(s.network)}
-                          <span className="sr-only"> {nav('opensInNewTab')}</span>
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
+              <SocialLinks socials={settings.socials} title={t('info.follow')} heading="h3" look="contact" networkName={(n) => social(n)} newTab={nav('opensInNewTab')} />
             </div>
           </aside>
         </div>
