@@ -1,18 +1,32 @@
 /**
- * Next.js looks for the proxy next to the app directory (src/). The logic lives in /proxy.ts at
- * the project root, where the architecture places it; this file only mounts it.
+ * Sends localized public pages through next-intl (English at /…, French at /fr/…) and everything
+ * else (the APIs, the CMS, the studio's apps, static files) straight on. Lives next to the app
+ * directory because that is the only place Next.js loads it from.
  */
-import type { NextRequest } from 'next/server'
+import createMiddleware from 'next-intl/middleware'
+import { type NextRequest, NextResponse } from 'next/server'
 
-import { proxy as studioProxy } from '../proxy'
+import { routing } from '@/i18n/routing'
+import { NOT_LOCALIZED } from '@/lib/site/routes'
 
-export default function proxy(request: NextRequest) {
-  return studioProxy(request)
+const intl = createMiddleware(routing)
+
+const STATIC_FILE = /\.[a-z0-9]{2,5}$/i
+
+export function isLocalizedPath(pathname: string) {
+  return !NOT_LOCALIZED.test(pathname) && !STATIC_FILE.test(pathname)
 }
 
-// Must be a literal here: Next reads it statically. Everything but Next's own static files goes
-// through the proxy (security screening covers the API too); the proxy itself decides what is a
-// localized page.
+export default function proxy(request: NextRequest) {
+  if (!isLocalizedPath(request.nextUrl.pathname)) return NextResponse.next()
+  return intl(request)
+}
+
+// Must be a literal here: Next reads it statically, so it cannot share the list in
+// src/lib/site/routes.ts. Everything but Next's own static files comes through, and the proxy above
+// decides what is a localized page. Security screening is not done here: scripts/serve.ts screens
+// the path and query of every request before Next sees it (src/lib/monitoring/front.ts), and the
+// API's handlers screen the JSON bodies they read (src/lib/security/screen-body.ts).
 export const config = {
   matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
 }

@@ -5,7 +5,7 @@ import path from 'node:path'
 /** Everything that changes what `next build` produces. */
 const INPUTS = [
   'src', 'collections', 'globals', 'endpoints', 'access', 'fields', 'utilities', 'migrations', 'public',
-  'payload.config.ts', 'next.config.ts', 'proxy.ts', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'postcss.config.mjs',
+  'payload.config.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'postcss.config.mjs',
 ]
 
 function walk(entry: string, out: string[]) {
