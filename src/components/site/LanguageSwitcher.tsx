@@ -19,6 +19,14 @@ export function LanguageSwitcher({ variant = 'menu', labels }: { variant?: 'menu
     { locale: 'en', label: t('english'), flag: '🇨🇦' },
     { locale: 'fr', label: t('french'), flag: '' },
   ] as const
+  // Each option is this page in its language, and says so to the browser and to screen readers.
+  const optionLink = (o: (typeof options)[number]) => ({
+    href,
+    locale: o.locale,
+    lang: o.locale,
+    hrefLang: o.locale,
+    'aria-current': o.locale === locale ? ('true' as const) : undefined,
+  })
 
   if (variant === 'inline') {
     return (
@@ -26,11 +34,7 @@ export function LanguageSwitcher({ variant = 'menu', labels }: { variant?: 'menu
         {options.map((o) => (
           <li key={o.locale}>
             <Link
-              href={href}
-              locale={o.locale}
-              lang={o.locale}
-              hrefLang={o.locale}
-              aria-current={o.locale === locale ? 'true' : undefined}
+              {...optionLink(o)}
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm aria-[current]:border-ink aria-[current]:font-semibold"
             >
               {o.flag && <span aria-hidden="true">{o.flag}</span>}
@@ -66,12 +70,8 @@ export function LanguageSwitcher({ variant = 'menu', labels }: { variant?: 'menu
         {open && options.map((o) => (
           <li key={o.locale}>
             <Link
-              href={href}
-              locale={o.locale}
-              lang={o.locale}
-              hrefLang={o.locale}
+              {...optionLink(o)}
               onClick={close}
-              aria-current={o.locale === locale ? 'true' : undefined}
               className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-sand aria-[current]:font-semibold"
             >
               <span aria-hidden="true" className="w-5">{o.flag}</span>
