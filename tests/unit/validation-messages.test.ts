@@ -4,10 +4,10 @@ import en from '../../src/i18n/messages/en/validation.json'
 import fr from '../../src/i18n/messages/fr/validation.json'
 import { classBookingSchema } from '../../src/lib/schemas/classBooking'
 import { contactSchema } from '../../src/lib/schemas/contact'
+import { resolveLocale } from '../../src/i18n/resolve-locale'
 import {
   flattenZodError,
   isValidationKey,
-  resolveValidationLocale,
   validationTranslator,
 } from '../../src/lib/schemas/errors'
 import { V } from '../../src/lib/schemas/messages'
@@ -138,15 +138,15 @@ describe('flattenZodError', () => {
   })
 })
 
-describe('resolveValidationLocale', () => {
+describe('resolveLocale', () => {
   it('reads locales and Accept-Language headers, defaulting to English', () => {
-    expect(resolveValidationLocale('fr')).toBe('fr')
-    expect(resolveValidationLocale('fr-CA,fr;q=0.9,en;q=0.8')).toBe('fr')
-    expect(resolveValidationLocale('FR-ca')).toBe('fr')
-    expect(resolveValidationLocale('en-CA,fr;q=0.5')).toBe('en')
-    expect(resolveValidationLocale('french')).toBe('en')
-    expect(resolveValidationLocale('')).toBe('en')
-    expect(resolveValidationLocale(null)).toBe('en')
-    expect(resolveValidationLocale()).toBe('en')
+    expect(resolveLocale('fr')).toBe('fr')
+    expect(resolveLocale('fr-CA,fr;q=0.9,en;q=0.8')).toBe('fr')
+    expect(resolveLocale('FR-ca')).toBe('fr')
+    expect(resolveLocale('en-CA,fr;q=0.5')).toBe('en')
+    expect(resolveLocale('french')).toBe('en')
+    expect(resolveLocale('')).toBe('en')
+    expect(resolveLocale(null)).toBe('en')
+    expect(resolveLocale()).toBe('en')
   })
 })

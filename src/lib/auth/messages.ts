@@ -1,33 +1,16 @@
-import type { ValidationLocale } from '../schemas/errors'
+import { fill } from '@/i18n/fill'
+import en from '@/i18n/messages/en/api.json'
+import fr from '@/i18n/messages/fr/api.json'
+import type { Locale } from '@/i18n/routing'
+
+type Texts = (typeof en)['api']['auth']
 
 /** Texts of the administrator calls' errors; the dashboard shows them in its toasts. */
-const texts = {
-  en: {
-    unauthorized: 'Please sign in to the dashboard.',
-    invalidPassword: 'Invalid credentials',
-    invalidCode: 'Invalid verification code',
-    codeAlreadyUsed: 'This code has already been used. Please wait for the next one.',
-    twoFactorExpired: 'The verification step has expired. Please sign in again.',
-    tooManyCodes: 'Too many wrong codes. Please sign in again.',
-    tooManyAttempts: 'Too many failed sign-in attempts. Please try again in {minutes} min.',
-    notFound: 'Not found.',
-    slugTaken: 'A post with this slug already exists.',
-  },
-  fr: {
-    unauthorized: 'Veuillez vous connecter au tableau de bord.',
-    invalidPassword: 'Identifiants invalides',
-    invalidCode: 'Code de vérification invalide',
-    codeAlreadyUsed: 'Ce code a déjà servi. Veuillez attendre le suivant.',
-    twoFactorExpired: 'L’étape de vérification a expiré. Veuillez vous reconnecter.',
-    tooManyCodes: 'Trop de codes erronés. Veuillez vous reconnecter.',
-    tooManyAttempts: 'Trop de tentatives de connexion échouées. Réessayez dans {minutes} min.',
-    notFound: 'Introuvable.',
-    slugTaken: 'Un article utilise déjà ce slug.',
-  },
-} as const satisfies Record<ValidationLocale, Record<string, string>>
+// Typed by the English file, so a French file that lacks a key does not compile.
+const texts: Record<Locale, Texts> = { en: en.api.auth, fr: fr.api.auth }
 
-export type AuthMessageKey = keyof (typeof texts)['en']
+export type AuthMessageKey = keyof Texts
 
-export function authMessage(key: AuthMessageKey, locale: ValidationLocale = 'en', vars: Record<string, string | number> = {}): string {
-  return texts[locale][key].replace(/\{(\w+)\}/g, (m, name: string) => String(vars[name] ?? m))
+export function authMessage(key: AuthMessageKey, locale: Locale = 'en', vars: Record<string, string | number> = {}): string {
+  return fill(texts[locale][key], vars)
 }

@@ -1,9 +1,11 @@
 import type { z } from 'zod'
-import en from '../../i18n/messages/en/validation.json'
-import fr from '../../i18n/messages/fr/validation.json'
+
+import en from '@/i18n/messages/en/validation.json'
+import fr from '@/i18n/messages/fr/validation.json'
+import type { Locale } from '@/i18n/routing'
+
 import { V, type ValidationKey } from './messages'
 
-export type ValidationLocale = 'en' | 'fr'
 export type Translate = (key: string) => string
 
 export interface FlattenedValidationError {
@@ -20,7 +22,7 @@ export function isValidationKey(value: string): value is ValidationKey {
   )
 }
 
-const catalogues: Record<ValidationLocale, Record<string, string>> = {
+const catalogues: Record<Locale, Record<string, string>> = {
   en: en.validation,
   fr: fr.validation,
 }
@@ -30,22 +32,12 @@ const catalogues: Record<ValidationLocale, Record<string, string>> = {
  * one of our keys is a default message of zod (a shape we did not anticipate); it is replaced by
  * the generic "invalid value" text rather than leaking zod's English into a French answer.
  */
-export function validationTranslator(locale: ValidationLocale): Translate {
+export function validationTranslator(locale: Locale): Translate {
   const catalogue = catalogues[locale]
   return (key) => {
     const name = isValidationKey(key) ? key.slice('validation.'.length) : 'invalidValue'
     return catalogue[name] ?? en.validation.invalidValue
   }
-}
-
-/**
- * Picks the answer language from whatever the server has: a locale ("fr-CA"), an Accept-Language
- * header ("fr-CA,fr;q=0.9,en;q=0.8", first preference wins) or nothing (English, the default
- * locale of the site).
- */
-export function resolveValidationLocale(value?: string | null): ValidationLocale {
-  const first = value?.split(',')[0]?.trim().toLowerCase() ?? ''
-  return first === 'fr' || first.startsWith('fr-') || first.startsWith('fr;') ? 'fr' : 'en'
 }
 
 /**

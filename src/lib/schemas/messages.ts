@@ -1,5 +1,5 @@
 // Type-only: the schemas run in the browser too, and the texts are next-intl's business there.
-import type en from '../../i18n/messages/en/validation.json'
+import type en from '@/i18n/messages/en/validation.json'
 
 /**
  * Schemas carry i18n keys instead of text so that one schema serves the browser (which renders the

@@ -1,19 +1,21 @@
+import en from '@/i18n/messages/en/api.json'
+import fr from '@/i18n/messages/fr/api.json'
+import type { Locale } from '@/i18n/routing'
+
 /**
  * The answer to a blocked address: 403, JSON for the API (the error contract), a plain bilingual
  * page otherwise. No detail about why or for how long: that would only help the scanner.
  */
-const texts = {
-  en: { title: 'Access denied', message: 'Access from your address is temporarily blocked. Please try again later.' },
-  fr: { title: 'Accès refusé', message: 'L’accès depuis votre adresse est temporairement bloqué. Veuillez réessayer plus tard.' },
-} as const
+const texts: Record<Locale, (typeof en)['api']['blocked']> = { en: en.api.blocked, fr: fr.api.blocked }
 
 export const BLOCKED_CODE = 'FORBIDDEN'
 
-export function blockedLocale(acceptLanguage: string | null | undefined): 'en' | 'fr' {
+// Not resolveLocale: the two rules disagree on odd headers ("fr.x", "fr ;q=1"), and the 403 answers stay as they were.
+export function blockedLocale(acceptLanguage: string | null | undefined): Locale {
   return /^\s*fr\b/i.test(acceptLanguage ?? '') ? 'fr' : 'en'
 }
 
-export function blockedJson(locale: 'en' | 'fr'): { error: string; message: string } {
+export function blockedJson(locale: Locale): { error: string; message: string } {
   return { error: BLOCKED_CODE, message: texts[locale].message }
 }
 
