@@ -1,5 +1,7 @@
 import type { CollectionSlug, Field, GlobalSlug, Payload, Where } from 'payload'
 
+import { type PageGlobal, pageGlobals } from '@/lib/site/routes'
+
 import { renderArt } from './art'
 import { classes } from './content/classes'
 import { faqEntries } from './content/faq'
@@ -19,6 +21,21 @@ const MARKER = 'studio:seed'
 const SEEDED_COLLECTIONS = ['posts', 'reviews', 'services', 'classes', 'faq-entries', 'media'] as const
 // Nothing to invalidate while seeding (and no Next.js server in the seed script).
 const context = { disableRevalidate: true }
+
+/** The seeded copy of each page global (src/lib/site/routes.ts lists the pages). */
+const pageContent: Record<PageGlobal, (m: MediaLookup) => object> = {
+  'home-page': homePage,
+  'about-page': aboutPage,
+  'portfolio-page': portfolioPage,
+  'pricing-page': pricingPage,
+  'vip-page': vipPage,
+  'classes-page': classesPage,
+  'reviews-page': reviewsPage,
+  'faq-page': faqPage,
+  'policies-page': policiesPage,
+  'blog-page': blogPage,
+  'contact-page': contactPage,
+}
 
 type Seedable = Exclude<(typeof SEEDED_COLLECTIONS)[number], 'media'>
 type Doc = { slug?: string; [key: string]: unknown }
@@ -45,19 +62,10 @@ export async function seed(payload: Payload, { reset = false } = {}): Promise<{ 
   for (const r of reviews(m)) track(await ensureDoc(payload, 'reviews', { name: { equals: r.name } }, r))
   for (const p of posts(m)) track(await ensureDoc(payload, 'posts', { slug: { equals: p.slug } }, p))
 
+  // The site settings, then each page's copy in the route registry's order.
   const pages: [GlobalSlug, object][] = [
     ['site-settings', siteSettings],
-    ['home-page', homePage(m)],
-    ['about-page', aboutPage(m)],
-    ['portfolio-page', portfolioPage()],
-    ['pricing-page', pricingPage()],
-    ['vip-page', vipPage()],
-    ['classes-page', classesPage(m)],
-    ['reviews-page', reviewsPage(m)],
-    ['faq-page', faqPage()],
-    ['policies-page', policiesPage()],
-    ['blog-page', blogPage()],
-    ['contact-page', contactPage()],
+    ...pageGlobals.map((slug): [GlobalSlug, object] => [slug, pageContent[slug](m)]),
   ]
   for (const [slug, tree] of pages) track(await ensureGlobal(payload, slug, tree, reset))
 
