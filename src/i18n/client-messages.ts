@@ -1,11 +1,15 @@
 type Messages = Record<string, unknown>
 
 /**
- * Namespaces only server components read (page copy fallbacks, metadata, footer). Leaving them out
- * of <NextIntlClientProvider> keeps every page's HTML and hydration payload small; client
- * components (nav, forms, toasts, not-found and error screens) still get what they use.
+ * Namespaces only server components read (page copy fallbacks, metadata, footer), and those of the
+ * studio apps, API answers and e-mails, which no public page shows. Leaving them out of
+ * <NextIntlClientProvider> keeps every page's HTML and hydration payload small; client components
+ * (nav, forms, toasts, not-found and error screens) still get what they use.
  */
-const SERVER_ONLY = ['meta', 'footer', 'social', 'placeholder', 'home', 'about', 'portfolio', 'pricing', 'vip', 'reviews', 'faq', 'policies', 'consent', 'offline', 'monitoring', 'blog']
+const SERVER_ONLY = [
+  'meta', 'footer', 'social', 'placeholder', 'home', 'about', 'portfolio', 'pricing', 'vip', 'reviews', 'faq', 'policies',
+  'consent', 'offline', 'monitoring', 'blog', 'admin', 'api', 'email',
+]
 
 /** Namespaces that are server copy except a few keys client components read. */
 const CLIENT_KEYS: Record<string, string[]> = {

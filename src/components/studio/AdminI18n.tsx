@@ -2,14 +2,16 @@
 
 import { createContext, useContext, type ReactNode } from 'react'
 
-import { ADMIN_LOCALE, adminMessages, type AdminLocale, type AdminMessages } from './admin-messages'
+import type { Locale } from '@/i18n/routing'
 
-const Context = createContext<{ locale: AdminLocale; messages: AdminMessages }>({
+import { ADMIN_LOCALE, adminMessages, type AdminMessages } from './admin-messages'
+
+const Context = createContext<{ locale: Locale; messages: AdminMessages }>({
   locale: ADMIN_LOCALE,
   messages: adminMessages[ADMIN_LOCALE],
 })
 
-export function AdminI18nProvider({ locale = ADMIN_LOCALE, children }: { locale?: AdminLocale; children: ReactNode }) {
+export function AdminI18nProvider({ locale = ADMIN_LOCALE, children }: { locale?: Locale; children: ReactNode }) {
   return <Context.Provider value={{ locale, messages: adminMessages[locale] }}>{children}</Context.Provider>
 }
 
@@ -18,6 +20,6 @@ export function useAdminMessages(): AdminMessages {
   return useContext(Context).messages
 }
 
-export function useAdminLocale(): AdminLocale {
+export function useAdminLocale(): Locale {
   return useContext(Context).locale
 }

@@ -1,16 +1,16 @@
 'use client'
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AdminPost } from '@root/endpoints/admin/blog'
+import type { AdminPost } from '@/lib/posts/shape'
 import { ExternalLink, Pencil, Plus, Search, Trash2 } from 'lucide-react'
 import { useId, useMemo, useRef, useState } from 'react'
 
 import { inputClass } from '@/components/ui/Field'
 import { toast } from '@/components/ui/toast'
+import { fill } from '@/i18n/fill'
 import type { BlogPost } from '@/lib/schemas/blogPost'
 
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
-import { fill } from './admin-messages'
 import { adminJson, serverFieldErrors, serverMessage } from './api'
 import { BlogPostForm, type BlogVariant } from './BlogPostForm'
 import { formatDateTime } from './format'

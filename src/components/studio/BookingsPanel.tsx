@@ -1,13 +1,13 @@
 'use client'
 
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AdminBooking, BookingStatus } from '@root/endpoints/admin/records'
+import type { AdminBooking, BookingStatus } from '@/lib/bookings/shape'
 import { useId } from 'react'
 
 import { toast } from '@/components/ui/toast'
+import { fill } from '@/i18n/fill'
 
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
-import { fill } from './admin-messages'
 import { adminJson, serverMessage } from './api'
 import { formatDateTime, formatDay, formatMoney } from './format'
 import { cardClass, Details, RecordList } from './RecordList'

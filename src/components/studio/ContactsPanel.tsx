@@ -1,9 +1,10 @@
 'use client'
 
-import type { AdminContact } from '@root/endpoints/admin/records'
+import type { AdminContact } from '@/lib/inquiries/shape'
+
+import { fill } from '@/i18n/fill'
 
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
-import { fill } from './admin-messages'
 import { formatDateTime, formatDay } from './format'
 import { cardClass, Details, RecordList } from './RecordList'
 import { Badge } from './ui'

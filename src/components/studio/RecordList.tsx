@@ -6,10 +6,10 @@ import { type ReactNode, useEffect, useId, useState } from 'react'
 
 import { inputClass } from '@/components/ui/Field'
 import { toast } from '@/components/ui/toast'
+import { fill } from '@/i18n/fill'
 import { apiRequest } from '@/lib/api/request'
 
 import { useAdminMessages } from './AdminI18n'
-import { fill } from './admin-messages'
 import { serverMessage, withLocale } from './api'
 import { smallButton } from './ui'
 

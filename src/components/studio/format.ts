@@ -1,9 +1,9 @@
-import type { AdminLocale } from './admin-messages'
+import type { Locale } from '@/i18n/routing'
 
-const intlLocale = (locale: AdminLocale) => (locale === 'fr' ? 'fr-CA' : 'en-CA')
+const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA')
 
 /** The studio is in Montreal: dates and times read in its time zone whatever the browser's. */
-export function formatDateTime(value: string | null | undefined, locale: AdminLocale): string {
+export function formatDateTime(value: string | null | undefined, locale: Locale): string {
   if (!value) return ''
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return value
@@ -11,7 +11,7 @@ export function formatDateTime(value: string | null | undefined, locale: AdminLo
 }
 
 /** A YYYY-MM-DD the visitor picked: a calendar day, not an instant, so no time zone applies. */
-export function formatDay(value: string | null | undefined, locale: AdminLocale): string {
+export function formatDay(value: string | null | undefined, locale: Locale): string {
   if (!value) return ''
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (!match) return value
@@ -19,7 +19,7 @@ export function formatDay(value: string | null | undefined, locale: AdminLocale)
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
 }
 
-export function formatMoney(value: number | null | undefined, locale: AdminLocale): string {
+export function formatMoney(value: number | null | undefined, locale: Locale): string {
   if (value === null || value === undefined) return ''
   return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(value)
 }
