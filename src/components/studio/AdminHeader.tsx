@@ -9,29 +9,40 @@ import { useAdminMessages } from './AdminI18n'
 /** The dark bar of the admin pages: title, page actions, and Logout. */
 export function AdminHeader({ title, actions }: { title: string; actions?: ReactNode }) {
   const t = useAdminMessages()
-  const { logout } = useAdminSession()
-  const [leaving, setLeaving] = useState(false)
   return (
     <header className="bg-night text-cream">
       <div className="container-page flex flex-col gap-4 py-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="font-serif text-2xl tracking-tight">{title}</p>
         <div className="flex flex-wrap items-center gap-2">
           {actions}
-          <button
-            type="button"
-            disabled={leaving}
-            onClick={() => {
-              setLeaving(true)
-              void logout()
-            }}
+          <LogoutButton
+            label={t.dashboard.logout}
+            leavingLabel={t.dashboard.loggingOut}
             className="btn btn-outline-light min-h-10 px-4 disabled:opacity-60"
-          >
-            <LogOut aria-hidden="true" className="size-4" />
-            {leaving ? t.dashboard.loggingOut : t.dashboard.logout}
-          </button>
+          />
         </div>
       </div>
     </header>
+  )
+}
+
+/** Logout of the studio's apps: disabled once pressed, so a second press cannot race the first. */
+export function LogoutButton({ label, leavingLabel = label, className }: { label: string; leavingLabel?: string; className: string }) {
+  const { logout } = useAdminSession()
+  const [leaving, setLeaving] = useState(false)
+  return (
+    <button
+      type="button"
+      disabled={leaving}
+      onClick={() => {
+        setLeaving(true)
+        void logout()
+      }}
+      className={className}
+    >
+      <LogOut aria-hidden="true" className="size-4" />
+      {leaving ? leavingLabel : label}
+    </button>
   )
 }
 
