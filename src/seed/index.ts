@@ -1,5 +1,7 @@
 import type { CollectionSlug, Field, GlobalSlug, Payload, Where } from 'payload'
 
+import type { Locale } from '@/i18n/routing'
+
 import { type PageGlobal, pageGlobals } from '@/lib/site/routes'
 
 import { renderArt } from './art'
@@ -13,7 +15,7 @@ import { posts } from './content/posts'
 import { reviews } from './content/reviews'
 import { services } from './content/services'
 import { siteSettings } from './content/settings'
-import { type Locale, resolve, withRowIds } from './localize'
+import { resolve, withRowIds } from './localize'
 
 /** Set once the whole seed has been written: later starts leave the owner's edits (and deletions) alone. */
 const MARKER = 'studio:seed'

@@ -1,10 +1,11 @@
 import type { Field } from 'payload'
 
+import type { Locale } from '@/i18n/routing'
+
 /**
  * Seed content is written once, English and French side by side: `l('Weddings', 'Mariages')`.
  * `resolve(tree, locale)` picks one language, leaving shared values (prices, ids) untouched.
  */
-export type Locale = 'en' | 'fr'
 const PAIR = Symbol('localized pair')
 export type Pair<T = string> = { [PAIR]: true; en: T; fr: T }
 

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
+
+import type { Locale } from '@/i18n/routing'
+
 import { expect, type Page, test } from './fixtures/test'
 
-import { localized, type Locale, stubExternalSites } from './fixtures/site'
+import { localized, stubExternalSites } from './fixtures/site'
 
 test.beforeEach(async ({ page }) => stubExternalSites(page))
 

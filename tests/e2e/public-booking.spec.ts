@@ -1,7 +1,9 @@
+import type { Locale } from '@/i18n/routing'
+
 import { expect, test } from './fixtures/test'
 
 import { findRecords, uniqueEmail } from './fixtures/records'
-import { localized, type Locale, stubExternalSites } from './fixtures/site'
+import { localized, stubExternalSites } from './fixtures/site'
 
 test.beforeEach(async ({ page }) => stubExternalSites(page))
 

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
+
+import type { Locale } from '@/i18n/routing'
+
 import { expect, test } from './fixtures/test'
 
-import { localized, type Locale, publicPages, stubExternalSites } from './fixtures/site'
+import { localized, publicPages, stubExternalSites } from './fixtures/site'
 
 test.beforeEach(async ({ page }) => stubExternalSites(page))
 

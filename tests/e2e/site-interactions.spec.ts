@@ -1,6 +1,8 @@
+import type { Locale } from '@/i18n/routing'
+
 import { expect, test } from './fixtures/test'
 
-import { localized, type Locale, stubExternalSites } from './fixtures/site'
+import { localized, stubExternalSites } from './fixtures/site'
 
 test.beforeEach(async ({ page }) => stubExternalSites(page))
 

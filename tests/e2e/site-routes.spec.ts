@@ -1,6 +1,8 @@
+import type { Locale } from '@/i18n/routing'
+
 import { expect, type Page, test } from './fixtures/test'
 
-import { localized, type Locale, publicPages, serviceTypes, stubExternalSites } from './fixtures/site'
+import { localized, publicPages, serviceTypes, stubExternalSites } from './fixtures/site'
 
 test.beforeEach(async ({ page }) => stubExternalSites(page))
 

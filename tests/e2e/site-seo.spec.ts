@@ -1,6 +1,8 @@
+import type { Locale } from '@/i18n/routing'
+
 import { expect, test } from './fixtures/test'
 
-import { localized, type Locale, publicPages } from './fixtures/site'
+import { localized, publicPages } from './fixtures/site'
 
 const origin = (url: string) => new URL(url).origin
 

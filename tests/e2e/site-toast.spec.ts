@@ -1,6 +1,8 @@
+import type { Locale } from '@/i18n/routing'
+
 import { expect, test } from './fixtures/test'
 
-import { localized, type Locale } from './fixtures/site'
+import { localized } from './fixtures/site'
 
 /**
  * Toasts (seed 000 §4, §9), driven by the newsletter form's client-side check: one at a time,

@@ -1,16 +1,18 @@
 'use client'
 
-import { Activity } from 'lucide-react'
+import { Activity, LogOut } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 
-import { LogoutButton } from '@/components/studio/AdminHeader'
+import { useAdminSession } from '@/components/studio/AdminGate'
 import { Tabs } from '@/components/ui/Tabs'
+import { fill } from '@/i18n/fill'
+import type { Locale } from '@/i18n/routing'
 import { VITAL_NAMES, type VitalName } from '@/lib/analytics/vitals'
 import { THRESHOLDS } from '@/lib/monitoring/thresholds'
 
 import { useAlerts, useHealth, useMetrics, useSecurity, type AlertsReport, type HealthReport, type MetricsReport, type SecurityReport } from './api'
 import { formatVital, SeriesChart, VitalScale } from './charts'
-import { fill, useMonitoringI18n, type MonitoringLocale, type MonitoringMessages } from './i18n'
+import { useMonitoringI18n, type MonitoringMessages } from './i18n'
 
 type Tone = 'neutral' | 'good' | 'warning' | 'danger'
 const TONE_TEXT: Record<Tone, string> = { neutral: 'text-ink', good: 'text-emerald-800', warning: 'text-amber-800', danger: 'text-danger' }
@@ -370,15 +372,17 @@ function Alerts({ alerts }: { alerts?: AlertsReport }) {
 type TabId = 'overview' | 'performance' | 'business' | 'security' | 'alerts'
 
 /** /monitoring once signed in (seed 001 §2): five tabs over four polled calls. */
-export function MonitoringDashboard({ locale, onLocaleChange }: { locale: MonitoringLocale; onLocaleChange: (locale: MonitoringLocale) => void }) {
+export function MonitoringDashboard({ locale, onLocaleChange }: { locale: Locale; onLocaleChange: (locale: Locale) => void }) {
   const { t } = useMonitoringI18n()
   const f = useFormat()
+  const { logout } = useAdminSession()
   const [tab, setTab] = useState<TabId>('overview')
+  const [leaving, setLeaving] = useState(false)
   const health = useHealth()
   const metrics = useMetrics()
   const security = useSecurity()
   const alerts = useAlerts()
-  const other: MonitoringLocale = locale === 'en' ? 'fr' : 'en'
+  const other: Locale = locale === 'en' ? 'fr' : 'en'
   const failed = [health, metrics, security, alerts].some((q) => q.isError && q.data === undefined)
   const alertCount = alerts.data?.summary.total_alerts ?? 0
 
@@ -409,10 +413,18 @@ export function MonitoringDashboard({ locale, onLocaleChange }: { locale: Monito
             <a href="/admin" className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold hover:bg-sand">
               {t.backToDashboard}
             </a>
-            <LogoutButton
-              label={t.logout}
+            <button
+              type="button"
+              disabled={leaving}
+              onClick={() => {
+                setLeaving(true)
+                void logout()
+              }}
               className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-ink px-4 text-sm font-semibold text-cream hover:bg-night disabled:opacity-60"
-            />
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              {t.logout}
+            </button>
           </div>
         </div>
       </header>

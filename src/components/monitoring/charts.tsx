@@ -1,8 +1,9 @@
 'use client'
 
+import { fill } from '@/i18n/fill'
 import { VITAL_THRESHOLDS, type VitalName, type VitalRating } from '@/lib/analytics/vitals'
 
-import { fill, useMonitoringI18n } from './i18n'
+import { useMonitoringI18n } from './i18n'
 
 /**
  * Small inline-SVG charts: the dashboard needs a trend line, bars and a threshold scale, not a

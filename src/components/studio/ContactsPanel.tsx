@@ -1,8 +1,7 @@
 'use client'
 
-import type { AdminContact } from '@/lib/inquiries/shape'
-
 import { fill } from '@/i18n/fill'
+import type { AdminContact } from '@/lib/inquiries/shape'
 
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { formatDateTime, formatDay } from './format'

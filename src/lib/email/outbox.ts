@@ -2,7 +2,10 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { OutboxKind } from '../../../collections/Outbox'
+import type { OutboxKind } from '@root/collections/Outbox'
+
+import type { Locale } from '@/i18n/routing'
+
 import { isDatabaseUnavailable } from '../http/database'
 import { purgeExpiredKeys } from '../http/idempotency'
 
@@ -13,7 +16,7 @@ export interface OutgoingEmail {
   text: string
   html?: string
   kind: OutboxKind
-  locale: 'en' | 'fr'
+  locale: Locale
   headers?: Record<string, string>
 }
 

@@ -1,6 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { EmailLocale, StudioInfo } from './templates'
+import type { Locale } from '@/i18n/routing'
+
+import type { StudioInfo } from './templates'
 
 const CACHE_MS = 60_000
 let cached: { at: number; payload: Payload; info: StudioInfo } | undefined
@@ -25,7 +27,7 @@ export async function studioInfo(req: PayloadRequest): Promise<StudioInfo> {
     name: (settings as { studioName?: string | null }).studioName || 'Studio',
     email: contact,
     notifyTo: process.env.STUDIO_EMAIL || contact,
-    locale: (process.env.STUDIO_EMAIL_LOCALE === 'fr' ? 'fr' : 'en') as EmailLocale,
+    locale: (process.env.STUDIO_EMAIL_LOCALE === 'fr' ? 'fr' : 'en') as Locale,
   }
   cached = { at: now, payload: req.payload, info }
   return info

@@ -1,14 +1,15 @@
-import enBooking from '../../i18n/messages/en/booking.json'
-import enContact from '../../i18n/messages/en/contact.json'
-import enEmail from '../../i18n/messages/en/email.json'
-import frBooking from '../../i18n/messages/fr/booking.json'
-import frContact from '../../i18n/messages/fr/contact.json'
-import frEmail from '../../i18n/messages/fr/email.json'
+import { fill } from '@/i18n/fill'
+import enBooking from '@/i18n/messages/en/booking.json'
+import enContact from '@/i18n/messages/en/contact.json'
+import enEmail from '@/i18n/messages/en/email.json'
+import frBooking from '@/i18n/messages/fr/booking.json'
+import frContact from '@/i18n/messages/fr/contact.json'
+import frEmail from '@/i18n/messages/fr/email.json'
+import type { Locale } from '@/i18n/routing'
+
 import type { ClassBooking } from '../schemas/classBooking'
 import type { Contact } from '../schemas/contact'
 import type { OutgoingEmail } from './outbox'
-
-export type EmailLocale = 'en' | 'fr'
 
 /** Who the messages come from and go to; see studio.ts. */
 export interface StudioInfo {
@@ -18,17 +19,14 @@ export interface StudioInfo {
   /** Where notifications of new inquiries and bookings go. */
   notifyTo: string
   /** Language of the studio's notifications. */
-  locale: EmailLocale
+  locale: Locale
 }
 
-const catalogues = {
-  en: { email: enEmail.email, contact: enContact.contact.form, booking: enBooking.classes.booking },
+const en = { email: enEmail.email, contact: enContact.contact.form, booking: enBooking.classes.booking }
+// Typed by the English files, so a French file that lacks a key does not compile.
+const catalogues: Record<Locale, typeof en> = {
+  en,
   fr: { email: frEmail.email, contact: frContact.contact.form, booking: frBooking.classes.booking },
-}
-
-/** `{name}` placeholders; the message files use no plural or select syntax in e-mails. */
-function fill(template: string, vars: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? String(vars[key]) : whole))
 }
 
 export function escapeHtml(value: string): string {
@@ -46,7 +44,7 @@ function pick(map: Record<string, string>, value: string | undefined): string | 
   return value === undefined ? undefined : (map[value] ?? value)
 }
 
-function formatMoney(amount: number, locale: EmailLocale): string {
+function formatMoney(amount: number, locale: Locale): string {
   return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
     style: 'currency',
     currency: 'CAD',
@@ -54,7 +52,7 @@ function formatMoney(amount: number, locale: EmailLocale): string {
   }).format(amount)
 }
 
-function inquiryRows(inquiry: Contact, locale: EmailLocale): Row[] {
+function inquiryRows(inquiry: Contact, locale: Locale): Row[] {
   const c = catalogues[locale].contact
   const f = c.fields
   const rows: [string, string | undefined][] = [
@@ -78,7 +76,7 @@ function inquiryRows(inquiry: Contact, locale: EmailLocale): Row[] {
   return rows.filter((row): row is Row => row[1] !== undefined && row[1] !== '')
 }
 
-function bookingRows(booking: ClassBooking, className: string, locale: EmailLocale): Row[] {
+function bookingRows(booking: ClassBooking, className: string, locale: Locale): Row[] {
   const b = catalogues[locale].booking
   const f = b.fields
   const rows: [string, string | undefined][] = [
@@ -99,7 +97,7 @@ function bookingRows(booking: ClassBooking, className: string, locale: EmailLoca
 }
 
 interface Layout {
-  locale: EmailLocale
+  locale: Locale
   studio: StudioInfo
   paragraphs: string[]
   rowsHeading?: string
@@ -150,7 +148,7 @@ ${after.map((a) => `<p style="font-size:13px;color:#6b625a">${a.html}</p>`).join
   return { text, html }
 }
 
-export function inquiryEmails(inquiry: Contact, locale: EmailLocale, studio: StudioInfo): OutgoingEmail[] {
+export function inquiryEmails(inquiry: Contact, locale: Locale, studio: StudioInfo): OutgoingEmail[] {
   const s = studio.locale
   const studioService = pick(catalogues[s].contact.serviceTypes, inquiry.serviceType) ?? ''
   const visitorService = pick(catalogues[locale].contact.serviceTypes, inquiry.serviceType) ?? ''
@@ -192,8 +190,8 @@ export function inquiryEmails(inquiry: Contact, locale: EmailLocale, studio: Stu
 
 export function bookingEmails(
   booking: ClassBooking,
-  classTitle: Record<EmailLocale, string>,
-  locale: EmailLocale,
+  classTitle: Record<Locale, string>,
+  locale: Locale,
   studio: StudioInfo,
 ): OutgoingEmail[] {
   const s = studio.locale
@@ -239,7 +237,7 @@ export function bookingEmails(
  */
 export function newsletterWelcomeEmail(
   email: string,
-  locale: EmailLocale,
+  locale: Locale,
   studio: StudioInfo,
   unsubscribeUrl: string,
 ): OutgoingEmail {

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto'
 
+import type { Locale } from '@/i18n/routing'
+
 import { ensureSecret } from '../runtime/secrets'
 import { siteUrl } from '../seo/site-url'
 
@@ -38,7 +40,7 @@ export function verifyUnsubscribeToken(token: string | null | undefined): string
   return email
 }
 
-export function unsubscribeUrl(email: string, locale: 'en' | 'fr' = 'en'): string {
+export function unsubscribeUrl(email: string, locale: Locale = 'en'): string {
   const url = new URL('/api/newsletter/unsubscribe', `${siteUrl()}/`)
   url.searchParams.set('token', unsubscribeToken(email))
   if (locale !== 'en') url.searchParams.set('locale', locale)

@@ -1,5 +1,6 @@
-import enMessages from '../../i18n/messages/en/offline.json'
-import frMessages from '../../i18n/messages/fr/offline.json'
+import enMessages from '@/i18n/messages/en/offline.json'
+import frMessages from '@/i18n/messages/fr/offline.json'
+import type { Locale } from '@/i18n/routing'
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -11,7 +12,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 export function offlinePage(): string {
   const en = enMessages.offline
   const fr = frMessages.offline
-  const section = (lang: 'en' | 'fr', t: typeof en) => `
+  const section = (lang: Locale, t: typeof en) => `
   <section lang="${lang}">
     <h1>${escape(t.title)}</h1>
     <p>${escape(t.body)}</p>

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, MapPin, Trophy, Users } from 'lucide-react'
 
+import { fill } from '@/i18n/fill'
 import messages from '@/i18n/messages/fr/pool.json'
 import validation from '@/i18n/messages/fr/validation.json'
 import { POOL_TEAMS } from '@/lib/schemas/poolRegistration'
@@ -8,7 +9,6 @@ import { POOL_GAMES, POOL_MATCH_COUNT, POOL_POINTS, POOL_STANDINGS } from './dat
 import { RegistrationSlot } from './RegistrationSlot'
 
 const t = messages.pool
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => String(vars[k] ?? m))
 
 // Dates in Canadian French (seed 001 §2), read in the venue's time zone.
 const dateFormat = new Intl.DateTimeFormat('fr-CA', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
