@@ -1,9 +1,9 @@
 'use client'
 
-import { Activity, LogOut } from 'lucide-react'
+import { Activity } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 
-import { useAdminSession } from '@/components/studio/AdminGate'
+import { LogoutButton } from '@/components/studio/AdminHeader'
 import { Tabs } from '@/components/ui/Tabs'
 import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
@@ -375,9 +375,7 @@ type TabId = 'overview' | 'performance' | 'business' | 'security' | 'alerts'
 export function MonitoringDashboard({ locale, onLocaleChange }: { locale: Locale; onLocaleChange: (locale: Locale) => void }) {
   const { t } = useMonitoringI18n()
   const f = useFormat()
-  const { logout } = useAdminSession()
   const [tab, setTab] = useState<TabId>('overview')
-  const [leaving, setLeaving] = useState(false)
   const health = useHealth()
   const metrics = useMetrics()
   const security = useSecurity()
@@ -413,18 +411,10 @@ export function MonitoringDashboard({ locale, onLocaleChange }: { locale: Locale
             <a href="/admin" className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold hover:bg-sand">
               {t.backToDashboard}
             </a>
-            <button
-              type="button"
-              disabled={leaving}
-              onClick={() => {
-                setLeaving(true)
-                void logout()
-              }}
+            <LogoutButton
+              label={t.logout}
               className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-ink px-4 text-sm font-semibold text-cream hover:bg-night disabled:opacity-60"
-            >
-              <LogOut aria-hidden="true" className="size-4" />
-              {t.logout}
-            </button>
+            />
           </div>
         </div>
       </header>
