@@ -1,7 +1,6 @@
 import type { CollectionSlug, Field, GlobalSlug, Payload, Where } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-
 import { type PageGlobal, pageGlobals } from '@/lib/site/routes'
 
 import { renderArt } from './art'
