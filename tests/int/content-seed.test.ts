@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import type { Locale } from '@/i18n/routing'
+
 import { seedImages } from '../../src/seed/content/images'
 import { seed } from '../../src/seed'
 import { testPayload } from './helpers/api'
@@ -23,7 +25,7 @@ async function snapshot() {
   return out
 }
 
-const find = <C extends (typeof collections)[number]>(collection: C, locale: 'en' | 'fr', where = {}) =>
+const find = <C extends (typeof collections)[number]>(collection: C, locale: Locale, where = {}) =>
   payload.find({ collection, locale, where, depth: 0, limit: 100, overrideAccess: true, draft: collection === 'posts' })
 
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { QueryProvider } from '@/components/providers/QueryProvider'
 import { describedBy, Field, inputClass } from '@/components/ui/Field'
 import { toast } from '@/components/ui/toast'
+import type { Locale } from '@/i18n/routing'
 import { trackEvent } from '@/lib/analytics/events'
 import { localDateIso } from '@/lib/schemas/common'
 import {
@@ -58,7 +59,7 @@ export function ContactForm() {
 
 function InquiryForm() {
   const t = useTranslations('contact.form')
-  const locale = useLocale() as 'en' | 'fr'
+  const locale = useLocale() as Locale
   const errorText = useErrorText()
   const uid = useId()
   const id = (name: string) => `${uid}-${name}`

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { inputClass } from '@/components/ui/Field'
+import type { Locale } from '@/i18n/routing'
 
 // The calendar (react-day-picker and its locale data) loads on first open, not with the page.
 const CalendarPanel = lazy(() => import('./EventDatePickerPanel'))
@@ -17,7 +18,7 @@ type Props = {
   onChange: (value: string) => void
   /** YYYY-MM-DD of today in the visitor's time zone: earlier days are disabled. */
   today: string | undefined
-  locale: 'en' | 'fr'
+  locale: Locale
   invalid?: boolean
   describedBy?: string
   disabled?: boolean

@@ -5,8 +5,10 @@ import 'react-day-picker/style.css'
 import { DayPicker } from 'react-day-picker'
 import { enCA, frCA } from 'react-day-picker/locale'
 
+import type { Locale } from '@/i18n/routing'
+
 type Props = {
-  locale: 'en' | 'fr'
+  locale: Locale
   selected: Date | undefined
   today: Date | undefined
   onSelect: (date: Date | undefined) => void
