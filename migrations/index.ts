@@ -1,5 +1,5 @@
 import * as migration_20261121_094142_initial from './20261121_094142_initial';
-import * as migration_rate_limits from './rate_limits';
+import * as migration_20261121_094143_rate_limits from './20261121_094143_rate_limits';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261121_094142_initial',
   },
   {
-    up: migration_rate_limits.up,
-    down: migration_rate_limits.down,
-    name: 'rate_limits'
+    up: migration_20261121_094143_rate_limits.up,
+    down: migration_20261121_094143_rate_limits.down,
+    name: '20261121_094143_rate_limits'
   },
 ];

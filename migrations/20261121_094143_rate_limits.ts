@@ -5,10 +5,11 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * the exact shape the library queries (it inserts positionally: key, points, expire). Created
  * here so that production never runs DDL at request time.
  *
- * Hand-written, and named without a timestamp on purpose: `npm run migrate:reset-initial`
- * regenerates only the timestamped initial migration from the Payload schema, which does not know
- * this table, and would otherwise delete it. IF NOT EXISTS keeps it safe on databases where the
- * library created the table itself.
+ * Hand-written (no drizzle snapshot beside it), so `npm run migrate:reset-initial` keeps it and
+ * renames it to run right after the regenerated initial migration; the timestamp keeps it in order
+ * with the migrations `migrate:create` adds later. IF NOT EXISTS keeps it safe where it already ran
+ * under another name (before the timestamp it was `rate_limits`) or where the library created the
+ * table itself.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
