@@ -2,10 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AdminPost } from '@/lib/posts/shape'
-import { ExternalLink, Pencil, Plus, Search, Trash2 } from 'lucide-react'
+import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useId, useMemo, useRef, useState } from 'react'
 
-import { inputClass } from '@/components/ui/Field'
 import { toast } from '@/components/ui/toast'
 import { fill } from '@/i18n/fill'
 import type { BlogPost } from '@/lib/schemas/blogPost'
@@ -14,7 +13,7 @@ import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { adminJson, serverFieldErrors, serverMessage } from './api'
 import { BlogPostForm, type BlogVariant } from './BlogPostForm'
 import { formatDateTime } from './format'
-import { useDebounced } from './RecordList'
+import { ListStates, SearchBox, useDebounced } from './RecordList'
 import { Badge, smallButton } from './ui'
 
 export const ADMIN_BLOG_KEY = ['/api/admin/blog'] as const
@@ -94,20 +93,14 @@ export function BlogManager({ variant, headingLevel = 2 }: { variant: BlogVarian
           {variant === 'dashboard' ? t.dashboard.tabs.blog : t.blog.listTitle}
         </H>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <div className="relative sm:w-64">
-            <label htmlFor={`${id}-search`} className="sr-only">
-              {fill(t.list.searchLabel, { what: t.blog.listTitle })}
-            </label>
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-soft" />
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder={t.list.searchBlogPlaceholder}
-              className={`${inputClass} py-2.5 pl-10`}
-            />
-          </div>
+          <SearchBox
+            id={`${id}-search`}
+            what={t.blog.listTitle}
+            placeholder={t.list.searchBlogPlaceholder}
+            value={query}
+            onChange={setQuery}
+            className="relative sm:w-64"
+          />
           <button ref={newButton} type="button" onClick={() => setForm({ mode: 'creating' })} disabled={form.mode !== 'closed'} className="btn btn-primary disabled:opacity-60">
             <Plus aria-hidden="true" className="size-4" />
             {t.blog.newPost}
@@ -131,22 +124,13 @@ export function BlogManager({ variant, headingLevel = 2 }: { variant: BlogVarian
       )}
 
       <div className="mt-6" aria-busy={posts.isFetching}>
-        {posts.isPending ? (
-          <p role="status" className="rounded-2xl border border-line bg-white p-8 text-center text-ink-soft">
-            {t.common.loading}
-          </p>
-        ) : posts.isError ? (
-          <div role="alert" className="rounded-2xl border border-danger/40 bg-white p-8 text-center">
-            <p className="font-semibold text-danger">{t.list.loadFailed}</p>
-            <button type="button" onClick={() => posts.refetch()} className={`${smallButton} mt-4`}>
-              {t.common.retry}
-            </button>
-          </div>
-        ) : shown.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-ink-soft">
-            {q ? fill(t.list.noMatches, { q: query.trim() }) : t.empty.blog}
-          </p>
-        ) : (
+        <ListStates
+          pending={posts.isPending}
+          failed={posts.isError}
+          onRetry={() => posts.refetch()}
+          empty={shown.length === 0}
+          emptyText={q ? fill(t.list.noMatches, { q: query.trim() }) : t.empty.blog}
+        >
           <ul className="grid gap-3">
             {shown.map((post) => (
               <li key={post.id}>
@@ -187,7 +171,7 @@ export function BlogManager({ variant, headingLevel = 2 }: { variant: BlogVarian
               </li>
             ))}
           </ul>
-        )}
+        </ListStates>
       </div>
     </section>
   )

@@ -121,20 +121,7 @@ export function RecordList<T extends { id: number | string }>({
           {data && <p className="mt-1 text-sm text-ink-soft">{fill(t.list.total, { count: data.total })}</p>}
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <div className="relative sm:w-72">
-            <label htmlFor={`${id}-search`} className="sr-only">
-              {fill(t.list.searchLabel, { what: title })}
-            </label>
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-soft" />
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder={searchPlaceholder}
-              className={`${inputClass} py-2.5 pl-10`}
-            />
-          </div>
+          <SearchBox id={`${id}-search`} what={title} placeholder={searchPlaceholder} value={query} onChange={setQuery} className="relative sm:w-72" />
           <button type="button" onClick={onDownload} disabled={downloading || !data?.total} className={smallButton}>
             <Download aria-hidden="true" className="size-4" />
             {downloading ? t.list.downloading : t.list.downloadCsv}
@@ -143,27 +130,18 @@ export function RecordList<T extends { id: number | string }>({
       </div>
 
       <div className="mt-5" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <p role="status" className="rounded-2xl border border-line bg-white p-8 text-center text-ink-soft">
-            {t.common.loading}
-          </p>
-        ) : list.isError ? (
-          <div role="alert" className="rounded-2xl border border-danger/40 bg-white p-8 text-center">
-            <p className="font-semibold text-danger">{t.list.loadFailed}</p>
-            {serverMessage(list.error) && <p className="mt-1 text-sm text-ink-soft">{serverMessage(list.error)}</p>}
-            <button type="button" onClick={() => list.refetch()} className={`${smallButton} mt-4`}>
-              {t.common.retry}
-            </button>
-          </div>
-        ) : data && data.items.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-ink-soft">
-            {q ? fill(t.list.noMatches, { q }) : emptyText}
-          </p>
-        ) : (
+        <ListStates
+          pending={list.isPending}
+          failed={list.isError}
+          detail={serverMessage(list.error)}
+          onRetry={() => list.refetch()}
+          empty={!!data && data.items.length === 0}
+          emptyText={q ? fill(t.list.noMatches, { q }) : emptyText}
+        >
           <ul className="grid gap-4">
             {data?.items.map((item) => <li key={item.id}>{renderItem(item)}</li>)}
           </ul>
-        )}
+        </ListStates>
       </div>
 
       {data && data.pages > 1 && (
@@ -181,6 +159,86 @@ export function RecordList<T extends { id: number | string }>({
       )}
     </section>
   )
+}
+
+/** A list's search field, labelled for screen readers only: the icon and placeholder say it to the eye. */
+export function SearchBox({
+  id,
+  what,
+  placeholder,
+  value,
+  onChange,
+  className,
+}: {
+  id: string
+  /** What is searched, for the label ("Search {what}"). */
+  what: string
+  placeholder: string
+  value: string
+  onChange: (value: string) => void
+  className: string
+}) {
+  const t = useAdminMessages()
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="sr-only">
+        {fill(t.list.searchLabel, { what })}
+      </label>
+      <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-soft" />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        className={`${inputClass} py-2.5 pl-10`}
+      />
+    </div>
+  )
+}
+
+/** A list's loading, failed and empty states; the list itself (children) once there is something to show. */
+export function ListStates({
+  pending,
+  failed,
+  detail,
+  onRetry,
+  empty,
+  emptyText,
+  children,
+}: {
+  pending: boolean
+  failed: boolean
+  /** The server's explanation of the failure, when the list shows one. */
+  detail?: string
+  onRetry: () => void
+  empty: boolean
+  emptyText: ReactNode
+  children: ReactNode
+}) {
+  const t = useAdminMessages()
+  if (pending) {
+    return (
+      <p role="status" className="rounded-2xl border border-line bg-white p-8 text-center text-ink-soft">
+        {t.common.loading}
+      </p>
+    )
+  }
+  if (failed) {
+    return (
+      <div role="alert" className="rounded-2xl border border-danger/40 bg-white p-8 text-center">
+        <p className="font-semibold text-danger">{t.list.loadFailed}</p>
+        {detail && <p className="mt-1 text-sm text-ink-soft">{detail}</p>}
+        <button type="button" onClick={onRetry} className={`${smallButton} mt-4`}>
+          {t.common.retry}
+        </button>
+      </div>
+    )
+  }
+  if (empty) {
+    return <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-ink-soft">{emptyText}</p>
+  }
+  return <>{children}</>
 }
 
 /** Label/value pairs of a record card; empty values are left out. */
