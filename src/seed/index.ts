@@ -1,7 +1,7 @@
 import type { CollectionSlug, Field, GlobalSlug, Payload, Where } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import { type PageGlobal, pageGlobals } from '@/lib/site/routes'
+import { type PageGlobal, pageGlobalSlugs } from '@/lib/site/routes'
 
 import { renderArt } from './art'
 import { classes } from './content/classes'
@@ -66,7 +66,7 @@ export async function seed(payload: Payload, { reset = false } = {}): Promise<{ 
   // The site settings, then each page's copy in the route registry's order.
   const pages: [GlobalSlug, object][] = [
     ['site-settings', siteSettings],
-    ...pageGlobals.map((slug): [GlobalSlug, object] => [slug, pageContent[slug](m)]),
+    ...pageGlobalSlugs.map((slug): [GlobalSlug, object] => [slug, pageContent[slug](m)]),
   ]
   for (const [slug, tree] of pages) track(await ensureGlobal(payload, slug, tree, reset))
 

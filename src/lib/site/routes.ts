@@ -73,8 +73,8 @@ export const globalPaths: Record<string, string> = Object.fromEntries([
   ...publicPages.flatMap((p) => (p.global ? [[p.global, p.path] as const] : [])),
 ])
 
-/** The page globals in registry order. */
-export const pageGlobals = publicPages.flatMap((p) => (p.global ? [p.global] : []))
+/** The page globals' slugs in registry order (globals/pages holds their configs). */
+export const pageGlobalSlugs = publicPages.flatMap((p) => (p.global ? [p.global] : []))
 
 /**
  * The portfolio services, in the nav's order (collections/Services/ids.ts). A service named here
