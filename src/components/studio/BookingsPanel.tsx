@@ -9,8 +9,8 @@ import { fill } from '@/i18n/fill'
 
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { adminJson, serverMessage } from './api'
-import { formatDateTime, formatDay, formatMoney } from './format'
-import { cardClass, Details, RecordList } from './RecordList'
+import { formatDay, formatMoney } from './format'
+import { cardClass, Details, RecordList, RecordTitle } from './RecordList'
 import { Badge, type BadgeTone } from './ui'
 
 export const BOOKINGS_PATH = '/api/class-bookings'
@@ -32,12 +32,7 @@ export function BookingsPanel() {
       renderItem={(b) => (
         <article className={cardClass} aria-labelledby={`booking-${b.id}`}>
           <header className="flex flex-wrap items-start justify-between gap-3">
-            <div className="min-w-0">
-              <h3 id={`booking-${b.id}`} className="text-xl">
-                {b.name}
-              </h3>
-              <p className="text-sm text-ink-soft">{fill(t.list.received, { date: formatDateTime(b.createdAt, locale) })}</p>
-            </div>
+            <RecordTitle id={`booking-${b.id}`} name={b.name} createdAt={b.createdAt} />
             <StatusControl booking={b} />
           </header>
           <div className="mt-4">

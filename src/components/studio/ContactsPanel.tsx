@@ -1,11 +1,10 @@
 'use client'
 
-import { fill } from '@/i18n/fill'
 import type { AdminContact } from '@/lib/inquiries/shape'
 
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
-import { formatDateTime, formatDay } from './format'
-import { cardClass, Details, RecordList } from './RecordList'
+import { formatDay } from './format'
+import { cardClass, Details, RecordList, RecordTitle } from './RecordList'
 import { Badge } from './ui'
 
 const WEDDING_FIELDS = ['venue', 'coverageNeeded', 'needVideographer', 'howYouMet', 'weddingVibe', 'whyChooseUs', 'importantMoments', 'specialTraditions', 'movieGenre'] as const
@@ -27,12 +26,7 @@ export function ContactsPanel() {
         return (
           <article className={cardClass} aria-labelledby={`contact-${c.id}`}>
             <header className="flex flex-wrap items-start justify-between gap-2">
-              <div className="min-w-0">
-                <h3 id={`contact-${c.id}`} className="text-xl">
-                  {c.name}
-                </h3>
-                <p className="text-sm text-ink-soft">{fill(t.list.received, { date: formatDateTime(c.createdAt, locale) })}</p>
-              </div>
+              <RecordTitle id={`contact-${c.id}`} name={c.name} createdAt={c.createdAt} />
               {c.serviceType && <Badge tone="info">{c.serviceType}</Badge>}
             </header>
             <div className="mt-4">

@@ -9,8 +9,9 @@ import { toast } from '@/components/ui/toast'
 import { fill } from '@/i18n/fill'
 import { apiRequest } from '@/lib/api/request'
 
-import { useAdminMessages } from './AdminI18n'
+import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { serverMessage, withLocale } from './api'
+import { formatDateTime } from './format'
 import { smallButton } from './ui'
 
 export const PAGE_SIZE = 20
@@ -254,6 +255,20 @@ export function Details({ items }: { items: [string, ReactNode][] }) {
         </div>
       ))}
     </dl>
+  )
+}
+
+/** A record card's heading (its accessible name) and when the record was received. */
+export function RecordTitle({ id, name, createdAt }: { id: string; name: string; createdAt: string | null | undefined }) {
+  const t = useAdminMessages()
+  const locale = useAdminLocale()
+  return (
+    <div className="min-w-0">
+      <h3 id={id} className="text-xl">
+        {name}
+      </h3>
+      <p className="text-sm text-ink-soft">{fill(t.list.received, { date: formatDateTime(createdAt, locale) })}</p>
+    </div>
   )
 }
 
