@@ -112,9 +112,7 @@ export const appPaths = ['/admin', '/cms', '/monitoring', '/api', '/coupeqc2025p
 /** Served by the framework or the service worker: not localized either. */
 const frameworkPaths = ['/_next', '/_vercel', '/sw.js'] as const
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Matches a path under one of the non-localized prefixes (the prefix itself, or below it). */
-export const NOT_LOCALIZED = new RegExp(
-  `^(${[...appPaths, ...frameworkPaths].map(escape).join('|')})(/|$)`,
-)
+export const NOT_LOCALIZED = new RegExp(`^(${[...appPaths, ...frameworkPaths].map(escapeRegExp).join('|')})(/|$)`)
