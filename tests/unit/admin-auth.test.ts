@@ -1,7 +1,7 @@
 import { authenticator } from 'otplib'
 import { describe, expect, it } from 'vitest'
 
-import { neutralizeCell, toCsv } from '../../endpoints/admin/csv'
+import { neutralizeCell, toCsv } from '@/lib/records/csv'
 import { presentedToken } from '../../src/lib/auth/admin-session'
 import { clearedSessionCookie, readCookie, sessionCookie } from '../../src/lib/auth/cookie'
 import { generatePassword, hashPassword, verifyPassword } from '../../src/lib/auth/password'

@@ -1,5 +1,7 @@
 import { stringify } from 'csv-stringify/sync'
 
+import type { CsvColumn } from './columns'
+
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab / carriage return, which some
  * programs strip before looking) as a formula: a visitor's "=HYPERLINK(...)" in a message would
@@ -10,11 +12,6 @@ export function neutralizeCell(value: unknown): string {
   if (value === null || value === undefined) return ''
   const text = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value)
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-}
-
-export interface CsvColumn<T> {
-  key: string
-  value: (row: T) => unknown
 }
 
 export function toCsv<T>(rows: T[], columns: CsvColumn<T>[]): string {

@@ -1,8 +1,15 @@
-import type { CollectionSlug, DataFromCollectionSlug, Where } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, Payload, Where } from 'payload'
 
-import { HttpError, requestUrl } from '../../src/lib/http'
-import type { AdminContext } from './wrap'
-import { csvResponse, toCsv, type CsvColumn } from './csv'
+import { HttpError } from '@/lib/http/errors'
+import { requestUrl, type HttpRequest } from '@/lib/http/request'
+import type { CsvColumn } from './columns'
+import { csvResponse, toCsv } from './csv'
+
+/** What a list needs of the call: its query string, and the Payload to ask. */
+export interface ListCall {
+  req: HttpRequest
+  payload: Payload
+}
 
 export const DEFAULT_PAGE_SIZE = 50
 export const MAX_PAGE_SIZE = 200
@@ -24,8 +31,8 @@ function positiveInt(raw: string | null, fallback: number, max: number, name: st
   return Math.min(Number(raw), max)
 }
 
-export function readListQuery(ctx: AdminContext, defaultLimit = DEFAULT_PAGE_SIZE): ListQuery {
-  const params = requestUrl(ctx.req).searchParams
+export function readListQuery(req: HttpRequest, defaultLimit = DEFAULT_PAGE_SIZE): ListQuery {
+  const params = requestUrl(req).searchParams
   const q = params.get('q')?.trim().slice(0, 200)
   return {
     page: positiveInt(params.get('page'), 1, 1_000_000, 'page'),
@@ -55,7 +62,7 @@ export function paginationHeaders(found: { totalDocs: number; page?: number; lim
  * in X-Total-Count / X-Page / X-Per-Page / X-Total-Pages), or the whole matching list as CSV.
  */
 export async function listRecords<S extends CollectionSlug, T>(
-  ctx: AdminContext,
+  ctx: ListCall,
   options: {
     collection: S
     search: string[]
@@ -64,7 +71,7 @@ export async function listRecords<S extends CollectionSlug, T>(
     csv: { name: string; columns: CsvColumn<DataFromCollectionSlug<S>>[] }
   },
 ) {
-  const query = readListQuery(ctx)
+  const query = readListQuery(ctx.req)
   const conditions = [options.where, searchWhere(query.q, options.search)].filter(Boolean) as Where[]
   const where: Where | undefined = conditions.length ? { and: conditions } : undefined
   if (query.csv) {
