@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { apiJson, testPayload } from './helpers/api'
 import { bearer, signInAdmin } from './helpers/admin'
-import { markdownToLexical } from '../../endpoints/admin/blog'
+import { markdownToLexical } from '@/lib/posts/operations'
 import { createImage, uid } from './helpers/public'
 
 /** Next's revalidateTag stands in here: it records the tags the collection's hooks expire. */

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { AdminPost } from '@root/endpoints/admin/blog'
+import type { AdminPost } from '@/lib/posts/shape'
 import { useEffect, useId } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 

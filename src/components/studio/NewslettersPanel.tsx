@@ -1,6 +1,6 @@
 'use client'
 
-import type { AdminSubscriber } from '@root/endpoints/admin/records'
+import type { AdminSubscriber } from '@/lib/subscribers/shape'
 
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { formatDateTime } from './format'

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { rateVital, VITAL_NAMES, type VitalName, type VitalRating } from '../analytics/vitals'
+import { rateVital, VITAL_NAMES, type VitalName, type VitalRating } from '@/lib/analytics/vitals'
+import type { VitalReport } from '@/lib/schemas/analytics'
 import { payloadPool } from './database'
 
 export const VITALS_WINDOW_DAYS = 7
@@ -90,4 +91,37 @@ export async function vitalsReport(payload: Payload): Promise<VitalsReport> {
 
 export async function pruneVitals(payload: Payload): Promise<void> {
   await payloadPool(payload).query(`DELETE FROM web_vitals WHERE created_at < now() - make_interval(days => ${VITALS_RETENTION_DAYS})`)
+}
+
+/** The page of a measurement: its path only (queries can carry personal data), bounded. */
+function pageOf(url: string): string {
+  try {
+    return new URL(url, 'http://localhost').pathname.slice(0, 200) || '/'
+  } catch {
+    return '/'
+  }
+}
+
+let lastPrune = 0
+
+/**
+ * A browser's report as a stored sample (device from its user agent, else the request's); old
+ * samples are pruned at most once an hour, in the background.
+ */
+export async function recordVital(payload: Payload, vital: VitalReport, requestUserAgent: string | null): Promise<VitalRating> {
+  const userAgent = vital.userAgent ?? requestUserAgent ?? ''
+  const rating = await storeVital(payload, {
+    metric: vital.metric as VitalName,
+    value: vital.value,
+    delta: vital.delta,
+    metricId: `${vital.metric}:${vital.id}`,
+    page: pageOf(vital.url),
+    navigationType: vital.navigationType,
+    device: /Mobi|Android|iPhone|iPad/i.test(userAgent) ? 'mobile' : 'desktop',
+  })
+  if (Date.now() - lastPrune > 60 * 60_000) {
+    lastPrune = Date.now()
+    void pruneVitals(payload).catch(() => {})
+  }
+  return rating
 }

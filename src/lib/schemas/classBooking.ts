@@ -58,3 +58,10 @@ export const classBookingSchema = z.object({
 
 export type ClassBookingInput = z.input<typeof classBookingSchema>
 export type ClassBooking = z.output<typeof classBookingSchema>
+
+/** Where the studio is with a booking; set from the dashboard, never by the visitor. */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+
+/** PATCH /api/admin/class-bookings/{id}. */
+export const bookingStatusSchema = z.object({ status: z.enum(BOOKING_STATUSES, { error: V.invalidValue }) })

@@ -1,0 +1,26 @@
+import type { Booking } from '@root/payload-types'
+
+import { columns } from '@/lib/records/columns'
+export type { BookingStatus } from '@/lib/schemas/classBooking'
+
+/**
+ * What the visitor sent and what the studio set, without internal fields: the answer of
+ * POST /api/class-bookings and a row of the dashboard's booking list.
+ */
+export function publicBooking(doc: Booking) {
+  const { id, name, email, phone, classType, format, preferredDate, preferredTime, experience, goals, equipment, totalCost, notes, status, createdAt } = doc
+  return { id, name, email, phone, classType, format, preferredDate, preferredTime, experience, goals, equipment, totalCost, notes, status, createdAt }
+}
+
+export type PublicBooking = ReturnType<typeof publicBooking>
+/** A booking as GET /api/class-bookings lists it. */
+export type AdminBooking = PublicBooking
+
+/** The dashboard's CSV export, in this column order. */
+export const BOOKING_EXPORT_COLUMNS = columns<Booking>([
+  'id', 'createdAt', 'status', 'name', 'email', 'phone', 'classType', 'format', 'preferredDate', 'preferredTime',
+  'experience', 'equipment', 'goals', 'totalCost', 'notes', 'locale',
+])
+
+/** What the dashboard's search box looks in. */
+export const BOOKING_SEARCH_FIELDS = ['name', 'email', 'phone', 'notes', 'goals']

@@ -1,0 +1,60 @@
+import type { Locale } from '@/i18n/routing'
+import enNewsletter from '@/i18n/messages/en/newsletter.json'
+import frNewsletter from '@/i18n/messages/fr/newsletter.json'
+import { escapeHtml } from '@/lib/email/templates'
+import { DATABASE_RETRY_AFTER_S } from '@/lib/http/database'
+import { siteUrl } from '@/lib/seo/site-url'
+
+/**
+ * The pages of the unsubscribe link (GET /api/newsletter/unsubscribe and its POST): plain HTML
+ * from the API, in both languages, since whoever got the mail may read either.
+ */
+
+export type UnsubscribeTexts = typeof enNewsletter.newsletter.unsubscribe
+const texts: Record<Locale, UnsubscribeTexts> = { en: enNewsletter.newsletter.unsubscribe, fr: frNewsletter.newsletter.unsubscribe }
+const other = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr')
+
+/** One block per language: the page is read by whoever got the mail, in either language. */
+export function unsubscribePage(locale: Locale, status: number, block: (t: UnsubscribeTexts, lang: Locale) => string): Response {
+  const homeFor = (lang: Locale) => (lang === 'fr' ? `${siteUrl()}/fr` : `${siteUrl()}/`)
+  const section = (lang: Locale, secondary: boolean) =>
+    `<section lang="${lang}"${secondary ? ' class="secondary"' : ''}>${block(texts[lang], lang)}<p><a href="${escapeHtml(homeFor(lang))}">${escapeHtml(texts[lang].backHome)}</a></p></section>`
+  const html = `<!doctype html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(texts[locale].title)}</title>
+<style>
+body{margin:0;background:#faf7f2;color:#2b2520;font:16px/1.6 Georgia,serif}
+main{max-width:560px;margin:8vh auto;padding:32px;background:#fff;border:1px solid #e8e0d4}
+h1{font-size:26px;margin:0 0 12px}
+.secondary{margin-top:32px;padding-top:24px;border-top:1px solid #e8e0d4;font-size:15px}
+.secondary h1{font-size:20px}
+button{font:600 15px Arial,sans-serif;background:#2b2520;color:#fff;border:0;padding:12px 22px;cursor:pointer}
+button:focus-visible,a:focus-visible{outline:3px solid #b08d57;outline-offset:2px}
+a{color:#7a5c2e}
+</style>
+</head>
+<body><main>${section(locale, false)}${section(other(locale), true)}</main></body>
+</html>`
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    // The token is in the URL; keep it out of Referer headers sent to the home page.
+    'Referrer-Policy': 'no-referrer',
+  }
+  if (status === 503) headers['Retry-After'] = String(DATABASE_RETRY_AFTER_S)
+  return new Response(html, { status, headers })
+}
+
+export const invalidLinkPage = (locale: Locale) =>
+  unsubscribePage(locale, 400, (t) => `<h1>${escapeHtml(t.invalidTitle)}</h1><p>${escapeHtml(t.invalidBody)}</p>`)
+
+export const unavailablePage = (locale: Locale) =>
+  unsubscribePage(locale, 503, (_t, lang) =>
+    lang === 'fr'
+      ? '<h1>Service momentanément indisponible</h1><p>Veuillez réessayer dans quelques instants.</p>'
+      : '<h1>Temporarily unavailable</h1><p>Please try again in a few moments.</p>',
+  )
