@@ -1,115 +1,53 @@
-import { z } from 'zod'
-
-import { BOOKING_STATUSES } from '../../collections/Bookings'
-import type { Booking, Inquiry, Subscriber } from '../../payload-types'
-import { authMessage } from '../../src/lib/auth/messages'
-import { HttpError } from '../../src/lib/http'
-import { V } from '../../src/lib/schemas/messages'
-import { publicBooking } from '../public/classBookings'
-import type { CsvColumn } from './csv'
-import { listRecords } from './list'
-import { adminEndpoint, recordId } from './wrap'
-
-const columns = <T>(keys: (keyof T & string)[]): CsvColumn<T>[] => keys.map((key) => ({ key, value: (row: T) => row[key] }))
-
-const INQUIRY_FIELDS = [
-  'id', 'createdAt', 'name', 'email', 'phone', 'serviceType', 'message', 'eventDate', 'referralSource',
-  'venue', 'coverageNeeded', 'needVideographer', 'howYouMet', 'weddingVibe', 'whyChooseUs',
-  'importantMoments', 'specialTraditions', 'movieGenre', 'locale',
-] as const satisfies (keyof Inquiry)[]
-
-function publicInquiry(doc: Inquiry) {
-  return Object.fromEntries(INQUIRY_FIELDS.map((key) => [key, doc[key] ?? null])) as Pick<Inquiry, (typeof INQUIRY_FIELDS)[number]>
-}
+import { listBookings, setBookingStatus } from '@/lib/bookings/operations'
+import { authMessage } from '@/lib/auth/messages'
+import { defineEndpoint, HttpError, recordId, requestUrl } from '@/lib/http'
+import { listInquiries } from '@/lib/inquiries/operations'
+import { BOOKING_STATUSES, bookingStatusSchema, type BookingStatus } from '@/lib/schemas/classBooking'
+import { listSubscribers } from '@/lib/subscribers/operations'
 
 /** GET /api/admin/contacts: contact submissions (seed 001 §7), newest first; ?page ?limit ?q ?format=csv. */
-export const listContacts = adminEndpoint({
+export const listContacts = defineEndpoint.admin({
   path: '/admin/contacts',
   method: 'get',
-  handler: (ctx) =>
-    listRecords(ctx, {
-      collection: 'inquiries',
-      search: ['name', 'email', 'phone', 'message', 'venue'],
-      toJson: publicInquiry,
-      csv: { name: 'contact-submissions', columns: columns<Inquiry>([...INQUIRY_FIELDS]) },
-    }),
+  handler: (ctx) => listInquiries(ctx),
 })
-
-function publicSubscriber(doc: Subscriber) {
-  const { id, email, isActive, subscribedAt, unsubscribedAt, locale, createdAt } = doc
-  return { id, email, isActive: isActive !== false, subscribedAt, unsubscribedAt: unsubscribedAt ?? null, locale, createdAt }
-}
 
 /** GET /api/admin/newsletters: newsletter subscribers, newest first. */
-export const listNewsletters = adminEndpoint({
+export const listNewsletters = defineEndpoint.admin({
   path: '/admin/newsletters',
   method: 'get',
-  handler: (ctx) =>
-    listRecords(ctx, {
-      collection: 'subscribers',
-      search: ['email'],
-      toJson: publicSubscriber,
-      csv: {
-        name: 'newsletter-subscribers',
-        columns: [
-          ...columns<Subscriber>(['id', 'email']),
-          { key: 'isActive', value: (s) => (s.isActive !== false ? 'active' : 'inactive') },
-          ...columns<Subscriber>(['subscribedAt', 'unsubscribedAt', 'locale', 'createdAt']),
-        ],
-      },
-    }),
+  handler: (ctx) => listSubscribers(ctx),
 })
 
-const BOOKING_FIELDS = [
-  'id', 'createdAt', 'status', 'name', 'email', 'phone', 'classType', 'format', 'preferredDate', 'preferredTime',
-  'experience', 'equipment', 'goals', 'totalCost', 'notes', 'locale',
-] as const satisfies (keyof Booking)[]
-
-const statusSchema = z.object({ status: z.enum(BOOKING_STATUSES, { error: V.invalidValue }) })
+const isBookingStatus = (value: string): value is BookingStatus => (BOOKING_STATUSES as readonly string[]).includes(value)
 
 /**
  * GET /api/class-bookings: the class bookings, newest first (`?status=` narrows). Its path has no
  * /admin/, so the dashboard's helper sends no bearer header: the HttpOnly cookie authorizes it.
  */
-export const listClassBookings = adminEndpoint({
+export const listClassBookings = defineEndpoint.admin({
   path: '/class-bookings',
   method: 'get',
-  handler: (ctx) => {
-    const status = new URL(ctx.req.url ?? '/', 'http://localhost').searchParams.get('status')
-    if (status !== null && !(BOOKING_STATUSES as readonly string[]).includes(status)) {
+  handler: async (ctx) => {
+    const status = requestUrl(ctx.req).searchParams.get('status')
+    if (status !== null && !isBookingStatus(status)) {
       throw new HttpError(400, 'INVALID_QUERY', `status must be one of ${BOOKING_STATUSES.join(', ')}.`)
     }
-    return listRecords(ctx, {
-      collection: 'bookings',
-      search: ['name', 'email', 'phone', 'notes', 'goals'],
-      where: status ? { status: { equals: status } } : undefined,
-      toJson: publicBooking,
-      csv: { name: 'class-bookings', columns: columns<Booking>([...BOOKING_FIELDS]) },
-    })
+    return listBookings(ctx, status ?? undefined)
   },
 })
 
 /** PATCH /api/admin/class-bookings/{id} {status}: pending, confirmed, cancelled or completed. */
-export const updateClassBookingStatus = adminEndpoint({
+export const updateClassBookingStatus = defineEndpoint.admin({
   path: '/admin/class-bookings/:id',
   method: 'patch',
   maxBytes: 4 * 1024,
-  handler: async (ctx) => {
-    const { status } = statusSchema.parse(ctx.body)
-    const id = recordId(ctx)
-    const existing = id
-      ? (await ctx.payload.find({ collection: 'bookings', where: { id: { equals: id } }, limit: 1, depth: 0, pagination: false, overrideAccess: true })).docs[0]
-      : undefined
-    if (!existing) throw new HttpError(404, 'NOT_FOUND', authMessage('notFound', ctx.locale))
-    const updated = await ctx.payload.update({ collection: 'bookings', id: existing.id, data: { status }, depth: 0, overrideAccess: true })
-    return { status: 200, body: publicBooking(updated) }
+  handler: async ({ req, payload, locale, body }) => {
+    const { status } = bookingStatusSchema.parse(body)
+    const booking = await setBookingStatus(payload, recordId(req), status)
+    if (!booking) throw new HttpError(404, 'NOT_FOUND', authMessage('notFound', locale))
+    return { status: 200, body: booking }
   },
 })
 
 export const recordEndpoints = [listContacts, listNewsletters, listClassBookings, updateClassBookingStatus]
-
-/** The JSON shapes of the lists, for the dashboard. */
-export type AdminContact = ReturnType<typeof publicInquiry>
-export type AdminSubscriber = ReturnType<typeof publicSubscriber>
-export type AdminBooking = ReturnType<typeof publicBooking>
-export type BookingStatus = (typeof BOOKING_STATUSES)[number]

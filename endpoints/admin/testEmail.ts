@@ -1,8 +1,7 @@
-import type { Outbox } from '../../payload-types'
-import { canSend, deliverDueEmails } from '../../src/lib/email/outbox'
-import { studioInfo } from '../../src/lib/email/studio'
-import { rateLimit } from '../../src/lib/http'
-import { adminEndpoint } from './wrap'
+import type { Outbox } from '@root/payload-types'
+import { canSend, deliverDueEmails } from '@/lib/email/outbox'
+import { studioInfo } from '@/lib/email/studio'
+import { defineEndpoint, rateLimit } from '@/lib/http'
 
 /** How long the call waits for the first delivery attempt before answering "on its way". */
 const DELIVERY_WAIT_MS = 8_000
@@ -33,7 +32,7 @@ const texts = {
  * one delivery attempt and says how it went as `{success, message}`. Admin only (the cookie
  * authorizes it: the path has no /admin/); limited per IP so that it cannot flood the inbox.
  */
-export const sendTestEmail = adminEndpoint({
+export const sendTestEmail = defineEndpoint.admin({
   path: '/test-email',
   method: 'get',
   handler: async ({ req, payload, locale }) => {

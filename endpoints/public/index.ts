@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { listBlogPosts } from './blog'
 import { createClassBooking } from './classBookings'
-import { createInquiry } from './contact'
+import { createContactInquiry } from './contact'
 import { subscribeToNewsletter } from './newsletter'
 import { registerForPool } from './poolRegistration'
 import { listTestimonials } from './testimonials'
@@ -11,7 +11,7 @@ import { unsubscribeEndpoints } from './unsubscribe'
 /** The visitor-facing calls of seed 000 §7 and seed 001 §7. */
 export const publicEndpoints: Endpoint[] = [
   createClassBooking,
-  createInquiry,
+  createContactInquiry,
   subscribeToNewsletter,
   ...unsubscribeEndpoints,
   listTestimonials,

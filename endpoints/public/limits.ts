@@ -1,4 +1,4 @@
-import type { RateLimitOptions } from '../../src/lib/http'
+import type { RateLimitOptions } from '@/lib/http'
 
 /**
  * Submissions per IP per minute on each public form. Ten is far above what a person filling a form

@@ -8,7 +8,11 @@ import {
 } from 'payload'
 import { z } from 'zod'
 
-import { flattenZodError, validationTranslator, type ValidationLocale } from '../schemas/errors'
+import type { Locale } from '@/i18n/routing'
+import { requireAdmin, type AdminSession } from '@/lib/auth/admin-session'
+import { requireMonitoringAccess } from '@/lib/monitoring/access'
+import { flattenZodError, validationTranslator } from '@/lib/schemas/errors'
+
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from './body'
 import { clientIp } from './client-ip'
 import { DATABASE_RETRY_AFTER_S, databaseUnavailableError, isDatabaseUnavailable, withDatabaseGuard } from './database'
@@ -18,12 +22,13 @@ import { findReplay, readIdempotencyKey, requestHash, storeResponse, type Idempo
 import { httpMessage, requestLocale } from './messages'
 import { rateLimit, type RateLimitOptions } from './rate-limit'
 import { requestUrl } from './request'
+import { requireSameOrigin } from './same-origin'
 
 export interface EndpointContext {
   req: PayloadRequest
   payload: Payload
   /** The language of the calling page (`?locale=`, else Accept-Language, else English). */
-  locale: ValidationLocale
+  locale: Locale
   ip: string
   /** The parsed JSON body (unknown until a schema parses it); undefined for GET. */
   body: unknown
@@ -42,10 +47,13 @@ export interface EndpointResult {
   rollback?: boolean
 }
 
+type Method = Endpoint['method']
+type Handler<C> = (ctx: C) => Promise<EndpointResult | Response>
+
 export interface PublicEndpointOptions {
   path: string
-  method: Endpoint['method']
-  handler: (ctx: EndpointContext) => Promise<EndpointResult | Response>
+  method: Method
+  handler: Handler<EndpointContext>
   /** Per-IP limit; omitted = none. */
   rateLimit?: Omit<RateLimitOptions, 'subject'>
   /** Parse a JSON body (415/413/400). Default: true for POST, PUT, PATCH. */
@@ -59,6 +67,36 @@ export interface PublicEndpointOptions {
   transaction?: boolean
   /** Honour `Idempotency-Key` (replay the first answer). Default: true for POST. */
   idempotent?: boolean
+}
+
+/**
+ * What the factory runs before the body is read: the Response to answer instead (401, 503), or
+ * what the handler's context gains (e.g. the session).
+ */
+type Authorize<X> = (req: PayloadRequest) => Promise<Response | X>
+
+interface EndpointSpec<X> extends Omit<PublicEndpointOptions, 'handler'> {
+  handler: Handler<EndpointContext & X>
+  authorize?: Authorize<X>
+}
+
+export interface AdminContext extends EndpointContext {
+  session: AdminSession
+}
+
+type AdminMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+export interface AdminEndpointOptions<C = AdminContext> {
+  path: string
+  method: AdminMethod
+  handler: Handler<C>
+  maxBytes?: number
+}
+
+export interface MonitoringEndpointOptions {
+  path: string
+  method: 'get'
+  handler: Handler<EndpointContext>
 }
 
 const isSuccess = (status: number) => status >= 200 && status < 300
@@ -92,7 +130,7 @@ export function isUniqueViolation(error: unknown, depth = 0): boolean {
  * message in their language; our own failure is a 500 whose details (stack, SQL) go to the server
  * log only.
  */
-export function errorResponse(error: unknown, req: PayloadRequest, locale: ValidationLocale): Response {
+export function errorResponse(error: unknown, req: PayloadRequest, locale: Locale): Response {
   if (isHttpError(error)) return error.toResponse()
   if (error instanceof z.ZodError) {
     const { message, fieldErrors } = flattenZodError(error, validationTranslator(locale))
@@ -119,10 +157,11 @@ export function errorResponse(error: unknown, req: PayloadRequest, locale: Valid
 }
 
 /**
- * One of the documented public calls as a Payload root endpoint, with the rules every one of them
- * shares: rate limit, JSON body limits, Idempotency-Key replay, one transaction, error mapping.
+ * A documented call as a Payload root endpoint, with the rules every one of them shares, in this
+ * order: rate limit, access (before any byte of the body is read), JSON body limits,
+ * Idempotency-Key replay, one transaction, error mapping.
  */
-export function publicEndpoint(options: PublicEndpointOptions): Endpoint {
+function buildEndpoint<X extends object>(options: EndpointSpec<X>): Endpoint {
   const method = options.method
   const writes = method === 'post' || method === 'put' || method === 'patch'
   const json = options.json ?? writes
@@ -139,6 +178,8 @@ export function publicEndpoint(options: PublicEndpointOptions): Endpoint {
       let scope: IdempotencyScope | undefined
       try {
         if (options.rateLimit) await rateLimit(req, options.rateLimit)
+        const granted = options.authorize ? await options.authorize(req) : ({} as X)
+        if (granted instanceof Response) return granted
         const body = json ? await readJsonBody(req, { maxBytes: options.maxBytes ?? DEFAULT_MAX_BODY_BYTES }) : undefined
         const key = idempotent ? readIdempotencyKey(req, locale) : undefined
         if (key) {
@@ -148,7 +189,8 @@ export function publicEndpoint(options: PublicEndpointOptions): Endpoint {
         }
 
         const callbacks: (() => void)[] = []
-        const ctx: EndpointContext = {
+        const ctx: EndpointContext & X = {
+          ...granted,
           req,
           payload,
           locale,
@@ -196,6 +238,51 @@ export function publicEndpoint(options: PublicEndpointOptions): Endpoint {
       }
     },
   }
+}
+
+/** An administrator call: 401 without a session, then the Origin check for cookie-authenticated mutations. */
+function adminAccess(method: AdminMethod): Authorize<{ session: AdminSession }> {
+  // A bearer header cannot be forged cross-site; the cookie is sent with any request.
+  const writes = method !== 'get'
+  return async (req) => {
+    const session = await requireAdmin(req)
+    if (session instanceof Response) return session
+    if (writes && session.via === 'cookie') requireSameOrigin(req)
+    return { session }
+  }
+}
+
+async function monitoringAccess(req: PayloadRequest): Promise<Response | object> {
+  return (await requireMonitoringAccess(req)) ?? {}
+}
+
+/**
+ * The administrator's calls are neither replayed by Idempotency-Key nor run in one transaction:
+ * each is one Local API write, or a read, by the only person who signs in.
+ */
+function adminOptions(method: AdminMethod) {
+  return { json: method === 'post' || method === 'put' || method === 'patch', transaction: false, idempotent: false }
+}
+
+/**
+ * The one endpoint factory, by who may call:
+ * - `public`: anyone (the visitor-facing calls, health, the browser's reports);
+ * - `admin`: the administrator session (bearer header or cookie);
+ * - `signIn`: the admin area's calls that open, check or close that session, with its options but
+ *   no session required (each checks what it needs itself);
+ * - `monitoring`: the administrator session, or METRICS_TOKEN for a scraper (GET only).
+ */
+export const defineEndpoint = {
+  public: (options: PublicEndpointOptions): Endpoint => buildEndpoint<object>(options),
+
+  admin: (options: AdminEndpointOptions): Endpoint =>
+    buildEndpoint({ ...options, ...adminOptions(options.method), authorize: adminAccess(options.method) }),
+
+  signIn: (options: AdminEndpointOptions<EndpointContext> & { json?: boolean }): Endpoint =>
+    buildEndpoint<object>({ ...adminOptions(options.method), ...options }),
+
+  monitoring: (options: MonitoringEndpointOptions): Endpoint =>
+    buildEndpoint<object>({ ...options, ...adminOptions(options.method), authorize: monitoringAccess }),
 }
 
 export { HttpError }

@@ -6,10 +6,17 @@ export {
   withDatabaseGuard,
   DATABASE_RETRY_AFTER_S,
 } from './database'
-export { publicEndpoint, errorResponse, isUniqueViolation, type EndpointContext, type EndpointResult } from './endpoint'
+export {
+  defineEndpoint,
+  errorResponse,
+  isUniqueViolation,
+  type AdminContext,
+  type EndpointContext,
+  type EndpointResult,
+} from './endpoint'
 export { HttpError, isHttpError, jsonError } from './errors'
 export { IDEMPOTENCY_HEADER, readIdempotencyKey, requestHash, findReplay, storeResponse } from './idempotency'
 export { httpMessage, requestLocale } from './messages'
 export { rateLimit, RATE_LIMIT_TABLE, type RateLimitOptions } from './rate-limit'
 export { requireSameOrigin } from './same-origin'
-export { requestUrl, type HttpRequest } from './request'
+export { recordId, requestUrl, type HttpRequest } from './request'

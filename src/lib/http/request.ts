@@ -12,3 +12,10 @@ export interface HttpRequest {
 export function requestUrl(req: HttpRequest): URL {
   return new URL(req.url ?? '/', 'http://localhost')
 }
+
+/** `:id` of the route as a record id (serial integers), or undefined for anything else. */
+export function recordId(req: { routeParams?: Record<string, unknown> }): number | undefined {
+  const raw = req.routeParams?.id
+  const id = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined
+}

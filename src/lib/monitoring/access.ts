@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
-import { presentedToken, requireAdmin } from '../../src/lib/auth/admin-session'
+import { presentedToken, requireAdmin } from '@/lib/auth/admin-session'
 
 /**
  * Sessions verified recently by this instance, by token hash. Consulted only while the database
