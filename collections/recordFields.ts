@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig, Field, FieldHook, SelectField } from 'payload'
+import type { Access, CollectionConfig, DateField, Field, FieldHook, SelectField } from 'payload'
 
 import { editorsOnly } from '../access'
 
@@ -41,3 +41,14 @@ export const visitorLocale = (): Field => ({
 export const lowerCase: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
 
 export const nowIso = () => new Date().toISOString()
+
+/** How a visitor can be reached, first on their booking and inquiry records. */
+export const contactFields = (): Field[] => [
+  { name: 'name', type: 'text', required: true },
+  { name: 'email', type: 'email', required: true },
+  { name: 'phone', type: 'text' },
+]
+
+/** A moment (not a day): the editor picks the time too. */
+export const dateTime = (name: string, extra: Partial<DateField> = {}): DateField =>
+  ({ name, type: 'date', ...extra, admin: { ...extra.admin, date: { pickerAppearance: 'dayAndTime' } } }) as DateField

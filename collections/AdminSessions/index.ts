@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorsOnly, nobody } from '../../access'
+import { dateTime } from '../recordFields'
 
 /**
  * Sessions of the dashboard administrator (seed 001 admin_sessions; src/lib/auth/sessions.ts).
@@ -26,7 +27,7 @@ export const AdminSessions: CollectionConfig = {
     { name: 'twoFactorTokenHash', type: 'text', unique: true, index: true, admin: { readOnly: true } },
     { name: 'isVerified', type: 'checkbox', defaultValue: false, required: true, admin: { readOnly: true } },
     { name: 'failedCodes', type: 'number', defaultValue: 0, required: true, min: 0, admin: { readOnly: true } },
-    { name: 'expiresAt', type: 'date', required: true, index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    dateTime('expiresAt', { required: true, index: true, admin: { readOnly: true } }),
     { name: 'ip', type: 'text', admin: { readOnly: true } },
   ],
 }

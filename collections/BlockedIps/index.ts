@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { recordAccess, recordAdmin } from '../recordFields'
+import { dateTime, recordAccess, recordAdmin } from '../recordFields'
 
 /**
  * Addresses refused (403) until `blockedUntil` after repeated attack signatures. Shared by every
@@ -20,12 +20,6 @@ export const BlockedIps: CollectionConfig = {
     { name: 'ip', type: 'text', required: true, unique: true, index: true },
     { name: 'reason', type: 'text', required: true },
     { name: 'hits', type: 'number', required: true, defaultValue: 0 },
-    {
-      name: 'blockedUntil',
-      type: 'date',
-      required: true,
-      index: true,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
-    },
+    dateTime('blockedUntil', { required: true, index: true }),
   ],
 }

@@ -1,14 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import {
-  CLASS_FORMATS,
-  CLASS_TYPES,
-  EXPERIENCE_LEVELS,
-  PREFERRED_TIMES,
-} from '../../src/lib/schemas/classBooking'
-import { choice, recordAccess, recordAdmin, visitorLocale } from '../recordFields'
-
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const
+import { BOOKING_STATUSES, CLASS_FORMATS, CLASS_TYPES, EXPERIENCE_LEVELS, PREFERRED_TIMES } from '@/lib/schemas/classBooking'
+import { choice, contactFields, recordAccess, recordAdmin, visitorLocale } from '../recordFields'
 
 /** Class bookings (seed 001 class_bookings), written by POST /api/class-bookings. */
 export const Bookings: CollectionConfig = {
@@ -18,9 +11,7 @@ export const Bookings: CollectionConfig = {
   defaultSort: '-createdAt',
   access: recordAccess,
   fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true },
-    { name: 'phone', type: 'text' },
+    ...contactFields(),
     choice('classType', CLASS_TYPES, { required: true, index: true }),
     choice('format', CLASS_FORMATS, { required: true }),
     { name: 'preferredDate', type: 'text', admin: { description: 'YYYY-MM-DD, as the visitor chose it' } },

@@ -1,12 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import {
-  COVERAGE_OPTIONS,
-  REFERRAL_SOURCES,
-  SERVICE_TYPES,
-  VIDEOGRAPHER_OPTIONS,
-} from '../../src/lib/schemas/contact'
-import { choice, recordAccess, recordAdmin, visitorLocale } from '../recordFields'
+import { COVERAGE_OPTIONS, REFERRAL_SOURCES, SERVICE_TYPES, VIDEOGRAPHER_OPTIONS } from '@/lib/schemas/contact'
+import { choice, contactFields, recordAccess, recordAdmin, visitorLocale } from '../recordFields'
 
 /** Contact form submissions (seed 001 contact_submissions), written by POST /api/contact. */
 export const Inquiries: CollectionConfig = {
@@ -16,9 +11,7 @@ export const Inquiries: CollectionConfig = {
   defaultSort: '-createdAt',
   access: recordAccess,
   fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true },
-    { name: 'phone', type: 'text' },
+    ...contactFields(),
     choice('serviceType', SERVICE_TYPES, { index: true }),
     { name: 'message', type: 'textarea', required: true },
     { name: 'eventDate', type: 'text', admin: { description: 'YYYY-MM-DD' } },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { choice, recordAccess, recordAdmin, visitorLocale } from '../recordFields'
+import { choice, dateTime, recordAccess, recordAdmin, visitorLocale } from '../recordFields'
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
 export const OUTBOX_KINDS = [
@@ -41,12 +41,12 @@ export const Outbox: CollectionConfig = {
     choice('status', OUTBOX_STATUSES, { required: true, defaultValue: 'pending', index: true, admin: { position: 'sidebar' } }),
     { name: 'attempts', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
     { name: 'lastError', type: 'textarea', admin: { readOnly: true } },
-    { name: 'nextAttemptAt', type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    dateTime('nextAttemptAt', { index: true, admin: { position: 'sidebar' } }),
     {
       name: 'lockedUntil',
       type: 'date',
       admin: { position: 'sidebar', readOnly: true, description: 'Claimed by a sender until then (several site instances never send one message twice)' },
     },
-    { name: 'sentAt', type: 'date', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    dateTime('sentAt', { admin: { position: 'sidebar', readOnly: true } }),
   ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { POOL_TEAMS } from '../../src/lib/schemas/poolRegistration'
-import { choice, lowerCase, nowIso, recordAccess, recordAdmin } from '../recordFields'
+import { POOL_TEAMS } from '@/lib/schemas/poolRegistration'
+import { choice, dateTime, lowerCase, nowIso, recordAccess, recordAdmin } from '../recordFields'
 
 /** Registrations to the cup prediction pool (seed 001 pool_registrations); one per userId. */
 export const PoolEntries: CollectionConfig = {
@@ -16,6 +16,6 @@ export const PoolEntries: CollectionConfig = {
     { name: 'email', type: 'email', required: true },
     choice('supportingTeam', POOL_TEAMS, { required: true }),
     { name: 'selectedGame', type: 'text', required: true },
-    { name: 'registeredAt', type: 'date', required: true, defaultValue: nowIso, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    dateTime('registeredAt', { required: true, defaultValue: nowIso }),
   ],
 }

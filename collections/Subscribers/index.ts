@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { lowerCase, nowIso, recordAccess, recordAdmin, visitorLocale } from '../recordFields'
+import { dateTime, lowerCase, nowIso, recordAccess, recordAdmin, visitorLocale } from '../recordFields'
 
 /**
  * Newsletter subscribers (seed 001 newsletter_subscriptions). Unsubscribing keeps the row with
@@ -16,8 +16,8 @@ export const Subscribers: CollectionConfig = {
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true, hooks: { beforeValidate: [lowerCase] } },
     { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
-    { name: 'subscribedAt', type: 'date', required: true, defaultValue: nowIso, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'unsubscribedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    dateTime('subscribedAt', { required: true, defaultValue: nowIso }),
+    dateTime('unsubscribedAt'),
     visitorLocale(),
   ],
 }
