@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { QueryProvider } from '@/components/providers/QueryProvider'
-import { describedBy, Field, inputClass } from '@/components/ui/Field'
+import { describedBy, Field, inputClass, RequiredMark } from '@/components/ui/Field'
 import { toast } from '@/components/ui/toast'
 import { trackEvent } from '@/lib/analytics/events'
 import {
@@ -120,6 +120,21 @@ function BookingForm({ classes, selectedClassId, onSelectedClassChange }: Props)
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': describedBy(id(name), { hint, error: errors[name] }),
   })
+  const choice = <V extends string>(
+    name: 'preferredTime' | 'experience',
+    options: { label: string; placeholder: string; values: readonly V[]; labelOf: (value: V) => string; required?: boolean; className?: string },
+  ) => (
+    <Field id={id(name)} label={options.label} required={options.required} error={err(name)} className={options.className}>
+      <select {...register(name)} {...control(name)} className={inputClass}>
+        <option value="">{options.placeholder}</option>
+        {options.values.map((value) => (
+          <option key={value} value={value}>
+            {options.labelOf(value)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
   const classField = register('classType', {
     onChange: (e: { target: { value: string } }) => {
       const value = e.target.value || null
@@ -154,10 +169,7 @@ function BookingForm({ classes, selectedClassId, onSelectedClassChange }: Props)
         <fieldset className="sm:col-span-2" aria-describedby={errors.format ? `${id('format')}-error` : undefined}>
           <legend className="mb-1.5 text-sm font-semibold text-ink">
             {t('fields.preferredFormat')}
-            <span aria-hidden="true" className="text-gold-deep">
-              {' '}
-              *
-            </span>
+            <RequiredMark />
           </legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {CLASS_FORMATS.map((format) => (
@@ -180,26 +192,20 @@ function BookingForm({ classes, selectedClassId, onSelectedClassChange }: Props)
         <Field id={id('preferredDate')} label={t('fields.preferredDate')} error={err('preferredDate')}>
           <input {...register('preferredDate')} {...control('preferredDate')} type="date" min={today} className={inputClass} />
         </Field>
-        <Field id={id('preferredTime')} label={t('fields.preferredTime')} error={err('preferredTime')}>
-          <select {...register('preferredTime')} {...control('preferredTime')} className={inputClass}>
-            <option value="">{t('selectTime')}</option>
-            {PREFERRED_TIMES.map((time) => (
-              <option key={time} value={time}>
-                {t(`times.${time}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={id('experience')} label={t('fields.experience')} required error={err('experience')} className="sm:col-span-2">
-          <select {...register('experience')} {...control('experience')} className={inputClass}>
-            <option value="">{t('selectExperience')}</option>
-            {EXPERIENCE_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {t(`experienceLevels.${level}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        {choice('preferredTime', {
+          label: t('fields.preferredTime'),
+          placeholder: t('selectTime'),
+          values: PREFERRED_TIMES,
+          labelOf: (time) => t(`times.${time}`),
+        })}
+        {choice('experience', {
+          label: t('fields.experience'),
+          placeholder: t('selectExperience'),
+          values: EXPERIENCE_LEVELS,
+          labelOf: (level) => t(`experienceLevels.${level}`),
+          required: true,
+          className: 'sm:col-span-2',
+        })}
         <Field id={id('equipment')} label={t('fields.equipment')} error={err('equipment')} className="sm:col-span-2">
           <textarea {...register('equipment')} {...control('equipment')} rows={2} placeholder={t('placeholders.equipment')} className={inputClass} />
         </Field>

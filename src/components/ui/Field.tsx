@@ -24,12 +24,7 @@ export function Field({ id, label, required, error, hint, children, className }:
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-gold-deep">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children}
       {hint && (
@@ -43,6 +38,16 @@ export function Field({ id, label, required, error, hint, children, className }:
         </p>
       )}
     </div>
+  )
+}
+
+/** The star after a required field's label or legend; the control itself says aria-required. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-gold-deep">
+      {' '}
+      *
+    </span>
   )
 }
 
