@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig, DateField, Field, FieldHook, SelectField } from 'payload'
 
-import { editorsOnly } from '../access'
+import { editorsOnly } from '@root/access'
 
 /**
  * Shared by the record collections (bookings, inquiries, subscribers, pool entries, idempotency

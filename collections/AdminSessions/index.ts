@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorsOnly, nobody } from '../../access'
+import { editorsOnly, nobody } from '@root/access'
 import { dateTime } from '../recordFields'
 
 /**

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { VITAL_NAMES } from '../../src/lib/analytics/vitals'
+import { VITAL_NAMES } from '@/lib/analytics/vitals'
 import { choice, recordAccess, recordAdmin } from '../recordFields'
 
 export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const
