@@ -21,6 +21,7 @@ import { HttpError, isHttpError, jsonError } from './errors'
 import { findReplay, readIdempotencyKey, requestHash, storeResponse, type IdempotencyScope } from './idempotency'
 import { httpMessage, requestLocale } from './messages'
 import { rateLimit, type RateLimitOptions } from './rate-limit'
+import { isUniqueViolation, payloadValidationError } from './payload-errors'
 import { requestUrl } from './request'
 import { requireSameOrigin } from './same-origin'
 
@@ -106,23 +107,6 @@ function toResponse(result: EndpointResult | Response): Response {
   const headers = new Headers(result.headers)
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
   return Response.json(result.body, { status: result.status, headers })
-}
-
-type PayloadValidationError = Error & { data?: { errors?: { message?: string; path?: string }[] } }
-
-function payloadValidationError(error: unknown): PayloadValidationError | undefined {
-  if (!(error instanceof Error) || error.name !== 'ValidationError') return undefined
-  const data = (error as PayloadValidationError).data
-  return Array.isArray(data?.errors) ? (error as PayloadValidationError) : undefined
-}
-
-/** A unique index refused the row: pg's 23505 anywhere in the chain, or Payload's translation of it. */
-export function isUniqueViolation(error: unknown, depth = 0): boolean {
-  if (depth > 6 || error === null || typeof error !== 'object') return false
-  if ((error as { code?: unknown }).code === '23505') return true
-  const validation = payloadValidationError(error)
-  if (validation?.data?.errors?.some((e) => /unique/i.test(e.message ?? ''))) return true
-  return isUniqueViolation((error as { cause?: unknown }).cause, depth + 1)
 }
 
 /**

@@ -9,12 +9,12 @@ export {
 export {
   defineEndpoint,
   errorResponse,
-  isUniqueViolation,
   type AdminContext,
   type EndpointContext,
   type EndpointResult,
 } from './endpoint'
 export { HttpError, isHttpError, jsonError } from './errors'
+export { isUniqueViolation } from './payload-errors'
 export { IDEMPOTENCY_HEADER, readIdempotencyKey, requestHash, findReplay, storeResponse } from './idempotency'
 export { httpMessage, requestLocale } from './messages'
 export { rateLimit, RATE_LIMIT_TABLE, type RateLimitOptions } from './rate-limit'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { isUniqueViolation } from '@/lib/http/endpoint'
+import { isUniqueViolation } from '@/lib/http/payload-errors'
 import type { PoolRegistration } from '@/lib/schemas/poolRegistration'
 import { publicPoolEntry, type PublicPoolEntry } from './shape'
 

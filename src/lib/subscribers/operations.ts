@@ -5,7 +5,7 @@ import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { newsletterWelcomeEmail } from '@/lib/email/templates'
 import { unsubscribeUrl } from '@/lib/email/unsubscribe'
-import { isUniqueViolation } from '@/lib/http/endpoint'
+import { isUniqueViolation } from '@/lib/http/payload-errors'
 import { listRecords, type ListCall } from '@/lib/records/list'
 import { adminSubscriber, SUBSCRIBER_EXPORT_COLUMNS, SUBSCRIBER_SEARCH_FIELDS } from './shape'
 

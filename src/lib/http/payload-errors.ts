@@ -1,0 +1,18 @@
+/** How a Local API write reports refused data, told apart without importing the endpoint factory. */
+
+type PayloadValidationError = Error & { data?: { errors?: { message?: string; path?: string }[] } }
+
+export function payloadValidationError(error: unknown): PayloadValidationError | undefined {
+  if (!(error instanceof Error) || error.name !== 'ValidationError') return undefined
+  const data = (error as PayloadValidationError).data
+  return Array.isArray(data?.errors) ? (error as PayloadValidationError) : undefined
+}
+
+/** A unique index refused the row: pg's 23505 anywhere in the chain, or Payload's translation of it. */
+export function isUniqueViolation(error: unknown, depth = 0): boolean {
+  if (depth > 6 || error === null || typeof error !== 'object') return false
+  if ((error as { code?: unknown }).code === '23505') return true
+  const validation = payloadValidationError(error)
+  if (validation?.data?.errors?.some((e) => /unique/i.test(e.message ?? ''))) return true
+  return isUniqueViolation((error as { cause?: unknown }).cause, depth + 1)
+}
