@@ -4,8 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 
 import { or } from '@/components/site/format'
 import { SocialLinks } from '@/components/site/SocialLinks'
-import { Accordion } from '@/components/ui/Accordion'
-import { Paragraphs } from '@/components/ui/Paragraphs'
+import { FaqAccordion } from '@/components/ui/FaqAccordion'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import type { Locale } from '@/i18n/routing'
 import { getGlobal, getSiteSettings } from '@/lib/cms'
@@ -207,17 +206,7 @@ export default async function ContactPage({ params }: Props) {
         <section aria-labelledby="contact-faq" className="container-page mt-24 max-w-4xl">
           <SectionHeading id="contact-faq" eyebrow={faqIntro?.eyebrow} title={or(faqIntro?.title, t('faq.title'))} intro={faqIntro?.body} />
           <div className="mt-10">
-            <Accordion
-              items={page.faq.map((q, i) => ({
-                id: q.id ?? String(i),
-                title: q.question,
-                content: (
-                  <div className="grid gap-3">
-                    <Paragraphs text={q.answer} />
-                  </div>
-                ),
-              }))}
-            />
+            <FaqAccordion questions={page.faq} />
           </div>
         </section>
       )}

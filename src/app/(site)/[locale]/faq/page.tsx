@@ -3,8 +3,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { or } from '@/components/site/format'
-import { Accordion } from '@/components/ui/Accordion'
-import { Paragraphs } from '@/components/ui/Paragraphs'
+import { FaqAccordion } from '@/components/ui/FaqAccordion'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { Link } from '@/components/site/Link'
 import type { Locale } from '@/i18n/routing'
@@ -49,17 +48,7 @@ export default async function FaqPage({ params }: Props) {
               <h2 id={id} className="text-3xl">{or(heading?.title, t(`categories.${category}`))}</h2>
               {heading?.description && <p className="mt-2 text-ink-soft">{heading.description}</p>}
               <div className="mt-6">
-                <Accordion
-                  items={questions.map((q) => ({
-                    id: String(q.id),
-                    title: q.question,
-                    content: (
-                      <div className="grid gap-3">
-                        <Paragraphs text={q.answer} />
-                      </div>
-                    ),
-                  }))}
-                />
+                <FaqAccordion questions={questions} />
               </div>
             </section>
           )
