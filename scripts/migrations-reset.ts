@@ -12,8 +12,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { writeMigrationIndex } from 'payload'
-
 import { bin, run } from './lib/run'
 
 const dir = path.resolve('migrations')
@@ -49,8 +47,10 @@ try {
     const [, , name] = stamped.exec(f)!
     fs.renameSync(path.join(dir, f), path.join(dir, `${laterStamp(initial.slice(0, 15), i + 1)}_${name}.ts`))
   })
-  writeMigrationIndex({ migrationsDir: dir })
   await run(bin('tsx'), ['scripts/payload-cli.ts', 'generate:types'], { env: { ...process.env, PAYLOAD_SECRET: 'generate-types-needs-no-secret' } })
+  // Loaded last: with Payload loaded in this process, the CLI children above exited at once, silently.
+  const { writeMigrationIndex } = await import('payload')
+  writeMigrationIndex({ migrationsDir: dir })
 } finally {
   fs.rmSync(lock, { recursive: true, force: true })
 }
