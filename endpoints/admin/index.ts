@@ -3,7 +3,7 @@ import type { Endpoint } from 'payload'
 import { blogEndpoints } from './blog'
 import { authEndpoints } from './login'
 import { recordEndpoints } from './records'
-import { sendTestEmail } from './testEmail'
+import { adminTestEmail } from './testEmail'
 
 /** The administrator's calls of seed 001 §7; all but login need the session (src/lib/auth). */
-export const adminEndpoints: Endpoint[] = [...authEndpoints, ...recordEndpoints, ...blogEndpoints, sendTestEmail]
+export const adminEndpoints: Endpoint[] = [...authEndpoints, ...recordEndpoints, ...blogEndpoints, adminTestEmail]

@@ -268,3 +268,15 @@ export function newsletterWelcomeEmail(
     },
   }
 }
+
+/** The dashboard's test message to the studio: plain text, in the studio's language. */
+export function testEmail(studio: StudioInfo, at: Date): OutgoingEmail {
+  const e = catalogues[studio.locale].email.test
+  return {
+    kind: 'test-email',
+    locale: studio.locale,
+    to: studio.notifyTo,
+    subject: e.subject,
+    text: fill(e.body, { studio: studio.name, at: at.toISOString() }),
+  }
+}
