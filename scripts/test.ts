@@ -1,6 +1,8 @@
 /**
  * `npm test`: every layer, in order, stopping at the first failure.
- *   unit  – the TypeScript check of everything (tests and scripts included), then Vitest on pure logic
+ *   unit  – the TypeScript check of everything (tests and scripts included), ESLint, Prettier, the
+ *           dependency rules, generated files against the config (check-generated.ts), then Vitest
+ *           on pure logic
  *   int   – Vitest against a fresh PostgreSQL database (created and dropped by the run)
  *   e2e   – Playwright + Chromium against a production build on a fresh database
  *   reliability – load, fault and hostile-input suite (tests/reliability), when present
@@ -8,9 +10,9 @@
  */
 import fs from 'node:fs'
 
-import { findFreePort } from '../src/lib/db/embedded-postgres'
+import { findFreePort } from '@/lib/db/embedded-postgres'
 import { ensureChromium } from './ensure-chromium'
-import { bin, run } from './lib/run'
+import { bin, run, runTsxRetryingStalls } from './lib/run'
 
 const all = ['unit', 'int', 'e2e', 'reliability'] as const
 type Layer = (typeof all)[number]
@@ -22,6 +24,7 @@ const passthrough = dashdash === -1 ? [] : argv.slice(dashdash + 1)
 const layers = requested.length ? requested : all.filter((l) => l !== 'reliability' || fs.existsSync('tests/reliability'))
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+
 const started = Date.now()
 const timings: string[] = []
 
@@ -31,6 +34,10 @@ for (const layer of layers) {
   switch (layer) {
     case 'unit':
       await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { env })
+      await run(bin('eslint'), ['.'], { env })
+      await run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { env })
+      await run(bin('depcruise'), ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', '.'], { env })
+      await runTsxRetryingStalls('scripts/check-generated.ts', [], { env })
       await run(bin('vitest'), ['run', '--project', 'unit', ...passthrough], { env })
       break
     case 'int':

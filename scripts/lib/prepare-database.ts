@@ -1,4 +1,4 @@
-import { run, tsxArgs } from './run'
+import { runTsxRetryingStalls } from './run'
 
 /**
  * Runs scripts/prepare.ts in a child process: migrations, then (unless `--migrate-only`) the seed,
@@ -8,13 +8,5 @@ import { run, tsxArgs } from './run'
  * done last), so the step is run again, at most three times.
  */
 export async function prepareDatabase(args: string[] = [], env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await run(process.execPath, tsxArgs('scripts/prepare.ts', args), { env })
-      return
-    } catch (error) {
-      if (attempt >= 3 || !/exited with 13$/.test((error as Error).message)) throw error
-      console.warn(`Preparing the database stalled (attempt ${attempt}); running it again.`)
-    }
-  }
+  await runTsxRetryingStalls('scripts/prepare.ts', args, { env })
 }
