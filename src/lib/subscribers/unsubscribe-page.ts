@@ -1,6 +1,8 @@
-import type { Locale } from '@/i18n/routing'
+import enApi from '@/i18n/messages/en/api.json'
 import enNewsletter from '@/i18n/messages/en/newsletter.json'
+import frApi from '@/i18n/messages/fr/api.json'
 import frNewsletter from '@/i18n/messages/fr/newsletter.json'
+import type { Locale } from '@/i18n/routing'
 import { escapeHtml } from '@/lib/email/templates'
 import { DATABASE_RETRY_AFTER_S } from '@/lib/http/database'
 import { siteUrl } from '@/lib/seo/site-url'
@@ -12,6 +14,8 @@ import { siteUrl } from '@/lib/seo/site-url'
 
 export type UnsubscribeTexts = typeof enNewsletter.newsletter.unsubscribe
 const texts: Record<Locale, UnsubscribeTexts> = { en: enNewsletter.newsletter.unsubscribe, fr: frNewsletter.newsletter.unsubscribe }
+// The API's own page text, kept out of the newsletter namespace that client components receive.
+const unavailable: Record<Locale, typeof enApi.api.unavailable> = { en: enApi.api.unavailable, fr: frApi.api.unavailable }
 const other = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr')
 
 /** One block per language: the page is read by whoever got the mail, in either language. */
@@ -53,8 +57,7 @@ export const invalidLinkPage = (locale: Locale) =>
   unsubscribePage(locale, 400, (t) => `<h1>${escapeHtml(t.invalidTitle)}</h1><p>${escapeHtml(t.invalidBody)}</p>`)
 
 export const unavailablePage = (locale: Locale) =>
-  unsubscribePage(locale, 503, (_t, lang) =>
-    lang === 'fr'
-      ? '<h1>Service momentanément indisponible</h1><p>Veuillez réessayer dans quelques instants.</p>'
-      : '<h1>Temporarily unavailable</h1><p>Please try again in a few moments.</p>',
-  )
+  unsubscribePage(locale, 503, (_t, lang) => {
+    const u = unavailable[lang]
+    return `<h1>${escapeHtml(u.title)}</h1><p>${escapeHtml(u.message)}</p>`
+  })
