@@ -1,0 +1,77 @@
+/**
+ * Every environment variable the application and its scripts read is in the README's
+ * configuration table, so an operator learns of a switch from the README and not from the code.
+ * Test and benchmark harness variables (tests/, bench/, the Playwright and Vitest configs, the
+ * test runner) are described with their runners instead; the platform's own (NODE_ENV, CI, …)
+ * are set by Node, Next and CI, not by whoever deploys the site.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const scanned = ['src', 'endpoints', 'collections', 'globals', 'access', 'fields', 'utilities', 'migrations', 'scripts']
+const harness = new Set(['scripts/test.ts', 'scripts/e2e-server.ts', 'scripts/check-generated.ts'])
+const platform = new Set(['NODE_ENV', 'NEXT_PHASE', 'NEXT_TELEMETRY_DISABLED', 'CI'])
+
+function sourceFiles(): string[] {
+  const files = fs.readdirSync(root).filter((f) => /\.(ts|tsx|mjs)$/.test(f) && !/^(playwright|vitest)\.config\./.test(f))
+  for (const dir of scanned) {
+    for (const entry of fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
+      const file = `${dir}/${entry}`
+      if (/\.(ts|tsx|mjs)$/.test(file) && !harness.has(file)) files.push(file)
+    }
+  }
+  return files
+}
+
+/**
+ * Helpers that read `process.env[name]` for a name their callers pass: ensureSecret('X', …) and
+ * the security policy's num('X', …). A new one must be added here, or the test below fails.
+ */
+const dynamicReaders: Record<string, RegExp> = {
+  'src/lib/runtime/secrets.ts': /ensureSecret\(\s*['"]([A-Z][A-Z0-9_]*)['"]/g,
+  'src/lib/security/policy.ts': /\bnum\(\s*['"]([A-Z][A-Z0-9_]*)['"]/g,
+  // Only hashes NEXT_PUBLIC_* into the build fingerprint; reads no setting of its own.
+  'scripts/lib/build-fingerprint.ts': /$^/g,
+}
+
+function readVariables(): Map<string, string> {
+  const found = new Map<string, string>()
+  const patterns = [
+    /process\.env\.([A-Z][A-Z0-9_]*)/g,
+    /process\.env\[['"]([A-Z][A-Z0-9_]*)['"]\]/g,
+    ...Object.values(dynamicReaders),
+  ]
+  for (const file of sourceFiles()) {
+    const text = fs.readFileSync(path.join(root, file), 'utf8')
+    if (/process\.env\[(?!['"])/.test(text) && !(file in dynamicReaders)) {
+      throw new Error(`${file} reads process.env[<expression>]: add it to dynamicReaders with the names it reads`)
+    }
+    for (const pattern of patterns) for (const [, name] of text.matchAll(pattern)) if (!found.has(name!)) found.set(name!, file)
+  }
+  return found
+}
+
+function documentedVariables(): Set<string> {
+  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8')
+  const section = readme.split(/^## Configuration$/m)[1]?.split(/^## /m)[0] ?? ''
+  const names = new Set<string>()
+  for (const line of section.split('\n').filter((l) => l.startsWith('|'))) {
+    const firstCell = line.split('|')[1] ?? ''
+    for (const [, name] of firstCell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)) names.add(name!)
+  }
+  return names
+}
+
+describe('configuration documentation', () => {
+  it('lists every environment variable the code reads in the README configuration table', () => {
+    const documented = documentedVariables()
+    expect(documented.size).toBeGreaterThan(10)
+    const missing = [...readVariables()]
+      .filter(([name]) => !platform.has(name) && !documented.has(name))
+      .map(([name, file]) => `${name} (read in ${file})`)
+    expect(missing).toEqual([])
+  })
+})
