@@ -20,7 +20,8 @@ import { startOutboxWorker } from './src/lib/email/outbox'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
-  // Required at runtime; scripts/start.ts generates one into the data directory when unset.
+  // Required at runtime; when unset, every script (ensureSecrets in scripts/lib/environment.ts)
+  // generates one into the data directory before Payload loads.
   secret: process.env.PAYLOAD_SECRET || '',
   serverURL: process.env.PUBLIC_URL || undefined,
   telemetry: false,
@@ -71,7 +72,7 @@ export default buildConfig({
           connectionTimeoutMillis: 2000,
           max: Number(process.env.DATABASE_POOL_MAX || 10),
         },
-        // Schema changes only through migrations/ (applied by scripts/start.ts), never dev push.
+        // Schema changes only through migrations/ (applied by scripts/prepare.ts), never dev push.
         push: false,
         migrationDir: path.resolve(dirname, 'migrations'),
         // No prodMigrations: scripts/prepare.ts applies migrations/ before the site starts. Payload

@@ -5,9 +5,9 @@ import { getPayload } from 'payload'
 
 /**
  * Entry point of the CMS live preview (utilities/previewPaths.ts): /preview?path=/fr/blog/x.
- * Turns on draft mode, so the page reads drafts, only for a signed-in CMS editor (Payload's
- * session cookie); anyone else gets the published page. Only site paths are accepted, so the
- * route cannot be used to bounce visitors to another site.
+ * A signed-in CMS editor (Payload's session cookie) gets draft mode, so the page reads drafts, and
+ * is redirected to the path; anyone else gets a 401 and draft mode turned off. Only site paths are
+ * accepted, so the route cannot be used to bounce visitors to another site.
  */
 export async function GET(request: Request) {
   const url = new URL(request.url)
