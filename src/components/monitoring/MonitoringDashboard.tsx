@@ -8,9 +8,14 @@ import { Tabs } from '@/components/ui/Tabs'
 import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
 import { VITAL_NAMES, type VitalName } from '@/lib/analytics/vitals'
+// Type-only: the report shapes come from the server modules that produce them; no server code follows.
+import type { AlertsReport } from '@/lib/monitoring/alerts'
+import type { HealthReport } from '@/lib/monitoring/health'
+import type { MetricsReport } from '@/lib/monitoring/metrics'
+import type { SecurityReport } from '@/lib/monitoring/security'
 import { THRESHOLDS } from '@/lib/monitoring/thresholds'
 
-import { useAlerts, useHealth, useMetrics, useSecurity, type AlertsReport, type HealthReport, type MetricsReport, type SecurityReport } from './api'
+import { useAlerts, useHealth, useMetrics, useSecurity } from './api'
 import { formatVital, SeriesChart, VitalScale } from './charts'
 import { useMonitoringI18n, type MonitoringMessages } from './i18n'
 

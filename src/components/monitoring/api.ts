@@ -3,29 +3,11 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { throwIfResNotOk } from '@/lib/api/request'
+// Type-only: the shapes come from the server modules that produce them, and no server code follows.
 import type { AlertsReport } from '@/lib/monitoring/alerts'
-import type { BusinessFigures } from '@/lib/monitoring/business'
 import type { HealthReport } from '@/lib/monitoring/health'
+import type { MetricsReport } from '@/lib/monitoring/metrics'
 import type { SecurityReport } from '@/lib/monitoring/security'
-import type { VitalsReport } from '@/lib/monitoring/vitals'
-
-export interface MetricsReport {
-  timestamp: string
-  uptime: number
-  requests: {
-    total: number
-    error_rate: number
-    window_seconds: number
-    response_times: { avg: number; p50: number; p95: number; p99: number }
-    by_endpoint: Record<string, number>
-    series: { t: number; requests: number; errors: number; avg_ms: number }[]
-  }
-  business: BusinessFigures | null
-  errors: { total: number; recent: { error: string; timestamp: string }[] }
-  web_vitals: VitalsReport | null
-}
-
-export type { AlertsReport, HealthReport, SecurityReport }
 
 /** Seed 001 §7/§9: health every 5 s, metrics and security every 10 s, alerts every 15 s. */
 export const POLL_MS = { health: 5_000, metrics: 10_000, security: 10_000, alerts: 15_000 } as const
