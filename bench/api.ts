@@ -25,8 +25,10 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/lib/db/embedded-postgres'
-import { spawnTsx } from '../scripts/lib/run'
+import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
+import { spawnTsx } from '@root/scripts/lib/run'
+
+import { benchSiteEnv } from './lib/site-env'
 
 const TOTAL = 1000
 const CONNECTIONS = 20
@@ -62,17 +64,7 @@ async function startSite(): Promise<{ baseUrl: string; databaseUrl: string }> {
   process.env.DATA_DIR = tmp
   database = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), database: 'bench' })
   const port = await findFreePort(3291)
-  const env = {
-    ...process.env,
-    DATABASE_URL: database.url,
-    DATA_DIR: tmp,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-bench',
-    TRUST_PROXY: '1',
-    CMS_EDITOR_PASSWORD: 'bench-Editor-passw0rd',
-  }
+  const env: NodeJS.ProcessEnv = { ...benchSiteEnv({ port, databaseUrl: database.url, dataDir: tmp }), TRUST_PROXY: '1' }
   console.log(`Starting the site on :${port} (build into ${env.NEXT_DIST_DIR} if needed)…`)
   site = spawnTsx('scripts/start.ts', [], { env, stdio: ['ignore', 'pipe', 'inherit'] })
   await new Promise<void>((resolve, reject) => {

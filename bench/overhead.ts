@@ -24,9 +24,11 @@ import path from 'node:path'
 // @ts-expect-error autocannon ships no type declarations
 import autocannon from 'autocannon'
 
-import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/lib/db/embedded-postgres'
-import { createFront } from '../src/lib/monitoring/front'
-import { spawnTsx } from '../scripts/lib/run'
+import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
+import { createFront } from '@/lib/monitoring/front'
+import { spawnTsx } from '@root/scripts/lib/run'
+
+import { benchSiteEnv } from './lib/site-env'
 
 const PAGE = process.env.BENCH_PATH || '/about'
 const SECONDS = Number(process.env.BENCH_SECONDS || 8)
@@ -59,17 +61,10 @@ process.on('SIGINT', () => void cleanup().then(() => process.exit(130)))
 
 function siteEnv(port: number, monitoring: boolean): NodeJS.ProcessEnv {
   return {
-    ...process.env,
+    ...benchSiteEnv({ port, databaseUrl: database!.url, dataDir: tmp! }),
     NODE_ENV: 'production',
-    DATABASE_URL: database!.url,
-    DATA_DIR: tmp!,
     PAYLOAD_SECRET: secrets.payload,
     NEWSLETTER_SECRET: secrets.newsletter,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-bench',
-    CMS_EDITOR_PASSWORD: 'bench-Editor-passw0rd',
     // The scheduled-publishing queue would add its own work at random moments.
     DISABLE_JOBS: '1',
     MONITORING_DISABLED: monitoring ? '' : '1',
