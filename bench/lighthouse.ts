@@ -20,8 +20,8 @@ import { gzipSync } from 'node:zlib'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { spawnTsx } from '../scripts/lib/run'
-import { deferredScriptSources } from '../src/lib/html/defer-framework-scripts'
+import { spawnTsx } from '@root/scripts/lib/run'
+import { deferredScriptSources } from '@/lib/html/defer-framework-scripts'
 
 const LIGHTHOUSE_PAGES = ['/', '/fr', '/pricing', '/classes', '/blog', '/contact']
 const PUBLIC_ROUTES = [

@@ -6,7 +6,7 @@
  */
 import qrcode from 'qrcode-terminal'
 
-import { generateTotpSecret, otpauthUri, totpCodeAt, totpSecret } from '../src/lib/auth/totp'
+import { generateTotpSecret, otpauthUri, totpCodeAt, totpSecret } from '@/lib/auth/totp'
 import { loadEnv } from './lib/environment'
 
 loadEnv()

@@ -9,10 +9,10 @@ import readline from 'node:readline'
 
 import { getPayload } from 'payload'
 
-import { setAdminPassword } from '../src/lib/auth/credentials'
-import { generatePassword } from '../src/lib/auth/password'
-import { dataDir } from '../src/lib/runtime/data-dir'
-import { ensureDatabase, ensureSecrets, loadEnv } from './lib/environment'
+import { setAdminPassword } from '@/lib/auth/credentials'
+import { generatePassword } from '@/lib/auth/password'
+import { dataDir } from '@/lib/runtime/data-dir'
+import { ensureDatabase, ensureSecrets, finishCommand, loadEnv } from './lib/environment'
 
 loadEnv()
 if (process.env.ADMIN_PASSWORD) {
@@ -55,13 +55,12 @@ async function ask(question: string): Promise<string> {
 
 const database = process.env.DATABASE_URL ? undefined : runningEmbeddedUrl() ? undefined : await ensureDatabase()
 process.env.DATABASE_URL ||= runningEmbeddedUrl()
-let code = 0
-try {
+await finishCommand(async () => {
   const typed = await ask('New dashboard password (Enter to generate one): ')
   if (typed && typed.length < 12) throw new Error('Use at least 12 characters.')
   if (typed.length > 256) throw new Error('Use at most 256 characters.')
   const password = typed || generatePassword()
-  const { default: config } = await import('../payload.config')
+  const { default: config } = await import('@payload-config')
   const payload = await getPayload({ config, disableOnInit: true })
   try {
     await setAdminPassword(payload, password)
@@ -71,10 +70,4 @@ try {
     await payload.destroy()
   }
   console.log(typed ? '\n  Dashboard password changed; every session was signed out.\n' : `\n  New dashboard password: "${password}" (shown once). Every session was signed out.\n`)
-} catch (error) {
-  console.error((error as Error).message)
-  code = 1
-} finally {
-  await database?.stop()
-}
-process.exit(code)
+}, database)

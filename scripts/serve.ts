@@ -12,10 +12,10 @@ import http from 'node:http'
 import next from 'next'
 import pg from 'pg'
 
-import { watchPool } from '../src/lib/db/watched-pool'
-import { deferFrameworkScripts } from '../src/lib/html/defer-framework-scripts'
-import { createFront, type Front } from '../src/lib/monitoring/front'
-import { hashInlineScripts } from '../src/lib/security/script-hashes'
+import { watchPool } from '@/lib/db/watched-pool'
+import { deferFrameworkScripts } from '@/lib/html/defer-framework-scripts'
+import { createFront, type Front } from '@/lib/monitoring/front'
+import { hashInlineScripts } from '@/lib/security/script-hashes'
 
 export const CLIENT_IP_HEADER = 'x-client-ip'
 

@@ -2,9 +2,9 @@ import path from 'node:path'
 
 import nextEnv from '@next/env'
 
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/lib/db/embedded-postgres'
-import { dataDir } from '../../src/lib/runtime/data-dir'
-import { ensureSecret } from '../../src/lib/runtime/secrets'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
+import { dataDir } from '@/lib/runtime/data-dir'
+import { ensureSecret } from '@/lib/runtime/secrets'
 
 /** Loads .env files the way Next.js does, so scripts and the server agree. */
 export function loadEnv(dev = false) {
@@ -31,4 +31,21 @@ export async function ensureDatabase(log: (line: string) => void = () => {}): Pr
   })
   process.env.DATABASE_URL = db.url
   return db
+}
+
+/**
+ * The end of a one-shot command: runs `work`, prints its error's message (the user's own command,
+ * so no stack), stops the database ensureDatabase() started for it, and exits 0 or 1.
+ */
+export async function finishCommand(work: () => Promise<void>, database: EmbeddedDatabase | undefined): Promise<never> {
+  let code = 0
+  try {
+    await work()
+  } catch (error) {
+    console.error((error as Error).message)
+    code = 1
+  } finally {
+    await database?.stop()
+  }
+  process.exit(code)
 }
