@@ -83,22 +83,33 @@ export const pageGlobalSlugs = publicPages.flatMap((p) => (p.global ? [p.global]
 export const portfolioServices = serviceIds
 export type PortfolioService = ServiceId
 
-const externalServices: Partial<Record<ServiceId, 'familyUrl'>> = { family: 'familyUrl' }
+/**
+ * The services that live on a site of their own, by the site-settings field holding its address:
+ * family (a portfolio service whose page here stays reachable) and boudoir (only a waypoint page
+ * here, /services/boudoir). The menus, the cards and the pricing page all follow this.
+ */
+const externalSites = { family: 'familyUrl', boudoir: 'boudoirUrl' } as const
+type ExternalService = keyof typeof externalSites
+export type ExternalSiteUrls = Partial<Pick<SiteSetting, (typeof externalSites)[ExternalService]>>
 
-export const isExternalService = (id: string): boolean => id in externalServices
+export const isExternalService = (id: string): id is ExternalService => Object.hasOwn(externalSites, id)
+
+/** The other site's address of an external service, when the settings give one. */
+export const externalServiceUrl = (id: string, settings: ExternalSiteUrls): string | null =>
+  (isExternalService(id) && settings[externalSites[id]]) || null
 
 export const servicePath = (id: string) => `/services/${id}`
 
 export type ServiceLink = { service: PortfolioService; href: string; external: boolean }
 
-/** Where each service's menu entry leads: its own site when one is set, else its page here. */
-export function serviceLinks(settings: Partial<Pick<SiteSetting, 'familyUrl'>>): ServiceLink[] {
-  return portfolioServices.map((service) => {
-    const field = externalServices[service]
-    const url = field ? settings[field] : null
-    return url ? { service, href: url, external: true } : { service, href: servicePath(service), external: false }
-  })
+/** Where a service's menu entry or card leads: its own site when one is set, else its page here. */
+export function serviceLink(service: PortfolioService, settings: ExternalSiteUrls): ServiceLink {
+  const url = externalServiceUrl(service, settings)
+  return url ? { service, href: url, external: true } : { service, href: servicePath(service), external: false }
 }
+
+export const serviceLinks = (settings: ExternalSiteUrls): ServiceLink[] =>
+  portfolioServices.map((service) => serviceLink(service, settings))
 
 /** Every public page that exists in both languages; a path outside it is a 404 (the catch-all route). */
 export const publicRoutes: readonly string[] = [

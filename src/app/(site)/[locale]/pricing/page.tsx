@@ -9,6 +9,7 @@ import { Link } from '@/components/site/Link'
 import type { Locale } from '@/i18n/routing'
 import { getGlobal, getSiteSettings } from '@/lib/cms'
 import { cmsPageMetadata } from '@/lib/seo/page-seo'
+import { externalServiceUrl, isExternalService, servicePath } from '@/lib/site/routes'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -42,9 +43,6 @@ export default async function PricingPage({ params }: Props) {
     getTranslations({ locale, namespace: 'ui' }),
   ])
   const { hero, cta } = page
-  /** Maternity and corporate have pages here; family and boudoir live on their own sites. */
-  const serviceLink = (service: 'maternity' | 'family' | 'corporate' | 'boudoir') =>
-    service === 'family' ? settings.familyUrl : service === 'boudoir' ? settings.boudoirUrl : `/services/${service}`
 
   return (
     <>
@@ -85,8 +83,9 @@ export default async function PricingPage({ params }: Props) {
           <SectionHeading id="pricing-services" eyebrow={page.servicesIntro?.eyebrow} title={or(page.servicesIntro?.title, t('otherServices'))} intro={page.servicesIntro?.body} />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {(page.otherServices ?? []).map((s) => {
-              const href = serviceLink(s.service)
-              const external = href?.startsWith('http')
+              // A service on a site of its own gets no button until the settings give its address.
+              const external = isExternalService(s.service)
+              const href = external ? externalServiceUrl(s.service, settings) : servicePath(s.service)
               return (
                 <li key={s.id ?? s.name} className="flex flex-col rounded-3xl border border-line bg-white p-7">
                   <h3 className="text-xl">{s.name}</h3>
