@@ -3,7 +3,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { useSyncExternalStore } from 'react'
 
-import { emit, getCurrentToast, subscribe, type ToastLabels } from './toast'
+import { emit, getCurrentToast, subscribe, type ToastLabels } from './toast-store'
 
 /** The Radix part of <Toaster />, loaded with the first toast. */
 export function ToastView({ labels: l }: { labels: ToastLabels }) {

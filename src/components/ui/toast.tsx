@@ -3,65 +3,24 @@
 import dynamic from 'next/dynamic'
 import { useRef, useSyncExternalStore } from 'react'
 
+import { getCurrentToast, subscribe, type ToastLabels } from './toast-store'
+
 /**
  * Toast notifications (seed 000 §4/§9): one at a time, 5 s, swipe right past 50 px to dismiss,
  * F8 moves focus to the viewport, at most 420 px wide; default and destructive variants.
  *
- * `toast()` can be called from any client component: the state is a tiny module-level store,
- * so forms need no provider or context, and the one mounted <Toaster /> renders it.
+ * `toast()` can be called from any client component: the state lives in toast-store.ts, and the
+ * one mounted <Toaster /> renders it.
  */
 
-export type ToastVariant = 'default' | 'destructive'
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant }
-type ToastState = ToastInput & { id: number; open: boolean }
-
-let current: ToastState | null = null
-export type { ToastState }
-let nextId = 1
-const listeners = new Set<() => void>()
-
-export function emit(next: ToastState | null) {
-  current = next
-  for (const listener of listeners) listener()
-}
-
-export function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-/** Shows a toast, replacing the one on screen (a new id remounts it, restarting its timer). */
-export function toast(input: ToastInput) {
-  const id = nextId++
-  emit({ ...input, id, open: true })
-  return {
-    id,
-    dismiss: () => {
-      if (current?.id === id) emit({ ...current, open: false })
-    },
-  }
-}
-
-export function dismissToast() {
-  if (current) emit({ ...current, open: false })
-}
-
-export type ToastLabels = {
-  /** Accessible name of the close button. */
-  close: string
-  /** Announced before each toast by screen readers. */
-  notification: string
-  /** Name of the viewport region; `{hotkey}` is replaced by the shortcut. */
-  viewport: string
-}
+export { dismissToast, toast } from './toast-store'
+export type { ToastInput, ToastLabels, ToastState, ToastVariant } from './toast-store'
 
 export const englishLabels: ToastLabels = {
   close: 'Close',
   notification: 'Notification',
   viewport: 'Notifications ({hotkey})',
 }
-
-export const getCurrentToast = () => current
 
 /**
  * The Radix viewport and toast are loaded with the first toast: most visits never show one, and
