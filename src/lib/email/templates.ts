@@ -40,6 +40,11 @@ export function escapeHtml(value: string): string {
 
 type Row = [label: string, value: string]
 
+/** The rows the visitor filled in: an optional field left empty gets no line. */
+function answered(rows: [string, string | undefined][]): Row[] {
+  return rows.filter((row): row is Row => row[1] !== undefined && row[1] !== '')
+}
+
 function pick(map: Record<string, string>, value: string | undefined): string | undefined {
   return value === undefined ? undefined : (map[value] ?? value)
 }
@@ -55,7 +60,7 @@ function formatMoney(amount: number, locale: Locale): string {
 function inquiryRows(inquiry: Contact, locale: Locale): Row[] {
   const c = catalogues[locale].contact
   const f = c.fields
-  const rows: [string, string | undefined][] = [
+  return answered([
     [f.name, inquiry.name],
     [f.email, inquiry.email],
     [f.phone, inquiry.phone],
@@ -72,14 +77,13 @@ function inquiryRows(inquiry: Contact, locale: Locale): Row[] {
     [f.specialTraditions, inquiry.specialTraditions],
     [f.movieGenre, inquiry.movieGenre],
     [f.message, inquiry.message],
-  ]
-  return rows.filter((row): row is Row => row[1] !== undefined && row[1] !== '')
+  ])
 }
 
 function bookingRows(booking: ClassBooking, className: string, locale: Locale): Row[] {
   const b = catalogues[locale].booking
   const f = b.fields
-  const rows: [string, string | undefined][] = [
+  return answered([
     [catalogues[locale].email.booking.className, className],
     [f.fullName, booking.name],
     [f.email, booking.email],
@@ -92,8 +96,7 @@ function bookingRows(booking: ClassBooking, className: string, locale: Locale): 
     [f.goals, booking.goals],
     [f.notes, booking.notes],
     [b.totalCost, formatMoney(booking.totalCost, locale)],
-  ]
-  return rows.filter((row): row is Row => row[1] !== undefined && row[1] !== '')
+  ])
 }
 
 interface Layout {
