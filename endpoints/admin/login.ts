@@ -1,8 +1,10 @@
+import type { Endpoint } from 'payload'
+
 import { presentedToken } from '@/lib/auth/admin-session'
 import { ADMIN_COOKIE, clearedSessionCookie, readCookie, sessionCookie } from '@/lib/auth/cookie'
 import { signInWithCode, signInWithPassword } from '@/lib/auth/login'
 import { deleteSessionByToken, type IssuedSession } from '@/lib/auth/sessions'
-import { defineEndpoint, requireSameOrigin } from '@/lib/http'
+import { defineEndpoint, requireSameOrigin, type EndpointContext, type EndpointResult } from '@/lib/http'
 import { adminLoginSchema, verifyTwoFactorSchema } from '@/lib/schemas/adminLogin'
 
 /** The token in the body (the dashboard keeps it in localStorage) and in the HttpOnly cookie. */
@@ -14,30 +16,34 @@ function signedIn(session: IssuedSession) {
   }
 }
 
+/**
+ * A step of signing in: a small JSON POST from the dashboard's own page. There is no session to
+ * check yet, so the Origin is checked instead: another site cannot make a browser sign in.
+ */
+function signInStep(path: string, handler: (ctx: EndpointContext) => Promise<EndpointResult>): Endpoint {
+  return defineEndpoint.signIn({
+    path,
+    method: 'post',
+    maxBytes: 4 * 1024,
+    handler: async (ctx) => {
+      requireSameOrigin(ctx.req)
+      return handler(ctx)
+    },
+  })
+}
+
 /** POST /api/admin/login {password} → {token} | {requires2FA: true, sessionToken} (seed 001 §7). */
-export const adminLogin = defineEndpoint.signIn({
-  path: '/admin/login',
-  method: 'post',
-  maxBytes: 4 * 1024,
-  handler: async ({ req, body, locale, ip }) => {
-    requireSameOrigin(req)
-    const { password } = adminLoginSchema.parse(body)
-    const { session, pending } = await signInWithPassword(req, { password, locale, ip })
-    if (!pending) return signedIn(session)
-    return { status: 200, body: { requires2FA: true, sessionToken: session.token, expiresAt: session.expiresAt } }
-  },
+export const adminLogin = signInStep('/admin/login', async ({ req, body, locale, ip }) => {
+  const { password } = adminLoginSchema.parse(body)
+  const { session, pending } = await signInWithPassword(req, { password, locale, ip })
+  if (!pending) return signedIn(session)
+  return { status: 200, body: { requires2FA: true, sessionToken: session.token, expiresAt: session.expiresAt } }
 })
 
 /** POST /api/admin/verify-2fa {sessionToken, code} → {token}. */
-export const adminVerifyTwoFactor = defineEndpoint.signIn({
-  path: '/admin/verify-2fa',
-  method: 'post',
-  maxBytes: 4 * 1024,
-  handler: async ({ req, body, locale, ip }) => {
-    requireSameOrigin(req)
-    const { sessionToken, code } = verifyTwoFactorSchema.parse(body)
-    return signedIn(await signInWithCode(req, { sessionToken, code, locale, ip }))
-  },
+export const adminVerifyTwoFactor = signInStep('/admin/verify-2fa', async ({ req, body, locale, ip }) => {
+  const { sessionToken, code } = verifyTwoFactorSchema.parse(body)
+  return signedIn(await signInWithCode(req, { sessionToken, code, locale, ip }))
 })
 
 /** GET /api/admin/verify-token: 200 while the session lives, else 401. */
