@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig, DateField, Field, FieldHook, SelectField } from 'payload'
 
 import { editorsOnly } from '@root/access'
+import { choice } from '@root/fields/choice'
 
 /**
  * Shared by the record collections (bookings, inquiries, subscribers, pool entries, idempotency
@@ -20,9 +21,20 @@ export const recordAdmin = (
   extra: NonNullable<CollectionConfig['admin']> = {},
 ): NonNullable<CollectionConfig['admin']> => ({ group: 'Records', useAsTitle, defaultColumns, ...extra })
 
-/** Options from a fixed list of values, labelled by the value itself (the studio reads the codes). */
-export const choice = (name: string, values: readonly string[], extra: Partial<SelectField> = {}): SelectField =>
-  ({ name, type: 'select', options: values.map((value) => ({ label: value, value })), ...extra }) as SelectField
+/** The records the site keeps about its own running (security, performance), grouped apart in /cms. */
+export const monitoringAdmin = (useAsTitle: string, defaultColumns: string[], description: string) =>
+  recordAdmin(useAsTitle, defaultColumns, { group: 'Monitoring', description })
+
+type RecordCollectionOptions = Omit<CollectionConfig, 'access'> & Required<Pick<CollectionConfig, 'labels' | 'admin'>>
+
+/** A record collection: editors only (recordAccess), newest first unless it says otherwise. */
+export const recordCollection = ({
+  slug,
+  labels,
+  admin,
+  defaultSort = '-createdAt',
+  ...rest
+}: RecordCollectionOptions): CollectionConfig => ({ slug, labels, admin, defaultSort, access: recordAccess, ...rest })
 
 /** The language of the page the visitor used: the language of their confirmation e-mail. */
 export const visitorLocale = (): Field => ({
@@ -38,9 +50,13 @@ export const visitorLocale = (): Field => ({
 })
 
 /** Uniqueness of e-mails and user ids is case-insensitive; storing them lower-cased makes the index enforce it. */
-export const lowerCase: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
+const lowerCase: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
 
-export const nowIso = () => new Date().toISOString()
+/** What identifies a visitor's record (subscriber e-mail, pool user id): required, unique whatever its case. */
+export const caseInsensitiveKey = (name: string, type: 'text' | 'email'): Field =>
+  ({ name, type, required: true, unique: true, index: true, hooks: { beforeValidate: [lowerCase] } }) as Field
+
+const nowIso = () => new Date().toISOString()
 
 /** How a visitor can be reached, first on their booking and inquiry records. */
 export const contactFields = (): Field[] => [
@@ -52,3 +68,10 @@ export const contactFields = (): Field[] => [
 /** A moment (not a day): the editor picks the time too. */
 export const dateTime = (name: string, extra: Partial<DateField> = {}): DateField =>
   ({ name, type: 'date', ...extra, admin: { ...extra.admin, date: { pickerAppearance: 'dayAndTime' } } }) as DateField
+
+/** When the visitor signed up (subscription, pool registration): set on creation, editable later. */
+export const signedUpAt = (name: string): DateField => dateTime(name, { required: true, defaultValue: nowIso })
+
+/** Where a record stands in the studio's handling of it (booking, outgoing e-mail); new ones are pending. */
+export const workflowStatus = (values: readonly string[]): SelectField =>
+  choice('status', values, { required: true, defaultValue: 'pending', index: true, admin: { position: 'sidebar' } })

@@ -1,15 +1,12 @@
-import type { CollectionConfig } from 'payload'
-
 import { BOOKING_STATUSES, CLASS_FORMATS, CLASS_TYPES, EXPERIENCE_LEVELS, PREFERRED_TIMES } from '@/lib/schemas/classBooking'
-import { choice, contactFields, recordAccess, recordAdmin, visitorLocale } from '../recordFields'
+import { choice } from '@root/fields/choice'
+import { contactFields, recordAdmin, recordCollection, visitorLocale, workflowStatus } from '../recordFields'
 
 /** Class bookings (seed 001 class_bookings), written by POST /api/class-bookings. */
-export const Bookings: CollectionConfig = {
+export const Bookings = recordCollection({
   slug: 'bookings',
   labels: { singular: 'Class booking', plural: 'Class bookings' },
   admin: recordAdmin('name', ['name', 'classType', 'format', 'status', 'totalCost', 'createdAt']),
-  defaultSort: '-createdAt',
-  access: recordAccess,
   fields: [
     ...contactFields(),
     choice('classType', CLASS_TYPES, { required: true, index: true }),
@@ -27,7 +24,7 @@ export const Bookings: CollectionConfig = {
       admin: { description: 'CAD; the class price from the catalogue when the booking was made', step: 1 },
     },
     { name: 'notes', type: 'textarea' },
-    choice('status', BOOKING_STATUSES, { required: true, defaultValue: 'pending', index: true, admin: { position: 'sidebar' } }),
+    workflowStatus(BOOKING_STATUSES),
     visitorLocale(),
   ],
-}
+})

@@ -1,19 +1,15 @@
-import type { CollectionConfig } from 'payload'
-
-import { recordAccess, recordAdmin } from '../recordFields'
+import { recordAdmin, recordCollection } from '../recordFields'
 
 /**
  * The first answer to each `Idempotency-Key` per route, replayed for 24 hours so that a client
  * retrying after a lost answer never creates a second record (src/lib/http/idempotency.ts).
  */
-export const IdempotencyKeys: CollectionConfig = {
+export const IdempotencyKeys = recordCollection({
   slug: 'idempotency-keys',
   labels: { singular: 'Idempotency key', plural: 'Idempotency keys' },
   admin: recordAdmin('key', ['key', 'route', 'responseStatus', 'createdAt'], {
     description: 'Replays of submissions retried by visitors’ browsers; expire after 24 hours.',
   }),
-  defaultSort: '-createdAt',
-  access: recordAccess,
   indexes: [{ fields: ['key', 'route'], unique: true }],
   fields: [
     { name: 'key', type: 'text', required: true },
@@ -23,4 +19,4 @@ export const IdempotencyKeys: CollectionConfig = {
     { name: 'responseBody', type: 'json' },
     { name: 'expiresAt', type: 'date', required: true, index: true },
   ],
-}
+})

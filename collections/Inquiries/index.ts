@@ -1,15 +1,12 @@
-import type { CollectionConfig } from 'payload'
-
 import { COVERAGE_OPTIONS, REFERRAL_SOURCES, SERVICE_TYPES, VIDEOGRAPHER_OPTIONS } from '@/lib/schemas/contact'
-import { choice, contactFields, recordAccess, recordAdmin, visitorLocale } from '../recordFields'
+import { choice } from '@root/fields/choice'
+import { contactFields, recordAdmin, recordCollection, visitorLocale } from '../recordFields'
 
 /** Contact form submissions (seed 001 contact_submissions), written by POST /api/contact. */
-export const Inquiries: CollectionConfig = {
+export const Inquiries = recordCollection({
   slug: 'inquiries',
   labels: { singular: 'Inquiry', plural: 'Inquiries' },
   admin: recordAdmin('name', ['name', 'email', 'serviceType', 'eventDate', 'createdAt']),
-  defaultSort: '-createdAt',
-  access: recordAccess,
   fields: [
     ...contactFields(),
     choice('serviceType', SERVICE_TYPES, { index: true }),
@@ -34,4 +31,4 @@ export const Inquiries: CollectionConfig = {
     },
     visitorLocale(),
   ],
-}
+})

@@ -1,6 +1,5 @@
-import type { CollectionConfig } from 'payload'
-
-import { choice, dateTime, recordAccess, recordAdmin, visitorLocale } from '../recordFields'
+import { choice } from '@root/fields/choice'
+import { dateTime, recordAdmin, recordCollection, visitorLocale, workflowStatus } from '../recordFields'
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
 export const OUTBOX_KINDS = [
@@ -19,12 +18,10 @@ export type OutboxKind = (typeof OUTBOX_KINDS)[number]
  * delivered by src/lib/email/outbox.ts. With SMTP down or not configured the messages wait here
  * (readable in /cms) and are sent when it comes back.
  */
-export const Outbox: CollectionConfig = {
+export const Outbox = recordCollection({
   slug: 'outbox',
   labels: { singular: 'Outgoing e-mail', plural: 'Outbox' },
   admin: recordAdmin('subject', ['subject', 'to', 'kind', 'status', 'attempts', 'createdAt']),
-  defaultSort: '-createdAt',
-  access: recordAccess,
   fields: [
     { name: 'to', type: 'text', required: true },
     { name: 'replyTo', type: 'text' },
@@ -38,7 +35,7 @@ export const Outbox: CollectionConfig = {
     },
     choice('kind', OUTBOX_KINDS, { required: true, defaultValue: 'other', index: true }),
     visitorLocale(),
-    choice('status', OUTBOX_STATUSES, { required: true, defaultValue: 'pending', index: true, admin: { position: 'sidebar' } }),
+    workflowStatus(OUTBOX_STATUSES),
     { name: 'attempts', type: 'number', required: true, defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
     { name: 'lastError', type: 'textarea', admin: { readOnly: true } },
     dateTime('nextAttemptAt', { index: true, admin: { position: 'sidebar' } }),
@@ -49,4 +46,4 @@ export const Outbox: CollectionConfig = {
     },
     dateTime('sentAt', { admin: { position: 'sidebar', readOnly: true } }),
   ],
-}
+})

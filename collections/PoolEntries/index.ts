@@ -1,21 +1,18 @@
-import type { CollectionConfig } from 'payload'
-
 import { POOL_TEAMS } from '@/lib/schemas/poolRegistration'
-import { choice, dateTime, lowerCase, nowIso, recordAccess, recordAdmin } from '../recordFields'
+import { choice } from '@root/fields/choice'
+import { caseInsensitiveKey, recordAdmin, recordCollection, signedUpAt } from '../recordFields'
 
 /** Registrations to the cup prediction pool (seed 001 pool_registrations); one per userId. */
-export const PoolEntries: CollectionConfig = {
+export const PoolEntries = recordCollection({
   slug: 'pool-entries',
   labels: { singular: 'Pool entry', plural: 'Pool entries' },
   admin: recordAdmin('userId', ['userId', 'name', 'supportingTeam', 'selectedGame', 'registeredAt']),
-  defaultSort: '-createdAt',
-  access: recordAccess,
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'userId', type: 'text', required: true, unique: true, index: true, hooks: { beforeValidate: [lowerCase] } },
+    caseInsensitiveKey('userId', 'text'),
     { name: 'email', type: 'email', required: true },
     choice('supportingTeam', POOL_TEAMS, { required: true }),
     { name: 'selectedGame', type: 'text', required: true },
-    dateTime('registeredAt', { required: true, defaultValue: nowIso }),
+    signedUpAt('registeredAt'),
   ],
-}
+})

@@ -1,6 +1,5 @@
-import type { CollectionConfig } from 'payload'
-
-import { choice, recordAccess, recordAdmin } from '../recordFields'
+import { choice } from '@root/fields/choice'
+import { monitoringAdmin, recordCollection } from '../recordFields'
 
 export const THREAT_REASONS = ['sql_injection', 'xss', 'path_traversal', 'suspicious_activity'] as const
 
@@ -10,15 +9,14 @@ export const THREAT_REASONS = ['sql_injection', 'xss', 'path_traversal', 'suspic
  * which runs before Next.js and Payload see the request; read by GET /api/security. In PostgreSQL so
  * that every instance counts an offender's hits together.
  */
-export const SecurityEvents: CollectionConfig = {
+export const SecurityEvents = recordCollection({
   slug: 'security-events',
   labels: { singular: 'Security event', plural: 'Security events' },
-  admin: recordAdmin('endpoint', ['reason', 'ip', 'endpoint', 'createdAt'], {
-    group: 'Monitoring',
-    description: 'Requests that matched an attack signature. Kept 90 days.',
-  }),
-  defaultSort: '-createdAt',
-  access: recordAccess,
+  admin: monitoringAdmin(
+    'endpoint',
+    ['reason', 'ip', 'endpoint', 'createdAt'],
+    'Requests that matched an attack signature. Kept 90 days.',
+  ),
   indexes: [{ fields: ['ip', 'createdAt'] }],
   fields: [
     choice('reason', THREAT_REASONS, { required: true, index: true }),
@@ -28,4 +26,4 @@ export const SecurityEvents: CollectionConfig = {
     { name: 'detail', type: 'text', admin: { description: 'Where and what matched (attacker text, trimmed)' } },
     { name: 'userAgent', type: 'text' },
   ],
-}
+})

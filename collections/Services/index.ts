@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, editorsOnly } from '@root/access'
+import { choice } from '@root/fields/choice'
 import { image, text, textarea, textList } from '@root/fields/localized'
 import { orderField } from '@root/fields/order'
 import { cacheTags } from '@root/utilities/revalidate'
@@ -15,15 +16,12 @@ export const Services: CollectionConfig = {
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: revalidateCollection('services', cacheTags.collection('media')),
   fields: [
-    {
-      name: 'serviceId',
-      type: 'select',
+    choice('serviceId', serviceIds, {
       required: true,
       unique: true,
       index: true,
-      options: serviceIds.map((id) => ({ label: id, value: id })),
       admin: { position: 'sidebar', description: 'Fixed identifier; the page lives at /services/{id}' },
-    },
+    }),
     orderField(),
     {
       name: 'linkType',

@@ -1,7 +1,6 @@
-import type { CollectionConfig } from 'payload'
-
 import { VITAL_NAMES } from '@/lib/analytics/vitals'
-import { choice, recordAccess, recordAdmin } from '../recordFields'
+import { choice } from '@root/fields/choice'
+import { monitoringAdmin, recordCollection } from '../recordFields'
 
 export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const
 
@@ -11,15 +10,14 @@ export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const
  * (p75 per metric and page) in SQL. No user agent and no address are stored: a device class is
  * enough to read the figures, and keeps these rows anonymous.
  */
-export const WebVitals: CollectionConfig = {
+export const WebVitals = recordCollection({
   slug: 'web-vitals',
   labels: { singular: 'Web vital', plural: 'Web vitals' },
-  admin: recordAdmin('page', ['metric', 'value', 'rating', 'page', 'createdAt'], {
-    group: 'Monitoring',
-    description: 'Performance measured in visitors’ browsers. Kept 30 days.',
-  }),
-  defaultSort: '-createdAt',
-  access: recordAccess,
+  admin: monitoringAdmin(
+    'page',
+    ['metric', 'value', 'rating', 'page', 'createdAt'],
+    'Performance measured in visitors’ browsers. Kept 30 days.',
+  ),
   indexes: [{ fields: ['metric', 'createdAt'] }],
   fields: [
     choice('metric', VITAL_NAMES, { required: true }),
@@ -32,4 +30,4 @@ export const WebVitals: CollectionConfig = {
     { name: 'navigationType', type: 'text' },
     choice('device', ['mobile', 'desktop'] as const),
   ],
-}
+})
