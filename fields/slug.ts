@@ -1,6 +1,6 @@
 import type { FieldHook, TextField } from 'payload'
 
-import { isValidSlug, slugifyBlogAdmin } from '../src/lib/schemas/slug'
+import { isValidSlug, slugifyBlogAdmin } from '@/lib/schemas/slug'
 
 /**
  * Fills an empty slug from the (English) title, with the blog administration page's rule so both
