@@ -4,8 +4,6 @@ import { getTranslations } from 'next-intl/server'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { Link } from '@/components/site/Link'
 import type { Locale } from '@/i18n/routing'
-import { getSiteSettings } from '@/lib/cms'
-import { serviceLink } from '@/lib/site/routes'
 import type { Service } from '@root/payload-types'
 
 import { formatPrice } from './format'
@@ -14,14 +12,12 @@ type Props = { service: Service; locale: Locale; headingLevel?: 'h3' | 'h2' }
 
 /**
  * A service in the grids of home and portfolio. The whole card is one link (the title's, stretched
- * over the card) so it is a single tab stop with a meaningful name; a service on a site of its own
- * (src/lib/site/routes.ts: family) opens that site in a new tab.
+ * over the card) so it is a single tab stop with a meaningful name; external services (family)
+ * open their own site in a new tab.
  */
 export async function ServiceCard({ service, locale, headingLevel: Heading = 'h3' }: Props) {
-  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'ui' }), getSiteSettings(locale)])
-  // The same rule as the menus' service entries, so a card and its menu entry never disagree.
-  const link = serviceLink(service.serviceId, settings)
-  const external = link.external ? link.href : null
+  const t = await getTranslations({ locale, namespace: 'ui' })
+  const external = service.linkType === 'external' && service.externalUrl ? service.externalUrl : null
   const linkClass = 'after:absolute after:inset-0 after:rounded-2xl after:content-[""] focus-visible:outline-none'
   const title = (
     <>
@@ -48,7 +44,7 @@ export async function ServiceCard({ service, locale, headingLevel: Heading = 'h3
               {title}
             </a>
           ) : (
-            <Link href={link.href} className={linkClass}>
+            <Link href={`/services/${service.serviceId}`} className={linkClass}>
               {title}
             </Link>
           )}
