@@ -38,7 +38,8 @@ module.exports = {
       name: 'aliased-imports-across-folders',
       comment:
         'One import style: a relative path stays inside its top-level folder; anything else is written ' +
-        '`@/…` (src/) or `@root/…` (root folders), so moving a file does not change how others name it.',
+        '`@/…` (src/x, else x at the root), so moving a file does not change how others name it. ' +
+        'ESLint (no-restricted-imports) is stricter still: no `../` at all.',
       severity: 'error',
       from: { path: `^(${topFolders})/` },
       // An aliased import counts as 'local' too; 'aliased' is what tells it apart.

@@ -48,6 +48,24 @@ export default tseslint.config(
     },
   },
   {
+    // One import style (tsconfig paths): `./x` for the same folder or below, `@/x` for anything else,
+    // which is src/x when that exists and x at the project root otherwise. A `../` path changes with
+    // every move of the importing file; the alias names the module the same way from everywhere.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['migrations/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./', message: 'Import by the `@/` alias, not a `../` path.' }] },
+      ],
+    },
+  },
+  {
+    // Tests read answers whose shape is the thing under test; `any` there is an honest "unknown JSON".
+    files: ['tests/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     // Payload's migration template names every argument, used or not.
     files: ['migrations/**'],
     rules: { '@typescript-eslint/no-unused-vars': ['error', { args: 'none' }] },

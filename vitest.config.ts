@@ -1,23 +1,32 @@
 import path from 'node:path'
 
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type Plugin } from 'vitest/config'
 
-const alias = {
-  '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
-  '@root': path.resolve(import.meta.dirname),
-  '@': path.resolve(import.meta.dirname, 'src'),
+const root = import.meta.dirname
+const alias = { '@payload-config': path.resolve(root, 'payload.config.ts') }
+
+/** `@/x` is src/x when that exists, else x at the project root: tsconfig's two-place path, for Vite. */
+const projectAlias: Plugin = {
+  name: 'project-alias',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!source.startsWith('@/')) return null
+    const rest = source.slice(2)
+    const resolve = (dir: string) => this.resolve(path.join(root, dir, rest), importer, { ...options, skipSelf: true })
+    return (await resolve('src')) ?? resolve('.')
+  },
 }
 
 export default defineConfig({
-  resolve: { alias },
+  resolve: { alias }, plugins: [projectAlias],
   test: {
     projects: [
       {
-        resolve: { alias },
+        resolve: { alias }, plugins: [projectAlias],
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {
-        resolve: { alias },
+        resolve: { alias }, plugins: [projectAlias],
         test: {
           name: 'int',
           include: ['tests/int/**/*.test.ts'],

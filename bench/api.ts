@@ -26,7 +26,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
-import { spawnTsx } from '@root/scripts/lib/run'
+import { spawnTsx } from '@/scripts/lib/run'
 
 import { benchSiteEnv } from './lib/site-env'
 

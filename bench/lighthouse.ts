@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { spawnTsx } from '@root/scripts/lib/run'
+import { spawnTsx } from '@/scripts/lib/run'
 import { deferredScriptSources } from '@/lib/html/defer-framework-scripts'
 
 const LIGHTHOUSE_PAGES = ['/', '/fr', '/pricing', '/classes', '/blog', '/contact']

@@ -26,7 +26,7 @@ import autocannon from 'autocannon'
 
 import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
 import { createFront } from '@/lib/monitoring/front'
-import { spawnTsx } from '@root/scripts/lib/run'
+import { spawnTsx } from '@/scripts/lib/run'
 
 import { benchSiteEnv } from './lib/site-env'
 

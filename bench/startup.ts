@@ -10,12 +10,12 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { findFreePort } from '@/lib/db/embedded-postgres'
-import { buildIsCurrent } from '@root/scripts/lib/build-fingerprint'
-import { spawnTsx } from '@root/scripts/lib/run'
+import { buildIsCurrent } from '@/scripts/lib/build-fingerprint'
+import { spawnTsx } from '@/scripts/lib/run'
 
 if (!buildIsCurrent()) {
   console.log('Building first (not part of the measurement)…')
-  const { markBuildCurrent, sourceFingerprint } = await import('@root/scripts/lib/build-fingerprint')
+  const { markBuildCurrent, sourceFingerprint } = await import('@/scripts/lib/build-fingerprint')
   const fingerprint = sourceFingerprint()
   execFileSync('node_modules/.bin/next', ['build'], { stdio: 'inherit' })
   markBuildCurrent(fingerprint)

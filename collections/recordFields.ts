@@ -1,7 +1,7 @@
 import type { Access, CollectionConfig, DateField, Field, FieldHook, SelectField } from 'payload'
 
-import { editorsOnly } from '@root/access'
-import { choice } from '@root/fields/choice'
+import { editorsOnly } from '@/access'
+import { choice } from '@/fields/choice'
 
 /**
  * Shared by the record collections (bookings, inquiries, subscribers, pool entries, idempotency

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { e2eEnv } from '@root/tests/e2e/fixtures/env'
+import { e2eEnv } from '@/tests/e2e/fixtures/env'
 import { spawnTsx } from './lib/run'
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-'))

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorsOnly, nobody } from '@root/access'
-import { dateTime } from '../recordFields'
+import { editorsOnly, nobody } from '@/access'
+import { dateTime } from '@/collections/recordFields'
 
 /**
  * Sessions of the dashboard administrator (seed 001 admin_sessions; src/lib/auth/sessions.ts).

@@ -1,4 +1,4 @@
-import { dateTime, monitoringAdmin, recordCollection } from '../recordFields'
+import { dateTime, monitoringAdmin, recordCollection } from '@/collections/recordFields'
 
 /**
  * Addresses refused (403) until `blockedUntil` after repeated attack signatures. Shared by every

@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES, CLASS_FORMATS, CLASS_TYPES, EXPERIENCE_LEVELS, PREFERRED_TIMES } from '@/lib/schemas/classBooking'
-import { choice } from '@root/fields/choice'
-import { contactFields, recordAdmin, recordCollection, visitorLocale, workflowStatus } from '../recordFields'
+import { choice } from '@/fields/choice'
+import { contactFields, recordAdmin, recordCollection, visitorLocale, workflowStatus } from '@/collections/recordFields'
 
 /** Class bookings (seed 001 class_bookings), written by POST /api/class-bookings. */
 export const Bookings = recordCollection({

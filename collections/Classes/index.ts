@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, editorsOnly } from '@root/access'
-import { text, textarea, textList } from '@root/fields/localized'
-import { orderField } from '@root/fields/order'
-import { revalidateCollection } from '@root/utilities/revalidateHooks'
+import { anyone, editorsOnly } from '@/access'
+import { text, textarea, textList } from '@/fields/localized'
+import { orderField } from '@/fields/order'
+import { revalidateCollection } from '@/utilities/revalidateHooks'
 
 /**
  * The class catalogue (seed 000 §3). The booking backend reads `price` by `classId`, so a price

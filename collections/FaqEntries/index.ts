@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, editorsOnly } from '@root/access'
-import { text, textarea } from '@root/fields/localized'
-import { orderField } from '@root/fields/order'
-import { revalidateCollection } from '@root/utilities/revalidateHooks'
+import { anyone, editorsOnly } from '@/access'
+import { text, textarea } from '@/fields/localized'
+import { orderField } from '@/fields/order'
+import { revalidateCollection } from '@/utilities/revalidateHooks'
 
 export { faqCategories, type FaqCategory } from './categories'
 

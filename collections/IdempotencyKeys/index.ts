@@ -1,4 +1,4 @@
-import { recordAdmin, recordCollection } from '../recordFields'
+import { recordAdmin, recordCollection } from '@/collections/recordFields'
 
 /**
  * The first answer to each `Idempotency-Key` per route, replayed for 24 hours so that a client

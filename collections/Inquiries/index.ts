@@ -1,6 +1,6 @@
 import { COVERAGE_OPTIONS, REFERRAL_SOURCES, SERVICE_TYPES, VIDEOGRAPHER_OPTIONS } from '@/lib/schemas/contact'
-import { choice } from '@root/fields/choice'
-import { contactFields, recordAdmin, recordCollection, visitorLocale } from '../recordFields'
+import { choice } from '@/fields/choice'
+import { contactFields, recordAdmin, recordCollection, visitorLocale } from '@/collections/recordFields'
 
 /** Contact form submissions (seed 001 contact_submissions), written by POST /api/contact. */
 export const Inquiries = recordCollection({

@@ -1,5 +1,5 @@
-import { choice } from '@root/fields/choice'
-import { dateTime, recordAdmin, recordCollection, visitorLocale, workflowStatus } from '../recordFields'
+import { choice } from '@/fields/choice'
+import { dateTime, recordAdmin, recordCollection, visitorLocale, workflowStatus } from '@/collections/recordFields'
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
 export const OUTBOX_KINDS = [

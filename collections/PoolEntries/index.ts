@@ -1,6 +1,6 @@
 import { POOL_TEAMS } from '@/lib/schemas/poolRegistration'
-import { choice } from '@root/fields/choice'
-import { caseInsensitiveKey, recordAdmin, recordCollection, signedUpAt } from '../recordFields'
+import { choice } from '@/fields/choice'
+import { caseInsensitiveKey, recordAdmin, recordCollection, signedUpAt } from '@/collections/recordFields'
 
 /** Registrations to the cup prediction pool (seed 001 pool_registrations); one per userId. */
 export const PoolEntries = recordCollection({

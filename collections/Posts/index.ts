@@ -1,10 +1,10 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
-import { editorsOnly, publishedOrEditors } from '@root/access'
-import { image, text, textarea } from '@root/fields/localized'
-import { slugField } from '@root/fields/slug'
-import { cacheTags } from '@root/utilities/revalidate'
-import { revalidateCollection } from '@root/utilities/revalidateHooks'
+import { editorsOnly, publishedOrEditors } from '@/access'
+import { image, text, textarea } from '@/fields/localized'
+import { slugField } from '@/fields/slug'
+import { cacheTags } from '@/utilities/revalidate'
+import { revalidateCollection } from '@/utilities/revalidateHooks'
 
 /**
  * `isPublished` is how seed 001's dashboard speaks; Payload's `_status` is the only stored truth.

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorsOnly, publishedReviewsOrEditors } from '@root/access'
-import { image, text, textarea } from '@root/fields/localized'
-import { cacheTags } from '@root/utilities/revalidate'
-import { revalidateCollection } from '@root/utilities/revalidateHooks'
+import { editorsOnly, publishedReviewsOrEditors } from '@/access'
+import { image, text, textarea } from '@/fields/localized'
+import { cacheTags } from '@/utilities/revalidate'
+import { revalidateCollection } from '@/utilities/revalidateHooks'
 
 /** Client testimonials (seed 000 §3). Visitors see only the ones with isPublished. */
 export const Reviews: CollectionConfig = {

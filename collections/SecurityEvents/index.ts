@@ -1,5 +1,5 @@
-import { choice } from '@root/fields/choice'
-import { monitoringAdmin, recordCollection } from '../recordFields'
+import { choice } from '@/fields/choice'
+import { monitoringAdmin, recordCollection } from '@/collections/recordFields'
 
 export const THREAT_REASONS = ['sql_injection', 'xss', 'path_traversal', 'suspicious_activity'] as const
 

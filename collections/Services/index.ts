@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, editorsOnly } from '@root/access'
-import { choice } from '@root/fields/choice'
-import { image, text, textarea, textList } from '@root/fields/localized'
-import { orderField } from '@root/fields/order'
-import { cacheTags } from '@root/utilities/revalidate'
-import { revalidateCollection } from '@root/utilities/revalidateHooks'
+import { anyone, editorsOnly } from '@/access'
+import { choice } from '@/fields/choice'
+import { image, text, textarea, textList } from '@/fields/localized'
+import { orderField } from '@/fields/order'
+import { cacheTags } from '@/utilities/revalidate'
+import { revalidateCollection } from '@/utilities/revalidateHooks'
 import { serviceIds } from './ids'
 
 /** The service catalogue (seed 000 §3): cards on home/portfolio and the /services/{id} pages. */

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorsOnly } from '@root/access'
+import { editorsOnly } from '@/access'
 import { equalizeUnknownUserTime } from './loginTiming'
 
 /** CMS editors (the studio owner, the marketer). Signs in at /cms with a username. */

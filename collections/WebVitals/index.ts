@@ -1,6 +1,6 @@
 import { VITAL_NAMES } from '@/lib/analytics/vitals'
-import { choice } from '@root/fields/choice'
-import { monitoringAdmin, recordCollection } from '../recordFields'
+import { choice } from '@/fields/choice'
+import { monitoringAdmin, recordCollection } from '@/collections/recordFields'
 
 export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const
 

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, editorsOnly } from '@root/access'
-import { cacheTags, expireTags } from '@root/utilities/revalidate'
+import { anyone, editorsOnly } from '@/access'
+import { cacheTags, expireTags } from '@/utilities/revalidate'
 
 /** Contact details, links and figures shared by every page (header, footer, structured data). */
 export const SiteSettings: GlobalConfig = {

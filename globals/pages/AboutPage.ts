@@ -1,4 +1,4 @@
-import { callToAction, cards, image, section, text, textarea } from '@root/fields/localized'
+import { callToAction, cards, image, section, text, textarea } from '@/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
 /** About (seed 000 §2): My Story, three highlights, bio, philosophy, stats, values, CTA. */

@@ -1,4 +1,4 @@
-import { callToAction, cards, image, section, text, textarea, textList } from '@root/fields/localized'
+import { callToAction, cards, image, section, text, textarea, textList } from '@/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
 /** Photography classes (seed 000 §2): hero, learning path, what you'll learn, formats, success stories. */

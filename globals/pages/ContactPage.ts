@@ -1,4 +1,4 @@
-import { cards, questions, section, text, textarea } from '@root/fields/localized'
+import { cards, questions, section, text, textarea } from '@/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
 /** Contact (seed 001 §2): hero, two option cards, form intro, destinations, quick booking, FAQ. */

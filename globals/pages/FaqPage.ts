@@ -1,4 +1,4 @@
-import { callToAction, section, text, textarea } from '@root/fields/localized'
+import { callToAction, section, text, textarea } from '@/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
 /** FAQ page copy; the questions themselves are the FAQ entries collection. */

@@ -1,4 +1,4 @@
-import { callToAction, image, section, text, textarea, textList } from '@root/fields/localized'
+import { callToAction, image, section, text, textarea, textList } from '@/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
 /** Home (seed 000 §2): hero, about teaser with stats, services, video, classes promo, featured work, CTA. */

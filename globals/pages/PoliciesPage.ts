@@ -1,4 +1,4 @@
-import { callToAction, section, text, textarea, textList } from '@root/fields/localized'
+import { callToAction, section, text, textarea, textList } from '@/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
 /** Policies and terms (seed 000 §9): every rule, grouped in titled sections. */

@@ -1,4 +1,4 @@
-import { callToAction, section, text } from '@root/fields/localized'
+import { callToAction, section, text } from '@/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
 /** Portfolio: the embedded external gallery, the service cards, a call to action. */

@@ -1,4 +1,4 @@
-import { callToAction, questions, section, text, textarea, textList } from '@root/fields/localized'
+import { callToAction, questions, section, text, textarea, textList } from '@/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
 /** Pricing (seed 000 §2, §9): three wedding packages, four other services, notes, FAQ, CTA. */

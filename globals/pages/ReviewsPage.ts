@@ -1,4 +1,4 @@
-import { callToAction, section, text, textarea } from '@root/fields/localized'
+import { callToAction, section, text, textarea } from '@/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
 /** Reviews ("Client Love", seed 000 §2): stats strip, three featured stories, the testimonial grid. */

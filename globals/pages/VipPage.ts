@@ -1,4 +1,4 @@
-import { callToAction, section, text, textarea, textList } from '@root/fields/localized'
+import { callToAction, section, text, textarea, textList } from '@/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
 /** VIP treatment (seed 000 §2): hero, four feature cards, the price block, links. */

@@ -1,8 +1,8 @@
 import type { Field, GlobalConfig, Tab } from 'payload'
 
-import { anyone, editorsOnly } from '@root/access'
-import { seo } from '@root/fields/localized'
-import { revalidateGlobal } from '@root/utilities/revalidateHooks'
+import { anyone, editorsOnly } from '@/access'
+import { seo } from '@/fields/localized'
+import { revalidateGlobal } from '@/utilities/revalidateHooks'
 
 /**
  * The copy of one public page. Every visitor-facing field is localized; the owner edits the page

@@ -15,14 +15,29 @@ const isPair = (v: unknown): v is Pair<unknown> => typeof v === 'object' && v !=
 /** A localized list of strings, stored as rows of { text } (fields/localized textList). */
 export const list = (en: string[], fr: string[]) => l(en.map((text) => ({ text })), fr.map((text) => ({ text })))
 
-export function resolve<T>(tree: T, locale: Locale): any {
-  if (isPair(tree)) return resolve(tree[locale], locale)
-  if (Array.isArray(tree)) return tree.map((item) => resolve(item, locale))
+/** `T` with every en/fr pair replaced by one language's value. */
+export type Resolved<T> =
+  T extends Pair<infer V>
+    ? Resolved<V>
+    : T extends Date
+      ? T
+      : T extends readonly (infer I)[]
+        ? Resolved<I>[]
+        : T extends object
+          ? { [K in keyof T]: Resolved<T[K]> }
+          : T
+
+export function resolve<T>(tree: T, locale: Locale): Resolved<T> {
+  if (isPair(tree)) return resolve(tree[locale], locale) as Resolved<T>
+  if (Array.isArray(tree)) return tree.map((item) => resolve(item, locale)) as Resolved<T>
   if (tree && typeof tree === 'object' && !(tree instanceof Date)) {
-    return Object.fromEntries(Object.entries(tree).map(([k, v]) => [k, resolve(v, locale)]))
+    return Object.fromEntries(Object.entries(tree).map(([k, v]) => [k, resolve(v, locale)])) as Resolved<T>
   }
-  return tree
+  return tree as Resolved<T>
 }
+
+/** A document or a nested group/row as the seed and Payload's answers hold it: shaped by `fields`. */
+type Doc = Record<string, unknown>
 
 /**
  * Rows of a non-localized array are shared by both languages and hold the French text of their
@@ -30,13 +45,14 @@ export function resolve<T>(tree: T, locale: Locale): any {
  * English write created, or Payload would replace them (and lose the English text). Localized
  * arrays are per language and keep their own rows.
  */
-export function withRowIds(fields: Field[], data: any, saved: any): any {
+export function withRowIds<T>(fields: Field[], data: T, saved: unknown): T {
   if (!data || typeof data !== 'object') return data
-  const out = { ...data }
+  const out: Doc = { ...(data as Doc) }
+  const kept = (saved ?? undefined) as Doc | undefined
   for (const field of fields) {
     if (field.type === 'tabs') {
       for (const tab of field.tabs) {
-        if ('name' in tab && tab.name) out[tab.name] = withRowIds(tab.fields, out[tab.name], saved?.[tab.name])
+        if ('name' in tab && tab.name) out[tab.name] = withRowIds(tab.fields, out[tab.name], kept?.[tab.name])
         else Object.assign(out, withRowIds(tab.fields, out, saved))
       }
       continue
@@ -46,11 +62,14 @@ export function withRowIds(fields: Field[], data: any, saved: any): any {
       continue
     }
     if (!('name' in field) || out[field.name] === undefined) continue
-    if (field.type === 'group') out[field.name] = withRowIds(field.fields, out[field.name], saved?.[field.name])
+    if (field.type === 'group') out[field.name] = withRowIds(field.fields, out[field.name], kept?.[field.name])
     if (field.type === 'array' && !field.localized && Array.isArray(out[field.name])) {
-      const rows = saved?.[field.name] ?? []
-      out[field.name] = out[field.name].map((row: any, i: number) => ({ ...withRowIds(field.fields, row, rows[i]), id: rows[i]?.id }))
+      const rows = (kept?.[field.name] ?? []) as (Doc | undefined)[]
+      out[field.name] = (out[field.name] as unknown[]).map((row, i) => ({
+        ...withRowIds(field.fields, row as Doc, rows[i]),
+        id: rows[i]?.id,
+      }))
     }
   }
-  return out
+  return out as T
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { COMPILE_HINT } from '../../scripts/lib/compile-hints'
+import { COMPILE_HINT } from '@/scripts/lib/compile-hints'
 import { expect, test } from './fixtures/test'
 
 test.describe('foundation: bilingual frame', () => {

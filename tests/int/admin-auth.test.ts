@@ -3,9 +3,9 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { authClock } from '../../src/lib/auth/clock'
-import { SESSION_TTL_MS } from '../../src/lib/auth/sessions'
-import { TOTP_STEP_S } from '../../src/lib/auth/totp'
+import { authClock } from '@/lib/auth/clock'
+import { SESSION_TTL_MS } from '@/lib/auth/sessions'
+import { TOTP_STEP_S } from '@/lib/auth/totp'
 import { api, apiJson, testPayload } from './helpers/api'
 import { bearer, cookie, currentCode, signInAdmin, TEST_ADMIN_PASSWORD, TEST_TOTP_SECRET, useTestAdminPassword } from './helpers/admin'
 import { nextIp } from './helpers/public'
@@ -310,7 +310,7 @@ describe('every administrator call needs the session', () => {
 
 describe('the dashboard password', () => {
   it('is generated, stored hashed and printed once when ADMIN_PASSWORD is unset; ADMIN_PASSWORD replaces it', async () => {
-    const { ensureAdminPassword } = await import('../../src/lib/auth/credentials')
+    const { ensureAdminPassword } = await import('@/lib/auth/credentials')
     const read = async () => (await payload.findGlobal({ slug: 'admin-credentials', overrideAccess: true })) as { passwordHash?: string | null }
     const saved = process.env.ADMIN_PASSWORD
     try {
@@ -326,7 +326,7 @@ describe('the dashboard password', () => {
       // Shown once: the next start keeps it and prints nothing.
       expect(await ensureAdminPassword(payload, { log: (l) => lines.push(l) })).toEqual({ source: 'stored' })
       expect(lines).toHaveLength(1)
-      const { verifyPassword } = await import('../../src/lib/auth/password')
+      const { verifyPassword } = await import('@/lib/auth/password')
       expect(await verifyPassword(password!, passwordHash)).toBe(true)
       expect(await verifyPassword(`${password}x`, passwordHash)).toBe(false)
     } finally {

@@ -3,7 +3,7 @@ import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { seed } from '../../src/seed'
+import { seed } from '@/seed'
 import { apiJson, testPayload } from './helpers/api'
 
 let payload: Payload

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { seed } from '../../src/seed'
+import { seed } from '@/seed'
 import { testPayload } from './helpers/api'
 
 /**

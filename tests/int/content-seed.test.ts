@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Locale } from '@/i18n/routing'
 
-import { seedImages } from '../../src/seed/content/images'
-import { seed } from '../../src/seed'
+import { seedImages } from '@/seed/content/images'
+import { seed } from '@/seed'
 import { testPayload } from './helpers/api'
 
 let payload: Payload

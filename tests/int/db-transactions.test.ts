@@ -7,7 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { isDatabaseUnavailable } from '../../src/lib/http/database'
+import { isDatabaseUnavailable } from '@/lib/http/database'
 import { testPayload } from './helpers/api'
 import { uid } from './helpers/public'
 

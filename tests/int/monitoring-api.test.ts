@@ -12,9 +12,9 @@ process.env.TRUST_PROXY = '1'
 const { testPayload } = await import('./helpers/api')
 const { ensureCatalogue, ensureStudioSettings, nextIp, uid, validBooking, validInquiry } = await import('./helpers/public')
 const { startMonitoredApi } = await import('./helpers/monitoring-server')
-const { createSession } = await import('../../src/lib/auth/sessions')
-const { resetRequestMetrics } = await import('../../src/lib/metrics')
-const { clearBlocklistCache, isBlocked, refreshBlocklist } = await import('../../src/lib/security/blocklist')
+const { createSession } = await import('@/lib/auth/sessions')
+const { resetRequestMetrics } = await import('@/lib/metrics')
+const { clearBlocklistCache, isBlocked, refreshBlocklist } = await import('@/lib/security/blocklist')
 
 let payload: Awaited<ReturnType<typeof testPayload>>
 let server: Awaited<ReturnType<typeof startMonitoredApi>>

@@ -10,8 +10,8 @@ import path from 'node:path'
 import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { prepareDatabase } from '../../scripts/lib/prepare-database'
-import { startEmbeddedPostgres } from '../../src/lib/db/embedded-postgres'
+import { prepareDatabase } from '@/scripts/lib/prepare-database'
+import { startEmbeddedPostgres } from '@/lib/db/embedded-postgres'
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-monitoring-outage-'))
 fs.chmodSync(tmp, 0o711)
@@ -21,7 +21,7 @@ process.env.DATABASE_URL = db.url
 await prepareDatabase(['--migrate-only'], process.env)
 const { testPayload } = await import('./helpers/api')
 const { startMonitoredApi } = await import('./helpers/monitoring-server')
-const { createSession } = await import('../../src/lib/auth/sessions')
+const { createSession } = await import('@/lib/auth/sessions')
 
 let server: Awaited<ReturnType<typeof startMonitoredApi>>
 let token: string

@@ -14,7 +14,7 @@ process.env.EMAIL_FROM = 'no-reply@studio.test'
 
 const { api, apiJson, testPayload } = await import('./helpers/api')
 const { ensureCatalogue, ensureStudioSettings, nextIp, uid, validBooking, validInquiry } = await import('./helpers/public')
-const { deliverDueEmails, retryDelayMs } = await import('../../src/lib/email/outbox')
+const { deliverDueEmails, retryDelayMs } = await import('@/lib/email/outbox')
 
 let payload: Awaited<ReturnType<typeof testPayload>>
 

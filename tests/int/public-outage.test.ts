@@ -9,8 +9,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { prepareDatabase } from '../../scripts/lib/prepare-database'
-import { startEmbeddedPostgres } from '../../src/lib/db/embedded-postgres'
+import { prepareDatabase } from '@/scripts/lib/prepare-database'
+import { startEmbeddedPostgres } from '@/lib/db/embedded-postgres'
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-outage-'))
 fs.chmodSync(tmp, 0o711)
@@ -93,7 +93,7 @@ describe('PostgreSQL outage', () => {
   })
 
   it('keeps the unsubscribe page answering (503 page) during an outage', async () => {
-    const { unsubscribeUrl } = await import('../../src/lib/email/unsubscribe')
+    const { unsubscribeUrl } = await import('@/lib/email/unsubscribe')
     const path = unsubscribeUrl('someone@example.ca').replace(/^https?:\/\/[^/]+/, '')
     await db.pause()
     try {

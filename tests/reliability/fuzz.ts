@@ -222,7 +222,7 @@ function stripUndefined(headers: Record<string, string | undefined>): Record<str
 }
 
 const LEAKS: [string, RegExp][] = [
-  ['stack frame', /\n\s+at [\w$.<>\[\] ]+ \(|\bat (?:async )?[\w$.]+ \([^)]*:\d+:\d+\)/],
+  ['stack frame', /\n\s+at [\w$.<>[\] ]+ \(|\bat (?:async )?[\w$.]+ \([^)]*:\d+:\d+\)/],
   ['file path', /(?:\/work\/|node_modules|\/src\/|\.tsx?:\d+|\.m?js:\d+:\d+|webpack|turbopack)/i],
   ['SQL text', /\bselect\s+(?:\*|"?\w+"?(?:\."?\w+"?)?(?:\s*,\s*"?\w+"?(?:\."?\w+"?)?)*)\s+from\s+"?\w+|\binsert\s+into\s+"?\w+|\bupdate\s+"\w+"\s+set\b|\bdelete\s+from\s+"?\w+/i],
   ['PostgreSQL error', /syntax error at or near|relation "[^"]+"|duplicate key value|violates (?:unique|not-null|foreign key|check) constraint|column "[^"]+" (?:does not exist|of relation)|invalid input syntax for|\bSQLSTATE\b|\bdrizzle\b|\bpg-pool\b/i],

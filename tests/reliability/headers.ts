@@ -4,7 +4,7 @@
  * Referrer-Policy, Permissions-Policy and frame-ancestors. Cookies set by the site (the admin and
  * CMS sessions, anything else a page sets) are HttpOnly, SameSite and Secure.
  */
-import { header, json, request, type HttpResult } from './lib/http'
+import { header, request, type HttpResult } from './lib/http'
 import { PUBLIC_PAGES, STUDIO_PAGES } from './lib/pages'
 import { Section } from './lib/report'
 import { sharedAdmin } from './lib/admin'

@@ -7,7 +7,7 @@
  */
 import { chromium, type Page } from 'playwright'
 
-import { ensureChromium } from '../../scripts/ensure-chromium'
+import { ensureChromium } from '@/scripts/ensure-chromium'
 import { PUBLIC_PAGES } from './lib/pages'
 import type { Section } from './lib/report'
 import type { Site } from './lib/site'

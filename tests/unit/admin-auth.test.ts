@@ -2,11 +2,11 @@ import { authenticator } from 'otplib'
 import { describe, expect, it } from 'vitest'
 
 import { neutralizeCell, toCsv } from '@/lib/records/csv'
-import { presentedToken } from '../../src/lib/auth/admin-session'
-import { clearedSessionCookie, readCookie, sessionCookie } from '../../src/lib/auth/cookie'
-import { generatePassword, hashPassword, verifyPassword } from '../../src/lib/auth/password'
-import { hashToken, isWellFormedToken, randomToken } from '../../src/lib/auth/tokens'
-import { matchTotpStep, otpauthUri, totpStepAt } from '../../src/lib/auth/totp'
+import { presentedToken } from '@/lib/auth/admin-session'
+import { clearedSessionCookie, readCookie, sessionCookie } from '@/lib/auth/cookie'
+import { generatePassword, hashPassword, verifyPassword } from '@/lib/auth/password'
+import { hashToken, isWellFormedToken, randomToken } from '@/lib/auth/tokens'
+import { matchTotpStep, otpauthUri, totpStepAt } from '@/lib/auth/totp'
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 const code = (at: number) => authenticator.clone({ epoch: at }).generate(SECRET)

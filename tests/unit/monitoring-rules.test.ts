@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { rateVital } from '../../src/lib/analytics/vitals'
-import { normalizePath, routeLabel, MAX_ROUTES } from '../../src/lib/metrics/routes'
-import { evaluateAlerts, type AlertInputs } from '../../src/lib/monitoring/alerts'
-import { threatLevel } from '../../src/lib/security/policy'
+import { rateVital } from '@/lib/analytics/vitals'
+import { normalizePath, routeLabel, MAX_ROUTES } from '@/lib/metrics/routes'
+import { evaluateAlerts, type AlertInputs } from '@/lib/monitoring/alerts'
+import { threatLevel } from '@/lib/security/policy'
 
 describe('route patterns for metric labels', () => {
   it.each([

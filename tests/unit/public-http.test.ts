@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { unsubscribeToken, verifyUnsubscribeToken } from '../../src/lib/email/unsubscribe'
-import { retryDelayMs } from '../../src/lib/email/outbox'
-import { readJsonBody } from '../../src/lib/http/body'
-import { clientIp } from '../../src/lib/http/client-ip'
-import { isDatabaseUnavailable } from '../../src/lib/http/database'
-import { requestHash, stableStringify } from '../../src/lib/http/idempotency'
-import { requestLocale } from '../../src/lib/http/messages'
-import { requireSameOrigin } from '../../src/lib/http/same-origin'
+import { unsubscribeToken, verifyUnsubscribeToken } from '@/lib/email/unsubscribe'
+import { retryDelayMs } from '@/lib/email/outbox'
+import { readJsonBody } from '@/lib/http/body'
+import { clientIp } from '@/lib/http/client-ip'
+import { isDatabaseUnavailable } from '@/lib/http/database'
+import { requestHash, stableStringify } from '@/lib/http/idempotency'
+import { requestLocale } from '@/lib/http/messages'
+import { requireSameOrigin } from '@/lib/http/same-origin'
 
 const req = (headers: Record<string, string>, url = 'http://localhost:3000/api/contact', init: RequestInit = {}) =>
   new Request(url, { headers, ...init })
@@ -103,7 +103,7 @@ describe('outbox backoff', () => {
 
 describe('transaction slots', () => {
   it('admits up to their size, queues the rest in order, and times out a wait', async () => {
-    const { Slots, SlotTimeoutError } = await import('../../src/lib/http/db-slots')
+    const { Slots, SlotTimeoutError } = await import('@/lib/http/db-slots')
     const slots = new Slots(2)
     const a = await slots.acquire()
     const b = await slots.acquire()

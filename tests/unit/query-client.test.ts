@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { getQueryClient, makeQueryClient } from '../../src/lib/api/query-client'
+import { getQueryClient, makeQueryClient } from '@/lib/api/query-client'
 import {
   mutationRetryDelay,
   queryRetryDelay,
   shouldRetryMutation,
   shouldRetryQuery,
-} from '../../src/lib/api/retry'
+} from '@/lib/api/retry'
 
 describe('makeQueryClient', () => {
   it('applies the query defaults of seed 001 §9', () => {

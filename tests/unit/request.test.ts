@@ -6,7 +6,7 @@ import {
   getQueryFn,
   parseRetryAfter,
   queryKeyToPath,
-} from '../../src/lib/api/request'
+} from '@/lib/api/request'
 
 type FetchArgs = [input: string, init: RequestInit]
 

@@ -1,7 +1,7 @@
 import { MutationObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../src/lib/api/request'
-import { makeQueryClient } from '../../src/lib/api/query-client'
+import { ApiError } from '@/lib/api/request'
+import { makeQueryClient } from '@/lib/api/query-client'
 import {
   createRetryPolicy,
   MAX_HONOURED_RETRY_AFTER_S,
@@ -10,7 +10,7 @@ import {
   shouldRetryMutation,
   shouldRetryQuery,
   statusOf,
-} from '../../src/lib/api/retry'
+} from '@/lib/api/retry'
 
 const apiError = (status: number, bodyText = '', retryAfter?: number) =>
   new ApiError({ status, statusText: 'x', bodyText, retryAfter })

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { adminLoginSchema, verifyTwoFactorSchema } from '../../src/lib/schemas/adminLogin'
-import { blogPostSchema, isCoverImageUrl } from '../../src/lib/schemas/blogPost'
-import { CLASS_TYPES, classBookingSchema } from '../../src/lib/schemas/classBooking'
+import { adminLoginSchema, verifyTwoFactorSchema } from '@/lib/schemas/adminLogin'
+import { blogPostSchema, isCoverImageUrl } from '@/lib/schemas/blogPost'
+import { CLASS_TYPES, classBookingSchema } from '@/lib/schemas/classBooking'
 import {
   earliestTodayIso,
   isIsoDate,
   isPlausiblePhone,
   localDateIso,
-} from '../../src/lib/schemas/common'
+} from '@/lib/schemas/common'
 import {
   contactSchema,
   dropWeddingFieldsUnlessWedding,
@@ -16,9 +16,9 @@ import {
   REFERRAL_SOURCES,
   SERVICE_TYPES,
   WEDDING_FIELDS,
-} from '../../src/lib/schemas/contact'
-import { newsletterSchema, passesClientEmailCheck } from '../../src/lib/schemas/newsletter'
-import { POOL_TEAMS, poolRegistrationSchema } from '../../src/lib/schemas/poolRegistration'
+} from '@/lib/schemas/contact'
+import { newsletterSchema, passesClientEmailCheck } from '@/lib/schemas/newsletter'
+import { POOL_TEAMS, poolRegistrationSchema } from '@/lib/schemas/poolRegistration'
 
 /** The first message key per field, as the form and the server show them. */
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {

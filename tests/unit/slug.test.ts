@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isValidSlug, slugifyBlogAdmin, slugifyDashboard } from '../../src/lib/schemas/slug'
+import { isValidSlug, slugifyBlogAdmin, slugifyDashboard } from '@/lib/schemas/slug'
 
 describe('slugifyDashboard (seed 001 §5, dashboard)', () => {
   it('lower-cases, drops punctuation, turns spaces into hyphens', () => {

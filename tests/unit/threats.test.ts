@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectThreats, threatReasons, type ThreatReason } from '../../src/lib/security/threats'
+import { detectThreats, threatReasons, type ThreatReason } from '@/lib/security/threats'
 
 const reasonsOf = (input: Parameters<typeof detectThreats>[0]): ThreatReason[] =>
   threatReasons(detectThreats(input))
@@ -346,6 +346,7 @@ describe('detectThreats: bounds', () => {
       path: '/api/x',
       body: { a: `<script>\n\u0000${'x'.repeat(500)}` },
     })
+    // eslint-disable-next-line no-control-regex -- control characters are what must not be there
     expect(hit?.detail).not.toMatch(/[\u0000-\u001f]/)
     expect(hit!.detail.length).toBeLessThanOrEqual(120)
   })

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import en from '../../src/i18n/messages/en/validation.json'
-import fr from '../../src/i18n/messages/fr/validation.json'
-import { classBookingSchema } from '../../src/lib/schemas/classBooking'
-import { contactSchema } from '../../src/lib/schemas/contact'
-import { resolveLocale } from '../../src/i18n/resolve-locale'
+import en from '@/i18n/messages/en/validation.json'
+import fr from '@/i18n/messages/fr/validation.json'
+import { classBookingSchema } from '@/lib/schemas/classBooking'
+import { contactSchema } from '@/lib/schemas/contact'
+import { resolveLocale } from '@/i18n/resolve-locale'
 import {
   flattenZodError,
   isValidationKey,
   validationTranslator,
-} from '../../src/lib/schemas/errors'
-import { V } from '../../src/lib/schemas/messages'
-import { poolRegistrationSchema } from '../../src/lib/schemas/poolRegistration'
+} from '@/lib/schemas/errors'
+import { V } from '@/lib/schemas/messages'
+import { poolRegistrationSchema } from '@/lib/schemas/poolRegistration'
 
 describe('validation message files', () => {
   it('have the same keys in English and French, all non-empty', () => {

@@ -5,7 +5,7 @@ import { SocialLinks } from '@/components/site/SocialLinks'
 import type { Locale } from '@/i18n/routing'
 import { telHref } from '@/lib/site/contact'
 import { footerLinks, serviceLinks } from '@/lib/site/routes'
-import type { SiteSetting } from '@root/payload-types'
+import type { SiteSetting } from '@/payload-types'
 
 export async function Footer({ locale, settings }: { locale: Locale; settings: SiteSetting }) {
   const t = await getTranslations({ locale, namespace: 'footer' })

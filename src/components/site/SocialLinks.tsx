@@ -1,4 +1,4 @@
-import type { SiteSetting } from '@root/payload-types'
+import type { SiteSetting } from '@/payload-types'
 
 type Social = NonNullable<SiteSetting['socials']>[number]
 

@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
-import type { Media } from '@root/payload-types'
+import type { Media } from '@/payload-types'
 
 type Props = {
   media: Media | number | null | undefined
@@ -61,6 +61,6 @@ export function CmsImage({ media, sizes, className, priority, fill, alt }: Props
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   }
   const style = { ...props.style, ...(position ? { objectPosition: position } : {}) }
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- props come from getImageProps
+  // eslint-disable-next-line @next/next/no-img-element -- props (alt included) come from getImageProps
   return <img {...props} style={style} className={className} />
 }

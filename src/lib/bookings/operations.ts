@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { Class } from '@root/payload-types'
+import type { Class } from '@/payload-types'
 import type { Locale } from '@/i18n/routing'
 import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { createRequire } from 'node:module'
 
-import { ensureSecret } from '../runtime/secrets'
+import { ensureSecret } from '@/lib/runtime/secrets'
 
 export type EmbeddedDatabase = {
   url: string

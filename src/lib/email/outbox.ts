@@ -2,12 +2,12 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { OutboxKind } from '@root/collections/Outbox'
+import type { OutboxKind } from '@/collections/Outbox'
 
 import type { Locale } from '@/i18n/routing'
 
-import { isDatabaseUnavailable } from '../http/database'
-import { purgeExpiredKeys } from '../http/idempotency'
+import { isDatabaseUnavailable } from '@/lib/http/database'
+import { purgeExpiredKeys } from '@/lib/http/idempotency'
 
 export interface OutgoingEmail {
   to: string

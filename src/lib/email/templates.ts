@@ -7,8 +7,8 @@ import frContact from '@/i18n/messages/fr/contact.json'
 import frEmail from '@/i18n/messages/fr/email.json'
 import type { Locale } from '@/i18n/routing'
 
-import type { ClassBooking } from '../schemas/classBooking'
-import type { Contact } from '../schemas/contact'
+import type { ClassBooking } from '@/lib/schemas/classBooking'
+import type { Contact } from '@/lib/schemas/contact'
 import type { OutgoingEmail } from './outbox'
 
 /** Who the messages come from and go to; see studio.ts. */

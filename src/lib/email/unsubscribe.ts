@@ -2,8 +2,8 @@ import crypto from 'node:crypto'
 
 import type { Locale } from '@/i18n/routing'
 
-import { ensureSecret } from '../runtime/secrets'
-import { siteUrl } from '../seo/site-url'
+import { ensureSecret } from '@/lib/runtime/secrets'
+import { siteUrl } from '@/lib/seo/site-url'
 
 const PURPOSE = 'newsletter-unsubscribe:'
 

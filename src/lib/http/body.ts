@@ -1,4 +1,4 @@
-import { screenJsonBody } from '../security/screen-body'
+import { screenJsonBody } from '@/lib/security/screen-body'
 import { HttpError } from './errors'
 import { httpMessage, requestLocale } from './messages'
 import type { HttpRequest } from './request'

@@ -1,4 +1,4 @@
-import type { Inquiry } from '@root/payload-types'
+import type { Inquiry } from '@/payload-types'
 
 import { columns } from '@/lib/records/columns'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { ThreatLevel } from '../security/policy'
+import type { ThreatLevel } from '@/lib/security/policy'
 import { healthReport, type HealthReport } from './health'
 import { securityReport } from './security'
 import { THRESHOLDS } from './thresholds'

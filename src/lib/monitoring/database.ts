@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Queryable } from '../security/store'
+import type { Queryable } from '@/lib/security/store'
 
 /** Payload's own pg pool: the monitoring reads aggregates in SQL (counts, sums, percentiles). */
 export function payloadPool(payload: Payload): Queryable {

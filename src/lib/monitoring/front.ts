@@ -1,15 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 
-import { clientIp } from '../http/client-ip'
-import type { HttpRequest } from '../http/request'
-import { requestMetrics } from '../metrics/registry'
-import { blockedJson, blockedLocale, blockedPage } from '../security/blocked'
-import { BLOCKLIST_REFRESH_MS, isBlocked, refreshBlocklist } from '../security/blocklist'
-import { SECURITY_EVENT_RETENTION_DAYS } from '../security/policy'
-import { recordThreats } from '../security/screen'
-import { pruneEvents, type Queryable } from '../security/store'
-import { detectThreats } from '../security/threats'
+import { clientIp } from '@/lib/http/client-ip'
+import type { HttpRequest } from '@/lib/http/request'
+import { requestMetrics } from '@/lib/metrics/registry'
+import { blockedJson, blockedLocale, blockedPage } from '@/lib/security/blocked'
+import { BLOCKLIST_REFRESH_MS, isBlocked, refreshBlocklist } from '@/lib/security/blocklist'
+import { SECURITY_EVENT_RETENTION_DAYS } from '@/lib/security/policy'
+import { recordThreats } from '@/lib/security/screen'
+import { pruneEvents, type Queryable } from '@/lib/security/store'
+import { detectThreats } from '@/lib/security/threats'
 
 export interface FrontOptions {
   /** PostgreSQL for security events and blocks; without it requests are timed but not screened. */

@@ -2,7 +2,7 @@ import v8 from 'node:v8'
 
 import type { Payload } from 'payload'
 
-import { requestMetrics } from '../metrics/registry'
+import { requestMetrics } from '@/lib/metrics/registry'
 import { checkDatabase, type DatabaseCheck } from './database'
 import { THRESHOLDS } from './thresholds'
 

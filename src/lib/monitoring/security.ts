@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { THREAT_LEVEL_WINDOW_MINUTES, threatLevel, type ThreatLevel } from '../security/policy'
-import { securitySummary } from '../security/store'
-import type { ThreatReason } from '../security/threats'
+import { THREAT_LEVEL_WINDOW_MINUTES, threatLevel, type ThreatLevel } from '@/lib/security/policy'
+import { securitySummary } from '@/lib/security/store'
+import type { ThreatReason } from '@/lib/security/threats'
 import { payloadPool } from './database'
 
 export interface SecurityReport {

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { clientIp } from '../http/client-ip'
-import { HttpError } from '../http/errors'
-import { requestUrl, type HttpRequest } from '../http/request'
+import { clientIp } from '@/lib/http/client-ip'
+import { HttpError } from '@/lib/http/errors'
+import { requestUrl, type HttpRequest } from '@/lib/http/request'
 import { blockedJson, blockedLocale } from './blocked'
 import { ensureFreshBlocklist, isBlocked } from './blocklist'
 import { recordThreats } from './screen'

@@ -1,4 +1,4 @@
-import { requestMetrics } from '../metrics/registry'
+import { requestMetrics } from '@/lib/metrics/registry'
 import { noteBlocked } from './blocklist'
 import { blockPolicy, isLoopback } from './policy'
 import { blockIp, eventsSince, insertEvents, type Queryable } from './store'

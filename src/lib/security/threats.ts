@@ -131,6 +131,7 @@ const TRAVERSAL_SIGNATURES: readonly Signature[] = [
   ),
 ]
 
+// eslint-disable-next-line no-control-regex -- a raw NUL is the very signature
 const NULL_BYTE: Signature = traversal('null byte', /%00|\u0000/)
 
 // Scanners looking for software this site does not run. Matched on the path only.
@@ -237,7 +238,7 @@ function variants(value: string, plusIsSpace = false): string[] {
 }
 
 function cleanDetail(text: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   const flat = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
   return flat.length > LIMITS.detailChars ? `${flat.slice(0, LIMITS.detailChars - 1)}…` : flat
 }

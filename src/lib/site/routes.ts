@@ -6,9 +6,9 @@
  *
  * Imported by the proxy and by client components: keep it free of server-only code.
  */
-import type { ServiceId } from '@root/collections/Services/ids'
-import { serviceIds } from '@root/collections/Services/ids'
-import type { Config, SiteSetting } from '@root/payload-types'
+import type { ServiceId } from '@/collections/Services/ids'
+import { serviceIds } from '@/collections/Services/ids'
+import type { Config, SiteSetting } from '@/payload-types'
 
 /** Keys of the `nav` messages (src/i18n/messages/<locale>/common.json) that name a page. */
 export type NavKey = 'home' | 'about' | 'portfolio' | 'pricing' | 'classes' | 'reviews' | 'faq' | 'blog' | 'contact'

@@ -1,4 +1,4 @@
-import { l, list } from '../localize'
+import { l, list } from '@/seed/localize'
 
 /** The class catalogue of seed 000 §3 (prices in CAD; at most 8 students per class). */
 export const classes = [

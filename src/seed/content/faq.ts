@@ -1,4 +1,4 @@
-import { l } from '../localize'
+import { l } from '@/seed/localize'
 
 type Entry = { category: 'booking' | 'pricing' | 'process' | 'logistics' | 'services'; question: ReturnType<typeof l>; answer: ReturnType<typeof l> }
 

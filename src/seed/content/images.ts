@@ -1,5 +1,5 @@
-import type { Art } from '../art'
-import { l, type Pair } from '../localize'
+import type { Art } from '@/seed/art'
+import { l, type Pair } from '@/seed/localize'
 
 export type SeedImage = { key: string; art: Art; alt: Pair }
 export type MediaLookup = (key: string) => number

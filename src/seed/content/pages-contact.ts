@@ -1,4 +1,4 @@
-import { l } from '../localize'
+import { l } from '@/seed/localize'
 import type { MediaLookup } from './images'
 
 const sec = (eyebrow: [string, string] | null, title: [string, string], body?: [string, string]) => ({

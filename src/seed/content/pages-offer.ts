@@ -1,4 +1,4 @@
-import { l, list } from '../localize'
+import { l, list } from '@/seed/localize'
 import type { MediaLookup } from './images'
 
 const sec = (eyebrow: [string, string] | null, title: [string, string], body?: [string, string]) => ({

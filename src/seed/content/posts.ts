@@ -1,5 +1,5 @@
-import { richText } from '../lexical'
-import { l } from '../localize'
+import { richText } from '@/seed/lexical'
+import { l } from '@/seed/localize'
 import type { MediaLookup } from './images'
 
 /** The blog: three published posts and one draft the owner can finish. */

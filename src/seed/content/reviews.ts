@@ -1,4 +1,4 @@
-import { l } from '../localize'
+import { l } from '@/seed/localize'
 import type { MediaLookup } from './images'
 
 /** Testimonials: six published (three featured), two awaiting the owner's approval. */

@@ -1,4 +1,4 @@
-import { l, list } from '../localize'
+import { l, list } from '@/seed/localize'
 import type { MediaLookup } from './images'
 
 /**

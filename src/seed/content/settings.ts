@@ -1,4 +1,4 @@
-import { l } from '../localize'
+import { l } from '@/seed/localize'
 
 /** Contact details, links and figures (seed 000 §1, §9; seed 001 §2). Links are the studio's own placeholders. */
 export const siteSettings = {

@@ -1,6 +1,6 @@
 import { authenticator } from 'otplib'
 
-import { authClock } from '../../../src/lib/auth/clock'
+import { authClock } from '@/lib/auth/clock'
 import { apiJson } from './api'
 import { nextIp } from './public'
 
@@ -47,17 +47,27 @@ export function parseCsv(text: string): Record<string, string>[] {
   for (let i = 0; i < input.length; i++) {
     const c = input[i]!
     if (quoted) {
-      if (c === '"' && input[i + 1] === '"') (cell += '"'), i++
-      else if (c === '"') quoted = false
+      if (c === '"' && input[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (c === '"') quoted = false
       else cell += c
     } else if (c === '"') quoted = true
-    else if (c === ',') row.push(cell), (cell = '')
-    else if (c === '\n' || c === '\r') {
+    else if (c === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && input[i + 1] === '\n') i++
-      row.push(cell), rows.push(row), (row = []), (cell = '')
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ''
     } else cell += c
   }
-  if (cell !== '' || row.length) row.push(cell), rows.push(row)
+  if (cell !== '' || row.length) {
+    row.push(cell)
+    rows.push(row)
+  }
   const [header = [], ...body] = rows
   return body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])))
 }

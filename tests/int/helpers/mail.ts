@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server'
 
-import { findFreePort } from '../../../src/lib/db/embedded-postgres'
+import { findFreePort } from '@/lib/db/embedded-postgres'
 
 export interface ReceivedMail {
   envelopeTo: string[]

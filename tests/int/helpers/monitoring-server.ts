@@ -6,7 +6,7 @@ import config from '@payload-config'
 import { handleEndpoints } from 'payload'
 import type { Pool } from 'pg'
 
-import { createFront } from '../../../src/lib/monitoring/front'
+import { createFront } from '@/lib/monitoring/front'
 
 /**
  * The site's front server as scripts/serve.ts builds it (client address stamp, metrics, path/query

@@ -10,8 +10,8 @@ import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
-import { prepareDatabase } from '../../../scripts/lib/prepare-database'
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../../src/lib/db/embedded-postgres'
+import { prepareDatabase } from '@/scripts/lib/prepare-database'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
 
 declare module 'vitest' {
   export interface ProvidedContext {

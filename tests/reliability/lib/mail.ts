@@ -5,8 +5,8 @@
  */
 import { SMTPServer } from 'smtp-server'
 
-import { findFreePort } from '../../../src/lib/db/embedded-postgres'
-import { parseMail, type ReceivedMail } from '../../int/helpers/mail'
+import { findFreePort } from '@/lib/db/embedded-postgres'
+import { parseMail, type ReceivedMail } from '@/tests/int/helpers/mail'
 
 export type MailServer = Awaited<ReturnType<typeof startMailServer>>
 

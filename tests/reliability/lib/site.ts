@@ -12,8 +12,8 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { spawnTsx } from '../../../scripts/lib/run'
-import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../../../src/lib/db/embedded-postgres'
+import { spawnTsx } from '@/scripts/lib/run'
+import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
 import { request } from './http'
 import { startMailServer, type MailServer } from './mail'
 import { sleep } from './report'

@@ -1,4 +1,4 @@
-import '../globals.css'
+import '@/app/(site)/globals.css'
 
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'

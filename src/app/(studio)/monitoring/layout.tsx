@@ -1,4 +1,4 @@
-import '../../(site)/globals.css'
+import '@/app/(site)/globals.css'
 
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'

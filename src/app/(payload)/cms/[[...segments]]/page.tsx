@@ -3,7 +3,7 @@ import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 
-import { importMap } from '../importMap.js'
+import { importMap } from '@/app/(payload)/cms/importMap.js'
 
 type Args = {
   params: Promise<{ segments: string[] }>
