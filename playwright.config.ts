@@ -7,7 +7,15 @@ const executablePath = findChromium()
 const launchOptions = {
   executablePath,
   // This machine has no network: Chromium's background services would only fail and slow it down.
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+  ],
 }
 
 export default defineConfig({

@@ -18,15 +18,18 @@ const projectAlias: Plugin = {
 }
 
 export default defineConfig({
-  resolve: { alias }, plugins: [projectAlias],
+  resolve: { alias },
+  plugins: [projectAlias],
   test: {
     projects: [
       {
-        resolve: { alias }, plugins: [projectAlias],
+        resolve: { alias },
+        plugins: [projectAlias],
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {
-        resolve: { alias }, plugins: [projectAlias],
+        resolve: { alias },
+        plugins: [projectAlias],
         test: {
           name: 'int',
           include: ['tests/int/**/*.test.ts'],

@@ -54,7 +54,8 @@ process.on('SIGINT', () => void cleanup().then(() => process.exit(130)))
 
 function assertLoopback(url: string) {
   const host = new URL(url).hostname
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`Loopback only: refusing to load ${host}`)
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host))
+    throw new Error(`Loopback only: refusing to load ${host}`)
 }
 
 /** Our own site: fresh database, production build (built first if the sources changed). */
@@ -64,7 +65,10 @@ async function startSite(): Promise<{ baseUrl: string; databaseUrl: string }> {
   process.env.DATA_DIR = tmp
   database = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), database: 'bench' })
   const port = await findFreePort(3291)
-  const env: NodeJS.ProcessEnv = { ...benchSiteEnv({ port, databaseUrl: database.url, dataDir: tmp }), TRUST_PROXY: '1' }
+  const env: NodeJS.ProcessEnv = {
+    ...benchSiteEnv({ port, databaseUrl: database.url, dataDir: tmp }),
+    TRUST_PROXY: '1',
+  }
   console.log(`Starting the site on :${port} (build into ${env.NEXT_DIST_DIR} if needed)…`)
   site = spawnTsx('scripts/start.ts', [], { env, stdio: ['ignore', 'pipe', 'inherit'] })
   await new Promise<void>((resolve, reject) => {
@@ -112,7 +116,11 @@ async function fire(baseUrl: string, count: number, tag: string, firstAddress: n
           return {
             ...req,
             body: JSON.stringify(booking(i, tag)),
-            headers: { ...(req.headers as object), 'content-type': 'application/json', 'x-forwarded-for': addressOf(firstAddress + i) },
+            headers: {
+              ...(req.headers as object),
+              'content-type': 'application/json',
+              'x-forwarded-for': addressOf(firstAddress + i),
+            },
           }
         },
       },
@@ -142,7 +150,20 @@ async function plainInserts(client: pg.Pool, tag: string): Promise<number> {
       await client.query(
         `INSERT INTO bookings (name, email, phone, class_type, format, preferred_date, preferred_time, experience, goals, equipment, total_cost, notes, status, locale)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', 'en')`,
-        [b.name, b.email, b.phone, b.classType, b.format, b.preferredDate, b.preferredTime, b.experience, b.goals, b.equipment, b.totalCost, b.notes || null],
+        [
+          b.name,
+          b.email,
+          b.phone,
+          b.classType,
+          b.format,
+          b.preferredDate,
+          b.preferredTime,
+          b.experience,
+          b.goals,
+          b.equipment,
+          b.totalCost,
+          b.notes || null,
+        ],
       )
     }
   }
@@ -155,7 +176,8 @@ try {
   let baseUrl = process.env.BENCH_BASE_URL
   let databaseUrl = process.env.DATABASE_URL
   if (baseUrl) {
-    if (!databaseUrl) throw new Error('BENCH_BASE_URL needs the DATABASE_URL of that site (to count rows and run the INSERT baseline)')
+    if (!databaseUrl)
+      throw new Error('BENCH_BASE_URL needs the DATABASE_URL of that site (to count rows and run the INSERT baseline)')
   } else {
     ;({ baseUrl, databaseUrl } = await startSite())
   }
@@ -168,12 +190,19 @@ try {
   // Warm-up: JIT, connection pools, prepared statements. Not counted.
   const warm = await fire(baseUrl, 100, `${marker}-warm`, 200_000)
   if (warm['2xx'] !== 100) {
-    throw new Error(`Warm-up: ${warm['2xx']} of 100 bookings accepted (status codes: ${JSON.stringify(warm.statusCodeStats)}); is the site running with TRUST_PROXY=1?`)
+    throw new Error(
+      `Warm-up: ${warm['2xx']} of 100 bookings accepted (status codes: ${JSON.stringify(warm.statusCodeStats)}); is the site running with TRUST_PROXY=1?`,
+    )
   }
 
   const api = await fire(baseUrl, TOTAL, `${marker}-api`, 0)
-  const rows = Number((await db.query(`SELECT count(*) FROM bookings WHERE email LIKE $1`, [`${marker}-api-%@bench.invalid`])).rows[0].count)
-  const outbox = Number((await db.query(`SELECT count(*) FROM outbox WHERE "to" LIKE $1`, [`${marker}-api-%@bench.invalid`])).rows[0].count)
+  const rows = Number(
+    (await db.query(`SELECT count(*) FROM bookings WHERE email LIKE $1`, [`${marker}-api-%@bench.invalid`])).rows[0]
+      .count,
+  )
+  const outbox = Number(
+    (await db.query(`SELECT count(*) FROM outbox WHERE "to" LIKE $1`, [`${marker}-api-%@bench.invalid`])).rows[0].count,
+  )
 
   const baselineTag = `${marker}-base`
   const insertRate = await plainInserts(db, baselineTag)
@@ -186,10 +215,16 @@ try {
   console.log('\nPOST /api/class-bookings, 1,000 bookings, 20 connections (loopback)')
   console.log(`  requests/s (mean of 1 s samples): ${api.requests.average.toFixed(1)}`)
   console.log(`  requests/s (1,000 / wall time):   ${rps.toFixed(1)}  (${api.duration.toFixed(2)} s)`)
-  console.log(`  latency p50: ${api.latency.p50} ms   p99: ${api.latency.p99} ms   mean: ${api.latency.average.toFixed(1)} ms`)
-  console.log(`  2xx: ${api['2xx']}   non-2xx: ${api.non2xx}   errors: ${api.errors}   timeouts: ${api.timeouts}   status codes: ${JSON.stringify(api.statusCodeStats)}`)
+  console.log(
+    `  latency p50: ${api.latency.p50} ms   p99: ${api.latency.p99} ms   mean: ${api.latency.average.toFixed(1)} ms`,
+  )
+  console.log(
+    `  2xx: ${api['2xx']}   non-2xx: ${api.non2xx}   errors: ${api.errors}   timeouts: ${api.timeouts}   status codes: ${JSON.stringify(api.statusCodeStats)}`,
+  )
   console.log(`Plain INSERTs of the same rows through pg (20 connections): ${insertRate.toFixed(0)} rows/s`)
-  console.log(`Ratio API / plain INSERT throughput: ${(rps / insertRate).toFixed(3)} (each API booking also writes its two e-mails, the rate-limit counter and the transaction)`)
+  console.log(
+    `Ratio API / plain INSERT throughput: ${(rps / insertRate).toFixed(3)} (each API booking also writes its two e-mails, the rate-limit counter and the transaction)`,
+  )
   console.log(`Rows stored by the API run: ${rows} (expected ${TOTAL}); confirmation e-mails queued: ${outbox}`)
   if (rows !== TOTAL || api['2xx'] !== TOTAL) {
     console.error('FAIL: not exactly 1,000 bookings accepted and stored')

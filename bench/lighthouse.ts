@@ -25,8 +25,22 @@ import { deferredScriptSources } from '@/lib/html/defer-framework-scripts'
 
 const LIGHTHOUSE_PAGES = ['/', '/fr', '/pricing', '/classes', '/blog', '/contact']
 const PUBLIC_ROUTES = [
-  '/', '/about', '/portfolio', '/services/weddings', '/services/maternity', '/services/corporate', '/services/family',
-  '/services/sports', '/services/video', '/classes', '/pricing', '/viptreatment', '/faq', '/reviews', '/policies', '/blog',
+  '/',
+  '/about',
+  '/portfolio',
+  '/services/weddings',
+  '/services/maternity',
+  '/services/corporate',
+  '/services/family',
+  '/services/sports',
+  '/services/video',
+  '/classes',
+  '/pricing',
+  '/viptreatment',
+  '/faq',
+  '/reviews',
+  '/policies',
+  '/blog',
   '/contact',
 ]
 const JS_BUDGET = 150 * 1024
@@ -84,7 +98,9 @@ async function warm(base: string, route: string) {
   const html = await (await fetch(base + route, { signal: AbortSignal.timeout(60_000) })).text()
   const images = new Set([...html.matchAll(/\/_next\/image\?url=[^"'\s,]+/g)].map((m) => m[0].replace(/&amp;/g, '&')))
   const fetchImage = (src: string) =>
-    fetch(base + src, { headers: { Accept: 'image/avif,image/webp,*/*' }, signal: AbortSignal.timeout(120_000) }).then((r) => r.arrayBuffer())
+    fetch(base + src, { headers: { Accept: 'image/avif,image/webp,*/*' }, signal: AbortSignal.timeout(120_000) }).then(
+      (r) => r.arrayBuffer(),
+    )
   await Promise.all([...images].map((src) => fetchImage(src).catch(() => null)))
 }
 
@@ -103,12 +119,26 @@ async function firstLoadJs(base: string, route: string): Promise<number> {
   return total
 }
 
-type Result = { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; cls: number; tbt: number }
+type Result = {
+  page: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcp: number
+  cls: number
+  tbt: number
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function audit(url: string, port: number): Promise<Omit<Result, 'page'>> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  })
   if (!result) throw new Error(`no Lighthouse result for ${url}`)
   const { categories, audits } = result.lhr
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
@@ -132,7 +162,16 @@ async function main() {
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   const results: Result[] = []
   try {
@@ -156,9 +195,13 @@ async function main() {
   console.log('\nfirst-load JavaScript (gzip)')
   const js: { route: string; bytes: number }[] = []
   for (const route of PUBLIC_ROUTES) {
-    for (const r of [route, route === '/' ? '/fr' : `/fr${route}`]) js.push({ route: r, bytes: await firstLoadJs(base, r) })
+    for (const r of [route, route === '/' ? '/fr' : `/fr${route}`])
+      js.push({ route: r, bytes: await firstLoadJs(base, r) })
   }
-  for (const { route, bytes } of js) console.log(`${route.padEnd(24)} ${(bytes / 1024).toFixed(1).padStart(7)} KB${bytes > JS_BUDGET ? '  OVER BUDGET' : ''}`)
+  for (const { route, bytes } of js)
+    console.log(
+      `${route.padEnd(24)} ${(bytes / 1024).toFixed(1).padStart(7)} KB${bytes > JS_BUDGET ? '  OVER BUDGET' : ''}`,
+    )
 
   const misses = [
     ...results.flatMap((r) => [

@@ -95,7 +95,12 @@ interface Sample {
 
 async function measure(url: string, seconds: number): Promise<Sample> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 10 })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors,
+  }
 }
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length
@@ -152,7 +157,9 @@ try {
       await measure(`${base}${PAGE}`, 3)
       const sample = await measure(`${base}${PAGE}`, SECONDS)
       results[side].push(sample)
-      console.log(`  round ${round + 1} ${side.padEnd(3)} ${sample.rps.toFixed(0).padStart(6)} req/s   p50 ${sample.p50} ms   p99 ${sample.p99} ms`)
+      console.log(
+        `  round ${round + 1} ${side.padEnd(3)} ${sample.rps.toFixed(0).padStart(6)} req/s   p50 ${sample.p50} ms   p99 ${sample.p99} ms`,
+      )
       await stopSite()
     }
   }
@@ -168,13 +175,25 @@ try {
   // Each round measures both sides back to back: their ratio cancels the machine's slower drift.
   const paired = results.on.map((s, i) => s.rps / results.off[i]!.rps)
   const [labelA, labelB] = CONTROL ? ['control A     ', 'control B     '] : ['monitoring on ', 'monitoring off']
-  console.log(`\nGET ${PAGE} (cached page), ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s per side, loopback, one server at a time`)
-  console.log(`  ${labelA}: ${a.rps.toFixed(0)} req/s (median)   p50 ${a.p50.toFixed(1)} ms   p99 ${a.p99.toFixed(1)} ms   failed ${a.failed}`)
-  console.log(`  ${labelB}: ${b.rps.toFixed(0)} req/s (median)   p50 ${b.p50.toFixed(1)} ms   p99 ${b.p99.toFixed(1)} ms   failed ${b.failed}`)
-  console.log(`  throughput ratio ${CONTROL ? 'A / B' : 'on / off'}: ${(a.rps / b.rps).toFixed(3)} of the medians, ${median(paired).toFixed(3)} median of the paired rounds (target above 0.9)`)
-  console.log(`    paired rounds: ${paired.map((r) => r.toFixed(2)).join(', ')}; a wide spread means the machine's other load, not the front, decided the figures`)
+  console.log(
+    `\nGET ${PAGE} (cached page), ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s per side, loopback, one server at a time`,
+  )
+  console.log(
+    `  ${labelA}: ${a.rps.toFixed(0)} req/s (median)   p50 ${a.p50.toFixed(1)} ms   p99 ${a.p99.toFixed(1)} ms   failed ${a.failed}`,
+  )
+  console.log(
+    `  ${labelB}: ${b.rps.toFixed(0)} req/s (median)   p50 ${b.p50.toFixed(1)} ms   p99 ${b.p99.toFixed(1)} ms   failed ${b.failed}`,
+  )
+  console.log(
+    `  throughput ratio ${CONTROL ? 'A / B' : 'on / off'}: ${(a.rps / b.rps).toFixed(3)} of the medians, ${median(paired).toFixed(3)} median of the paired rounds (target above 0.9)`,
+  )
+  console.log(
+    `    paired rounds: ${paired.map((r) => r.toFixed(2)).join(', ')}; a wide spread means the machine's other load, not the front, decided the figures`,
+  )
   const cost = frontCostMicroseconds()
-  console.log(`  front's own CPU time: ${cost.toFixed(1)} µs per request, ${((cost / 1e6) * b.rps * 100).toFixed(2)}% of one core at ${b.rps.toFixed(0)} req/s`)
+  console.log(
+    `  front's own CPU time: ${cost.toFixed(1)} µs per request, ${((cost / 1e6) * b.rps * 100).toFixed(2)}% of one core at ${b.rps.toFixed(0)} req/s`,
+  )
   if (a.failed || b.failed) {
     console.error('FAIL: some requests did not answer 2xx')
     exitCode = 1

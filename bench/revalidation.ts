@@ -45,7 +45,10 @@ async function cms<T>(path: string, init: RequestInit & { token?: string } = {})
   return (await res.json()) as T
 }
 
-const { token } = await cms<{ token: string }>('/api/users/login', { method: 'POST', body: JSON.stringify({ username, password }) })
+const { token } = await cms<{ token: string }>('/api/users/login', {
+  method: 'POST',
+  body: JSON.stringify({ username, password }),
+})
 const { docs } = await cms<{ docs: { id: number; title: string; slug: string }[] }>(
   '/api/posts?where[_status][equals]=published&sort=-publishedAt&limit=1&locale=en&depth=0',
   { token },
@@ -67,18 +70,27 @@ try {
   for (let round = 1; round <= rounds; round++) {
     const title = `${original} · ${round}`
     const published = performance.now()
-    await cms(`/api/posts/${post.id}?locale=en&depth=0`, { method: 'PATCH', token, body: JSON.stringify({ title, _status: 'published' }) })
+    await cms(`/api/posts/${post.id}?locale=en&depth=0`, {
+      method: 'PATCH',
+      token,
+      body: JSON.stringify({ title, _status: 'published' }),
+    })
     const first = await timed(pages[0]!)
     afterPublish.push(first.ms)
     // The English title is what changed; /fr/blog shows the French one but shares the tag.
     let seen = first.body.includes(escapeHtml(title))
-    while (!seen && performance.now() - published < 10_000) seen = (await timed(pages[0]!)).body.includes(escapeHtml(title))
+    while (!seen && performance.now() - published < 10_000)
+      seen = (await timed(pages[0]!)).body.includes(escapeHtml(title))
     const fr = await timed(pages[1]!)
     if (fr.status !== 200) throw new Error(`/fr/blog answered ${fr.status}`)
     visibleAfter.push(seen ? performance.now() - published : Number.POSITIVE_INFINITY)
   }
 } finally {
-  await cms(`/api/posts/${post.id}?locale=en&depth=0`, { method: 'PATCH', token, body: JSON.stringify({ title: original, _status: 'published' }) })
+  await cms(`/api/posts/${post.id}?locale=en&depth=0`, {
+    method: 'PATCH',
+    token,
+    body: JSON.stringify({ title: original, _status: 'published' }),
+  })
 }
 
 console.log(`page                         ${pages[0]} (${base})`)
@@ -91,5 +103,10 @@ if (visibleAfter.some((v) => !Number.isFinite(v))) {
 }
 
 function escapeHtml(text: string) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
 }

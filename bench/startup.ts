@@ -61,7 +61,14 @@ function cmd(pid: number) {
 async function startOnce(): Promise<{ seconds: number; child: ChildProcess }> {
   const t0 = performance.now()
   const child = spawnTsx('scripts/start.ts', [], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: '0', CMS_EDITOR_PASSWORD: 'bench-only-password' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      EMBEDDED_PG_PORT: '0',
+      CMS_EDITOR_PASSWORD: 'bench-only-password',
+    },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })
   // Kept for the error message: a start that never answers says why.

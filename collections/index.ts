@@ -18,4 +18,22 @@ import { BlockedIps } from './BlockedIps'
 import { SecurityEvents } from './SecurityEvents'
 import { WebVitals } from './WebVitals'
 
-export const collections: CollectionConfig[] = [Users, Media, Services, Classes, Reviews, Posts, FaqEntries, Bookings, Inquiries, Subscribers, PoolEntries, IdempotencyKeys, Outbox, AdminSessions, SecurityEvents, BlockedIps, WebVitals]
+export const collections: CollectionConfig[] = [
+  Users,
+  Media,
+  Services,
+  Classes,
+  Reviews,
+  Posts,
+  FaqEntries,
+  Bookings,
+  Inquiries,
+  Subscribers,
+  PoolEntries,
+  IdempotencyKeys,
+  Outbox,
+  AdminSessions,
+  SecurityEvents,
+  BlockedIps,
+  WebVitals,
+]

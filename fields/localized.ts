@@ -14,7 +14,10 @@ export const textarea = (name: string, { description, admin, ...rest }: Textarea
   ({ name, type: 'textarea', localized: true, admin: { ...admin, description }, ...rest }) as TextareaField
 
 /** A list of short localized strings (includes, topics, features), one row per item. */
-export const textList = (name: string, options: { minRows?: number; maxRows?: number; description?: string } = {}): Field => ({
+export const textList = (
+  name: string,
+  options: { minRows?: number; maxRows?: number; description?: string } = {},
+): Field => ({
   name,
   type: 'array',
   localized: true,
@@ -56,7 +59,11 @@ export const questions = (name: string): Field => ({
 })
 
 /** Title + text cards (highlights, values, features, steps). */
-export const cards = (name: string, extra: Field[] = [], options: { minRows?: number; maxRows?: number } = {}): Field => ({
+export const cards = (
+  name: string,
+  extra: Field[] = [],
+  options: { minRows?: number; maxRows?: number } = {},
+): Field => ({
   name,
   type: 'array',
   minRows: options.minRows,
@@ -65,4 +72,9 @@ export const cards = (name: string, extra: Field[] = [], options: { minRows?: nu
   fields: [text('title', { required: true }), textarea('body'), ...extra],
 })
 
-export const image = (name = 'image', required = false): Field => ({ name, type: 'upload', relationTo: 'media', required })
+export const image = (name = 'image', required = false): Field => ({
+  name,
+  type: 'upload',
+  relationTo: 'media',
+  required,
+})

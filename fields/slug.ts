@@ -20,7 +20,10 @@ export const slugField = (source = 'title'): TextField => ({
   required: true,
   unique: true,
   index: true,
-  admin: { position: 'sidebar', description: 'Address of the page: lowercase letters, digits and hyphens. Filled from the title when left empty.' },
+  admin: {
+    position: 'sidebar',
+    description: 'Address of the page: lowercase letters, digits and hyphens. Filled from the title when left empty.',
+  },
   hooks: { beforeValidate: [fillFromTitle(source)] },
   validate: (value: string | null | undefined) =>
     !value || isValidSlug(value) ? true : 'Use lowercase letters, digits and single hyphens only',

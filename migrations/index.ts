@@ -1,5 +1,5 @@
-import * as migration_20261121_094142_initial from './20261121_094142_initial';
-import * as migration_20261121_094143_rate_limits from './20261121_094143_rate_limits';
+import * as migration_20261121_094142_initial from './20261121_094142_initial'
+import * as migration_20261121_094143_rate_limits from './20261121_094143_rate_limits'
 
 export const migrations = [
   {
@@ -10,6 +10,6 @@ export const migrations = [
   {
     up: migration_20261121_094143_rate_limits.up,
     down: migration_20261121_094143_rate_limits.down,
-    name: '20261121_094143_rate_limits'
+    name: '20261121_094143_rate_limits',
   },
-];
+]

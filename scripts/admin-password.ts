@@ -16,7 +16,9 @@ import { ensureDatabase, ensureSecrets, finishCommand, loadEnv } from './lib/env
 
 loadEnv()
 if (process.env.ADMIN_PASSWORD) {
-  console.error('ADMIN_PASSWORD is set in the environment: it is the dashboard password and replaces any other at each start. Change it there and restart.')
+  console.error(
+    'ADMIN_PASSWORD is set in the environment: it is the dashboard password and replaces any other at each start. Change it there and restart.',
+  )
   process.exit(1)
 }
 ensureSecrets()
@@ -69,5 +71,9 @@ await finishCommand(async () => {
   } finally {
     await payload.destroy()
   }
-  console.log(typed ? '\n  Dashboard password changed; every session was signed out.\n' : `\n  New dashboard password: "${password}" (shown once). Every session was signed out.\n`)
+  console.log(
+    typed
+      ? '\n  Dashboard password changed; every session was signed out.\n'
+      : `\n  New dashboard password: "${password}" (shown once). Every session was signed out.\n`,
+  )
 }, database)

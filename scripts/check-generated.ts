@@ -52,7 +52,11 @@ try {
     const kit = db.requireDrizzleKit()
     const after = await kit.generateDrizzleJson(db.schema)
     // The same choice as migrate:create: the snapshot of the newest generated migration.
-    const latest = fs.readdirSync(db.migrationDir).filter((f) => f.endsWith('.json')).sort().reverse()[0]
+    const latest = fs
+      .readdirSync(db.migrationDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .reverse()[0]
     if (!latest) problems.push('migrations/ holds no schema snapshot: run `npm run migrate:reset-initial`.')
     else {
       let before = JSON.parse(fs.readFileSync(path.join(db.migrationDir, latest), 'utf8'))

@@ -18,16 +18,19 @@ export function ensureChromium(log: (line: string) => void = console.log): strin
   if (found) return found
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (isRoot) {
-    log('No Chromium found: installing Debian\'s chromium with apt-get (running as root)…')
+    log("No Chromium found: installing Debian's chromium with apt-get (running as root)…")
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
     const installed = findChromium()
     if (installed) {
       log(`Installed ${installed}`)
       return installed
     }
   }
-  log('No Chromium found and not root: downloading Playwright\'s own Chromium (npx playwright install chromium)…')
+  log("No Chromium found and not root: downloading Playwright's own Chromium (npx playwright install chromium)…")
   execFileSync('node_modules/.bin/playwright', ['install', 'chromium'], { stdio: 'inherit' })
   return undefined // Playwright then uses its own browser.
 }

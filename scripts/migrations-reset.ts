@@ -35,12 +35,17 @@ for (let i = 0; ; i++) {
   }
 }
 try {
-  const files = fs.readdirSync(dir).filter((f) => stamped.test(f)).sort()
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => stamped.test(f))
+    .sort()
   const generated = new Set(files.filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '.ts')))
   const handWritten = files.filter((f) => f.endsWith('.ts') && !generated.has(f))
   for (const f of files) if (!handWritten.includes(f)) fs.rmSync(path.join(dir, f))
   fs.writeFileSync(path.join(dir, 'index.ts'), 'export const migrations = []\n')
-  await run(bin('tsx'), ['scripts/payload-cli.ts', 'migrate:create', 'initial'], { env: { ...process.env, PAYLOAD_SECRET: 'migrate-create-needs-no-secret' } })
+  await run(bin('tsx'), ['scripts/payload-cli.ts', 'migrate:create', 'initial'], {
+    env: { ...process.env, PAYLOAD_SECRET: 'migrate-create-needs-no-secret' },
+  })
   const initial = fs.readdirSync(dir).find((f) => /^\d{8}_\d{6}_initial\.ts$/.test(f))
   // Seen when this script's output went to a file: the CLI child exited 0 having written nothing.
   if (!initial) throw new Error('migrate:create wrote no initial migration')
@@ -48,7 +53,9 @@ try {
     const [, , name] = stamped.exec(f)!
     fs.renameSync(path.join(dir, f), path.join(dir, `${laterStamp(initial.slice(0, 15), i + 1)}_${name}.ts`))
   })
-  await run(bin('tsx'), ['scripts/payload-cli.ts', 'generate:types'], { env: { ...process.env, PAYLOAD_SECRET: 'generate-types-needs-no-secret' } })
+  await run(bin('tsx'), ['scripts/payload-cli.ts', 'generate:types'], {
+    env: { ...process.env, PAYLOAD_SECRET: 'generate-types-needs-no-secret' },
+  })
   // Only this last step needs Payload in this process; the CLI children above load their own.
   const { writeMigrationIndex } = await import('payload')
   writeMigrationIndex({ migrationsDir: dir })

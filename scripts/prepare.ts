@@ -36,7 +36,8 @@ try {
   await payload.db.migrate({ migrations: migrations as never })
   if (!migrateOnly) {
     const result = await seed(payload, { reset })
-    if (result.seeded) payload.logger.info(reset ? 'Seed rebuilt from scratch.' : 'Empty database: seeded the studio content.')
+    if (result.seeded)
+      payload.logger.info(reset ? 'Seed rebuilt from scratch.' : 'Empty database: seeded the studio content.')
     await ensureEditor(payload)
     await ensureAdminPassword(payload)
   }

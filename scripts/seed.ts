@@ -5,4 +5,7 @@ import { bin, run } from './lib/run'
 loadEnv()
 ensureSecrets()
 const database = await ensureDatabase()
-await finishCommand(() => run(bin('tsx'), ['scripts/prepare.ts', ...process.argv.slice(2)], { env: process.env }), database)
+await finishCommand(
+  () => run(bin('tsx'), ['scripts/prepare.ts', ...process.argv.slice(2)], { env: process.env }),
+  database,
+)

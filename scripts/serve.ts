@@ -39,7 +39,12 @@ let pool: pg.Pool | undefined
 let front: Front | undefined
 if (monitoring) {
   if (process.env.DATABASE_URL) {
-    pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 3, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 })
+    pool = new pg.Pool({
+      connectionString: process.env.DATABASE_URL,
+      max: 3,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+    })
     // A lost database must not crash the server: screening carries on with the last block list.
     watchPool(pool, () => {})
   }

@@ -31,7 +31,8 @@ let server: ChildProcess | undefined
 let stopping = false
 
 const database = await ensureDatabase((line) => process.env.DEBUG_POSTGRES && console.log(`[postgres] ${line}`))
-if (database) console.log(`Embedded PostgreSQL on 127.0.0.1:${database.port} (data in ${process.env.DATA_DIR || '.data'}/postgres)`)
+if (database)
+  console.log(`Embedded PostgreSQL on 127.0.0.1:${database.port} (data in ${process.env.DATA_DIR || '.data'}/postgres)`)
 
 async function shutdown(code: number) {
   if (stopping) return

@@ -21,7 +21,9 @@ const argv = process.argv.slice(2)
 const dashdash = argv.indexOf('--')
 const requested = (dashdash === -1 ? argv : argv.slice(0, dashdash)) as Layer[]
 const passthrough = dashdash === -1 ? [] : argv.slice(dashdash + 1)
-const layers = requested.length ? requested : all.filter((l) => l !== 'reliability' || fs.existsSync('tests/reliability'))
+const layers = requested.length
+  ? requested
+  : all.filter((l) => l !== 'reliability' || fs.existsSync('tests/reliability'))
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 
@@ -58,5 +60,7 @@ for (const layer of layers) {
   }
   timings.push(`${layer} ${((Date.now() - t0) / 1000).toFixed(0)} s`)
 }
-console.log(`\nAll requested layers passed (${timings.join(', ')}; total ${((Date.now() - started) / 1000).toFixed(0)} s)`)
+console.log(
+  `\nAll requested layers passed (${timings.join(', ')}; total ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+)
 process.exit(0)

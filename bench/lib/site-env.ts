@@ -3,7 +3,15 @@
  * directory, loopback only, and a build directory of its own (NEXT_DIST_DIR, default .next-bench)
  * so that a bench never rebuilds over the build `npm start` or the e2e layer uses.
  */
-export function benchSiteEnv({ port, databaseUrl, dataDir }: { port: number; databaseUrl: string; dataDir: string }): NodeJS.ProcessEnv {
+export function benchSiteEnv({
+  port,
+  databaseUrl,
+  dataDir,
+}: {
+  port: number
+  databaseUrl: string
+  dataDir: string
+}): NodeJS.ProcessEnv {
   return {
     ...process.env,
     DATABASE_URL: databaseUrl,

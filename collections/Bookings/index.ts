@@ -1,4 +1,10 @@
-import { BOOKING_STATUSES, CLASS_FORMATS, CLASS_TYPES, EXPERIENCE_LEVELS, PREFERRED_TIMES } from '@/lib/schemas/classBooking'
+import {
+  BOOKING_STATUSES,
+  CLASS_FORMATS,
+  CLASS_TYPES,
+  EXPERIENCE_LEVELS,
+  PREFERRED_TIMES,
+} from '@/lib/schemas/classBooking'
 import { choice } from '@/fields/choice'
 import { contactFields, recordAdmin, recordCollection, visitorLocale, workflowStatus } from '@/collections/recordFields'
 

@@ -23,7 +23,8 @@ export const Classes: CollectionConfig = {
       unique: true,
       index: true,
       admin: { position: 'sidebar', description: 'Fixed identifier used by bookings, e.g. portrait-mastery' },
-      validate: (value: string | null | undefined) => (value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Lowercase letters, digits and hyphens'),
+      validate: (value: string | null | undefined) =>
+        value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Lowercase letters, digits and hyphens',
     },
     orderField(),
     {
@@ -32,7 +33,8 @@ export const Classes: CollectionConfig = {
       required: true,
       min: 0,
       admin: { position: 'sidebar', description: 'CAD, whole dollars; charged for a booking of this class', step: 1 },
-      validate: (value: number | null | undefined) => (Number.isInteger(value) && (value as number) >= 0 ? true : 'A whole number of dollars'),
+      validate: (value: number | null | undefined) =>
+        Number.isInteger(value) && (value as number) >= 0 ? true : 'A whole number of dollars',
     },
     {
       name: 'formatOptions',

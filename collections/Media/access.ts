@@ -27,7 +27,9 @@ const otherRefsSql = new WeakMap<object, Promise<string | null>>()
 async function loadHidden(pool: Pool): Promise<number[]> {
   let others = otherRefsSql.get(pool)
   if (!others) {
-    others = pool.query(HIDDEN_SQL).then((r) => (r.rows[0] as unknown as { sql: string | null } | undefined)?.sql ?? null)
+    others = pool
+      .query(HIDDEN_SQL)
+      .then((r) => (r.rows[0] as unknown as { sql: string | null } | undefined)?.sql ?? null)
     otherRefsSql.set(pool, others)
     others.catch(() => otherRefsSql.delete(pool))
   }

@@ -35,7 +35,13 @@ export const Posts: CollectionConfig = {
     defaultColumns: ['title', 'slug', '_status', 'publishedAt', 'views'],
   },
   defaultSort: '-publishedAt',
-  access: { read: publishedOrEditors, create: editorsOnly, update: editorsOnly, delete: editorsOnly, readVersions: editorsOnly },
+  access: {
+    read: publishedOrEditors,
+    create: editorsOnly,
+    update: editorsOnly,
+    delete: editorsOnly,
+    readVersions: editorsOnly,
+  },
   versions: {
     maxPerDoc: 25,
     drafts: { autosave: { interval: 1500 }, schedulePublish: true },
@@ -60,7 +66,11 @@ export const Posts: CollectionConfig = {
       name: 'publishedAt',
       type: 'date',
       index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, description: 'Set automatically on first publication' },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Set automatically on first publication',
+      },
     },
     {
       name: 'isPublished',

@@ -8,7 +8,11 @@ import { revalidateCollection } from '@/utilities/revalidateHooks'
 /** Client testimonials (seed 000 §3). Visitors see only the ones with isPublished. */
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
-  admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'service', 'rating', 'isPublished', 'featured'] },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'service', 'rating', 'isPublished', 'featured'],
+  },
   defaultSort: '-createdAt',
   access: { read: publishedReviewsOrEditors, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: revalidateCollection('reviews', cacheTags.collection('media')),
@@ -22,11 +26,19 @@ export const Reviews: CollectionConfig = {
       min: 1,
       max: 5,
       defaultValue: 5,
-      validate: (value: number | null | undefined) => (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 5 ? true : 'A whole number from 1 to 5'),
+      validate: (value: number | null | undefined) =>
+        Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 5
+          ? true
+          : 'A whole number from 1 to 5',
     },
     textarea('content', { required: true }),
     image('image'),
     { name: 'isPublished', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
-    { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', description: 'Highlighted on the home and reviews pages' } },
+    {
+      name: 'featured',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'Highlighted on the home and reviews pages' },
+    },
   ],
 }

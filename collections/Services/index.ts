@@ -43,7 +43,9 @@ export const Services: CollectionConfig = {
         description: 'Where the card and the nav entry lead (family: the family photography site)',
       },
       validate: (value: string | null | undefined, { siblingData }: { siblingData: { linkType?: string } }) =>
-        siblingData?.linkType !== 'external' || (value && /^https?:\/\//.test(value)) ? true : 'An http(s) address is required for an external link',
+        siblingData?.linkType !== 'external' || (value && /^https?:\/\//.test(value))
+          ? true
+          : 'An http(s) address is required for an external link',
     },
     {
       name: 'priceFrom',

@@ -1,4 +1,11 @@
-import { caseInsensitiveKey, dateTime, recordAdmin, recordCollection, signedUpAt, visitorLocale } from '@/collections/recordFields'
+import {
+  caseInsensitiveKey,
+  dateTime,
+  recordAdmin,
+  recordCollection,
+  signedUpAt,
+  visitorLocale,
+} from '@/collections/recordFields'
 
 /**
  * Newsletter subscribers (seed 001 newsletter_subscriptions). Unsubscribing keeps the row with

@@ -13,7 +13,10 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { sameSite: 'Strict', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' },
+    cookies: {
+      sameSite: 'Strict',
+      secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1',
+    },
   },
   access: {
     read: editorsOnly,

@@ -8,7 +8,9 @@ const DUMMY_SALT = crypto.randomBytes(32).toString('hex')
 
 /** Payload's password hash parameters: `pbkdf2-sha256-v1:` hashes, else its legacy ones. */
 function hashCost(hash: string | undefined): { iterations: number; keyLength: number } {
-  return hash?.startsWith('pbkdf2-sha256-v1:') ? { iterations: 600_000, keyLength: 32 } : { iterations: 25_000, keyLength: 512 }
+  return hash?.startsWith('pbkdf2-sha256-v1:')
+    ? { iterations: 600_000, keyLength: 32 }
+    : { iterations: 25_000, keyLength: 512 }
 }
 
 let referenceHash: string | undefined
@@ -27,7 +29,11 @@ export const equalizeUnknownUserTime: CollectionBeforeOperationHook = async ({ a
   // PostgreSQL cannot compare text with U+0000: refused like any wrong credentials, not with a 500.
   const password = typeof data?.password === 'string' ? data.password : ''
   if (username.includes('\u0000') || password.includes('\u0000')) throw new AuthenticationError(req.t, true)
-  const found = await req.payload.db.findOne<{ id: number; hash?: string }>({ collection: 'users', req, where: { username: { equals: username } } })
+  const found = await req.payload.db.findOne<{ id: number; hash?: string }>({
+    collection: 'users',
+    req,
+    where: { username: { equals: username } },
+  })
   if (found) {
     referenceHash = found.hash
     return args

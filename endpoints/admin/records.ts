@@ -19,7 +19,8 @@ export const listNewsletters = defineEndpoint.admin({
   handler: (ctx) => listSubscribers(ctx),
 })
 
-const isBookingStatus = (value: string): value is BookingStatus => (BOOKING_STATUSES as readonly string[]).includes(value)
+const isBookingStatus = (value: string): value is BookingStatus =>
+  (BOOKING_STATUSES as readonly string[]).includes(value)
 
 /**
  * GET /api/class-bookings: the class bookings, newest first (`?status=` narrows). Its path has no

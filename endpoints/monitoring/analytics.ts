@@ -35,7 +35,12 @@ export const countPostView = defineEndpoint.public({
   handler: async ({ payload, body, req, ip }) => {
     const { slug } = postViewSchema.parse(body)
     try {
-      await rateLimit(req, { key: 'analytics:post-view-once', points: 1, durationSec: 30 * 60, subject: `${ip}|${slug}` })
+      await rateLimit(req, {
+        key: 'analytics:post-view-once',
+        points: 1,
+        durationSec: 30 * 60,
+        subject: `${ip}|${slug}`,
+      })
     } catch (error) {
       if (isHttpError(error) && error.status === 429) return { status: 202, body: { counted: false } }
       throw error

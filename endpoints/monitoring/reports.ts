@@ -13,7 +13,11 @@ export const health = defineEndpoint.public({
   method: 'get',
   handler: async ({ payload }) => {
     const report = await healthReport(payload)
-    return { status: report.status === 'down' ? 503 : 200, body: report, headers: report.status === 'down' ? { 'Retry-After': '5' } : undefined }
+    return {
+      status: report.status === 'down' ? 503 : 200,
+      body: report,
+      headers: report.status === 'down' ? { 'Retry-After': '5' } : undefined,
+    }
   },
 })
 

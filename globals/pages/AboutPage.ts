@@ -12,7 +12,11 @@ export const AboutPage = pageGlobal('about-page', 'About page', [
         fields: [text('eyebrow'), text('title', { required: true }), textarea('subtitle'), image('image')],
       },
       section('story', [textarea('body2', { description: 'Second paragraph' })]),
-      cards('highlights', [{ name: 'icon', type: 'select', options: ['camera', 'heart', 'globe', 'award', 'users', 'sparkles'] }], { maxRows: 3 }),
+      cards(
+        'highlights',
+        [{ name: 'icon', type: 'select', options: ['camera', 'heart', 'globe', 'award', 'users', 'sparkles'] }],
+        { maxRows: 3 },
+      ),
     ],
   },
   {

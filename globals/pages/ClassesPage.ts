@@ -7,7 +7,13 @@ export const ClassesPage = pageGlobal('classes-page', 'Classes page', [
     label: 'Hero',
     fields: [
       section('hero', [textList('badges', { maxRows: 4 }), image('image')]),
-      { name: 'maxClassSize', type: 'number', defaultValue: 8, min: 1, admin: { description: 'Students per class at most' } },
+      {
+        name: 'maxClassSize',
+        type: 'number',
+        defaultValue: 8,
+        min: 1,
+        admin: { description: 'Students per class at most' },
+      },
       {
         name: 'tabLabels',
         type: 'group',
@@ -21,7 +27,11 @@ export const ClassesPage = pageGlobal('classes-page', 'Classes page', [
     fields: [
       section('path'),
       section('learnIntro'),
-      cards('learn', [{ name: 'icon', type: 'select', options: ['camera', 'sun', 'users', 'aperture', 'image', 'briefcase'] }], { maxRows: 6 }),
+      cards(
+        'learn',
+        [{ name: 'icon', type: 'select', options: ['camera', 'sun', 'users', 'aperture', 'image', 'briefcase'] }],
+        { maxRows: 6 },
+      ),
       section('formatsIntro'),
       cards('formats', [textList('features')], { maxRows: 2 }),
     ],

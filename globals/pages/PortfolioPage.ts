@@ -5,7 +5,11 @@ import { pageGlobal } from './pageGlobal'
 export const PortfolioPage = pageGlobal('portfolio-page', 'Portfolio page', [
   {
     label: 'Page',
-    fields: [section('hero'), section('gallery', [text('frameTitle', { description: 'Accessible name of the gallery frame' })]), section('services')],
+    fields: [
+      section('hero'),
+      section('gallery', [text('frameTitle', { description: 'Accessible name of the gallery frame' })]),
+      section('services'),
+    ],
   },
   { label: 'Call to action', fields: [callToAction()] },
 ])

@@ -10,4 +10,16 @@ import { PricingPage } from './PricingPage'
 import { ReviewsPage } from './ReviewsPage'
 import { VipPage } from './VipPage'
 
-export const pageGlobals = [HomePage, AboutPage, PortfolioPage, PricingPage, VipPage, ClassesPage, ReviewsPage, FaqPage, PoliciesPage, BlogPage, ContactPage]
+export const pageGlobals = [
+  HomePage,
+  AboutPage,
+  PortfolioPage,
+  PricingPage,
+  VipPage,
+  ClassesPage,
+  ReviewsPage,
+  FaqPage,
+  PoliciesPage,
+  BlogPage,
+  ContactPage,
+]

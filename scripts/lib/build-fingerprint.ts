@@ -4,8 +4,21 @@ import path from 'node:path'
 
 /** Everything that changes what `next build` produces. */
 const INPUTS = [
-  'src', 'collections', 'globals', 'endpoints', 'access', 'fields', 'utilities', 'migrations', 'public',
-  'payload.config.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'postcss.config.mjs',
+  'src',
+  'collections',
+  'globals',
+  'endpoints',
+  'access',
+  'fields',
+  'utilities',
+  'migrations',
+  'public',
+  'payload.config.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'postcss.config.mjs',
 ]
 
 function walk(entry: string, out: string[]) {
@@ -36,7 +49,13 @@ export function sourceFingerprint(root = process.cwd()): string {
     hash.update(path.relative(root, file))
     hash.update(contentOf(file))
   }
-  hash.update(Object.keys(process.env).filter((k) => k.startsWith('NEXT_PUBLIC_')).sort().map((k) => `${k}=${process.env[k]}`).join('\n'))
+  hash.update(
+    Object.keys(process.env)
+      .filter((k) => k.startsWith('NEXT_PUBLIC_'))
+      .sort()
+      .map((k) => `${k}=${process.env[k]}`)
+      .join('\n'),
+  )
   return hash.digest('hex')
 }
 
@@ -46,7 +65,11 @@ export function distDir() {
 
 export function buildIsCurrent(): boolean {
   const stamp = path.join(distDir(), 'source-fingerprint')
-  return fs.existsSync(path.join(distDir(), 'BUILD_ID')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceFingerprint()
+  return (
+    fs.existsSync(path.join(distDir(), 'BUILD_ID')) &&
+    fs.existsSync(stamp) &&
+    fs.readFileSync(stamp, 'utf8') === sourceFingerprint()
+  )
 }
 
 /** Pass the fingerprint taken before the build: a file edited during the build must trigger the next one. */

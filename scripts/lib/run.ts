@@ -28,7 +28,11 @@ export const bin = (name: string) => `node_modules/.bin/${name}`
  * Payload's start under tsx stalls, and such scripts (prepare.ts, check-generated.ts) then exit 13
  * from their own watchdog. Only for steps that are safe to repeat; at most three attempts.
  */
-export async function runTsxRetryingStalls(script: string, args: string[] = [], options: SpawnOptions = {}): Promise<void> {
+export async function runTsxRetryingStalls(
+  script: string,
+  args: string[] = [],
+  options: SpawnOptions = {},
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run(process.execPath, tsxArgs(script, args), options)
@@ -48,7 +52,9 @@ export const tsxArgs = (script: string, args: string[] = []) => ['--import', 'ts
  * that stops when its parent dies (start.ts, serve.ts) outlived a crashed harness.
  */
 export function spawnTsx(script: string, args: string[] = [], options: SpawnOptions = {}): ChildProcess {
-  const stdio = Array.isArray(options.stdio) ? [...options.stdio] : [options.stdio ?? 'inherit', options.stdio ?? 'inherit', options.stdio ?? 'inherit']
+  const stdio = Array.isArray(options.stdio)
+    ? [...options.stdio]
+    : [options.stdio ?? 'inherit', options.stdio ?? 'inherit', options.stdio ?? 'inherit']
   while (stdio.length < 3) stdio.push('inherit')
   if (!stdio.includes('ipc')) stdio.push('ipc')
   return spawn(process.execPath, tsxArgs(script, args), { ...options, stdio })

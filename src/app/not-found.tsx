@@ -8,7 +8,9 @@ export default function GlobalNotFound() {
         <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
           <h1 className="font-serif text-4xl">Page Not Found</h1>
           <p lang="fr">Page introuvable</p>
-          <a className="underline" href="/">Home · Accueil</a>
+          <a className="underline" href="/">
+            Home · Accueil
+          </a>
         </main>
       </body>
     </html>

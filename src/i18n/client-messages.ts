@@ -7,8 +7,25 @@ type Messages = Record<string, unknown>
  * (nav, forms, toasts, not-found and error screens) still get what they use.
  */
 const SERVER_ONLY = [
-  'meta', 'footer', 'social', 'placeholder', 'home', 'about', 'portfolio', 'pricing', 'vip', 'reviews', 'faq', 'policies',
-  'consent', 'offline', 'monitoring', 'blog', 'admin', 'api', 'email',
+  'meta',
+  'footer',
+  'social',
+  'placeholder',
+  'home',
+  'about',
+  'portfolio',
+  'pricing',
+  'vip',
+  'reviews',
+  'faq',
+  'policies',
+  'consent',
+  'offline',
+  'monitoring',
+  'blog',
+  'admin',
+  'api',
+  'email',
 ]
 
 /** Namespaces that are server copy except a few keys client components read. */
@@ -23,7 +40,9 @@ export function clientMessages(messages: Messages): Messages {
     if (SERVER_ONLY.includes(key)) continue
     const keep = CLIENT_KEYS[key]
     if (keep && value && typeof value === 'object') {
-      const picked = Object.fromEntries(keep.filter((k) => k in (value as Messages)).map((k) => [k, (value as Messages)[k]]))
+      const picked = Object.fromEntries(
+        keep.filter((k) => k in (value as Messages)).map((k) => [k, (value as Messages)[k]]),
+      )
       if (Object.keys(picked).length) out[key] = picked
       continue
     }

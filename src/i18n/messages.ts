@@ -25,7 +25,10 @@ export function loadMessages(locale: Locale): Messages {
   if (cached) return cached
   const dir = path.join(process.cwd(), 'src/i18n/messages', locale)
   const messages: Messages = {}
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     merge(messages, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')))
   }
   cache.set(locale, messages)

@@ -49,7 +49,8 @@ function motifShapes(motif: Motif, [, , c3, c4]: Art['palette'], r: () => number
         const h = 180 + r() * 520
         s += `<rect x="${f(x)}" y="${f(H - h - 120)}" width="150" height="${f(h)}" fill="${i % 2 ? c3 : c4}" opacity="${(0.35 + r() * 0.4).toFixed(2)}"/>`
       }
-      for (let i = 1; i < 6; i++) s += `<line x1="0" x2="${W}" y1="${i * 180}" y2="${i * 180}" stroke="#fff" stroke-opacity="0.12" stroke-width="2"/>`
+      for (let i = 1; i < 6; i++)
+        s += `<line x1="0" x2="${W}" y1="${i * 180}" y2="${i * 180}" stroke="#fff" stroke-opacity="0.12" stroke-width="2"/>`
       return s
     }
     case 'circles': {
@@ -65,7 +66,8 @@ function motifShapes(motif: Motif, [, , c3, c4]: Art['palette'], r: () => number
     }
     case 'stripes': {
       let s = `<g transform="rotate(${f(-24 - r() * 10)} ${W / 2} ${H / 2})">`
-      for (let i = 0; i < 9; i++) s += `<rect x="${f(-400 + i * 290 + r() * 40)}" y="-400" width="${f(40 + r() * 90)}" height="${H + 800}" fill="${i % 3 ? c3 : c4}" opacity="${(0.25 + r() * 0.5).toFixed(2)}"/>`
+      for (let i = 0; i < 9; i++)
+        s += `<rect x="${f(-400 + i * 290 + r() * 40)}" y="-400" width="${f(40 + r() * 90)}" height="${H + 800}" fill="${i % 3 ? c3 : c4}" opacity="${(0.25 + r() * 0.5).toFixed(2)}"/>`
       return s + '</g>'
     }
     case 'frames': {
@@ -73,9 +75,13 @@ function motifShapes(motif: Motif, [, , c3, c4]: Art['palette'], r: () => number
       for (let i = 0; i < 5; i++) {
         const x = 140 + i * 280
         s += `<rect x="${f(x)}" y="${f(330 + r() * 60)}" width="230" height="380" rx="14" fill="${c3}" opacity="${(0.3 + r() * 0.4).toFixed(2)}"/>`
-        for (let k = 0; k < 6; k++) s += `<rect x="${f(x + 8 + k * 38)}" y="290" width="20" height="20" rx="3" fill="${c4}" opacity="0.5"/>`
+        for (let k = 0; k < 6; k++)
+          s += `<rect x="${f(x + 8 + k * 38)}" y="290" width="20" height="20" rx="3" fill="${c4}" opacity="0.5"/>`
       }
-      return s + `<path d="M ${W / 2 - 70} ${H / 2 - 90} L ${W / 2 + 110} ${H / 2} L ${W / 2 - 70} ${H / 2 + 90} Z" fill="#fff" opacity="0.85"/>`
+      return (
+        s +
+        `<path d="M ${W / 2 - 70} ${H / 2 - 90} L ${W / 2 + 110} ${H / 2} L ${W / 2 - 70} ${H / 2 + 90} Z" fill="#fff" opacity="0.85"/>`
+      )
     }
     case 'arches': {
       let s = ''
@@ -119,5 +125,7 @@ export function artSvg(key: string, art: Art): string {
 
 /** JPEG bytes of the artwork (sharp renders the SVG; Payload then derives the responsive sizes). */
 export async function renderArt(key: string, art: Art): Promise<Buffer> {
-  return sharp(Buffer.from(artSvg(key, art))).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+  return sharp(Buffer.from(artSvg(key, art)))
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer()
 }

@@ -19,6 +19,8 @@ export async function ensureEditor(payload: Payload) {
     data: { username, password, name: 'Studio owner' },
   })
   if (!fromEnv) {
-    console.log(`\n  CMS editor created: username "${username}", password "${password}" (shown once; change it in /cms)\n`)
+    console.log(
+      `\n  CMS editor created: username "${username}", password "${password}" (shown once; change it in /cms)\n`,
+    )
   }
 }

@@ -59,7 +59,14 @@ export async function seed(payload: Payload, { reset = false } = {}): Promise<{ 
   for (const s of services(m)) track(await ensureDoc(payload, 'services', { serviceId: { equals: s.serviceId } }, s))
   for (const c of classes) track(await ensureDoc(payload, 'classes', { classId: { equals: c.classId } }, c))
   for (const f of faqEntries)
-    track(await ensureDoc(payload, 'faq-entries', { and: [{ category: { equals: f.category } }, { order: { equals: f.order } }] }, f))
+    track(
+      await ensureDoc(
+        payload,
+        'faq-entries',
+        { and: [{ category: { equals: f.category } }, { order: { equals: f.order } }] },
+        f,
+      ),
+    )
   for (const r of reviews(m)) track(await ensureDoc(payload, 'reviews', { name: { equals: r.name } }, r))
   for (const p of posts(m)) track(await ensureDoc(payload, 'posts', { slug: { equals: p.slug } }, p))
 
@@ -84,11 +91,19 @@ async function wipe(payload: Payload) {
 /** The generated images, created once each (by file name); returns key → media id. */
 async function ensureMedia(payload: Payload): Promise<MediaLookup> {
   const ids = new Map<string, number>()
-  const { docs } = await payload.find({ collection: 'media', pagination: false, depth: 0, overrideAccess: true, select: { filename: true } })
+  const { docs } = await payload.find({
+    collection: 'media',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { filename: true },
+  })
   for (const doc of docs) if (doc.filename) ids.set(doc.filename.replace(/\.jpg$/, ''), doc.id)
   const missing = seedImages.filter((image) => !ids.has(image.key))
   // Rendering is sharp's work on its own threads; the writes stay sequential (one transaction each).
-  const rendered = await Promise.all(missing.map(async (image) => ({ image, data: await renderArt(image.key, image.art) })))
+  const rendered = await Promise.all(
+    missing.map(async (image) => ({ image, data: await renderArt(image.key, image.art) })),
+  )
   for (const { image, data } of rendered) {
     const created = await payload.create({
       collection: 'media',
@@ -98,7 +113,14 @@ async function ensureMedia(payload: Payload): Promise<MediaLookup> {
       data: { alt: resolve(image.alt, 'en') },
       file: { data, mimetype: 'image/jpeg', name: `${image.key}.jpg`, size: data.length },
     })
-    await payload.update({ collection: 'media', id: created.id, locale: 'fr', overrideAccess: true, context, data: { alt: resolve(image.alt, 'fr') } })
+    await payload.update({
+      collection: 'media',
+      id: created.id,
+      locale: 'fr',
+      overrideAccess: true,
+      context,
+      data: { alt: resolve(image.alt, 'fr') },
+    })
     ids.set(image.key, created.id)
   }
   return (key) => {
@@ -109,16 +131,32 @@ async function ensureMedia(payload: Payload): Promise<MediaLookup> {
 }
 
 const collectionFields = (payload: Payload, slug: CollectionSlug): Field[] => payload.collections[slug].config.fields
-const globalFields = (payload: Payload, slug: GlobalSlug): Field[] => payload.globals.config.find((g) => g.slug === slug)?.fields ?? []
+const globalFields = (payload: Payload, slug: GlobalSlug): Field[] =>
+  payload.globals.config.find((g) => g.slug === slug)?.fields ?? []
 
 /** Creates the document in English, then writes its French version; false when it already exists. */
 async function ensureDoc(payload: Payload, collection: Seedable, where: Where, tree: object): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection, where, overrideAccess: true })
   if (totalDocs > 0) return false
   const data = (locale: Locale) => resolve(tree, locale) as Doc
-  const english = await payload.create({ collection, locale: 'en', overrideAccess: true, context, data: data('en') as never, depth: 0 })
+  const english = await payload.create({
+    collection,
+    locale: 'en',
+    overrideAccess: true,
+    context,
+    data: data('en') as never,
+    depth: 0,
+  })
   const french = withRowIds(collectionFields(payload, collection), data('fr'), english)
-  await payload.update({ collection, id: english.id, locale: 'fr', overrideAccess: true, context, data: french as never, depth: 0 })
+  await payload.update({
+    collection,
+    id: english.id,
+    locale: 'fr',
+    overrideAccess: true,
+    context,
+    data: french as never,
+    depth: 0,
+  })
   return true
 }
 
@@ -126,7 +164,14 @@ async function ensureDoc(payload: Payload, collection: Seedable, where: Where, t
 async function ensureGlobal(payload: Payload, slug: GlobalSlug, tree: object, force: boolean): Promise<boolean> {
   const current = await payload.findGlobal({ slug, depth: 0, overrideAccess: true })
   if (!force && current.updatedAt) return false
-  const english = await payload.updateGlobal({ slug, locale: 'en', overrideAccess: true, context, data: resolve(tree, 'en') as never, depth: 0 })
+  const english = await payload.updateGlobal({
+    slug,
+    locale: 'en',
+    overrideAccess: true,
+    context,
+    data: resolve(tree, 'en') as never,
+    depth: 0,
+  })
   const french = withRowIds(globalFields(payload, slug), resolve(tree, 'fr'), english)
   await payload.updateGlobal({ slug, locale: 'fr', overrideAccess: true, context, data: french as never, depth: 0 })
   return true

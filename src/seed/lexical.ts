@@ -12,7 +12,15 @@ function inline(text: string) {
     .filter(Boolean)
     .map((part) => {
       const bold = part.startsWith('**') && part.endsWith('**')
-      return { type: 'text', text: bold ? part.slice(2, -2) : part, format: bold ? 1 : 0, detail: 0, mode: 'normal', style: '', version: 1 }
+      return {
+        type: 'text',
+        text: bold ? part.slice(2, -2) : part,
+        format: bold ? 1 : 0,
+        detail: 0,
+        mode: 'normal',
+        style: '',
+        version: 1,
+      }
     })
 }
 

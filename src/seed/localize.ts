@@ -13,7 +13,11 @@ export const l = <T = string>(en: T, fr: T): Pair<T> => ({ [PAIR]: true, en, fr 
 const isPair = (v: unknown): v is Pair<unknown> => typeof v === 'object' && v !== null && PAIR in v
 
 /** A localized list of strings, stored as rows of { text } (fields/localized textList). */
-export const list = (en: string[], fr: string[]) => l(en.map((text) => ({ text })), fr.map((text) => ({ text })))
+export const list = (en: string[], fr: string[]) =>
+  l(
+    en.map((text) => ({ text })),
+    fr.map((text) => ({ text })),
+  )
 
 /** `T` with every en/fr pair replaced by one language's value. */
 export type Resolved<T> =

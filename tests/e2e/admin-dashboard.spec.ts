@@ -13,7 +13,9 @@ test.beforeEach(async ({ page }) => stubExternalSites(page))
 const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
 
 test.describe('administrator login screen', () => {
-  test('is English, noindex, describes its protection and verifies a stored token before showing anything', async ({ page }) => {
+  test('is English, noindex, describes its protection and verifies a stored token before showing anything', async ({
+    page,
+  }) => {
     // A token left from an old session: checked on load, removed when refused.
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
@@ -28,7 +30,12 @@ test.describe('administrator login screen', () => {
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-    for (const line of ['Password protected', 'Optional two-factor authentication', '24-hour session timeout', 'Rate limited']) {
+    for (const line of [
+      'Password protected',
+      'Optional two-factor authentication',
+      '24-hour session timeout',
+      'Rate limited',
+    ]) {
       await expect(page.getByText(line)).toBeVisible()
     }
     await expect(page.getByText('Contact Submissions')).toHaveCount(0)
@@ -64,7 +71,10 @@ test.describe('administrator login screen', () => {
   })
 })
 
-test('the administrator signs in with a TOTP code, handles the day’s records, publishes a post and signs out', async ({ page, request }, testInfo) => {
+test('the administrator signs in with a TOTP code, handles the day’s records, publishes a post and signs out', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000)
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`
   const contactEmail = uniqueEmail(`admin-contact-${testInfo.project.name}`)
@@ -87,7 +97,10 @@ test('the administrator signs in with a TOTP code, handles the day’s records, 
     const panel = page.getByRole('tabpanel')
     const bookingForm = panel.locator('form')
     // The form is loaded when its tab first opens: wait for it (or for the page's fallback).
-    await bookingForm.or(panel.getByText('Booking opens soon', { exact: false })).first().waitFor()
+    await bookingForm
+      .or(panel.getByText('Booking opens soon', { exact: false }))
+      .first()
+      .waitFor()
     if (await bookingForm.count()) {
       await panel.locator('[name="name"]').fill(`Noé Booking ${tag}`)
       await panel.locator('[name="email"]').fill(bookingEmail)
@@ -99,9 +112,19 @@ test('the administrator signs in with a TOTP code, handles the day’s records, 
     } else {
       // The classes page shows its "booking opens soon" fallback until the form is wired in: send
       // the booking through the call the form makes, so the dashboard part still runs.
-      testInfo.annotations.push({ type: 'note', description: 'classes page has no booking form yet; booking sent via POST /api/class-bookings' })
+      testInfo.annotations.push({
+        type: 'note',
+        description: 'classes page has no booking form yet; booking sent via POST /api/class-bookings',
+      })
       const res = await request.post('/api/class-bookings', {
-        data: { name: `Noé Booking ${tag}`, email: bookingEmail, classType: 'portrait-mastery', format: 'online', experience: 'some-experience', totalCost: 449 },
+        data: {
+          name: `Noé Booking ${tag}`,
+          email: bookingEmail,
+          classType: 'portrait-mastery',
+          format: 'online',
+          experience: 'some-experience',
+          totalCost: 449,
+        },
       })
       expect(res.status()).toBe(201)
     }
@@ -145,14 +168,18 @@ test('the administrator signs in with a TOTP code, handles the day’s records, 
     await expect(card).toContainText('portrait-mastery')
     await expect(card).toContainText('Pending')
     const status = card.getByLabel(`Status of the booking of Noé Booking ${tag}`)
-    const saved = page.waitForResponse((r) => r.url().includes('/api/admin/class-bookings/') && r.request().method() === 'PATCH')
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/admin/class-bookings/') && r.request().method() === 'PATCH',
+    )
     await status.selectOption('confirmed')
     expect((await saved).status()).toBe(200)
     await expect(page.getByText('Status updated').first()).toBeVisible()
     await page.reload()
     await page.getByRole('tab', { name: 'Class Bookings' }).click()
     await page.getByRole('searchbox', { name: /Search Class Bookings/ }).fill(bookingEmail)
-    await expect(page.getByRole('article', { name: `Noé Booking ${tag}` }).getByLabel(/Status of the booking/)).toHaveValue('confirmed')
+    await expect(
+      page.getByRole('article', { name: `Noé Booking ${tag}` }).getByLabel(/Status of the booking/),
+    ).toHaveValue('confirmed')
   })
 
   const title = `Autumn light in Old Montreal ${tag}`
@@ -164,7 +191,11 @@ test('the administrator signs in with a TOTP code, handles the day’s records, 
     await page.getByRole('button', { name: 'New Post' }).click()
     await page.getByLabel('Title').fill(title)
     await page.getByLabel('Excerpt').fill('Where to find the warmest light this season.')
-    await page.getByLabel('Content').fill('## Golden hour\n\nThe **cobblestones** glow just before sunset.\n\n- Rue Saint-Paul\n- Place Jacques-Cartier')
+    await page
+      .getByLabel('Content')
+      .fill(
+        '## Golden hour\n\nThe **cobblestones** glow just before sunset.\n\n- Rue Saint-Paul\n- Place Jacques-Cartier',
+      )
     await page.getByLabel('Publish immediately').check()
     const created = page.waitForResponse((r) => r.url().includes('/api/admin/blog') && r.request().method() === 'POST')
     await page.getByRole('button', { name: 'Create Post' }).click()
@@ -202,7 +233,9 @@ test('the administrator signs in with a TOTP code, handles the day’s records, 
 
     const refused = await request.get('/api/admin/contacts', { headers: { Authorization: `Bearer ${token}` } })
     expect(refused.status()).toBe(401)
-    const viaCookie = await page.evaluate(async () => (await fetch('/api/class-bookings', { credentials: 'include' })).status)
+    const viaCookie = await page.evaluate(
+      async () => (await fetch('/api/class-bookings', { credentials: 'include' })).status,
+    )
     expect(viaCookie).toBe(401)
     await page.reload()
     await expect(page.getByLabel('Password')).toBeVisible()

@@ -18,7 +18,10 @@ async function signInToCms(page: Page) {
   await expect(page).toHaveURL(/\/cms\/?$/, { timeout: 30_000 })
 }
 
-test('an editor changes a French service title and publishes a post; both are live within 5 s', async ({ page, request }, testInfo) => {
+test('an editor changes a French service title and publishes a post; both are live within 5 s', async ({
+  page,
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the CMS is a desktop tool; one run changes the shared database')
   test.setTimeout(120_000)
 
@@ -31,7 +34,9 @@ test('an editor changes a French service title and publishes a post; both are li
   const service = ((await found.json()) as { docs: { id: number; title: string }[] }).docs[0]
   expect(service).toBeTruthy()
   restore.set(service.id, service.title)
-  const englishTitle = ((await (await request.get(`/api/services/${service.id}?locale=en&depth=0`)).json()) as { title: string }).title
+  const englishTitle = (
+    (await (await request.get(`/api/services/${service.id}?locale=en&depth=0`)).json()) as { title: string }
+  ).title
 
   await signInToCms(page)
 
@@ -66,7 +71,15 @@ test('an editor changes a French service title and publishes a post; both are li
   await page.getByRole('button', { name: /publish changes/i }).click()
   // Published = visible to anonymous readers of the REST API (which only ever sees published posts).
   await expect
-    .poll(async () => ((await (await request.get(`/api/posts?where[title][equals]=${encodeURIComponent(postTitle)}&depth=0`)).json()) as { totalDocs: number }).totalDocs, { timeout: 15_000 })
+    .poll(
+      async () =>
+        (
+          (await (
+            await request.get(`/api/posts?where[title][equals]=${encodeURIComponent(postTitle)}&depth=0`)
+          ).json()) as { totalDocs: number }
+        ).totalDocs,
+      { timeout: 15_000 },
+    )
     .toBe(1)
   const publishedAt = Date.now()
 
@@ -90,6 +103,10 @@ test.afterAll(async ({ request }) => {
   if (!login.ok()) return
   const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
   for (const [id, title] of restore) await request.patch(`/api/services/${id}?locale=fr`, { headers, data: { title } })
-  const posts = await request.get(`/api/posts?where[title][like]=${encodeURIComponent('Notes from a winter wedding')}&depth=0&draft=true`, { headers })
-  for (const post of ((await posts.json()) as { docs: { id: number }[] }).docs) await request.delete(`/api/posts/${post.id}`, { headers })
+  const posts = await request.get(
+    `/api/posts?where[title][like]=${encodeURIComponent('Notes from a winter wedding')}&depth=0&draft=true`,
+    { headers },
+  )
+  for (const post of ((await posts.json()) as { docs: { id: number }[] }).docs)
+    await request.delete(`/api/posts/${post.id}`, { headers })
 })

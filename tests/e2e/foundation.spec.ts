@@ -15,7 +15,10 @@ test.describe('foundation: bilingual frame', () => {
   })
 
   test('English stays English whatever the browser prefers', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'fr-CA', extraHTTPHeaders: { 'Accept-Language': 'fr-CA,fr;q=0.9' } })
+    const context = await browser.newContext({
+      locale: 'fr-CA',
+      extraHTTPHeaders: { 'Accept-Language': 'fr-CA,fr;q=0.9' },
+    })
     const page = await context.newPage()
     const res = await page.goto('/')
     expect(res?.status()).toBe(200)
@@ -29,7 +32,11 @@ test.describe('foundation: bilingual frame', () => {
     // The fixture's goto returns once React listens, so one click opens the menu.
     const openSwitcher = async (target: string | RegExp) => {
       if (isMobile) await page.getByRole('button', { name: /menu/i }).click()
-      else await page.getByRole('banner').getByRole('button', { name: /language|langue/i }).click()
+      else
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: /language|langue/i })
+          .click()
       await expect(page.getByRole('link', { name: target }).first()).toBeVisible()
     }
     await openSwitcher('Français')
@@ -90,15 +97,20 @@ test.describe('foundation: bilingual frame', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
   })
 
-  test('the CMS answers at /cms with Payload\'s login', async ({ page }) => {
+  test("the CMS answers at /cms with Payload's login", async ({ page }) => {
     await page.goto('/cms')
     await expect(page).toHaveURL(/\/cms\/login/)
     await expect(page.locator('input[name="username"]')).toBeVisible()
     await expect(page.locator('input[name="password"]')).toBeVisible()
   })
 
-  test('the framework bootstrap is served with V8 compile hints, and pages still hydrate', async ({ page, request }) => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'build-manifest.json'), 'utf8'))
+  test('the framework bootstrap is served with V8 compile hints, and pages still hydrate', async ({
+    page,
+    request,
+  }) => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'build-manifest.json'), 'utf8'),
+    )
     const scripts = (manifest.rootMainFiles as string[]).filter((f) => f.endsWith('.js'))
     expect(scripts.length).toBeGreaterThan(0)
     for (const file of scripts) {

@@ -85,11 +85,15 @@ test.describe('analytics consent', () => {
     expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe('undefined')
   })
 
-  test('accepting loads the script with the measurement id and reports a page_view per location change', async ({ page }) => {
+  test('accepting loads the script with the measurement id and reports a page_view per location change', async ({
+    page,
+  }) => {
     const analytics = recordAnalytics(page)
     await page.goto('/')
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept analytics' }).click()
-    await expect.poll(() => analytics.map((r) => r.url())).toContainEqual(expect.stringContaining(`/gtag/js?id=${MEASUREMENT_ID}`))
+    await expect
+      .poll(() => analytics.map((r) => r.url()))
+      .toContainEqual(expect.stringContaining(`/gtag/js?id=${MEASUREMENT_ID}`))
     await expect.poll(() => dataLayerPageViews(page)).toEqual(['/'])
 
     await page.getByRole('link', { name: 'About' }).first().click()

@@ -39,7 +39,9 @@ test.describe('/monitoring', () => {
     // Ten endpoints at most, busiest first. (Which ten depends on what else the test site serves.)
     const top = page.getByTestId('top-endpoints')
     await expect(top.getByRole('row').nth(1)).toBeVisible()
-    const counts = (await top.locator('tbody tr td:nth-child(2)').allTextContents()).map((t) => Number(t.replace(/[^\d]/g, '')))
+    const counts = (await top.locator('tbody tr td:nth-child(2)').allTextContents()).map((t) =>
+      Number(t.replace(/[^\d]/g, '')),
+    )
     expect(counts.length).toBeGreaterThan(0)
     expect(counts.length).toBeLessThanOrEqual(10)
     expect(counts).toEqual([...counts].sort((a, b) => b - a))

@@ -25,7 +25,9 @@ test.describe('offline', () => {
     await waitUntilCached(page, '/about')
     // Its stylesheet was fetched before the worker existed: the page handed it over.
     await expect
-      .poll(async () => page.evaluate(async () => (await (await caches.open('assets-v1')).keys()).some((r) => r.url.endsWith('.css'))))
+      .poll(async () =>
+        page.evaluate(async () => (await (await caches.open('assets-v1')).keys()).some((r) => r.url.endsWith('.css'))),
+      )
       .toBe(true)
 
     await context.setOffline(true)
@@ -55,7 +57,8 @@ test.describe('offline', () => {
     await waitUntilCached(page, '/')
     const kept = await page.evaluate(async () => {
       const urls: string[] = []
-      for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname)
+      for (const name of await caches.keys())
+        for (const r of await (await caches.open(name)).keys()) urls.push(new URL(r.url).pathname)
       return urls
     })
     expect(kept).toContain('/')
@@ -64,7 +67,9 @@ test.describe('offline', () => {
 })
 
 test.describe('update banner', () => {
-  test('appears when a new worker is deployed, hides on dismiss or after 10 s, and refresh reloads', async ({ page }) => {
+  test('appears when a new worker is deployed, hides on dismiss or after 10 s, and refresh reloads', async ({
+    page,
+  }) => {
     // Three worker installs and a 10 s wait by design: on a loaded CI host that outran the 60 s
     // budget (it timed out at context close); the assertions themselves are unchanged.
     test.slow()
@@ -77,7 +82,11 @@ test.describe('update banner', () => {
 
     // A new deployment: the same worker with another version in its text. (Playwright cannot
     // intercept a worker's script; /sw.js folds ?v= into its version for this.)
-    const deploy = (n: number) => page.evaluate((v) => navigator.serviceWorker.register(`/sw.js?v=e2e-${v}`).then(() => undefined), `${Date.now()}-${n}`)
+    const deploy = (n: number) =>
+      page.evaluate(
+        (v) => navigator.serviceWorker.register(`/sw.js?v=e2e-${v}`).then(() => undefined),
+        `${Date.now()}-${n}`,
+      )
     await deploy(1)
     await expect(banner).toBeVisible()
     await expect(banner).toContainText('A new version of the site is available.')
@@ -95,6 +104,8 @@ test.describe('update banner', () => {
     await page.evaluate(() => ((window as unknown as { beforeRefresh: boolean }).beforeRefresh = true))
     await banner.getByRole('button', { name: 'Refresh' }).click()
     await page.waitForLoadState('load')
-    await expect.poll(() => page.evaluate(() => (window as unknown as { beforeRefresh?: boolean }).beforeRefresh ?? false)).toBe(false)
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { beforeRefresh?: boolean }).beforeRefresh ?? false))
+      .toBe(false)
   })
 })

@@ -12,13 +12,25 @@ test.beforeEach(async ({ page }) => stubExternalSites(page))
 async function expectNoBlockingViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page })
   if (include) builder.include(include)
-  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+  const results = await builder
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`)).toEqual([])
+  expect(
+    blocking.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    ),
+  ).toEqual([])
 }
 
 for (const locale of ['en', 'fr'] as Locale[]) {
-  test(`axe: ${localized('/contact', locale)} with the wedding questions, field errors and the calendar open`, async ({ page }) => {
+  test(`axe: ${localized('/contact', locale)} with the wedding questions, field errors and the calendar open`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(localized('/contact', locale))
     await expectNoBlockingViolations(page)

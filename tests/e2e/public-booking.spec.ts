@@ -9,16 +9,42 @@ test.beforeEach(async ({ page }) => stubExternalSites(page))
 
 const text = {
   en: {
-    tab: 'Book a Class', name: 'Full name', email: 'Email', phone: 'Phone', cls: 'Class', online: 'Online (video call)', experience: 'Experience level',
-    equipment: 'Your equipment', submit: 'Book Class', success: 'Class Booking Submitted!', classRequired: 'Class type is required',
-    invalidTitle: 'Invalid email', subscribeOk: 'Successfully subscribed!', subscribe: 'Subscribe', emailLabel: 'Email address',
-    unsubscribe: 'Unsubscribe', unsubscribed: "You're unsubscribed",
+    tab: 'Book a Class',
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Phone',
+    cls: 'Class',
+    online: 'Online (video call)',
+    experience: 'Experience level',
+    equipment: 'Your equipment',
+    submit: 'Book Class',
+    success: 'Class Booking Submitted!',
+    classRequired: 'Class type is required',
+    invalidTitle: 'Invalid email',
+    subscribeOk: 'Successfully subscribed!',
+    subscribe: 'Subscribe',
+    emailLabel: 'Email address',
+    unsubscribe: 'Unsubscribe',
+    unsubscribed: "You're unsubscribed",
   },
   fr: {
-    tab: 'Réserver un cours', name: 'Nom complet', email: 'Courriel', phone: 'Téléphone', cls: 'Cours', online: 'En ligne (appel vidéo)', experience: "Niveau d'expérience",
-    equipment: 'Votre équipement', submit: 'Réserver le cours', success: 'Réservation de cours envoyée!', classRequired: 'Le type de cours est requis',
-    invalidTitle: 'Courriel invalide', subscribeOk: 'Abonnement réussi!', subscribe: "S'abonner", emailLabel: 'Adresse courriel',
-    unsubscribe: 'Me désabonner', unsubscribed: 'Vous êtes désabonné',
+    tab: 'Réserver un cours',
+    name: 'Nom complet',
+    email: 'Courriel',
+    phone: 'Téléphone',
+    cls: 'Cours',
+    online: 'En ligne (appel vidéo)',
+    experience: "Niveau d'expérience",
+    equipment: 'Votre équipement',
+    submit: 'Réserver le cours',
+    success: 'Réservation de cours envoyée!',
+    classRequired: 'Le type de cours est requis',
+    invalidTitle: 'Courriel invalide',
+    subscribeOk: 'Abonnement réussi!',
+    subscribe: "S'abonner",
+    emailLabel: 'Adresse courriel',
+    unsubscribe: 'Me désabonner',
+    unsubscribed: 'Vous êtes désabonné',
   },
 } as const
 
@@ -27,7 +53,10 @@ for (const locale of ['en', 'fr'] as Locale[]) {
   const t = text[locale]
 
   test.describe(`class booking (${locale})`, () => {
-    test('books a class at its catalogue price, then resets with the class and format cleared', async ({ page, request }) => {
+    test('books a class at its catalogue price, then resets with the class and format cleared', async ({
+      page,
+      request,
+    }) => {
       await page.goto(L('/classes'))
       await page.getByRole('tab', { name: t.tab }).click()
       const panel = page.getByRole('tabpanel')
@@ -52,7 +81,11 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await expect(panel.getByLabel(t.online)).not.toBeChecked()
       await expect(panel.getByLabel(t.name)).toHaveValue('')
 
-      const [booking] = await findRecords<{ totalCost: number; status: string; classType: string; locale: string }>(request, 'bookings', { email })
+      const [booking] = await findRecords<{ totalCost: number; status: string; classType: string; locale: string }>(
+        request,
+        'bookings',
+        { email },
+      )
       expect(booking).toMatchObject({ totalCost: 449, status: 'pending', classType: 'portrait-mastery', locale })
     })
   })
@@ -71,7 +104,11 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await expect(page.getByText(t.subscribeOk).first()).toBeVisible()
       await expect(input).toHaveValue('')
 
-      const [welcome] = await findRecords<{ text: string; locale: string; headers: Record<string, string> }>(request, 'outbox', { to: email })
+      const [welcome] = await findRecords<{ text: string; locale: string; headers: Record<string, string> }>(
+        request,
+        'outbox',
+        { to: email },
+      )
       expect(welcome?.locale).toBe(locale)
       const link = /<([^>]+)>/.exec(welcome!.headers['List-Unsubscribe']!)![1]!
       expect(welcome!.text).toContain(link)

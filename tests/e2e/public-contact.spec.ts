@@ -9,16 +9,44 @@ test.beforeEach(async ({ page }) => stubExternalSites(page))
 
 const text = {
   en: {
-    name: 'Full name', email: 'Email', phone: 'Phone', service: 'Service', referral: 'How did you hear about us?', message: 'Message',
-    venue: 'Venue', coverage: 'Coverage needed', weddingDetails: 'Wedding details', submit: 'Send Message', eventDate: 'Event date',
-    success: 'Message Sent Successfully', confirmation: 'Thank you, your message is on its way!', nameRequired: 'Name is required',
-    pickDate: 'Pick a date', nextMonth: /next month/i, sendMessage: 'Write to me', faq: 'How far ahead should I book?',
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Phone',
+    service: 'Service',
+    referral: 'How did you hear about us?',
+    message: 'Message',
+    venue: 'Venue',
+    coverage: 'Coverage needed',
+    weddingDetails: 'Wedding details',
+    submit: 'Send Message',
+    eventDate: 'Event date',
+    success: 'Message Sent Successfully',
+    confirmation: 'Thank you, your message is on its way!',
+    nameRequired: 'Name is required',
+    pickDate: 'Pick a date',
+    nextMonth: /next month/i,
+    sendMessage: 'Write to me',
+    faq: 'How far ahead should I book?',
   },
   fr: {
-    name: 'Nom complet', email: 'Courriel', phone: 'Téléphone', service: 'Service', referral: 'Comment avez-vous entendu parler de nous?', message: 'Message',
-    venue: 'Lieu', coverage: 'Couverture souhaitée', weddingDetails: 'Détails du mariage', submit: 'Envoyer le message', eventDate: "Date de l'événement",
-    success: 'Message envoyé avec succès', confirmation: 'Merci, votre message est en route!', nameRequired: 'Le nom est requis',
-    pickDate: 'Choisissez une date', nextMonth: /mois suivant|next month/i, sendMessage: 'M’écrire', faq: 'Combien de temps à l’avance réserver?',
+    name: 'Nom complet',
+    email: 'Courriel',
+    phone: 'Téléphone',
+    service: 'Service',
+    referral: 'Comment avez-vous entendu parler de nous?',
+    message: 'Message',
+    venue: 'Lieu',
+    coverage: 'Couverture souhaitée',
+    weddingDetails: 'Détails du mariage',
+    submit: 'Envoyer le message',
+    eventDate: "Date de l'événement",
+    success: 'Message envoyé avec succès',
+    confirmation: 'Merci, votre message est en route!',
+    nameRequired: 'Le nom est requis',
+    pickDate: 'Choisissez une date',
+    nextMonth: /mois suivant|next month/i,
+    sendMessage: 'M’écrire',
+    faq: 'Combien de temps à l’avance réserver?',
   },
 } as const
 
@@ -64,7 +92,10 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       expect(posted).toBe(false)
     })
 
-    test('sends a wedding inquiry with its wedding fields, then a corporate one without them', async ({ page, request }) => {
+    test('sends a wedding inquiry with its wedding fields, then a corporate one without them', async ({
+      page,
+      request,
+    }) => {
       await page.goto(L('/contact'))
       const form = page.getByTestId('contact-form')
       const wedding = uniqueEmail(`wedding-${locale}`)
@@ -79,7 +110,9 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await form.getByLabel(t.coverage).selectOption('full-day')
       await pickNextMonthDay(page, locale)
       await form.getByLabel(t.referral).selectOption('google')
-      await form.getByRole('textbox', { name: t.message, exact: true }).fill('We would love you to photograph our wedding next year.')
+      await form
+        .getByRole('textbox', { name: t.message, exact: true })
+        .fill('We would love you to photograph our wedding next year.')
       await form.getByRole('button', { name: t.submit }).click()
 
       await expect(page.getByText(t.success).first()).toBeVisible()
@@ -89,7 +122,9 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await expect(page.getByRole('button', { name: `${t.eventDate}: ${t.pickDate}` })).toBeVisible()
       await expect(page.getByTestId('wedding-fields')).toHaveCount(0)
 
-      const [stored] = await findRecords<{ venue?: string; eventDate?: string; locale: string }>(request, 'inquiries', { email: wedding })
+      const [stored] = await findRecords<{ venue?: string; eventDate?: string; locale: string }>(request, 'inquiries', {
+        email: wedding,
+      })
       expect(stored?.venue).toBe('Domaine Cataraqui')
       expect(stored?.eventDate).toMatch(/^\d{4}-\d{2}-15$/)
       expect(stored?.locale).toBe(locale)
@@ -103,11 +138,15 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await form.getByLabel(t.venue).fill('Should not be kept')
       await form.getByLabel(t.service).selectOption('corporate')
       await expect(page.getByTestId('wedding-fields')).toHaveCount(0)
-      await form.getByRole('textbox', { name: t.message, exact: true }).fill('Headshots for a team of twelve in March, please.')
+      await form
+        .getByRole('textbox', { name: t.message, exact: true })
+        .fill('Headshots for a team of twelve in March, please.')
       await form.getByRole('button', { name: t.submit }).click()
       await expect(page.getByText(t.confirmation)).toBeVisible()
       await expect(form.getByLabel(t.name)).toHaveValue('')
-      const [second] = await findRecords<{ serviceType: string; venue?: string | null }>(request, 'inquiries', { email: corporate })
+      const [second] = await findRecords<{ serviceType: string; venue?: string | null }>(request, 'inquiries', {
+        email: corporate,
+      })
       expect(second?.serviceType).toBe('corporate')
       expect(second?.venue ?? null).toBeNull()
     })

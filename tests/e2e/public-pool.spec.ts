@@ -15,7 +15,9 @@ test.describe('prediction pool (French only)', () => {
     await expect(page.getByText('Résultat exact : 3 points')).toBeVisible()
     await expect(page.getByText('Les prédictions ferment le vendredi à 22 h.')).toBeVisible()
     // Dates in Canadian French.
-    await expect(page.locator('section[aria-labelledby="pool-matches"] time').first()).toHaveText(/samedi 14 juin 2025 à 19 h 00/)
+    await expect(page.locator('section[aria-labelledby="pool-matches"] time').first()).toHaveText(
+      /samedi 14 juin 2025 à 19 h 00/,
+    )
     expect((await page.request.get('/fr/coupeqc2025pool')).status()).toBe(404)
   })
 

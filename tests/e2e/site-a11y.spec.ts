@@ -15,7 +15,10 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       // The boudoir page leaves for another site after a moment; a 204 answer cancels that
       // navigation, so axe audits the page itself.
-      await page.route((url) => !['localhost', '127.0.0.1'].includes(url.hostname), (route) => route.fulfill({ status: 204 }))
+      await page.route(
+        (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+        (route) => route.fulfill({ status: 204 }),
+      )
       await page.goto(localized(path, locale))
       await expect(page.locator('h1').first()).toBeVisible()
       const results = await new AxeBuilder({ page })
@@ -25,7 +28,13 @@ for (const locale of ['en', 'fr'] as Locale[]) {
         .analyze()
       const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       expect(
-        blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`),
+        blocking.map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 5)
+              .join(', ')}`,
+        ),
       ).toEqual([])
     })
   }

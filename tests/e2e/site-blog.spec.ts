@@ -26,19 +26,44 @@ test('a post published in the CMS appears on /blog and at /blog/{slug}', async (
   const slug = `e2e-published-${Date.now()}`
   const paragraph = (text: string) => ({
     root: {
-      type: 'root', format: '', indent: 0, version: 1, direction: 'ltr',
-      children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] }],
+      type: 'root',
+      format: '',
+      indent: 0,
+      version: 1,
+      direction: 'ltr',
+      children: [
+        {
+          type: 'paragraph',
+          format: '',
+          indent: 0,
+          version: 1,
+          direction: 'ltr',
+          textFormat: 0,
+          children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+        },
+      ],
     },
   })
   const created = await request.post('/api/posts?locale=en', {
     headers,
-    data: { title: 'Golden hour on Mount Royal', slug, excerpt: 'Where and when to shoot at sunset.', content: paragraph('The light turns warm an hour before sunset.'), _status: 'published' },
+    data: {
+      title: 'Golden hour on Mount Royal',
+      slug,
+      excerpt: 'Where and when to shoot at sunset.',
+      content: paragraph('The light turns warm an hour before sunset.'),
+      _status: 'published',
+    },
   })
   expect(created.status(), await created.text()).toBe(201)
   const { doc } = (await created.json()) as { doc: { id: number } }
   const translated = await request.patch(`/api/posts/${doc.id}?locale=fr`, {
     headers,
-    data: { title: 'L’heure dorée au mont Royal', excerpt: 'Où et quand photographier au coucher du soleil.', content: paragraph('La lumière se réchauffe une heure avant le coucher du soleil.'), _status: 'published' },
+    data: {
+      title: 'L’heure dorée au mont Royal',
+      excerpt: 'Où et quand photographier au coucher du soleil.',
+      content: paragraph('La lumière se réchauffe une heure avant le coucher du soleil.'),
+      _status: 'published',
+    },
   })
   expect(translated.status(), await translated.text()).toBe(200)
 
@@ -50,8 +75,13 @@ test('a post published in the CMS appears on /blog and at /blog/{slug}', async (
   await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Golden hour on Mount Royal')
   await expect(page.locator('article')).toContainText('The light turns warm an hour before sunset.')
-  await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', new RegExp(`/fr/blog/${slug}$`))
-  const posting = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)).find((d) => d['@type'] === 'BlogPosting')
+  await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/fr/blog/${slug}$`),
+  )
+  const posting = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((t) => JSON.parse(t))
+    .find((d) => d['@type'] === 'BlogPosting')
   expect(posting?.headline).toBe('Golden hour on Mount Royal')
 
   await expect(async () => {

@@ -26,9 +26,11 @@ for (const path of [...publicPages, '/services/boudoir', '/services/unknown', '/
     }
     if (isMobile) await page.locator('button[aria-controls="mobile-menu"]').click()
     texts.push(await page.locator('body').innerText())
-    const attributes = await page.locator('[aria-label], [title], [alt], [placeholder]').evaluateAll((els) =>
-      els.flatMap((el) => ['aria-label', 'title', 'alt', 'placeholder'].map((a) => el.getAttribute(a) ?? '')),
-    )
+    const attributes = await page
+      .locator('[aria-label], [title], [alt], [placeholder]')
+      .evaluateAll((els) =>
+        els.flatMap((el) => ['aria-label', 'title', 'alt', 'placeholder'].map((a) => el.getAttribute(a) ?? '')),
+      )
     const text = [...texts, ...attributes].join('\n')
     const found = labels.filter((label) => containsPhrase(text, label))
     expect(found).toEqual([])

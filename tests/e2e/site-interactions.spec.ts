@@ -38,7 +38,8 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       test.skip(isMobile, 'desktop nav')
       await page.goto(L('/'))
       const pricing = page.getByRole('banner').locator(`a[href="${L('/pricing')}"]:visible`)
-      for (let i = 0; i < 15 && !(await pricing.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+      for (let i = 0; i < 15 && !(await pricing.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('Tab')
       await expect(pricing).toBeFocused()
       const outline = await pricing.evaluate((el) => getComputedStyle(el).outlineStyle)
       expect(outline).not.toBe('none')
@@ -113,7 +114,10 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true')
       await tabs.nth(0).click()
       await expect(page.getByRole('tabpanel').locator('button[aria-pressed="true"]')).toHaveCount(1)
-      await expect(page.getByRole('tabpanel').locator('button[aria-pressed]').nth(2)).toHaveAttribute('aria-pressed', 'true')
+      await expect(page.getByRole('tabpanel').locator('button[aria-pressed]').nth(2)).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      )
 
       // Student Success has a button that switches to the booking tab.
       await tabs.nth(1).click()

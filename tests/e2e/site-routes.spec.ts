@@ -26,7 +26,9 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       }
     })
 
-    test('home: hero buttons, stats, service cards without video, the video card, classes, featured work, CTA', async ({ page }) => {
+    test('home: hero buttons, stats, service cards without video, the video card, classes, featured work, CTA', async ({
+      page,
+    }) => {
       await open(page, L('/'))
       const hero = main(page).locator('section').first()
       await expect(hero.locator(`a[href="${L('/portfolio')}"]`)).toBeVisible()
@@ -40,7 +42,11 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await expect(cards).toHaveCount(5)
       await expect(cards.locator(`a[href="${L('/services/video')}"]`)).toHaveCount(0)
       await expect(main(page).locator(`a[href="${L('/services/video')}"]`)).toHaveCount(1)
-      await expect(main(page).locator(`a[href="${L('/classes')}"]`).first()).toBeVisible()
+      await expect(
+        main(page)
+          .locator(`a[href="${L('/classes')}"]`)
+          .first(),
+      ).toBeVisible()
       await expect(main(page).locator(`a[href="${L('/portfolio')}"]`)).toHaveCount(2)
       await expect(main(page).locator('a[target="_blank"][href^="http"]').first()).toBeAttached()
     })
@@ -49,7 +55,11 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await open(page, L('/about'))
       await expect(main(page).locator('#about-story')).toBeVisible()
       await expect(main(page).locator('section[aria-labelledby="about-stats"] dl')).toContainText('10+')
-      await expect(main(page).locator(`a[href="${L('/contact')}"]`).last()).toBeVisible()
+      await expect(
+        main(page)
+          .locator(`a[href="${L('/contact')}"]`)
+          .last(),
+      ).toBeVisible()
     })
 
     test('portfolio: a 600 px gallery frame, the service cards, contact and pricing', async ({ page }) => {
@@ -58,11 +68,21 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await expect(frame).toHaveCount(1)
       expect((await frame.boundingBox())?.height).toBe(600)
       await expect(main(page).locator('section[aria-labelledby="portfolio-services"] article')).toHaveCount(6)
-      await expect(main(page).locator(`a[href="${L('/contact')}"]`).last()).toBeVisible()
-      await expect(main(page).locator(`a[href="${L('/pricing')}"]`).last()).toBeVisible()
+      await expect(
+        main(page)
+          .locator(`a[href="${L('/contact')}"]`)
+          .last(),
+      ).toBeVisible()
+      await expect(
+        main(page)
+          .locator(`a[href="${L('/pricing')}"]`)
+          .last(),
+      ).toBeVisible()
     })
 
-    test('every service page: title, includes, pricing sentence, gallery, contact and pricing buttons', async ({ page }) => {
+    test('every service page: title, includes, pricing sentence, gallery, contact and pricing buttons', async ({
+      page,
+    }) => {
       for (const type of serviceTypes) {
         await open(page, L(`/services/${type}`))
         await expect(main(page).locator('#service-includes ~ ul li')).toHaveCount(7)
@@ -86,13 +106,18 @@ for (const locale of ['en', 'fr'] as Locale[]) {
     test('an unknown path is a 404 reading Page Not Found', async ({ page }) => {
       const response = await page.goto(L('/no-such-page'))
       expect(response?.status()).toBe(404)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'en' ? 'Page Not Found' : 'Page introuvable')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        locale === 'en' ? 'Page Not Found' : 'Page introuvable',
+      )
     })
 
     test('/services/boudoir shows a redirecting message, then goes to the boudoir site', async ({ page }) => {
       await open(page, L('/services/boudoir'))
       await expect(page.getByRole('status')).toBeVisible()
-      await page.waitForURL((url) => url.hostname !== new URL(page.url()).hostname || !url.pathname.includes('boudoir'), { timeout: 10_000 })
+      await page.waitForURL(
+        (url) => url.hostname !== new URL(page.url()).hostname || !url.pathname.includes('boudoir'),
+        { timeout: 10_000 },
+      )
       await expect(page.getByRole('heading', { name: 'External site' })).toBeVisible()
     })
 
@@ -106,19 +131,31 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       }
     })
 
-    test('pricing: three wedding packages, four other services, FAQ, contact/VIP/portfolio actions', async ({ page }) => {
+    test('pricing: three wedding packages, four other services, FAQ, contact/VIP/portfolio actions', async ({
+      page,
+    }) => {
       await open(page, L('/pricing'))
       await expect(main(page).locator('section[aria-labelledby="pricing-weddings"] > ul > li')).toHaveCount(3)
       await expect(main(page).locator('section[aria-labelledby="pricing-services"] > div > ul > li')).toHaveCount(4)
       await expect(main(page).locator('section[aria-labelledby="pricing-faq"] dl > div').first()).toBeVisible()
-      for (const href of ['/contact', '/viptreatment', '/portfolio']) await expect(main(page).locator(`a[href="${L(href)}"]`).last()).toBeVisible()
+      for (const href of ['/contact', '/viptreatment', '/portfolio'])
+        await expect(
+          main(page)
+            .locator(`a[href="${L(href)}"]`)
+            .last(),
+        ).toBeVisible()
     })
 
     test('VIP: four feature cards, a price, contact and pricing links', async ({ page }) => {
       await open(page, L('/viptreatment'))
       await expect(main(page).locator('#vip-features ~ ul > li')).toHaveCount(4)
       await expect(main(page).locator('#vip-price ~ p').first()).toContainText(/\d/)
-      for (const href of ['/contact', '/pricing']) await expect(main(page).locator(`a[href="${L(href)}"]`).last()).toBeVisible()
+      for (const href of ['/contact', '/pricing'])
+        await expect(
+          main(page)
+            .locator(`a[href="${L(href)}"]`)
+            .last(),
+        ).toBeVisible()
     })
 
     test('FAQ: five categories of four questions, contact blocks, three actions, 24-hour promise', async ({ page }) => {
@@ -143,7 +180,12 @@ for (const locale of ['en', 'fr'] as Locale[]) {
     test('policies: the terms, links to contact and FAQ', async ({ page }) => {
       await open(page, L('/policies'))
       await expect(main(page)).toContainText('50')
-      for (const href of ['/contact', '/faq']) await expect(main(page).locator(`a[href="${L(href)}"]`).last()).toBeVisible()
+      for (const href of ['/contact', '/faq'])
+        await expect(
+          main(page)
+            .locator(`a[href="${L(href)}"]`)
+            .last(),
+        ).toBeVisible()
     })
 
     test('blog: published posts with 5 min read, each linking to its page, or the empty state', async ({ page }) => {

@@ -7,7 +7,9 @@ import { localized, publicPages } from './fixtures/site'
 const origin = (url: string) => new URL(url).origin
 
 for (const locale of ['en', 'fr'] as Locale[]) {
-  test(`every page has its title, description, canonical, hreflang, Open Graph and Twitter tags (${locale})`, async ({ page }) => {
+  test(`every page has its title, description, canonical, hreflang, Open Graph and Twitter tags (${locale})`, async ({
+    page,
+  }) => {
     const titles = new Set<string>()
     for (const path of publicPages) {
       const url = localized(path, locale)
@@ -20,13 +22,20 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       const canonicalPath = path === '/photography-classes' ? '/classes' : path
       const canonical = await head.locator('link[rel="canonical"]').getAttribute('href')
       expect(new URL(canonical!).pathname, `${url} canonical`).toBe(localized(canonicalPath, locale))
-      for (const [lang, l] of [['en', 'en'], ['fr', 'fr'], ['x-default', 'en']] as const) {
+      for (const [lang, l] of [
+        ['en', 'en'],
+        ['fr', 'fr'],
+        ['x-default', 'en'],
+      ] as const) {
         const href = await head.locator(`link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href')
         expect(new URL(href!).pathname, `${url} hreflang ${lang}`).toBe(localized(canonicalPath, l))
       }
       await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
       await expect(head.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https?:\/\//)
-      await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', locale === 'en' ? 'en_CA' : 'fr_CA')
+      await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute(
+        'content',
+        locale === 'en' ? 'en_CA' : 'fr_CA',
+      )
       await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
       await expect(head.locator('meta[name="twitter:image"]').first()).toHaveAttribute('content', /^https?:\/\//)
     }
@@ -34,7 +43,9 @@ for (const locale of ['en', 'fr'] as Locale[]) {
     expect(titles.size).toBe(publicPages.length - 1)
   })
 
-  test(`home, about and portfolio carry LocalBusiness data rated 4.9 and location tags (${locale})`, async ({ page }) => {
+  test(`home, about and portfolio carry LocalBusiness data rated 4.9 and location tags (${locale})`, async ({
+    page,
+  }) => {
     for (const path of ['/', '/about', '/portfolio']) {
       await page.goto(localized(path, locale))
       const data = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -69,7 +80,10 @@ test('sitemap.xml lists every public page in both languages with alternates', as
 })
 
 test('RSS feeds of published posts in English and French', async ({ request, baseURL }) => {
-  for (const [path, lang] of [['/feed.xml', 'en-CA'], ['/fr/feed.xml', 'fr-CA']] as const) {
+  for (const [path, lang] of [
+    ['/feed.xml', 'en-CA'],
+    ['/fr/feed.xml', 'fr-CA'],
+  ] as const) {
     const res = await request.get(path)
     expect(res.status(), path).toBe(200)
     expect(res.headers()['content-type']).toContain('application/rss+xml')

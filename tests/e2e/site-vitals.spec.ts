@@ -23,7 +23,8 @@ async function watchAnalytics(page: Page) {
   }
 }
 
-const isVital = (metric: string) => (r: Request) => r.url().endsWith('/api/analytics/vitals') && r.postDataJSON()?.metric === metric
+const isVital = (metric: string) => (r: Request) =>
+  r.url().endsWith('/api/analytics/vitals') && r.postDataJSON()?.metric === metric
 
 test.describe('analytics reports', () => {
   test('a page view reports its vitals and every report finishes', async ({ page }) => {
@@ -32,7 +33,9 @@ test.describe('analytics reports', () => {
     const fcp = page.waitForRequest(isVital('FCP'))
     await page.goto('/pricing')
     await Promise.all([ttfb, fcp])
-    await expect.poll(() => analytics.started().filter((p) => p === '/api/analytics/vitals').length).toBeGreaterThanOrEqual(2)
+    await expect
+      .poll(() => analytics.started().filter((p) => p === '/api/analytics/vitals').length)
+      .toBeGreaterThanOrEqual(2)
     await expect.poll(analytics.unfinished, { timeout: 5_000 }).toEqual([])
   })
 

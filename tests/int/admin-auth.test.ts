@@ -7,7 +7,15 @@ import { authClock } from '@/lib/auth/clock'
 import { SESSION_TTL_MS } from '@/lib/auth/sessions'
 import { TOTP_STEP_S } from '@/lib/auth/totp'
 import { api, apiJson, testPayload } from './helpers/api'
-import { bearer, cookie, currentCode, signInAdmin, TEST_ADMIN_PASSWORD, TEST_TOTP_SECRET, useTestAdminPassword } from './helpers/admin'
+import {
+  bearer,
+  cookie,
+  currentCode,
+  signInAdmin,
+  TEST_ADMIN_PASSWORD,
+  TEST_TOTP_SECRET,
+  useTestAdminPassword,
+} from './helpers/admin'
 import { nextIp } from './helpers/public'
 
 let payload: Payload
@@ -82,7 +90,10 @@ describe('password login without 2FA', () => {
 
     const missing = await apiJson('/api/admin/login', { json: {}, ip: nextIp() })
     expect(missing.status).toBe(400)
-    expect(missing.data).toMatchObject({ error: 'VALIDATION_FAILED', fieldErrors: { password: 'Password is required' } })
+    expect(missing.data).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      fieldErrors: { password: 'Password is required' },
+    })
   })
 
   it('answers 429 with Retry-After from the sixth failed attempt in 15 minutes, even with the right password', async () => {
@@ -107,7 +118,9 @@ describe('password login without 2FA', () => {
   it('counts the attempts in PostgreSQL, so every instance shares them', async () => {
     const ip = nextIp()
     expect((await login('wrong', ip)).status).toBe(401)
-    const pool = (payload.db as unknown as { pool: { query: (q: string, v: unknown[]) => Promise<{ rows: { points: number }[] }> } }).pool
+    const pool = (
+      payload.db as unknown as { pool: { query: (q: string, v: unknown[]) => Promise<{ rows: { points: number }[] }> } }
+    ).pool
     const { rows } = await pool.query('SELECT points FROM rate_limits WHERE key = $1', [`admin-login:${ip}`])
     expect(rows[0]?.points).toBe(1)
   })
@@ -167,7 +180,10 @@ describe('login with two-factor authentication', () => {
     const code = currentCode()
     const a = await login(TEST_ADMIN_PASSWORD, nextIp())
     const b = await login(TEST_ADMIN_PASSWORD, nextIp())
-    const results = await Promise.all([verify2fa(a.data.sessionToken, code, nextIp()), verify2fa(b.data.sessionToken, code, nextIp())])
+    const results = await Promise.all([
+      verify2fa(a.data.sessionToken, code, nextIp()),
+      verify2fa(b.data.sessionToken, code, nextIp()),
+    ])
     expect(results.map((r) => r.status).sort()).toEqual([200, 401])
   })
 
@@ -274,27 +290,40 @@ describe('every administrator call needs the session', () => {
     ['GET', '/api/test-email'],
   ]
 
-  it.each(calls)('%s %s: 401 without a session, with a forged token and with an expired one', async (method, path, json) => {
-    const clock = useOwnClock()
-    const expired = await signInAdmin()
-    clock.advance(SESSION_TTL_MS + 1)
-    const forged = crypto.randomBytes(32).toString('base64url')
-    for (const headers of [{}, bearer(forged), cookie(forged), bearer(expired), cookie(expired)]) {
-      const res = await apiJson(path, { method, json, headers, ip: nextIp() })
-      expect(res.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(401)
-      expect(res.data).toMatchObject({ error: 'UNAUTHORIZED' })
-    }
-  })
+  it.each(calls)(
+    '%s %s: 401 without a session, with a forged token and with an expired one',
+    async (method, path, json) => {
+      const clock = useOwnClock()
+      const expired = await signInAdmin()
+      clock.advance(SESSION_TTL_MS + 1)
+      const forged = crypto.randomBytes(32).toString('base64url')
+      for (const headers of [{}, bearer(forged), cookie(forged), bearer(expired), cookie(expired)]) {
+        const res = await apiJson(path, { method, json, headers, ip: nextIp() })
+        expect(res.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(401)
+        expect(res.data).toMatchObject({ error: 'UNAUTHORIZED' })
+      }
+    },
+  )
 
   it('a cookie-authenticated mutation from another site is refused (403); the same with the bearer header passes', async () => {
     const token = await signInAdmin()
     const foreign = { origin: 'https://evil.example' }
-    const viaCookie = await apiJson('/api/admin/blog/999999', { method: 'DELETE', headers: { ...cookie(token), ...foreign } })
+    const viaCookie = await apiJson('/api/admin/blog/999999', {
+      method: 'DELETE',
+      headers: { ...cookie(token), ...foreign },
+    })
     expect(viaCookie.status).toBe(403)
     expect(viaCookie.data.error).toBe('FORBIDDEN_ORIGIN')
-    const viaBearer = await apiJson('/api/admin/blog/999999', { method: 'DELETE', headers: { ...bearer(token), ...foreign } })
+    const viaBearer = await apiJson('/api/admin/blog/999999', {
+      method: 'DELETE',
+      headers: { ...bearer(token), ...foreign },
+    })
     expect(viaBearer.status).toBe(404)
-    const login = await apiJson('/api/admin/login', { json: { password: TEST_ADMIN_PASSWORD }, headers: foreign, ip: nextIp() })
+    const login = await apiJson('/api/admin/login', {
+      json: { password: TEST_ADMIN_PASSWORD },
+      headers: foreign,
+      ip: nextIp(),
+    })
     expect(login.status).toBe(403)
   })
 
@@ -311,7 +340,10 @@ describe('every administrator call needs the session', () => {
 describe('the dashboard password', () => {
   it('is generated, stored hashed and printed once when ADMIN_PASSWORD is unset; ADMIN_PASSWORD replaces it', async () => {
     const { ensureAdminPassword } = await import('@/lib/auth/credentials')
-    const read = async () => (await payload.findGlobal({ slug: 'admin-credentials', overrideAccess: true })) as { passwordHash?: string | null }
+    const read = async () =>
+      (await payload.findGlobal({ slug: 'admin-credentials', overrideAccess: true })) as {
+        passwordHash?: string | null
+      }
     const saved = process.env.ADMIN_PASSWORD
     try {
       delete process.env.ADMIN_PASSWORD

@@ -25,20 +25,36 @@ beforeEach(() => {
   state.tags = []
 })
 
-const admin = (path: string, options: { method?: string; json?: unknown } = {}) => apiJson(path, { ...options, headers: bearer(token) })
-const publicBlog = async (locale = 'en') => (await apiJson(`/api/blog?locale=${locale}`)).data as { slug: string; title: string }[]
+const admin = (path: string, options: { method?: string; json?: unknown } = {}) =>
+  apiJson(path, { ...options, headers: bearer(token) })
+const publicBlog = async (locale = 'en') =>
+  (await apiJson(`/api/blog?locale=${locale}`)).data as { slug: string; title: string }[]
 
-const MARKDOWN = '## Golden hour\n\nShoot **just before sunset** for *soft* light.\n\n- Bring a reflector\n- Arrive early\n\nMore on [our blog](https://studio.test/blog).'
+const MARKDOWN =
+  '## Golden hour\n\nShoot **just before sunset** for *soft* light.\n\n- Bring a reflector\n- Arrive early\n\nMore on [our blog](https://studio.test/blog).'
 
 describe('blog CRUD from the dashboard', () => {
   it('creates a published post from Markdown, stored as Lexical, public in both languages', async () => {
     const slug = `golden-hour-${uid()}`
     const res = await admin('/api/admin/blog', {
       method: 'POST',
-      json: { title: 'Golden Hour Portraits', slug, excerpt: 'Light at its kindest.', content: MARKDOWN, coverImage: 'https://images.example/golden.jpg', isPublished: true },
+      json: {
+        title: 'Golden Hour Portraits',
+        slug,
+        excerpt: 'Light at its kindest.',
+        content: MARKDOWN,
+        coverImage: 'https://images.example/golden.jpg',
+        isPublished: true,
+      },
     })
     expect(res.status).toBe(201)
-    expect(res.data).toMatchObject({ title: 'Golden Hour Portraits', slug, excerpt: 'Light at its kindest.', coverImage: 'https://images.example/golden.jpg', isPublished: true })
+    expect(res.data).toMatchObject({
+      title: 'Golden Hour Portraits',
+      slug,
+      excerpt: 'Light at its kindest.',
+      coverImage: 'https://images.example/golden.jpg',
+      isPublished: true,
+    })
     expect(res.data.publishedAt).toBeTruthy()
 
     const stored = await payload.findByID({ collection: 'posts', id: res.data.id, locale: 'en', overrideAccess: true })
@@ -62,7 +78,10 @@ describe('blog CRUD from the dashboard', () => {
 
   it('saves a draft that the public blog does not show, then publishes and unpublishes it', async () => {
     const slug = `draft-${uid()}`
-    const created = await admin('/api/admin/blog', { method: 'POST', json: { title: 'Draft post', slug, content: 'Work in progress.' } })
+    const created = await admin('/api/admin/blog', {
+      method: 'POST',
+      json: { title: 'Draft post', slug, content: 'Work in progress.' },
+    })
     expect(created.status).toBe(201)
     expect(created.data.isPublished).toBe(false)
     expect((await publicBlog()).map((p) => p.slug)).not.toContain(slug)
@@ -72,13 +91,19 @@ describe('blog CRUD from the dashboard', () => {
     expect(list.data[0]).toMatchObject({ id: created.data.id, isPublished: false, content: 'Work in progress.' })
 
     state.tags = []
-    const published = await admin(`/api/admin/blog/${created.data.id}`, { method: 'PUT', json: { title: 'Ready post', slug, content: 'Finished.', isPublished: true } })
+    const published = await admin(`/api/admin/blog/${created.data.id}`, {
+      method: 'PUT',
+      json: { title: 'Ready post', slug, content: 'Finished.', isPublished: true },
+    })
     expect(published.status).toBe(200)
     expect(published.data).toMatchObject({ title: 'Ready post', isPublished: true, content: 'Finished.' })
     expect(state.tags).toContain('collection:posts')
     expect((await publicBlog()).map((p) => p.slug)).toContain(slug)
 
-    const unpublished = await admin(`/api/admin/blog/${created.data.id}`, { method: 'PUT', json: { title: 'Ready post', slug, content: 'Finished.', isPublished: false } })
+    const unpublished = await admin(`/api/admin/blog/${created.data.id}`, {
+      method: 'PUT',
+      json: { title: 'Ready post', slug, content: 'Finished.', isPublished: false },
+    })
     expect(unpublished.data.isPublished).toBe(false)
     expect((await publicBlog()).map((p) => p.slug)).not.toContain(slug)
   })
@@ -89,18 +114,33 @@ describe('blog CRUD from the dashboard', () => {
     expect(first.status).toBe(201)
     const dup = await admin('/api/admin/blog', { method: 'POST', json: { title: 'Two', slug, content: 'Two.' } })
     expect(dup.status).toBe(409)
-    expect(dup.data).toMatchObject({ error: 'SLUG_TAKEN', fieldErrors: { slug: 'A post with this slug already exists.' } })
+    expect(dup.data).toMatchObject({
+      error: 'SLUG_TAKEN',
+      fieldErrors: { slug: 'A post with this slug already exists.' },
+    })
 
-    const other = await admin('/api/admin/blog', { method: 'POST', json: { title: 'Three', slug: `${slug}-3`, content: 'Three.' } })
-    const clash = await admin(`/api/admin/blog/${other.data.id}`, { method: 'PUT', json: { title: 'Three', slug, content: 'Three.' } })
+    const other = await admin('/api/admin/blog', {
+      method: 'POST',
+      json: { title: 'Three', slug: `${slug}-3`, content: 'Three.' },
+    })
+    const clash = await admin(`/api/admin/blog/${other.data.id}`, {
+      method: 'PUT',
+      json: { title: 'Three', slug, content: 'Three.' },
+    })
     expect(clash.status).toBe(409)
     // Keeping its own slug is not a clash.
-    const same = await admin(`/api/admin/blog/${first.data.id}`, { method: 'PUT', json: { title: 'One again', slug, content: 'One.' } })
+    const same = await admin(`/api/admin/blog/${first.data.id}`, {
+      method: 'PUT',
+      json: { title: 'One again', slug, content: 'One.' },
+    })
     expect(same.status).toBe(200)
   })
 
   it('validates like the form: required title, slug and content, a valid cover URL', async () => {
-    const res = await admin('/api/admin/blog', { method: 'POST', json: { title: ' ', slug: '', content: '  ', coverImage: 'javascript:alert(1)' } })
+    const res = await admin('/api/admin/blog', {
+      method: 'POST',
+      json: { title: ' ', slug: '', content: '  ', coverImage: 'javascript:alert(1)' },
+    })
     expect(res.status).toBe(400)
     expect(res.data.fieldErrors).toMatchObject({
       title: 'Title is required',
@@ -108,13 +148,19 @@ describe('blog CRUD from the dashboard', () => {
       content: 'Content is required',
       coverImage: 'Must be a valid URL',
     })
-    const badSlug = await admin('/api/admin/blog', { method: 'POST', json: { title: 'x', slug: 'Not A Slug', content: 'x' } })
+    const badSlug = await admin('/api/admin/blog', {
+      method: 'POST',
+      json: { title: 'x', slug: 'Not A Slug', content: 'x' },
+    })
     expect(badSlug.data.fieldErrors.slug).toMatch(/lowercase/)
   })
 
   it('deletes a post (then 404) and takes it off the public blog', async () => {
     const slug = `gone-${uid()}`
-    const created = await admin('/api/admin/blog', { method: 'POST', json: { title: 'Gone soon', slug, content: 'Bye.', isPublished: true } })
+    const created = await admin('/api/admin/blog', {
+      method: 'POST',
+      json: { title: 'Gone soon', slug, content: 'Bye.', isPublished: true },
+    })
     expect((await publicBlog()).map((p) => p.slug)).toContain(slug)
     state.tags = []
     const del = await admin(`/api/admin/blog/${created.data.id}`, { method: 'DELETE' })
@@ -122,7 +168,14 @@ describe('blog CRUD from the dashboard', () => {
     expect(state.tags).toContain('collection:posts')
     expect((await publicBlog()).map((p) => p.slug)).not.toContain(slug)
     expect((await admin(`/api/admin/blog/${created.data.id}`, { method: 'DELETE' })).status).toBe(404)
-    expect((await admin(`/api/admin/blog/${created.data.id}`, { method: 'PUT', json: { title: 'x', slug: 'x', content: 'x' } })).status).toBe(404)
+    expect(
+      (
+        await admin(`/api/admin/blog/${created.data.id}`, {
+          method: 'PUT',
+          json: { title: 'x', slug: 'x', content: 'x' },
+        })
+      ).status,
+    ).toBe(404)
   })
 
   it('keeps an image uploaded in /cms when its URL comes back unchanged, and replaces it with another URL', async () => {
@@ -130,18 +183,30 @@ describe('blog CRUD from the dashboard', () => {
     const post = await payload.create({
       collection: 'posts',
       locale: 'en',
-      data: { title: 'With upload', slug: `upload-${uid()}`, content: await markdownToLexical(payload, 'Text.'), coverImage: image.id, _status: 'published' },
+      data: {
+        title: 'With upload',
+        slug: `upload-${uid()}`,
+        content: await markdownToLexical(payload, 'Text.'),
+        coverImage: image.id,
+        _status: 'published',
+      },
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
     const listed = (await admin('/api/admin/blog')).data.find((p: { id: number }) => p.id === post.id)
     expect(listed.coverImage).toBe(image.url)
-    const same = await admin(`/api/admin/blog/${post.id}`, { method: 'PUT', json: { ...listed, title: 'With upload (edited)' } })
+    const same = await admin(`/api/admin/blog/${post.id}`, {
+      method: 'PUT',
+      json: { ...listed, title: 'With upload (edited)' },
+    })
     expect(same.status).toBe(200)
     const kept = await payload.findByID({ collection: 'posts', id: post.id, depth: 0, overrideAccess: true })
     expect(kept.coverImage).toBe(image.id)
 
-    const replaced = await admin(`/api/admin/blog/${post.id}`, { method: 'PUT', json: { ...listed, coverImage: 'https://images.example/other.jpg' } })
+    const replaced = await admin(`/api/admin/blog/${post.id}`, {
+      method: 'PUT',
+      json: { ...listed, coverImage: 'https://images.example/other.jpg' },
+    })
     expect(replaced.data.coverImage).toBe('https://images.example/other.jpg')
     const after = await payload.findByID({ collection: 'posts', id: post.id, depth: 0, overrideAccess: true })
     expect(after.coverImage ?? null).toBeNull()

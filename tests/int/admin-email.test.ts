@@ -32,7 +32,9 @@ describe('GET /api/test-email', () => {
     expect(res.status).toBe(200)
     expect(res.data).toMatchObject({ success: true })
     expect(res.data.message).toMatch(/owner@studio\.test/)
-    const received = await mail.waitFor((m) => m.envelopeTo.includes('owner@studio.test') && m.subject === 'Test e-mail from your website')
+    const received = await mail.waitFor(
+      (m) => m.envelopeTo.includes('owner@studio.test') && m.subject === 'Test e-mail from your website',
+    )
     expect(received.text).toContain('test message')
   })
 
@@ -50,7 +52,8 @@ describe('GET /api/test-email', () => {
 
   it('is limited to 5 per 10 minutes per address', async () => {
     const ip = nextIp()
-    for (let i = 0; i < 5; i++) expect((await apiJson('/api/test-email', { headers: cookie(token), ip })).status).toBe(200)
+    for (let i = 0; i < 5; i++)
+      expect((await apiJson('/api/test-email', { headers: cookie(token), ip })).status).toBe(200)
     const sixth = await apiJson('/api/test-email', { headers: cookie(token), ip })
     expect(sixth.status).toBe(429)
   }, 120_000)

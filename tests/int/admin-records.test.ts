@@ -20,13 +20,17 @@ const submit = async (path: string, json: unknown) => {
   expect(res.status, JSON.stringify(res.data)).toBeLessThan(300)
   return res.data
 }
-const admin = (path: string, options: { method?: string; json?: unknown } = {}) => apiJson(path, { ...options, headers: bearer(token) })
+const admin = (path: string, options: { method?: string; json?: unknown } = {}) =>
+  apiJson(path, { ...options, headers: bearer(token) })
 
 describe('GET /api/admin/contacts', () => {
   it('lists the submissions newest first with every field, paginated', async () => {
     const tag = uid()
     const first = await submit('/api/contact', validInquiry({ name: `First ${tag}`, email: `first-${tag}@example.ca` }))
-    const second = await submit('/api/contact', validInquiry({ name: `Second ${tag}`, email: `second-${tag}@example.ca`, serviceType: 'family' }))
+    const second = await submit(
+      '/api/contact',
+      validInquiry({ name: `Second ${tag}`, email: `second-${tag}@example.ca`, serviceType: 'family' }),
+    )
 
     const res = await admin('/api/admin/contacts')
     expect(res.status).toBe(200)
@@ -67,18 +71,30 @@ describe('GET /api/admin/contacts', () => {
 
   it('exports CSV with a header row, every submission and formula cells neutralised', async () => {
     const tag = uid()
-    await submit('/api/contact', validInquiry({ name: `=HYPERLINK("http://evil.example","x") ${tag}`, email: `csv-${tag}@example.ca`, message: '@SUM(1+1) please call me back', phone: '+1 514 555 0100' }))
+    await submit(
+      '/api/contact',
+      validInquiry({
+        name: `=HYPERLINK("http://evil.example","x") ${tag}`,
+        email: `csv-${tag}@example.ca`,
+        message: '@SUM(1+1) please call me back',
+        phone: '+1 514 555 0100',
+      }),
+    )
     const res = await api('/api/admin/contacts?format=csv', { headers: bearer(token) })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/)
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"/)
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="contact-submissions-\d{4}-\d{2}-\d{2}\.csv"/,
+    )
     const rows: Record<string, string>[] = parseCsv(await res.text())
     const row = rows.find((r) => r.email === `csv-${tag}@example.ca`)!
     expect(row.name).toBe(`'=HYPERLINK("http://evil.example","x") ${tag}`)
     expect(row.message).toBe(`'@SUM(1+1) please call me back`)
     expect(row.phone).toBe(`'+1 514 555 0100`)
     expect(row.venue).toBe('Château Frontenac')
-    expect(Object.keys(row)).toEqual(expect.arrayContaining(['id', 'createdAt', 'serviceType', 'referralSource', 'movieGenre']))
+    expect(Object.keys(row)).toEqual(
+      expect.arrayContaining(['id', 'createdAt', 'serviceType', 'referralSource', 'movieGenre']),
+    )
     const total = Number((await admin('/api/admin/contacts')).headers.get('x-total-count'))
     expect(rows).toHaveLength(total)
   })
@@ -88,14 +104,24 @@ describe('class bookings', () => {
   it('GET /api/class-bookings lists them newest first with the cookie alone (the helper sends no bearer there)', async () => {
     const tag = uid()
     const a = await submit('/api/class-bookings', validBooking({ email: `a-${tag}@example.ca` }))
-    const b = await submit('/api/class-bookings', validBooking({ email: `b-${tag}@example.ca`, classType: 'business-photography', format: 'online' }))
+    const b = await submit(
+      '/api/class-bookings',
+      validBooking({ email: `b-${tag}@example.ca`, classType: 'business-photography', format: 'online' }),
+    )
     const res = await apiJson('/api/class-bookings', { headers: cookie(token) })
     expect(res.status).toBe(200)
     const ids = res.data.map((x: { id: number }) => x.id)
     expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id))
     expect(res.data.find((x: { id: number }) => x.id === b.id)).toMatchObject({
-      name: 'Élodie Tremblay', classType: 'business-photography', format: 'online', status: 'pending', totalCost: 399,
-      preferredDate: '2031-05-04', preferredTime: 'evening', experience: 'some-experience', equipment: 'Canon EOS R6, 50mm f/1.8',
+      name: 'Élodie Tremblay',
+      classType: 'business-photography',
+      format: 'online',
+      status: 'pending',
+      totalCost: 399,
+      preferredDate: '2031-05-04',
+      preferredTime: 'evening',
+      experience: 'some-experience',
+      equipment: 'Canon EOS R6, 50mm f/1.8',
     })
   })
 
@@ -105,7 +131,9 @@ describe('class bookings', () => {
       const res = await admin(`/api/admin/class-bookings/${booking.id}`, { method: 'PATCH', json: { status } })
       expect(res.status).toBe(200)
       expect(res.data).toMatchObject({ id: booking.id, status })
-      expect((await payload.findByID({ collection: 'bookings', id: booking.id, overrideAccess: true })).status).toBe(status)
+      expect((await payload.findByID({ collection: 'bookings', id: booking.id, overrideAccess: true })).status).toBe(
+        status,
+      )
     }
     await admin(`/api/admin/class-bookings/${booking.id}`, { method: 'PATCH', json: { status: 'confirmed' } })
     const confirmed = await admin('/api/class-bookings?status=confirmed')
@@ -115,8 +143,12 @@ describe('class bookings', () => {
     const bad = await admin(`/api/admin/class-bookings/${booking.id}`, { method: 'PATCH', json: { status: 'paid' } })
     expect(bad.status).toBe(400)
     expect(bad.data.fieldErrors.status).toBeTruthy()
-    expect((await admin('/api/admin/class-bookings/99999999', { method: 'PATCH', json: { status: 'confirmed' } })).status).toBe(404)
-    expect((await admin('/api/admin/class-bookings/abc', { method: 'PATCH', json: { status: 'confirmed' } })).status).toBe(404)
+    expect(
+      (await admin('/api/admin/class-bookings/99999999', { method: 'PATCH', json: { status: 'confirmed' } })).status,
+    ).toBe(404)
+    expect(
+      (await admin('/api/admin/class-bookings/abc', { method: 'PATCH', json: { status: 'confirmed' } })).status,
+    ).toBe(404)
   })
 
   it('exports bookings as CSV', async () => {
@@ -126,7 +158,12 @@ describe('class bookings', () => {
     expect(res.status).toBe(200)
     const rows: Record<string, string>[] = parseCsv(await res.text())
     const row = rows.find((r) => r.email === email)!
-    expect(row).toMatchObject({ status: 'pending', classType: 'portrait-mastery', totalCost: '449', notes: "'-2+3 is fine" })
+    expect(row).toMatchObject({
+      status: 'pending',
+      classType: 'portrait-mastery',
+      totalCost: '449',
+      notes: "'-2+3 is fine",
+    })
   })
 })
 
@@ -135,7 +172,13 @@ describe('GET /api/admin/newsletters', () => {
     const tag = uid()
     await submit('/api/newsletter', { email: `n1-${tag}@example.ca` })
     await submit('/api/newsletter', { email: `n2-${tag}@example.ca` })
-    const sub = (await payload.find({ collection: 'subscribers', where: { email: { equals: `n1-${tag}@example.ca` } }, overrideAccess: true })).docs[0]!
+    const sub = (
+      await payload.find({
+        collection: 'subscribers',
+        where: { email: { equals: `n1-${tag}@example.ca` } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
     await payload.update({ collection: 'subscribers', id: sub.id, data: { isActive: false }, overrideAccess: true })
 
     const res = await admin(`/api/admin/newsletters?q=${tag}`)
@@ -159,7 +202,13 @@ describe('GET /api/test-email', () => {
     expect(res.status).toBe(200)
     expect(res.data.success).toBe(false)
     expect(res.data.message).toMatch(/SMTP_URL/)
-    const queued = await payload.find({ collection: 'outbox', where: { kind: { equals: 'test-email' } }, sort: '-createdAt', limit: 1, overrideAccess: true })
+    const queued = await payload.find({
+      collection: 'outbox',
+      where: { kind: { equals: 'test-email' } },
+      sort: '-createdAt',
+      limit: 1,
+      overrideAccess: true,
+    })
     expect(queued.docs[0]).toMatchObject({ kind: 'test-email', status: 'pending' })
     expect(queued.docs[0]!.to).toBeTruthy()
   })

@@ -16,18 +16,32 @@ const graphqlHandler = GRAPHQL_POST(config)
 async function graphql(query: string, token?: string) {
   const headers = new Headers({ 'content-type': 'application/json', 'x-client-ip': '127.0.0.1' })
   if (token) headers.set('authorization', `JWT ${token}`)
-  const res = await graphqlHandler(new Request('http://localhost:3000/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query }) }))
+  const res = await graphqlHandler(
+    new Request('http://localhost:3000/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query }) }),
+  )
   return { status: res.status, body: (await res.json()) as { data?: any; errors?: { message: string }[] } }
 }
 
 beforeAll(async () => {
   payload = await testPayload()
   await seed(payload, { reset: true })
-  const draft = await payload.find({ collection: 'posts', where: { _status: { equals: 'draft' } }, draft: true, overrideAccess: true })
+  const draft = await payload.find({
+    collection: 'posts',
+    where: { _status: { equals: 'draft' } },
+    draft: true,
+    overrideAccess: true,
+  })
   draftPostId = draft.docs[0]!.id
   const username = `editor-${Date.now()}`
-  await payload.create({ collection: 'users', data: { username, password: 'correct horse battery staple', name: 'Editor' }, overrideAccess: true })
-  const login = await payload.login({ collection: 'users', data: { username, password: 'correct horse battery staple' } as never })
+  await payload.create({
+    collection: 'users',
+    data: { username, password: 'correct horse battery staple', name: 'Editor' },
+    overrideAccess: true,
+  })
+  const login = await payload.login({
+    collection: 'users',
+    data: { username, password: 'correct horse battery staple' } as never,
+  })
   editorToken = login.token!
 }, 180_000)
 
@@ -43,11 +57,21 @@ describe('anonymous REST reads', () => {
   })
 
   it('never returns a draft, whatever the query asks', async () => {
-    for (const path of ['/api/posts?draft=true&limit=100', '/api/posts?where[_status][equals]=draft', '/api/posts?where[slug][equals]=montreal-autumn-portrait-spots&draft=true']) {
+    for (const path of [
+      '/api/posts?draft=true&limit=100',
+      '/api/posts?where[_status][equals]=draft',
+      '/api/posts?where[slug][equals]=montreal-autumn-portrait-spots&draft=true',
+    ]) {
       const res = await apiJson(path)
       expect(res.status, path).toBe(200)
-      expect(res.data.docs.every((p: { _status: string }) => p._status === 'published'), path).toBe(true)
-      expect(res.data.docs.some((p: { slug: string }) => p.slug === 'montreal-autumn-portrait-spots'), path).toBe(false)
+      expect(
+        res.data.docs.every((p: { _status: string }) => p._status === 'published'),
+        path,
+      ).toBe(true)
+      expect(
+        res.data.docs.some((p: { slug: string }) => p.slug === 'montreal-autumn-portrait-spots'),
+        path,
+      ).toBe(false)
     }
     expect((await apiJson(`/api/posts/${draftPostId}`)).status).toBe(404)
     expect((await apiJson(`/api/posts/${draftPostId}?draft=true`)).status).toBe(404)
@@ -56,7 +80,11 @@ describe('anonymous REST reads', () => {
 
   it('lists only published reviews', async () => {
     const all = await payload.count({ collection: 'reviews', overrideAccess: true })
-    const published = await payload.count({ collection: 'reviews', where: { isPublished: { equals: true } }, overrideAccess: true })
+    const published = await payload.count({
+      collection: 'reviews',
+      where: { isPublished: { equals: true } },
+      overrideAccess: true,
+    })
     expect(published.totalDocs).toBeLessThan(all.totalDocs)
     const res = await apiJson('/api/reviews?limit=100')
     expect(res.status).toBe(200)
@@ -73,7 +101,14 @@ describe('anonymous REST reads', () => {
     const home = await apiJson('/api/globals/home-page?locale=fr')
     expect(home.status).toBe(200)
     expect(home.data.hero.title).toMatch(/moments qui comptent/)
-    for (const system of ['users', 'payload-jobs', 'payload-kv', 'payload-preferences', 'payload-locked-documents', 'payload-migrations']) {
+    for (const system of [
+      'users',
+      'payload-jobs',
+      'payload-kv',
+      'payload-preferences',
+      'payload-locked-documents',
+      'payload-migrations',
+    ]) {
       const res = await apiJson(`/api/${system}`)
       // Refused (403), no REST route at all (payload-migrations: 501), or an empty list: never a record.
       const refused = res.status >= 400 && !Array.isArray(res.data?.docs)
@@ -90,7 +125,9 @@ describe('anonymous REST reads', () => {
 
 describe('anonymous GraphQL reads', () => {
   it('returns only published posts and reviews, even when asking for drafts', async () => {
-    const { body } = await graphql('{ Posts(limit: 100, draft: true) { docs { id slug _status isPublished } } Reviews(limit: 100) { docs { name isPublished } } }')
+    const { body } = await graphql(
+      '{ Posts(limit: 100, draft: true) { docs { id slug _status isPublished } } Reviews(limit: 100) { docs { name isPublished } } }',
+    )
     expect(body.errors).toBeUndefined()
     const posts = body.data.Posts.docs as { id: number; _status: string; isPublished: boolean }[]
     expect(posts).toHaveLength(3)
@@ -122,11 +159,23 @@ describe('localization', () => {
     const review = await payload.create({
       collection: 'reviews',
       locale: 'en',
-      data: { name: 'Fallback Test', content: 'Written in English.', service: 'Wedding Photography', rating: 5, isPublished: true },
+      data: {
+        name: 'Fallback Test',
+        content: 'Written in English.',
+        service: 'Wedding Photography',
+        rating: 5,
+        isPublished: true,
+      },
       context: { disableRevalidate: true },
     })
     // The translator wrote the review but left the service label empty.
-    await payload.update({ collection: 'reviews', id: review.id, locale: 'fr', data: { content: 'Écrit en français.' }, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'reviews',
+      id: review.id,
+      locale: 'fr',
+      data: { content: 'Écrit en français.' },
+      context: { disableRevalidate: true },
+    })
     const fr = await apiJson(`/api/reviews/${review.id}?locale=fr`)
     expect(fr.status).toBe(200)
     expect(fr.data.content).toBe('Écrit en français.')

@@ -49,13 +49,19 @@ describe('instant publishing: content changes expire the pages that show them', 
       await payload.update({ collection, id, data: {}, context: { disableRevalidate: true } })
       expect(state.tags, `${collection} with disableRevalidate`).toEqual([])
     }
-    const faq = await payload.create({
-      collection: 'faq-entries',
-      data: { category: 'other' as never, question: 'Q', answer: 'A' },
-      ...live,
-    }).catch(() => null)
+    const faq = await payload
+      .create({
+        collection: 'faq-entries',
+        data: { category: 'other' as never, question: 'Q', answer: 'A' },
+        ...live,
+      })
+      .catch(() => null)
     expect(faq).toBeNull() // unknown category refused: nothing written, nothing expired
-    const created = await payload.create({ collection: 'faq-entries', data: { category: 'services', question: 'Q?', answer: 'A.', order: 9 }, ...live })
+    const created = await payload.create({
+      collection: 'faq-entries',
+      data: { category: 'services', question: 'Q?', answer: 'A.', order: 9 },
+      ...live,
+    })
     expect(state.tags).toContain('collection:faq-entries')
     state.tags = []
     await payload.delete({ collection: 'faq-entries', id: created.id, ...live })
@@ -90,13 +96,23 @@ describe('instant publishing: content changes expire the pages that show them', 
   it('maps isPublished from the dashboard onto _status, the one source of truth', async () => {
     const post = await payload.create({
       collection: 'posts',
-      data: { title: 'From the dashboard', slug: `dash-${Date.now()}`, content: emptyContent(), isPublished: true } as never,
+      data: {
+        title: 'From the dashboard',
+        slug: `dash-${Date.now()}`,
+        content: emptyContent(),
+        isPublished: true,
+      } as never,
       ...live,
     })
     expect(post._status).toBe('published')
     expect(post.isPublished).toBe(true)
     expect(post.publishedAt).toBeTruthy()
-    const hidden = await payload.update({ collection: 'posts', id: post.id, data: { isPublished: false } as never, ...live })
+    const hidden = await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { isPublished: false } as never,
+      ...live,
+    })
     expect(hidden._status).toBe('draft')
     expect(hidden.isPublished).toBe(false)
   })
@@ -136,7 +152,18 @@ function emptyContent() {
       indent: 0,
       version: 1,
       direction: 'ltr',
-      children: [{ type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, textStyle: '', children: [{ type: 'text', text: 'Hello', format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] }],
+      children: [
+        {
+          type: 'paragraph',
+          format: '',
+          indent: 0,
+          version: 1,
+          direction: 'ltr',
+          textFormat: 0,
+          textStyle: '',
+          children: [{ type: 'text', text: 'Hello', format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+        },
+      ],
     },
   } as never
 }

@@ -10,13 +10,33 @@ import { testPayload } from './helpers/api'
 let payload: Payload
 
 const collections = ['services', 'classes', 'faq-entries', 'reviews', 'posts', 'media'] as const
-const globals = ['site-settings', 'home-page', 'about-page', 'portfolio-page', 'pricing-page', 'vip-page', 'classes-page', 'reviews-page', 'faq-page', 'policies-page', 'blog-page', 'contact-page'] as const
+const globals = [
+  'site-settings',
+  'home-page',
+  'about-page',
+  'portfolio-page',
+  'pricing-page',
+  'vip-page',
+  'classes-page',
+  'reviews-page',
+  'faq-page',
+  'policies-page',
+  'blog-page',
+  'contact-page',
+] as const
 
 /** Everything a re-run could change: counts, the latest update per collection, each global's updatedAt. */
 async function snapshot() {
   const out: Record<string, unknown> = {}
   for (const collection of collections) {
-    const { docs, totalDocs } = await payload.find({ collection, sort: '-updatedAt', limit: 1, depth: 0, overrideAccess: true, draft: true })
+    const { docs, totalDocs } = await payload.find({
+      collection,
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      draft: true,
+    })
     out[collection] = { totalDocs, latest: docs[0]?.updatedAt }
   }
   const versions = await payload.countVersions({ collection: 'posts', overrideAccess: true })
@@ -38,7 +58,14 @@ describe('seed: the studio catalogue in both languages', () => {
   it('creates the six services with every field, in English and French', async () => {
     const en = await find('services', 'en')
     const fr = await find('services', 'fr')
-    expect(en.docs.map((s) => s.serviceId).sort()).toEqual(['corporate', 'family', 'maternity', 'sports', 'video', 'weddings'])
+    expect(en.docs.map((s) => s.serviceId).sort()).toEqual([
+      'corporate',
+      'family',
+      'maternity',
+      'sports',
+      'video',
+      'weddings',
+    ])
     for (const service of en.docs) {
       const french = fr.docs.find((s) => s.id === service.id)!
       for (const field of ['title', 'subtitle', 'description', 'longDescription', 'approach', 'pricing'] as const) {
@@ -63,7 +90,13 @@ describe('seed: the studio catalogue in both languages', () => {
     const en = await find('classes', 'en')
     const fr = await find('classes', 'fr')
     const prices = Object.fromEntries(en.docs.map((c) => [c.classId, c.price]))
-    expect(prices).toEqual({ '60min-session': 120, 'beginner-fundamentals': 299, 'portrait-mastery': 449, 'wedding-specialist': 599, 'business-photography': 399 })
+    expect(prices).toEqual({
+      '60min-session': 120,
+      'beginner-fundamentals': 299,
+      'portrait-mastery': 449,
+      'wedding-specialist': 599,
+      'business-photography': 399,
+    })
     const fundamentals = fr.docs.find((c) => c.classId === 'beginner-fundamentals')!
     expect(fundamentals.level).toBe('Débutant')
     expect(fundamentals.duration).toBe('4 semaines')
@@ -74,7 +107,10 @@ describe('seed: the studio catalogue in both languages', () => {
   it('creates 5 FAQ categories of 4 questions, answered in both languages', async () => {
     const en = await find('faq-entries', 'en')
     const fr = await find('faq-entries', 'fr')
-    const perCategory = en.docs.reduce<Record<string, number>>((acc, e) => ({ ...acc, [e.category]: (acc[e.category] ?? 0) + 1 }), {})
+    const perCategory = en.docs.reduce<Record<string, number>>(
+      (acc, e) => ({ ...acc, [e.category]: (acc[e.category] ?? 0) + 1 }),
+      {},
+    )
     expect(perCategory).toEqual({ booking: 4, pricing: 4, process: 4, logistics: 4, services: 4 })
     for (const entry of fr.docs) expect(entry.answer).not.toBe(en.docs.find((e) => e.id === entry.id)!.answer)
     // The FAQ's reading of the figures (seed 000 §9).
@@ -123,12 +159,18 @@ describe('seed: the studio catalogue in both languages', () => {
     expect(pricingEn.weddingPackages!.map((p) => p.name)).toEqual(['Digital', 'Analogue film', 'Photo + Video'])
     expect(pricingFr.weddingPackages!.map((p) => p.name)).toEqual(['Numérique', 'Argentique', 'Photo + vidéo'])
     expect(pricingFr.weddingPackages!.map((p) => p.price)).toEqual([3000, 4000, 5000])
-    expect(pricingEn.otherServices!.map((s) => [s.service, s.price])).toEqual([['maternity', 350], ['family', 350], ['corporate', 350], ['boudoir', 425]])
+    expect(pricingEn.otherServices!.map((s) => [s.service, s.price])).toEqual([
+      ['maternity', 350],
+      ['family', 350],
+      ['corporate', 350],
+      ['boudoir', 425],
+    ])
     expect(pricingEn.paymentNotes!.map((n) => n.text).join(' ')).toContain('50% deposit')
 
     const policies = await payload.findGlobal({ slug: 'policies-page', locale: 'fr', depth: 0 })
     const rules = policies.sections!.flatMap((s) => s.rules!.map((r) => r.text)).join(' ')
-    for (const figure of ['30 %', '0,70 $', '200 $', '50 %', '18 mois', '24 mois', '2 M$', '30 jours', '1 an']) expect(rules).toContain(figure)
+    for (const figure of ['30 %', '0,70 $', '200 $', '50 %', '18 mois', '24 mois', '2 M$', '30 jours', '1 an'])
+      expect(rules).toContain(figure)
 
     const homeFr = await payload.findGlobal({ slug: 'home-page', locale: 'fr', depth: 0 })
     expect(homeFr.hero?.secondaryLabel).toBe('Réserver une consultation gratuite')
@@ -156,9 +198,17 @@ describe('seed: idempotence and reset', () => {
 
   it('leaves an editor’s change alone, and --reset rebuilds the content', async () => {
     const weddings = (await find('services', 'fr', { serviceId: { equals: 'weddings' } })).docs[0]!
-    await payload.update({ collection: 'services', id: weddings.id, locale: 'fr', data: { title: 'Mariages (modifié)' }, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'services',
+      id: weddings.id,
+      locale: 'fr',
+      data: { title: 'Mariages (modifié)' },
+      context: { disableRevalidate: true },
+    })
     await seed(payload)
-    expect((await payload.findByID({ collection: 'services', id: weddings.id, locale: 'fr' })).title).toBe('Mariages (modifié)')
+    expect((await payload.findByID({ collection: 'services', id: weddings.id, locale: 'fr' })).title).toBe(
+      'Mariages (modifié)',
+    )
 
     const counts = (await snapshot()) as Record<string, { totalDocs: number }>
     expect(await seed(payload, { reset: true })).toEqual({ seeded: true })

@@ -36,7 +36,8 @@ async function subscribeIn(transactionID: string | number) {
 }
 
 const stored = async (email: string) =>
-  (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
+  (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true }))
+    .totalDocs
 
 describe('transactions', () => {
   it('commit resolves when the row is stored', async () => {
@@ -53,7 +54,10 @@ describe('transactions', () => {
     await db().pool.query('select pg_terminate_backend($1)', [rows[0].pid])
 
     // An error the public calls answer with 503 + Retry-After, not 201 and not 500.
-    const failure = await payload.db.commitTransaction(id!).then(() => undefined, (error: unknown) => error)
+    const failure = await payload.db.commitTransaction(id!).then(
+      () => undefined,
+      (error: unknown) => error,
+    )
     expect(failure).toBeInstanceOf(Error)
     expect(isDatabaseUnavailable(failure)).toBe(true)
     expect(await stored(email)).toBe(0)

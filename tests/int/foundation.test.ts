@@ -16,11 +16,22 @@ describe('foundation: database and CMS API', () => {
     await payload.updateGlobal({
       slug: 'site-settings',
       locale: 'en',
-      data: { studioName: 'Test Studio', phone: '+1 514 555 0000', email: 'a@b.ca', location: 'Montreal', hours: 'Always' },
+      data: {
+        studioName: 'Test Studio',
+        phone: '+1 514 555 0000',
+        email: 'a@b.ca',
+        location: 'Montreal',
+        hours: 'Always',
+      },
       context: { disableRevalidate: true },
     })
     // Other test files seed French copy into the same database: clear the field explicitly.
-    await payload.updateGlobal({ slug: 'site-settings', locale: 'fr', data: { location: 'Montréal', hours: null }, context: { disableRevalidate: true } })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale: 'fr',
+      data: { location: 'Montréal', hours: null },
+      context: { disableRevalidate: true },
+    })
     const fr = await apiJson('/api/globals/site-settings?locale=fr')
     expect(fr.status).toBe(200)
     expect(fr.data.location).toBe('Montréal')

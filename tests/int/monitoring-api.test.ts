@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 process.env.TRUST_PROXY = '1'
 
 const { testPayload } = await import('./helpers/api')
-const { ensureCatalogue, ensureStudioSettings, nextIp, uid, validBooking, validInquiry } = await import('./helpers/public')
+const { ensureCatalogue, ensureStudioSettings, nextIp, uid, validBooking, validInquiry } =
+  await import('./helpers/public')
 const { startMonitoredApi } = await import('./helpers/monitoring-server')
 const { createSession } = await import('@/lib/auth/sessions')
 const { resetRequestMetrics } = await import('@/lib/metrics')
@@ -45,11 +46,31 @@ async function call(path: string, { ip = '203.0.113.1', method, json, headers = 
 const adminGet = (path: string) => call(path, { admin: true, ip: '198.51.100.250' })
 
 const lexical = (text: string) => ({
-  root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text, format: 0, mode: 'normal', style: '', detail: 0 }] }] },
+  root: {
+    type: 'root',
+    version: 1,
+    direction: null,
+    format: '',
+    indent: 0,
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
+        textFormat: 0,
+        children: [{ type: 'text', version: 1, text, format: 0, mode: 'normal', style: '', detail: 0 }],
+      },
+    ],
+  },
 })
 
 async function eventsOf(ip: string) {
-  const { rows } = await pool.query('SELECT reason::text AS reason, endpoint, detail FROM security_events WHERE ip = $1 ORDER BY id', [ip])
+  const { rows } = await pool.query(
+    'SELECT reason::text AS reason, endpoint, detail FROM security_events WHERE ip = $1 ORDER BY id',
+    [ip],
+  )
   return rows as { reason: string; endpoint: string; detail: string }[]
 }
 
@@ -68,13 +89,16 @@ afterAll(async () => {
 })
 
 describe('access', () => {
-  it.each(['/api/metrics', '/api/metrics?format=prometheus', '/api/alerts', '/api/security'])('%s answers 401 without the administrator session', async (path) => {
-    const res = await call(path)
-    expect(res.status).toBe(401)
-    expect(res.data).toMatchObject({ error: 'UNAUTHORIZED' })
-    const forged = await call(path, { headers: { authorization: 'Bearer not-a-session-token' } })
-    expect(forged.status).toBe(401)
-  })
+  it.each(['/api/metrics', '/api/metrics?format=prometheus', '/api/alerts', '/api/security'])(
+    '%s answers 401 without the administrator session',
+    async (path) => {
+      const res = await call(path)
+      expect(res.status).toBe(401)
+      expect(res.data).toMatchObject({ error: 'UNAUTHORIZED' })
+      const forged = await call(path, { headers: { authorization: 'Bearer not-a-session-token' } })
+      expect(forged.status).toBe(401)
+    },
+  )
 
   it('keeps /api/health public', async () => {
     expect((await call('/api/health')).status).toBe(200)
@@ -107,7 +131,11 @@ describe('GET /api/health', () => {
 
   it('reveals no secrets', async () => {
     const { text } = await call('/api/health')
-    for (const secret of [process.env.DATABASE_URL!, process.env.PAYLOAD_SECRET!, new URL(process.env.DATABASE_URL!).password].filter((s) => s && s.length > 3)) {
+    for (const secret of [
+      process.env.DATABASE_URL!,
+      process.env.PAYLOAD_SECRET!,
+      new URL(process.env.DATABASE_URL!).password,
+    ].filter((s) => s && s.length > 3)) {
       expect(text).not.toContain(secret)
     }
     expect(text).not.toMatch(/postgres(?:ql)?:\/\//)
@@ -117,7 +145,18 @@ describe('GET /api/health', () => {
 describe('GET /api/metrics', () => {
   it('counts the requests fired here, by method and route pattern', async () => {
     const posts = await Promise.all(
-      [1, 2, 3].map((i) => payload.create({ collection: 'posts', data: { title: `Counted ${i}`, slug: `count-${i}-${uid()}`, content: lexical('Hi') as never, _status: 'published' }, context: { disableRevalidate: true } })),
+      [1, 2, 3].map((i) =>
+        payload.create({
+          collection: 'posts',
+          data: {
+            title: `Counted ${i}`,
+            slug: `count-${i}-${uid()}`,
+            content: lexical('Hi') as never,
+            _status: 'published',
+          },
+          context: { disableRevalidate: true },
+        }),
+      ),
     )
     const before = (await adminGet('/api/metrics')).data
     const count = (data: any, endpoint: string) => Number(data.requests.by_endpoint[endpoint] ?? 0)
@@ -144,8 +183,13 @@ describe('GET /api/metrics', () => {
 
   it('reads the business figures from the database', async () => {
     const before = (await adminGet('/api/metrics')).data.business
-    expect((await call('/api/contact', { json: validInquiry({ email: `m-${uid()}@example.ca` }), ip: nextIp() })).status).toBe(201)
-    expect((await call('/api/class-bookings', { json: validBooking({ email: `b-${uid()}@example.ca` }), ip: nextIp() })).status).toBe(201)
+    expect(
+      (await call('/api/contact', { json: validInquiry({ email: `m-${uid()}@example.ca` }), ip: nextIp() })).status,
+    ).toBe(201)
+    expect(
+      (await call('/api/class-bookings', { json: validBooking({ email: `b-${uid()}@example.ca` }), ip: nextIp() }))
+        .status,
+    ).toBe(201)
     const after = (await adminGet('/api/metrics')).data.business
     expect(after.contact_submissions - before.contact_submissions).toBe(1)
     expect(after.class_bookings - before.class_bookings).toBe(1)
@@ -166,8 +210,13 @@ describe('GET /api/metrics', () => {
 describe('blog views', () => {
   it('counts a view per visitor and post, from the page beacon', async () => {
     const slug = `monitoring-${uid()}`
-    const post = await payload.create({ collection: 'posts', data: { title: 'Counted', slug, content: lexical('Hello') as never, _status: 'published' }, context: { disableRevalidate: true } })
-    const views = async () => Number((await payload.findByID({ collection: 'posts', id: post.id, overrideAccess: true })).views ?? 0)
+    const post = await payload.create({
+      collection: 'posts',
+      data: { title: 'Counted', slug, content: lexical('Hello') as never, _status: 'published' },
+      context: { disableRevalidate: true },
+    })
+    const views = async () =>
+      Number((await payload.findByID({ collection: 'posts', id: post.id, overrideAccess: true })).views ?? 0)
     const before = (await adminGet('/api/metrics')).data.business.blog_views
 
     const reader = nextIp()
@@ -178,7 +227,9 @@ describe('blog views', () => {
     expect(await views()).toBe(2)
     expect((await adminGet('/api/metrics')).data.business.blog_views - before).toBe(2)
 
-    expect((await call('/api/analytics/post-view', { json: { slug: `missing-${uid()}` }, ip: nextIp() })).status).toBe(404)
+    expect((await call('/api/analytics/post-view', { json: { slug: `missing-${uid()}` }, ip: nextIp() })).status).toBe(
+      404,
+    )
     expect((await call('/api/analytics/post-view', { json: { slug: 'Not A Slug' }, ip: nextIp() })).status).toBe(400)
   })
 })
@@ -199,8 +250,11 @@ describe('POST /api/analytics/vitals', () => {
 
   it('stores a measurement, rated on the server, and the dashboard shows p75 per metric and page', async () => {
     const ip = nextIp()
-    for (const value of [1000, 2000, 3000, 5000]) expect((await call('/api/analytics/vitals', { json: vital({ value, rating: 'good' }), ip })).status).toBe(202)
-    const { rows } = await pool.query(`SELECT value::float AS value, rating::text AS rating, page, device::text AS device FROM web_vitals WHERE metric = 'LCP' ORDER BY value`)
+    for (const value of [1000, 2000, 3000, 5000])
+      expect((await call('/api/analytics/vitals', { json: vital({ value, rating: 'good' }), ip })).status).toBe(202)
+    const { rows } = await pool.query(
+      `SELECT value::float AS value, rating::text AS rating, page, device::text AS device FROM web_vitals WHERE metric = 'LCP' ORDER BY value`,
+    )
     expect(rows.map((r) => r.rating)).toEqual(['good', 'good', 'needs-improvement', 'poor'])
     expect(new Set(rows.map((r) => r.page))).toEqual(new Set(['/about']))
     expect(rows[0]!.device).toBe('mobile')
@@ -216,13 +270,22 @@ describe('POST /api/analytics/vitals', () => {
     const id = `cls-${uid()}`
     await call('/api/analytics/vitals', { json: vital({ metric: 'CLS', value: 0.05, id }), ip: nextIp() })
     await call('/api/analytics/vitals', { json: vital({ metric: 'CLS', value: 0.3, id }), ip: nextIp() })
-    const { rows } = await pool.query(`SELECT value::float AS value, rating::text AS rating FROM web_vitals WHERE metric_id = $1`, [`CLS:${id}`])
+    const { rows } = await pool.query(
+      `SELECT value::float AS value, rating::text AS rating FROM web_vitals WHERE metric_id = $1`,
+      [`CLS:${id}`],
+    )
     expect(rows).toEqual([{ value: 0.3, rating: 'poor' }])
   })
 
   it('refuses malformed measurements and floods', async () => {
     const ip = nextIp()
-    for (const bad of [vital({ metric: 'XYZ' }), vital({ value: -1 }), vital({ value: 'fast' }), vital({ id: undefined }), vital({ url: undefined })]) {
+    for (const bad of [
+      vital({ metric: 'XYZ' }),
+      vital({ value: -1 }),
+      vital({ value: 'fast' }),
+      vital({ id: undefined }),
+      vital({ url: undefined }),
+    ]) {
       const res = await call('/api/analytics/vitals', { json: bad, ip })
       expect(res.status).toBe(400)
       expect(res.data.error).toBe('VALIDATION_FAILED')
@@ -249,13 +312,25 @@ describe('security screening', () => {
     expect(report.security.xss_attempts).toBeGreaterThanOrEqual(1)
     expect(report.security.path_traversal_attempts).toBeGreaterThanOrEqual(1)
     expect(report.recent_threats.length).toBeLessThanOrEqual(5)
-    expect(report.recent_threats[0]).toEqual({ reason: 'path_traversal', ip, endpoint: 'GET /api/media/file/..%2f..%2fetc%2fpasswd', timestamp: expect.any(String), detail: expect.any(String) })
+    expect(report.recent_threats[0]).toEqual({
+      reason: 'path_traversal',
+      ip,
+      endpoint: 'GET /api/media/file/..%2f..%2fetc%2fpasswd',
+      timestamp: expect.any(String),
+      detail: expect.any(String),
+    })
     expect(['LOW', 'MEDIUM', 'HIGH']).toContain(report.threat_level)
   })
 
   it('blocks an address after repeated hits (403 JSON for the API, a page otherwise), for every instance', async () => {
     const ip = nextIp()
-    const probes = ['/wp-admin/setup.php', '/.env', `/api/blog?q=${encodeURIComponent('<script>alert(1)</script>')}`, '/phpmyadmin/', `/about?next=${encodeURIComponent('../../etc/passwd')}`]
+    const probes = [
+      '/wp-admin/setup.php',
+      '/.env',
+      `/api/blog?q=${encodeURIComponent('<script>alert(1)</script>')}`,
+      '/phpmyadmin/',
+      `/about?next=${encodeURIComponent('../../etc/passwd')}`,
+    ]
     const statuses = []
     for (const probe of probes) statuses.push((await call(probe, { ip })).status)
     // The fifth hit reaches the threshold: that request is already refused.
@@ -277,7 +352,10 @@ describe('security screening', () => {
     expect(isBlocked(ip)).toBe(false)
     await refreshBlocklist(pool)
     expect(isBlocked(ip)).toBe(true)
-    const { rows } = await pool.query('SELECT hits::int AS hits, blocked_until > now() + interval \'50 minutes\' AS long FROM blocked_ips WHERE ip = $1', [ip])
+    const { rows } = await pool.query(
+      "SELECT hits::int AS hits, blocked_until > now() + interval '50 minutes' AS long FROM blocked_ips WHERE ip = $1",
+      [ip],
+    )
     expect(rows).toEqual([{ hits: 5, long: true }])
 
     // Other visitors are not affected.
@@ -288,7 +366,8 @@ describe('security screening', () => {
   it('blocks on JSON bodies alone too', async () => {
     const ip = nextIp()
     const statuses = []
-    for (let i = 0; i < 6; i++) statuses.push((await call('/api/newsletter', { ip, json: { email: `x${i}@example.ca' OR 1=1--` } })).status)
+    for (let i = 0; i < 6; i++)
+      statuses.push((await call('/api/newsletter', { ip, json: { email: `x${i}@example.ca' OR 1=1--` } })).status)
     expect(statuses.slice(0, 4)).not.toContain(403)
     expect(statuses[4]).toBe(403)
     expect(statuses[5]).toBe(403)
@@ -305,9 +384,21 @@ describe('security screening', () => {
   it('leaves legitimate text alone: names, phrases, French, a post that shows <script> in a code block', async () => {
     const ip = nextIp()
     const inquiries = [
-      validInquiry({ name: "Siobhán O'Brien", email: `ob-${uid()}@example.ca`, message: "Select a date for us? We're flexible: the union of two families, 1=1 in love." }),
-      validInquiry({ name: 'Élise Côté-Lefèbvre', email: `ec-${uid()}@example.ca`, message: 'Bonjour! Nous aimerions une séance « famille » à l’Île-d’Orléans — été 2031. Ça vous va?' }),
-      validInquiry({ name: 'D. Smith', email: `ds-${uid()}@example.ca`, message: 'Our venue is at 1/2 Main St; drop-off at the back... see you!' }),
+      validInquiry({
+        name: "Siobhán O'Brien",
+        email: `ob-${uid()}@example.ca`,
+        message: "Select a date for us? We're flexible: the union of two families, 1=1 in love.",
+      }),
+      validInquiry({
+        name: 'Élise Côté-Lefèbvre',
+        email: `ec-${uid()}@example.ca`,
+        message: 'Bonjour! Nous aimerions une séance « famille » à l’Île-d’Orléans — été 2031. Ça vous va?',
+      }),
+      validInquiry({
+        name: 'D. Smith',
+        email: `ds-${uid()}@example.ca`,
+        message: 'Our venue is at 1/2 Main St; drop-off at the back... see you!',
+      }),
     ]
     for (const json of inquiries) expect((await call('/api/contact', { json, ip })).status).toBe(201)
     expect((await call(`/api/blog?locale=fr&q=${encodeURIComponent("l'été à Montréal")}`, { ip })).status).toBe(200)
@@ -318,7 +409,8 @@ describe('security screening', () => {
       json: {
         title: 'Embedding a gallery',
         slug: `embed-${uid()}`,
-        content: 'Paste this where the gallery goes:\n\n```html\n<script src="https://example.com/gallery.js"></script>\n<div onclick="open()">Open</div>\n```\n\nOr write `<script>` inline; it is shown, never run.',
+        content:
+          'Paste this where the gallery goes:\n\n```html\n<script src="https://example.com/gallery.js"></script>\n<div onclick="open()">Open</div>\n```\n\nOr write `<script>` inline; it is shown, never run.',
         isPublished: false,
       },
     })
@@ -332,8 +424,19 @@ describe('GET /api/alerts', () => {
   it('has the shape of seed 001 §3', async () => {
     const res = await adminGet('/api/alerts')
     expect(res.status).toBe(200)
-    expect(res.data.summary).toEqual({ total_alerts: res.data.alerts.length, critical: expect.any(Number), warning: expect.any(Number) })
-    for (const alert of res.data.alerts) expect(alert).toEqual(expect.objectContaining({ level: expect.stringMatching(/^(critical|warning)$/), message: expect.any(String), type: expect.any(String) }))
+    expect(res.data.summary).toEqual({
+      total_alerts: res.data.alerts.length,
+      critical: expect.any(Number),
+      warning: expect.any(Number),
+    })
+    for (const alert of res.data.alerts)
+      expect(alert).toEqual(
+        expect.objectContaining({
+          level: expect.stringMatching(/^(critical|warning)$/),
+          message: expect.any(String),
+          type: expect.any(String),
+        }),
+      )
   })
 
   it('raises a critical error-rate alert after a burst of server errors, and lists the errors', async () => {
@@ -358,7 +461,20 @@ describe('GET /api/alerts', () => {
   })
 
   it('warns about e-mails that fail to send, and about the threat level', async () => {
-    await payload.create({ collection: 'outbox', data: { to: 'x@example.ca', subject: 'Failing', text: 'x', kind: 'other', locale: 'en', status: 'failed', attempts: 5, lastError: 'SMTP down' }, overrideAccess: true })
+    await payload.create({
+      collection: 'outbox',
+      data: {
+        to: 'x@example.ca',
+        subject: 'Failing',
+        text: 'x',
+        kind: 'other',
+        locale: 'en',
+        status: 'failed',
+        attempts: 5,
+        lastError: 'SMTP down',
+      },
+      overrideAccess: true,
+    })
     const res = (await adminGet('/api/alerts')).data
     expect(res.alerts).toContainEqual(expect.objectContaining({ type: 'email', level: 'warning' }))
     // Blocked addresses from the screening tests above make the threat level at least MEDIUM.

@@ -3,7 +3,15 @@ import { handleEndpoints } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { api, apiJson, testPayload } from './helpers/api'
-import { createImage, ensureCatalogue, ensureStudioSettings, nextIp, uid, validBooking, validInquiry } from './helpers/public'
+import {
+  createImage,
+  ensureCatalogue,
+  ensureStudioSettings,
+  nextIp,
+  uid,
+  validBooking,
+  validInquiry,
+} from './helpers/public'
 
 let payload: Awaited<ReturnType<typeof testPayload>>
 
@@ -16,13 +24,18 @@ beforeAll(async () => {
 const post = (path: string, json: unknown, options: { ip?: string; headers?: Record<string, string> } = {}) =>
   apiJson(path, { method: 'POST', json, ip: options.ip ?? nextIp(), headers: options.headers })
 
-const countOf = async (collection: 'bookings' | 'inquiries' | 'subscribers' | 'pool-entries' | 'outbox', where: Record<string, unknown> = {}) =>
-  (await payload.count({ collection, where: where as never, overrideAccess: true })).totalDocs
+const countOf = async (
+  collection: 'bookings' | 'inquiries' | 'subscribers' | 'pool-entries' | 'outbox',
+  where: Record<string, unknown> = {},
+) => (await payload.count({ collection, where: where as never, overrideAccess: true })).totalDocs
 
 describe('POST /api/class-bookings', () => {
   it('stores a pending booking at the catalogue price, whatever totalCost the client sent', async () => {
     const email = `price-${uid()}@example.ca`
-    const res = await post('/api/class-bookings', validBooking({ email, classType: 'wedding-specialist', totalCost: 1 }))
+    const res = await post(
+      '/api/class-bookings',
+      validBooking({ email, classType: 'wedding-specialist', totalCost: 1 }),
+    )
     expect(res.status).toBe(201)
     expect(res.data).toMatchObject({ email, classType: 'wedding-specialist', totalCost: 599, status: 'pending' })
     expect(typeof res.data.id).toBe('number')
@@ -37,14 +50,25 @@ describe('POST /api/class-bookings', () => {
   })
 
   it('follows a price changed in the CMS', async () => {
-    const cls = (await payload.find({ collection: 'classes', where: { classId: { equals: '60min-session' } } })).docs[0]!
-    await payload.update({ collection: 'classes', id: cls.id, data: { price: 135 }, context: { disableRevalidate: true } })
+    const cls = (await payload.find({ collection: 'classes', where: { classId: { equals: '60min-session' } } }))
+      .docs[0]!
+    await payload.update({
+      collection: 'classes',
+      id: cls.id,
+      data: { price: 135 },
+      context: { disableRevalidate: true },
+    })
     try {
       const res = await post('/api/class-bookings', validBooking({ classType: '60min-session', totalCost: 120 }))
       expect(res.status).toBe(201)
       expect(res.data.totalCost).toBe(135)
     } finally {
-      await payload.update({ collection: 'classes', id: cls.id, data: { price: 120 }, context: { disableRevalidate: true } })
+      await payload.update({
+        collection: 'classes',
+        id: cls.id,
+        data: { price: 120 },
+        context: { disableRevalidate: true },
+      })
     }
   })
 
@@ -62,16 +86,25 @@ describe('POST /api/class-bookings', () => {
     })
     expect(res.data.message).toBe('Name is required')
 
-    const fr = await post('/api/class-bookings?locale=fr', validBooking({ classType: 'underwater-basics', format: 'by-mail' }))
+    const fr = await post(
+      '/api/class-bookings?locale=fr',
+      validBooking({ classType: 'underwater-basics', format: 'by-mail' }),
+    )
     expect(fr.status).toBe(400)
     expect(fr.data.fieldErrors).toEqual({ classType: 'Le type de cours est requis', format: 'Le format est requis' })
   })
 
   it('refuses values outside the sets and a format the class is not offered in', async () => {
-    const res = await post('/api/class-bookings', validBooking({ preferredTime: 'midnight', experience: 'guru', preferredDate: '2031-02-30' }))
+    const res = await post(
+      '/api/class-bookings',
+      validBooking({ preferredTime: 'midnight', experience: 'guru', preferredDate: '2031-02-30' }),
+    )
     expect(res.status).toBe(400)
     expect(Object.keys(res.data.fieldErrors).sort()).toEqual(['experience', 'preferredDate', 'preferredTime'])
-    const online = await post('/api/class-bookings', validBooking({ classType: 'business-photography', format: 'in-person' }))
+    const online = await post(
+      '/api/class-bookings',
+      validBooking({ classType: 'business-photography', format: 'in-person' }),
+    )
     expect(online.status).toBe(400)
     expect(online.data.fieldErrors).toEqual({ format: 'This class is not offered in that format' })
   })
@@ -109,7 +142,9 @@ describe('POST /api/class-bookings', () => {
   it('queues a burst of more submissions than pooled connections instead of refusing them', async () => {
     const tag = uid()
     const results = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => post('/api/class-bookings', validBooking({ email: `burst-${tag}-${i}@example.ca` }))),
+      Array.from({ length: 40 }, (_, i) =>
+        post('/api/class-bookings', validBooking({ email: `burst-${tag}-${i}@example.ca` })),
+      ),
     )
     expect(results.map((r) => r.status).filter((s) => s !== 201)).toEqual([])
     expect(await countOf('bookings', { email: { like: `burst-${tag}-` } })).toBe(40)
@@ -183,11 +218,22 @@ describe('POST /api/contact', () => {
     const email = `wed-${uid()}@example.ca`
     const res = await post('/api/contact?locale=fr', validInquiry({ email }))
     expect(res.status).toBe(201)
-    expect(res.data).toMatchObject({ email, serviceType: 'wedding', venue: 'Château Frontenac', coverageNeeded: 'full-day' })
+    expect(res.data).toMatchObject({
+      email,
+      serviceType: 'wedding',
+      venue: 'Château Frontenac',
+      coverageNeeded: 'full-day',
+    })
     const stored = await payload.findByID({ collection: 'inquiries', id: res.data.id, overrideAccess: true })
     expect(stored.locale).toBe('fr')
     expect(stored.movieGenre).toBe('Romantic comedy')
-    const kinds = (await payload.find({ collection: 'outbox', where: { or: [{ to: { equals: email } }, { replyTo: { equals: email } }] }, overrideAccess: true })).docs
+    const kinds = (
+      await payload.find({
+        collection: 'outbox',
+        where: { or: [{ to: { equals: email } }, { replyTo: { equals: email } }] },
+        overrideAccess: true,
+      })
+    ).docs
     expect(kinds.map((m) => [m.kind, m.locale]).sort()).toEqual([
       ['inquiry-confirmation', 'fr'],
       ['inquiry-studio', 'en'],
@@ -205,12 +251,25 @@ describe('POST /api/contact', () => {
   })
 
   it('accepts a message without the optional fields', async () => {
-    const res = await post('/api/contact', { name: 'Ana', email: 'ana@example.ca', serviceType: 'maternity', message: 'Hello, a maternity session in May?' })
+    const res = await post('/api/contact', {
+      name: 'Ana',
+      email: 'ana@example.ca',
+      serviceType: 'maternity',
+      message: 'Hello, a maternity session in May?',
+    })
     expect(res.status).toBe(201)
   })
 
   it('answers field messages for missing, invalid and past values', async () => {
-    const res = await post('/api/contact', { name: ' ', email: 'x', serviceType: 'boudoir', message: 'short', eventDate: '2001-01-01', referralSource: 'tv', phone: 'call me' })
+    const res = await post('/api/contact', {
+      name: ' ',
+      email: 'x',
+      serviceType: 'boudoir',
+      message: 'short',
+      eventDate: '2001-01-01',
+      referralSource: 'tv',
+      phone: 'call me',
+    })
     expect(res.status).toBe(400)
     expect(res.data.fieldErrors).toEqual({
       name: 'Name is required',
@@ -221,7 +280,11 @@ describe('POST /api/contact', () => {
       eventDate: 'The date cannot be in the past',
       referralSource: 'Please choose how you heard about us',
     })
-    const fr = await post('/api/contact', { name: 'A', email: 'a@b.ca', serviceType: 'other' }, { headers: { 'Accept-Language': 'fr-CA,fr;q=0.9' } })
+    const fr = await post(
+      '/api/contact',
+      { name: 'A', email: 'a@b.ca', serviceType: 'other' },
+      { headers: { 'Accept-Language': 'fr-CA,fr;q=0.9' } },
+    )
     expect(fr.data.fieldErrors).toEqual({ message: 'Le message est requis' })
     const long = await post('/api/contact', validInquiry({ message: 'x'.repeat(5001) }))
     expect(long.data.fieldErrors).toEqual({ message: 'Message must be 5000 characters or fewer' })
@@ -241,8 +304,15 @@ describe('POST /api/newsletter', () => {
     // Only the first subscription sends a welcome.
     expect(await countOf('outbox', { to: { equals: email }, kind: { equals: 'newsletter-welcome' } })).toBe(1)
 
-    const sub = (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!
-    await payload.update({ collection: 'subscribers', id: sub.id, data: { isActive: false, unsubscribedAt: new Date().toISOString() }, overrideAccess: true })
+    const sub = (
+      await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true })
+    ).docs[0]!
+    await payload.update({
+      collection: 'subscribers',
+      id: sub.id,
+      data: { isActive: false, unsubscribedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
     const back = await post('/api/newsletter?locale=fr', { email })
     expect(back.status).toBe(201)
     expect(back.data.message).toBe('Abonnement réussi!')
@@ -270,7 +340,9 @@ describe('POST /api/newsletter', () => {
   it('unsubscribes through the signed link: GET only asks, POST (button or one-click) unsubscribes', async () => {
     const email = `unsub-${uid()}@example.ca`
     await post('/api/newsletter', { email })
-    const welcome = (await payload.find({ collection: 'outbox', where: { to: { equals: email } }, overrideAccess: true })).docs[0]!
+    const welcome = (
+      await payload.find({ collection: 'outbox', where: { to: { equals: email } }, overrideAccess: true })
+    ).docs[0]!
     const headers = welcome.headers as Record<string, string>
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
     const link = /<(.+)>/.exec(headers['List-Unsubscribe']!)![1]!
@@ -283,10 +355,16 @@ describe('POST /api/newsletter', () => {
     const html = await page.text()
     expect(html).toContain('<form method="post"')
     expect(html).toContain(email)
-    const sub = async () => (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!
+    const sub = async () =>
+      (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true }))
+        .docs[0]!
     expect((await sub()).isActive).toBe(true) // a link scanner's GET changes nothing
 
-    const done = await api(path, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const done = await api(path, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(done.status).toBe(200)
     expect(await done.text()).toContain('unsubscribed')
     const after = await sub()
@@ -302,10 +380,22 @@ describe('POST /api/newsletter', () => {
 describe('GET /api/testimonials', () => {
   it('lists published reviews only, newest first, with the image URL', async () => {
     const image = await createImage(payload, 'Portrait')
-    const older = await payload.create({ collection: 'reviews', data: { name: 'Older', service: 'Wedding', rating: 5, content: 'Lovely', isPublished: true }, context: { disableRevalidate: true } })
+    const older = await payload.create({
+      collection: 'reviews',
+      data: { name: 'Older', service: 'Wedding', rating: 5, content: 'Lovely', isPublished: true },
+      context: { disableRevalidate: true },
+    })
     await new Promise((r) => setTimeout(r, 20))
-    const newer = await payload.create({ collection: 'reviews', data: { name: 'Newer', service: 'Family', rating: 4, content: 'Great', isPublished: true, image: image.id }, context: { disableRevalidate: true } })
-    await payload.create({ collection: 'reviews', data: { name: 'Hidden', rating: 3, content: 'Draft', isPublished: false }, context: { disableRevalidate: true } })
+    const newer = await payload.create({
+      collection: 'reviews',
+      data: { name: 'Newer', service: 'Family', rating: 4, content: 'Great', isPublished: true, image: image.id },
+      context: { disableRevalidate: true },
+    })
+    await payload.create({
+      collection: 'reviews',
+      data: { name: 'Hidden', rating: 3, content: 'Draft', isPublished: false },
+      context: { disableRevalidate: true },
+    })
     const res = await apiJson('/api/testimonials')
     expect(res.status).toBe(200)
     const names = res.data.map((r: { name: string }) => r.name)
@@ -320,17 +410,66 @@ describe('GET /api/testimonials', () => {
 
 describe('GET /api/blog', () => {
   it('lists published posts only, newest first, in the language asked for', async () => {
-    const content = { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Body', format: 0, mode: 'normal', style: '', detail: 0 }] }] } }
+    const content = {
+      root: {
+        type: 'root',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
+        children: [
+          {
+            type: 'paragraph',
+            version: 1,
+            direction: null,
+            format: '',
+            indent: 0,
+            textFormat: 0,
+            children: [{ type: 'text', version: 1, text: 'Body', format: 0, mode: 'normal', style: '', detail: 0 }],
+          },
+        ],
+      },
+    }
     const slug = `post-${uid()}`
     const published = await payload.create({
       collection: 'posts',
       locale: 'en',
-      data: { title: 'Golden hour', slug, excerpt: 'Light', content: content as never, _status: 'published', publishedAt: '2030-01-02T10:00:00.000Z', coverImageUrl: 'https://images.example/cover.jpg' },
+      data: {
+        title: 'Golden hour',
+        slug,
+        excerpt: 'Light',
+        content: content as never,
+        _status: 'published',
+        publishedAt: '2030-01-02T10:00:00.000Z',
+        coverImageUrl: 'https://images.example/cover.jpg',
+      },
       context: { disableRevalidate: true },
     })
-    await payload.update({ collection: 'posts', id: published.id, locale: 'fr', data: { title: 'L’heure dorée', content: content as never, _status: 'published' }, context: { disableRevalidate: true } })
-    await payload.create({ collection: 'posts', locale: 'en', data: { title: 'Secret draft', slug: `draft-${uid()}`, content: content as never, _status: 'draft' }, context: { disableRevalidate: true } })
-    await payload.create({ collection: 'posts', locale: 'en', data: { title: 'Older post', slug: `old-${uid()}`, content: content as never, _status: 'published', publishedAt: '2029-01-01T10:00:00.000Z' }, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'posts',
+      id: published.id,
+      locale: 'fr',
+      data: { title: 'L’heure dorée', content: content as never, _status: 'published' },
+      context: { disableRevalidate: true },
+    })
+    await payload.create({
+      collection: 'posts',
+      locale: 'en',
+      data: { title: 'Secret draft', slug: `draft-${uid()}`, content: content as never, _status: 'draft' },
+      context: { disableRevalidate: true },
+    })
+    await payload.create({
+      collection: 'posts',
+      locale: 'en',
+      data: {
+        title: 'Older post',
+        slug: `old-${uid()}`,
+        content: content as never,
+        _status: 'published',
+        publishedAt: '2029-01-01T10:00:00.000Z',
+      },
+      context: { disableRevalidate: true },
+    })
 
     const en = await apiJson('/api/blog')
     expect(en.status).toBe(200)
@@ -368,7 +507,11 @@ describe('POST /api/pool-registration', () => {
     const data = entry()
     const res = await post('/api/pool-registration', data)
     expect(res.status).toBe(201)
-    expect(res.data).toMatchObject({ name: 'Jean Tremblay', userId: data.userId.toLowerCase(), supportingTeam: 'CF Montréal' })
+    expect(res.data).toMatchObject({
+      name: 'Jean Tremblay',
+      userId: data.userId.toLowerCase(),
+      supportingTeam: 'CF Montréal',
+    })
     expect(res.data.registeredAt).toBeTruthy()
     const dup = await post('/api/pool-registration', entry({ userId: ` ${data.userId.toUpperCase()} `, name: 'Autre' }))
     expect(dup.status).toBe(409)
@@ -378,7 +521,10 @@ describe('POST /api/pool-registration', () => {
 
   it('answers 409 to one of two simultaneous registrations of one userId', async () => {
     const data = entry()
-    const results = await Promise.all([post('/api/pool-registration', data), post('/api/pool-registration', { ...data, name: 'Twin' })])
+    const results = await Promise.all([
+      post('/api/pool-registration', data),
+      post('/api/pool-registration', { ...data, name: 'Twin' }),
+    ])
     expect(results.map((r) => r.status).sort()).toEqual([201, 409])
   })
 

@@ -13,7 +13,8 @@ process.env.STUDIO_EMAIL = 'studio@studio.test'
 process.env.EMAIL_FROM = 'no-reply@studio.test'
 
 const { api, apiJson, testPayload } = await import('./helpers/api')
-const { ensureCatalogue, ensureStudioSettings, nextIp, uid, validBooking, validInquiry } = await import('./helpers/public')
+const { ensureCatalogue, ensureStudioSettings, nextIp, uid, validBooking, validInquiry } =
+  await import('./helpers/public')
 const { deliverDueEmails, retryDelayMs } = await import('@/lib/email/outbox')
 
 let payload: Awaited<ReturnType<typeof testPayload>>
@@ -34,7 +35,14 @@ afterAll(async () => {
 const post = (path: string, json: unknown) => apiJson(path, { method: 'POST', json, ip: nextIp() })
 
 async function outboxFor(address: string) {
-  return (await payload.find({ collection: 'outbox', where: { or: [{ to: { equals: address } }, { replyTo: { equals: address } }] }, overrideAccess: true, sort: 'id' })).docs
+  return (
+    await payload.find({
+      collection: 'outbox',
+      where: { or: [{ to: { equals: address } }, { replyTo: { equals: address } }] },
+      overrideAccess: true,
+      sort: 'id',
+    })
+  ).docs
 }
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000) {
@@ -51,9 +59,26 @@ describe('e-mails of a contact inquiry', () => {
     const res = await post('/api/contact?locale=fr', validInquiry({ email, name: 'Chloé Bouchard' }))
     expect(res.status).toBe(201)
 
-    const studio = await mail.waitFor((m) => m.envelopeTo.includes('studio@studio.test') && m.headers['reply-to']?.includes(email))
+    const studio = await mail.waitFor(
+      (m) => m.envelopeTo.includes('studio@studio.test') && m.headers['reply-to']?.includes(email),
+    )
     expect(studio.subject).toBe('New inquiry from Chloé Bouchard (Wedding)')
-    for (const value of ['Chloé Bouchard', email, '514 555 0199', 'Wedding', '2031-07-12', 'Google search', 'Château Frontenac', 'Full day', 'At a concert', 'Elegant', 'Your light', 'The vows', 'Romantic comedy', 'We are getting married next summer']) {
+    for (const value of [
+      'Chloé Bouchard',
+      email,
+      '514 555 0199',
+      'Wedding',
+      '2031-07-12',
+      'Google search',
+      'Château Frontenac',
+      'Full day',
+      'At a concert',
+      'Elegant',
+      'Your light',
+      'The vows',
+      'Romantic comedy',
+      'We are getting married next summer',
+    ]) {
       expect(studio.text, value).toContain(value)
     }
     expect(studio.text).toContain('(French page)')
@@ -77,8 +102,13 @@ describe('e-mails of a contact inquiry', () => {
 
   it('escape what the visitor typed in the HTML version', async () => {
     const email = `xss-${uid()}@example.ca`
-    await post('/api/contact', validInquiry({ email, serviceType: 'other', message: '<script>alert(1)</script> please call' }))
-    const studio = await mail.waitFor((m) => m.envelopeTo.includes('studio@studio.test') && m.headers['reply-to']?.includes(email))
+    await post(
+      '/api/contact',
+      validInquiry({ email, serviceType: 'other', message: '<script>alert(1)</script> please call' }),
+    )
+    const studio = await mail.waitFor(
+      (m) => m.envelopeTo.includes('studio@studio.test') && m.headers['reply-to']?.includes(email),
+    )
     expect(studio.html).not.toContain('<script>')
     expect(studio.html).toContain('&lt;script&gt;')
   })
@@ -92,9 +122,18 @@ describe('e-mails of a class booking', () => {
     expect(visitor.subject).toBe('Your class booking request: Portrait Photography Mastery · Lumière Studio')
     expect(visitor.text).toContain("We'll contact you within 24 hours to confirm your class enrollment.")
     expect(visitor.text).toContain('$449')
-    const studio = await mail.waitFor((m) => m.envelopeTo.includes('studio@studio.test') && m.headers['reply-to']?.includes(email))
+    const studio = await mail.waitFor(
+      (m) => m.envelopeTo.includes('studio@studio.test') && m.headers['reply-to']?.includes(email),
+    )
     expect(studio.subject).toBe('New class booking: Portrait Photography Mastery (Élodie Tremblay)')
-    for (const value of ['In-person (Montreal studio)', '2031-05-04', 'Evening (6PM-9PM)', 'Some experience', 'Canon EOS R6', 'Light faces well']) {
+    for (const value of [
+      'In-person (Montreal studio)',
+      '2031-05-04',
+      'Evening (6PM-9PM)',
+      'Some experience',
+      'Canon EOS R6',
+      'Light faces well',
+    ]) {
       expect(studio.text, value).toContain(value)
     }
   })
@@ -104,7 +143,7 @@ describe('e-mails of a class booking', () => {
     await post('/api/class-bookings?locale=fr', validBooking({ email }))
     const visitor = await mail.waitFor((m) => m.envelopeTo.includes(email))
     expect(visitor.subject).toBe('Votre demande de réservation : Maîtrise du portrait · Lumière Studio')
-    expect(visitor.text).toContain('Merci d\'avoir réservé le cours Maîtrise du portrait!')
+    expect(visitor.text).toContain("Merci d'avoir réservé le cours Maîtrise du portrait!")
     expect(visitor.text).toMatch(/449\s\$/)
   })
 })
@@ -124,9 +163,15 @@ describe('newsletter welcome', () => {
     const confirm = await api(path)
     expect(confirm.status).toBe(200)
     expect(await confirm.text()).toContain('Me désabonner')
-    const done = await api(path, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const done = await api(path, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(done.status).toBe(200)
-    const sub = (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!
+    const sub = (
+      await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true })
+    ).docs[0]!
     expect(sub.isActive).toBe(false)
   })
 })
@@ -154,7 +199,12 @@ describe('outbox delivery', () => {
     await deliverDueEmails(payload)
     expect((await outboxFor(email))[0]!.status).toBe('failed')
     // …then, once the backoff has passed, sent.
-    await payload.update({ collection: 'outbox', id: failed!.id, data: { nextAttemptAt: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'outbox',
+      id: failed!.id,
+      data: { nextAttemptAt: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
     await eventually(async () => {
       await deliverDueEmails(payload)
       return (await outboxFor(email))[0]!.status === 'sent'
@@ -168,9 +218,24 @@ describe('outbox delivery', () => {
   it('sends a message whose sender died mid-send once its claim expires, and leaves a live claim alone', async () => {
     const abandoned = `abandoned-${uid()}@example.ca`
     const claimed = `claimed-${uid()}@example.ca`
-    const base = { subject: 'Test', text: 'Hello', kind: 'test-email' as const, locale: 'en' as const, status: 'pending' as const, attempts: 0 }
-    await payload.create({ collection: 'outbox', data: { ...base, to: abandoned, lockedUntil: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
-    await payload.create({ collection: 'outbox', data: { ...base, to: claimed, lockedUntil: new Date(Date.now() + 600_000).toISOString() }, overrideAccess: true })
+    const base = {
+      subject: 'Test',
+      text: 'Hello',
+      kind: 'test-email' as const,
+      locale: 'en' as const,
+      status: 'pending' as const,
+      attempts: 0,
+    }
+    await payload.create({
+      collection: 'outbox',
+      data: { ...base, to: abandoned, lockedUntil: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'outbox',
+      data: { ...base, to: claimed, lockedUntil: new Date(Date.now() + 600_000).toISOString() },
+      overrideAccess: true,
+    })
     await eventually(async () => {
       await deliverDueEmails(payload)
       return (await outboxFor(abandoned))[0]!.status === 'sent'

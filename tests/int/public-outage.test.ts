@@ -57,9 +57,25 @@ describe('PostgreSQL outage', () => {
     try {
       const calls: [string, () => Promise<{ status: number; headers: Headers; data: unknown }>][] = [
         ['booking', () => bookingBy(during, key)],
-        ['contact', () => apiJson('/api/contact', { method: 'POST', json: { name: 'A', email: 'a@b.ca', serviceType: 'other', message: 'Hello there, anyone?' }, ip: nextIp() })],
+        [
+          'contact',
+          () =>
+            apiJson('/api/contact', {
+              method: 'POST',
+              json: { name: 'A', email: 'a@b.ca', serviceType: 'other', message: 'Hello there, anyone?' },
+              ip: nextIp(),
+            }),
+        ],
         ['newsletter', () => apiJson('/api/newsletter', { method: 'POST', json: { email: 'n@b.ca' }, ip: nextIp() })],
-        ['pool', () => apiJson('/api/pool-registration', { method: 'POST', json: { name: 'A', userId: 'a', email: 'a@b.ca', supportingTeam: 'Laval', selectedGame: 'qf-1' }, ip: nextIp() })],
+        [
+          'pool',
+          () =>
+            apiJson('/api/pool-registration', {
+              method: 'POST',
+              json: { name: 'A', userId: 'a', email: 'a@b.ca', supportingTeam: 'Laval', selectedGame: 'qf-1' },
+              ip: nextIp(),
+            }),
+        ],
         ['testimonials', () => apiJson('/api/testimonials')],
         ['blog', () => apiJson('/api/blog')],
       ]
@@ -85,7 +101,9 @@ describe('PostgreSQL outage', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true')
 
     // Everything accepted is there, once.
-    const count = async (email: string) => (await payload.count({ collection: 'bookings', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
+    const count = async (email: string) =>
+      (await payload.count({ collection: 'bookings', where: { email: { equals: email } }, overrideAccess: true }))
+        .totalDocs
     expect(await count(before)).toBe(1)
     expect(await count(during)).toBe(1)
     const mails = await payload.count({ collection: 'outbox', where: { to: { equals: during } }, overrideAccess: true })
@@ -97,13 +115,21 @@ describe('PostgreSQL outage', () => {
     const path = unsubscribeUrl('someone@example.ca').replace(/^https?:\/\/[^/]+/, '')
     await db.pause()
     try {
-      const res = await api(path, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+      const res = await api(path, {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      })
       expect(res.status).toBe(503)
       expect(res.headers.get('retry-after')).toMatch(/^\d+$/)
     } finally {
       await db.resume()
     }
-    const res = await api(path, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const res = await api(path, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(res.status).toBe(200)
   })
 })

@@ -17,12 +17,47 @@ import { fakeIp, header, json, request, type HttpResult } from './lib/http'
 import { median, percentile, Section } from './lib/report'
 import { secrets, type Site } from './lib/site'
 
-const RECORD_COLLECTIONS = ['admin-sessions', 'blocked-ips', 'bookings', 'idempotency-keys', 'inquiries', 'outbox', 'pool-entries', 'security-events', 'subscribers', 'users', 'web-vitals', 'payload-preferences', 'payload-locked-documents', 'payload-jobs', 'payload-kv']
+const RECORD_COLLECTIONS = [
+  'admin-sessions',
+  'blocked-ips',
+  'bookings',
+  'idempotency-keys',
+  'inquiries',
+  'outbox',
+  'pool-entries',
+  'security-events',
+  'subscribers',
+  'users',
+  'web-vitals',
+  'payload-preferences',
+  'payload-locked-documents',
+  'payload-jobs',
+  'payload-kv',
+]
 const CONTENT_COLLECTIONS = ['classes', 'faq-entries', 'media', 'posts', 'reviews', 'services']
-const TABLES: Record<string, string> = { 'admin-sessions': 'admin_sessions', 'blocked-ips': 'blocked_ips', bookings: 'bookings', 'idempotency-keys': 'idempotency_keys', inquiries: 'inquiries', outbox: 'outbox', 'pool-entries': 'pool_entries', 'security-events': 'security_events', subscribers: 'subscribers', users: 'users', 'web-vitals': 'web_vitals', classes: 'classes', 'faq-entries': 'faq_entries', media: 'media', posts: 'posts', reviews: 'reviews', services: 'services' }
+const TABLES: Record<string, string> = {
+  'admin-sessions': 'admin_sessions',
+  'blocked-ips': 'blocked_ips',
+  bookings: 'bookings',
+  'idempotency-keys': 'idempotency_keys',
+  inquiries: 'inquiries',
+  outbox: 'outbox',
+  'pool-entries': 'pool_entries',
+  'security-events': 'security_events',
+  subscribers: 'subscribers',
+  users: 'users',
+  'web-vitals': 'web_vitals',
+  classes: 'classes',
+  'faq-entries': 'faq_entries',
+  media: 'media',
+  posts: 'posts',
+  reviews: 'reviews',
+  services: 'services',
+}
 
 /** Personal data or secrets that must never reach an anonymous visitor. */
-const SECRET_TEXT = /@load\.test|@fuzz\.test|@access\.test|reliability\.test|scrypt\$|"(?:passwordHash|password_hash|tokenHash|token_hash|hash|salt|resetPasswordToken|apiKey)"\s*:\s*"[^"]+"|DRAFT-SECRET/i
+const SECRET_TEXT =
+  /@load\.test|@fuzz\.test|@access\.test|reliability\.test|scrypt\$|"(?:passwordHash|password_hash|tokenHash|token_hash|hash|salt|resetPasswordToken|apiKey)"\s*:\s*"[^"]+"|DRAFT-SECRET/i
 
 const ADMIN_CALLS: [string, string][] = [
   ['GET', '/api/admin/contacts'],
@@ -51,30 +86,69 @@ export async function runAccess(site: Site): Promise<Section> {
 
   // Material: an inquiry with personal data, a draft post with its own uploaded cover image, an
   // unpublished review.
-  await anon('/api/contact', { json: { name: 'Access Person', email: `person-${stamp}@access.test`, serviceType: 'family', message: 'Private message about my family.' } })
+  await anon('/api/contact', {
+    json: {
+      name: 'Access Person',
+      email: `person-${stamp}@access.test`,
+      serviceType: 'family',
+      message: 'Private message about my family.',
+    },
+  })
   const cms = await cmsSignIn(site)
   const cmsAuth = { authorization: `JWT ${cms.token}` }
-  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#884422' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#884422' } })
+    .png()
+    .toBuffer()
   const filename = `draft-cover-${stamp}.png`
   const boundary = `----rel${stamp}`
   const multipart = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${JSON.stringify({ alt: 'DRAFT-SECRET cover' })}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${JSON.stringify({ alt: 'DRAFT-SECRET cover' })}\r\n`,
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
-  const upload = await request(base, '/api/media', { method: 'POST', body: multipart, headers: { ...cmsAuth, 'content-type': `multipart/form-data; boundary=${boundary}` } })
+  const upload = await request(base, '/api/media', {
+    method: 'POST',
+    body: multipart,
+    headers: { ...cmsAuth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  })
   const media = json<{ doc?: { id: number; filename: string; url: string } }>(upload)?.doc
-  section.check(Boolean(media?.id), 'the CMS editor uploads a cover image', `${upload.status} ${upload.body.slice(0, 200)}`)
+  section.check(
+    Boolean(media?.id),
+    'the CMS editor uploads a cover image',
+    `${upload.status} ${upload.body.slice(0, 200)}`,
+  )
   const draft = await request(base, '/api/posts?draft=true', {
     method: 'POST',
-    json: { title: `DRAFT-SECRET post ${stamp}`, slug: `draft-secret-${stamp}`, excerpt: 'DRAFT-SECRET excerpt', coverImage: media?.id, _status: 'draft' },
+    json: {
+      title: `DRAFT-SECRET post ${stamp}`,
+      slug: `draft-secret-${stamp}`,
+      excerpt: 'DRAFT-SECRET excerpt',
+      coverImage: media?.id,
+      _status: 'draft',
+    },
     headers: cmsAuth,
   })
   const draftId = json<{ doc?: { id: number } }>(draft)?.doc?.id
-  section.check(Boolean(draftId), 'the CMS editor saves a draft post with that cover', `${draft.status} ${draft.body.slice(0, 300)}`)
-  const review = await request(base, '/api/reviews', { method: 'POST', json: { name: 'DRAFT-SECRET reviewer', rating: 5, content: 'DRAFT-SECRET review', isPublished: false }, headers: cmsAuth })
-  section.check(review.status === 201, 'the CMS editor saves an unpublished review', `${review.status} ${review.body.slice(0, 200)}`)
+  section.check(
+    Boolean(draftId),
+    'the CMS editor saves a draft post with that cover',
+    `${draft.status} ${draft.body.slice(0, 300)}`,
+  )
+  const review = await request(base, '/api/reviews', {
+    method: 'POST',
+    json: { name: 'DRAFT-SECRET reviewer', rating: 5, content: 'DRAFT-SECRET review', isPublished: false },
+    headers: cmsAuth,
+  })
+  section.check(
+    review.status === 201,
+    'the CMS editor saves an unpublished review',
+    `${review.status} ${review.body.slice(0, 200)}`,
+  )
 
   // 1. Anonymous REST: every collection's list and item routes, drafts and versions included.
   const ids: Record<string, number | undefined> = {}
@@ -87,31 +161,73 @@ export async function runAccess(site: Site): Promise<Section> {
   const rest: { what: string; res: HttpResult; record: boolean }[] = []
   for (const slug of [...RECORD_COLLECTIONS, ...CONTENT_COLLECTIONS]) {
     const record = RECORD_COLLECTIONS.includes(slug)
-    for (const path of [`/api/${slug}?limit=100&depth=2`, `/api/${slug}?draft=true&limit=100`, `/api/${slug}?where[id][exists]=true&limit=100`, `/api/${slug}/count`, ...(ids[slug] ? [`/api/${slug}/${ids[slug]}?depth=2`, `/api/${slug}/${ids[slug]}?draft=true`] : [])]) {
+    for (const path of [
+      `/api/${slug}?limit=100&depth=2`,
+      `/api/${slug}?draft=true&limit=100`,
+      `/api/${slug}?where[id][exists]=true&limit=100`,
+      `/api/${slug}/count`,
+      ...(ids[slug] ? [`/api/${slug}/${ids[slug]}?depth=2`, `/api/${slug}/${ids[slug]}?draft=true`] : []),
+    ]) {
       rest.push({ what: `GET ${path}`, res: await anon(path), record })
     }
   }
   rest.push({ what: 'GET /api/posts/versions', res: await anon('/api/posts/versions?limit=100'), record: true })
-  rest.push({ what: 'GET /api/posts?where[_status][equals]=draft', res: await anon('/api/posts?where[_status][equals]=draft&draft=true'), record: true })
+  rest.push({
+    what: 'GET /api/posts?where[_status][equals]=draft',
+    res: await anon('/api/posts?where[_status][equals]=draft&draft=true'),
+    record: true,
+  })
   for (const global of ['admin-credentials', 'site-settings', 'home-page', 'about-page', 'contact-page']) {
-    rest.push({ what: `GET /api/globals/${global}`, res: await anon(`/api/globals/${global}?depth=2`), record: global === 'admin-credentials' })
+    rest.push({
+      what: `GET /api/globals/${global}`,
+      res: await anon(`/api/globals/${global}?depth=2`),
+      record: global === 'admin-credentials',
+    })
   }
   const docsOf = (res: HttpResult) => {
     const data = json<{ docs?: unknown[]; totalDocs?: number; id?: unknown }>(res)
     return data?.docs?.length ?? (data && data.id !== undefined ? 1 : 0)
   }
-  section.checkAll(rest, (r) => r.res.status < 500, 'anonymous REST: no 5xx', (r) => `${r.what} ${r.res.status}`)
-  section.checkAll(rest, (r) => !SECRET_TEXT.test(r.res.body), 'anonymous REST: no personal data, draft or secret in any answer', (r) => `${r.what} ${r.res.status}: …${r.res.body.slice(Math.max(0, (SECRET_TEXT.exec(r.res.body)?.index ?? 0) - 60), (SECRET_TEXT.exec(r.res.body)?.index ?? 0) + 60)}…`)
-  section.checkAll(rest.filter((r) => r.record), (r) => r.res.status >= 400 || docsOf(r.res) === 0, 'anonymous REST: records, versions and credentials refused or empty', (r) => `${r.what} ${r.res.status} ${r.res.body.slice(0, 160)}`)
+  section.checkAll(
+    rest,
+    (r) => r.res.status < 500,
+    'anonymous REST: no 5xx',
+    (r) => `${r.what} ${r.res.status}`,
+  )
+  section.checkAll(
+    rest,
+    (r) => !SECRET_TEXT.test(r.res.body),
+    'anonymous REST: no personal data, draft or secret in any answer',
+    (r) =>
+      `${r.what} ${r.res.status}: …${r.res.body.slice(Math.max(0, (SECRET_TEXT.exec(r.res.body)?.index ?? 0) - 60), (SECRET_TEXT.exec(r.res.body)?.index ?? 0) + 60)}…`,
+  )
+  section.checkAll(
+    rest.filter((r) => r.record),
+    (r) => r.res.status >= 400 || docsOf(r.res) === 0,
+    'anonymous REST: records, versions and credentials refused or empty',
+    (r) => `${r.what} ${r.res.status} ${r.res.body.slice(0, 160)}`,
+  )
   const count = await anon('/api/bookings/count')
-  section.check(!/"totalDocs"\s*:\s*[1-9]/.test(count.body), 'anonymous REST: the number of bookings is not disclosed', count.body.slice(0, 100))
+  section.check(
+    !/"totalDocs"\s*:\s*[1-9]/.test(count.body),
+    'anonymous REST: the number of bookings is not disclosed',
+    count.body.slice(0, 100),
+  )
 
   // 2. GraphQL: introspection off in production, queries reveal nothing.
   const gql = async (query: string) => anon('/api/graphql', { json: { query } })
   const introspection = await gql('{ __schema { types { name } } }')
-  section.check(!/"__schema"\s*:\s*\{/.test(introspection.body) && introspection.status < 500, 'GraphQL introspection is off in production', `${introspection.status} ${introspection.body.slice(0, 200)}`)
+  section.check(
+    !/"__schema"\s*:\s*\{/.test(introspection.body) && introspection.status < 500,
+    'GraphQL introspection is off in production',
+    `${introspection.status} ${introspection.body.slice(0, 200)}`,
+  )
   const typeProbe = await gql('{ __type(name: "Booking") { fields { name } } }')
-  section.check(!/"fields"\s*:\s*\[/.test(typeProbe.body), 'GraphQL __type introspection is off too', typeProbe.body.slice(0, 200))
+  section.check(
+    !/"fields"\s*:\s*\[/.test(typeProbe.body),
+    'GraphQL __type introspection is off too',
+    typeProbe.body.slice(0, 200),
+  )
   const queries = [
     '{ Bookings(limit: 100) { docs { id name email phone } } }',
     '{ Inquiries(limit: 100) { docs { id name email message } } }',
@@ -131,9 +247,19 @@ export async function runAccess(site: Site): Promise<Section> {
   ]
   const gqlResults = []
   for (const q of queries) gqlResults.push({ q, res: await gql(q) })
-  section.checkAll(gqlResults, (r) => r.res.status < 500 && !SECRET_TEXT.test(r.res.body), 'GraphQL: no personal data, draft or secret for an anonymous visitor', (r) => `${r.q.slice(0, 50)} → ${r.res.status} ${r.res.body.slice(0, 200)}`)
+  section.checkAll(
+    gqlResults,
+    (r) => r.res.status < 500 && !SECRET_TEXT.test(r.res.body),
+    'GraphQL: no personal data, draft or secret for an anonymous visitor',
+    (r) => `${r.q.slice(0, 50)} → ${r.res.status} ${r.res.body.slice(0, 200)}`,
+  )
   const gqlRecords = gqlResults.filter((r) => !/Posts|Reviews/.test(r.q))
-  section.checkAll(gqlRecords, (r) => !/"docs"\s*:\s*\[\s*\{/.test(r.res.body) && !/"id"\s*:\s*\d/.test(r.res.body), 'GraphQL: record queries and mutations return nothing', (r) => `${r.q.slice(0, 50)} → ${r.res.body.slice(0, 200)}`)
+  section.checkAll(
+    gqlRecords,
+    (r) => !/"docs"\s*:\s*\[\s*\{/.test(r.res.body) && !/"id"\s*:\s*\d/.test(r.res.body),
+    'GraphQL: record queries and mutations return nothing',
+    (r) => `${r.q.slice(0, 50)} → ${r.res.body.slice(0, 200)}`,
+  )
   const playground = await anon('/api/graphql-playground')
   section.check(playground.status >= 400, 'the GraphQL playground is off in production', playground.status)
 
@@ -141,31 +267,117 @@ export async function runAccess(site: Site): Promise<Section> {
   //    session of a CMS editor's cookie.
   const anonymous = []
   for (const [method, path] of ADMIN_CALLS) {
-    anonymous.push({ what: `${method} ${path}`, res: await anon(path, { method, ...(method === 'GET' || method === 'DELETE' ? {} : { json: { status: 'confirmed', title: 't', slug: 's', content: 'c' } }) }) })
-    anonymous.push({ what: `${method} ${path} (CMS editor JWT)`, res: await anon(path, { method, headers: { ...cmsAuth, cookie: cms.cookie } }) })
+    anonymous.push({
+      what: `${method} ${path}`,
+      res: await anon(path, {
+        method,
+        ...(method === 'GET' || method === 'DELETE'
+          ? {}
+          : { json: { status: 'confirmed', title: 't', slug: 's', content: 'c' } }),
+      }),
+    })
+    anonymous.push({
+      what: `${method} ${path} (CMS editor JWT)`,
+      res: await anon(path, { method, headers: { ...cmsAuth, cookie: cms.cookie } }),
+    })
   }
-  section.checkAll(anonymous, (r) => r.res.status === 401, 'admin and monitoring calls: 401 without the administrator session', (r) => `${r.what} → ${r.res.status} ${r.res.body.slice(0, 100)}`)
-  section.checkAll(anonymous, (r) => !SECRET_TEXT.test(r.res.body), 'admin and monitoring calls: nothing disclosed without a session', (r) => r.what)
+  section.checkAll(
+    anonymous,
+    (r) => r.res.status === 401,
+    'admin and monitoring calls: 401 without the administrator session',
+    (r) => `${r.what} → ${r.res.status} ${r.res.body.slice(0, 100)}`,
+  )
+  section.checkAll(
+    anonymous,
+    (r) => !SECRET_TEXT.test(r.res.body),
+    'admin and monitoring calls: nothing disclosed without a session',
+    (r) => r.what,
+  )
   const health = await anon('/api/health')
-  section.check(health.status === 200 && !/DATABASE_URL|postgres:\/\/|password|secret/i.test(health.body), '/api/health is public and reveals no secret', health.body.slice(0, 300))
+  section.check(
+    health.status === 200 && !/DATABASE_URL|postgres:\/\/|password|secret/i.test(health.body),
+    '/api/health is public and reveals no secret',
+    health.body.slice(0, 300),
+  )
 
   // 4. The CMS API and upload routes, anonymously.
   const cmsRoutes: { what: string; res: HttpResult; ok: (res: HttpResult) => boolean }[] = [
-    { what: 'POST /api/media (upload)', res: await anon('/api/media', { method: 'POST', body: multipart, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }), ok: (r) => r.status === 403 || r.status === 401 },
-    { what: 'POST /api/users (create editor)', res: await anon('/api/users', { json: { username: 'intruder', password: 'intruder-passw0rd' } }), ok: (r) => r.status === 403 || r.status === 401 },
-    { what: 'POST /api/users/first-register', res: await anon('/api/users/first-register', { json: { username: 'intruder2', password: 'intruder-passw0rd' } }), ok: (r) => r.status >= 400 && r.status < 500 },
-    { what: 'GET /api/users/me', res: await anon('/api/users/me'), ok: (r) => r.status < 500 && /"user"\s*:\s*null/.test(r.body) },
-    { what: 'POST /api/users/refresh-token', res: await anon('/api/users/refresh-token', { method: 'POST' }), ok: (r) => r.status >= 400 && r.status < 500 },
-    { what: 'POST /api/posts (create)', res: await anon('/api/posts', { json: { title: 'x', slug: 'intruder' } }), ok: (r) => r.status === 403 || r.status === 401 },
-    { what: `PATCH /api/posts/${draftId}`, res: await anon(`/api/posts/${draftId}`, { method: 'PATCH', json: { title: 'defaced' } }), ok: (r) => r.status >= 400 && r.status < 500 },
-    { what: `DELETE /api/media/${media?.id}`, res: await anon(`/api/media/${media?.id}`, { method: 'DELETE' }), ok: (r) => r.status >= 400 && r.status < 500 },
-    { what: 'POST /api/globals/site-settings', res: await anon('/api/globals/site-settings', { json: { studioName: 'defaced' } }), ok: (r) => r.status >= 400 && r.status < 500 },
-    { what: 'POST /api/globals/admin-credentials', res: await anon('/api/globals/admin-credentials', { json: { passwordHash: 'x' } }), ok: (r) => r.status >= 400 && r.status < 500 },
-    { what: 'GET /api/payload-preferences', res: await anon('/api/payload-preferences'), ok: (r) => r.status >= 400 || docsOf(r) === 0 },
-    { what: 'GET /cms (admin panel)', res: await anon('/cms'), ok: (r) => (r.status >= 300 && r.status < 400) || (r.status === 200 && !SECRET_TEXT.test(r.body)) },
-    { what: 'GET /cms/collections/inquiries', res: await anon('/cms/collections/inquiries'), ok: (r) => r.status < 500 && !SECRET_TEXT.test(r.body) && !/Access Person/.test(r.body) },
+    {
+      what: 'POST /api/media (upload)',
+      res: await anon('/api/media', {
+        method: 'POST',
+        body: multipart,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      }),
+      ok: (r) => r.status === 403 || r.status === 401,
+    },
+    {
+      what: 'POST /api/users (create editor)',
+      res: await anon('/api/users', { json: { username: 'intruder', password: 'intruder-passw0rd' } }),
+      ok: (r) => r.status === 403 || r.status === 401,
+    },
+    {
+      what: 'POST /api/users/first-register',
+      res: await anon('/api/users/first-register', { json: { username: 'intruder2', password: 'intruder-passw0rd' } }),
+      ok: (r) => r.status >= 400 && r.status < 500,
+    },
+    {
+      what: 'GET /api/users/me',
+      res: await anon('/api/users/me'),
+      ok: (r) => r.status < 500 && /"user"\s*:\s*null/.test(r.body),
+    },
+    {
+      what: 'POST /api/users/refresh-token',
+      res: await anon('/api/users/refresh-token', { method: 'POST' }),
+      ok: (r) => r.status >= 400 && r.status < 500,
+    },
+    {
+      what: 'POST /api/posts (create)',
+      res: await anon('/api/posts', { json: { title: 'x', slug: 'intruder' } }),
+      ok: (r) => r.status === 403 || r.status === 401,
+    },
+    {
+      what: `PATCH /api/posts/${draftId}`,
+      res: await anon(`/api/posts/${draftId}`, { method: 'PATCH', json: { title: 'defaced' } }),
+      ok: (r) => r.status >= 400 && r.status < 500,
+    },
+    {
+      what: `DELETE /api/media/${media?.id}`,
+      res: await anon(`/api/media/${media?.id}`, { method: 'DELETE' }),
+      ok: (r) => r.status >= 400 && r.status < 500,
+    },
+    {
+      what: 'POST /api/globals/site-settings',
+      res: await anon('/api/globals/site-settings', { json: { studioName: 'defaced' } }),
+      ok: (r) => r.status >= 400 && r.status < 500,
+    },
+    {
+      what: 'POST /api/globals/admin-credentials',
+      res: await anon('/api/globals/admin-credentials', { json: { passwordHash: 'x' } }),
+      ok: (r) => r.status >= 400 && r.status < 500,
+    },
+    {
+      what: 'GET /api/payload-preferences',
+      res: await anon('/api/payload-preferences'),
+      ok: (r) => r.status >= 400 || docsOf(r) === 0,
+    },
+    {
+      what: 'GET /cms (admin panel)',
+      res: await anon('/cms'),
+      ok: (r) => (r.status >= 300 && r.status < 400) || (r.status === 200 && !SECRET_TEXT.test(r.body)),
+    },
+    {
+      what: 'GET /cms/collections/inquiries',
+      res: await anon('/cms/collections/inquiries'),
+      ok: (r) => r.status < 500 && !SECRET_TEXT.test(r.body) && !/Access Person/.test(r.body),
+    },
   ]
-  section.checkAll(cmsRoutes, (r) => r.ok(r.res), 'CMS API and upload routes refuse an anonymous visitor', (r) => `${r.what} → ${r.res.status} ${r.res.body.slice(0, 160)}`)
+  section.checkAll(
+    cmsRoutes,
+    (r) => r.ok(r.res),
+    'CMS API and upload routes refuse an anonymous visitor',
+    (r) => `${r.what} → ${r.res.status} ${r.res.body.slice(0, 160)}`,
+  )
 
   // 5. Media of the unpublished post: not listed, not served (by id, by file, through the optimizer).
   if (media) {
@@ -173,9 +385,17 @@ export async function runAccess(site: Site): Promise<Section> {
       { what: `GET /api/media/${media.id}`, res: await anon(`/api/media/${media.id}`) },
       { what: `GET ${media.url}`, res: await anon(media.url) },
       { what: `GET /api/media/file/${media.filename}`, res: await anon(`/api/media/file/${media.filename}`) },
-      { what: '/_next/image of it', res: await anon(`/_next/image?url=${encodeURIComponent(`/api/media/file/${media.filename}`)}&w=640&q=75`) },
+      {
+        what: '/_next/image of it',
+        res: await anon(`/_next/image?url=${encodeURIComponent(`/api/media/file/${media.filename}`)}&w=640&q=75`),
+      },
     ]
-    section.checkAll(mediaChecks, (r) => r.res.status >= 400 && r.res.status < 500 && !(header(r.res, 'content-type') ?? '').startsWith('image/'), 'media of an unpublished post is not served to the public', (r) => `${r.what} → ${r.res.status} ${header(r.res, 'content-type')}`)
+    section.checkAll(
+      mediaChecks,
+      (r) => r.res.status >= 400 && r.res.status < 500 && !(header(r.res, 'content-type') ?? '').startsWith('image/'),
+      'media of an unpublished post is not served to the public',
+      (r) => `${r.what} → ${r.res.status} ${header(r.res, 'content-type')}`,
+    )
     const list = await anon('/api/media?limit=200')
     section.check(!list.body.includes(media.filename), 'media of an unpublished post is not listed', list.status)
   }
@@ -186,18 +406,30 @@ export async function runAccess(site: Site): Promise<Section> {
   const asCookie = (token: string) => anon('/api/admin/contacts', { headers: { cookie: `admin_session=${token}` } })
   section.check((await verifyWith(admin.token)).status === 200, 'a live administrator session is accepted (control)')
   const forged = crypto.randomBytes(32).toString('base64url')
-  section.check((await verifyWith(forged)).status === 401 && (await asCookie(forged)).status === 401, 'a forged administrator token is refused (bearer and cookie)')
-  section.check((await verifyWith(`${admin.token.slice(0, -2)}xx`)).status === 401, 'a tampered administrator token is refused')
+  section.check(
+    (await verifyWith(forged)).status === 401 && (await asCookie(forged)).status === 401,
+    'a forged administrator token is refused (bearer and cookie)',
+  )
+  section.check(
+    (await verifyWith(`${admin.token.slice(0, -2)}xx`)).status === 401,
+    'a tampered administrator token is refused',
+  )
   // Expired: a real session whose expiry has passed (set in the database rather than waiting 24 h).
   const second = await adminSignIn(site, '198.51.100.30')
   const hash = crypto.createHash('sha256').update(second.token, 'utf8').digest('hex')
   await site.query(`UPDATE admin_sessions SET expires_at = now() - interval '1 minute' WHERE token_hash = $1`, [hash])
-  section.check((await verifyWith(second.token)).status === 401 && (await asCookie(second.token)).status === 401, 'an expired administrator session is refused')
+  section.check(
+    (await verifyWith(second.token)).status === 401 && (await asCookie(second.token)).status === 401,
+    'an expired administrator session is refused',
+  )
   // Logged out.
   const third = await adminSignIn(site, '198.51.100.31')
   const logout = await anon('/api/admin/logout', { method: 'POST', headers: bearer(third.token) })
   section.check(logout.status === 200, 'logout answers 200', logout.status)
-  section.check((await verifyWith(third.token)).status === 401 && (await asCookie(third.token)).status === 401, 'a logged-out administrator session is refused')
+  section.check(
+    (await verifyWith(third.token)).status === 401 && (await asCookie(third.token)).status === 401,
+    'a logged-out administrator session is refused',
+  )
   // CMS JWTs: signed with another instance's secret, expired, after logout.
   const payloadKey = (secret: string) => crypto.createHash('sha256').update(secret).digest('hex').slice(0, 32)
   const claims = JSON.parse(Buffer.from(cms.token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>
@@ -207,45 +439,122 @@ export async function runAccess(site: Site): Promise<Section> {
   const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${cms.token.split('.')[1]}.`
   const cmsAs = (token: string) => anon('/api/inquiries?limit=5', { headers: { authorization: `JWT ${token}` } })
   section.check((await cmsAs(cms.token)).status === 200, 'a live CMS session reads records (control)')
-  for (const [name, token] of [['another instance', other], ['expired', expired], ['alg none', unsigned]] as const) {
+  for (const [name, token] of [
+    ['another instance', other],
+    ['expired', expired],
+    ['alg none', unsigned],
+  ] as const) {
     const res = await cmsAs(token)
-    section.check(res.status >= 400 || docsOf(res) === 0, `a CMS token (${name}) is refused`, `${res.status} ${res.body.slice(0, 120)}`)
+    section.check(
+      res.status >= 400 || docsOf(res) === 0,
+      `a CMS token (${name}) is refused`,
+      `${res.status} ${res.body.slice(0, 120)}`,
+    )
   }
   const cms2 = await cmsSignIn(site, '198.51.100.32')
   const cmsLogout = await anon('/api/users/logout', { method: 'POST', headers: { authorization: `JWT ${cms2.token}` } })
   const afterLogout = await cmsAs(cms2.token)
-  section.check(cmsLogout.status === 200 && (afterLogout.status >= 400 || docsOf(afterLogout) === 0), 'a logged-out CMS token is refused', `${cmsLogout.status} / ${afterLogout.status} ${afterLogout.body.slice(0, 120)}`)
+  section.check(
+    cmsLogout.status === 200 && (afterLogout.status >= 400 || docsOf(afterLogout) === 0),
+    'a logged-out CMS token is refused',
+    `${cmsLogout.status} / ${afterLogout.status} ${afterLogout.body.slice(0, 120)}`,
+  )
 
   // 7. Cookie-authenticated mutations from another origin.
   const evil = { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }
   const bookingId = ids.bookings
   const cross = [
-    { what: 'PATCH booking status (admin cookie, evil Origin)', res: await anon(`/api/admin/class-bookings/${bookingId}`, { method: 'PATCH', json: { status: 'cancelled' }, headers: { cookie: admin.cookie, ...evil } }) },
-    { what: 'POST blog post (admin cookie, evil Origin)', res: await anon('/api/admin/blog', { json: { title: 'Cross', slug: `cross-${stamp}`, content: 'x', isPublished: true }, headers: { cookie: admin.cookie, ...evil } }) },
-    { what: 'DELETE blog post (admin cookie, null Origin)', res: await anon(`/api/admin/blog/${draftId}`, { method: 'DELETE', headers: { cookie: admin.cookie, origin: 'null' } }) },
-    { what: 'POST logout (admin cookie, evil Referer)', res: await anon('/api/admin/logout', { method: 'POST', headers: { cookie: admin.cookie, referer: 'http://evil.example/page' } }) },
-    { what: 'POST admin login (evil Origin)', res: await anon('/api/admin/login', { json: { password: secrets.adminPassword }, headers: evil }) },
-    { what: 'POST /api/posts (CMS cookie, evil Origin)', res: await anon('/api/posts', { json: { title: 'Cross CMS', slug: `cross-cms-${stamp}`, _status: 'published' }, headers: { cookie: cms.cookie, ...evil } }) },
-    { what: `PATCH /api/reviews (CMS cookie, evil Origin)`, res: await anon(`/api/globals/site-settings`, { json: { studioName: 'Cross' }, headers: { cookie: cms.cookie, ...evil } }) },
+    {
+      what: 'PATCH booking status (admin cookie, evil Origin)',
+      res: await anon(`/api/admin/class-bookings/${bookingId}`, {
+        method: 'PATCH',
+        json: { status: 'cancelled' },
+        headers: { cookie: admin.cookie, ...evil },
+      }),
+    },
+    {
+      what: 'POST blog post (admin cookie, evil Origin)',
+      res: await anon('/api/admin/blog', {
+        json: { title: 'Cross', slug: `cross-${stamp}`, content: 'x', isPublished: true },
+        headers: { cookie: admin.cookie, ...evil },
+      }),
+    },
+    {
+      what: 'DELETE blog post (admin cookie, null Origin)',
+      res: await anon(`/api/admin/blog/${draftId}`, {
+        method: 'DELETE',
+        headers: { cookie: admin.cookie, origin: 'null' },
+      }),
+    },
+    {
+      what: 'POST logout (admin cookie, evil Referer)',
+      res: await anon('/api/admin/logout', {
+        method: 'POST',
+        headers: { cookie: admin.cookie, referer: 'http://evil.example/page' },
+      }),
+    },
+    {
+      what: 'POST admin login (evil Origin)',
+      res: await anon('/api/admin/login', { json: { password: secrets.adminPassword }, headers: evil }),
+    },
+    {
+      what: 'POST /api/posts (CMS cookie, evil Origin)',
+      res: await anon('/api/posts', {
+        json: { title: 'Cross CMS', slug: `cross-cms-${stamp}`, _status: 'published' },
+        headers: { cookie: cms.cookie, ...evil },
+      }),
+    },
+    {
+      what: `PATCH /api/reviews (CMS cookie, evil Origin)`,
+      res: await anon(`/api/globals/site-settings`, {
+        json: { studioName: 'Cross' },
+        headers: { cookie: cms.cookie, ...evil },
+      }),
+    },
   ]
-  section.checkAll(cross, (r) => r.res.status === 403 || r.res.status === 401, 'cross-origin cookie-authenticated mutations are refused', (r) => `${r.what} → ${r.res.status} ${r.res.body.slice(0, 120)}`)
-  const [{ status: bookingStatus }] = bookingId ? await site.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [bookingId]) : [{ status: 'n/a' }]
+  section.checkAll(
+    cross,
+    (r) => r.res.status === 403 || r.res.status === 401,
+    'cross-origin cookie-authenticated mutations are refused',
+    (r) => `${r.what} → ${r.res.status} ${r.res.body.slice(0, 120)}`,
+  )
+  const [{ status: bookingStatus }] = bookingId
+    ? await site.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [bookingId])
+    : [{ status: 'n/a' }]
   section.check(bookingStatus !== 'cancelled', 'and changed nothing', bookingStatus)
   section.check((await verifyWith(admin.token)).status === 200, 'the session survived the cross-site logout attempt')
-  const same = await anon(`/api/admin/class-bookings/${bookingId}`, { method: 'PATCH', json: { status: 'confirmed' }, headers: { cookie: admin.cookie, origin: base } })
-  section.check(same.status === 200, 'the same mutation from the site itself is accepted (control)', `${same.status} ${same.body.slice(0, 100)}`)
+  const same = await anon(`/api/admin/class-bookings/${bookingId}`, {
+    method: 'PATCH',
+    json: { status: 'confirmed' },
+    headers: { cookie: admin.cookie, origin: base },
+  })
+  section.check(
+    same.status === 200,
+    'the same mutation from the site itself is accepted (control)',
+    `${same.status} ${same.body.slice(0, 100)}`,
+  )
 
   // 8. Brute force.
   const bfIp = fakeIp(ipN++)
   const attempts: number[] = []
   let last: HttpResult | undefined
   for (let i = 0; i < 7; i++) {
-    last = await request(base, '/api/admin/login', { json: { password: `wrong-${i}` }, headers: { 'x-forwarded-for': bfIp } })
+    last = await request(base, '/api/admin/login', {
+      json: { password: `wrong-${i}` },
+      headers: { 'x-forwarded-for': bfIp },
+    })
     attempts.push(last.status)
   }
-  section.check(attempts.slice(0, 5).every((s) => s === 401) && attempts.slice(5).every((s) => s === 429), '5 wrong passwords per address, then 429', attempts)
+  section.check(
+    attempts.slice(0, 5).every((s) => s === 401) && attempts.slice(5).every((s) => s === 429),
+    '5 wrong passwords per address, then 429',
+    attempts,
+  )
   section.check(Number(header(last!, 'retry-after')) > 0, 'the 429 carries Retry-After', header(last!, 'retry-after'))
-  const right = await request(base, '/api/admin/login', { json: { password: secrets.adminPassword }, headers: { 'x-forwarded-for': bfIp } })
+  const right = await request(base, '/api/admin/login', {
+    json: { password: secrets.adminPassword },
+    headers: { 'x-forwarded-for': bfIp },
+  })
   section.check(right.status === 429, 'even the right password is refused from a blocked address', right.status)
   // Codes: 5 wrong codes discard the 2FA step (each from its own address, so the per-address limit is not what stops them).
   const pendingLogin = await anon('/api/admin/login', { json: { password: secrets.adminPassword } })
@@ -253,9 +562,17 @@ export async function runAccess(site: Site): Promise<Section> {
   const codeAnswers: string[] = []
   const good = totp()
   const wrong = String((Number(good) + 500_000) % 1_000_000).padStart(6, '0')
-  for (let i = 0; i < 5; i++) codeAnswers.push(json<{ error?: string }>(await anon('/api/admin/verify-2fa', { json: { sessionToken, code: wrong } }))?.error ?? '')
+  for (let i = 0; i < 5; i++)
+    codeAnswers.push(
+      json<{ error?: string }>(await anon('/api/admin/verify-2fa', { json: { sessionToken, code: wrong } }))?.error ??
+        '',
+    )
   const afterCodes = await anon('/api/admin/verify-2fa', { json: { sessionToken, code: totp() } })
-  section.check(codeAnswers[4] === 'TOO_MANY_CODES' && afterCodes.status === 401, '5 wrong codes discard the 2FA step (the right code no longer opens it)', { codeAnswers, after: afterCodes.body.slice(0, 120) })
+  section.check(
+    codeAnswers[4] === 'TOO_MANY_CODES' && afterCodes.status === 401,
+    '5 wrong codes discard the 2FA step (the right code no longer opens it)',
+    { codeAnswers, after: afterCodes.body.slice(0, 120) },
+  )
   // A code is accepted once: the shared session's sign-ins used the codes of their steps.
   const replayLogin = await anon('/api/admin/login', { json: { password: secrets.adminPassword } })
   const replayToken = json<{ sessionToken?: string }>(replayLogin)?.sessionToken ?? ''
@@ -264,33 +581,65 @@ export async function runAccess(site: Site): Promise<Section> {
   let replayed: HttpResult | undefined
   if (first.status === 200) {
     const again = await anon('/api/admin/login', { json: { password: secrets.adminPassword } })
-    replayed = await anon('/api/admin/verify-2fa', { json: { sessionToken: json<{ sessionToken?: string }>(again)?.sessionToken ?? '', code: usedCode } })
+    replayed = await anon('/api/admin/verify-2fa', {
+      json: { sessionToken: json<{ sessionToken?: string }>(again)?.sessionToken ?? '', code: usedCode },
+    })
   } else replayed = first
-  section.check(json<{ error?: string }>(replayed)?.error === 'CODE_ALREADY_USED', 'a TOTP code opens one session only', replayed?.body.slice(0, 120))
+  section.check(
+    json<{ error?: string }>(replayed)?.error === 'CODE_ALREADY_USED',
+    'a TOTP code opens one session only',
+    replayed?.body.slice(0, 120),
+  )
 
   // 9. Timing: a wrong password vs an unknown session, a wrong CMS password vs an unknown user.
   const timing = await compareTimings(
     () => anon('/api/admin/login', { json: { password: `wrong-${crypto.randomBytes(4).toString('hex')}` } }),
-    () => anon('/api/admin/verify-2fa', { json: { sessionToken: crypto.randomBytes(32).toString('base64url'), code: '123456' } }),
+    () =>
+      anon('/api/admin/verify-2fa', {
+        json: { sessionToken: crypto.randomBytes(32).toString('base64url'), code: '123456' },
+      }),
   )
   section.figure('timing admin', timing.summary)
-  section.check(timing.equal, 'admin: a wrong password and an unknown 2FA session answer in the same time (within noise)', timing.summary)
+  section.check(
+    timing.equal,
+    'admin: a wrong password and an unknown 2FA session answer in the same time (within noise)',
+    timing.summary,
+  )
   // A CMS user made for this (the lockout below must not lock the suite's editor).
   const victim = { username: `timing-${stamp}`, password: 'timing-Passw0rd-long' }
   const created = await request(base, '/api/users', { json: victim, headers: cmsAuth })
-  section.check(created.status === 201, 'a second CMS user is created for the lockout test', `${created.status} ${created.body.slice(0, 120)}`)
+  section.check(
+    created.status === 201,
+    'a second CMS user is created for the lockout test',
+    `${created.status} ${created.body.slice(0, 120)}`,
+  )
   const cmsTiming = await compareTimings(
-    () => anon('/api/users/login', { json: { username: `nobody-${crypto.randomBytes(4).toString('hex')}`, password: 'wrong-password-1' } }),
-    () => anon('/api/users/login', { json: { username: victim.username, password: `wrong-${crypto.randomBytes(4).toString('hex')}` } }),
+    () =>
+      anon('/api/users/login', {
+        json: { username: `nobody-${crypto.randomBytes(4).toString('hex')}`, password: 'wrong-password-1' },
+      }),
+    () =>
+      anon('/api/users/login', {
+        json: { username: victim.username, password: `wrong-${crypto.randomBytes(4).toString('hex')}` },
+      }),
     4,
   )
   section.figure('timing CMS', cmsTiming.summary)
-  section.check(cmsTiming.equal, 'CMS: an unknown user and a wrong password answer in the same time (within noise)', cmsTiming.summary)
+  section.check(
+    cmsTiming.equal,
+    'CMS: an unknown user and a wrong password answer in the same time (within noise)',
+    cmsTiming.summary,
+  )
   // CMS lockout after 5 failures (Payload's maxLoginAttempts).
   const lock: number[] = []
-  for (let i = 0; i < 6; i++) lock.push((await anon('/api/users/login', { json: { username: victim.username, password: `wrong-${i}` } })).status)
+  for (let i = 0; i < 6; i++)
+    lock.push((await anon('/api/users/login', { json: { username: victim.username, password: `wrong-${i}` } })).status)
   const locked = await anon('/api/users/login', { json: victim })
-  section.check(locked.status >= 400 && locked.status < 500, 'CMS: an account is locked after 5 wrong passwords (the right one is then refused)', { lock, after: `${locked.status} ${locked.body.slice(0, 120)}` })
+  section.check(
+    locked.status >= 400 && locked.status < 500,
+    'CMS: an account is locked after 5 wrong passwords (the right one is then refused)',
+    { lock, after: `${locked.status} ${locked.body.slice(0, 120)}` },
+  )
   return section
 }
 
@@ -310,7 +659,10 @@ async function compareTimings(a: () => Promise<HttpResult>, b: () => Promise<Htt
   const iqr = (v: number[]) => percentile(v, 75) - percentile(v, 25)
   const diff = Math.abs(median(ta) - median(tb))
   const noise = Math.max(iqr(ta), iqr(tb), 5)
-  return { equal: diff <= noise, summary: `median ${median(ta).toFixed(1)} vs ${median(tb).toFixed(1)} ms (Δ ${diff.toFixed(1)}, noise ${noise.toFixed(1)})` }
+  return {
+    equal: diff <= noise,
+    summary: `median ${median(ta).toFixed(1)} vs ${median(tb).toFixed(1)} ms (Δ ${diff.toFixed(1)}, noise ${noise.toFixed(1)})`,
+  }
 }
 
 /** An HS256 JWT, as Payload signs its sessions (key: the first 32 hex characters of sha256(secret)). */

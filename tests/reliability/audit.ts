@@ -17,15 +17,29 @@ export async function runAudit(): Promise<Section> {
     console.log('  npm audit NOT RUN (RELIABILITY_SKIP_AUDIT=1): this is not a pass')
     return section
   }
-  const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8', timeout: 120_000, maxBuffer: 64 * 1024 * 1024 })
-  let report: { vulnerabilities?: Record<string, Vulnerability>; metadata?: { vulnerabilities?: Record<string, number> }; error?: { summary?: string }; message?: string } | undefined
+  const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], {
+    encoding: 'utf8',
+    timeout: 120_000,
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  let report:
+    | {
+        vulnerabilities?: Record<string, Vulnerability>
+        metadata?: { vulnerabilities?: Record<string, number> }
+        error?: { summary?: string }
+        message?: string
+      }
+    | undefined
   try {
     report = JSON.parse(result.stdout)
   } catch {
     report = undefined
   }
   if (!report?.metadata?.vulnerabilities) {
-    const why = (report?.error?.summary || report?.message || result.stderr || result.error?.message || '').slice(0, 400)
+    const why = (report?.error?.summary || report?.message || result.stderr || result.error?.message || '').slice(
+      0,
+      400,
+    )
     // A registry without the advisory service (this project's CI mirror answers 405 to npm's
     // bulk-advisory POST) cannot tell us anything: reported as NOT AVAILABLE in the summary, never
     // as a pass, and not a failure of the project. Any other failure of npm audit is a failure.
@@ -38,13 +52,27 @@ export async function runAudit(): Promise<Section> {
     return section
   }
   const counts = report!.metadata!.vulnerabilities!
-  section.figure('advisories', Object.entries(counts).filter(([k]) => k !== 'total').map(([k, v]) => `${k} ${v}`).join(', '))
+  section.figure(
+    'advisories',
+    Object.entries(counts)
+      .filter(([k]) => k !== 'total')
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', '),
+  )
   const readme = fs.readFileSync('README.md', 'utf8')
   const known = readme.split(/^### Known advisories/m)[1]?.split(/^#{1,3} /m)[0] ?? ''
-  const serious = Object.values(report!.vulnerabilities ?? {}).filter((v) => v.severity === 'high' || v.severity === 'critical')
+  const serious = Object.values(report!.vulnerabilities ?? {}).filter(
+    (v) => v.severity === 'high' || v.severity === 'critical',
+  )
   const unexplained = serious.filter((v) => !known.includes(`\`${v.name}\``))
   section.figure('high/critical', serious.length)
-  section.check(unexplained.length === 0, 'no high or critical advisory in production dependencies, or explained in the README', unexplained.map((v) => `${v.name} (${v.severity})`).join(', ') || undefined)
-  console.log(`  npm audit --omit=dev: ${section.figures.advisories}; high/critical ${serious.length} (${serious.length - unexplained.length} explained in README)`)
+  section.check(
+    unexplained.length === 0,
+    'no high or critical advisory in production dependencies, or explained in the README',
+    unexplained.map((v) => `${v.name} (${v.severity})`).join(', ') || undefined,
+  )
+  console.log(
+    `  npm audit --omit=dev: ${section.figures.advisories}; high/critical ${serious.length} (${serious.length - unexplained.length} explained in README)`,
+  )
   return section
 }

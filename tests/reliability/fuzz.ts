@@ -81,29 +81,155 @@ export async function runFuzz(site: Site): Promise<Section> {
   const admin = await sharedAdmin(site)
   // A post and a booking for the PUT and PATCH calls.
   const post = await request(site.baseUrl, '/api/admin/blog', {
-    json: { title: 'Fuzz target post', slug: `fuzz-target-${Date.now().toString(36)}`, content: 'Body', isPublished: false },
+    json: {
+      title: 'Fuzz target post',
+      slug: `fuzz-target-${Date.now().toString(36)}`,
+      content: 'Body',
+      isPublished: false,
+    },
     headers: bearer(admin.token),
   })
   const postId = json<{ id?: number }>(post)?.id
-  const bookingRes = await request(site.baseUrl, '/api/class-bookings', { json: booking(999_999), headers: { 'x-forwarded-for': '192.0.2.250' } })
+  const bookingRes = await request(site.baseUrl, '/api/class-bookings', {
+    json: booking(999_999),
+    headers: { 'x-forwarded-for': '192.0.2.250' },
+  })
   const bookingId = json<{ id?: number }>(bookingRes)?.id
-  section.check(Boolean(postId && bookingId), 'fuzz targets created (a post, a booking)', `${post.status} ${post.body.slice(0, 200)} / ${bookingRes.status}`)
+  section.check(
+    Boolean(postId && bookingId),
+    'fuzz targets created (a post, a booking)',
+    `${post.status} ${post.body.slice(0, 200)} / ${bookingRes.status}`,
+  )
   const run = Date.now().toString(36)
 
   const targets: Target[] = [
-    { name: 'class booking', method: 'POST', path: '/api/class-bookings', base: booking, textFields: ['name', 'email', 'phone', 'goals', 'equipment', 'notes', 'preferredDate'] },
-    { name: 'contact', method: 'POST', path: '/api/contact', base: inquiry, textFields: ['name', 'email', 'phone', 'message', 'venue', 'howYouMet', 'weddingVibe', 'whyChooseUs', 'importantMoments', 'specialTraditions', 'movieGenre', 'eventDate'] },
-    { name: 'newsletter', method: 'POST', path: '/api/newsletter', base: (i) => ({ email: `fuzz${i}@fuzz.test` }), textFields: ['email'] },
-    { name: 'pool', method: 'POST', path: '/api/pool-registration', base: (i) => ({ name: 'Fuzz Pool', userId: `fuzz${run}${i}`, email: `fuzz${i}@fuzz.test`, supportingTeam: 'CF Montréal', selectedGame: 'qf-1' }), textFields: ['name', 'userId', 'email', 'selectedGame', 'supportingTeam'] },
-    { name: 'web vital', method: 'POST', path: '/api/analytics/vitals', base: (i) => ({ metric: 'LCP', value: 1200, rating: 'good', id: `v${i}`, url: 'http://127.0.0.1/', navigationType: 'navigate' }), textFields: ['id', 'url', 'userAgent', 'metric'] },
-    { name: 'post view', method: 'POST', path: '/api/analytics/post-view', base: () => ({ slug: 'some-post' }), textFields: ['slug'] },
-    { name: 'admin login', method: 'POST', path: '/api/admin/login', base: () => ({ password: 'not-the-password' }), textFields: ['password'] },
-    { name: 'admin 2FA', method: 'POST', path: '/api/admin/verify-2fa', base: () => ({ sessionToken: 'no-such-session', code: '123456' }), textFields: ['sessionToken', 'code'] },
-    { name: 'admin blog create', method: 'POST', path: '/api/admin/blog', auth: 'admin', base: (i) => ({ title: `Fuzz post ${i}`, slug: `fuzz-${run}-${i}`, content: 'Some *content*', excerpt: 'excerpt', coverImage: '', isPublished: true }), textFields: ['title', 'content', 'excerpt', 'coverImage', 'slug'] },
-    { name: 'admin blog update', method: 'PUT', path: `/api/admin/blog/${postId}`, auth: 'admin', base: (i) => ({ title: `Fuzz update ${i}`, slug: `fuzz-upd-${run}-${i}`, content: 'Content', excerpt: 'e', isPublished: false }), textFields: ['title', 'content', 'excerpt', 'coverImage'] },
-    { name: 'booking status', method: 'PATCH', path: `/api/admin/class-bookings/${bookingId}`, auth: 'admin', base: () => ({ status: 'confirmed' }), textFields: ['status'] },
+    {
+      name: 'class booking',
+      method: 'POST',
+      path: '/api/class-bookings',
+      base: booking,
+      textFields: ['name', 'email', 'phone', 'goals', 'equipment', 'notes', 'preferredDate'],
+    },
+    {
+      name: 'contact',
+      method: 'POST',
+      path: '/api/contact',
+      base: inquiry,
+      textFields: [
+        'name',
+        'email',
+        'phone',
+        'message',
+        'venue',
+        'howYouMet',
+        'weddingVibe',
+        'whyChooseUs',
+        'importantMoments',
+        'specialTraditions',
+        'movieGenre',
+        'eventDate',
+      ],
+    },
+    {
+      name: 'newsletter',
+      method: 'POST',
+      path: '/api/newsletter',
+      base: (i) => ({ email: `fuzz${i}@fuzz.test` }),
+      textFields: ['email'],
+    },
+    {
+      name: 'pool',
+      method: 'POST',
+      path: '/api/pool-registration',
+      base: (i) => ({
+        name: 'Fuzz Pool',
+        userId: `fuzz${run}${i}`,
+        email: `fuzz${i}@fuzz.test`,
+        supportingTeam: 'CF Montréal',
+        selectedGame: 'qf-1',
+      }),
+      textFields: ['name', 'userId', 'email', 'selectedGame', 'supportingTeam'],
+    },
+    {
+      name: 'web vital',
+      method: 'POST',
+      path: '/api/analytics/vitals',
+      base: (i) => ({
+        metric: 'LCP',
+        value: 1200,
+        rating: 'good',
+        id: `v${i}`,
+        url: 'http://127.0.0.1/',
+        navigationType: 'navigate',
+      }),
+      textFields: ['id', 'url', 'userAgent', 'metric'],
+    },
+    {
+      name: 'post view',
+      method: 'POST',
+      path: '/api/analytics/post-view',
+      base: () => ({ slug: 'some-post' }),
+      textFields: ['slug'],
+    },
+    {
+      name: 'admin login',
+      method: 'POST',
+      path: '/api/admin/login',
+      base: () => ({ password: 'not-the-password' }),
+      textFields: ['password'],
+    },
+    {
+      name: 'admin 2FA',
+      method: 'POST',
+      path: '/api/admin/verify-2fa',
+      base: () => ({ sessionToken: 'no-such-session', code: '123456' }),
+      textFields: ['sessionToken', 'code'],
+    },
+    {
+      name: 'admin blog create',
+      method: 'POST',
+      path: '/api/admin/blog',
+      auth: 'admin',
+      base: (i) => ({
+        title: `Fuzz post ${i}`,
+        slug: `fuzz-${run}-${i}`,
+        content: 'Some *content*',
+        excerpt: 'excerpt',
+        coverImage: '',
+        isPublished: true,
+      }),
+      textFields: ['title', 'content', 'excerpt', 'coverImage', 'slug'],
+    },
+    {
+      name: 'admin blog update',
+      method: 'PUT',
+      path: `/api/admin/blog/${postId}`,
+      auth: 'admin',
+      base: (i) => ({
+        title: `Fuzz update ${i}`,
+        slug: `fuzz-upd-${run}-${i}`,
+        content: 'Content',
+        excerpt: 'e',
+        isPublished: false,
+      }),
+      textFields: ['title', 'content', 'excerpt', 'coverImage'],
+    },
+    {
+      name: 'booking status',
+      method: 'PATCH',
+      path: `/api/admin/class-bookings/${bookingId}`,
+      auth: 'admin',
+      base: () => ({ status: 'confirmed' }),
+      textFields: ['status'],
+    },
     { name: 'CMS REST create', method: 'POST', path: '/api/inquiries', base: inquiry, textFields: ['name', 'message'] },
-    { name: 'CMS login', method: 'POST', path: '/api/users/login', base: () => ({ username: 'nobody-here', password: 'wrong' }), textFields: ['username', 'password'] },
+    {
+      name: 'CMS login',
+      method: 'POST',
+      path: '/api/users/login',
+      base: () => ({ username: 'nobody-here', password: 'wrong' }),
+      textFields: ['username', 'password'],
+    },
   ]
 
   const cases: Case[] = []
@@ -113,7 +239,10 @@ export async function runFuzz(site: Site): Promise<Section> {
   for (const target of targets) {
     const strings = [...SQLI, ...XSS, ...OTHER_STRINGS]
     for (const field of target.textFields) {
-      for (const value of strings) jsonCase(target, `${field} = ${JSON.stringify(value).slice(0, 40)}`, { ...target.base(n++), [field]: value }, [value])
+      for (const value of strings)
+        jsonCase(target, `${field} = ${JSON.stringify(value).slice(0, 40)}`, { ...target.base(n++), [field]: value }, [
+          value,
+        ])
     }
     const fields = Object.keys(target.base(0))
     for (const field of fields) {
@@ -124,11 +253,26 @@ export async function runFuzz(site: Site): Promise<Section> {
       jsonCase(target, `without ${field}`, missing)
     }
     if (target.textFields.includes('email')) {
-      for (const local of XSS_EMAIL_LOCALS) jsonCase(target, `email local part ${local}`, { ...target.base(n++), email: `${local}@fuzz.test` }, [local])
+      for (const local of XSS_EMAIL_LOCALS)
+        jsonCase(target, `email local part ${local}`, { ...target.base(n++), email: `${local}@fuzz.test` }, [local])
     }
-    const extra = { ...target.base(n++), id: 1, createdAt: '2000-01-01', status: 'confirmed', isVerified: true, role: 'admin', totalCost: -5 }
+    const extra = {
+      ...target.base(n++),
+      id: 1,
+      createdAt: '2000-01-01',
+      status: 'confirmed',
+      isVerified: true,
+      role: 'admin',
+      totalCost: -5,
+    }
     jsonCase(target, 'extra fields', extra)
-    cases.push({ target, label: '__proto__ pollution', body: `{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"polluted":1}},${JSON.stringify(target.base(n++)).slice(1)}`, contentType: 'application/json', sent: [] })
+    cases.push({
+      target,
+      label: '__proto__ pollution',
+      body: `{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"polluted":1}},${JSON.stringify(target.base(n++)).slice(1)}`,
+      contentType: 'application/json',
+      sent: [],
+    })
     const whole: [string, string | Buffer, string | null][] = [
       ['array body', '[]', 'application/json'],
       ['null body', 'null', 'application/json'],
@@ -141,61 +285,174 @@ export async function runFuzz(site: Site): Promise<Section> {
       ['NaN', '{"value": NaN}', 'application/json'],
       ['duplicate keys', '{"email":"a@b.co","email":"<script>alert(1)</script>"}', 'application/json'],
       ['BOM then JSON', `\uFEFF${JSON.stringify(target.base(n++))}`, 'application/json'],
-      ['invalid UTF-8', Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1, 0xe2, 0x82]), Buffer.from('","email":"x@y.co"}')]), 'application/json'],
-      ['invalid UTF-8 in every byte', Buffer.from(Array.from({ length: 2000 }, (_, k) => 0x80 + (k % 64))), 'application/json'],
+      [
+        'invalid UTF-8',
+        Buffer.concat([
+          Buffer.from('{"name":"'),
+          Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xa0, 0xa1, 0xe2, 0x82]),
+          Buffer.from('","email":"x@y.co"}'),
+        ]),
+        'application/json',
+      ],
+      [
+        'invalid UTF-8 in every byte',
+        Buffer.from(Array.from({ length: 2000 }, (_, k) => 0x80 + (k % 64))),
+        'application/json',
+      ],
       ['lone surrogates', '{"name":"\\ud800\\udc00\\ud800","email":"\\udfff@x.co"}', 'application/json'],
       ['deep arrays', deepArray(20_000), 'application/json'],
       ['deep objects', deepObject(5_000), 'application/json'],
-      ['many keys', JSON.stringify(Object.fromEntries(Array.from({ length: 3000 }, (_, k) => [`k${k}`, k]))), 'application/json'],
+      [
+        'many keys',
+        JSON.stringify(Object.fromEntries(Array.from({ length: 3000 }, (_, k) => [`k${k}`, k]))),
+        'application/json',
+      ],
       ['text/plain', JSON.stringify(target.base(n++)), 'text/plain'],
-      ['form-encoded', new URLSearchParams({ name: 'x', email: 'x@y.co' }).toString(), 'application/x-www-form-urlencoded'],
-      ['multipart', '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--b--\r\n', 'multipart/form-data; boundary=b'],
-      ['XML', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>', 'application/xml'],
+      [
+        'form-encoded',
+        new URLSearchParams({ name: 'x', email: 'x@y.co' }).toString(),
+        'application/x-www-form-urlencoded',
+      ],
+      [
+        'multipart',
+        '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--b--\r\n',
+        'multipart/form-data; boundary=b',
+      ],
+      [
+        'XML',
+        '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+        'application/xml',
+      ],
       ['no content type', JSON.stringify(target.base(n++)), null],
       ['charset latin1', JSON.stringify(target.base(n++)), 'application/json; charset=iso-8859-1'],
       ['vendor JSON type', JSON.stringify(target.base(n++)), 'application/vnd.api+json'],
-      ['10 MB string field', JSON.stringify({ ...target.base(n++), [target.textFields[0]!]: 'A'.repeat(10 * 1024 * 1024) }), 'application/json'],
+      [
+        '10 MB string field',
+        JSON.stringify({ ...target.base(n++), [target.textFields[0]!]: 'A'.repeat(10 * 1024 * 1024) }),
+        'application/json',
+      ],
       ['10 MB of garbage', Buffer.alloc(10 * 1024 * 1024, 0x41), 'application/json'],
     ]
     for (const [label, body, type] of whole) cases.push({ target, label, body, contentType: type, sent: [] })
-    cases.push({ target, label: '10 MB chunked (no length)', body: Buffer.alloc(10 * 1024 * 1024, 0x7b), contentType: 'application/json', headers: { 'transfer-encoding': 'chunked' }, sent: [] })
-    cases.push({ target, label: 'wrong Idempotency-Key', body: JSON.stringify(target.base(n++)), contentType: 'application/json', headers: { 'idempotency-key': 'ünïcode key with spaces' }, sent: [] })
+    cases.push({
+      target,
+      label: '10 MB chunked (no length)',
+      body: Buffer.alloc(10 * 1024 * 1024, 0x7b),
+      contentType: 'application/json',
+      headers: { 'transfer-encoding': 'chunked' },
+      sent: [],
+    })
+    cases.push({
+      target,
+      label: 'wrong Idempotency-Key',
+      body: JSON.stringify(target.base(n++)),
+      contentType: 'application/json',
+      headers: { 'idempotency-key': 'ünïcode key with spaces' },
+      sent: [],
+    })
   }
   // The unsubscribe button: a form post with a token in the query or the body.
-  const unsubscribe: Target = { name: 'unsubscribe', method: 'POST', path: '/api/newsletter/unsubscribe', base: () => ({}), textFields: [], form: true }
-  for (const value of [...SQLI, ...XSS, ...OTHER_STRINGS.slice(0, 6), '', 'a.b.c', 'eyJhbGciOiJub25lIn0.e30.']) {
-    cases.push({ target: unsubscribe, label: `token in query ${JSON.stringify(value).slice(0, 30)}`, path: `/api/newsletter/unsubscribe?token=${percentEncode(value)}`, body: '', contentType: 'application/x-www-form-urlencoded', sent: [value] })
-    cases.push({ target: unsubscribe, label: `token in form ${JSON.stringify(value).slice(0, 30)}`, body: new URLSearchParams({ token: value }).toString(), contentType: 'application/x-www-form-urlencoded', sent: [value] })
+  const unsubscribe: Target = {
+    name: 'unsubscribe',
+    method: 'POST',
+    path: '/api/newsletter/unsubscribe',
+    base: () => ({}),
+    textFields: [],
+    form: true,
   }
-  cases.push({ target: unsubscribe, label: '10 MB form', body: Buffer.alloc(10 * 1024 * 1024, 0x61), contentType: 'application/x-www-form-urlencoded', sent: [] })
+  for (const value of [...SQLI, ...XSS, ...OTHER_STRINGS.slice(0, 6), '', 'a.b.c', 'eyJhbGciOiJub25lIn0.e30.']) {
+    cases.push({
+      target: unsubscribe,
+      label: `token in query ${JSON.stringify(value).slice(0, 30)}`,
+      path: `/api/newsletter/unsubscribe?token=${percentEncode(value)}`,
+      body: '',
+      contentType: 'application/x-www-form-urlencoded',
+      sent: [value],
+    })
+    cases.push({
+      target: unsubscribe,
+      label: `token in form ${JSON.stringify(value).slice(0, 30)}`,
+      body: new URLSearchParams({ token: value }).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+      sent: [value],
+    })
+  }
+  cases.push({
+    target: unsubscribe,
+    label: '10 MB form',
+    body: Buffer.alloc(10 * 1024 * 1024, 0x61),
+    contentType: 'application/x-www-form-urlencoded',
+    sent: [],
+  })
 
   console.log(`  ${cases.length} cases over ${targets.length + 1} calls`)
   const results = await pool(cases, 6, async (c, i) => {
-    const headers: Record<string, string> = { 'x-forwarded-for': fakeIp(600_000 + i), 'accept-language': i % 3 === 0 ? 'fr' : 'en', ...c.headers }
+    const headers: Record<string, string> = {
+      'x-forwarded-for': fakeIp(600_000 + i),
+      'accept-language': i % 3 === 0 ? 'fr' : 'en',
+      ...c.headers,
+    }
     if (c.contentType) headers['content-type'] = c.contentType
     if (c.target.auth === 'admin') Object.assign(headers, bearer(admin.token))
-    const res = await request(site.baseUrl, c.path ?? c.target.path, { method: c.target.method, body: c.body, headers: stripUndefined(headers), timeoutMs: 30_000 })
+    const res = await request(site.baseUrl, c.path ?? c.target.path, {
+      method: c.target.method,
+      body: c.body,
+      headers: stripUndefined(headers),
+      timeoutMs: 30_000,
+    })
     return { c, res }
   })
 
-  const describe = ({ c, res }: { c: Case; res: HttpResult }) => `${c.target.method} ${c.path ?? c.target.path} [${c.label}] → ${res.status || res.error} ${res.body.slice(0, 160)}`
+  const describe = ({ c, res }: { c: Case; res: HttpResult }) =>
+    `${c.target.method} ${c.path ?? c.target.path} [${c.label}] → ${res.status || res.error} ${res.body.slice(0, 160)}`
   // A 10 MB body refused at once (413) may see its connection closed while still sending: that is
   // a refusal too, and neither a 5xx nor a leak.
   const bigCase = (c: Case) => Buffer.byteLength(c.body ?? '') > 5 * 1024 * 1024
-  section.checkAll(results, (r) => r.res.status >= 100 || (bigCase(r.c) && /EPIPE|ECONNRESET/.test(r.res.error ?? '')), 'every case answered', describe)
+  section.checkAll(
+    results,
+    (r) => r.res.status >= 100 || (bigCase(r.c) && /EPIPE|ECONNRESET/.test(r.res.error ?? '')),
+    'every case answered',
+    describe,
+  )
   section.checkAll(results, (r) => r.res.status < 500, 'no 5xx for any hostile input', describe)
   // The documented JSON calls cap bodies themselves (413); Payload's own REST routes refuse them with
   // a 400, and the unsubscribe button reads at most 4 KB of form and shows its invalid-link page.
-  section.checkAll(results.filter((r) => bigCase(r.c) && r.res.status > 0 && !/^\/api\/(users|inquiries|newsletter\/unsubscribe)/.test(r.c.target.path)), (r) => r.res.status === 413, '10 MB bodies refused with 413 by the documented calls', describe)
-  section.checkAll(results.filter((r) => bigCase(r.c) && r.res.status > 0), (r) => r.res.status >= 400 && r.res.status < 500, '10 MB bodies refused (4xx) everywhere', describe)
+  section.checkAll(
+    results.filter(
+      (r) =>
+        bigCase(r.c) && r.res.status > 0 && !/^\/api\/(users|inquiries|newsletter\/unsubscribe)/.test(r.c.target.path),
+    ),
+    (r) => r.res.status === 413,
+    '10 MB bodies refused with 413 by the documented calls',
+    describe,
+  )
+  section.checkAll(
+    results.filter((r) => bigCase(r.c) && r.res.status > 0),
+    (r) => r.res.status >= 400 && r.res.status < 500,
+    '10 MB bodies refused (4xx) everywhere',
+    describe,
+  )
   const leaks = results.filter((r) => leakIn(r.res, r.c.sent))
-  section.check(leaks.length === 0, `no stack trace, file path or SQL text in any answer (${leaks.length} of ${results.length})`, leaks.slice(0, 5).map((r) => `${describe(r)} :: ${leakIn(r.res, r.c.sent)}`).join(' | ') || undefined)
+  section.check(
+    leaks.length === 0,
+    `no stack trace, file path or SQL text in any answer (${leaks.length} of ${results.length})`,
+    leaks
+      .slice(0, 5)
+      .map((r) => `${describe(r)} :: ${leakIn(r.res, r.c.sent)}`)
+      .join(' | ') || undefined,
+  )
   const statuses = new Map<number, number>()
   for (const r of results) statuses.set(r.res.status, (statuses.get(r.res.status) ?? 0) + 1)
   section.figure('cases', results.length)
   section.figure('5xx', results.filter((r) => r.res.status >= 500).length)
   section.figure('leaks', leaks.length)
-  section.figure('statuses', [...statuses].sort((a, b) => a[0] - b[0]).map(([s, k]) => `${s}×${k}`).join(' '))
+  section.figure(
+    'statuses',
+    [...statuses]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, k]) => `${s}×${k}`)
+      .join(' '),
+  )
   section.figure('stored', results.filter((r) => r.res.status >= 200 && r.res.status < 300).length)
   console.log(`  answers: ${section.figures.statuses}`)
   section.check(results.length >= 500, 'at least 500 hostile cases', results.length)
@@ -203,17 +460,52 @@ export async function runFuzz(site: Site): Promise<Section> {
   // Records whose displayed fields (names, messages) carry payloads, stored last so
   // that they head every newest-first list the render check opens.
   const markers = [
-    { path: '/api/class-bookings', body: { ...booking(n++), name: XSS[1], email: `marker-booking-${run}@fuzz.test`, notes: XSS[0] } },
-    { path: '/api/contact', body: { ...inquiry(n++), name: XSS[1], email: `marker-inquiry-${run}@fuzz.test`, message: `${XSS[0]} ${XSS[3]}`, venue: XSS[4] } },
-    { path: '/api/pool-registration', body: { name: XSS[1], userId: `xss${run}`, email: 'pool-xss@fuzz.test', supportingTeam: 'Laval', selectedGame: 'qf-2' } },
+    {
+      path: '/api/class-bookings',
+      body: { ...booking(n++), name: XSS[1], email: `marker-booking-${run}@fuzz.test`, notes: XSS[0] },
+    },
+    {
+      path: '/api/contact',
+      body: {
+        ...inquiry(n++),
+        name: XSS[1],
+        email: `marker-inquiry-${run}@fuzz.test`,
+        message: `${XSS[0]} ${XSS[3]}`,
+        venue: XSS[4],
+      },
+    },
+    {
+      path: '/api/pool-registration',
+      body: {
+        name: XSS[1],
+        userId: `xss${run}`,
+        email: 'pool-xss@fuzz.test',
+        supportingTeam: 'Laval',
+        selectedGame: 'qf-2',
+      },
+    },
   ]
   for (const [k, m] of markers.entries()) {
-    const res = await request(site.baseUrl, m.path, { json: m.body, headers: { 'x-forwarded-for': fakeIp(690_000 + k) } })
-    section.check(res.status === 201, `a record with payloads in its displayed fields is stored (${m.path})`, `${res.status} ${res.body.slice(0, 200)}`)
+    const res = await request(site.baseUrl, m.path, {
+      json: m.body,
+      headers: { 'x-forwarded-for': fakeIp(690_000 + k) },
+    })
+    section.check(
+      res.status === 201,
+      `a record with payloads in its displayed fields is stored (${m.path})`,
+      `${res.status} ${res.body.slice(0, 200)}`,
+    )
   }
   // What was stored is rendered, escaped, on the public and admin pages.
   const cms = await cmsSignIn(site).catch(() => undefined)
-  await checkRendering(site, section, { adminToken: admin.token, cmsCookie: cms?.cookie, postSlugs: results.filter((r) => r.c.target.name === 'admin blog create' && r.res.status === 201).map((r) => json<{ slug: string }>(r.res)?.slug).filter((s): s is string => Boolean(s)) })
+  await checkRendering(site, section, {
+    adminToken: admin.token,
+    cmsCookie: cms?.cookie,
+    postSlugs: results
+      .filter((r) => r.c.target.name === 'admin blog create' && r.res.status === 201)
+      .map((r) => json<{ slug: string }>(r.res)?.slug)
+      .filter((s): s is string => Boolean(s)),
+  })
   return section
 }
 
@@ -224,9 +516,18 @@ function stripUndefined(headers: Record<string, string | undefined>): Record<str
 const LEAKS: [string, RegExp][] = [
   ['stack frame', /\n\s+at [\w$.<>[\] ]+ \(|\bat (?:async )?[\w$.]+ \([^)]*:\d+:\d+\)/],
   ['file path', /(?:\/work\/|node_modules|\/src\/|\.tsx?:\d+|\.m?js:\d+:\d+|webpack|turbopack)/i],
-  ['SQL text', /\bselect\s+(?:\*|"?\w+"?(?:\."?\w+"?)?(?:\s*,\s*"?\w+"?(?:\."?\w+"?)?)*)\s+from\s+"?\w+|\binsert\s+into\s+"?\w+|\bupdate\s+"\w+"\s+set\b|\bdelete\s+from\s+"?\w+/i],
-  ['PostgreSQL error', /syntax error at or near|relation "[^"]+"|duplicate key value|violates (?:unique|not-null|foreign key|check) constraint|column "[^"]+" (?:does not exist|of relation)|invalid input syntax for|\bSQLSTATE\b|\bdrizzle\b|\bpg-pool\b/i],
-  ['internal error text', /TypeError|ReferenceError|RangeError|SyntaxError: Unexpected|Cannot read propert|is not a function|Maximum call stack/],
+  [
+    'SQL text',
+    /\bselect\s+(?:\*|"?\w+"?(?:\."?\w+"?)?(?:\s*,\s*"?\w+"?(?:\."?\w+"?)?)*)\s+from\s+"?\w+|\binsert\s+into\s+"?\w+|\bupdate\s+"\w+"\s+set\b|\bdelete\s+from\s+"?\w+/i,
+  ],
+  [
+    'PostgreSQL error',
+    /syntax error at or near|relation "[^"]+"|duplicate key value|violates (?:unique|not-null|foreign key|check) constraint|column "[^"]+" (?:does not exist|of relation)|invalid input syntax for|\bSQLSTATE\b|\bdrizzle\b|\bpg-pool\b/i,
+  ],
+  [
+    'internal error text',
+    /TypeError|ReferenceError|RangeError|SyntaxError: Unexpected|Cannot read propert|is not a function|Maximum call stack/,
+  ],
 ]
 
 /** The first kind of internal detail found in an answer, after removing what the request sent. */
@@ -234,7 +535,14 @@ export function leakIn(res: HttpResult, sent: string[]): string | undefined {
   let body = res.body
   for (const s of sent) {
     if (!s) continue
-    for (const form of [s, JSON.stringify(s).slice(1, -1), s.trim(), s.trim().toLowerCase(), JSON.stringify(s.trim()).slice(1, -1)]) body = body.split(form).join('')
+    for (const form of [
+      s,
+      JSON.stringify(s).slice(1, -1),
+      s.trim(),
+      s.trim().toLowerCase(),
+      JSON.stringify(s.trim()).slice(1, -1),
+    ])
+      body = body.split(form).join('')
   }
   for (const [name, pattern] of LEAKS) {
     const m = pattern.exec(body)
@@ -245,5 +553,11 @@ export function leakIn(res: HttpResult, sent: string[]): string | undefined {
 
 /** Percent-encodes the UTF-8 bytes of any string, lone surrogates included (encodeURIComponent throws on them). */
 function percentEncode(value: string): string {
-  return [...Buffer.from(value, 'utf8')].map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0').toUpperCase()}`)).join('')
+  return [...Buffer.from(value, 'utf8')]
+    .map((b) =>
+      /[A-Za-z0-9_.~-]/.test(String.fromCharCode(b))
+        ? String.fromCharCode(b)
+        : `%${b.toString(16).padStart(2, '0').toUpperCase()}`,
+    )
+    .join('')
 }

@@ -47,10 +47,14 @@ export function cookieProblems(setCookie: string[]): string[] {
   for (const cookie of setCookie) {
     const name = cookie.split('=')[0]!
     // RFC 6265 §5.2: an attribute's name is what precedes '=' (Payload writes "HttpOnly=true").
-    const attrs = cookie.split(';').slice(1).map((a) => a.trim().toLowerCase())
+    const attrs = cookie
+      .split(';')
+      .slice(1)
+      .map((a) => a.trim().toLowerCase())
     const named = (n: string) => attrs.some((a) => a.split('=')[0]!.trim() === n)
     if (!named('httponly')) problems.push(`${name} not HttpOnly`)
-    if (!attrs.some((a) => /^samesite=(strict|lax|none)$/.test(a.replace(/\s+/g, '')))) problems.push(`${name} without SameSite`)
+    if (!attrs.some((a) => /^samesite=(strict|lax|none)$/.test(a.replace(/\s+/g, ''))))
+      problems.push(`${name} without SameSite`)
     if (!named('secure')) problems.push(`${name} not Secure`)
   }
   return problems
@@ -74,13 +78,32 @@ export async function runHeaders(site: Site): Promise<Section> {
   const pages: { path: string; res: HttpResult; isPublic: boolean }[] = []
   for (const path of PUBLIC_PAGES) pages.push({ path, res: await get(path), isPublic: true })
   // A visitor whose browser asks for French at / is redirected (next-intl sets its cookie here).
-  pages.push({ path: '/ (Accept-Language: fr)', res: await get('/', { 'accept-language': 'fr-CA,fr;q=0.9' }), isPublic: true })
+  pages.push({
+    path: '/ (Accept-Language: fr)',
+    res: await get('/', { 'accept-language': 'fr-CA,fr;q=0.9' }),
+    isPublic: true,
+  })
   pages.push({ path: '/no-such-page', res: await get('/no-such-page'), isPublic: true })
   for (const path of STUDIO_PAGES) pages.push({ path, res: await get(path), isPublic: false })
-  section.checkAll(pages, (p) => p.res.status > 0 && p.res.status < 500, 'every page answers', (p) => `${p.path} ${p.res.status}`)
-  section.checkAll(pages, (p) => commonHeaderProblems(p.res).length === 0, 'every page carries CSP, HSTS, nosniff, Referrer-Policy, Permissions-Policy, frame-ancestors', (p) => `${p.path}: ${commonHeaderProblems(p.res).join(', ')}`)
+  section.checkAll(
+    pages,
+    (p) => p.res.status > 0 && p.res.status < 500,
+    'every page answers',
+    (p) => `${p.path} ${p.res.status}`,
+  )
+  section.checkAll(
+    pages,
+    (p) => commonHeaderProblems(p.res).length === 0,
+    'every page carries CSP, HSTS, nosniff, Referrer-Policy, Permissions-Policy, frame-ancestors',
+    (p) => `${p.path}: ${commonHeaderProblems(p.res).join(', ')}`,
+  )
   const publicPages = pages.filter((p) => p.isPublic)
-  section.checkAll(publicPages, (p) => !allowsInlineScript(header(p.res, 'content-security-policy') ?? ''), "public pages: CSP without 'unsafe-inline' for scripts", (p) => `${p.path}: ${header(p.res, 'content-security-policy')?.match(/script-src[^;]*/)?.[0]}`)
+  section.checkAll(
+    publicPages,
+    (p) => !allowsInlineScript(header(p.res, 'content-security-policy') ?? ''),
+    "public pages: CSP without 'unsafe-inline' for scripts",
+    (p) => `${p.path}: ${header(p.res, 'content-security-policy')?.match(/script-src[^;]*/)?.[0]}`,
+  )
 
   const calls: { name: string; res: HttpResult }[] = [
     { name: 'GET /api/health', res: await get('/api/health') },
@@ -88,25 +111,58 @@ export async function runHeaders(site: Site): Promise<Section> {
     { name: 'GET /api/blog', res: await get('/api/blog') },
     { name: 'GET /api/admin/contacts (401)', res: await get('/api/admin/contacts') },
     { name: 'GET /api/no-such-call (404)', res: await get('/api/no-such-call') },
-    { name: 'POST /api/contact invalid (400)', res: await request(base, '/api/contact', { json: {}, headers: { 'x-forwarded-for': '198.51.100.11' } }) },
+    {
+      name: 'POST /api/contact invalid (400)',
+      res: await request(base, '/api/contact', { json: {}, headers: { 'x-forwarded-for': '198.51.100.11' } }),
+    },
     { name: 'GET /api/posts (Payload REST)', res: await get('/api/posts') },
     { name: 'GET /sitemap.xml', res: await get('/sitemap.xml') },
     { name: 'GET /robots.txt', res: await get('/robots.txt') },
     { name: 'GET /sw.js', res: await get('/sw.js') },
   ]
-  section.checkAll(calls, (c) => commonHeaderProblems(c.res).length === 0, 'every call carries CSP, HSTS, nosniff, Referrer-Policy, Permissions-Policy, frame-ancestors', (c) => `${c.name} ${c.res.status}: ${commonHeaderProblems(c.res).join(', ')}`)
+  section.checkAll(
+    calls,
+    (c) => commonHeaderProblems(c.res).length === 0,
+    'every call carries CSP, HSTS, nosniff, Referrer-Policy, Permissions-Policy, frame-ancestors',
+    (c) => `${c.name} ${c.res.status}: ${commonHeaderProblems(c.res).join(', ')}`,
+  )
 
   // Session cookies: the administrator's (the suite's shared sign-in) and the CMS editor's.
   const admin = await sharedAdmin(site)
-  const adminCookie = ([] as string[]).concat(admin.res.headers["set-cookie"] ?? [])
-  section.check(adminCookie.some((c) => c.startsWith('admin_session=')), 'admin sign-in sets the session cookie', adminCookie)
-  const cms = await request(base, '/api/users/login', { json: secrets.cmsEditor, headers: { 'x-forwarded-for': '198.51.100.13' } })
+  const adminCookie = ([] as string[]).concat(admin.res.headers['set-cookie'] ?? [])
+  section.check(
+    adminCookie.some((c) => c.startsWith('admin_session=')),
+    'admin sign-in sets the session cookie',
+    adminCookie,
+  )
+  const cms = await request(base, '/api/users/login', {
+    json: secrets.cmsEditor,
+    headers: { 'x-forwarded-for': '198.51.100.13' },
+  })
   const cmsCookie = setCookies(cms)
-  section.check(cmsCookie.some((c) => c.startsWith('payload-token=')), 'CMS sign-in sets the session cookie', `${cms.status} ${cms.body.slice(0, 200)}`)
+  section.check(
+    cmsCookie.some((c) => c.startsWith('payload-token=')),
+    'CMS sign-in sets the session cookie',
+    `${cms.status} ${cms.body.slice(0, 200)}`,
+  )
   const sessions = [...adminCookie, ...cmsCookie]
-  section.check(cookieProblems(sessions).length === 0, 'session cookies are HttpOnly, SameSite and Secure', cookieProblems(sessions).length ? `${cookieProblems(sessions).join(', ')} (${sessions.map((c) => c.replace(/=[^;]{12,}/, '=…')).join(' | ')})` : undefined)
-  section.check(sessions.every((c) => /samesite=(strict|lax)/i.test(c)), 'session cookies are SameSite=Strict or Lax', sessions.map((c) => c.split(';')[0]!.split('=')[0]).join(', '))
-  section.check(cookieProblems(seenCookies).length === 0, 'every other cookie the site sets is HttpOnly, SameSite and Secure', cookieProblems(seenCookies).join(', ') || undefined)
+  section.check(
+    cookieProblems(sessions).length === 0,
+    'session cookies are HttpOnly, SameSite and Secure',
+    cookieProblems(sessions).length
+      ? `${cookieProblems(sessions).join(', ')} (${sessions.map((c) => c.replace(/=[^;]{12,}/, '=…')).join(' | ')})`
+      : undefined,
+  )
+  section.check(
+    sessions.every((c) => /samesite=(strict|lax)/i.test(c)),
+    'session cookies are SameSite=Strict or Lax',
+    sessions.map((c) => c.split(';')[0]!.split('=')[0]).join(', '),
+  )
+  section.check(
+    cookieProblems(seenCookies).length === 0,
+    'every other cookie the site sets is HttpOnly, SameSite and Secure',
+    cookieProblems(seenCookies).join(', ') || undefined,
+  )
   section.figure('pages', pages.length)
   section.figure('calls', calls.length)
   section.figure('cookies', seenCookies.length + sessions.length)

@@ -17,7 +17,14 @@ export async function runLoad(site: Site): Promise<Section> {
   const section = new Section('load')
   const prefix = `load${Date.now().toString(36)}`
   // Warm up: the first requests of a fresh server compile routes and open pool connections.
-  await runSubmissions({ baseUrl: site.baseUrl, prefix: `${prefix}w`, total: 40, concurrency: 8, replayRatio: 0.1, ipOffset: 900_000 })
+  await runSubmissions({
+    baseUrl: site.baseUrl,
+    prefix: `${prefix}w`,
+    total: 40,
+    concurrency: 8,
+    replayRatio: 0.1,
+    ipOffset: 900_000,
+  })
 
   const { outcomes, wallMs, requests } = await runSubmissions({
     baseUrl: site.baseUrl,
@@ -39,12 +46,29 @@ export async function runLoad(site: Site): Promise<Section> {
   section.figure('p50', `${percentile(latencies, 50).toFixed(0)} ms`)
   section.figure('p99', `${percentile(latencies, 99).toFixed(0)} ms`)
   section.figure('statuses', [...byStatus].map(([s, n]) => `${s}×${n}`).join(' '))
-  console.log(`  ${outcomes.length} submissions + ${outcomes.filter((o) => o.replay).length} replays in ${(wallMs / 1000).toFixed(1)} s: ${throughput.toFixed(1)} req/s, p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms (${section.figures.statuses})`)
+  console.log(
+    `  ${outcomes.length} submissions + ${outcomes.filter((o) => o.replay).length} replays in ${(wallMs / 1000).toFixed(1)} s: ${throughput.toFixed(1)} req/s, p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms (${section.figures.statuses})`,
+  )
 
   section.check(outcomes.length === LOAD_TOTAL, 'every submission was sent', `${outcomes.length}/${LOAD_TOTAL}`)
-  section.checkAll(outcomes, (o) => o.status < 500 && (!o.replay || o.replay.status < 500), 'no 5xx and no failed connection under load', (o) => `${o.sub.kind} ${o.status}${o.error ? ` ${o.error}` : ''} ${o.body.slice(0, 120)}`)
-  section.checkAll(outcomes, (o) => o.status !== 0, 'every request answered', (o) => `${o.sub.kind}: ${o.error}`)
-  section.checkAll(outcomes, (o) => accepted(o), 'every valid submission accepted (2xx)', (o) => `${o.sub.kind} ${o.status} ${o.body.slice(0, 160)}`)
+  section.checkAll(
+    outcomes,
+    (o) => o.status < 500 && (!o.replay || o.replay.status < 500),
+    'no 5xx and no failed connection under load',
+    (o) => `${o.sub.kind} ${o.status}${o.error ? ` ${o.error}` : ''} ${o.body.slice(0, 120)}`,
+  )
+  section.checkAll(
+    outcomes,
+    (o) => o.status !== 0,
+    'every request answered',
+    (o) => `${o.sub.kind}: ${o.error}`,
+  )
+  section.checkAll(
+    outcomes,
+    (o) => accepted(o),
+    'every valid submission accepted (2xx)',
+    (o) => `${o.sub.kind} ${o.status} ${o.body.slice(0, 160)}`,
+  )
   const replays = outcomes.filter((o) => o.replay)
   section.checkAll(
     replays,

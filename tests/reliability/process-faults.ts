@@ -17,12 +17,24 @@ const MAIL_BOUND_MS = 300_000
 export async function runProcessFaults(site: Site): Promise<{ section: Section; finishLater?: () => Promise<void> }> {
   const section = new Section('process-faults')
   const prefix = `pf${Date.now().toString(36)}`
-  const [{ max: outboxBefore }] = await site.query<{ max: number }>('SELECT coalesce(max(id), 0)::int AS max FROM outbox')
+  const [{ max: outboxBefore }] = await site.query<{ max: number }>(
+    'SELECT coalesce(max(id), 0)::int AS max FROM outbox',
+  )
 
   // A slow mail server: the outbox builds a queue and a message is always in flight.
   site.mail.state.delayMs = 250
   let stop = false
-  const load = runSubmissions({ baseUrl: site.baseUrl, prefix, total: 4000, concurrency: 20, replayRatio: 0.1, ipOffset: 200_000, stop: () => stop, pace: () => sleep(20), timeoutMs: 20_000 })
+  const load = runSubmissions({
+    baseUrl: site.baseUrl,
+    prefix,
+    total: 4000,
+    concurrency: 20,
+    replayRatio: 0.1,
+    ipOffset: 200_000,
+    stop: () => stop,
+    pace: () => sleep(20),
+    timeoutMs: 20_000,
+  })
   await sleep(6000)
   const started = site.mail.state.started
   await site.killApp('SIGKILL')
@@ -30,7 +42,9 @@ export async function runProcessFaults(site: Site): Promise<{ section: Section; 
   stop = true
   const { outcomes } = await load
   site.mail.state.delayMs = 0
-  const [{ max: outboxAtKill }] = await site.query<{ max: number }>('SELECT coalesce(max(id), 0)::int AS max FROM outbox')
+  const [{ max: outboxAtKill }] = await site.query<{ max: number }>(
+    'SELECT coalesce(max(id), 0)::int AS max FROM outbox',
+  )
   const claimed = await site.query<{ id: number; to: string; subject: string }>(
     `SELECT id, "to", subject FROM outbox WHERE status IN ('pending', 'failed') AND locked_until > now()`,
   )
@@ -39,9 +53,18 @@ export async function runProcessFaults(site: Site): Promise<{ section: Section; 
     [outboxBefore],
   )
   const answered = outcomes.filter((o) => o.status !== 0)
-  console.log(`  SIGKILL after ${answered.length} answered submissions (${outcomes.filter(accepted).length} accepted, ${outcomes.length - answered.length} cut off); ${claimed.length} e-mails claimed by the dead process, ${queued.length} of this run still queued; SMTP had begun ${started}`)
-  section.check(outcomes.filter(accepted).length >= 50, 'submissions were accepted before the crash', outcomes.filter(accepted).length)
-  section.check(claimed.length > 0 || queued.length > 0, 'e-mails were queued or in flight at the crash', { claimed: claimed.length, queued: queued.length })
+  console.log(
+    `  SIGKILL after ${answered.length} answered submissions (${outcomes.filter(accepted).length} accepted, ${outcomes.length - answered.length} cut off); ${claimed.length} e-mails claimed by the dead process, ${queued.length} of this run still queued; SMTP had begun ${started}`,
+  )
+  section.check(
+    outcomes.filter(accepted).length >= 50,
+    'submissions were accepted before the crash',
+    outcomes.filter(accepted).length,
+  )
+  section.check(claimed.length > 0 || queued.length > 0, 'e-mails were queued or in flight at the crash', {
+    claimed: claimed.length,
+    queued: queued.length,
+  })
 
   // Start again while the database is down: the site must wait for it, not crash.
   await site.db.pause()
@@ -50,8 +73,16 @@ export async function runProcessFaults(site: Site): Promise<{ section: Section; 
   await sleep(8000)
   const waiting = site.appAlive
   const health = await request(site.baseUrl, '/api/health', { timeoutMs: 3000 })
-  section.check(waiting, 'started with the database down, the site keeps running (waits) instead of exiting', app.output.slice(-10).join(' | '))
-  section.check(app.output.some((l) => /Waiting for PostgreSQL/i.test(l)), 'it says it is waiting for PostgreSQL', app.output.slice(-10).join(' | '))
+  section.check(
+    waiting,
+    'started with the database down, the site keeps running (waits) instead of exiting',
+    app.output.slice(-10).join(' | '),
+  )
+  section.check(
+    app.output.some((l) => /Waiting for PostgreSQL/i.test(l)),
+    'it says it is waiting for PostgreSQL',
+    app.output.slice(-10).join(' | '),
+  )
   section.check(health.status !== 200, 'it does not claim to be healthy without its database', health.status)
   await site.db.resume()
   const readyMs = await site.waitReady(180_000).catch((error: Error) => {
@@ -73,9 +104,16 @@ export async function runProcessFaults(site: Site): Promise<{ section: Section; 
      UNION ALL SELECT 'newsletter', s.email FROM subscribers s WHERE s.email LIKE $1 AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o."to" = s.email)`,
     [like],
   )
-  section.check(orphanRecords.length === 0, 'no record stored without its e-mails (one transaction)', orphanRecords.slice(0, 5))
+  section.check(
+    orphanRecords.length === 0,
+    'no record stored without its e-mails (one transaction)',
+    orphanRecords.slice(0, 5),
+  )
   const keyed = new Map(outcomes.map((o) => [o.key, o]))
-  const keys = await site.query<{ key: string; response_status: number }>(`SELECT key, response_status FROM idempotency_keys WHERE key = ANY($1)`, [[...keyed.keys()]])
+  const keys = await site.query<{ key: string; response_status: number }>(
+    `SELECT key, response_status FROM idempotency_keys WHERE key = ANY($1)`,
+    [[...keyed.keys()]],
+  )
   const [{ n: rows }] = await site.query<{ n: number }>(
     `SELECT ((SELECT count(*) FROM bookings WHERE email LIKE $1) + (SELECT count(*) FROM inquiries WHERE email LIKE $1)
       + (SELECT count(*) FROM pool_entries WHERE user_id LIKE $1))::int AS n`,
@@ -83,17 +121,40 @@ export async function runProcessFaults(site: Site): Promise<{ section: Section; 
   )
   // Newsletter answers for an address stored by a concurrent request keep no key; the other three always do.
   const keyedKinds = keys.filter((k) => keyed.get(k.key)?.sub.kind !== 'newsletter').length
-  section.check(keyedKinds === rows, 'every stored booking, inquiry and pool entry has its idempotency key and every key its record', { keys: keyedKinds, rows })
-  const outboxRows = await site.query<{ to: string }>(`SELECT "to" FROM outbox WHERE id > $1 AND "to" <> $2`, [outboxBefore, STUDIO_EMAIL])
+  section.check(
+    keyedKinds === rows,
+    'every stored booking, inquiry and pool entry has its idempotency key and every key its record',
+    { keys: keyedKinds, rows },
+  )
+  const outboxRows = await site.query<{ to: string }>(`SELECT "to" FROM outbox WHERE id > $1 AND "to" <> $2`, [
+    outboxBefore,
+    STUDIO_EMAIL,
+  ])
   const [{ n: mailable }] = await site.query<{ n: number }>(
     `SELECT ((SELECT count(*) FROM bookings WHERE email LIKE $1) + (SELECT count(*) FROM inquiries WHERE email LIKE $1) + (SELECT count(*) FROM subscribers WHERE email LIKE $1))::int AS n`,
     [like],
   )
-  section.check(outboxRows.filter((r) => r.to.startsWith(`${prefix}-`)).length === mailable, 'one visitor e-mail per stored record, none without its record', { visitorMails: outboxRows.length, records: mailable })
+  section.check(
+    outboxRows.filter((r) => r.to.startsWith(`${prefix}-`)).length === mailable,
+    'one visitor e-mail per stored record, none without its record',
+    { visitorMails: outboxRows.length, records: mailable },
+  )
 
   // The site serves normally after the restart.
-  const afterRun = await runSubmissions({ baseUrl: site.baseUrl, prefix: `${prefix}a`, total: 100, concurrency: 20, replayRatio: 0.1, ipOffset: 300_000 })
-  section.checkAll(afterRun.outcomes, (o) => accepted(o), 'after the restart: submissions accepted', (o) => `${o.sub.kind} ${o.status} ${o.body.slice(0, 100)}`)
+  const afterRun = await runSubmissions({
+    baseUrl: site.baseUrl,
+    prefix: `${prefix}a`,
+    total: 100,
+    concurrency: 20,
+    replayRatio: 0.1,
+    ipOffset: 300_000,
+  })
+  section.checkAll(
+    afterRun.outcomes,
+    (o) => accepted(o),
+    'after the restart: submissions accepted',
+    (o) => `${o.sub.kind} ${o.status} ${o.body.slice(0, 100)}`,
+  )
 
   // The e-mails: everything queued before the crash must reach the SMTP server, including the
   // ones the dead process had claimed (their lease, 120 s, must run out first). Checked at the end
@@ -101,15 +162,28 @@ export async function runProcessFaults(site: Site): Promise<{ section: Section; 
   const finishLater = async () => {
     const expected = [...new Map([...claimed, ...queued].map((m) => [m.id, m])).values()]
     const deadline = killedAt + MAIL_BOUND_MS
-    const delivered = () => expected.filter((m) => site.mail.received.some((r) => r.envelopeTo.includes(m.to) && r.subject === m.subject))
+    const delivered = () =>
+      expected.filter((m) => site.mail.received.some((r) => r.envelopeTo.includes(m.to) && r.subject === m.subject))
     while (delivered().length < expected.length && Date.now() < deadline) await sleep(1000)
     const got = delivered()
     const gotIds = new Set(got.map((m) => m.id))
     const inFlight = claimed.filter((m) => gotIds.has(m.id))
-    console.log(`  ${got.length}/${expected.length} e-mails queued at the crash delivered (${inFlight.length}/${claimed.length} of those in flight), ${((Date.now() - killedAt) / 1000).toFixed(0)} s after the crash`)
-    section.check(got.length === expected.length, `every e-mail queued at the crash reaches the SMTP server after the restart (within ${MAIL_BOUND_MS / 1000} s)`, expected.filter((m) => !gotIds.has(m.id)).slice(0, 5))
-    section.check(inFlight.length === claimed.length, 'the e-mails in flight at the crash are sent after the restart', { inFlight: claimed.length, delivered: inFlight.length })
-    const [{ n: stuck }] = await site.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE id <= $1 AND status <> 'sent'`, [outboxAtKill])
+    console.log(
+      `  ${got.length}/${expected.length} e-mails queued at the crash delivered (${inFlight.length}/${claimed.length} of those in flight), ${((Date.now() - killedAt) / 1000).toFixed(0)} s after the crash`,
+    )
+    section.check(
+      got.length === expected.length,
+      `every e-mail queued at the crash reaches the SMTP server after the restart (within ${MAIL_BOUND_MS / 1000} s)`,
+      expected.filter((m) => !gotIds.has(m.id)).slice(0, 5),
+    )
+    section.check(inFlight.length === claimed.length, 'the e-mails in flight at the crash are sent after the restart', {
+      inFlight: claimed.length,
+      delivered: inFlight.length,
+    })
+    const [{ n: stuck }] = await site.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM outbox WHERE id <= $1 AND status <> 'sent'`,
+      [outboxAtKill],
+    )
     section.check(stuck === 0, 'the outbox as it was at the crash is fully sent', stuck)
     section.figure('mails after crash', `${got.length}/${expected.length}`)
   }

@@ -57,15 +57,36 @@ export async function checkRendering(
     const context = await browser.newContext({ baseURL: site.baseUrl, serviceWorkers: 'block' })
     const host = new URL(site.baseUrl).hostname
     await context.addCookies([
-      { name: 'admin_session', value: adminToken, domain: host, path: '/', httpOnly: true, secure: true, sameSite: 'Strict' },
-      ...(cmsCookie ? [{ name: 'payload-token', value: cmsCookie.split('=').slice(1).join('='), domain: host, path: '/', httpOnly: true, secure: true, sameSite: 'Strict' as const }] : []),
+      {
+        name: 'admin_session',
+        value: adminToken,
+        domain: host,
+        path: '/',
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Strict',
+      },
+      ...(cmsCookie
+        ? [
+            {
+              name: 'payload-token',
+              value: cmsCookie.split('=').slice(1).join('='),
+              domain: host,
+              path: '/',
+              httpOnly: true,
+              secure: true,
+              sameSite: 'Strict' as const,
+            },
+          ]
+        : []),
     ])
     await context.addInitScript((token) => window.localStorage.setItem('adminToken', token), adminToken)
     const page = await context.newPage()
     let dialogs: string[] = []
     let violations: string[] = []
     page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text()) && /script/i.test(message.text())) violations.push(message.text().slice(0, 300))
+      if (/Content Security Policy/i.test(message.text()) && /script/i.test(message.text()))
+        violations.push(message.text().slice(0, 300))
     })
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message())
@@ -79,9 +100,24 @@ export async function checkRendering(
         await page.waitForTimeout(1200)
         if (after) await after(page)
         const found = await inspect(page)
-        visits.push({ url, label, dialogs: [...dialogs], cspViolations: [...violations], injected: found, shownAsText: VISIBLE.test(found.text) })
+        visits.push({
+          url,
+          label,
+          dialogs: [...dialogs],
+          cspViolations: [...violations],
+          injected: found,
+          shownAsText: VISIBLE.test(found.text),
+        })
       } catch (error) {
-        visits.push({ url, label, dialogs: [...dialogs], cspViolations: [...violations], injected: { marked: 0, scriptFlag: false, jsLinks: 0, srcdoc: 0 }, shownAsText: false, error: (error as Error).message.split('\n')[0] })
+        visits.push({
+          url,
+          label,
+          dialogs: [...dialogs],
+          cspViolations: [...violations],
+          injected: { marked: 0, scriptFlag: false, jsLinks: 0, srcdoc: 0 },
+          shownAsText: false,
+          error: (error as Error).message.split('\n')[0],
+        })
       }
     }
 
@@ -104,28 +140,53 @@ export async function checkRendering(
     for (const slug of postSlugs.slice(0, 12)) await visit(`/blog/${slug}`)
     // Every other public page and studio app: no injected markup, and none of the site's own
     // scripts refused by the page's hash-based CSP.
-    for (const path of [...PUBLIC_PAGES, '/coupeqc2025pool', '/offline.html']) if (!['/', '/blog'].includes(path)) await visit(path)
+    for (const path of [...PUBLIC_PAGES, '/coupeqc2025pool', '/offline.html'])
+      if (!['/', '/blog'].includes(path)) await visit(path)
     // The CMS's own lists of the stored records.
     if (cmsCookie) {
-      for (const collection of ['inquiries', 'bookings', 'subscribers', 'pool-entries', 'posts', 'security-events']) await visit(`/cms/collections/${collection}`)
+      for (const collection of ['inquiries', 'bookings', 'subscribers', 'pool-entries', 'posts', 'security-events'])
+        await visit(`/cms/collections/${collection}`)
     }
     await context.close()
   } finally {
     await browser.close()
   }
 
-  const describe = (v: Visit) => `${v.label}: ${v.error ?? ''} dialogs ${JSON.stringify(v.dialogs)} marked ${v.injected.marked} flag ${v.injected.scriptFlag} js-links ${v.injected.jsLinks} srcdoc ${v.injected.srcdoc}`
+  const describe = (v: Visit) =>
+    `${v.label}: ${v.error ?? ''} dialogs ${JSON.stringify(v.dialogs)} marked ${v.injected.marked} flag ${v.injected.scriptFlag} js-links ${v.injected.jsLinks} srcdoc ${v.injected.srcdoc}`
   section.checkAll(visits, (v) => !v.error, 'every page with stored payloads opened in Chromium', describe)
-  section.checkAll(visits.filter((v) => !v.url.startsWith('/cms')), (v) => v.cspViolations.length === 0, "no script of the site's own pages refused by their CSP (every inline script hashed)", (v) => `${v.label}: ${v.cspViolations[0]}`)
+  section.checkAll(
+    visits.filter((v) => !v.url.startsWith('/cms')),
+    (v) => v.cspViolations.length === 0,
+    "no script of the site's own pages refused by their CSP (every inline script hashed)",
+    (v) => `${v.label}: ${v.cspViolations[0]}`,
+  )
   section.checkAll(visits, (v) => v.dialogs.length === 0, 'no dialog opened by stored text', describe)
-  section.checkAll(visits, (v) => v.injected.marked === 0 && !v.injected.scriptFlag && v.injected.jsLinks === 0 && v.injected.srcdoc === 0, 'no injected element or script from stored text', describe)
+  section.checkAll(
+    visits,
+    (v) => v.injected.marked === 0 && !v.injected.scriptFlag && v.injected.jsLinks === 0 && v.injected.srcdoc === 0,
+    'no injected element or script from stored text',
+    describe,
+  )
   const admin = visits.filter((v) => v.label.startsWith('/admin ('))
-  section.check(admin.filter((v) => v.shownAsText).length >= 3, 'the payloads are shown as text on the admin dashboard (the check saw them)', admin.map((v) => `${v.label}: ${v.shownAsText}`).join(', '))
+  section.check(
+    admin.filter((v) => v.shownAsText).length >= 3,
+    'the payloads are shown as text on the admin dashboard (the check saw them)',
+    admin.map((v) => `${v.label}: ${v.shownAsText}`).join(', '),
+  )
   const posts = visits.filter((v) => v.url.startsWith('/blog/'))
-  section.check(posts.length > 0 && posts.some((v) => v.shownAsText), 'the payloads are shown as text on public blog pages', posts.map((v) => `${v.label}: ${v.shownAsText}`).join(', ') || 'no published post with a payload')
+  section.check(
+    posts.length > 0 && posts.some((v) => v.shownAsText),
+    'the payloads are shown as text on public blog pages',
+    posts.map((v) => `${v.label}: ${v.shownAsText}`).join(', ') || 'no published post with a payload',
+  )
   if (cmsCookie) {
     const cms = visits.filter((v) => v.url.startsWith('/cms/'))
-    section.check(cms.some((v) => v.shownAsText), 'the payloads are shown as text in the CMS lists', cms.map((v) => `${v.label}: ${v.shownAsText}`).join(', '))
+    section.check(
+      cms.some((v) => v.shownAsText),
+      'the payloads are shown as text in the CMS lists',
+      cms.map((v) => `${v.label}: ${v.shownAsText}`).join(', '),
+    )
   }
   section.figure('pages rendered', visits.length)
 }

@@ -19,7 +19,9 @@ import { Section } from './lib/report'
 import { Site } from './lib/site'
 
 const started = Date.now()
-const only = process.env.RELIABILITY_ONLY?.split(',').map((s) => s.trim()).filter(Boolean)
+const only = process.env.RELIABILITY_ONLY?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean)
 const wanted = (name: string) => !only || only.includes(name)
 const site = new Site()
 const sections: Section[] = []
@@ -55,7 +57,9 @@ async function module(name: string, fn: () => Promise<Section>): Promise<Section
     section.check(false, `${name} module crashed`, (error as Error).stack ?? String(error))
   }
   section.figure('seconds', Math.round((Date.now() - t0) / 1000))
-  console.log(`  ${section.ok ? '✓' : '✗'} ${name}: ${section.checks} checks, ${section.failures.length} failed (${section.figures.seconds} s)`)
+  console.log(
+    `  ${section.ok ? '✓' : '✗'} ${name}: ${section.checks} checks, ${section.failures.length} failed (${section.figures.seconds} s)`,
+  )
   sections.push(section)
   return section
 }
@@ -65,7 +69,9 @@ try {
   console.log('\nStarting PostgreSQL, SMTP and the site (building first if the sources changed)…')
   await site.init()
   await site.startApp()
-  console.log(`  site on ${site.baseUrl}, PostgreSQL on 127.0.0.1:${site.db.port}, SMTP on 127.0.0.1:${site.mail.port} (${Math.round((Date.now() - started) / 1000)} s)`)
+  console.log(
+    `  site on ${site.baseUrl}, PostgreSQL on 127.0.0.1:${site.db.port}, SMTP on 127.0.0.1:${site.mail.port} (${Math.round((Date.now() - started) / 1000)} s)`,
+  )
   await module('headers', () => runHeaders(site))
   // First on a quiet outbox; leaves a check pending (e-mails in flight at the crash are sent once
   // their 120 s claim lease runs out), finished after the other modules.
@@ -100,8 +106,15 @@ const lost = sections.reduce((sum, s) => sum + Number(s.figures.lost ?? 0), 0)
 console.log('\n━━ Reliability and security summary ━━')
 const rows: [string, string, string][] = [['module', 'result', 'figures']]
 for (const s of sections) {
-  const figures = Object.entries(s.figures).filter(([k]) => k !== 'seconds').map(([k, v]) => `${k} ${v}`).join('; ')
-  rows.push([s.name, s.ok ? `pass (${s.checks} checks)` : `FAIL ${s.failures.length}/${s.checks}`, `${figures}; ${s.figures.seconds} s`])
+  const figures = Object.entries(s.figures)
+    .filter(([k]) => k !== 'seconds')
+    .map(([k, v]) => `${k} ${v}`)
+    .join('; ')
+  rows.push([
+    s.name,
+    s.ok ? `pass (${s.checks} checks)` : `FAIL ${s.failures.length}/${s.checks}`,
+    `${figures}; ${s.figures.seconds} s`,
+  ])
 }
 const width = [0, 1].map((i) => Math.max(...rows.map((r) => r[i]!.length)))
 for (const [i, r] of rows.entries()) {
@@ -109,11 +122,19 @@ for (const [i, r] of rows.entries()) {
   if (i === 0) console.log(`${'-'.repeat(width[0]!)}-+-${'-'.repeat(width[1]!)}-+-${'-'.repeat(40)}`)
 }
 console.log('')
-console.log(`Load held:            ${figure('load', 'accepted') ?? '-'} accepted of ${figure('load', 'submissions') ?? '-'} at ${figure('load', 'throughput') ?? '-'}, p99 ${figure('load', 'p99') ?? '-'}`)
-console.log(`Faults survived:      ${sections.filter((s) => ['db-faults', 'process-faults'].includes(s.name) && s.ok).length} of ${sections.filter((s) => ['db-faults', 'process-faults'].includes(s.name)).length} (database stopped ${figure('db-faults', 'down') ?? '-'}, SIGKILL mid-load)`)
-console.log(`Hostile inputs tried: ${figure('fuzz', 'cases') ?? '-'} (5xx ${figure('fuzz', '5xx') ?? '-'}, leaks ${figure('fuzz', 'leaks') ?? '-'})`)
+console.log(
+  `Load held:            ${figure('load', 'accepted') ?? '-'} accepted of ${figure('load', 'submissions') ?? '-'} at ${figure('load', 'throughput') ?? '-'}, p99 ${figure('load', 'p99') ?? '-'}`,
+)
+console.log(
+  `Faults survived:      ${sections.filter((s) => ['db-faults', 'process-faults'].includes(s.name) && s.ok).length} of ${sections.filter((s) => ['db-faults', 'process-faults'].includes(s.name)).length} (database stopped ${figure('db-faults', 'down') ?? '-'}, SIGKILL mid-load)`,
+)
+console.log(
+  `Hostile inputs tried: ${figure('fuzz', 'cases') ?? '-'} (5xx ${figure('fuzz', '5xx') ?? '-'}, leaks ${figure('fuzz', 'leaks') ?? '-'})`,
+)
 console.log(`Records lost:         ${lost}`)
 const failed = sections.filter((s) => !s.ok)
-console.log(`\n${failed.length === 0 ? '✓ All checks passed' : `✗ ${failed.reduce((n, s) => n + s.failures.length, 0)} failed check(s):`} (${Math.round((Date.now() - started) / 1000)} s)`)
+console.log(
+  `\n${failed.length === 0 ? '✓ All checks passed' : `✗ ${failed.reduce((n, s) => n + s.failures.length, 0)} failed check(s):`} (${Math.round((Date.now() - started) / 1000)} s)`,
+)
 for (const s of failed) for (const f of s.failures) console.log(`  [${s.name}] ${f.slice(0, 800)}`)
 await finish(failed.length === 0 ? 0 : 1)

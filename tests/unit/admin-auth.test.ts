@@ -13,7 +13,8 @@ const code = (at: number) => authenticator.clone({ epoch: at }).generate(SECRET)
 
 describe('CSV export', () => {
   it('prefixes text cells that a spreadsheet would run as a formula', () => {
-    for (const value of ['=1+1', '+1 514 555 0100', '-2', '@SUM(A1)', '\t=cmd', '\r=cmd']) expect(neutralizeCell(value)).toBe(`'${value}`)
+    for (const value of ['=1+1', '+1 514 555 0100', '-2', '@SUM(A1)', '\t=cmd', '\r=cmd'])
+      expect(neutralizeCell(value)).toBe(`'${value}`)
     for (const value of ['Marc', 'a=b', ' =x', '']) expect(neutralizeCell(value)).toBe(value)
     expect(neutralizeCell(-5)).toBe('-5')
     expect(neutralizeCell(null)).toBe('')
@@ -21,10 +22,13 @@ describe('CSV export', () => {
   })
 
   it('writes a BOM, a header row, quoted cells and CRLF rows', () => {
-    const csv = toCsv([{ a: 'x, "y"', b: '=z' }], [
-      { key: 'a', value: (r) => r.a },
-      { key: 'b', value: (r) => r.b },
-    ])
+    const csv = toCsv(
+      [{ a: 'x, "y"', b: '=z' }],
+      [
+        { key: 'a', value: (r) => r.a },
+        { key: 'b', value: (r) => r.b },
+      ],
+    )
     expect(csv).toBe('\uFEFFa,b\r\n"x, ""y""",\'=z\r\n')
   })
 })
@@ -39,7 +43,10 @@ describe('session cookie and token', () => {
 
   it('reads the bearer header first, else the cookie; a non-bearer Authorization counts as none', () => {
     const h = (init: Record<string, string>) => ({ headers: new Headers(init) })
-    expect(presentedToken(h({ authorization: 'Bearer abc', cookie: 'admin_session=def' }))).toEqual({ token: 'abc', via: 'bearer' })
+    expect(presentedToken(h({ authorization: 'Bearer abc', cookie: 'admin_session=def' }))).toEqual({
+      token: 'abc',
+      via: 'bearer',
+    })
     expect(presentedToken(h({ cookie: 'other=1; admin_session=def' }))).toEqual({ token: 'def', via: 'cookie' })
     expect(presentedToken(h({ authorization: 'Basic xyz', cookie: 'admin_session=def' }))).toBeUndefined()
     expect(presentedToken(h({}))).toBeUndefined()
@@ -83,6 +90,8 @@ describe('TOTP', () => {
   })
 
   it('builds the otpauth URI an authenticator app scans', () => {
-    expect(otpauthUri(SECRET)).toBe(`otpauth://totp/Studio%20Dashboard:admin?secret=${SECRET}&period=30&digits=6&algorithm=SHA1&issuer=Studio%20Dashboard`)
+    expect(otpauthUri(SECRET)).toBe(
+      `otpauth://totp/Studio%20Dashboard:admin?secret=${SECRET}&period=30&digits=6&algorithm=SHA1&issuer=Studio%20Dashboard`,
+    )
   })
 })

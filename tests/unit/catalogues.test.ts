@@ -18,9 +18,13 @@ const [reference, ...others] = locales
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 
 const jsonFiles = (locale: string) =>
-  fs.readdirSync(path.join(root, locale)).filter((file) => file.endsWith('.json')).sort()
+  fs
+    .readdirSync(path.join(root, locale))
+    .filter((file) => file.endsWith('.json'))
+    .sort()
 
-const readJson = (locale: string, file: string): Json => JSON.parse(fs.readFileSync(path.join(root, locale, file), 'utf8'))
+const readJson = (locale: string, file: string): Json =>
+  JSON.parse(fs.readFileSync(path.join(root, locale, file), 'utf8'))
 
 /** The argument names of a text: `{name}` and the first word of `{count, plural, …}`. */
 function placeholders(text: string): string[] {
@@ -35,11 +39,14 @@ function differences(a: Json, b: Json, aName: string, bName: string, at = ''): s
   if (kind(a) !== kind(b)) return [`${where}: ${kind(a)} in ${aName}, ${kind(b)} in ${bName}`]
   if (typeof a === 'string' && typeof b === 'string') {
     const [pa, pb] = [placeholders(a), placeholders(b)]
-    return pa.join() === pb.join() ? [] : [`${where}: placeholders {${pa.join('}, {')}} in ${aName}, {${pb.join('}, {')}} in ${bName}`]
+    return pa.join() === pb.join()
+      ? []
+      : [`${where}: placeholders {${pa.join('}, {')}} in ${aName}, {${pb.join('}, {')}} in ${bName}`]
   }
   if (Array.isArray(a) && Array.isArray(b)) {
     const out = a.length === b.length ? [] : [`${where}: ${a.length} items in ${aName}, ${b.length} in ${bName}`]
-    for (let i = 0; i < Math.min(a.length, b.length); i++) out.push(...differences(a[i], b[i], aName, bName, `${at}[${i}]`))
+    for (let i = 0; i < Math.min(a.length, b.length); i++)
+      out.push(...differences(a[i], b[i], aName, bName, `${at}[${i}]`))
     return out
   }
   if (kind(a) === 'object') {
@@ -50,7 +57,8 @@ function differences(a: Json, b: Json, aName: string, bName: string, at = ''): s
       if (!Object.hasOwn(ob, key)) out.push(`${child}: only in ${aName}`)
       else out.push(...differences(oa[key], ob[key], aName, bName, child))
     }
-    for (const key of Object.keys(ob)) if (!Object.hasOwn(oa, key)) out.push(`${at ? `${at}.${key}` : key}: only in ${bName}`)
+    for (const key of Object.keys(ob))
+      if (!Object.hasOwn(oa, key)) out.push(`${at ? `${at}.${key}` : key}: only in ${bName}`)
     return out
   }
   return []
@@ -86,7 +94,9 @@ describe('the catalogue comparison', () => {
 
   it('finds a text against a group, and placeholders that differ', () => {
     expect(differences({ a: 'x' }, { a: { b: 'x' } }, 'en', 'fr')).toEqual(['a: string in en, object in fr'])
-    expect(differences({ a: 'Hi {name}' }, { a: 'Salut {nom}' }, 'en', 'fr')).toEqual(['a: placeholders {name} in en, {nom} in fr'])
+    expect(differences({ a: 'Hi {name}' }, { a: 'Salut {nom}' }, 'en', 'fr')).toEqual([
+      'a: placeholders {name} in en, {nom} in fr',
+    ])
     expect(differences({ a: '{a} then {b}' }, { a: '{b} puis {a}' }, 'en', 'fr')).toEqual([])
   })
 

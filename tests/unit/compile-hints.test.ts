@@ -13,10 +13,18 @@ describe('compile hints on the framework bootstrap chunks', () => {
   beforeEach(() => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'hints-'))
     fs.mkdirSync(path.join(dist, 'static/chunks'), { recursive: true })
-    for (const name of ['react-dom.js', 'runtime.js', 'route.js', 'styles.css']) fs.writeFileSync(chunk(name), `/* ${name} */`)
+    for (const name of ['react-dom.js', 'runtime.js', 'route.js', 'styles.css'])
+      fs.writeFileSync(chunk(name), `/* ${name} */`)
     fs.writeFileSync(
       path.join(dist, 'build-manifest.json'),
-      JSON.stringify({ rootMainFiles: ['static/chunks/react-dom.js', 'static/chunks/runtime.js', 'static/chunks/styles.css', 'static/chunks/gone.js'] }),
+      JSON.stringify({
+        rootMainFiles: [
+          'static/chunks/react-dom.js',
+          'static/chunks/runtime.js',
+          'static/chunks/styles.css',
+          'static/chunks/gone.js',
+        ],
+      }),
     )
   })
   afterEach(() => fs.rmSync(dist, { recursive: true, force: true }))

@@ -26,7 +26,9 @@ describe('framework scripts after the first paint', () => {
     expect(head).toContain('<script src="/_next/static/chunks/poly.js" noModule=""></script>')
     expect(body).toContain('<script>self.__next_f.push([1,"x"])</script>')
     expect(body).toContain('<script src="/_next/static/chunks/late.js" async=""></script>')
-    expect(out.replace(/<script>\(function[\s\S]*?<\/script>/, '')).toBe(page.replace(/<script src="\/_next\/static\/chunks\/(one|two)\.js" async=""><\/script>/g, ''))
+    expect(out.replace(/<script>\(function[\s\S]*?<\/script>/, '')).toBe(
+      page.replace(/<script src="\/_next\/static\/chunks\/(one|two)\.js" async=""><\/script>/g, ''),
+    )
   })
 
   it('lists the deferred chunks of a rewritten page, and none of another', () => {
@@ -46,8 +48,15 @@ describe('framework scripts after the first paint', () => {
     const added: string[] = []
     const frames: (() => void)[] = []
     const timers: (() => void)[] = []
-    const document = { createElement: () => ({}) as { src?: string }, body: { appendChild: (e: { src: string }) => added.push(e.src) } }
-    new Function('document', 'requestAnimationFrame', 'setTimeout', code)(document, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f))
+    const document = {
+      createElement: () => ({}) as { src?: string },
+      body: { appendChild: (e: { src: string }) => added.push(e.src) },
+    }
+    new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+      document,
+      (f: () => void) => frames.push(f),
+      (f: () => void) => timers.push(f),
+    )
     expect(added).toEqual([])
     frames.forEach((f) => f())
     timers.forEach((f) => f())

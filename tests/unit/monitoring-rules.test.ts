@@ -26,7 +26,8 @@ describe('route patterns for metric labels', () => {
   it('puts every 404 under one label and caps the number of labels', () => {
     const known = new Set<string>()
     expect(routeLabel('/wp-login.php', 404, known)).toBe('(not found)')
-    for (let i = 0; i < MAX_ROUTES + 50; i++) routeLabel(`/page-${'x'.repeat(i % 5)}${String.fromCharCode(97 + (i % 26))}${i.toString(36)}a`, 200, known)
+    for (let i = 0; i < MAX_ROUTES + 50; i++)
+      routeLabel(`/page-${'x'.repeat(i % 5)}${String.fromCharCode(97 + (i % 26))}${i.toString(36)}a`, 200, known)
     expect(known.size).toBe(MAX_ROUTES)
     expect(routeLabel('/yet-another-page', 200, known)).toBe('(other)')
   })
@@ -48,7 +49,13 @@ describe('alert rules', () => {
     health: {
       database: { status: 'up', latency_ms: 2, connections: 4 },
       memory: { usage: 40, heapUsed: 100, heapTotal: 150, heapLimit: 250, rss: 300 },
-      performance: { total_requests: 100, avg_response_time: 20, p95_response_time: 80, error_rate: 0, window_requests: 100 },
+      performance: {
+        total_requests: 100,
+        avg_response_time: 20,
+        p95_response_time: 80,
+        error_rate: 0,
+        window_requests: 100,
+      },
     },
     threatLevel: 'MINIMAL',
     failingEmails: 0,
@@ -60,20 +67,39 @@ describe('alert rules', () => {
   })
 
   it('raises each rule at its threshold, not below', () => {
-    const at = (patch: Partial<AlertInputs['health']['performance']>) => ({ ...calm, health: { ...calm.health, performance: { ...calm.health.performance, ...patch } } })
+    const at = (patch: Partial<AlertInputs['health']['performance']>) => ({
+      ...calm,
+      health: { ...calm.health, performance: { ...calm.health.performance, ...patch } },
+    })
     expect(types(at({ error_rate: 5 }))).toEqual([])
     expect(types(at({ error_rate: 5.1 }))).toEqual(['critical:error_rate'])
     expect(types(at({ p95_response_time: 1000 }))).toEqual([])
     expect(types(at({ p95_response_time: 1200 }))).toEqual(['warning:response_time'])
-    expect(types({ ...calm, health: { ...calm.health, memory: { ...calm.health.memory, usage: 91 } } })).toEqual(['critical:memory'])
-    expect(types({ ...calm, health: { ...calm.health, database: { status: 'down', latency_ms: null, connections: null, error: 'ECONNREFUSED' } } })).toEqual(['critical:database'])
+    expect(types({ ...calm, health: { ...calm.health, memory: { ...calm.health.memory, usage: 91 } } })).toEqual([
+      'critical:memory',
+    ])
+    expect(
+      types({
+        ...calm,
+        health: {
+          ...calm.health,
+          database: { status: 'down', latency_ms: null, connections: null, error: 'ECONNREFUSED' },
+        },
+      }),
+    ).toEqual(['critical:database'])
     expect(types({ ...calm, threatLevel: 'HIGH' })).toEqual(['critical:security'])
     expect(types({ ...calm, threatLevel: 'MEDIUM' })).toEqual(['warning:security'])
     expect(types({ ...calm, failingEmails: 2 })).toEqual(['warning:email'])
   })
 
   it('does not judge rates on a handful of requests (a cold start)', () => {
-    const cold = { ...calm, health: { ...calm.health, performance: { ...calm.health.performance, error_rate: 50, p95_response_time: 3000, window_requests: 4 } } }
+    const cold = {
+      ...calm,
+      health: {
+        ...calm.health,
+        performance: { ...calm.health.performance, error_rate: 50, p95_response_time: 3000, window_requests: 4 },
+      },
+    }
     expect(evaluateAlerts(cold)).toEqual([])
   })
 })

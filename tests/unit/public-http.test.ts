@@ -22,7 +22,9 @@ describe('clientIp', () => {
   })
   it('believes the first X-Forwarded-For hop only with TRUST_PROXY=1', () => {
     process.env.TRUST_PROXY = '1'
-    expect(clientIp(req({ 'x-client-ip': '10.0.0.1', 'x-forwarded-for': '198.51.100.4, 10.0.0.1' }))).toBe('198.51.100.4')
+    expect(clientIp(req({ 'x-client-ip': '10.0.0.1', 'x-forwarded-for': '198.51.100.4, 10.0.0.1' }))).toBe(
+      '198.51.100.4',
+    )
     expect(clientIp(req({ 'x-client-ip': '10.0.0.1', 'x-forwarded-for': 'not-an-ip' }))).toBe('10.0.0.1')
   })
   it('answers "unknown" rather than trusting garbage', () => {
@@ -45,17 +47,27 @@ describe('readJsonBody', () => {
     await expect(readJsonBody(post('{"a":1}'))).resolves.toEqual({ a: 1 })
     await expect(readJsonBody(post('{"a":1}', 'application/json; charset=utf-8'))).resolves.toEqual({ a: 1 })
     await expect(readJsonBody(post('a=1', 'application/x-www-form-urlencoded'))).rejects.toMatchObject({ status: 415 })
-    await expect(readJsonBody(post('"' + 'x'.repeat(100) + '"'), { maxBytes: 50 })).rejects.toMatchObject({ status: 413 })
+    await expect(readJsonBody(post('"' + 'x'.repeat(100) + '"'), { maxBytes: 50 })).rejects.toMatchObject({
+      status: 413,
+    })
     await expect(readJsonBody(post('{'))).rejects.toMatchObject({ status: 400, code: 'INVALID_JSON' })
   })
 })
 
 describe('isDatabaseUnavailable', () => {
   it('recognises connection failures, wrapped or not, and nothing else', () => {
-    expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true)
-    expect(isDatabaseUnavailable(new Error('Failed query', { cause: Object.assign(new Error('x'), { code: '57P01' }) }))).toBe(true)
-    expect(isDatabaseUnavailable(new Error('Error: cannot begin transaction: timeout exceeded when trying to connect'))).toBe(true)
-    expect(isDatabaseUnavailable(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]))).toBe(true)
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+    ).toBe(true)
+    expect(
+      isDatabaseUnavailable(new Error('Failed query', { cause: Object.assign(new Error('x'), { code: '57P01' }) })),
+    ).toBe(true)
+    expect(
+      isDatabaseUnavailable(new Error('Error: cannot begin transaction: timeout exceeded when trying to connect')),
+    ).toBe(true)
+    expect(isDatabaseUnavailable(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]))).toBe(
+      true,
+    )
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false)
     expect(isDatabaseUnavailable(new Error('Cannot read properties of undefined'))).toBe(false)
   })
@@ -70,14 +82,24 @@ describe('idempotency request hash', () => {
 })
 
 describe('requireSameOrigin', () => {
-  const mutation = (headers: Record<string, string>) => new Request('http://localhost:3000/api/admin/blog', { method: 'POST', headers: { host: 'localhost:3000', ...headers } })
+  const mutation = (headers: Record<string, string>) =>
+    new Request('http://localhost:3000/api/admin/blog', {
+      method: 'POST',
+      headers: { host: 'localhost:3000', ...headers },
+    })
   it('accepts our origin and requests without browser context, refuses other sites', () => {
     expect(() => requireSameOrigin(mutation({ origin: 'http://localhost:3000' }))).not.toThrow()
     expect(() => requireSameOrigin(mutation({}))).not.toThrow()
-    expect(() => requireSameOrigin(mutation({ origin: 'https://evil.example' }))).toThrow(expect.objectContaining({ status: 403 }))
+    expect(() => requireSameOrigin(mutation({ origin: 'https://evil.example' }))).toThrow(
+      expect.objectContaining({ status: 403 }),
+    )
     expect(() => requireSameOrigin(mutation({ origin: 'null' }))).toThrow(expect.objectContaining({ status: 403 }))
-    expect(() => requireSameOrigin(mutation({ 'sec-fetch-site': 'cross-site' }))).toThrow(expect.objectContaining({ status: 403 }))
-    expect(() => requireSameOrigin(mutation({ referer: 'https://evil.example/page' }))).toThrow(expect.objectContaining({ status: 403 }))
+    expect(() => requireSameOrigin(mutation({ 'sec-fetch-site': 'cross-site' }))).toThrow(
+      expect.objectContaining({ status: 403 }),
+    )
+    expect(() => requireSameOrigin(mutation({ referer: 'https://evil.example/page' }))).toThrow(
+      expect.objectContaining({ status: 403 }),
+    )
   })
 })
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getQueryClient, makeQueryClient } from '@/lib/api/query-client'
-import {
-  mutationRetryDelay,
-  queryRetryDelay,
-  shouldRetryMutation,
-  shouldRetryQuery,
-} from '@/lib/api/retry'
+import { mutationRetryDelay, queryRetryDelay, shouldRetryMutation, shouldRetryQuery } from '@/lib/api/retry'
 
 describe('makeQueryClient', () => {
   it('applies the query defaults of seed 001 §9', () => {

@@ -1,12 +1,6 @@
 import type { QueryFunctionContext } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  ApiError,
-  apiRequest,
-  getQueryFn,
-  parseRetryAfter,
-  queryKeyToPath,
-} from '@/lib/api/request'
+import { ApiError, apiRequest, getQueryFn, parseRetryAfter, queryKeyToPath } from '@/lib/api/request'
 
 type FetchArgs = [input: string, init: RequestInit]
 
@@ -29,9 +23,7 @@ const headersOf = (fetchMock: ReturnType<typeof stubFetch>, call = 0): Headers =
   fetchMock.mock.calls[call]![1].headers as Headers
 
 const queryContext = (queryKey: readonly unknown[], signal = new AbortController().signal) =>
-  ({ queryKey, signal, meta: undefined, client: undefined }) as unknown as QueryFunctionContext<
-    readonly unknown[]
-  >
+  ({ queryKey, signal, meta: undefined, client: undefined }) as unknown as QueryFunctionContext<readonly unknown[]>
 
 beforeEach(() => {
   vi.stubGlobal('window', { localStorage: fakeLocalStorage({ adminToken: 'tok123' }) })
@@ -107,12 +99,7 @@ describe('apiRequest', () => {
 
   it('passes extra headers such as Idempotency-Key', async () => {
     const fetchMock = stubFetch(() => Response.json({}))
-    await apiRequest(
-      'POST',
-      '/api/newsletter',
-      { email: 'a@b.ca' },
-      { headers: { 'Idempotency-Key': 'k-1' } },
-    )
+    await apiRequest('POST', '/api/newsletter', { email: 'a@b.ca' }, { headers: { 'Idempotency-Key': 'k-1' } })
     expect(headersOf(fetchMock).get('Idempotency-Key')).toBe('k-1')
     expect(headersOf(fetchMock).get('Content-Type')).toBe('application/json')
   })
@@ -143,9 +130,7 @@ describe('apiRequest', () => {
       body: undefined,
     })
 
-    stubFetch(
-      () => new Response('upstream timed out', { status: 504, statusText: 'Gateway Timeout' }),
-    )
+    stubFetch(() => new Response('upstream timed out', { status: 504, statusText: 'Gateway Timeout' }))
     await expect(apiRequest('GET', '/api/blog')).rejects.toMatchObject({
       message: '504: upstream timed out',
       body: undefined,
@@ -200,9 +185,7 @@ describe('getQueryFn', () => {
   it('GETs the joined key path with cookies and the header rule, and parses JSON', async () => {
     const fetchMock = stubFetch(() => Response.json([{ id: 1 }]))
     const controller = new AbortController()
-    const data = await getQueryFn<unknown>({ on401: 'throw' })(
-      queryContext(['/api/admin/blog', 7], controller.signal),
-    )
+    const data = await getQueryFn<unknown>({ on401: 'throw' })(queryContext(['/api/admin/blog', 7], controller.signal))
 
     expect(data).toEqual([{ id: 1 }])
     const [url, init] = fetchMock.mock.calls[0]!
@@ -221,19 +204,13 @@ describe('getQueryFn', () => {
   })
 
   it('returns null on 401 when configured to', async () => {
-    stubFetch(
-      () => new Response('{"error":"UNAUTHORIZED"}', { status: 401, statusText: 'Unauthorized' }),
-    )
-    await expect(
-      getQueryFn({ on401: 'returnNull' })(queryContext(['/api/admin/verify-token'])),
-    ).resolves.toBeNull()
+    stubFetch(() => new Response('{"error":"UNAUTHORIZED"}', { status: 401, statusText: 'Unauthorized' }))
+    await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/admin/verify-token']))).resolves.toBeNull()
   })
 
   it('throws on 401 by default', async () => {
     stubFetch(() => new Response('', { status: 401, statusText: 'Unauthorized' }))
-    await expect(
-      getQueryFn({ on401: 'throw' })(queryContext(['/api/admin/contacts'])),
-    ).rejects.toMatchObject({
+    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/admin/contacts']))).rejects.toMatchObject({
       status: 401,
       message: '401: Unauthorized',
     })
@@ -241,9 +218,7 @@ describe('getQueryFn', () => {
 
   it('still throws other errors when returning null on 401', async () => {
     stubFetch(() => new Response('down', { status: 503, headers: { 'Retry-After': '5' } }))
-    await expect(
-      getQueryFn({ on401: 'returnNull' })(queryContext(['/api/health'])),
-    ).rejects.toMatchObject({
+    await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/health']))).rejects.toMatchObject({
       status: 503,
       retryAfter: 5,
     })

@@ -73,9 +73,7 @@ describe('queryRetryDelay', () => {
   const maxJitter = createRetryPolicy({ random: () => 0.9999 })
 
   it('starts at 1 s and doubles per attempt, capped at 30 s', () => {
-    const delays = [0, 1, 2, 3, 4, 5, 6].map((attempt) =>
-      noJitter.queryRetryDelay(attempt, apiError(500)),
-    )
+    const delays = [0, 1, 2, 3, 4, 5, 6].map((attempt) => noJitter.queryRetryDelay(attempt, apiError(500)))
     expect(delays).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000])
   })
 
@@ -139,9 +137,7 @@ describe('mutationRetryDelay', () => {
 
 /** A fetch stub that always answers with `status`, counting calls. */
 function failingFetch(status: number, headers: Record<string, string> = {}) {
-  return vi.fn(
-    async () => new Response(`${status} body`, { status, statusText: 'Failing', headers }),
-  )
+  return vi.fn(async () => new Response(`${status} body`, { status, statusText: 'Failing', headers }))
 }
 
 describe('with a real QueryClient (fake timers)', () => {
@@ -185,9 +181,7 @@ describe('with a real QueryClient (fake timers)', () => {
     const fetchMock = failingFetch(404)
     vi.stubGlobal('fetch', fetchMock)
     const client = makeQueryClient()
-    const result = client
-      .fetchQuery({ queryKey: ['/api/blog', 'missing'] })
-      .catch((error: unknown) => error)
+    const result = client.fetchQuery({ queryKey: ['/api/blog', 'missing'] }).catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(60_000)
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect((await result) as ApiError).toMatchObject({ status: 404, message: '404: 404 body' })
@@ -236,9 +230,7 @@ describe('with a real QueryClient (fake timers)', () => {
     const mutationFn = vi.fn(async () => {
       throw apiError(422, '{"error":"VALIDATION_FAILED"}')
     })
-    const result = new MutationObserver(client, { mutationFn })
-      .mutate(undefined)
-      .catch((error: unknown) => error)
+    const result = new MutationObserver(client, { mutationFn }).mutate(undefined).catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(60_000)
     expect(mutationFn).toHaveBeenCalledTimes(1)
     expect(await result).toMatchObject({ status: 422 })
@@ -281,7 +273,9 @@ describe('429 schedules with a real QueryClient (fake timers)', () => {
     const mutationFn = vi.fn(async () => {
       throw apiError(429, '{"error":"RATE_LIMITED"}')
     })
-    const result = new MutationObserver(makeQueryClient(), { mutationFn }).mutate(undefined).catch((error: unknown) => error)
+    const result = new MutationObserver(makeQueryClient(), { mutationFn })
+      .mutate(undefined)
+      .catch((error: unknown) => error)
 
     await vi.advanceTimersByTimeAsync(0)
     expect(mutationFn).toHaveBeenCalledTimes(1)
@@ -301,9 +295,14 @@ describe('429 schedules with a real QueryClient (fake timers)', () => {
     const mutationFn = vi.fn(async () => {
       throw apiError(401, '{"error":"INVALID_CREDENTIALS","message":"Invalid credentials"}')
     })
-    const result = new MutationObserver(makeQueryClient(), { mutationFn }).mutate(undefined).catch((error: unknown) => error)
+    const result = new MutationObserver(makeQueryClient(), { mutationFn })
+      .mutate(undefined)
+      .catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(60_000)
     expect(mutationFn).toHaveBeenCalledTimes(1)
-    expect(await result).toMatchObject({ status: 401, message: '401: {"error":"INVALID_CREDENTIALS","message":"Invalid credentials"}' })
+    expect(await result).toMatchObject({
+      status: 401,
+      message: '401: {"error":"INVALID_CREDENTIALS","message":"Invalid credentials"}',
+    })
   })
 })

@@ -3,12 +3,7 @@ import type { z } from 'zod'
 import { adminLoginSchema, verifyTwoFactorSchema } from '@/lib/schemas/adminLogin'
 import { blogPostSchema, isCoverImageUrl } from '@/lib/schemas/blogPost'
 import { CLASS_TYPES, classBookingSchema } from '@/lib/schemas/classBooking'
-import {
-  earliestTodayIso,
-  isIsoDate,
-  isPlausiblePhone,
-  localDateIso,
-} from '@/lib/schemas/common'
+import { earliestTodayIso, isIsoDate, isPlausiblePhone, localDateIso } from '@/lib/schemas/common'
 import {
   contactSchema,
   dropWeddingFieldsUnlessWedding,
@@ -101,9 +96,7 @@ describe('classBookingSchema', () => {
       name: 'validation.nameRequired',
       email: 'validation.emailRequired',
     })
-    expect(
-      errorsOf(classBookingSchema, { ...validBooking, name: undefined, email: 'not-an-email' }),
-    ).toEqual({
+    expect(errorsOf(classBookingSchema, { ...validBooking, name: undefined, email: 'not-an-email' })).toEqual({
       name: 'validation.nameRequired',
       email: 'validation.emailInvalid',
     })
@@ -247,9 +240,7 @@ describe('contactSchema', () => {
 
   it('accepts a message of exactly 10 and 5000 characters', () => {
     expect(contactSchema.safeParse({ ...validContact, message: '0123456789' }).success).toBe(true)
-    expect(contactSchema.safeParse({ ...validContact, message: 'x'.repeat(5000) }).success).toBe(
-      true,
-    )
+    expect(contactSchema.safeParse({ ...validContact, message: 'x'.repeat(5000) }).success).toBe(true)
   })
 
   it('refuses an event date before today, read from the injected clock at every parse', () => {
@@ -307,14 +298,10 @@ describe('contactSchema', () => {
       specialTraditions: 'Lion dance',
       movieGenre: 'Romance',
     }
-    const kept = dropWeddingFieldsUnlessWedding(
-      contactSchema.parse({ ...wedding, serviceType: 'wedding' }),
-    )
+    const kept = dropWeddingFieldsUnlessWedding(contactSchema.parse({ ...wedding, serviceType: 'wedding' }))
     for (const field of WEDDING_FIELDS) expect(kept[field], field).toBeDefined()
 
-    const dropped = dropWeddingFieldsUnlessWedding(
-      contactSchema.parse({ ...wedding, serviceType: 'corporate' }),
-    )
+    const dropped = dropWeddingFieldsUnlessWedding(contactSchema.parse({ ...wedding, serviceType: 'corporate' }))
     for (const field of WEDDING_FIELDS) expect(field in dropped, field).toBe(false)
     expect(dropped).toMatchObject({ name: 'Jean-François Côté', serviceType: 'corporate' })
   })
@@ -371,8 +358,7 @@ describe('poolRegistrationSchema', () => {
     expect(POOL_TEAMS).toHaveLength(9)
     for (const team of POOL_TEAMS) {
       expect(
-        poolRegistrationSchema.safeParse({ ...validPool, supportingTeam: team.normalize('NFD') })
-          .success,
+        poolRegistrationSchema.safeParse({ ...validPool, supportingTeam: team.normalize('NFD') }).success,
         team,
       ).toBe(true)
     }
@@ -402,9 +388,9 @@ describe('poolRegistrationSchema', () => {
       supportingTeam: message,
       selectedGame: message,
     })
-    expect(
-      errorsOf(poolRegistrationSchema, { ...validPool, supportingTeam: 'Toronto FC' }),
-    ).toEqual({ supportingTeam: message })
+    expect(errorsOf(poolRegistrationSchema, { ...validPool, supportingTeam: 'Toronto FC' })).toEqual({
+      supportingTeam: message,
+    })
     expect(errorsOf(poolRegistrationSchema, { ...validPool, selectedGame: 'qf-9' })).toEqual({ selectedGame: message })
   })
 
@@ -468,9 +454,7 @@ describe('blogPostSchema', () => {
   })
 
   it('reports the seed messages', () => {
-    expect(
-      errorsOf(blogPostSchema, { title: '', slug: '', content: '  ', coverImage: 'not a url' }),
-    ).toEqual({
+    expect(errorsOf(blogPostSchema, { title: '', slug: '', content: '  ', coverImage: 'not a url' })).toEqual({
       title: 'validation.titleRequired',
       slug: 'validation.slugRequired',
       content: 'validation.contentRequired',
@@ -484,14 +468,7 @@ describe('blogPostSchema', () => {
   })
 
   it('checks the slug pattern', () => {
-    for (const slug of [
-      'Fall-Sessions',
-      'fall--sessions',
-      '-fall',
-      'fall-',
-      'été',
-      'fall sessions',
-    ]) {
+    for (const slug of ['Fall-Sessions', 'fall--sessions', '-fall', 'fall-', 'été', 'fall sessions']) {
       expect(errorsOf(blogPostSchema, { ...validPost, slug }), slug).toEqual({
         slug: 'validation.slugInvalid',
       })
@@ -500,11 +477,7 @@ describe('blogPostSchema', () => {
   })
 
   it('accepts http(s) and site-relative cover images only', () => {
-    for (const url of [
-      'https://images.example.com/a.jpg',
-      'http://localhost:3000/x.png',
-      '/api/media/file/a.jpg',
-    ]) {
+    for (const url of ['https://images.example.com/a.jpg', 'http://localhost:3000/x.png', '/api/media/file/a.jpg']) {
       expect(isCoverImageUrl(url), url).toBe(true)
     }
     for (const url of [
@@ -522,15 +495,11 @@ describe('blogPostSchema', () => {
   })
 
   it('keeps the content as written (Markdown indentation matters)', () => {
-    expect(blogPostSchema.parse({ ...validPost, content: '    code\ntext' }).content).toBe(
-      '    code\ntext',
-    )
+    expect(blogPostSchema.parse({ ...validPost, content: '    code\ntext' }).content).toBe('    code\ntext')
   })
 
   it('limits title and excerpt', () => {
-    expect(
-      errorsOf(blogPostSchema, { ...validPost, title: 't'.repeat(201), excerpt: 'e'.repeat(501) }),
-    ).toEqual({
+    expect(errorsOf(blogPostSchema, { ...validPost, title: 't'.repeat(201), excerpt: 'e'.repeat(501) })).toEqual({
       title: 'validation.titleTooLong',
       excerpt: 'validation.excerptTooLong',
     })

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { detectThreats, threatReasons, type ThreatReason } from '@/lib/security/threats'
 
-const reasonsOf = (input: Parameters<typeof detectThreats>[0]): ThreatReason[] =>
-  threatReasons(detectThreats(input))
-const bodyReasons = (value: unknown): ThreatReason[] =>
-  reasonsOf({ path: '/api/contact', body: { message: value } })
+const reasonsOf = (input: Parameters<typeof detectThreats>[0]): ThreatReason[] => threatReasons(detectThreats(input))
+const bodyReasons = (value: unknown): ThreatReason[] => reasonsOf({ path: '/api/contact', body: { message: value } })
 
 describe('detectThreats: SQL injection', () => {
   it.each([
@@ -37,15 +35,9 @@ describe('detectThreats: SQL injection', () => {
   })
 
   it('flags SQL in a query string, URL-encoded once or twice', () => {
-    expect(reasonsOf({ path: '/api/blog', query: 'id=1%27%20OR%201%3D1' })).toEqual([
-      'sql_injection',
-    ])
-    expect(reasonsOf({ path: '/api/blog', query: '?id=1%2527%2520OR%25201%253D1' })).toEqual([
-      'sql_injection',
-    ])
-    expect(reasonsOf({ path: '/api/blog', query: 'q=1+UNION+SELECT+null,null' })).toEqual([
-      'sql_injection',
-    ])
+    expect(reasonsOf({ path: '/api/blog', query: 'id=1%27%20OR%201%3D1' })).toEqual(['sql_injection'])
+    expect(reasonsOf({ path: '/api/blog', query: '?id=1%2527%2520OR%25201%253D1' })).toEqual(['sql_injection'])
+    expect(reasonsOf({ path: '/api/blog', query: 'q=1+UNION+SELECT+null,null' })).toEqual(['sql_injection'])
     expect(reasonsOf({ path: '/api/blog?user=admin%27--' })).toEqual(['sql_injection'])
   })
 
@@ -55,15 +47,11 @@ describe('detectThreats: SQL injection', () => {
   })
 
   it('flags SQL in nested bodies and in keys', () => {
-    expect(reasonsOf({ path: '/api/x', body: { a: [{ b: { c: "' OR 1=1" } }] } })).toEqual([
-      'sql_injection',
-    ])
-    expect(
-      detectThreats({ path: '/api/x', body: { a: [{ b: { c: "' OR 1=1" } }] } })[0]?.detail,
-    ).toBe("body.a[0].b.c: ' OR 1=1")
-    expect(reasonsOf({ path: '/api/x', body: { "name' OR 1=1 --": 'x' } })).toEqual([
-      'sql_injection',
-    ])
+    expect(reasonsOf({ path: '/api/x', body: { a: [{ b: { c: "' OR 1=1" } }] } })).toEqual(['sql_injection'])
+    expect(detectThreats({ path: '/api/x', body: { a: [{ b: { c: "' OR 1=1" } }] } })[0]?.detail).toBe(
+      "body.a[0].b.c: ' OR 1=1",
+    )
+    expect(reasonsOf({ path: '/api/x', body: { "name' OR 1=1 --": 'x' } })).toEqual(['sql_injection'])
   })
 })
 
@@ -85,9 +73,7 @@ describe('detectThreats: XSS', () => {
   })
 
   it('flags encoded XSS in the query and the path', () => {
-    expect(
-      reasonsOf({ path: '/api/blog', query: 'q=%3Cscript%3Ealert(1)%3C%2Fscript%3E' }),
-    ).toEqual(['xss'])
+    expect(reasonsOf({ path: '/api/blog', query: 'q=%3Cscript%3Ealert(1)%3C%2Fscript%3E' })).toEqual(['xss'])
     expect(reasonsOf({ path: '/fr/blog/%3Csvg%2Fonload%3Dalert(1)%3E' })).toContain('xss')
     expect(reasonsOf({ path: '/contact', query: 'next=javascript:alert(1)' })).toEqual(['xss'])
   })
@@ -187,9 +173,7 @@ describe('detectThreats: legitimate text passes', () => {
   ]
 
   it.each(legitimate)('does not flag %s', (text) => {
-    expect(
-      detectThreats({ path: '/api/contact', body: { name: text, message: text, notes: text } }),
-    ).toEqual([])
+    expect(detectThreats({ path: '/api/contact', body: { name: text, message: text, notes: text } })).toEqual([])
   })
 
   it('does not flag a legitimate query string', () => {
@@ -215,8 +199,7 @@ describe('detectThreats: legitimate text passes', () => {
           format: 'in-person',
           preferredDate: '2030-03-14',
           experience: 'some-experience',
-          goals:
-            "Learn to shoot portraits in natural light -- and select the best ones. I'd also like feedback!",
+          goals: "Learn to shoot portraits in natural light -- and select the best ones. I'd also like feedback!",
           totalCost: 449,
           isPublished: false,
           tags: null,
@@ -269,28 +252,24 @@ describe('detectThreats: blog content (rich text)', () => {
         body: { content: `${tutorial}\n\n<script>steal()</script>` },
       }),
     ).toEqual(['xss'])
-    expect(
-      reasonsOf({ path: '/api/admin/blog', body: { content: 'Hi <img src=x onerror=alert(1)>' } }),
-    ).toEqual(['xss'])
-    expect(
-      reasonsOf({ path: '/api/admin/blog', body: { content: '[click](javascript:alert(1))' } }),
-    ).toEqual(['xss'])
+    expect(reasonsOf({ path: '/api/admin/blog', body: { content: 'Hi <img src=x onerror=alert(1)>' } })).toEqual([
+      'xss',
+    ])
+    expect(reasonsOf({ path: '/api/admin/blog', body: { content: '[click](javascript:alert(1))' } })).toEqual(['xss'])
     // HTML <pre>/<code> is no protection: a script inside still runs.
-    expect(
-      reasonsOf({ path: '/api/admin/blog', body: { content: '<pre><script>x()</script></pre>' } }),
-    ).toEqual(['xss'])
+    expect(reasonsOf({ path: '/api/admin/blog', body: { content: '<pre><script>x()</script></pre>' } })).toEqual([
+      'xss',
+    ])
   })
 
   it('still flags SQL injection in content', () => {
-    expect(
-      reasonsOf({ path: '/api/admin/blog', body: { content: "x'; DROP TABLE blog_posts; --" } }),
-    ).toEqual(['sql_injection'])
+    expect(reasonsOf({ path: '/api/admin/blog', body: { content: "x'; DROP TABLE blog_posts; --" } })).toEqual([
+      'sql_injection',
+    ])
   })
 
   it('applies the plain rule to the other fields of the post', () => {
-    expect(
-      reasonsOf({ path: '/api/admin/blog', body: { title: '<iframe src=x>', content: 'fine' } }),
-    ).toEqual(['xss'])
+    expect(reasonsOf({ path: '/api/admin/blog', body: { title: '<iframe src=x>', content: 'fine' } })).toEqual(['xss'])
   })
 
   it('skips code nodes of a Lexical document but screens its other text', () => {
@@ -329,15 +308,11 @@ describe('detectThreats: bounds', () => {
     expect(detectThreats({ path: '/api/x', body: deep })).toEqual([])
     let shallow: unknown = "' OR 1=1"
     for (let i = 0; i < 10; i += 1) shallow = { d: shallow }
-    expect(threatReasons(detectThreats({ path: '/api/x', body: shallow }))).toEqual([
-      'sql_injection',
-    ])
+    expect(threatReasons(detectThreats({ path: '/api/x', body: shallow }))).toEqual(['sql_injection'])
   })
 
   it('ignores numbers, booleans and null', () => {
-    expect(
-      detectThreats({ path: '/api/x', body: { a: 1, b: true, c: null, d: [1, 2, 3] } }),
-    ).toEqual([])
+    expect(detectThreats({ path: '/api/x', body: { a: 1, b: true, c: null, d: [1, 2, 3] } })).toEqual([])
     expect(detectThreats({ path: '/api/x', body: null })).toEqual([])
   })
 
@@ -386,8 +361,7 @@ describe('detectThreats: bounds', () => {
       message: 'We would love a family session. '.repeat(20),
     }
     const started = performance.now()
-    for (let i = 0; i < 1000; i += 1)
-      detectThreats({ path: '/api/contact', query: 'lang=fr', body })
+    for (let i = 0; i < 1000; i += 1) detectThreats({ path: '/api/contact', query: 'lang=fr', body })
     expect((performance.now() - started) / 1000).toBeLessThan(0.5)
   })
 })

@@ -5,21 +5,14 @@ import fr from '@/i18n/messages/fr/validation.json'
 import { classBookingSchema } from '@/lib/schemas/classBooking'
 import { contactSchema } from '@/lib/schemas/contact'
 import { resolveLocale } from '@/i18n/resolve-locale'
-import {
-  flattenZodError,
-  isValidationKey,
-  validationTranslator,
-} from '@/lib/schemas/errors'
+import { flattenZodError, isValidationKey, validationTranslator } from '@/lib/schemas/errors'
 import { V } from '@/lib/schemas/messages'
 import { poolRegistrationSchema } from '@/lib/schemas/poolRegistration'
 
 describe('validation message files', () => {
   it('have the same keys in English and French, all non-empty', () => {
     expect(Object.keys(fr.validation).sort()).toEqual(Object.keys(en.validation).sort())
-    for (const [key, text] of [
-      ...Object.entries(en.validation),
-      ...Object.entries(fr.validation),
-    ]) {
+    for (const [key, text] of [...Object.entries(en.validation), ...Object.entries(fr.validation)]) {
       expect(text.trim(), key).not.toBe('')
     }
   })
@@ -101,17 +94,13 @@ describe('flattenZodError', () => {
   it('keeps the pool message French whatever the locale', () => {
     const error = failure(poolRegistrationSchema, { name: 'Marc' })
     for (const locale of ['en', 'fr'] as const) {
-      expect(flattenZodError(error, validationTranslator(locale)).message).toBe(
-        'Veuillez remplir tous les champs',
-      )
+      expect(flattenZodError(error, validationTranslator(locale)).message).toBe('Veuillez remplir tous les champs')
     }
   })
 
   it('passes keys through an identity translator, for a client that translates itself', () => {
     const error = failure(classBookingSchema, {})
-    expect(flattenZodError(error, (key) => key).fieldErrors.classType).toBe(
-      'validation.classTypeRequired',
-    )
+    expect(flattenZodError(error, (key) => key).fieldErrors.classType).toBe('validation.classTypeRequired')
   })
 
   it('replaces zod default messages with the generic text and joins nested paths', () => {

@@ -30,7 +30,20 @@ type Props = {
   onSelectedClassChange: (id: string | null) => void
 }
 
-const FIELDS = ['name', 'email', 'phone', 'classType', 'format', 'preferredDate', 'preferredTime', 'experience', 'equipment', 'goals', 'notes', 'totalCost'] as const
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'classType',
+  'format',
+  'preferredDate',
+  'preferredTime',
+  'experience',
+  'equipment',
+  'goals',
+  'notes',
+  'totalCost',
+] as const
 
 /** The Book a Class form of the classes page (seed 000 §3, §5, §8). */
 export function ClassBookingForm(props: Props) {
@@ -88,7 +101,11 @@ function BookingForm({ classes, selectedClassId, onSelectedClassChange }: Props)
 
   const classType = watch('classType')
   const selected = classes.find((c) => c.classId === classType)
-  const money = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 })
+  const money = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+    style: 'currency',
+    currency: 'CAD',
+    maximumFractionDigits: 0,
+  })
 
   const onSubmit = handleSubmit((data) => {
     // The catalogue price, whatever is in the form; the server applies its own anyway.
@@ -122,9 +139,22 @@ function BookingForm({ classes, selectedClassId, onSelectedClassChange }: Props)
   })
   const choice = <V extends string>(
     name: 'preferredTime' | 'experience',
-    options: { label: string; placeholder: string; values: readonly V[]; labelOf: (value: V) => string; required?: boolean; className?: string },
+    options: {
+      label: string
+      placeholder: string
+      values: readonly V[]
+      labelOf: (value: V) => string
+      required?: boolean
+      className?: string
+    },
   ) => (
-    <Field id={id(name)} label={options.label} required={options.required} error={err(name)} className={options.className}>
+    <Field
+      id={id(name)}
+      label={options.label}
+      required={options.required}
+      error={err(name)}
+      className={options.className}
+    >
       <select {...register(name)} {...control(name)} className={inputClass}>
         <option value="">{options.placeholder}</option>
         {options.values.map((value) => (
@@ -144,16 +174,43 @@ function BookingForm({ classes, selectedClassId, onSelectedClassChange }: Props)
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mx-auto max-w-3xl rounded-3xl border border-line bg-white p-6 sm:p-10" aria-busy={pending}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mx-auto max-w-3xl rounded-3xl border border-line bg-white p-6 sm:p-10"
+      aria-busy={pending}
+    >
       <fieldset disabled={pending} className="grid gap-6 sm:grid-cols-2">
         <Field id={id('name')} label={t('fields.fullName')} required error={err('name')}>
-          <input {...register('name')} {...control('name')} type="text" autoComplete="name" placeholder={t('placeholders.fullName')} className={inputClass} />
+          <input
+            {...register('name')}
+            {...control('name')}
+            type="text"
+            autoComplete="name"
+            placeholder={t('placeholders.fullName')}
+            className={inputClass}
+          />
         </Field>
         <Field id={id('email')} label={t('fields.email')} required error={err('email')}>
-          <input {...register('email')} {...control('email')} type="email" autoComplete="email" inputMode="email" placeholder={t('placeholders.email')} className={inputClass} />
+          <input
+            {...register('email')}
+            {...control('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t('placeholders.email')}
+            className={inputClass}
+          />
         </Field>
         <Field id={id('phone')} label={t('fields.phone')} error={err('phone')}>
-          <input {...register('phone')} {...control('phone')} type="tel" autoComplete="tel" placeholder={t('placeholders.phone')} className={inputClass} />
+          <input
+            {...register('phone')}
+            {...control('phone')}
+            type="tel"
+            autoComplete="tel"
+            placeholder={t('placeholders.phone')}
+            className={inputClass}
+          />
         </Field>
         <Field id={id('classType')} label={t('fields.selectClass')} required error={err('classType')}>
           <select {...classField} {...control('classType')} className={inputClass}>
@@ -177,7 +234,13 @@ function BookingForm({ classes, selectedClassId, onSelectedClassChange }: Props)
                 key={format}
                 className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-line bg-cream/40 px-4 py-3 text-ink has-[:checked]:border-gold-deep has-[:checked]:bg-sand/60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-deep"
               >
-                <input {...register('format')} type="radio" value={format} className="h-4 w-4 accent-gold-deep" aria-invalid={errors.format ? true : undefined} />
+                <input
+                  {...register('format')}
+                  type="radio"
+                  value={format}
+                  className="h-4 w-4 accent-gold-deep"
+                  aria-invalid={errors.format ? true : undefined}
+                />
                 {t(`formats.${format}`)}
               </label>
             ))}
@@ -190,7 +253,13 @@ function BookingForm({ classes, selectedClassId, onSelectedClassChange }: Props)
         </fieldset>
 
         <Field id={id('preferredDate')} label={t('fields.preferredDate')} error={err('preferredDate')}>
-          <input {...register('preferredDate')} {...control('preferredDate')} type="date" min={today} className={inputClass} />
+          <input
+            {...register('preferredDate')}
+            {...control('preferredDate')}
+            type="date"
+            min={today}
+            className={inputClass}
+          />
         </Field>
         {choice('preferredTime', {
           label: t('fields.preferredTime'),
@@ -207,13 +276,31 @@ function BookingForm({ classes, selectedClassId, onSelectedClassChange }: Props)
           className: 'sm:col-span-2',
         })}
         <Field id={id('equipment')} label={t('fields.equipment')} error={err('equipment')} className="sm:col-span-2">
-          <textarea {...register('equipment')} {...control('equipment')} rows={2} placeholder={t('placeholders.equipment')} className={inputClass} />
+          <textarea
+            {...register('equipment')}
+            {...control('equipment')}
+            rows={2}
+            placeholder={t('placeholders.equipment')}
+            className={inputClass}
+          />
         </Field>
         <Field id={id('goals')} label={t('fields.goals')} error={err('goals')} className="sm:col-span-2">
-          <textarea {...register('goals')} {...control('goals')} rows={3} placeholder={t('placeholders.goals')} className={inputClass} />
+          <textarea
+            {...register('goals')}
+            {...control('goals')}
+            rows={3}
+            placeholder={t('placeholders.goals')}
+            className={inputClass}
+          />
         </Field>
         <Field id={id('notes')} label={t('fields.notes')} error={err('notes')} className="sm:col-span-2">
-          <textarea {...register('notes')} {...control('notes')} rows={3} placeholder={t('placeholders.notes')} className={inputClass} />
+          <textarea
+            {...register('notes')}
+            {...control('notes')}
+            rows={3}
+            placeholder={t('placeholders.notes')}
+            className={inputClass}
+          />
         </Field>
       </fieldset>
 
@@ -231,7 +318,11 @@ function BookingForm({ classes, selectedClassId, onSelectedClassChange }: Props)
             <p className="text-sm text-ink-soft">{t('noClassSelected')}</p>
           )}
         </div>
-        <button type="submit" disabled={pending} className="btn btn-primary min-w-44 disabled:cursor-wait disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={pending}
+          className="btn btn-primary min-w-44 disabled:cursor-wait disabled:opacity-70"
+        >
           {pending ? t('submitting') : t('submit')}
         </button>
       </div>

@@ -112,16 +112,52 @@ function InquiryForm() {
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': describedBy(id(name), { error: errors[name] }),
   })
-  const text = (name: FieldName, label: string, options: { required?: boolean; placeholder?: string; rows?: number; type?: string; autoComplete?: string; wide?: boolean } = {}) => (
-    <Field id={id(name)} label={label} required={options.required} error={err(name)} className={options.wide ? 'sm:col-span-2' : undefined}>
+  const text = (
+    name: FieldName,
+    label: string,
+    options: {
+      required?: boolean
+      placeholder?: string
+      rows?: number
+      type?: string
+      autoComplete?: string
+      wide?: boolean
+    } = {},
+  ) => (
+    <Field
+      id={id(name)}
+      label={label}
+      required={options.required}
+      error={err(name)}
+      className={options.wide ? 'sm:col-span-2' : undefined}
+    >
       {options.rows ? (
-        <textarea {...register(name)} {...a11y(name, options.required)} rows={options.rows} placeholder={options.placeholder} className={inputClass} />
+        <textarea
+          {...register(name)}
+          {...a11y(name, options.required)}
+          rows={options.rows}
+          placeholder={options.placeholder}
+          className={inputClass}
+        />
       ) : (
-        <input {...register(name)} {...a11y(name, options.required)} type={options.type ?? 'text'} autoComplete={options.autoComplete} placeholder={options.placeholder} className={inputClass} />
+        <input
+          {...register(name)}
+          {...a11y(name, options.required)}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete}
+          placeholder={options.placeholder}
+          className={inputClass}
+        />
       )}
     </Field>
   )
-  const choice = (name: FieldName, label: string, values: readonly string[], labelOf: (v: string) => string, required = false) => (
+  const choice = (
+    name: FieldName,
+    label: string,
+    values: readonly string[],
+    labelOf: (v: string) => string,
+    required = false,
+  ) => (
     <Field id={id(name)} label={label} required={required} error={err(name)}>
       <select {...register(name)} {...a11y(name, required)} className={inputClass}>
         <option value="">{t('choose')}</option>
@@ -137,7 +173,12 @@ function InquiryForm() {
   return (
     <div>
       {sent && (
-        <div ref={confirmation} tabIndex={-1} role="status" className="mb-8 flex gap-4 rounded-2xl border border-gold-deep/40 bg-sand/60 p-5 focus:outline-none">
+        <div
+          ref={confirmation}
+          tabIndex={-1}
+          role="status"
+          className="mb-8 flex gap-4 rounded-2xl border border-gold-deep/40 bg-sand/60 p-5 focus:outline-none"
+        >
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-gold-deep" />
           <div>
             <p className="font-serif text-xl text-ink">{t('confirmation.title')}</p>
@@ -148,8 +189,17 @@ function InquiryForm() {
       <form onSubmit={onSubmit} noValidate aria-busy={pending} data-testid="contact-form">
         <p className="mb-6 text-sm text-ink-soft">{t('requiredHint')}</p>
         <fieldset disabled={pending} className="grid gap-6 sm:grid-cols-2">
-          {text('name', t('fields.name'), { required: true, placeholder: t('placeholders.name'), autoComplete: 'name' })}
-          {text('email', t('fields.email'), { required: true, placeholder: t('placeholders.email'), autoComplete: 'email', type: 'email' })}
+          {text('name', t('fields.name'), {
+            required: true,
+            placeholder: t('placeholders.name'),
+            autoComplete: 'name',
+          })}
+          {text('email', t('fields.email'), {
+            required: true,
+            placeholder: t('placeholders.email'),
+            autoComplete: 'email',
+            type: 'email',
+          })}
           {text('phone', t('fields.phone'), { placeholder: t('placeholders.phone'), autoComplete: 'tel', type: 'tel' })}
           {choice('serviceType', t('fields.serviceType'), SERVICE_TYPES, (v) => t(`serviceTypes.${v}`), true)}
           <Field id={id('eventDate')} label={t('fields.eventDate')} error={err('eventDate')}>
@@ -177,25 +227,59 @@ function InquiryForm() {
           {choice('referralSource', t('fields.referralSource'), REFERRAL_SOURCES, (v) => t(`referralSources.${v}`))}
 
           {wedding && (
-            <fieldset className="grid gap-6 rounded-2xl border border-line bg-cream/50 p-5 sm:col-span-2 sm:grid-cols-2 sm:p-6" data-testid="wedding-fields">
+            <fieldset
+              className="grid gap-6 rounded-2xl border border-line bg-cream/50 p-5 sm:col-span-2 sm:grid-cols-2 sm:p-6"
+              data-testid="wedding-fields"
+            >
               <legend className="px-2 font-serif text-xl text-ink">{t('weddingDetails')}</legend>
               <p className="-mt-2 text-sm text-ink-soft sm:col-span-2">{t('weddingDetailsIntro')}</p>
               {text('venue', t('fields.venue'), { placeholder: t('placeholders.venue') })}
               {choice('coverageNeeded', t('fields.coverageNeeded'), COVERAGE_OPTIONS, (v) => t(`coverage.${v}`))}
-              {choice('needVideographer', t('fields.needVideographer'), VIDEOGRAPHER_OPTIONS, (v) => t(`videographer.${v}`))}
+              {choice('needVideographer', t('fields.needVideographer'), VIDEOGRAPHER_OPTIONS, (v) =>
+                t(`videographer.${v}`),
+              )}
               {text('movieGenre', t('fields.movieGenre'), { placeholder: t('placeholders.movieGenre') })}
-              {text('howYouMet', t('fields.howYouMet'), { rows: 2, placeholder: t('placeholders.howYouMet'), wide: true })}
-              {text('weddingVibe', t('fields.weddingVibe'), { rows: 2, placeholder: t('placeholders.weddingVibe'), wide: true })}
-              {text('whyChooseUs', t('fields.whyChooseUs'), { rows: 2, placeholder: t('placeholders.whyChooseUs'), wide: true })}
-              {text('importantMoments', t('fields.importantMoments'), { rows: 2, placeholder: t('placeholders.importantMoments'), wide: true })}
-              {text('specialTraditions', t('fields.specialTraditions'), { rows: 2, placeholder: t('placeholders.specialTraditions'), wide: true })}
+              {text('howYouMet', t('fields.howYouMet'), {
+                rows: 2,
+                placeholder: t('placeholders.howYouMet'),
+                wide: true,
+              })}
+              {text('weddingVibe', t('fields.weddingVibe'), {
+                rows: 2,
+                placeholder: t('placeholders.weddingVibe'),
+                wide: true,
+              })}
+              {text('whyChooseUs', t('fields.whyChooseUs'), {
+                rows: 2,
+                placeholder: t('placeholders.whyChooseUs'),
+                wide: true,
+              })}
+              {text('importantMoments', t('fields.importantMoments'), {
+                rows: 2,
+                placeholder: t('placeholders.importantMoments'),
+                wide: true,
+              })}
+              {text('specialTraditions', t('fields.specialTraditions'), {
+                rows: 2,
+                placeholder: t('placeholders.specialTraditions'),
+                wide: true,
+              })}
             </fieldset>
           )}
 
-          {text('message', t('fields.message'), { required: true, rows: 6, placeholder: t('placeholders.message'), wide: true })}
+          {text('message', t('fields.message'), {
+            required: true,
+            rows: 6,
+            placeholder: t('placeholders.message'),
+            wide: true,
+          })}
         </fieldset>
         <div className="mt-8">
-          <button type="submit" disabled={pending} className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:min-w-52">
+          <button
+            type="submit"
+            disabled={pending}
+            className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:min-w-52"
+          >
             {pending ? t('submitting') : t('submit')}
           </button>
         </div>

@@ -34,7 +34,17 @@ export function parseIsoDate(value: string): Date | undefined {
  * days are disabled; the form stores YYYY-MM-DD. Escape or a click outside closes it and gives
  * focus back to the button.
  */
-export function EventDatePicker({ id, label: fieldLabel, value, onChange, today, locale, invalid, describedBy, disabled }: Props) {
+export function EventDatePicker({
+  id,
+  label: fieldLabel,
+  value,
+  onChange,
+  today,
+  locale,
+  invalid,
+  describedBy,
+  disabled,
+}: Props) {
   const t = useTranslations('contact.form.datePicker')
   const [open, setOpen] = useState(false)
   const wrapper = useRef<HTMLDivElement>(null)

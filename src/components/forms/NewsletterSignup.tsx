@@ -45,7 +45,11 @@ function Signup({ tone }: { tone: Tone }) {
           setEmail('')
         },
         onError: (error) => {
-          toast({ title: t('failureTitle'), description: serverMessage(error) ?? t('failureDescription'), variant: 'destructive' })
+          toast({
+            title: t('failureTitle'),
+            description: serverMessage(error) ?? t('failureDescription'),
+            variant: 'destructive',
+          })
         },
       },
     )

@@ -8,7 +8,11 @@ import { QueryProvider } from '@/components/providers/QueryProvider'
 import { inputClass } from '@/components/ui/Field'
 import { toast } from '@/components/ui/toast'
 import { apiRequest } from '@/lib/api/request'
-import { poolRegistrationSchema, type PoolRegistration as Registration, type PoolRegistrationInput } from '@/lib/schemas/poolRegistration'
+import {
+  poolRegistrationSchema,
+  type PoolRegistration as Registration,
+  type PoolRegistrationInput,
+} from '@/lib/schemas/poolRegistration'
 
 import { newIdempotencyKey, serverMessage } from './submission'
 
@@ -28,7 +32,10 @@ export interface PoolLabels {
   submitting: string
   cancel: string
   close: string
-  toast: Record<'missingTitle' | 'missingDescription' | 'successTitle' | 'successDescription' | 'errorTitle' | 'errorDescription', string>
+  toast: Record<
+    'missingTitle' | 'missingDescription' | 'successTitle' | 'successDescription' | 'errorTitle' | 'errorDescription',
+    string
+  >
   validation: Record<'poolFieldsRequired' | 'poolEmailInvalid' | 'poolFieldTooLong', string>
 }
 
@@ -61,7 +68,9 @@ function RegistrationDialog({ teams, games, labels, openOnMount }: Props) {
   const [values, setValues] = useState<PoolRegistrationInput>(EMPTY)
   const mutation = useMutation({
     mutationFn: async ({ data, idempotencyKey }: { data: Registration; idempotencyKey: string }) => {
-      const res = await apiRequest('POST', '/api/pool-registration?locale=fr', data, { headers: { 'Idempotency-Key': idempotencyKey } })
+      const res = await apiRequest('POST', '/api/pool-registration?locale=fr', data, {
+        headers: { 'Idempotency-Key': idempotencyKey },
+      })
       return res.json()
     },
   })
@@ -79,7 +88,8 @@ function RegistrationDialog({ teams, games, labels, openOnMount }: Props) {
     event.preventDefault()
     const parsed = poolRegistrationSchema.safeParse(values)
     if (!parsed.success) {
-      const key = parsed.error.issues[0]?.message.replace('validation.', '') as keyof PoolLabels['validation'] | undefined
+      const key = parsed.error.issues[0]?.message.replace('validation.', '') as
+        keyof PoolLabels['validation'] | undefined
       const description = (key && labels.validation[key]) || labels.toast.missingDescription
       toast({ title: labels.toast.missingTitle, description, variant: 'destructive' })
       return
@@ -93,7 +103,11 @@ function RegistrationDialog({ teams, games, labels, openOnMount }: Props) {
           close()
         },
         onError: (error) => {
-          toast({ title: labels.toast.errorTitle, description: serverMessage(error) ?? labels.toast.errorDescription, variant: 'destructive' })
+          toast({
+            title: labels.toast.errorTitle,
+            description: serverMessage(error) ?? labels.toast.errorDescription,
+            variant: 'destructive',
+          })
         },
       },
     )
@@ -116,7 +130,12 @@ function RegistrationDialog({ teams, games, labels, openOnMount }: Props) {
 
   return (
     <>
-      <button type="button" onClick={() => dialog.current?.showModal()} className="btn bg-gold-light text-night hover:bg-cream" aria-haspopup="dialog">
+      <button
+        type="button"
+        onClick={() => dialog.current?.showModal()}
+        className="btn bg-gold-light text-night hover:bg-cream"
+        aria-haspopup="dialog"
+      >
         {labels.register}
       </button>
       <dialog
@@ -130,7 +149,11 @@ function RegistrationDialog({ teams, games, labels, openOnMount }: Props) {
             <h2 id={`${id}-title`} className="text-2xl">
               {labels.title}
             </h2>
-            <button type="button" onClick={close} className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-sand">
+            <button
+              type="button"
+              onClick={close}
+              className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-sand"
+            >
               <X aria-hidden="true" className="size-5" />
               <span className="sr-only">{labels.close}</span>
             </button>
@@ -139,18 +162,59 @@ function RegistrationDialog({ teams, games, labels, openOnMount }: Props) {
             {labels.description}
           </p>
           <fieldset disabled={pending} className="mt-6 grid gap-5">
-            {field('name', labels.name, <input id={`${id}-name`} name="name" autoComplete="name" required value={values.name} onChange={set('name')} className={inputClass} />)}
+            {field(
+              'name',
+              labels.name,
+              <input
+                id={`${id}-name`}
+                name="name"
+                autoComplete="name"
+                required
+                value={values.name}
+                onChange={set('name')}
+                className={inputClass}
+              />,
+            )}
             {field(
               'userId',
               labels.userId,
-              <input id={`${id}-userId`} name="userId" autoComplete="username" required value={values.userId} onChange={set('userId')} aria-describedby={`${id}-userId-hint`} className={inputClass} />,
+              <input
+                id={`${id}-userId`}
+                name="userId"
+                autoComplete="username"
+                required
+                value={values.userId}
+                onChange={set('userId')}
+                aria-describedby={`${id}-userId-hint`}
+                className={inputClass}
+              />,
               labels.userIdHint,
             )}
-            {field('email', labels.email, <input id={`${id}-email`} name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} className={inputClass} />)}
+            {field(
+              'email',
+              labels.email,
+              <input
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                value={values.email}
+                onChange={set('email')}
+                className={inputClass}
+              />,
+            )}
             {field(
               'supportingTeam',
               labels.supportingTeam,
-              <select id={`${id}-supportingTeam`} name="supportingTeam" required value={values.supportingTeam} onChange={set('supportingTeam')} className={inputClass}>
+              <select
+                id={`${id}-supportingTeam`}
+                name="supportingTeam"
+                required
+                value={values.supportingTeam}
+                onChange={set('supportingTeam')}
+                className={inputClass}
+              >
                 <option value="">{labels.chooseTeam}</option>
                 {teams.map((team) => (
                   <option key={team} value={team}>
@@ -162,7 +226,14 @@ function RegistrationDialog({ teams, games, labels, openOnMount }: Props) {
             {field(
               'selectedGame',
               labels.selectedGame,
-              <select id={`${id}-selectedGame`} name="selectedGame" required value={values.selectedGame} onChange={set('selectedGame')} className={inputClass}>
+              <select
+                id={`${id}-selectedGame`}
+                name="selectedGame"
+                required
+                value={values.selectedGame}
+                onChange={set('selectedGame')}
+                className={inputClass}
+              >
                 <option value="">{labels.chooseGame}</option>
                 {games.map((game) => (
                   <option key={game.id} value={game.id}>
@@ -176,7 +247,11 @@ function RegistrationDialog({ teams, games, labels, openOnMount }: Props) {
             <button type="button" onClick={close} className="btn btn-outline">
               {labels.cancel}
             </button>
-            <button type="submit" disabled={pending} className="btn btn-primary disabled:cursor-wait disabled:opacity-70">
+            <button
+              type="submit"
+              disabled={pending}
+              className="btn btn-primary disabled:cursor-wait disabled:opacity-70"
+            >
               {pending ? labels.submitting : labels.submit}
             </button>
           </div>

@@ -28,7 +28,9 @@ export function useLoadWhenNeeded<T extends HTMLElement>({ rootMargin = '600px',
   useEffect(() => {
     if (load) return
     const start = () => startTransition(() => setLoad(true))
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), { rootMargin })
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+      rootMargin,
+    })
     if (ref.current) observer.observe(ref.current)
     for (const type of INTERACTIONS) window.addEventListener(type, start, { once: true, passive: true })
     let timer: number | undefined

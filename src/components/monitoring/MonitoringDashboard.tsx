@@ -20,7 +20,12 @@ import { formatVital, SeriesChart, VitalScale } from './charts'
 import { useMonitoringI18n, type MonitoringMessages } from './i18n'
 
 type Tone = 'neutral' | 'good' | 'warning' | 'danger'
-const TONE_TEXT: Record<Tone, string> = { neutral: 'text-ink', good: 'text-emerald-800', warning: 'text-amber-800', danger: 'text-danger' }
+const TONE_TEXT: Record<Tone, string> = {
+  neutral: 'text-ink',
+  good: 'text-emerald-800',
+  warning: 'text-amber-800',
+  danger: 'text-danger',
+}
 const TONE_BADGE: Record<Tone, string> = {
   neutral: 'border-line bg-sand text-ink',
   good: 'border-emerald-700/30 bg-emerald-50 text-emerald-900',
@@ -36,22 +41,43 @@ function useFormat() {
     n: (v: number) => number.format(v),
     ms: (v: number) => fill(t.units.ms, { value: number.format(Math.round(v)) }),
     pct: (v: number) => fill(t.units.percent, { value: number.format(v) }),
-    time: (iso: string | number) => new Date(iso).toLocaleTimeString(tag, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+    time: (iso: string | number) =>
+      new Date(iso).toLocaleTimeString(tag, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
     duration: (seconds: number) => {
       const d = Math.floor(seconds / 86_400)
       const h = Math.floor((seconds % 86_400) / 3600)
       const m = Math.floor((seconds % 3600) / 60)
       const s = Math.floor(seconds % 60)
-      return d > 0 ? fill(t.duration.days, { d, h }) : h > 0 ? fill(t.duration.hours, { h, m }) : fill(t.duration.minutes, { m, s })
+      return d > 0
+        ? fill(t.duration.days, { d, h })
+        : h > 0
+          ? fill(t.duration.hours, { h, m })
+          : fill(t.duration.minutes, { m, s })
     },
   }
 }
 
-function Card({ label, value, detail, tone = 'neutral', testId }: { label: string; value: ReactNode; detail?: ReactNode; tone?: Tone; testId?: string }) {
+function Card({
+  label,
+  value,
+  detail,
+  tone = 'neutral',
+  testId,
+}: {
+  label: string
+  value: ReactNode
+  detail?: ReactNode
+  tone?: Tone
+  testId?: string
+}) {
   return (
     <div className="min-w-0 rounded-2xl border border-line bg-white p-3 sm:p-4">
       <dt className="text-[11px] font-semibold uppercase tracking-[0.1em] text-ink-soft sm:text-xs">{label}</dt>
-      <dd className={`mt-2 text-xl font-semibold tabular-nums sm:text-2xl ${TONE_TEXT[tone]}`} data-testid={testId} data-tone={tone}>
+      <dd
+        className={`mt-2 text-xl font-semibold tabular-nums sm:text-2xl ${TONE_TEXT[tone]}`}
+        data-testid={testId}
+        data-tone={tone}
+      >
         {value ?? '…'}
       </dd>
       {detail && <dd className="mt-1 text-sm text-ink-soft">{detail}</dd>}
@@ -73,14 +99,19 @@ function Section({ title, children, aside }: { title: string; children: ReactNod
 
 function Badge({ tone, children, testId }: { tone: Tone; children: ReactNode; testId?: string }) {
   return (
-    <span data-testid={testId} className={`inline-flex items-center rounded-full border px-3 py-1 text-sm font-semibold ${TONE_BADGE[tone]}`}>
+    <span
+      data-testid={testId}
+      className={`inline-flex items-center rounded-full border px-3 py-1 text-sm font-semibold ${TONE_BADGE[tone]}`}
+    >
       {children}
     </span>
   )
 }
 
 function Empty({ children }: { children: ReactNode }) {
-  return <p className="rounded-2xl border border-dashed border-line bg-white/60 p-5 text-sm text-ink-soft">{children}</p>
+  return (
+    <p className="rounded-2xl border border-dashed border-line bg-white/60 p-5 text-sm text-ink-soft">{children}</p>
+  )
 }
 
 /** A table that scrolls sideways on a phone instead of overflowing the page. */
@@ -102,7 +133,10 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
           {rows.map((cells, i) => (
             <tr key={i} className="border-b border-line/70 last:border-0">
               {cells.map((cell, j) => (
-                <td key={j} className={`px-4 py-2.5 align-top ${j === 0 ? 'break-all font-mono text-[13px]' : 'tabular-nums'}`}>
+                <td
+                  key={j}
+                  className={`px-4 py-2.5 align-top ${j === 0 ? 'break-all font-mono text-[13px]' : 'tabular-nums'}`}
+                >
                   {cell}
                 </td>
               ))}
@@ -114,11 +148,24 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
   )
 }
 
-const statusTone = (status?: HealthReport['status']): Tone => (status === 'ok' ? 'good' : status === 'degraded' ? 'warning' : status === 'down' ? 'danger' : 'neutral')
-const threatTone = (level?: SecurityReport['threat_level']): Tone => (level === 'HIGH' ? 'danger' : level === 'MEDIUM' ? 'warning' : level === 'LOW' ? 'neutral' : 'good')
-const errorTone = (rate?: number): Tone => (rate === undefined ? 'neutral' : rate > THRESHOLDS.errorRatePercent ? 'danger' : 'good')
+const statusTone = (status?: HealthReport['status']): Tone =>
+  status === 'ok' ? 'good' : status === 'degraded' ? 'warning' : status === 'down' ? 'danger' : 'neutral'
+const threatTone = (level?: SecurityReport['threat_level']): Tone =>
+  level === 'HIGH' ? 'danger' : level === 'MEDIUM' ? 'warning' : level === 'LOW' ? 'neutral' : 'good'
+const errorTone = (rate?: number): Tone =>
+  rate === undefined ? 'neutral' : rate > THRESHOLDS.errorRatePercent ? 'danger' : 'good'
 
-function Overview({ health, metrics, alerts, security }: { health?: HealthReport; metrics?: MetricsReport; alerts?: AlertsReport; security?: SecurityReport }) {
+function Overview({
+  health,
+  metrics,
+  alerts,
+  security,
+}: {
+  health?: HealthReport
+  metrics?: MetricsReport
+  alerts?: AlertsReport
+  security?: SecurityReport
+}) {
   const { t } = useMonitoringI18n()
   const f = useFormat()
   const o = t.overview
@@ -126,9 +173,18 @@ function Overview({ health, metrics, alerts, security }: { health?: HealthReport
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Card label={o.status} value={health ? t.status[health.status] : undefined} tone={statusTone(health?.status)} testId="stat-status" />
+        <Card
+          label={o.status}
+          value={health ? t.status[health.status] : undefined}
+          tone={statusTone(health?.status)}
+          testId="stat-status"
+        />
         <Card label={o.uptime} value={health ? f.duration(health.uptime) : undefined} />
-        <Card label={o.requests} value={health ? f.n(health.performance.total_requests) : undefined} testId="stat-requests" />
+        <Card
+          label={o.requests}
+          value={health ? f.n(health.performance.total_requests) : undefined}
+          testId="stat-requests"
+        />
         <Card label={o.avgResponse} value={health ? f.ms(health.performance.avg_response_time) : undefined} />
         <Card
           label={o.errorRate}
@@ -139,32 +195,61 @@ function Overview({ health, metrics, alerts, security }: { health?: HealthReport
         <Card
           label={o.memory}
           value={health ? f.pct(health.memory.usage) : undefined}
-          detail={health && fill(o.memoryDetail, { used: f.n(health.memory.heapUsed), limit: f.n(health.memory.heapLimit) })}
+          detail={
+            health && fill(o.memoryDetail, { used: f.n(health.memory.heapUsed), limit: f.n(health.memory.heapLimit) })
+          }
           tone={health && health.memory.usage > THRESHOLDS.memoryPercent ? 'danger' : 'neutral'}
         />
         <Card
           label={o.database}
-          value={health ? (health.database.status === 'up' ? fill(o.databaseUp, { latency: f.n(health.database.latency_ms ?? 0) }) : o.databaseDown) : undefined}
+          value={
+            health
+              ? health.database.status === 'up'
+                ? fill(o.databaseUp, { latency: f.n(health.database.latency_ms ?? 0) })
+                : o.databaseDown
+              : undefined
+          }
           tone={health?.database.status === 'down' ? 'danger' : health ? 'good' : 'neutral'}
           testId="stat-database"
         />
         <Card
           label={o.connections}
           value={health ? f.n(health.connections.active) : undefined}
-          detail={health && fill(o.connectionsDetail, { active: health.connections.active, global: health.connections.global ?? '—' })}
+          detail={
+            health &&
+            fill(o.connectionsDetail, { active: health.connections.active, global: health.connections.global ?? '—' })
+          }
         />
         <Card
           label={o.alerts}
           value={alerts ? f.n(alerts.summary.total_alerts) : undefined}
           detail={alerts && fill(o.alertsDetail, { critical: alerts.summary.critical })}
-          tone={alerts ? (alerts.summary.critical > 0 ? 'danger' : alerts.summary.total_alerts > 0 ? 'warning' : 'good') : 'neutral'}
+          tone={
+            alerts
+              ? alerts.summary.critical > 0
+                ? 'danger'
+                : alerts.summary.total_alerts > 0
+                  ? 'warning'
+                  : 'good'
+              : 'neutral'
+          }
           testId="stat-alerts"
         />
-        <Card label={o.threatLevel} value={security ? t.security.levels[security.threat_level] : undefined} tone={threatTone(security?.threat_level)} />
+        <Card
+          label={o.threatLevel}
+          value={security ? t.security.levels[security.threat_level] : undefined}
+          tone={threatTone(security?.threat_level)}
+        />
       </dl>
       {series.length > 0 && (
         <div className="mt-6 grid gap-4 lg:grid-cols-2">
-          <SeriesChart kind="bars" title={t.performance.requestRate} values={series.map((p) => p.requests)} minutes={Math.round((series.length * 10) / 60)} format={f.n} />
+          <SeriesChart
+            kind="bars"
+            title={t.performance.requestRate}
+            values={series.map((p) => p.requests)}
+            minutes={Math.round((series.length * 10) / 60)}
+            format={f.n}
+          />
           <SeriesChart
             kind="line"
             title={t.performance.responseTime}
@@ -198,12 +283,31 @@ function Performance({ metrics }: { metrics?: MetricsReport }) {
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Card label={p.avg} value={f.ms(times.avg)} />
           <Card label={p.p50} value={f.ms(times.p50)} />
-          <Card label={p.p95} value={f.ms(times.p95)} tone={times.p95 > THRESHOLDS.p95Ms ? 'warning' : 'neutral'} testId="stat-p95" />
+          <Card
+            label={p.p95}
+            value={f.ms(times.p95)}
+            tone={times.p95 > THRESHOLDS.p95Ms ? 'warning' : 'neutral'}
+            testId="stat-p95"
+          />
           <Card label={p.p99} value={f.ms(times.p99)} />
         </dl>
         <div className="mt-4 grid gap-4 lg:grid-cols-2">
-          <SeriesChart kind="bars" title={p.requestRate} values={series.map((s) => s.requests)} minutes={minutes} format={f.n} />
-          <SeriesChart kind="line" title={p.responseTime} values={series.map((s) => s.avg_ms)} minutes={minutes} format={f.ms} threshold={THRESHOLDS.p95Ms} tone="ink" />
+          <SeriesChart
+            kind="bars"
+            title={p.requestRate}
+            values={series.map((s) => s.requests)}
+            minutes={minutes}
+            format={f.n}
+          />
+          <SeriesChart
+            kind="line"
+            title={p.responseTime}
+            values={series.map((s) => s.avg_ms)}
+            minutes={minutes}
+            format={f.ms}
+            threshold={THRESHOLDS.p95Ms}
+            tone="ink"
+          />
         </div>
       </Section>
 
@@ -212,7 +316,11 @@ function Performance({ metrics }: { metrics?: MetricsReport }) {
           <Empty>{p.noData}</Empty>
         ) : (
           <div data-testid="top-endpoints">
-            <Table caption={p.topEndpoints} head={[p.endpoint, p.count]} rows={top.map(([endpoint, count]) => [endpoint, f.n(count)])} />
+            <Table
+              caption={p.topEndpoints}
+              head={[p.endpoint, p.count]}
+              rows={top.map(([endpoint, count]) => [endpoint, f.n(count)])}
+            />
           </div>
         )}
       </Section>
@@ -221,11 +329,18 @@ function Performance({ metrics }: { metrics?: MetricsReport }) {
         {metrics.errors.recent.length === 0 ? (
           <Empty>{p.noErrors}</Empty>
         ) : (
-          <Table caption={p.recentErrors} head={[p.error, p.time]} rows={metrics.errors.recent.slice(0, 10).map((e) => [e.error, f.time(e.timestamp)])} />
+          <Table
+            caption={p.recentErrors}
+            head={[p.error, p.time]}
+            rows={metrics.errors.recent.slice(0, 10).map((e) => [e.error, f.time(e.timestamp)])}
+          />
         )}
       </Section>
 
-      <Section title={fill(p.vitals, { days: vitals?.window_days ?? 7 })} aside={<p className="text-sm text-ink-soft">{p.vitalsNote}</p>}>
+      <Section
+        title={fill(p.vitals, { days: vitals?.window_days ?? 7 })}
+        aside={<p className="text-sm text-ink-soft">{p.vitalsNote}</p>}
+      >
         {!vitals || vitals.metrics.length === 0 ? (
           <Empty>{p.noVitals}</Empty>
         ) : (
@@ -289,16 +404,33 @@ function Business({ metrics }: { metrics?: MetricsReport }) {
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Card label={b.contactSubmissions} value={f.n(figures.contact_submissions)} detail={fill(b.last7, { count: f.n(figures.last_7_days.contact_submissions) })} testId="stat-contacts" />
-        <Card label={b.classBookings} value={f.n(figures.class_bookings)} detail={fill(b.last7, { count: f.n(figures.last_7_days.class_bookings) })} />
+        <Card
+          label={b.contactSubmissions}
+          value={f.n(figures.contact_submissions)}
+          detail={fill(b.last7, { count: f.n(figures.last_7_days.contact_submissions) })}
+          testId="stat-contacts"
+        />
+        <Card
+          label={b.classBookings}
+          value={f.n(figures.class_bookings)}
+          detail={fill(b.last7, { count: f.n(figures.last_7_days.class_bookings) })}
+        />
         <Card label={b.blogViews} value={f.n(figures.blog_views)} testId="stat-blog-views" />
-        <Card label={b.subscribers} value={f.n(figures.newsletter_subscribers)} detail={fill(b.last7, { count: f.n(figures.last_7_days.newsletter_subscribers) })} />
+        <Card
+          label={b.subscribers}
+          value={f.n(figures.newsletter_subscribers)}
+          detail={fill(b.last7, { count: f.n(figures.last_7_days.newsletter_subscribers) })}
+        />
       </dl>
       <Section title={b.topPosts}>
         {figures.top_posts.length === 0 ? (
           <Empty>{b.noPosts}</Empty>
         ) : (
-          <Table caption={b.topPosts} head={[b.post, b.views]} rows={figures.top_posts.map((post) => [post.title || post.slug, f.n(post.views)])} />
+          <Table
+            caption={b.topPosts}
+            head={[b.post, b.views]}
+            rows={figures.top_posts.map((post) => [post.title || post.slug, f.n(post.views)])}
+          />
         )}
       </Section>
     </>
@@ -321,7 +453,12 @@ function Security({ security }: { security?: SecurityReport }) {
         <span className="text-sm text-ink-soft">{fill(s.lastHour, { count: f.n(c.events_last_hour) })}</span>
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-5">
-        <Card label={s.blockedIps} value={f.n(c.blocked_ips)} tone={c.blocked_ips > 0 ? 'warning' : 'neutral'} testId="stat-blocked" />
+        <Card
+          label={s.blockedIps}
+          value={f.n(c.blocked_ips)}
+          tone={c.blocked_ips > 0 ? 'warning' : 'neutral'}
+          testId="stat-blocked"
+        />
         <Card label={s.sqlInjection} value={f.n(c.sql_injection_attempts)} />
         <Card label={s.xss} value={f.n(c.xss_attempts)} />
         <Card label={s.pathTraversal} value={f.n(c.path_traversal_attempts)} />
@@ -334,7 +471,9 @@ function Security({ security }: { security?: SecurityReport }) {
           <Table
             caption={s.recentThreats}
             head={[s.endpoint, s.reason, s.ip, s.time]}
-            rows={security.recent_threats.slice(0, 5).map((r) => [r.endpoint, s.reasons[r.reason], r.ip, f.time(r.timestamp)])}
+            rows={security.recent_threats
+              .slice(0, 5)
+              .map((r) => [r.endpoint, s.reasons[r.reason], r.ip, f.time(r.timestamp)])}
           />
         )}
       </Section>
@@ -344,7 +483,10 @@ function Security({ security }: { security?: SecurityReport }) {
 
 function alertText(t: MonitoringMessages, alert: AlertsReport['alerts'][number]): string {
   const template = t.alerts.types[alert.type]
-  const value = alert.type === 'security' && typeof alert.value === 'string' ? (t.security.levels[alert.value as SecurityReport['threat_level']] ?? alert.value) : alert.value
+  const value =
+    alert.type === 'security' && typeof alert.value === 'string'
+      ? (t.security.levels[alert.value as SecurityReport['threat_level']] ?? alert.value)
+      : alert.value
   return template ? fill(template, { value: value ?? '', threshold: alert.threshold ?? '' }) : alert.message
 }
 
@@ -353,7 +495,9 @@ function Alerts({ alerts }: { alerts?: AlertsReport }) {
   if (!alerts) return <Empty>…</Empty>
   return (
     <>
-      <p className="mb-4 text-sm text-ink-soft">{fill(t.alerts.summary, { total: alerts.summary.total_alerts, critical: alerts.summary.critical })}</p>
+      <p className="mb-4 text-sm text-ink-soft">
+        {fill(t.alerts.summary, { total: alerts.summary.total_alerts, critical: alerts.summary.critical })}
+      </p>
       {alerts.alerts.length === 0 ? (
         <Empty>{t.alerts.none}</Empty>
       ) : (
@@ -377,7 +521,13 @@ function Alerts({ alerts }: { alerts?: AlertsReport }) {
 type TabId = 'overview' | 'performance' | 'business' | 'security' | 'alerts'
 
 /** /monitoring once signed in (seed 001 §2): five tabs over four polled calls. */
-export function MonitoringDashboard({ locale, onLocaleChange }: { locale: Locale; onLocaleChange: (locale: Locale) => void }) {
+export function MonitoringDashboard({
+  locale,
+  onLocaleChange,
+}: {
+  locale: Locale
+  onLocaleChange: (locale: Locale) => void
+}) {
   const { t } = useMonitoringI18n()
   const f = useFormat()
   const [tab, setTab] = useState<TabId>('overview')
@@ -413,7 +563,10 @@ export function MonitoringDashboard({ locale, onLocaleChange }: { locale: Locale
             >
               {t.languages[other]}
             </button>
-            <a href="/admin" className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold hover:bg-sand">
+            <a
+              href="/admin"
+              className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold hover:bg-sand"
+            >
               {t.backToDashboard}
             </a>
             <LogoutButton
@@ -438,7 +591,13 @@ export function MonitoringDashboard({ locale, onLocaleChange }: { locale: Locale
           value={tab}
           onValueChange={(id) => setTab(id as TabId)}
           items={[
-            { id: 'overview', label: t.tabs.overview, panel: <Overview health={health.data} metrics={metrics.data} alerts={alerts.data} security={security.data} /> },
+            {
+              id: 'overview',
+              label: t.tabs.overview,
+              panel: (
+                <Overview health={health.data} metrics={metrics.data} alerts={alerts.data} security={security.data} />
+              ),
+            },
             { id: 'performance', label: t.tabs.performance, panel: <Performance metrics={metrics.data} /> },
             { id: 'business', label: t.tabs.business, panel: <Business metrics={metrics.data} /> },
             { id: 'security', label: t.tabs.security, panel: <Security security={security.data} /> },
@@ -448,7 +607,9 @@ export function MonitoringDashboard({ locale, onLocaleChange }: { locale: Locale
                 <>
                   {t.tabs.alerts}
                   {alertCount > 0 && (
-                    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-xs text-white">{alertCount}</span>
+                    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-danger px-1.5 text-xs text-white">
+                      {alertCount}
+                    </span>
                   )}
                 </>
               ),

@@ -28,7 +28,8 @@ async function fetchHealth({ signal }: { signal: AbortSignal }): Promise<HealthR
   return (await res.json()) as HealthReport
 }
 
-export const useHealth = () => useQuery({ queryKey: ['/api/health'], queryFn: fetchHealth, ...polling(POLL_MS.health), retry: 0 })
+export const useHealth = () =>
+  useQuery({ queryKey: ['/api/health'], queryFn: fetchHealth, ...polling(POLL_MS.health), retry: 0 })
 export const useMetrics = () => useQuery<MetricsReport>({ queryKey: ['/api/metrics'], ...polling(POLL_MS.metrics) })
 export const useSecurity = () => useQuery<SecurityReport>({ queryKey: ['/api/security'], ...polling(POLL_MS.security) })
 export const useAlerts = () => useQuery<AlertsReport>({ queryKey: ['/api/alerts'], ...polling(POLL_MS.alerts) })

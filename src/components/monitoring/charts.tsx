@@ -51,28 +51,70 @@ export function SeriesChart({ title, values, minutes, format, kind, threshold, t
         <span className="tabular-nums text-ink-soft">{format(values.at(-1) ?? 0)}</span>
       </figcaption>
       <div className="relative mt-3 h-36">
-        <span aria-hidden="true" className="absolute left-0 top-0 -translate-y-1/2 bg-white pr-1 text-[11px] tabular-nums text-ink-soft">
+        <span
+          aria-hidden="true"
+          className="absolute left-0 top-0 -translate-y-1/2 bg-white pr-1 text-[11px] tabular-nums text-ink-soft"
+        >
           {format(top)}
         </span>
-        <svg role="img" aria-label={summary} viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" className="h-full w-full overflow-visible">
+        <svg
+          role="img"
+          aria-label={summary}
+          viewBox={`0 0 ${W} ${H}`}
+          preserveAspectRatio="none"
+          className="h-full w-full overflow-visible"
+        >
           <title>{summary}</title>
           {[0.25, 0.5, 0.75, 1].map((f) => (
-            <line key={f} x1={0} x2={W} y1={H * (1 - f)} y2={H * (1 - f)} stroke="var(--color-line)" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+            <line
+              key={f}
+              x1={0}
+              x2={W}
+              y1={H * (1 - f)}
+              y2={H * (1 - f)}
+              stroke="var(--color-line)"
+              strokeWidth={1}
+              vectorEffect="non-scaling-stroke"
+            />
           ))}
           {kind === 'bars' &&
             values.map((v, i) =>
               v > 0 ? (
-                <rect key={i} x={i * barWidth + barWidth * 0.15} width={barWidth * 0.7} y={y(v)} height={H - y(v)} fill={color} opacity={0.85} />
+                <rect
+                  key={i}
+                  x={i * barWidth + barWidth * 0.15}
+                  width={barWidth * 0.7}
+                  y={y(v)}
+                  height={H - y(v)}
+                  fill={color}
+                  opacity={0.85}
+                />
               ) : null,
             )}
           {kind === 'line' && values.length > 0 && (
             <>
               <path d={`${line} L${W},${H} L0,${H} Z`} fill={color} opacity={0.12} />
-              <path d={line} fill="none" stroke={color} strokeWidth={2} vectorEffect="non-scaling-stroke" strokeLinejoin="round" />
+              <path
+                d={line}
+                fill="none"
+                stroke={color}
+                strokeWidth={2}
+                vectorEffect="non-scaling-stroke"
+                strokeLinejoin="round"
+              />
             </>
           )}
           {threshold !== undefined && threshold <= top && (
-            <line x1={0} x2={W} y1={y(threshold)} y2={y(threshold)} stroke="var(--color-danger)" strokeWidth={1.5} strokeDasharray="6 4" vectorEffect="non-scaling-stroke" />
+            <line
+              x1={0}
+              x2={W}
+              y1={y(threshold)}
+              y2={y(threshold)}
+              stroke="var(--color-danger)"
+              strokeWidth={1.5}
+              strokeDasharray="6 4"
+              vectorEffect="non-scaling-stroke"
+            />
           )}
         </svg>
       </div>
@@ -102,7 +144,17 @@ export function formatVital(metric: VitalName, value: number): string {
 }
 
 /** One metric's p75 on a scale with the good / needs-improvement / poor zones of seed 001 §9. */
-export function VitalScale({ metric, p75, rating, samples }: { metric: VitalName; p75: number; rating: VitalRating; samples: number }) {
+export function VitalScale({
+  metric,
+  p75,
+  rating,
+  samples,
+}: {
+  metric: VitalName
+  p75: number
+  rating: VitalRating
+  samples: number
+}) {
   const { t } = useMonitoringI18n()
   const [good, poor] = VITAL_THRESHOLDS[metric]
   const end = Math.max(poor * 1.5, p75 * 1.1)
@@ -125,9 +177,15 @@ export function VitalScale({ metric, p75, rating, samples }: { metric: VitalName
       </div>
       <div role="img" aria-label={summary} title={summary} className="relative h-3 overflow-hidden rounded-full">
         <div className="absolute inset-y-0 left-0 bg-emerald-200" style={{ width: pct(good) }} />
-        <div className="absolute inset-y-0 bg-amber-200" style={{ left: pct(good), width: `calc(${pct(poor)} - ${pct(good)})` }} />
+        <div
+          className="absolute inset-y-0 bg-amber-200"
+          style={{ left: pct(good), width: `calc(${pct(poor)} - ${pct(good)})` }}
+        />
         <div className="absolute inset-y-0 right-0 bg-red-200" style={{ left: pct(poor) }} />
-        <div className={`absolute inset-y-0 w-1.5 -translate-x-1/2 rounded-full ${RATING_CLASS[rating]}`} style={{ left: pct(p75) }} />
+        <div
+          className={`absolute inset-y-0 w-1.5 -translate-x-1/2 rounded-full ${RATING_CLASS[rating]}`}
+          style={{ left: pct(p75) }}
+        />
       </div>
       <div aria-hidden="true" className="flex justify-between text-[11px] text-ink-soft">
         <span>{fill(t.performance.good, { value: formatVital(metric, good) })}</span>

@@ -15,7 +15,15 @@ const ConsentBanner = lazy(() => import('./ConsentBanner'))
  * an earlier visit); then every location change is a page_view. Without a measurement id in the
  * site settings there is nothing to consent to: no banner, no link.
  */
-export function Analytics({ measurementId, labels, preferencesLabel }: { measurementId: string; labels: ConsentLabels; preferencesLabel: string }) {
+export function Analytics({
+  measurementId,
+  labels,
+  preferencesLabel,
+}: {
+  measurementId: string
+  labels: ConsentLabels
+  preferencesLabel: string
+}) {
   const pathname = usePathname()
   const [choice, setChoice] = useState<ConsentChoice | null | undefined>(undefined)
   const [open, setOpen] = useState<'auto' | 'asked' | false>(false)

@@ -18,7 +18,15 @@ export interface ConsentLabels {
  * The consent banner (Law 25, GDPR): non-modal, at the bottom of the viewport, with the refusal as
  * easy to reach as the acceptance. Loaded on demand only: most page views never show it.
  */
-export default function ConsentBanner({ labels, onDone, focus }: { labels: ConsentLabels; onDone: () => void; focus: boolean }) {
+export default function ConsentBanner({
+  labels,
+  onDone,
+  focus,
+}: {
+  labels: ConsentLabels
+  onDone: () => void
+  focus: boolean
+}) {
   const heading = useRef<HTMLHeadingElement>(null)
   // Reopened from the footer link: move focus to it, so keyboard users land on the choice.
   useEffect(() => {
@@ -47,10 +55,18 @@ export default function ConsentBanner({ labels, onDone, focus }: { labels: Conse
         </a>
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" onClick={() => choose('granted')} className="btn btn-primary min-h-11 flex-1 justify-center">
+        <button
+          type="button"
+          onClick={() => choose('granted')}
+          className="btn btn-primary min-h-11 flex-1 justify-center"
+        >
           {labels.accept}
         </button>
-        <button type="button" onClick={() => choose('denied')} className="btn btn-outline min-h-11 flex-1 justify-center">
+        <button
+          type="button"
+          onClick={() => choose('denied')}
+          className="btn btn-outline min-h-11 flex-1 justify-center"
+        >
           {labels.decline}
         </button>
       </div>

@@ -19,16 +19,30 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
         <div>
           <p className="font-serif text-2xl text-cream">{settings.studioName}</p>
           <p className="mt-3 text-sm leading-relaxed">{settings.tagline || t('tagline')}</p>
-          <SocialLinks socials={settings.socials} title={t('follow')} heading="h2" look="footer" networkName={(n) => social(n)} newTab={nav('opensInNewTab')} />
+          <SocialLinks
+            socials={settings.socials}
+            title={t('follow')}
+            heading="h2"
+            look="footer"
+            networkName={(n) => social(n)}
+            newTab={nav('opensInNewTab')}
+          />
         </div>
 
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="text-xs font-semibold uppercase tracking-[0.2em] text-cream">{t('services')}</h2>
+          <h2 id="footer-services" className="text-xs font-semibold uppercase tracking-[0.2em] text-cream">
+            {t('services')}
+          </h2>
           <ul className="mt-4 grid gap-1 text-sm">
             {serviceLinks(settings).map(({ service, href, external }) => (
               <li key={service}>
                 {external ? (
-                  <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-9 items-center hover:text-cream hover:underline">
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-9 items-center hover:text-cream hover:underline"
+                  >
                     {nav(`services.${service}`)}
                     <span className="sr-only"> {nav('opensInNewTab')}</span>
                   </a>
@@ -43,16 +57,22 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
         </nav>
 
         <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className="text-xs font-semibold uppercase tracking-[0.2em] text-cream">{t('quickLinks')}</h2>
+          <h2 id="footer-quick" className="text-xs font-semibold uppercase tracking-[0.2em] text-cream">
+            {t('quickLinks')}
+          </h2>
           <ul className="mt-4 grid gap-1 text-sm">
             {footerLinks.quick.map((l) => (
               <li key={l.key}>
-                <Link href={l.href} className="inline-flex min-h-9 items-center hover:text-cream hover:underline">{nav(l.key)}</Link>
+                <Link href={l.href} className="inline-flex min-h-9 items-center hover:text-cream hover:underline">
+                  {nav(l.key)}
+                </Link>
               </li>
             ))}
             {footerLinks.legal.map((l) => (
               <li key={l.key}>
-                <Link href={l.href} className="inline-flex min-h-9 items-center hover:text-cream hover:underline">{t(l.key)}</Link>
+                <Link href={l.href} className="inline-flex min-h-9 items-center hover:text-cream hover:underline">
+                  {t(l.key)}
+                </Link>
               </li>
             ))}
           </ul>
@@ -63,11 +83,19 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
           <dl className="mt-4 grid gap-3 text-sm">
             <div>
               <dt className="sr-only">{t('phone')}</dt>
-              <dd><a href={telHref(settings.phone)} className="hover:text-cream hover:underline">{settings.phone}</a></dd>
+              <dd>
+                <a href={telHref(settings.phone)} className="hover:text-cream hover:underline">
+                  {settings.phone}
+                </a>
+              </dd>
             </div>
             <div>
               <dt className="sr-only">{t('email')}</dt>
-              <dd><a href={`mailto:${settings.email}`} className="break-all hover:text-cream hover:underline">{settings.email}</a></dd>
+              <dd>
+                <a href={`mailto:${settings.email}`} className="break-all hover:text-cream hover:underline">
+                  {settings.email}
+                </a>
+              </dd>
             </div>
             {settings.location && (
               <div>
@@ -86,7 +114,9 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
         </div>
       </div>
       <div className="border-t border-cream/15">
-        <p className="container-page py-5 text-xs text-cream/85">{t('copyright', { year, studio: settings.studioName })}</p>
+        <p className="container-page py-5 text-xs text-cream/85">
+          {t('copyright', { year, studio: settings.studioName })}
+        </p>
       </div>
     </footer>
   )

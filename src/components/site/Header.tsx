@@ -68,7 +68,10 @@ export function Header({ studioName, familyUrl, labels }: Props) {
         scrolled ? 'border-line bg-cream/95 py-1 shadow-md backdrop-blur' : 'border-transparent bg-cream py-3'
       }`}
     >
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-ink focus:px-4 focus:py-2 focus:text-cream">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-ink focus:px-4 focus:py-2 focus:text-cream"
+      >
         {t('skipToContent')}
       </a>
       <div className="container-page flex items-center justify-between gap-4">
@@ -92,27 +95,38 @@ export function Header({ studioName, familyUrl, labels }: Props) {
                     {t('portfolio')}
                     <Chevron open={portfolio.open} />
                   </button>
-                  <ul id="portfolio-menu" hidden={!portfolio.open} className="absolute left-0 top-full z-50 mt-2 min-w-52 rounded-xl border border-line bg-white p-1.5 shadow-lg">
+                  <ul
+                    id="portfolio-menu"
+                    hidden={!portfolio.open}
+                    className="absolute left-0 top-full z-50 mt-2 min-w-52 rounded-xl border border-line bg-white p-1.5 shadow-lg"
+                  >
                     {/* Items exist only while open: less to hydrate on every page. */}
                     {portfolio.open && (
                       <>
-                    <li>
-                      <Link href="/portfolio" className="flex min-h-11 items-center rounded-lg px-3 text-sm hover:bg-sand">
-                        {t('portfolioAll')}
-                      </Link>
-                    </li>
-                    {serviceLinks.map((s) => (
-                      <li key={s.service}>
-                        <ServiceItem link={s} labels={labels} />
-                      </li>
-                    ))}
+                        <li>
+                          <Link
+                            href="/portfolio"
+                            className="flex min-h-11 items-center rounded-lg px-3 text-sm hover:bg-sand"
+                          >
+                            {t('portfolioAll')}
+                          </Link>
+                        </li>
+                        {serviceLinks.map((s) => (
+                          <li key={s.service}>
+                            <ServiceItem link={s} labels={labels} />
+                          </li>
+                        ))}
                       </>
                     )}
                   </ul>
                 </li>
               ) : (
                 <li key={link.key}>
-                  <Link href={link.href} aria-current={isActive(pathname, link.href) ? 'page' : undefined} className={linkClass(isActive(pathname, link.href))}>
+                  <Link
+                    href={link.href}
+                    aria-current={isActive(pathname, link.href) ? 'page' : undefined}
+                    className={linkClass(isActive(pathname, link.href))}
+                  >
                     {t(link.key)}
                   </Link>
                 </li>
@@ -147,13 +161,21 @@ export function Header({ studioName, familyUrl, labels }: Props) {
         </div>
       </div>
 
-      <div id="mobile-menu" hidden={!menuOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-cream xl:hidden">
+      <div
+        id="mobile-menu"
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-cream xl:hidden"
+      >
         {menuOpen && (
           <nav aria-label={t('label')} className="container-page py-4">
             <ul className="grid gap-1">
               {mainLinks.map((link) => (
                 <li key={link.key}>
-                  <Link href={link.href} aria-current={isActive(pathname, link.href) ? 'page' : undefined} className="flex min-h-11 items-center rounded-lg px-3 text-base hover:bg-sand aria-[current=page]:font-semibold">
+                  <Link
+                    href={link.href}
+                    aria-current={isActive(pathname, link.href) ? 'page' : undefined}
+                    className="flex min-h-11 items-center rounded-lg px-3 text-base hover:bg-sand aria-[current=page]:font-semibold"
+                  >
                     {t(link.key)}
                   </Link>
                   {link.dropdown && (
@@ -204,7 +226,14 @@ function ServiceItem({ link, labels, muted = false }: { link: ServiceLink; label
 function ExternalIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5">
-      <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }

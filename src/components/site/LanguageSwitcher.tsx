@@ -67,18 +67,21 @@ export function LanguageSwitcher({ variant = 'menu', labels }: { variant?: 'menu
         hidden={!open}
         className="absolute right-0 top-full z-50 mt-2 min-w-40 rounded-xl border border-line bg-white p-1.5 shadow-lg"
       >
-        {open && options.map((o) => (
-          <li key={o.locale}>
-            <Link
-              {...optionLink(o)}
-              onClick={close}
-              className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-sand aria-[current]:font-semibold"
-            >
-              <span aria-hidden="true" className="w-5">{o.flag}</span>
-              {o.label}
-            </Link>
-          </li>
-        ))}
+        {open &&
+          options.map((o) => (
+            <li key={o.locale}>
+              <Link
+                {...optionLink(o)}
+                onClick={close}
+                className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm hover:bg-sand aria-[current]:font-semibold"
+              >
+                <span aria-hidden="true" className="w-5">
+                  {o.flag}
+                </span>
+                {o.label}
+              </Link>
+            </li>
+          ))}
       </ul>
     </div>
   )
@@ -87,7 +90,14 @@ export function LanguageSwitcher({ variant = 'menu', labels }: { variant?: 'menu
 export function Chevron({ open }: { open: boolean }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
-      <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5 7.5l5 5 5-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }

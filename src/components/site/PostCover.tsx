@@ -1,7 +1,12 @@
 import { CmsImage } from '@/components/ui/CmsImage'
 import type { Post } from '@/payload-types'
 
-type Props = { post: Pick<Post, 'coverImage' | 'coverImageUrl' | 'title'>; sizes: string; priority?: boolean; className?: string }
+type Props = {
+  post: Pick<Post, 'coverImage' | 'coverImageUrl' | 'title'>
+  sizes: string
+  priority?: boolean
+  className?: string
+}
 
 /**
  * A post's cover: the uploaded image through next/image, else the external address the
@@ -16,7 +21,15 @@ export function PostCover({ post, sizes, priority, className = '' }: Props) {
         <CmsImage media={uploaded} fill priority={priority} alt="" sizes={sizes} className="object-cover" />
       ) : post.coverImageUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- external address, not ours to optimize
-        <img src={post.coverImageUrl} alt="" width={1200} height={675} loading={priority ? 'eager' : 'lazy'} decoding="async" className="absolute inset-0 size-full object-cover" />
+        <img
+          src={post.coverImageUrl}
+          alt=""
+          width={1200}
+          height={675}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
       ) : null}
     </div>
   )

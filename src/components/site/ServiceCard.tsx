@@ -52,7 +52,11 @@ export async function ServiceCard({ service, locale, headingLevel: Heading = 'h3
         {service.subtitle && <p className="mt-1 text-sm font-semibold text-gold-deep">{service.subtitle}</p>}
         {service.description && <p className="mt-3 flex-1 text-ink-soft leading-relaxed">{service.description}</p>}
         <div className="mt-5 flex items-center justify-between gap-3 text-sm">
-          {service.priceFrom != null ? <span className="font-semibold">{t('from', { price: formatPrice(service.priceFrom, locale) })}</span> : <span />}
+          {service.priceFrom != null ? (
+            <span className="font-semibold">{t('from', { price: formatPrice(service.priceFrom, locale) })}</span>
+          ) : (
+            <span />
+          )}
           <span aria-hidden="true" className="inline-flex items-center gap-1 font-semibold text-gold-deep">
             {t('learnMore')}
             {external ? <ExternalLink className="size-4" /> : <ArrowRight className="size-4" />}

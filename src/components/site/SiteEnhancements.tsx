@@ -30,7 +30,9 @@ export async function SiteEnhancements({ locale, analyticsId }: { locale: Locale
         }}
       />
       <WebVitals />
-      <ServiceWorker labels={{ message: t('update.message'), refresh: t('update.refresh'), dismiss: t('update.dismiss') }} />
+      <ServiceWorker
+        labels={{ message: t('update.message'), refresh: t('update.refresh'), dismiss: t('update.dismiss') }}
+      />
     </>
   )
 }

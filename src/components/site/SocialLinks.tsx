@@ -3,8 +3,16 @@ import type { SiteSetting } from '@/payload-types'
 type Social = NonNullable<SiteSetting['socials']>[number]
 
 const looks = {
-  footer: { heading: 'mt-6 text-xs font-semibold uppercase tracking-[0.2em] text-cream', list: 'mt-3 flex gap-3', border: 'border-cream/30' },
-  contact: { heading: 'mt-8 text-xs font-semibold uppercase tracking-[0.2em] text-cream/75', list: 'mt-3 flex flex-wrap gap-3', border: 'border-cream/40' },
+  footer: {
+    heading: 'mt-6 text-xs font-semibold uppercase tracking-[0.2em] text-cream',
+    list: 'mt-3 flex gap-3',
+    border: 'border-cream/30',
+  },
+  contact: {
+    heading: 'mt-8 text-xs font-semibold uppercase tracking-[0.2em] text-cream/75',
+    list: 'mt-3 flex flex-wrap gap-3',
+    border: 'border-cream/40',
+  },
 } as const
 
 type Props = {
@@ -28,7 +36,12 @@ export function SocialLinks({ socials, title, heading: Heading, look, networkNam
       <ul className={list}>
         {socials.map((s) => (
           <li key={s.id ?? s.url}>
-            <a href={s.url} target="_blank" rel="noopener noreferrer me" className={`inline-flex min-h-11 items-center rounded-full border ${border} px-4 text-sm hover:bg-cream hover:text-ink`}>
+            <a
+              href={s.url}
+              target="_blank"
+              rel="noopener noreferrer me"
+              className={`inline-flex min-h-11 items-center rounded-full border ${border} px-4 text-sm hover:bg-cream hover:text-ink`}
+            >
               {networkName(s.network)}
               <span className="sr-only"> {newTab}</span>
             </a>

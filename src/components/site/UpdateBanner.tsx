@@ -28,7 +28,11 @@ export default function UpdateBanner({ labels, onClose }: { labels: UpdateLabels
         <button type="button" onClick={() => window.location.reload()} className="btn btn-light min-h-10 px-4">
           {labels.refresh}
         </button>
-        <button type="button" onClick={onClose} className="min-h-10 rounded-full px-3 text-cream/85 underline-offset-4 hover:text-cream hover:underline">
+        <button
+          type="button"
+          onClick={onClose}
+          className="min-h-10 rounded-full px-3 text-cream/85 underline-offset-4 hover:text-cream hover:underline"
+        >
           {labels.dismiss}
         </button>
       </div>

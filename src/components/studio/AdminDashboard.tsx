@@ -25,10 +25,19 @@ export function AdminDashboard() {
   const testEmail = useMutation({
     mutationFn: () => adminJson<{ success: boolean; message?: string }>('GET', '/api/test-email'),
     onSuccess: (answer) => {
-      if (answer.success) toast({ title: t.dashboard.testEmailToast.sent, description: answer.message || t.dashboard.testEmailToast.sentNote })
+      if (answer.success)
+        toast({
+          title: t.dashboard.testEmailToast.sent,
+          description: answer.message || t.dashboard.testEmailToast.sentNote,
+        })
       else toast({ title: t.dashboard.testEmailToast.failed, description: answer.message, variant: 'destructive' })
     },
-    onError: (error) => toast({ title: t.dashboard.testEmailToast.requestFailed, description: serverMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: t.dashboard.testEmailToast.requestFailed,
+        description: serverMessage(error),
+        variant: 'destructive',
+      }),
   })
 
   return (
@@ -37,7 +46,12 @@ export function AdminDashboard() {
         title={t.dashboard.title}
         actions={
           <>
-            <button type="button" onClick={() => testEmail.mutate()} disabled={testEmail.isPending} className={headerButton}>
+            <button
+              type="button"
+              onClick={() => testEmail.mutate()}
+              disabled={testEmail.isPending}
+              className={headerButton}
+            >
               <MailCheck aria-hidden="true" className="size-4" />
               {testEmail.isPending ? t.dashboard.sendingTestEmail : t.dashboard.testEmail}
             </button>

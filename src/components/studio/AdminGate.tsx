@@ -115,7 +115,10 @@ export function AdminGate({ children, landmark = true }: { children: ReactNode; 
 
   const Landmark = landmark ? 'main' : 'div'
   return (
-    <Landmark id={landmark ? 'main' : undefined} className="flex min-h-screen items-center justify-center bg-cream px-4 py-10">
+    <Landmark
+      id={landmark ? 'main' : undefined}
+      className="flex min-h-screen items-center justify-center bg-cream px-4 py-10"
+    >
       {status === 'checking' ? (
         <p role="status" className="text-ink-soft">
           {t.common.checkingSession}

@@ -27,7 +27,15 @@ export function AdminHeader({ title, actions }: { title: string; actions?: React
 }
 
 /** Logout of the studio's apps: disabled once pressed, so a second press cannot race the first. */
-export function LogoutButton({ label, leavingLabel = label, className }: { label: string; leavingLabel?: string; className: string }) {
+export function LogoutButton({
+  label,
+  leavingLabel = label,
+  className,
+}: {
+  label: string
+  leavingLabel?: string
+  className: string
+}) {
   const { logout } = useAdminSession()
   const [leaving, setLeaving] = useState(false)
   return (
@@ -47,4 +55,3 @@ export function LogoutButton({ label, leavingLabel = label, className }: { label
 }
 
 export const headerButton = 'btn btn-outline-light min-h-10 px-4 disabled:cursor-wait disabled:opacity-60'
-

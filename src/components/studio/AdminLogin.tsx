@@ -27,7 +27,11 @@ export function AdminLogin({ onSignedIn }: { onSignedIn: (token: string) => void
   const [sessionToken, setSessionToken] = useState<string | null>(null)
 
   const fail = (error: unknown) => {
-    toast({ title: t.login.toast.failed, description: serverMessage(error) ?? t.login.toast.invalidCredentials, variant: 'destructive' })
+    toast({
+      title: t.login.toast.failed,
+      description: serverMessage(error) ?? t.login.toast.invalidCredentials,
+      variant: 'destructive',
+    })
     setSessionToken(null)
   }
   const succeed = (token: string) => {
@@ -40,12 +44,21 @@ export function AdminLogin({ onSignedIn }: { onSignedIn: (token: string) => void
       <div className="rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-8">
         <div className="flex items-center gap-3">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-night text-gold-light">
-            {sessionToken ? <ShieldCheck aria-hidden="true" className="size-5" /> : <KeyRound aria-hidden="true" className="size-5" />}
+            {sessionToken ? (
+              <ShieldCheck aria-hidden="true" className="size-5" />
+            ) : (
+              <KeyRound aria-hidden="true" className="size-5" />
+            )}
           </span>
           <h1 className="text-2xl sm:text-3xl">{sessionToken ? t.login.codeTitle : t.login.title}</h1>
         </div>
         {sessionToken ? (
-          <CodeStep sessionToken={sessionToken} onBack={() => setSessionToken(null)} onSuccess={succeed} onFailure={fail} />
+          <CodeStep
+            sessionToken={sessionToken}
+            onBack={() => setSessionToken(null)}
+            onSuccess={succeed}
+            onFailure={fail}
+          />
         ) : (
           <PasswordStep
             onSuccess={(answer) => {
@@ -76,11 +89,19 @@ export function AdminLogin({ onSignedIn }: { onSignedIn: (token: string) => void
   )
 }
 
-function PasswordStep({ onSuccess, onFailure }: { onSuccess: (answer: LoginAnswer) => void; onFailure: (error: unknown) => void }) {
+function PasswordStep({
+  onSuccess,
+  onFailure,
+}: {
+  onSuccess: (answer: LoginAnswer) => void
+  onFailure: (error: unknown) => void
+}) {
   const t = useAdminMessages()
   const id = useId()
   const form = useForm<AdminLoginData>({ resolver: zodResolver(adminLoginSchema), defaultValues: { password: '' } })
-  const login = useMutation({ mutationFn: (data: AdminLoginData) => adminJson<LoginAnswer>('POST', '/api/admin/login', data) })
+  const login = useMutation({
+    mutationFn: (data: AdminLoginData) => adminJson<LoginAnswer>('POST', '/api/admin/login', data),
+  })
   const error = validationText(t, form.formState.errors.password?.message)
 
   useEffect(() => form.setFocus('password'), [form])
@@ -111,7 +132,11 @@ function PasswordStep({ onSuccess, onFailure }: { onSuccess: (answer: LoginAnswe
           {...form.register('password')}
         />
       </Field>
-      <button type="submit" disabled={login.isPending} className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={login.isPending}
+        className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-70"
+      >
         {login.isPending ? t.login.signingIn : t.login.signIn}
       </button>
     </form>
@@ -133,7 +158,8 @@ function CodeStep({
   const id = useId()
   const form = useForm<CodeData>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } })
   const verify = useMutation({
-    mutationFn: (data: CodeData) => adminJson<LoginAnswer>('POST', '/api/admin/verify-2fa', { sessionToken, code: data.code }),
+    mutationFn: (data: CodeData) =>
+      adminJson<LoginAnswer>('POST', '/api/admin/verify-2fa', { sessionToken, code: data.code }),
   })
   const error = validationText(t, form.formState.errors.code?.message)
 
@@ -163,7 +189,11 @@ function CodeStep({
           {...form.register('code')}
         />
       </Field>
-      <button type="submit" disabled={verify.isPending} className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={verify.isPending}
+        className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-70"
+      >
         {verify.isPending ? t.login.verifying : t.login.verify}
       </button>
       <button type="button" onClick={onBack} disabled={verify.isPending} className="btn btn-outline w-full">

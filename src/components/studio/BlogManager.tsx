@@ -40,7 +40,11 @@ export function BlogManager({ variant, headingLevel = 2 }: { variant: BlogVarian
 
   const posts = useQuery({ queryKey: ADMIN_BLOG_KEY, queryFn: () => adminJson<AdminPost[]>('GET', '/api/admin/blog') })
   const shown = useMemo(
-    () => (posts.data ?? []).filter((p) => !q || p.title.toLowerCase().includes(q) || p.slug.includes(q) || (p.excerpt ?? '').toLowerCase().includes(q)),
+    () =>
+      (posts.data ?? []).filter(
+        (p) =>
+          !q || p.title.toLowerCase().includes(q) || p.slug.includes(q) || (p.excerpt ?? '').toLowerCase().includes(q),
+      ),
     [posts.data, q],
   )
 
@@ -57,14 +61,20 @@ export function BlogManager({ variant, headingLevel = 2 }: { variant: BlogVarian
 
   const save = useMutation({
     mutationFn: ({ data, postId }: { data: BlogPost; postId?: number }) =>
-      postId ? adminJson<AdminPost>('PUT', `/api/admin/blog/${postId}`, data) : adminJson<AdminPost>('POST', '/api/admin/blog', data),
+      postId
+        ? adminJson<AdminPost>('PUT', `/api/admin/blog/${postId}`, data)
+        : adminJson<AdminPost>('POST', '/api/admin/blog', data),
     onSuccess: (_post, { postId }) => {
       toast({ title: postId ? toasts.updated : toasts.created })
       refresh()
       close()
     },
     onError: (error, { postId }) => {
-      toast({ title: postId ? toasts.updateFailed : toasts.createFailed, description: serverMessage(error), variant: 'destructive' })
+      toast({
+        title: postId ? toasts.updateFailed : toasts.createFailed,
+        description: serverMessage(error),
+        variant: 'destructive',
+      })
     },
   })
 
@@ -74,7 +84,8 @@ export function BlogManager({ variant, headingLevel = 2 }: { variant: BlogVarian
       toast({ title: toasts.deleted })
       refresh()
     },
-    onError: (error) => toast({ title: toasts.deleteFailed, description: serverMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: toasts.deleteFailed, description: serverMessage(error), variant: 'destructive' }),
   })
 
   const onDelete = (post: AdminPost) => {
@@ -101,7 +112,13 @@ export function BlogManager({ variant, headingLevel = 2 }: { variant: BlogVarian
             onChange={setQuery}
             className="relative sm:w-64"
           />
-          <button ref={newButton} type="button" onClick={() => setForm({ mode: 'creating' })} disabled={form.mode !== 'closed'} className="btn btn-primary disabled:opacity-60">
+          <button
+            ref={newButton}
+            type="button"
+            onClick={() => setForm({ mode: 'creating' })}
+            disabled={form.mode !== 'closed'}
+            className="btn btn-primary disabled:opacity-60"
+          >
             <Plus aria-hidden="true" className="size-4" />
             {t.blog.newPost}
           </button>
@@ -134,25 +151,43 @@ export function BlogManager({ variant, headingLevel = 2 }: { variant: BlogVarian
           <ul className="grid gap-3">
             {shown.map((post) => (
               <li key={post.id}>
-                <article className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 sm:flex-row sm:items-center sm:justify-between" aria-labelledby={`${id}-post-${post.id}`}>
+                <article
+                  className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 sm:flex-row sm:items-center sm:justify-between"
+                  aria-labelledby={`${id}-post-${post.id}`}
+                >
                   <div className="min-w-0">
                     <div className="flex flex-wrap items-center gap-2">
                       <Sub id={`${id}-post-${post.id}`} className="text-lg">
                         {post.title}
                       </Sub>
-                      <Badge tone={post.isPublished ? 'success' : 'neutral'}>{post.isPublished ? t.blog.published : t.blog.draft}</Badge>
+                      <Badge tone={post.isPublished ? 'success' : 'neutral'}>
+                        {post.isPublished ? t.blog.published : t.blog.draft}
+                      </Badge>
                     </div>
                     <p className="mt-1 break-all font-mono text-xs text-ink-soft">/blog/{post.slug}</p>
-                    <p className="mt-1 text-sm text-ink-soft">{fill(t.blog.updatedOn, { date: formatDateTime(post.updatedAt, locale) })}</p>
+                    <p className="mt-1 text-sm text-ink-soft">
+                      {fill(t.blog.updatedOn, { date: formatDateTime(post.updatedAt, locale) })}
+                    </p>
                   </div>
                   <div className="flex shrink-0 flex-wrap gap-2">
                     {post.isPublished && (
-                      <a href={`/blog/${post.slug}`} target="_blank" rel="noopener" className={smallButton} aria-label={fill(t.blog.viewLabel, { title: post.title })}>
+                      <a
+                        href={`/blog/${post.slug}`}
+                        target="_blank"
+                        rel="noopener"
+                        className={smallButton}
+                        aria-label={fill(t.blog.viewLabel, { title: post.title })}
+                      >
                         <ExternalLink aria-hidden="true" className="size-4" />
                         {t.blog.view}
                       </a>
                     )}
-                    <button type="button" className={smallButton} onClick={() => setForm({ mode: 'editing', post })} aria-label={fill(t.blog.editLabel, { title: post.title })}>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      onClick={() => setForm({ mode: 'editing', post })}
+                      aria-label={fill(t.blog.editLabel, { title: post.title })}
+                    >
                       <Pencil aria-hidden="true" className="size-4" />
                       {t.blog.edit}
                     </button>

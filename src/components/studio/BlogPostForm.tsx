@@ -14,7 +14,14 @@ import { validationText } from './admin-messages'
 
 export type BlogVariant = 'dashboard' | 'page'
 
-type FormValues = { title: string; slug: string; excerpt: string; content: string; coverImage: string; isPublished: boolean }
+type FormValues = {
+  title: string
+  slug: string
+  excerpt: string
+  content: string
+  coverImage: string
+  isPublished: boolean
+}
 
 const schemaResolver = zodResolver(blogPostSchema) as unknown as Resolver<FormValues, unknown, BlogPost>
 
@@ -71,13 +78,18 @@ export function BlogPostForm({
   const title = form.register('title', {
     onChange: (event: { target: { value: string } }) => {
       // Only while creating: an edited post keeps its address.
-      if (variant === 'dashboard' && creating) form.setValue('slug', slugifyDashboard(event.target.value), { shouldValidate: form.formState.isSubmitted })
+      if (variant === 'dashboard' && creating)
+        form.setValue('slug', slugifyDashboard(event.target.value), { shouldValidate: form.formState.isSubmitted })
     },
   })
   const error = (name: keyof FormValues) => validationText(t, errors[name]?.message)
   const watchedTitle = form.watch('title')
 
-  const text = (name: 'title' | 'slug' | 'excerpt' | 'coverImage', label: string, options: { required?: boolean; hint?: string; placeholder?: string; type?: string } = {}) => {
+  const text = (
+    name: 'title' | 'slug' | 'excerpt' | 'coverImage',
+    label: string,
+    options: { required?: boolean; hint?: string; placeholder?: string; type?: string } = {},
+  ) => {
     const fieldId = `${id}-${name}`
     const message = error(name)
     const registered = name === 'title' ? title : form.register(name)
@@ -121,7 +133,13 @@ export function BlogPostForm({
       </Field>
       {text('coverImage', tf.coverImage, { hint: tf.coverImageHint, type: 'url', placeholder: 'https://' })}
       <div className="flex items-start gap-3">
-        <input id={publishId} type="checkbox" className="mt-1 size-5 accent-gold-deep" aria-describedby={`${publishId}-hint`} {...form.register('isPublished')} />
+        <input
+          id={publishId}
+          type="checkbox"
+          className="mt-1 size-5 accent-gold-deep"
+          aria-describedby={`${publishId}-hint`}
+          {...form.register('isPublished')}
+        />
         <div>
           <label htmlFor={publishId} className="font-semibold text-ink">
             {tf.publish}

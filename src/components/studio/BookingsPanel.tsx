@@ -15,7 +15,12 @@ import { Badge, type BadgeTone } from './ui'
 
 export const BOOKINGS_PATH = '/api/class-bookings'
 const STATUSES: BookingStatus[] = ['pending', 'confirmed', 'cancelled', 'completed']
-const TONES: Record<BookingStatus, BadgeTone> = { pending: 'warning', confirmed: 'success', cancelled: 'danger', completed: 'info' }
+const TONES: Record<BookingStatus, BadgeTone> = {
+  pending: 'warning',
+  confirmed: 'success',
+  cancelled: 'danger',
+  completed: 'info',
+}
 
 /** Class Bookings tab: each booking's status shows as a badge and can be changed in place. */
 export function BookingsPanel() {
@@ -41,8 +46,20 @@ export function BookingsPanel() {
                 [f.classType, b.classType],
                 [f.format, b.format],
                 [f.totalCost, formatMoney(b.totalCost, locale)],
-                [f.email, <a key="e" href={`mailto:${b.email}`} className="underline underline-offset-2">{b.email}</a>],
-                [f.phone, b.phone ? <a key="p" href={`tel:${b.phone}`} className="underline underline-offset-2">{b.phone}</a> : null],
+                [
+                  f.email,
+                  <a key="e" href={`mailto:${b.email}`} className="underline underline-offset-2">
+                    {b.email}
+                  </a>,
+                ],
+                [
+                  f.phone,
+                  b.phone ? (
+                    <a key="p" href={`tel:${b.phone}`} className="underline underline-offset-2">
+                      {b.phone}
+                    </a>
+                  ) : null,
+                ],
                 [f.preferredDate, formatDay(b.preferredDate, locale)],
                 [f.preferredTime, b.preferredTime],
                 [f.experience, b.experience],
@@ -64,12 +81,20 @@ function StatusControl({ booking }: { booking: AdminBooking }) {
   const queryClient = useQueryClient()
   const status = (booking.status ?? 'pending') as BookingStatus
   const change = useMutation({
-    mutationFn: (next: BookingStatus) => adminJson<AdminBooking>('PATCH', `/api/admin/class-bookings/${booking.id}`, { status: next }),
+    mutationFn: (next: BookingStatus) =>
+      adminJson<AdminBooking>('PATCH', `/api/admin/class-bookings/${booking.id}`, { status: next }),
     onSuccess: (updated) => {
-      toast({ title: t.bookings.statusUpdated, description: fill(t.bookings.statusUpdatedDescription, { name: updated.name, status: t.bookings.statuses[updated.status as BookingStatus] }) })
+      toast({
+        title: t.bookings.statusUpdated,
+        description: fill(t.bookings.statusUpdatedDescription, {
+          name: updated.name,
+          status: t.bookings.statuses[updated.status as BookingStatus],
+        }),
+      })
       void queryClient.invalidateQueries({ queryKey: [BOOKINGS_PATH] })
     },
-    onError: (error) => toast({ title: t.bookings.statusFailed, description: serverMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t.bookings.statusFailed, description: serverMessage(error), variant: 'destructive' }),
   })
   const shown = change.isPending && change.variables ? change.variables : status
 

@@ -7,7 +7,17 @@ import { formatDay } from './format'
 import { cardClass, Details, RecordList, RecordTitle } from './RecordList'
 import { Badge } from './ui'
 
-const WEDDING_FIELDS = ['venue', 'coverageNeeded', 'needVideographer', 'howYouMet', 'weddingVibe', 'whyChooseUs', 'importantMoments', 'specialTraditions', 'movieGenre'] as const
+const WEDDING_FIELDS = [
+  'venue',
+  'coverageNeeded',
+  'needVideographer',
+  'howYouMet',
+  'weddingVibe',
+  'whyChooseUs',
+  'importantMoments',
+  'specialTraditions',
+  'movieGenre',
+] as const
 
 /** Contact Submissions tab (the dashboard's default). */
 export function ContactsPanel() {
@@ -32,8 +42,20 @@ export function ContactsPanel() {
             <div className="mt-4">
               <Details
                 items={[
-                  [f.email, <a key="e" href={`mailto:${c.email}`} className="underline underline-offset-2">{c.email}</a>],
-                  [f.phone, c.phone ? <a key="p" href={`tel:${c.phone}`} className="underline underline-offset-2">{c.phone}</a> : null],
+                  [
+                    f.email,
+                    <a key="e" href={`mailto:${c.email}`} className="underline underline-offset-2">
+                      {c.email}
+                    </a>,
+                  ],
+                  [
+                    f.phone,
+                    c.phone ? (
+                      <a key="p" href={`tel:${c.phone}`} className="underline underline-offset-2">
+                        {c.phone}
+                      </a>
+                    ) : null,
+                  ],
                   [f.eventDate, formatDay(c.eventDate, locale)],
                   [f.referralSource, c.referralSource],
                 ]}

@@ -23,10 +23,13 @@ export function NewslettersPanel() {
           <div className="min-w-0">
             <p className="break-all font-semibold text-ink">{s.email}</p>
             <p className="text-sm text-ink-soft">
-              {t.fields.subscribedAt}: {formatDateTime(s.subscribedAt, locale)} · {t.fields.language}: {s.locale.toUpperCase()}
+              {t.fields.subscribedAt}: {formatDateTime(s.subscribedAt, locale)} · {t.fields.language}:{' '}
+              {s.locale.toUpperCase()}
             </p>
           </div>
-          <Badge tone={s.isActive ? 'success' : 'neutral'}>{s.isActive ? t.newsletters.active : t.newsletters.inactive}</Badge>
+          <Badge tone={s.isActive ? 'success' : 'neutral'}>
+            {s.isActive ? t.newsletters.active : t.newsletters.inactive}
+          </Badge>
         </article>
       )}
     />

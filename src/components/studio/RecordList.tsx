@@ -25,7 +25,8 @@ export interface RecordPage<T> {
 
 function listUrl(path: string, params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value))
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') search.set(key, String(value))
   return withLocale(`${path}?${search}`)
 }
 
@@ -122,7 +123,14 @@ export function RecordList<T extends { id: number | string }>({
           {data && <p className="mt-1 text-sm text-ink-soft">{fill(t.list.total, { count: data.total })}</p>}
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <SearchBox id={`${id}-search`} what={title} placeholder={searchPlaceholder} value={query} onChange={setQuery} className="relative sm:w-72" />
+          <SearchBox
+            id={`${id}-search`}
+            what={title}
+            placeholder={searchPlaceholder}
+            value={query}
+            onChange={setQuery}
+            className="relative sm:w-72"
+          />
           <button type="button" onClick={onDownload} disabled={downloading || !data?.total} className={smallButton}>
             <Download aria-hidden="true" className="size-4" />
             {downloading ? t.list.downloading : t.list.downloadCsv}
@@ -140,20 +148,32 @@ export function RecordList<T extends { id: number | string }>({
           emptyText={q ? fill(t.list.noMatches, { q }) : emptyText}
         >
           <ul className="grid gap-4">
-            {data?.items.map((item) => <li key={item.id}>{renderItem(item)}</li>)}
+            {data?.items.map((item) => (
+              <li key={item.id}>{renderItem(item)}</li>
+            ))}
           </ul>
         </ListStates>
       </div>
 
       {data && data.pages > 1 && (
         <nav aria-label={t.list.pagination} className="mt-6 flex items-center justify-between gap-3">
-          <button type="button" className={smallButton} disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+          <button
+            type="button"
+            className={smallButton}
+            disabled={page <= 1}
+            onClick={() => setPage((p) => Math.max(1, p - 1))}
+          >
             {t.list.previous}
           </button>
           <p className="text-sm text-ink-soft" aria-live="polite">
             {fill(t.list.pageOf, { page: data.page, pages: data.pages })}
           </p>
-          <button type="button" className={smallButton} disabled={page >= data.pages} onClick={() => setPage((p) => p + 1)}>
+          <button
+            type="button"
+            className={smallButton}
+            disabled={page >= data.pages}
+            onClick={() => setPage((p) => p + 1)}
+          >
             {t.list.next}
           </button>
         </nav>
@@ -185,7 +205,10 @@ export function SearchBox({
       <label htmlFor={id} className="sr-only">
         {fill(t.list.searchLabel, { what })}
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-soft" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-soft"
+      />
       <input
         id={id}
         type="search"
@@ -237,7 +260,11 @@ export function ListStates({
     )
   }
   if (empty) {
-    return <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-ink-soft">{emptyText}</p>
+    return (
+      <p className="rounded-2xl border border-dashed border-line bg-white p-10 text-center text-ink-soft">
+        {emptyText}
+      </p>
+    )
   }
   return <>{children}</>
 }
@@ -259,7 +286,15 @@ export function Details({ items }: { items: [string, ReactNode][] }) {
 }
 
 /** A record card's heading (its accessible name) and when the record was received. */
-export function RecordTitle({ id, name, createdAt }: { id: string; name: string; createdAt: string | null | undefined }) {
+export function RecordTitle({
+  id,
+  name,
+  createdAt,
+}: {
+  id: string
+  name: string
+  createdAt: string | null | undefined
+}) {
   const t = useAdminMessages()
   const locale = useAdminLocale()
   return (

@@ -15,7 +15,11 @@ import type { Locale } from '@/i18n/routing'
  */
 const en = { ...enAdmin.admin, validation: enValidation.validation }
 
-type Widen<T> = T extends string ? string : T extends readonly (infer U)[] ? Widen<U>[] : { [K in keyof T]: Widen<T[K]> }
+type Widen<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? Widen<U>[]
+    : { [K in keyof T]: Widen<T[K]> }
 export type AdminMessages = Widen<typeof en>
 
 const fr: AdminMessages = { ...frAdmin.admin, validation: frValidation.validation }

@@ -7,7 +7,11 @@ export function formatDateTime(value: string | null | undefined, locale: Locale)
   if (!value) return ''
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(date)
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'America/Toronto',
+  }).format(date)
 }
 
 /** A YYYY-MM-DD the visitor picked: a calendar day, not an instant, so no time zone applies. */
@@ -21,5 +25,9 @@ export function formatDay(value: string | null | undefined, locale: Locale): str
 
 export function formatMoney(value: number | null | undefined, locale: Locale): string {
   if (value === null || value === undefined) return ''
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }).format(value)
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency: 'CAD',
+    maximumFractionDigits: 0,
+  }).format(value)
 }

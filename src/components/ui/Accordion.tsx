@@ -38,12 +38,22 @@ export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[];
                 className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-3 text-left hover:bg-cream"
               >
                 <span>{item.title}</span>
-                <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-5 shrink-0 transition-transform ${expanded ? 'rotate-45' : ''}`}>
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className={`size-5 shrink-0 transition-transform ${expanded ? 'rotate-45' : ''}`}
+                >
                   <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
                 </svg>
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="px-5 pb-5 text-ink-soft leading-relaxed">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!expanded}
+              className="px-5 pb-5 text-ink-soft leading-relaxed"
+            >
               {item.content}
             </div>
           </div>

@@ -33,8 +33,10 @@ export function mediaPath(url: string): string {
 /** Largest stored rendition that is still ≤ 1600 px wide: less work for the optimizer. */
 export function mediaSource(media: Media): { src: string; width: number; height: number } | null {
   const hero = media.sizes?.hero
-  if (hero?.url && hero.width && hero.height) return { src: mediaPath(hero.url), width: hero.width, height: hero.height }
-  if (media.url && media.width && media.height) return { src: mediaPath(media.url), width: media.width, height: media.height }
+  if (hero?.url && hero.width && hero.height)
+    return { src: mediaPath(hero.url), width: hero.width, height: hero.height }
+  if (media.url && media.width && media.height)
+    return { src: mediaPath(media.url), width: media.width, height: media.height }
   return null
 }
 

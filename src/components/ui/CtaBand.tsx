@@ -2,7 +2,12 @@ import { Link } from '@/components/site/Link'
 import { or } from '@/components/site/format'
 
 /** A page's call-to-action group in the CMS (fields/localized.ts `callToAction`). */
-type CmsCta = { title?: string | null; body?: string | null; primaryLabel?: string | null; secondaryLabel?: string | null }
+type CmsCta = {
+  title?: string | null
+  body?: string | null
+  primaryLabel?: string | null
+  secondaryLabel?: string | null
+}
 type Button = { href: string; label: string }
 
 type Props = {

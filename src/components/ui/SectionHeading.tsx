@@ -18,9 +18,16 @@ export function SectionHeading({ eyebrow, title, intro, as: Tag = 'h2', align = 
   return (
     <div className={`${centered ? 'mx-auto text-center' : ''} max-w-3xl`}>
       {eyebrow && (
-        <p className={`text-xs font-semibold uppercase tracking-[0.25em] ${dark ? 'text-gold-light' : 'text-gold-deep'}`}>{eyebrow}</p>
+        <p
+          className={`text-xs font-semibold uppercase tracking-[0.25em] ${dark ? 'text-gold-light' : 'text-gold-deep'}`}
+        >
+          {eyebrow}
+        </p>
       )}
-      <Tag id={id} className={`mt-3 text-balance ${Tag === 'h1' ? 'text-4xl sm:text-5xl lg:text-6xl' : 'text-3xl sm:text-4xl'} leading-tight`}>
+      <Tag
+        id={id}
+        className={`mt-3 text-balance ${Tag === 'h1' ? 'text-4xl sm:text-5xl lg:text-6xl' : 'text-3xl sm:text-4xl'} leading-tight`}
+      >
         {title}
       </Tag>
       {intro && <p className={`mt-4 text-lg leading-relaxed ${dark ? 'text-cream/90' : 'text-ink-soft'}`}>{intro}</p>}

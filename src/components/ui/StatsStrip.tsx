@@ -6,7 +6,9 @@ export type Stat = { value: string; label: string }
 export function StatsStrip({ stats, tone = 'light' }: { stats: Stat[]; tone?: 'light' | 'dark' }) {
   const dark = tone === 'dark'
   return (
-    <dl className={`grid grid-cols-2 gap-6 ${columns[Math.max(1, Math.min(stats.length, 4)) as 1 | 2 | 3 | 4]} ${dark ? 'text-cream' : 'text-ink'}`}>
+    <dl
+      className={`grid grid-cols-2 gap-6 ${columns[Math.max(1, Math.min(stats.length, 4)) as 1 | 2 | 3 | 4]} ${dark ? 'text-cream' : 'text-ink'}`}
+    >
       {stats.map((s) => (
         <div key={s.label} className="flex flex-col-reverse items-center text-center">
           <dt className={`mt-1 text-sm ${dark ? 'text-cream/90' : 'text-ink-soft'}`}>{s.label}</dt>

@@ -46,11 +46,19 @@ export function Tabs({ items, value, onValueChange, label, className, variant = 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = items.length - 1
     const target =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null
     if (target === null) return
     event.preventDefault()
     onValueChange(items[target].id)
@@ -89,26 +97,25 @@ export function Tabs({ items, value, onValueChange, label, className, variant = 
   return (
     <div className={className}>
       {activeOnly ? <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">{strip}</div> : strip}
-      {activeOnly ?
-        active && (
-          <div role="tabpanel" id={panelId(active.id)} aria-labelledby={tabId(active.id)} className="mt-6">
-            {active.panel}
-          </div>
-        )
-      : items.map((item) => (
-          <div
-            key={item.id}
-            role="tabpanel"
-            id={panelId(item.id)}
-            aria-labelledby={tabId(item.id)}
-            hidden={item.id !== value}
-            tabIndex={0}
-            className="mt-10 rounded-sm"
-          >
-            {item.panel}
-          </div>
-        ))
-      }
+      {activeOnly
+        ? active && (
+            <div role="tabpanel" id={panelId(active.id)} aria-labelledby={tabId(active.id)} className="mt-6">
+              {active.panel}
+            </div>
+          )
+        : items.map((item) => (
+            <div
+              key={item.id}
+              role="tabpanel"
+              id={panelId(item.id)}
+              aria-labelledby={tabId(item.id)}
+              hidden={item.id !== value}
+              tabIndex={0}
+              className="mt-10 rounded-sm"
+            >
+              {item.panel}
+            </div>
+          ))}
     </div>
   )
 }

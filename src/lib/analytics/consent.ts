@@ -23,7 +23,9 @@ interface Stored {
 export function readConsent(): ConsentChoice | null {
   try {
     const stored = JSON.parse(window.localStorage.getItem(CONSENT_KEY) ?? 'null') as Stored | null
-    return stored && stored.version === CONSENT_VERSION && (stored.choice === 'granted' || stored.choice === 'denied') ? stored.choice : null
+    return stored && stored.version === CONSENT_VERSION && (stored.choice === 'granted' || stored.choice === 'denied')
+      ? stored.choice
+      : null
   } catch {
     return null
   }

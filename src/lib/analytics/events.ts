@@ -29,7 +29,11 @@ export function trackEvent(name: string, { category, label, value }: AnalyticsEv
 /** The App Router changes pages without a reload: each change is reported as a page view. */
 export function trackPageView(pagePath: string): void {
   try {
-    gtag()?.('event', 'page_view', { page_path: pagePath, page_location: window.location.href, page_title: document.title })
+    gtag()?.('event', 'page_view', {
+      page_path: pagePath,
+      page_location: window.location.href,
+      page_title: document.title,
+    })
   } catch {
     // Same as above.
   }

@@ -16,7 +16,14 @@ const ENDPOINT = '/api/analytics/vitals'
 // to the page that was loaded. Path only: a query string can carry personal data.
 const page = () => `${window.location.origin}${window.location.pathname}`
 
-function send(name: VitalName, value: number, delta: number, id: string, navigationType: string | undefined, url: string) {
+function send(
+  name: VitalName,
+  value: number,
+  delta: number,
+  id: string,
+  navigationType: string | undefined,
+  url: string,
+) {
   sendReport(ENDPOINT, {
     metric: name,
     value,
@@ -36,7 +43,8 @@ export function startWebVitals(): void {
   if (started) return
   started = true
   const url = page()
-  const report = (metric: Metric) => send(metric.name as VitalName, metric.value, metric.delta, metric.id, metric.navigationType, url)
+  const report = (metric: Metric) =>
+    send(metric.name as VitalName, metric.value, metric.delta, metric.id, metric.navigationType, url)
   onFCP(report)
   onLCP(report)
   onCLS(report)
@@ -46,7 +54,8 @@ export function startWebVitals(): void {
 }
 
 function observeLongTasks(url: string) {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('longtask')) return
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('longtask'))
+    return
   let blocking = 0
   let count = 0
   new PerformanceObserver((list) => {

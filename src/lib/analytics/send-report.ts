@@ -9,7 +9,12 @@
  */
 export function sendReport(path: string, payload: unknown): void {
   try {
-    void fetch(path, { method: 'POST', body: JSON.stringify(payload), keepalive: true, headers: { 'Content-Type': 'application/json' } })
+    void fetch(path, {
+      method: 'POST',
+      body: JSON.stringify(payload),
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json' },
+    })
       .then((response) => response.text())
       .catch(() => {})
   } catch {

@@ -44,10 +44,7 @@ export function isApiError(error: unknown): error is ApiError {
  * Retry-After is either delta-seconds ("120") or an HTTP date. Returns whole seconds from `now`,
  * never negative; undefined when absent or unreadable (an unreadable header must not stall retries).
  */
-export function parseRetryAfter(
-  header: string | null | undefined,
-  now: number = Date.now(),
-): number | undefined {
+export function parseRetryAfter(header: string | null | undefined, now: number = Date.now()): number | undefined {
   if (header == null) return undefined
   const value = header.trim()
   if (value === '') return undefined
@@ -151,9 +148,7 @@ export async function apiRequest(
 export function queryKeyToPath(queryKey: readonly unknown[]): string {
   return (
     queryKey
-      .filter(
-        (part): part is string | number => typeof part === 'string' || typeof part === 'number',
-      )
+      .filter((part): part is string | number => typeof part === 'string' || typeof part === 'number')
       .map(String)
       .join('/')
       // No lookbehind here: Safari before 16.4 cannot even parse one, which would break the bundle.

@@ -39,8 +39,7 @@ export function statusOf(error: unknown): number | undefined {
   if (error instanceof ApiError) return error.status
   if (error !== null && typeof error === 'object') {
     const status = (error as { status?: unknown }).status
-    if (typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599)
-      return status
+    if (typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599) return status
   }
   // Errors built elsewhere in the seed's "<status>: <text>" format still carry their status.
   if (error instanceof Error) {
@@ -64,8 +63,7 @@ function waitsTooLong(error: unknown): boolean {
   return (retryAfterSeconds(error) ?? 0) > MAX_HONOURED_RETRY_AFTER_S
 }
 
-const isClientError = (status: number | undefined): boolean =>
-  status !== undefined && status >= 400 && status < 500
+const isClientError = (status: number | undefined): boolean => status !== undefined && status >= 400 && status < 500
 
 function queryRetryLimit(status: number | undefined): number {
   if (status === 429) return QUERY_RETRY_LIMITS.rateLimited
@@ -88,9 +86,7 @@ export interface RetryPolicy {
 }
 
 /** `random` returns a number in [0, 1) like Math.random; tests pass a fixed one. */
-export function createRetryPolicy({
-  random = () => Math.random(),
-}: { random?: () => number } = {}): RetryPolicy {
+export function createRetryPolicy({ random = () => Math.random() }: { random?: () => number } = {}): RetryPolicy {
   return {
     shouldRetryQuery(failureCount, error) {
       if (waitsTooLong(error)) return false
@@ -114,10 +110,7 @@ export function createRetryPolicy({
     },
 
     mutationRetryDelay(attempt, error) {
-      const backoff = Math.min(
-        MUTATION_BASE_DELAY_MS * MUTATION_BACKOFF_FACTOR ** attempt,
-        MUTATION_MAX_DELAY_MS,
-      )
+      const backoff = Math.min(MUTATION_BASE_DELAY_MS * MUTATION_BACKOFF_FACTOR ** attempt, MUTATION_MAX_DELAY_MS)
       return Math.max(backoff, retryAfterMs(error))
     },
   }

@@ -60,5 +60,7 @@ export async function requireAdmin(req: SessionRequest): Promise<AdminSession | 
     if (isDatabaseUnavailable(error)) return databaseUnavailableError(locale).toResponse()
     throw error
   }
-  return jsonError(401, 'UNAUTHORIZED', authMessage('unauthorized', locale), undefined, { 'WWW-Authenticate': 'Bearer' })
+  return jsonError(401, 'UNAUTHORIZED', authMessage('unauthorized', locale), undefined, {
+    'WWW-Authenticate': 'Bearer',
+  })
 }

@@ -24,7 +24,15 @@ export function sessionCookie(token: string, expiresAt: string): string {
 }
 
 export function clearedSessionCookie(): string {
-  return [`${ADMIN_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Strict', 'Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT', ...(secure() ? ['Secure'] : [])].join('; ')
+  return [
+    `${ADMIN_COOKIE}=`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Strict',
+    'Max-Age=0',
+    'Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    ...(secure() ? ['Secure'] : []),
+  ].join('; ')
 }
 
 export function readCookie(header: string | null | undefined, name: string): string | undefined {

@@ -11,7 +11,12 @@ async function readCredentials(payload: Payload): Promise<Credentials> {
 }
 
 export async function setAdminPassword(payload: Payload, password: string): Promise<void> {
-  await payload.updateGlobal({ slug: GLOBAL, data: { passwordHash: await hashPassword(password) }, depth: 0, overrideAccess: true })
+  await payload.updateGlobal({
+    slug: GLOBAL,
+    data: { passwordHash: await hashPassword(password) },
+    depth: 0,
+    overrideAccess: true,
+  })
 }
 
 export type PasswordSource = 'env' | 'stored' | 'generated'

@@ -11,6 +11,10 @@ const texts: Record<Locale, Texts> = { en: en.api.auth, fr: fr.api.auth }
 
 export type AuthMessageKey = keyof Texts
 
-export function authMessage(key: AuthMessageKey, locale: Locale = 'en', vars: Record<string, string | number> = {}): string {
+export function authMessage(
+  key: AuthMessageKey,
+  locale: Locale = 'en',
+  vars: Record<string, string | number> = {},
+): string {
   return fill(texts[locale][key], vars)
 }

@@ -17,7 +17,10 @@ const maxmem = (N: number, r: number) => 256 * N * r
 /** `scrypt$N$r$p$salt$hash` (base64url); the parameters travel with the hash so they can change later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16)
-  const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...PARAMS, maxmem: maxmem(PARAMS.N, PARAMS.r) * 2 })
+  const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, {
+    ...PARAMS,
+    maxmem: maxmem(PARAMS.N, PARAMS.r) * 2,
+  })
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$')
 }
 

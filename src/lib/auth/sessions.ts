@@ -67,7 +67,10 @@ async function findOne(payload: Payload, field: 'tokenHash' | 'twoFactorTokenHas
 }
 
 /** The pending 2FA session of `sessionToken`, unless unknown, expired or already verified. */
-export async function findPendingSession(payload: Payload, sessionToken: unknown): Promise<AdminSessionDoc | undefined> {
+export async function findPendingSession(
+  payload: Payload,
+  sessionToken: unknown,
+): Promise<AdminSessionDoc | undefined> {
   const doc = await findOne(payload, 'twoFactorTokenHash', sessionToken)
   return doc && !doc.isVerified ? doc : undefined
 }

@@ -20,10 +20,15 @@ export async function countLoginAttempt(req: HttpRequest & { payload: Payload },
   } catch (error) {
     if (isHttpError(error) && error.status === 429) {
       const retryAfter = Number(error.headers?.['Retry-After'] ?? LOGIN_LIMIT.durationSec)
-      throw new HttpError(429, 'RATE_LIMITED', authMessage('tooManyAttempts', locale, { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }), {
-        extra: { retryAfter },
-        headers: { 'Retry-After': String(retryAfter) },
-      })
+      throw new HttpError(
+        429,
+        'RATE_LIMITED',
+        authMessage('tooManyAttempts', locale, { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }),
+        {
+          extra: { retryAfter },
+          headers: { 'Retry-After': String(retryAfter) },
+        },
+      )
     }
     throw error
   }

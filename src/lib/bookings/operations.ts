@@ -80,9 +80,24 @@ export async function setBookingStatus(
   status: BookingStatus,
 ): Promise<PublicBooking | undefined> {
   const existing = id
-    ? (await payload.find({ collection: 'bookings', where: { id: { equals: id } }, limit: 1, depth: 0, pagination: false, overrideAccess: true })).docs[0]
+    ? (
+        await payload.find({
+          collection: 'bookings',
+          where: { id: { equals: id } },
+          limit: 1,
+          depth: 0,
+          pagination: false,
+          overrideAccess: true,
+        })
+      ).docs[0]
     : undefined
   if (!existing) return undefined
-  const updated = await payload.update({ collection: 'bookings', id: existing.id, data: { status }, depth: 0, overrideAccess: true })
+  const updated = await payload.update({
+    collection: 'bookings',
+    id: existing.id,
+    data: { status },
+    depth: 0,
+    overrideAccess: true,
+  })
   return publicBooking(updated)
 }

@@ -8,8 +8,40 @@ export type { BookingStatus } from '@/lib/schemas/classBooking'
  * POST /api/class-bookings and a row of the dashboard's booking list.
  */
 export function publicBooking(doc: Booking) {
-  const { id, name, email, phone, classType, format, preferredDate, preferredTime, experience, goals, equipment, totalCost, notes, status, createdAt } = doc
-  return { id, name, email, phone, classType, format, preferredDate, preferredTime, experience, goals, equipment, totalCost, notes, status, createdAt }
+  const {
+    id,
+    name,
+    email,
+    phone,
+    classType,
+    format,
+    preferredDate,
+    preferredTime,
+    experience,
+    goals,
+    equipment,
+    totalCost,
+    notes,
+    status,
+    createdAt,
+  } = doc
+  return {
+    id,
+    name,
+    email,
+    phone,
+    classType,
+    format,
+    preferredDate,
+    preferredTime,
+    experience,
+    goals,
+    equipment,
+    totalCost,
+    notes,
+    status,
+    createdAt,
+  }
 }
 
 export type PublicBooking = ReturnType<typeof publicBooking>
@@ -18,8 +50,22 @@ export type AdminBooking = PublicBooking
 
 /** The dashboard's CSV export, in this column order. */
 export const BOOKING_EXPORT_COLUMNS = columns<Booking>([
-  'id', 'createdAt', 'status', 'name', 'email', 'phone', 'classType', 'format', 'preferredDate', 'preferredTime',
-  'experience', 'equipment', 'goals', 'totalCost', 'notes', 'locale',
+  'id',
+  'createdAt',
+  'status',
+  'name',
+  'email',
+  'phone',
+  'classType',
+  'format',
+  'preferredDate',
+  'preferredTime',
+  'experience',
+  'equipment',
+  'goals',
+  'totalCost',
+  'notes',
+  'locale',
 ])
 
 /** What the dashboard's search box looks in. */

@@ -14,7 +14,9 @@ const tag = (slug: string) => cacheTags.collection(slug)
 /** All six services in catalogue order (images populated). Pages filter (e.g. home hides video). */
 export const getServices = (locale: Locale): Promise<Service[]> =>
   cmsQuery(['services', locale], [tag('services'), media], async (draft) => {
-    const { docs } = await (await payloadClient()).find({ collection: 'services', locale, draft, depth: 1, sort: 'order', limit: 50, pagination: false })
+    const { docs } = await (
+      await payloadClient()
+    ).find({ collection: 'services', locale, draft, depth: 1, sort: 'order', limit: 50, pagination: false })
     return docs
   })
 
@@ -24,7 +26,9 @@ export const getService = async (serviceId: string, locale: Locale): Promise<Ser
 /** The class catalogue in order; `price` is the CAD amount a booking is charged. */
 export const getClasses = (locale: Locale): Promise<Class[]> =>
   cmsQuery(['classes', locale], [tag('classes')], async (draft) => {
-    const { docs } = await (await payloadClient()).find({ collection: 'classes', locale, draft, depth: 0, sort: 'order', limit: 50, pagination: false })
+    const { docs } = await (
+      await payloadClient()
+    ).find({ collection: 'classes', locale, draft, depth: 0, sort: 'order', limit: 50, pagination: false })
     return docs
   })
 
@@ -34,7 +38,9 @@ export const getClass = async (classId: string, locale: Locale): Promise<Class |
 /** Published testimonials, newest first. `featured` ones are highlighted by the pages. */
 export const getPublishedReviews = (locale: Locale): Promise<Review[]> =>
   cmsQuery(['reviews', locale], [tag('reviews'), media], async (draft) => {
-    const { docs } = await (await payloadClient()).find({
+    const { docs } = await (
+      await payloadClient()
+    ).find({
       collection: 'reviews',
       locale,
       draft,
@@ -50,7 +56,9 @@ export const getPublishedReviews = (locale: Locale): Promise<Review[]> =>
 /** FAQ entries grouped by the page: category order is faqCategories, then `order` within. */
 export const getFaq = (locale: Locale): Promise<FaqEntry[]> =>
   cmsQuery(['faq-entries', locale], [tag('faq-entries')], async (draft) => {
-    const { docs } = await (await payloadClient()).find({ collection: 'faq-entries', locale, draft, depth: 0, sort: 'order', limit: 200, pagination: false })
+    const { docs } = await (
+      await payloadClient()
+    ).find({ collection: 'faq-entries', locale, draft, depth: 0, sort: 'order', limit: 200, pagination: false })
     return docs
   })
 
@@ -64,7 +72,9 @@ const published = { _status: { equals: 'published' } } as const
  */
 export const getPosts = (locale: Locale, { limit = 100 }: { limit?: number } = {}): Promise<PostSummary[]> =>
   cmsQuery(['posts', locale, String(limit)], [tag('posts'), media], async (draft) => {
-    const { docs } = await (await payloadClient()).find({
+    const { docs } = await (
+      await payloadClient()
+    ).find({
       collection: 'posts',
       locale,
       draft,
@@ -80,7 +90,9 @@ export const getPosts = (locale: Locale, { limit = 100 }: { limit?: number } = {
 /** One published post by slug (or its latest draft in preview); null when there is none. */
 export const getPostBySlug = (slug: string, locale: Locale): Promise<Post | null> =>
   cmsQuery(['post', slug, locale], [tag('posts'), media], async (draft) => {
-    const { docs } = await (await payloadClient()).find({
+    const { docs } = await (
+      await payloadClient()
+    ).find({
       collection: 'posts',
       locale,
       draft,

@@ -16,6 +16,9 @@ export type PageGlobalSlug = Exclude<GlobalSlug, 'site-settings'>
  * empty fall back to English (payload.config localization.fallback).
  */
 export const getGlobal = <S extends GlobalSlug>(slug: S, locale: Locale): Promise<Config['globals'][S]> =>
-  cmsQuery(['global', slug, locale], [cacheTags.global(slug), cacheTags.collection('media')], async (draft) =>
-    (await payloadClient()).findGlobal({ slug, locale, draft, depth: 1 }) as Promise<Config['globals'][S]>,
+  cmsQuery(
+    ['global', slug, locale],
+    [cacheTags.global(slug), cacheTags.collection('media')],
+    async (draft) =>
+      (await payloadClient()).findGlobal({ slug, locale, draft, depth: 1 }) as Promise<Config['globals'][S]>,
   )

@@ -1,5 +1,14 @@
 /** Typed, cached, preview-aware readers of the CMS content for server components. */
-export { getClass, getClasses, getFaq, getPostBySlug, getPosts, getPublishedReviews, getService, getServices } from './content'
+export {
+  getClass,
+  getClasses,
+  getFaq,
+  getPostBySlug,
+  getPosts,
+  getPublishedReviews,
+  getService,
+  getServices,
+} from './content'
 export type { PostSummary } from './content'
 export { getGlobal } from './globals'
 export type { GlobalSlug, PageGlobalSlug } from './globals'

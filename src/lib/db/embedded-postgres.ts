@@ -137,7 +137,14 @@ async function startAndWait(started: Promise<void>, port: number, password: stri
     const deadline = Date.now() + 60_000
     while (!settled && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 500))
-      const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres', connectionTimeoutMillis: 1000 })
+      const client = new pg.Client({
+        host: '127.0.0.1',
+        port,
+        user: 'postgres',
+        password,
+        database: 'postgres',
+        connectionTimeoutMillis: 1000,
+      })
       // A probe that is still closing when the server shuts down must not be an uncaught error.
       client.on('error', () => {})
       try {

@@ -40,9 +40,7 @@ export function withWatchedPool(adapter: DatabaseAdapterObj<PostgresAdapter>): D
       // connection connect itself opens already carries Payload's own listener.
       db.connect = async function (this: PostgresAdapter, options) {
         await connect.call(this, options)
-        watchPool(this.pool, (err) =>
-          this.payload.logger.warn({ msg: `PostgreSQL connection lost: ${err.message}` }),
-        )
+        watchPool(this.pool, (err) => this.payload.logger.warn({ msg: `PostgreSQL connection lost: ${err.message}` }))
       }
       return db
     },

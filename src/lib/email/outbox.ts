@@ -109,7 +109,14 @@ async function sendOne(payload: Payload, id: number): Promise<'sent' | 'failed'>
     await payload.update({
       collection: 'outbox',
       id,
-      data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lockedUntil: null, nextAttemptAt: null, lastError: null },
+      data: {
+        status: 'sent',
+        attempts,
+        sentAt: new Date().toISOString(),
+        lockedUntil: null,
+        nextAttemptAt: null,
+        lastError: null,
+      },
       depth: 0,
       overrideAccess: true,
     })
@@ -132,7 +139,9 @@ async function sendOne(payload: Payload, id: number): Promise<'sent' | 'failed'>
       depth: 0,
       overrideAccess: true,
     })
-    payload.logger.warn({ msg: `E-mail ${id} (${message.kind}) not sent, attempt ${attempts}: ${(error as Error)?.message}` })
+    payload.logger.warn({
+      msg: `E-mail ${id} (${message.kind}) not sent, attempt ${attempts}: ${(error as Error)?.message}`,
+    })
     return 'failed'
   }
 }

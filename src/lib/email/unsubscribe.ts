@@ -13,7 +13,10 @@ function secret(): string {
 }
 
 function signature(email: string): string {
-  return crypto.createHmac('sha256', secret()).update(PURPOSE + email).digest('base64url')
+  return crypto
+    .createHmac('sha256', secret())
+    .update(PURPOSE + email)
+    .digest('base64url')
 }
 
 /**

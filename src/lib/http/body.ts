@@ -20,7 +20,8 @@ export async function readBodyText(
   { maxBytes = DEFAULT_MAX_BODY_BYTES }: { maxBytes?: number } = {},
 ): Promise<string> {
   const locale = requestLocale(req)
-  const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', httpMessage('tooLarge', locale), { extra: { maxBytes } })
+  const tooLarge = () =>
+    new HttpError(413, 'PAYLOAD_TOO_LARGE', httpMessage('tooLarge', locale), { extra: { maxBytes } })
   const declared = req.headers.get('content-length')
   if (declared !== null && Number(declared) > maxBytes) throw tooLarge()
   if (!req.body) return ''

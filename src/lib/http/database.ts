@@ -58,10 +58,7 @@ export function databaseUnavailableError(locale: Locale = 'en'): HttpError {
  * connectionTimeoutMillis (2 s in payload.config.ts). No timer races the query here: a query that
  * is merely slow may still commit, and answering 503 for a stored record would invite a duplicate.
  */
-export async function withDatabaseGuard<T>(
-  fn: () => Promise<T>,
-  locale: Locale = 'en',
-): Promise<T> {
+export async function withDatabaseGuard<T>(fn: () => Promise<T>, locale: Locale = 'en'): Promise<T> {
   try {
     return await fn()
   } catch (error) {

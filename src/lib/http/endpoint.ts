@@ -122,7 +122,9 @@ export function errorResponse(error: unknown, req: PayloadRequest, locale: Local
   }
   if (isUniqueViolation(error)) return jsonError(409, 'CONFLICT', httpMessage('conflict', locale))
   if (error instanceof SlotTimeoutError) {
-    return jsonError(503, 'SERVER_BUSY', httpMessage('busy', locale), undefined, { 'Retry-After': String(DATABASE_RETRY_AFTER_S) })
+    return jsonError(503, 'SERVER_BUSY', httpMessage('busy', locale), undefined, {
+      'Retry-After': String(DATABASE_RETRY_AFTER_S),
+    })
   }
   if (isDatabaseUnavailable(error)) return databaseUnavailableError(locale).toResponse()
   const validation = payloadValidationError(error)
@@ -164,7 +166,9 @@ function buildEndpoint<X extends object>(options: EndpointSpec<X>): Endpoint {
         if (options.rateLimit) await rateLimit(req, options.rateLimit)
         const granted = options.authorize ? await options.authorize(req) : ({} as X)
         if (granted instanceof Response) return granted
-        const body = json ? await readJsonBody(req, { maxBytes: options.maxBytes ?? DEFAULT_MAX_BODY_BYTES }) : undefined
+        const body = json
+          ? await readJsonBody(req, { maxBytes: options.maxBytes ?? DEFAULT_MAX_BODY_BYTES })
+          : undefined
         const key = idempotent ? readIdempotencyKey(req, locale) : undefined
         if (key) {
           scope = { key, route, hash: requestHash(body) }

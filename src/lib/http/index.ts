@@ -1,18 +1,7 @@
 export { readBodyText, readJsonBody, mediaType, DEFAULT_MAX_BODY_BYTES } from './body'
 export { clientIp, CLIENT_IP_HEADER } from './client-ip'
-export {
-  databaseUnavailableError,
-  isDatabaseUnavailable,
-  withDatabaseGuard,
-  DATABASE_RETRY_AFTER_S,
-} from './database'
-export {
-  defineEndpoint,
-  errorResponse,
-  type AdminContext,
-  type EndpointContext,
-  type EndpointResult,
-} from './endpoint'
+export { databaseUnavailableError, isDatabaseUnavailable, withDatabaseGuard, DATABASE_RETRY_AFTER_S } from './database'
+export { defineEndpoint, errorResponse, type AdminContext, type EndpointContext, type EndpointResult } from './endpoint'
 export { HttpError, isHttpError, jsonError } from './errors'
 export { isUniqueViolation } from './payload-errors'
 export { IDEMPOTENCY_HEADER, readIdempotencyKey, requestHash, findReplay, storeResponse } from './idempotency'

@@ -26,7 +26,10 @@ const limiters = new WeakMap<Pool, Map<string, RateLimiterPostgres>>()
  * The limiter of `key` on this database, one per pool: the login throttle also uses it directly,
  * to give a point back.
  */
-export function sharedLimiter(payload: Payload, { key, points, durationSec }: Omit<RateLimitOptions, 'subject'>): RateLimiterPostgres {
+export function sharedLimiter(
+  payload: Payload,
+  { key, points, durationSec }: Omit<RateLimitOptions, 'subject'>,
+): RateLimiterPostgres {
   // Counters live in PostgreSQL so that every instance behind a load balancer shares them.
   const pool = (payload.db as unknown as { pool?: Pool }).pool
   if (!pool) throw new Error('The database adapter exposes no pg pool for rate limiting')

@@ -9,14 +9,33 @@ export function publicInquiry(doc: Inquiry) {
 }
 
 const ADMIN_FIELDS = [
-  'id', 'createdAt', 'name', 'email', 'phone', 'serviceType', 'message', 'eventDate', 'referralSource',
-  'venue', 'coverageNeeded', 'needVideographer', 'howYouMet', 'weddingVibe', 'whyChooseUs',
-  'importantMoments', 'specialTraditions', 'movieGenre', 'locale',
+  'id',
+  'createdAt',
+  'name',
+  'email',
+  'phone',
+  'serviceType',
+  'message',
+  'eventDate',
+  'referralSource',
+  'venue',
+  'coverageNeeded',
+  'needVideographer',
+  'howYouMet',
+  'weddingVibe',
+  'whyChooseUs',
+  'importantMoments',
+  'specialTraditions',
+  'movieGenre',
+  'locale',
 ] as const satisfies (keyof Inquiry)[]
 
 /** A row of the dashboard's contact list: every field, absent ones as null. */
 export function adminContact(doc: Inquiry) {
-  return Object.fromEntries(ADMIN_FIELDS.map((key) => [key, doc[key] ?? null])) as Pick<Inquiry, (typeof ADMIN_FIELDS)[number]>
+  return Object.fromEntries(ADMIN_FIELDS.map((key) => [key, doc[key] ?? null])) as Pick<
+    Inquiry,
+    (typeof ADMIN_FIELDS)[number]
+  >
 }
 
 /** A contact submission as GET /api/admin/contacts lists it. */

@@ -1,2 +1,9 @@
-export { requestMetrics, resetRequestMetrics, WINDOW_SECONDS, type RequestSnapshot, type SeriesPoint, type RecentError } from './registry'
+export {
+  requestMetrics,
+  resetRequestMetrics,
+  WINDOW_SECONDS,
+  type RequestSnapshot,
+  type SeriesPoint,
+  type RecentError,
+} from './registry'
 export { normalizePath, routeLabel } from './routes'

@@ -90,7 +90,11 @@ export class RequestMetrics {
       labelNames: ['reason'] as const,
       registers,
     })
-    this.blocked = new client.Counter({ name: 'security_blocked_requests_total', help: 'Requests refused from blocked addresses', registers })
+    this.blocked = new client.Counter({
+      name: 'security_blocked_requests_total',
+      help: 'Requests refused from blocked addresses',
+      registers,
+    })
     // Not prom-client's collectDefaultMetrics: its garbage-collection observer does work on every
     // collection, which a busy server runs many times a second, and its event-loop monitor wakes
     // the loop every 10 ms. Memory is read only when scraped; process detail is a node exporter's job.
@@ -143,7 +147,12 @@ export class RequestMetrics {
     point.durationMs += durationMs
     if (isServerError(status)) {
       point.errors++
-      this.errors.push({ error: `${status} ${method} ${route}`, timestamp: new Date(now).toISOString(), status, endpoint: `${method} ${route}` })
+      this.errors.push({
+        error: `${status} ${method} ${route}`,
+        timestamp: new Date(now).toISOString(),
+        status,
+        endpoint: `${method} ${route}`,
+      })
       if (this.errors.length > RECENT_ERRORS) this.errors.shift()
     }
   }
@@ -233,7 +242,11 @@ export class RequestMetrics {
       p50Ms: quantile(0.5),
       p95Ms: quantile(0.95),
       p99Ms: quantile(0.99),
-      window: { seconds: WINDOW_SECONDS, ...window, errorRate: window.requests ? (window.errors / window.requests) * 100 : 0 },
+      window: {
+        seconds: WINDOW_SECONDS,
+        ...window,
+        errorRate: window.requests ? (window.errors / window.requests) * 100 : 0,
+      },
       byEndpoint: [...byEndpoint].map(([endpoint, count]) => ({ endpoint, count })).sort((a, b) => b.count - a.count),
       threats: Object.fromEntries(threats.values.map((v) => [String(v.labels.reason), v.value])),
     }

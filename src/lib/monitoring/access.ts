@@ -33,7 +33,8 @@ function recentlyVerified(token: string): boolean {
 export async function requireMonitoringAccess(req: PayloadRequest): Promise<Response | undefined> {
   const configured = process.env.METRICS_TOKEN
   const presented = presentedToken(req)
-  if (configured && configured.length >= 16 && presented?.via === 'bearer' && safeEqual(presented.token, configured)) return undefined
+  if (configured && configured.length >= 16 && presented?.via === 'bearer' && safeEqual(presented.token, configured))
+    return undefined
   const session = await requireAdmin(req)
   if (!(session instanceof Response)) {
     if (presented) remember(presented.token, session.expiresAt)

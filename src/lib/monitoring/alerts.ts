@@ -34,28 +34,66 @@ export interface AlertInputs {
 export function evaluateAlerts({ health, threatLevel, failingEmails }: AlertInputs): Alert[] {
   const alerts: Alert[] = []
   if (health.database.status === 'down') {
-    alerts.push({ level: 'critical', type: 'database', message: 'The database is unreachable', value: health.database.error ?? 'down' })
+    alerts.push({
+      level: 'critical',
+      type: 'database',
+      message: 'The database is unreachable',
+      value: health.database.error ?? 'down',
+    })
   }
   // Rates over a handful of requests (just after a start) are noise, not an incident.
   const judged = health.performance.window_requests >= THRESHOLDS.minWindowRequests
   const errorRate = health.performance.error_rate
   if (judged && errorRate > THRESHOLDS.errorRatePercent) {
-    alerts.push({ level: 'critical', type: 'error_rate', message: `Error rate ${errorRate}% over the last 5 minutes (above ${THRESHOLDS.errorRatePercent}%)`, value: errorRate, threshold: THRESHOLDS.errorRatePercent })
+    alerts.push({
+      level: 'critical',
+      type: 'error_rate',
+      message: `Error rate ${errorRate}% over the last 5 minutes (above ${THRESHOLDS.errorRatePercent}%)`,
+      value: errorRate,
+      threshold: THRESHOLDS.errorRatePercent,
+    })
   }
   const p95 = health.performance.p95_response_time
   if (judged && p95 > THRESHOLDS.p95Ms) {
-    alerts.push({ level: 'warning', type: 'response_time', message: `95th percentile response time ${Math.round(p95)} ms (above ${THRESHOLDS.p95Ms} ms)`, value: Math.round(p95), threshold: THRESHOLDS.p95Ms })
+    alerts.push({
+      level: 'warning',
+      type: 'response_time',
+      message: `95th percentile response time ${Math.round(p95)} ms (above ${THRESHOLDS.p95Ms} ms)`,
+      value: Math.round(p95),
+      threshold: THRESHOLDS.p95Ms,
+    })
   }
   if (health.memory.usage > THRESHOLDS.memoryPercent) {
-    alerts.push({ level: 'critical', type: 'memory', message: `Heap at ${health.memory.usage}% of its limit (above ${THRESHOLDS.memoryPercent}%)`, value: health.memory.usage, threshold: THRESHOLDS.memoryPercent })
+    alerts.push({
+      level: 'critical',
+      type: 'memory',
+      message: `Heap at ${health.memory.usage}% of its limit (above ${THRESHOLDS.memoryPercent}%)`,
+      value: health.memory.usage,
+      threshold: THRESHOLDS.memoryPercent,
+    })
   }
   if (threatLevel === 'HIGH') {
-    alerts.push({ level: 'critical', type: 'security', message: 'Threat level HIGH: many attack signatures in the last hour', value: threatLevel })
+    alerts.push({
+      level: 'critical',
+      type: 'security',
+      message: 'Threat level HIGH: many attack signatures in the last hour',
+      value: threatLevel,
+    })
   } else if (threatLevel === 'MEDIUM') {
-    alerts.push({ level: 'warning', type: 'security', message: 'Threat level MEDIUM: repeated attack signatures in the last hour', value: threatLevel })
+    alerts.push({
+      level: 'warning',
+      type: 'security',
+      message: 'Threat level MEDIUM: repeated attack signatures in the last hour',
+      value: threatLevel,
+    })
   }
   if (failingEmails !== null && failingEmails > 0) {
-    alerts.push({ level: 'warning', type: 'email', message: `${failingEmails} e-mail(s) failing to send (see the outbox in /cms)`, value: failingEmails })
+    alerts.push({
+      level: 'warning',
+      type: 'email',
+      message: `${failingEmails} e-mail(s) failing to send (see the outbox in /cms)`,
+      value: failingEmails,
+    })
   }
   return alerts
 }
@@ -64,7 +102,12 @@ export function evaluateAlerts({ health, threatLevel, failingEmails }: AlertInpu
 async function failingEmailCount(payload: Payload): Promise<number> {
   const { totalDocs } = await payload.count({
     collection: 'outbox',
-    where: { or: [{ status: { equals: 'failed' } }, { and: [{ status: { equals: 'pending' } }, { attempts: { greater_than: 0 } }] }] },
+    where: {
+      or: [
+        { status: { equals: 'failed' } },
+        { and: [{ status: { equals: 'pending' } }, { attempts: { greater_than: 0 } }] },
+      ],
+    },
     overrideAccess: true,
   })
   return totalDocs
@@ -76,11 +119,18 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
   // With the database down, only that alert can be known; the other queries would each wait for it.
   const [threat, failing] = up
     ? await Promise.all([
-        securityReport(payload).then((r) => r.threat_level, () => null),
+        securityReport(payload).then(
+          (r) => r.threat_level,
+          () => null,
+        ),
         failingEmailCount(payload).catch(() => null),
       ])
     : [null, null]
   const alerts = evaluateAlerts({ health, threatLevel: threat, failingEmails: failing })
   const critical = alerts.filter((a) => a.level === 'critical').length
-  return { summary: { total_alerts: alerts.length, critical, warning: alerts.length - critical }, alerts, timestamp: new Date().toISOString() }
+  return {
+    summary: { total_alerts: alerts.length, critical, warning: alerts.length - critical },
+    alerts,
+    timestamp: new Date().toISOString(),
+  }
 }

@@ -43,7 +43,11 @@ export async function businessFigures(payload: Payload): Promise<BusinessFigures
     class_bookings: n(row.bookings),
     blog_views: n(row.views),
     newsletter_subscribers: n(row.subscribers),
-    last_7_days: { contact_submissions: n(row.inquiries7), class_bookings: n(row.bookings7), newsletter_subscribers: n(row.subscribers7) },
+    last_7_days: {
+      contact_submissions: n(row.inquiries7),
+      class_bookings: n(row.bookings7),
+      newsletter_subscribers: n(row.subscribers7),
+    },
     top_posts: top.docs.map((p) => ({ slug: p.slug, title: p.title, views: n(p.views) })),
   }
 }

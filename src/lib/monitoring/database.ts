@@ -36,7 +36,11 @@ export async function checkDatabase(payload: Payload, timeoutMs = DATABASE_CHECK
       timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
     })
     const { rows } = await Promise.race([query, timeout])
-    return { status: 'up', latency_ms: Math.round((performance.now() - started) * 10) / 10, connections: Number(rows[0]?.connections ?? 0) }
+    return {
+      status: 'up',
+      latency_ms: Math.round((performance.now() - started) * 10) / 10,
+      connections: Number(rows[0]?.connections ?? 0),
+    }
   } catch (error) {
     return { status: 'down', latency_ms: null, connections: null, error: describe(error) }
   } finally {

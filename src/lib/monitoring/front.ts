@@ -108,7 +108,13 @@ export function createFront({ db, log = console.warn }: FrontOptions = {}): Fron
 
       const hits = detectThreats({ path, query: q === -1 ? '' : url.slice(q + 1) })
       if (hits.length === 0) return false
-      return recordThreats(db, { ip, method, endpoint: path.slice(0, 300), userAgent: req.headers['user-agent'], hits }).then(
+      return recordThreats(db, {
+        ip,
+        method,
+        endpoint: path.slice(0, 300),
+        userAgent: req.headers['user-agent'],
+        hits,
+      }).then(
         (blocked) => {
           // The request that reaches the threshold is the first one refused.
           if (blocked) refuse(req, res, path)

@@ -19,7 +19,13 @@ export interface HealthReport {
    * avg_response_time in ms (since start); p95 and error_rate (percent) over the last 5 minutes,
    * which held window_requests requests.
    */
-  performance: { total_requests: number; avg_response_time: number; p95_response_time: number; error_rate: number; window_requests: number }
+  performance: {
+    total_requests: number
+    avg_response_time: number
+    p95_response_time: number
+    error_rate: number
+    window_requests: number
+  }
   /** active: this instance's open client connections; global: sessions on the database, all instances. */
   connections: { active: number; global: number | null; requests_in_flight: number }
   database: DatabaseCheck
@@ -31,7 +37,13 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 export function memoryFigures(): HealthReport['memory'] {
   const { heapUsed, heapTotal, rss } = process.memoryUsage()
   const limit = v8.getHeapStatistics().heap_size_limit
-  return { usage: round((heapUsed / limit) * 100), heapUsed: mb(heapUsed), heapTotal: mb(heapTotal), heapLimit: mb(limit), rss: mb(rss) }
+  return {
+    usage: round((heapUsed / limit) * 100),
+    heapUsed: mb(heapUsed),
+    heapTotal: mb(heapTotal),
+    heapLimit: mb(limit),
+    rss: mb(rss),
+  }
 }
 
 /**
@@ -52,7 +64,8 @@ export async function healthReport(payload: Payload): Promise<HealthReport> {
   const judged = performance.window_requests >= THRESHOLDS.minWindowRequests
   const degraded =
     memory.usage > THRESHOLDS.memoryPercent ||
-    (judged && (performance.error_rate > THRESHOLDS.errorRatePercent || performance.p95_response_time > THRESHOLDS.p95Ms))
+    (judged &&
+      (performance.error_rate > THRESHOLDS.errorRatePercent || performance.p95_response_time > THRESHOLDS.p95Ms))
   const status: HealthStatus = database.status === 'down' ? 'down' : degraded ? 'degraded' : 'ok'
   return {
     status,
@@ -60,7 +73,11 @@ export async function healthReport(payload: Payload): Promise<HealthReport> {
     uptime: Math.round(process.uptime()),
     memory,
     performance,
-    connections: { active: metrics.activeConnections, global: database.connections, requests_in_flight: metrics.activeRequests },
+    connections: {
+      active: metrics.activeConnections,
+      global: database.connections,
+      requests_in_flight: metrics.activeRequests,
+    },
     database,
   }
 }

@@ -26,7 +26,12 @@ export async function metricsReport(payload: Payload) {
       total: snapshot.total,
       error_rate: round(snapshot.window.errorRate),
       window_seconds: snapshot.window.seconds,
-      response_times: { avg: round(snapshot.avgMs), p50: round(snapshot.p50Ms), p95: round(snapshot.p95Ms), p99: round(snapshot.p99Ms) },
+      response_times: {
+        avg: round(snapshot.avgMs),
+        p50: round(snapshot.p50Ms),
+        p95: round(snapshot.p95Ms),
+        p99: round(snapshot.p99Ms),
+      },
       by_endpoint: Object.fromEntries(snapshot.byEndpoint.map((e) => [e.endpoint, e.count])),
       series: registry.timeSeries().map((p) => ({
         t: p.t,

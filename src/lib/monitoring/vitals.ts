@@ -29,7 +29,16 @@ export async function storeVital(payload: Payload, sample: VitalSample): Promise
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (metric_id) DO UPDATE SET value = EXCLUDED.value, rating = EXCLUDED.rating,
        delta = EXCLUDED.delta, updated_at = now()`,
-    [sample.metric, sample.value, rating, sample.delta ?? null, sample.metricId, sample.page, sample.navigationType ?? null, sample.device],
+    [
+      sample.metric,
+      sample.value,
+      rating,
+      sample.delta ?? null,
+      sample.metricId,
+      sample.page,
+      sample.navigationType ?? null,
+      sample.device,
+    ],
   )
   return rating
 }
@@ -50,7 +59,8 @@ export interface VitalsReport {
   pages: { page: string; metric: VitalName; p75: number; samples: number; rating: VitalRating }[]
 }
 
-const round = (metric: VitalName, value: number) => (metric === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value))
+const round = (metric: VitalName, value: number) =>
+  metric === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value)
 
 /** p75 per metric and per page over the last week, the aggregation Google's own reports use. */
 export async function vitalsReport(payload: Payload): Promise<VitalsReport> {
@@ -90,7 +100,9 @@ export async function vitalsReport(payload: Payload): Promise<VitalsReport> {
 }
 
 export async function pruneVitals(payload: Payload): Promise<void> {
-  await payloadPool(payload).query(`DELETE FROM web_vitals WHERE created_at < now() - make_interval(days => ${VITALS_RETENTION_DAYS})`)
+  await payloadPool(payload).query(
+    `DELETE FROM web_vitals WHERE created_at < now() - make_interval(days => ${VITALS_RETENTION_DAYS})`,
+  )
 }
 
 /** The page of a measurement: its path only (queries can carry personal data), bounded. */
@@ -108,7 +120,11 @@ let lastPrune = 0
  * A browser's report as a stored sample (device from its user agent, else the request's); old
  * samples are pruned at most once an hour, in the background.
  */
-export async function recordVital(payload: Payload, vital: VitalReport, requestUserAgent: string | null): Promise<VitalRating> {
+export async function recordVital(
+  payload: Payload,
+  vital: VitalReport,
+  requestUserAgent: string | null,
+): Promise<VitalRating> {
   const userAgent = vital.userAgent ?? requestUserAgent ?? ''
   const rating = await storeVital(payload, {
     metric: vital.metric as VitalName,

@@ -40,7 +40,10 @@ export async function markdownToLexical(payload: Payload, markdown: string): Pro
   return convertMarkdownToLexical({ editorConfig: await editorConfig(payload), markdown }) as unknown as Post['content']
 }
 
-export async function lexicalToMarkdown(payload: Payload, content: Post['content'] | null | undefined): Promise<string> {
+export async function lexicalToMarkdown(
+  payload: Payload,
+  content: Post['content'] | null | undefined,
+): Promise<string> {
   if (!content?.root) return ''
   try {
     return convertLexicalToMarkdown({ data: content as never, editorConfig: await editorConfig(payload) })
@@ -107,7 +110,9 @@ async function findPost(payload: Payload, id: number | undefined): Promise<Post 
 async function assertSlugFree(payload: Payload, locale: Locale, slug: string, exceptId?: number) {
   const found = await payload.find({
     collection: 'posts',
-    where: exceptId ? { and: [{ slug: { equals: slug } }, { id: { not_equals: exceptId } }] } : { slug: { equals: slug } },
+    where: exceptId
+      ? { and: [{ slug: { equals: slug } }, { id: { not_equals: exceptId } }] }
+      : { slug: { equals: slug } },
     limit: 1,
     depth: 0,
     pagination: false,
@@ -146,7 +151,13 @@ async function writePost(payload: Payload, locale: Locale, input: BlogPost, exis
   await assertSlugFree(payload, locale, input.slug, existing?.id)
   // draft: false with an explicit _status: a draft is a saved document that the site does not
   // show, and publishing writes the live version, as the CMS's buttons do.
-  const write = { locale: 'en' as const, data: await postData(payload, input, existing), draft: false, depth: 1, overrideAccess: true }
+  const write = {
+    locale: 'en' as const,
+    data: await postData(payload, input, existing),
+    draft: false,
+    depth: 1,
+    overrideAccess: true,
+  }
   const saved = existing
     ? await payload.update({ collection: 'posts', id: existing.id, ...write })
     : await payload.create({ collection: 'posts', ...write })
@@ -158,7 +169,12 @@ export function createPost(payload: Payload, locale: Locale, input: BlogPost): P
 }
 
 /** Replaces the fields of post `id` (404 when there is none); isPublished false takes it off the site. */
-export async function updatePost(payload: Payload, locale: Locale, id: number | undefined, input: BlogPost): Promise<AdminPost> {
+export async function updatePost(
+  payload: Payload,
+  locale: Locale,
+  id: number | undefined,
+  input: BlogPost,
+): Promise<AdminPost> {
   const existing = await findPost(payload, id)
   if (!existing) throw notFound(locale)
   return writePost(payload, locale, input, existing)

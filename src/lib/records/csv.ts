@@ -17,7 +17,9 @@ export function neutralizeCell(value: unknown): string {
 export function toCsv<T>(rows: T[], columns: CsvColumn<T>[]): string {
   const records = rows.map((row) => columns.map((column) => neutralizeCell(column.value(row))))
   // A byte-order mark makes Excel read the file as UTF-8 (accents in names and messages).
-  return '\uFEFF' + stringify(records, { header: true, columns: columns.map((c) => c.key), record_delimiter: 'windows' })
+  return (
+    '\uFEFF' + stringify(records, { header: true, columns: columns.map((c) => c.key), record_delimiter: 'windows' })
+  )
 }
 
 export function csvResponse(filename: string, csv: string): Response {

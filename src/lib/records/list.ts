@@ -48,7 +48,12 @@ export function searchWhere(q: string | undefined, fields: string[]): Where | un
   return { or: fields.map((field) => ({ [field]: { contains: q } })) }
 }
 
-export function paginationHeaders(found: { totalDocs: number; page?: number; limit: number; totalPages: number }): Record<string, string> {
+export function paginationHeaders(found: {
+  totalDocs: number
+  page?: number
+  limit: number
+  totalPages: number
+}): Record<string, string> {
   return {
     'X-Total-Count': String(found.totalDocs),
     'X-Page': String(found.page ?? 1),
@@ -85,7 +90,10 @@ export async function listRecords<S extends CollectionSlug, T>(
       overrideAccess: true,
     })
     const date = new Date().toISOString().slice(0, 10)
-    return csvResponse(`${options.csv.name}-${date}.csv`, toCsv(all.docs as DataFromCollectionSlug<S>[], options.csv.columns))
+    return csvResponse(
+      `${options.csv.name}-${date}.csv`,
+      toCsv(all.docs as DataFromCollectionSlug<S>[], options.csv.columns),
+    )
   }
   const found = await ctx.payload.find({
     collection: options.collection,

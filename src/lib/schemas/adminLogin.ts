@@ -6,10 +6,7 @@ import { V } from './messages'
  * it); the length cap keeps a megabyte "password" from costing a slow hash.
  */
 export const adminLoginSchema = z.object({
-  password: z
-    .string({ error: V.passwordRequired })
-    .min(1, V.passwordRequired)
-    .max(256, V.passwordTooLong),
+  password: z.string({ error: V.passwordRequired }).min(1, V.passwordRequired).max(256, V.passwordTooLong),
 })
 
 export type AdminLogin = z.output<typeof adminLoginSchema>

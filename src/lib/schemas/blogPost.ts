@@ -30,9 +30,7 @@ export const blogPostSchema = z.object({
     .regex(SLUG_PATTERN, V.slugInvalid),
   // Not trimmed: leading indentation is meaningful in Markdown (code blocks). Only a body of
   // nothing but whitespace counts as empty.
-  content: z
-    .string({ error: V.contentRequired })
-    .refine((value) => value.trim() !== '', { error: V.contentRequired }),
+  content: z.string({ error: V.contentRequired }).refine((value) => value.trim() !== '', { error: V.contentRequired }),
   excerpt: z
     .string({ error: V.invalidValue })
     .trim()

@@ -1,12 +1,5 @@
 import { z } from 'zod'
-import {
-  emailField,
-  optionalChoice,
-  optionalIsoDate,
-  optionalPhone,
-  optionalText,
-  requiredText,
-} from './common'
+import { emailField, optionalChoice, optionalIsoDate, optionalPhone, optionalText, requiredText } from './common'
 import { V } from './messages'
 
 export const CLASS_TYPES = [
@@ -24,12 +17,7 @@ export type ClassFormat = (typeof CLASS_FORMATS)[number]
 export const PREFERRED_TIMES = ['morning', 'afternoon', 'evening', 'weekend'] as const
 export type PreferredTime = (typeof PREFERRED_TIMES)[number]
 
-export const EXPERIENCE_LEVELS = [
-  'complete-beginner',
-  'some-experience',
-  'intermediate',
-  'advanced',
-] as const
+export const EXPERIENCE_LEVELS = ['complete-beginner', 'some-experience', 'intermediate', 'advanced'] as const
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number]
 
 /**
@@ -50,10 +38,7 @@ export const classBookingSchema = z.object({
   goals: optionalText(2000),
   equipment: optionalText(1000),
   notes: optionalText(2000),
-  totalCost: z
-    .number({ error: V.totalCostInvalid })
-    .int(V.totalCostInvalid)
-    .min(0, V.totalCostNonNegative),
+  totalCost: z.number({ error: V.totalCostInvalid }).int(V.totalCostInvalid).min(0, V.totalCostNonNegative),
 })
 
 export type ClassBookingInput = z.input<typeof classBookingSchema>

@@ -19,19 +19,11 @@ export function requiredText(required: ValidationKey, max: number, tooLong: Vali
 
 /** A trimmed optional string; blank means absent. */
 export function optionalText(max: number, tooLong: ValidationKey = V.textTooLong) {
-  return z
-    .string({ error: V.invalidValue })
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform(blankToUndefined)
+  return z.string({ error: V.invalidValue }).trim().max(max, tooLong).nullish().transform(blankToUndefined)
 }
 
 /** An optional choice from a fixed list; blank means absent. */
-export function optionalChoice<const T extends readonly [string, ...string[]]>(
-  values: T,
-  invalid: ValidationKey,
-) {
+export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, invalid: ValidationKey) {
   return z
     .union([z.literal(''), z.null(), z.enum(values)], { error: invalid })
     .optional()
@@ -89,9 +81,7 @@ export function isIsoDate(value: string): boolean {
   if (!match) return false
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
   const date = new Date(Date.UTC(year, month - 1, day))
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  )
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
 export function optionalIsoDate() {

@@ -40,12 +40,7 @@ export const REFERRAL_SOURCES = [
 ] as const
 export type ReferralSource = (typeof REFERRAL_SOURCES)[number]
 
-export const COVERAGE_OPTIONS = [
-  'ceremony-only',
-  'half-day',
-  'full-day',
-  'engagement-wedding',
-] as const
+export const COVERAGE_OPTIONS = ['ceremony-only', 'half-day', 'full-day', 'engagement-wedding'] as const
 export const VIDEOGRAPHER_OPTIONS = ['yes', 'no', 'not-sure'] as const
 
 export const WEDDING_FIELDS = [

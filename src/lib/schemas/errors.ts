@@ -16,10 +16,7 @@ export interface FlattenedValidationError {
 }
 
 export function isValidationKey(value: string): value is ValidationKey {
-  return (
-    value.startsWith('validation.') &&
-    Object.hasOwn(en.validation, value.slice('validation.'.length))
-  )
+  return value.startsWith('validation.') && Object.hasOwn(en.validation, value.slice('validation.'.length))
 }
 
 const catalogues: Record<Locale, Record<string, string>> = {

@@ -20,11 +20,7 @@ export type PoolGameId = (typeof POOL_GAME_IDS)[number]
 
 // The page is French only, so every message here is French in both message files.
 const required = (max: number) =>
-  z
-    .string({ error: V.poolFieldsRequired })
-    .trim()
-    .min(1, V.poolFieldsRequired)
-    .max(max, V.poolFieldTooLong)
+  z.string({ error: V.poolFieldsRequired }).trim().min(1, V.poolFieldsRequired).max(max, V.poolFieldTooLong)
 
 /**
  * POST /api/pool-registration. userId is lower-cased so that the unique constraint sees "JeanT" and

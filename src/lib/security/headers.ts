@@ -29,7 +29,10 @@ export function securityHeaders({ dev }: { dev: boolean }) {
     { key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev }) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ]

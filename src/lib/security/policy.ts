@@ -32,7 +32,12 @@ export function blockPolicy(): BlockPolicy {
     threshold: num('SECURITY_BLOCK_THRESHOLD', 5),
     windowMs: num('SECURITY_BLOCK_WINDOW_MINUTES', 10) * 60_000,
     blockMs: num('SECURITY_BLOCK_MINUTES', 60) * 60_000,
-    allowlist: new Set((process.env.SECURITY_ALLOWLIST ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
+    allowlist: new Set(
+      (process.env.SECURITY_ALLOWLIST ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   }
 }
 

@@ -21,7 +21,8 @@ export async function screenJsonBody(req: HttpRequest & { payload?: Payload }, b
   const db = (payload.db as unknown as { pool?: Queryable }).pool
   if (!db) return
   const ip = clientIp(req)
-  const refused = () => new HttpError(403, blockedJson('en').error, blockedJson(blockedLocale(req.headers.get('accept-language'))).message)
+  const refused = () =>
+    new HttpError(403, blockedJson('en').error, blockedJson(blockedLocale(req.headers.get('accept-language'))).message)
   // In the background: a database that does not answer must not hold up the request (the endpoint
   // answers 503 quickly on its own); the copy in hand decides meanwhile.
   void ensureFreshBlocklist(db).catch(() => {})

@@ -54,7 +54,11 @@ function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding
  * its CSP given the hashes of the result, and compressed here (Next is asked for an uncompressed
  * body: it would otherwise hand us gzip). Any other answer passes through untouched.
  */
-export function hashInlineScripts(req: IncomingMessage, res: ServerResponse, transform?: (html: string) => string): void {
+export function hashInlineScripts(
+  req: IncomingMessage,
+  res: ServerResponse,
+  transform?: (html: string) => string,
+): void {
   if (!applies(req)) return
   const encoding = chooseEncoding(req.headers['accept-encoding'])
   delete req.headers['accept-encoding']
@@ -95,20 +99,23 @@ export function hashInlineScripts(req: IncomingMessage, res: ServerResponse, tra
     const callback = args.find((a) => typeof a === 'function') as (() => void) | undefined
     const chunk = args[0] !== undefined && typeof args[0] !== 'function' ? args[0] : undefined
     if (!isHtml()) return (original.end as (...a: unknown[]) => ServerResponse).call(this, ...args)
-    if (chunk !== undefined) chunks.push(toBuffer(chunk, typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined))
+    if (chunk !== undefined)
+      chunks.push(toBuffer(chunk, typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined))
     restore()
     let body = Buffer.concat(chunks)
     const csp = this.getHeader('content-security-policy')
     if (body.length > 0 && (transform || typeof csp === 'string')) {
       // Decoded once: the hashes are taken of the page as rewritten.
       const html = transform ? transform(body.toString('utf8')) : body.toString('utf8')
-      if (typeof csp === 'string') this.setHeader('content-security-policy', policyWithHashes(csp, inlineScriptHashes(html)))
+      if (typeof csp === 'string')
+        this.setHeader('content-security-policy', policyWithHashes(csp, inlineScriptHashes(html)))
       if (transform) body = Buffer.from(html, 'utf8')
     }
     if (encoding && body.length > 1024 && req.method !== 'HEAD') {
-      body = encoding === 'br'
-        ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : zlib.gzipSync(body, { level: 6 })
+      body =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+          : zlib.gzipSync(body, { level: 6 })
       this.setHeader('content-encoding', encoding)
     }
     const vary = String(this.getHeader('vary') ?? '')

@@ -24,20 +24,36 @@ export async function insertEvents(db: Queryable, events: readonly SecurityEvent
   if (events.length === 0) return
   const values: unknown[] = []
   const rows = events.map((e, i) => {
-    values.push(e.reason, clip(e.ip, 64), clip(e.method, 16), clip(e.endpoint, 300), clip(e.detail, 200), clip(e.userAgent, 300))
+    values.push(
+      e.reason,
+      clip(e.ip, 64),
+      clip(e.method, 16),
+      clip(e.endpoint, 300),
+      clip(e.detail, 200),
+      clip(e.userAgent, 300),
+    )
     const o = i * 6
     return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}, $${o + 6})`
   })
-  await db.query(`INSERT INTO security_events (reason, ip, method, endpoint, detail, user_agent) VALUES ${rows.join(', ')}`, values)
+  await db.query(
+    `INSERT INTO security_events (reason, ip, method, endpoint, detail, user_agent) VALUES ${rows.join(', ')}`,
+    values,
+  )
 }
 
 export async function eventsSince(db: Queryable, ip: string, since: Date): Promise<number> {
-  const { rows } = await db.query('SELECT count(*)::int AS n FROM security_events WHERE ip = $1 AND created_at > $2', [ip, since])
+  const { rows } = await db.query('SELECT count(*)::int AS n FROM security_events WHERE ip = $1 AND created_at > $2', [
+    ip,
+    since,
+  ])
   return Number(rows[0]?.n ?? 0)
 }
 
 /** Blocks (or extends the block of) an address; never shortens an existing block. */
-export async function blockIp(db: Queryable, block: { ip: string; reason: string; hits: number; until: Date }): Promise<void> {
+export async function blockIp(
+  db: Queryable,
+  block: { ip: string; reason: string; hits: number; until: Date },
+): Promise<void> {
   await db.query(
     `INSERT INTO blocked_ips (ip, reason, hits, blocked_until) VALUES ($1, $2, $3, $4)
      ON CONFLICT (ip) DO UPDATE SET reason = EXCLUDED.reason, hits = EXCLUDED.hits,
@@ -63,12 +79,20 @@ export interface SecuritySummary {
   recent: { reason: ThreatReason; ip: string; endpoint: string; timestamp: string; detail: string | null }[]
 }
 
-export async function securitySummary(db: Queryable, { recent = 5, windowMinutes = 60 } = {}): Promise<SecuritySummary> {
+export async function securitySummary(
+  db: Queryable,
+  { recent = 5, windowMinutes = 60 } = {},
+): Promise<SecuritySummary> {
   const [byReason, lastHour, blocks, latest] = await Promise.all([
     db.query('SELECT reason::text AS reason, count(*)::int AS n FROM security_events GROUP BY reason'),
-    db.query(`SELECT count(*)::int AS n FROM security_events WHERE created_at > now() - make_interval(mins => $1)`, [windowMinutes]),
+    db.query(`SELECT count(*)::int AS n FROM security_events WHERE created_at > now() - make_interval(mins => $1)`, [
+      windowMinutes,
+    ]),
     db.query('SELECT count(*)::int AS n FROM blocked_ips WHERE blocked_until > now()'),
-    db.query('SELECT reason::text AS reason, ip, method, endpoint, detail, created_at FROM security_events ORDER BY created_at DESC, id DESC LIMIT $1', [recent]),
+    db.query(
+      'SELECT reason::text AS reason, ip, method, endpoint, detail, created_at FROM security_events ORDER BY created_at DESC, id DESC LIMIT $1',
+      [recent],
+    ),
   ])
   const counts: Record<ThreatReason, number> = { sql_injection: 0, xss: 0, path_traversal: 0, suspicious_activity: 0 }
   for (const row of byReason.rows) counts[row.reason as ThreatReason] = Number(row.n)

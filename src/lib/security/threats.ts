@@ -59,18 +59,12 @@ const SQL_SIGNATURES: readonly Signature[] = [
   // demands the same operand on both sides, which prose does not produce.
   sql(
     'tautology',
-    new RegExp(
-      String.raw`${CLOSE}(?:(?:or|and)\b|\|\||&&)[\s(]*(['"]?)(\w{1,40})\1\s*=\s*['"]?\2(?!\w)`,
-      'i',
-    ),
+    new RegExp(String.raw`${CLOSE}(?:(?:or|and)\b|\|\||&&)[\s(]*(['"]?)(\w{1,40})\1\s*=\s*['"]?\2(?!\w)`, 'i'),
   ),
   sql('tautology', new RegExp(String.raw`${CLOSE}(?:or|\|\|)[\s(]*['"]{2}\s*=\s*['"]`, 'i')),
   // ' OR TRUE-- : a bare truth value, then a comment or a new statement. Without the comment it
   // would match "package 'A' or 2" at the end of a message.
-  sql(
-    'tautology',
-    new RegExp(String.raw`${CLOSE}(?:or|and)\s+(?:true|false|\d+)[\s)]*(?:--|#|/\*|;)`, 'i'),
-  ),
+  sql('tautology', new RegExp(String.raw`${CLOSE}(?:or|and)\s+(?:true|false|\d+)[\s)]*(?:--|#|/\*|;)`, 'i')),
   // UNION SELECT followed by the start of a column list, so "union select members" in prose
   // (credit unions exist) needs a comma or FROM before it counts.
   sql(
@@ -82,10 +76,7 @@ const SQL_SIGNATURES: readonly Signature[] = [
   ),
   // Stacked statements: a statement separator, then a destructive or administrative statement.
   sql('stacked query', /;\s*(?:drop|truncate|alter)\s+(?:table|database|schema|user)\b/i),
-  sql(
-    'stacked query',
-    /;\s*(?:delete\s+from|insert\s+into|shutdown\b|exec(?:ute)?\s+(?:xp_|sp_|master\.))/i,
-  ),
+  sql('stacked query', /;\s*(?:delete\s+from|insert\s+into|shutdown\b|exec(?:ute)?\s+(?:xp_|sp_|master\.))/i),
   sql('stacked query', /;\s*update\s+\w{1,60}\s+set\s+\w{1,60}\s*=/i),
   // A closing quote whose rest of the value is a comment: the classic login bypass (admin'--).
   sql('comment after quote', new RegExp(String.raw`${CLOSE}(?:--[\s+-]*|#|/\*[\s\S]*)$`)),
@@ -106,10 +97,7 @@ const XSS_EXECUTABLE: readonly Signature[] = [
   xss('event handler', /<[a-z][^<>]{0,500}?[\s/"']on[a-z]{3,30}\s*=/i),
   // javascript: as a URL: as an attribute value or in url(...), or glued to what follows (a
   // whole-value URL such as ?next=javascript:alert(1)). "JavaScript: the good parts" is prose.
-  xss(
-    'javascript url',
-    /[=(]\s*(?:["'\x60]\s*)?(?:javascript|vbscript)\s*:|\b(?:javascript|vbscript):(?=\S)/i,
-  ),
+  xss('javascript url', /[=(]\s*(?:["'\x60]\s*)?(?:javascript|vbscript)\s*:|\b(?:javascript|vbscript):(?=\S)/i),
   xss('data url', /\bdata:\s*text\/html\b/i),
 ]
 
@@ -136,18 +124,9 @@ const NULL_BYTE: Signature = traversal('null byte', /%00|\u0000/)
 
 // Scanners looking for software this site does not run. Matched on the path only.
 const PROBE_SIGNATURES: readonly Signature[] = [
-  probe(
-    'wordpress',
-    /\/(?:wp-admin|wp-includes|wp-content)(?:\/|$)|\/wp-login\.php|\/xmlrpc\.php/i,
-  ),
-  probe(
-    'dotfile',
-    /\/\.(?:env(?:\.[\w.-]*)?|git|svn|hg|aws|ssh|htaccess|htpasswd|ds_store|npmrc|docker)(?:\/|$)/i,
-  ),
-  probe(
-    'admin tool',
-    /\/(?:phpmyadmin|pma|myadmin|adminer(?:\.php)?|cgi-bin|server-status|vendor\/phpunit)(?:\/|$)/i,
-  ),
+  probe('wordpress', /\/(?:wp-admin|wp-includes|wp-content)(?:\/|$)|\/wp-login\.php|\/xmlrpc\.php/i),
+  probe('dotfile', /\/\.(?:env(?:\.[\w.-]*)?|git|svn|hg|aws|ssh|htaccess|htpasswd|ds_store|npmrc|docker)(?:\/|$)/i),
+  probe('admin tool', /\/(?:phpmyadmin|pma|myadmin|adminer(?:\.php)?|cgi-bin|server-status|vendor\/phpunit)(?:\/|$)/i),
   probe('foreign script', /\.(?:php\d?|aspx?|jsp|cgi)$/i),
 ]
 
@@ -159,19 +138,8 @@ const PATH_SIGNATURES = [
   ...XSS_EXECUTABLE,
   ...XSS_EMBEDDING,
 ]
-const QUERY_SIGNATURES = [
-  ...TRAVERSAL_SIGNATURES,
-  NULL_BYTE,
-  ...SQL_SIGNATURES,
-  ...XSS_EXECUTABLE,
-  ...XSS_EMBEDDING,
-]
-const TEXT_SIGNATURES = [
-  ...TRAVERSAL_SIGNATURES,
-  ...SQL_SIGNATURES,
-  ...XSS_EXECUTABLE,
-  ...XSS_EMBEDDING,
-]
+const QUERY_SIGNATURES = [...TRAVERSAL_SIGNATURES, NULL_BYTE, ...SQL_SIGNATURES, ...XSS_EXECUTABLE, ...XSS_EMBEDDING]
+const TEXT_SIGNATURES = [...TRAVERSAL_SIGNATURES, ...SQL_SIGNATURES, ...XSS_EXECUTABLE, ...XSS_EMBEDDING]
 const RICH_TEXT_SIGNATURES = [...SQL_SIGNATURES, ...XSS_EXECUTABLE]
 
 /**
@@ -297,21 +265,8 @@ function screenBody(body: unknown, out: Collector): void {
   walk(body, 'body', 0, false, state, out)
 }
 
-function walk(
-  value: unknown,
-  location: string,
-  depth: number,
-  rich: boolean,
-  state: WalkState,
-  out: Collector,
-): void {
-  if (
-    out.full ||
-    depth > LIMITS.depth ||
-    state.nodes >= LIMITS.nodes ||
-    state.chars >= LIMITS.totalChars
-  )
-    return
+function walk(value: unknown, location: string, depth: number, rich: boolean, state: WalkState, out: Collector): void {
+  if (out.full || depth > LIMITS.depth || state.nodes >= LIMITS.nodes || state.chars >= LIMITS.totalChars) return
   state.nodes += 1
 
   if (typeof value === 'string') {
@@ -351,8 +306,7 @@ function screenPath(path: string, out: Collector): void {
 export function detectThreats(input: ThreatInput): ThreatHit[] {
   const out = new Collector()
   screenPath(input.path, out)
-  const query =
-    input.query ?? (input.path.includes('?') ? input.path.slice(input.path.indexOf('?') + 1) : '')
+  const query = input.query ?? (input.path.includes('?') ? input.path.slice(input.path.indexOf('?') + 1) : '')
   screenQuery(query, out)
   if (input.body !== undefined && input.body !== null) screenBody(input.body, out)
   return out.hits

@@ -76,6 +76,11 @@ export function pageMetadata(seo: PageSeo): Metadata {
         : {}),
     },
     ...(seo.geo ? { other: geoTags } : {}),
-    twitter: { card: 'summary_large_image', title: seo.title, description: seo.description, images: images.map((i) => i.url) },
+    twitter: {
+      card: 'summary_large_image',
+      title: seo.title,
+      description: seo.description,
+      images: images.map((i) => i.url),
+    },
   }
 }

@@ -36,7 +36,10 @@ export async function cmsPageMetadata(
     getTranslations({ locale: opts.locale, namespace: `${namespace}.meta` }),
     getSiteSettings(opts.locale as Locale),
   ])
-  const keywords = seo?.keywords?.split(',').map((k) => k.trim()).filter(Boolean)
+  const keywords = seo?.keywords
+    ?.split(',')
+    .map((k) => k.trim())
+    .filter(Boolean)
   return pageMetadata({
     ...rest,
     title: seo?.title || t('title'),

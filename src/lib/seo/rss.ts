@@ -7,11 +7,16 @@ import { getPosts, getSiteSettings } from '@/lib/cms'
 
 import { absoluteUrl, localizedPath } from './paths'
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** RSS 2.0 of the published posts in one language, newest first. */
 export async function rssFeed(locale: Locale): Promise<Response> {
-  const [posts, settings, t] = await Promise.all([getPosts(locale, { limit: 50 }), getSiteSettings(locale), getTranslations({ locale, namespace: 'blog.meta' })])
+  const [posts, settings, t] = await Promise.all([
+    getPosts(locale, { limit: 50 }),
+    getSiteSettings(locale),
+    getTranslations({ locale, namespace: 'blog.meta' }),
+  ])
   const blogUrl = absoluteUrl(localizedPath('/blog', locale))
   const selfUrl = absoluteUrl(localizedPath('/feed.xml', locale))
   const items = posts

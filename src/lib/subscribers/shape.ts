@@ -5,7 +5,15 @@ import { columns, type CsvColumn } from '@/lib/records/columns'
 /** A row of the dashboard's newsletter list. */
 export function adminSubscriber(doc: Subscriber) {
   const { id, email, isActive, subscribedAt, unsubscribedAt, locale, createdAt } = doc
-  return { id, email, isActive: isActive !== false, subscribedAt, unsubscribedAt: unsubscribedAt ?? null, locale, createdAt }
+  return {
+    id,
+    email,
+    isActive: isActive !== false,
+    subscribedAt,
+    unsubscribedAt: unsubscribedAt ?? null,
+    locale,
+    createdAt,
+  }
 }
 
 /** A subscriber as GET /api/admin/newsletters lists it. */

@@ -13,13 +13,23 @@ import { siteUrl } from '@/lib/seo/site-url'
  */
 
 export type UnsubscribeTexts = typeof enNewsletter.newsletter.unsubscribe
-const texts: Record<Locale, UnsubscribeTexts> = { en: enNewsletter.newsletter.unsubscribe, fr: frNewsletter.newsletter.unsubscribe }
+const texts: Record<Locale, UnsubscribeTexts> = {
+  en: enNewsletter.newsletter.unsubscribe,
+  fr: frNewsletter.newsletter.unsubscribe,
+}
 // The API's own page text, kept out of the newsletter namespace that client components receive.
-const unavailable: Record<Locale, typeof enApi.api.unavailable> = { en: enApi.api.unavailable, fr: frApi.api.unavailable }
+const unavailable: Record<Locale, typeof enApi.api.unavailable> = {
+  en: enApi.api.unavailable,
+  fr: frApi.api.unavailable,
+}
 const other = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr')
 
 /** One block per language: the page is read by whoever got the mail, in either language. */
-export function unsubscribePage(locale: Locale, status: number, block: (t: UnsubscribeTexts, lang: Locale) => string): Response {
+export function unsubscribePage(
+  locale: Locale,
+  status: number,
+  block: (t: UnsubscribeTexts, lang: Locale) => string,
+): Response {
   const homeFor = (lang: Locale) => (lang === 'fr' ? `${siteUrl()}/fr` : `${siteUrl()}/`)
   const section = (lang: Locale, secondary: boolean) =>
     `<section lang="${lang}"${secondary ? ' class="secondary"' : ''}>${block(texts[lang], lang)}<p><a href="${escapeHtml(homeFor(lang))}">${escapeHtml(texts[lang].backHome)}</a></p></section>`

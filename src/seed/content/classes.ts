@@ -16,8 +16,20 @@ export const classes = [
       'Une heure en tête-à-tête, entièrement consacrée à vos questions : votre appareil, vos photos, votre prochaine étape.',
     ),
     topics: list(
-      ['Your camera settings, explained', 'A friendly review of your portfolio', 'Light and composition on your own images', 'An editing workflow that fits you', 'Honest gear advice before you buy'],
-      ['Les réglages de votre appareil, expliqués', 'Une critique bienveillante de votre portfolio', 'Lumière et composition sur vos propres images', 'Un flux de retouche adapté à vous', 'Des conseils d’équipement honnêtes avant d’acheter'],
+      [
+        'Your camera settings, explained',
+        'A friendly review of your portfolio',
+        'Light and composition on your own images',
+        'An editing workflow that fits you',
+        'Honest gear advice before you buy',
+      ],
+      [
+        'Les réglages de votre appareil, expliqués',
+        'Une critique bienveillante de votre portfolio',
+        'Lumière et composition sur vos propres images',
+        'Un flux de retouche adapté à vous',
+        'Des conseils d’équipement honnêtes avant d’acheter',
+      ],
     ),
   },
   {
@@ -34,8 +46,20 @@ export const classes = [
       'Quittez le mode automatique. Quatre cours hebdomadaires pour comprendre votre appareil et commencer à faire les photos que vous imaginez.',
     ),
     topics: list(
-      ['The exposure triangle: aperture, shutter speed, ISO', 'Shooting in manual mode with confidence', 'Composition that guides the eye', 'Reading and using natural light', 'A first, simple editing workflow'],
-      ['Le triangle d’exposition : ouverture, vitesse, ISO', 'Photographier en mode manuel avec assurance', 'Une composition qui guide le regard', 'Lire et utiliser la lumière naturelle', 'Un premier flux de retouche, tout simple'],
+      [
+        'The exposure triangle: aperture, shutter speed, ISO',
+        'Shooting in manual mode with confidence',
+        'Composition that guides the eye',
+        'Reading and using natural light',
+        'A first, simple editing workflow',
+      ],
+      [
+        'Le triangle d’exposition : ouverture, vitesse, ISO',
+        'Photographier en mode manuel avec assurance',
+        'Une composition qui guide le regard',
+        'Lire et utiliser la lumière naturelle',
+        'Un premier flux de retouche, tout simple',
+      ],
     ),
   },
   {
@@ -52,8 +76,20 @@ export const classes = [
       'Mettez les gens en valeur, et à l’aise. Six semaines sur la lumière, la direction de pose et l’art de détendre n’importe qui devant l’objectif.',
     ),
     topics: list(
-      ['Directing and posing without stiffness', 'Window light and simple studio lighting', 'Choosing lenses and focal lengths for faces', 'Natural skin retouching', 'Building rapport with your subjects'],
-      ['Diriger et faire poser sans raideur', 'La lumière de fenêtre et l’éclairage de studio simple', 'Choisir ses objectifs et ses focales pour les visages', 'Une retouche de peau naturelle', 'Créer un lien de confiance avec vos sujets'],
+      [
+        'Directing and posing without stiffness',
+        'Window light and simple studio lighting',
+        'Choosing lenses and focal lengths for faces',
+        'Natural skin retouching',
+        'Building rapport with your subjects',
+      ],
+      [
+        'Diriger et faire poser sans raideur',
+        'La lumière de fenêtre et l’éclairage de studio simple',
+        'Choisir ses objectifs et ses focales pour les visages',
+        'Une retouche de peau naturelle',
+        'Créer un lien de confiance avec vos sujets',
+      ],
     ),
   },
   {
@@ -70,8 +106,22 @@ export const classes = [
       'Tout ce qu’une journée de mariage exige d’un photographe, de l’horaire à la dernière danse, y compris une vraie expérience de deuxième photographe.',
     ),
     topics: list(
-      ['Building a wedding-day timeline', 'Ceremony coverage without missing a beat', 'Dark receptions and flash that looks natural', 'Family formals, quickly and kindly', 'Contracts, client workflow and album design', 'A supervised second-shooter experience'],
-      ['Bâtir l’horaire d’une journée de mariage', 'Couvrir la cérémonie sans rien manquer', 'Réceptions sombres et flash à l’allure naturelle', 'Les photos de famille, rapidement et avec douceur', 'Contrats, suivi client et conception d’album', 'Une expérience supervisée de deuxième photographe'],
+      [
+        'Building a wedding-day timeline',
+        'Ceremony coverage without missing a beat',
+        'Dark receptions and flash that looks natural',
+        'Family formals, quickly and kindly',
+        'Contracts, client workflow and album design',
+        'A supervised second-shooter experience',
+      ],
+      [
+        'Bâtir l’horaire d’une journée de mariage',
+        'Couvrir la cérémonie sans rien manquer',
+        'Réceptions sombres et flash à l’allure naturelle',
+        'Les photos de famille, rapidement et avec douceur',
+        'Contrats, suivi client et conception d’album',
+        'Une expérience supervisée de deuxième photographe',
+      ],
     ),
   },
   {
@@ -88,8 +138,20 @@ export const classes = [
       'Transformez votre passion en entreprise viable : prix, marketing et une expérience client qui génère des recommandations.',
     ),
     topics: list(
-      ['Pricing that pays the bills', 'Branding and a portfolio that books clients', 'Marketing and social media without burning out', 'A client experience people talk about', 'Contracts, taxes and the basics of running a business in Quebec'],
-      ['Des prix qui font vivre', 'Une image de marque et un portfolio qui attirent des clients', 'Le marketing et les réseaux sociaux sans s’épuiser', 'Une expérience client dont on parle', 'Contrats, taxes et bases de la gestion d’entreprise au Québec'],
+      [
+        'Pricing that pays the bills',
+        'Branding and a portfolio that books clients',
+        'Marketing and social media without burning out',
+        'A client experience people talk about',
+        'Contracts, taxes and the basics of running a business in Quebec',
+      ],
+      [
+        'Des prix qui font vivre',
+        'Une image de marque et un portfolio qui attirent des clients',
+        'Le marketing et les réseaux sociaux sans s’épuiser',
+        'Une expérience client dont on parle',
+        'Contrats, taxes et bases de la gestion d’entreprise au Québec',
+      ],
     ),
   },
 ]

@@ -1,6 +1,10 @@
 import { l } from '@/seed/localize'
 
-type Entry = { category: 'booking' | 'pricing' | 'process' | 'logistics' | 'services'; question: ReturnType<typeof l>; answer: ReturnType<typeof l> }
+type Entry = {
+  category: 'booking' | 'pricing' | 'process' | 'logistics' | 'services'
+  question: ReturnType<typeof l>
+  answer: ReturnType<typeof l>
+}
 
 /**
  * 5 categories × 4 questions (seed 000 §2). Figures from seed 000 §9 as the FAQ reads them:
@@ -49,7 +53,10 @@ const entries: Entry[] = [
   },
   {
     category: 'pricing',
-    question: l('What deposit do you require, and when is the balance due?', 'Quel dépôt demandez-vous, et quand le solde est-il payable?'),
+    question: l(
+      'What deposit do you require, and when is the balance due?',
+      'Quel dépôt demandez-vous, et quand le solde est-il payable?',
+    ),
     answer: l(
       'A non-refundable deposit of 30% secures your date. The balance is due on the day of the event. Prices are guaranteed for 2 years from the signature of the contract.',
       'Un dépôt non remboursable de 30 % réserve votre date. Le solde est payable le jour de l’événement. Les prix sont garantis pendant 2 ans à compter de la signature du contrat.',
@@ -129,7 +136,10 @@ const entries: Entry[] = [
   },
   {
     category: 'logistics',
-    question: l('How long does our online gallery stay available?', 'Combien de temps notre galerie en ligne reste-t-elle accessible?'),
+    question: l(
+      'How long does our online gallery stay available?',
+      'Combien de temps notre galerie en ligne reste-t-elle accessible?',
+    ),
     answer: l(
       'Galleries stay active for one year. Download your images as soon as you receive them and keep a backup; prints and albums can be ordered directly from the gallery.',
       'Les galeries restent actives pendant un an. Téléchargez vos images dès que vous les recevez et gardez-en une copie de sauvegarde; les tirages et les albums peuvent être commandés directement à partir de la galerie.',

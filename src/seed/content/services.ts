@@ -28,7 +28,10 @@ export const services = (m: MediaLookup) => [
       'Documentary first, gently directed when it matters. We plan the timeline together weeks ahead so the day feels unhurried, and I keep an eye on the light so you never have to.',
       'Documentaire avant tout, avec une direction douce quand ça compte. On planifie l’horaire ensemble quelques semaines avant pour que la journée se vive sans course, et je surveille la lumière pour que vous n’ayez pas à le faire.',
     ),
-    pricing: l('Wedding packages start at $3,000 for 8 hours of coverage.', 'Les forfaits mariage débutent à 3 000 $ pour 8 heures de couverture.'),
+    pricing: l(
+      'Wedding packages start at $3,000 for 8 hours of coverage.',
+      'Les forfaits mariage débutent à 3 000 $ pour 8 heures de couverture.',
+    ),
     includes: list(
       [
         '8 hours of coverage, from getting ready to the first dances',
@@ -101,7 +104,10 @@ export const services = (m: MediaLookup) => [
     image: m('service-corporate'),
     gallery: [m('gallery-corporate-1'), m('gallery-corporate-2'), m('gallery-corporate-3')],
     title: l('Corporate Photography', 'Photographie corporative'),
-    subtitle: l('Headshots, teams and events that look like your brand', 'Portraits, équipes et événements à l’image de votre marque'),
+    subtitle: l(
+      'Headshots, teams and events that look like your brand',
+      'Portraits, équipes et événements à l’image de votre marque',
+    ),
     description: l(
       'Professional headshots, team photos and event coverage, delivered fast and ready for the web.',
       'Portraits professionnels, photos d’équipe et couverture d’événements, livrés rapidement et prêts pour le Web.',
@@ -114,7 +120,10 @@ export const services = (m: MediaLookup) => [
       'Efficient and friendly. A short brief about your brand, a tight schedule that respects your team’s time, and a few minutes per person to get an expression they are proud of.',
       'Efficace et chaleureux. Un court brief sur votre marque, un horaire serré qui respecte le temps de votre équipe et quelques minutes par personne pour obtenir une expression dont chacun est fier.',
     ),
-    pricing: l('Corporate sessions start at $350, with a 48-hour turnaround.', 'Les séances corporatives débutent à 350 $, avec livraison en 48 heures.'),
+    pricing: l(
+      'Corporate sessions start at $350, with a 48-hour turnaround.',
+      'Les séances corporatives débutent à 350 $, avec livraison en 48 heures.',
+    ),
     includes: list(
       [
         'A pre-shoot brief on your brand and uses',
@@ -201,7 +210,10 @@ export const services = (m: MediaLookup) => [
       'I study the schedule and the venue beforehand, position myself where the plays happen, and never get in the way of officials or athletes.',
       'J’étudie l’horaire et le lieu à l’avance, je me place là où le jeu se passe et je ne nuis jamais aux officiels ni aux athlètes.',
     ),
-    pricing: l('From $300 per event: 100+ edited photos delivered within 72 hours.', 'À partir de 300 $ par événement : plus de 100 photos retouchées, livrées en 72 heures.'),
+    pricing: l(
+      'From $300 per event: 100+ edited photos delivered within 72 hours.',
+      'À partir de 300 $ par événement : plus de 100 photos retouchées, livrées en 72 heures.',
+    ),
     includes: list(
       [
         'Coverage of one game, meet or tournament day',

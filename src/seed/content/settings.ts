@@ -7,7 +7,10 @@ export const siteSettings = {
   email: 'hello@lumiere-studio.ca',
   hours: l('Monday to Saturday, 9 a.m. to 7 p.m.', 'Du lundi au samedi, de 9 h à 19 h'),
   location: l('Montreal, Quebec', 'Montréal (Québec)'),
-  servingArea: l('Based in Montreal, serving clients across North America and Europe', 'Établi à Montréal, au service des clients de l’Amérique du Nord et de l’Europe'),
+  servingArea: l(
+    'Based in Montreal, serving clients across North America and Europe',
+    'Établi à Montréal, au service des clients de l’Amérique du Nord et de l’Europe',
+  ),
   tagline: l(
     'Wedding, portrait and video studio in Montreal. Honest, luminous images of the moments that matter.',
     'Studio de photo de mariage, de portrait et de vidéo à Montréal. Des images lumineuses et sincères des moments qui comptent.',

@@ -30,7 +30,8 @@ export async function signInAdmin(ip = nextIp()): Promise<string> {
   delete process.env.ADMIN_TOTP_SECRET
   try {
     const res = await apiJson<{ token: string }>('/api/admin/login', { json: { password: TEST_ADMIN_PASSWORD }, ip })
-    if (res.status !== 200 || !res.data.token) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.data)}`)
+    if (res.status !== 200 || !res.data.token)
+      throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.data)}`)
     return res.data.token
   } finally {
     if (secret !== undefined) process.env.ADMIN_TOTP_SECRET = secret

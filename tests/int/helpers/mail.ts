@@ -13,9 +13,7 @@ export interface ReceivedMail {
 
 function decodeWords(value: string): string {
   return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*/g, (_m, _charset, enc: string, data: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQp(data.replace(/_/g, ' ')),
+    enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQp(data.replace(/_/g, ' ')),
   )
 }
 
@@ -89,7 +87,12 @@ export async function startMailServer() {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
       stream.on('end', () => {
-        received.push(parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)))
+        received.push(
+          parseMail(
+            Buffer.concat(chunks).toString('utf8'),
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        )
         callback()
       })
     },
@@ -106,7 +109,8 @@ export async function startMailServer() {
       for (;;) {
         const found = received.find(predicate)
         if (found) return found
-        if (Date.now() - start > timeoutMs) throw new Error(`No matching e-mail within ${timeoutMs} ms (got ${received.length})`)
+        if (Date.now() - start > timeoutMs)
+          throw new Error(`No matching e-mail within ${timeoutMs} ms (got ${received.length})`)
         await new Promise((r) => setTimeout(r, 50))
       }
     },

@@ -13,11 +13,36 @@ export function nextIp(): string {
 export const uid = () => crypto.randomBytes(4).toString('hex')
 
 export const CATALOGUE = [
-  { classId: '60min-session', title: { en: '60-Minute Expert Session', fr: 'Séance d’expert de 60 minutes' }, price: 120, formatOptions: ['online', 'in-person'] },
-  { classId: 'beginner-fundamentals', title: { en: 'Photography Fundamentals', fr: 'Les bases de la photographie' }, price: 299, formatOptions: ['online', 'in-person'] },
-  { classId: 'portrait-mastery', title: { en: 'Portrait Photography Mastery', fr: 'Maîtrise du portrait' }, price: 449, formatOptions: ['online', 'in-person'] },
-  { classId: 'wedding-specialist', title: { en: 'Wedding Photography Specialist', fr: 'Spécialiste de la photo de mariage' }, price: 599, formatOptions: ['online', 'in-person'] },
-  { classId: 'business-photography', title: { en: 'Photography Business Bootcamp', fr: 'Camp d’entraînement : l’entreprise photo' }, price: 399, formatOptions: ['online'] },
+  {
+    classId: '60min-session',
+    title: { en: '60-Minute Expert Session', fr: 'Séance d’expert de 60 minutes' },
+    price: 120,
+    formatOptions: ['online', 'in-person'],
+  },
+  {
+    classId: 'beginner-fundamentals',
+    title: { en: 'Photography Fundamentals', fr: 'Les bases de la photographie' },
+    price: 299,
+    formatOptions: ['online', 'in-person'],
+  },
+  {
+    classId: 'portrait-mastery',
+    title: { en: 'Portrait Photography Mastery', fr: 'Maîtrise du portrait' },
+    price: 449,
+    formatOptions: ['online', 'in-person'],
+  },
+  {
+    classId: 'wedding-specialist',
+    title: { en: 'Wedding Photography Specialist', fr: 'Spécialiste de la photo de mariage' },
+    price: 599,
+    formatOptions: ['online', 'in-person'],
+  },
+  {
+    classId: 'business-photography',
+    title: { en: 'Photography Business Bootcamp', fr: 'Camp d’entraînement : l’entreprise photo' },
+    price: 399,
+    formatOptions: ['online'],
+  },
 ] as const
 
 /** The class catalogue of seed 000 §3 in both languages (the seed itself is the content engineer's). */
@@ -58,7 +83,9 @@ export async function ensureStudioSettings(payload: Payload): Promise<void> {
 }
 
 export async function createImage(payload: Payload, alt: string) {
-  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c9a96e' } }).png().toBuffer()
+  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c9a96e' } })
+    .png()
+    .toBuffer()
   return payload.create({
     collection: 'media',
     data: { alt },

@@ -12,12 +12,22 @@ export function totp(at = Date.now()): string {
   return authenticator.clone({ epoch: at }).generate(secrets.adminTotpSecret)
 }
 
-export async function adminSignIn(site: Site, ip = '198.51.100.20'): Promise<{ token: string; cookie: string; res: HttpResult }> {
+export async function adminSignIn(
+  site: Site,
+  ip = '198.51.100.20',
+): Promise<{ token: string; cookie: string; res: HttpResult }> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const login = await request(site.baseUrl, '/api/admin/login', { json: { password: secrets.adminPassword }, headers: { 'x-forwarded-for': ip } })
+    const login = await request(site.baseUrl, '/api/admin/login', {
+      json: { password: secrets.adminPassword },
+      headers: { 'x-forwarded-for': ip },
+    })
     const sessionToken = json<{ sessionToken?: string }>(login)?.sessionToken
-    if (login.status !== 200 || !sessionToken) throw new Error(`admin login: ${login.status} ${login.body.slice(0, 200)}`)
-    const res = await request(site.baseUrl, '/api/admin/verify-2fa', { json: { sessionToken, code: totp() }, headers: { 'x-forwarded-for': ip } })
+    if (login.status !== 200 || !sessionToken)
+      throw new Error(`admin login: ${login.status} ${login.body.slice(0, 200)}`)
+    const res = await request(site.baseUrl, '/api/admin/verify-2fa', {
+      json: { sessionToken, code: totp() },
+      headers: { 'x-forwarded-for': ip },
+    })
     const body = json<{ token?: string; error?: string }>(res)
     if (res.status === 200 && body?.token) {
       const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? [])
@@ -41,9 +51,16 @@ export function sharedAdmin(site: Site) {
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 export async function cmsSignIn(site: Site, ip = '198.51.100.21'): Promise<{ token: string; cookie: string }> {
-  const res = await request(site.baseUrl, '/api/users/login', { json: secrets.cmsEditor, headers: { 'x-forwarded-for': ip } })
+  const res = await request(site.baseUrl, '/api/users/login', {
+    json: secrets.cmsEditor,
+    headers: { 'x-forwarded-for': ip },
+  })
   const token = json<{ token?: string }>(res)?.token
   if (res.status !== 200 || !token) throw new Error(`CMS login: ${res.status} ${res.body.slice(0, 200)}`)
-  const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('payload-token='))?.split(';')[0] ?? ''
+  const cookie =
+    ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('payload-token='))
+      ?.split(';')[0] ?? ''
   return { token, cookie }
 }

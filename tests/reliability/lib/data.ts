@@ -85,10 +85,21 @@ export async function countRows(
 ): Promise<Map<string, number>> {
   const like = `${prefix}%`
   const rows = [
-    ...(await query(`SELECT split_part(email, '@', 1) AS key, count(*)::int AS n FROM bookings WHERE email LIKE $1 GROUP BY 1`, [like])),
-    ...(await query(`SELECT split_part(email, '@', 1) AS key, count(*)::int AS n FROM inquiries WHERE email LIKE $1 GROUP BY 1`, [like])),
-    ...(await query(`SELECT split_part(email, '@', 1) AS key, count(*)::int AS n FROM subscribers WHERE email LIKE $1 GROUP BY 1`, [like])),
-    ...(await query(`SELECT user_id AS key, count(*)::int AS n FROM pool_entries WHERE user_id LIKE $1 GROUP BY 1`, [like])),
+    ...(await query(
+      `SELECT split_part(email, '@', 1) AS key, count(*)::int AS n FROM bookings WHERE email LIKE $1 GROUP BY 1`,
+      [like],
+    )),
+    ...(await query(
+      `SELECT split_part(email, '@', 1) AS key, count(*)::int AS n FROM inquiries WHERE email LIKE $1 GROUP BY 1`,
+      [like],
+    )),
+    ...(await query(
+      `SELECT split_part(email, '@', 1) AS key, count(*)::int AS n FROM subscribers WHERE email LIKE $1 GROUP BY 1`,
+      [like],
+    )),
+    ...(await query(`SELECT user_id AS key, count(*)::int AS n FROM pool_entries WHERE user_id LIKE $1 GROUP BY 1`, [
+      like,
+    ])),
   ]
   const counts = new Map<string, number>()
   for (const row of rows) counts.set(row.key, (counts.get(row.key) ?? 0) + row.n)

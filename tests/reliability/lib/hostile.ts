@@ -4,7 +4,7 @@
  */
 export const SQLI = [
   "' OR '1'='1",
-  "1; DROP TABLE bookings; --",
+  '1; DROP TABLE bookings; --',
   "' UNION SELECT password_hash, null FROM admin_credentials --",
   "admin'--",
   "1' AND SLEEP(5)#",
@@ -17,11 +17,11 @@ export const XSS = [
   '<script>window.__xss=1;alert(1)</script>',
   '<img src=x onerror="window.__xss=2;alert(2)" data-xss="img">',
   '"><svg onload=alert(3) data-xss="svg">',
-  "'><iframe srcdoc=\"<script>parent.__xss=4</script>\" data-xss=\"iframe\"></iframe>",
+  '\'><iframe srcdoc="<script>parent.__xss=4</script>" data-xss="iframe"></iframe>',
   '<a href="javascript:alert(5)" data-xss="link">click</a>',
   '</textarea></title><script>alert(6)</script>',
   '<details open ontoggle=alert(7) data-xss="details">',
-  '{{constructor.constructor(\'alert(8)\')()}}',
+  "{{constructor.constructor('alert(8)')()}}",
   '<style>@import "//evil.example/x.css"</style><b data-xss="style">x</b>',
 ]
 

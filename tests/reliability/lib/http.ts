@@ -32,7 +32,8 @@ export function request(baseUrl: string, path: string, options: RequestOptions =
   let body = options.body
   if (options.json !== undefined) {
     body = JSON.stringify(options.json)
-    if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json'
+    if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+      headers['content-type'] = 'application/json'
   }
   const has = (name: string) => Object.keys(headers).some((h) => h.toLowerCase() === name)
   if (body !== undefined && !has('content-length') && !has('transfer-encoding')) {
@@ -53,14 +54,18 @@ export function request(baseUrl: string, path: string, options: RequestOptions =
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+        res.on('end', () =>
+          done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        )
         res.on('error', (e) => done({ status: 0, headers: {}, body: '', error: e.message }))
       },
     )
     req.setTimeout(timeoutMs, () => {
       req.destroy(new Error(`timeout after ${timeoutMs} ms`))
     })
-    req.on('error', (e) => done({ status: 0, headers: {}, body: '', error: (e as NodeJS.ErrnoException).code ?? e.message }))
+    req.on('error', (e) =>
+      done({ status: 0, headers: {}, body: '', error: (e as NodeJS.ErrnoException).code ?? e.message }),
+    )
     if (body !== undefined) req.write(body)
     req.end()
   })

@@ -30,7 +30,12 @@ export async function startMailServer() {
       stream.on('end', () => {
         const accept = () => {
           if (closed.has(session.id)) return void state.dropped++
-          received.push(parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)))
+          received.push(
+            parseMail(
+              Buffer.concat(chunks).toString('utf8'),
+              session.envelope.rcptTo.map((r) => r.address),
+            ),
+          )
           callback()
         }
         if (state.delayMs > 0) setTimeout(accept, state.delayMs)

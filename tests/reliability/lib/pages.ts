@@ -1,5 +1,19 @@
 /** The public pages of seed 000 in both languages, and the studio's own apps. */
-const PUBLIC_PATHS = ['/', '/about', '/services/boudoir', '/pricing', '/classes', '/photography-classes', '/contact', '/faq', '/blog', '/reviews', '/portfolio', '/policies', '/viptreatment']
+const PUBLIC_PATHS = [
+  '/',
+  '/about',
+  '/services/boudoir',
+  '/pricing',
+  '/classes',
+  '/photography-classes',
+  '/contact',
+  '/faq',
+  '/blog',
+  '/reviews',
+  '/portfolio',
+  '/policies',
+  '/viptreatment',
+]
 
 export const PUBLIC_PAGES = [...PUBLIC_PATHS, ...PUBLIC_PATHS.map((p) => (p === '/' ? '/fr' : `/fr${p}`))]
 

@@ -23,7 +23,11 @@ export class Section {
   /** Several failures of one kind as one line, with the first few examples. */
   checkAll<T>(items: T[], isOk: (item: T) => boolean, what: string, describe: (item: T) => string): boolean {
     const bad = items.filter((item) => !isOk(item))
-    return this.check(bad.length === 0, `${what} (${bad.length} of ${items.length} failed)`, bad.length ? bad.slice(0, 5).map(describe).join(' | ') : undefined)
+    return this.check(
+      bad.length === 0,
+      `${what} (${bad.length} of ${items.length} failed)`,
+      bad.length ? bad.slice(0, 5).map(describe).join(' | ') : undefined,
+    )
   }
 
   figure(name: string, value: string | number) {
@@ -47,7 +51,11 @@ export const median = (values: number[]) => percentile(values, 50)
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** Runs `tasks` with at most `concurrency` at a time; results in order. */
-export async function pool<T, R>(items: T[], concurrency: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(
+  items: T[],
+  concurrency: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length)
   let next = 0
   const worker = async () => {

@@ -78,7 +78,15 @@ export class Site {
       PAYLOAD_SECRET: secrets.payloadSecret,
       NEWSLETTER_SECRET: secrets.newsletterSecret,
     }
-    for (const key of ['NODE_OPTIONS', 'INSECURE_COOKIES', 'DISABLE_HSTS', 'MONITORING_DISABLED', 'PUBLIC_RATE_LIMIT_PER_MINUTE', 'METRICS_TOKEN']) delete this.env[key]
+    for (const key of [
+      'NODE_OPTIONS',
+      'INSECURE_COOKIES',
+      'DISABLE_HSTS',
+      'MONITORING_DISABLED',
+      'PUBLIC_RATE_LIMIT_PER_MINUTE',
+      'METRICS_TOKEN',
+    ])
+      delete this.env[key]
   }
 
   /**
@@ -87,7 +95,8 @@ export class Site {
    * Resolves once the site answers; `waitReady: false` returns at once.
    */
   async startApp({ waitReady = true, timeoutMs = 15 * 60_000 } = {}): Promise<AppProcess> {
-    if (this.app && this.app.child.exitCode === null && this.app.child.signalCode === null) throw new Error('The site is already running')
+    if (this.app && this.app.child.exitCode === null && this.app.child.signalCode === null)
+      throw new Error('The site is already running')
     // node --import tsx (not the .bin/tsx wrapper, which does not pass the IPC disconnect on).
     const child: ChildProcess = spawnTsx('scripts/start.ts', [], {
       env: this.env as NodeJS.ProcessEnv,
@@ -101,7 +110,8 @@ export class Site {
         output.push(line)
         if (output.length > 400) output.shift()
         if (process.env.RELIABILITY_VERBOSE) console.log(`    [site] ${line}`)
-        else if (/Building the site|Compiled|error|Error/.test(line) && !/^\s+at /.test(line)) console.log(`    [site] ${line.slice(0, 300)}`)
+        else if (/Building the site|Compiled|error|Error/.test(line) && !/^\s+at /.test(line))
+          console.log(`    [site] ${line.slice(0, 300)}`)
       }
     }
     child.stdout!.on('data', keep)
@@ -119,7 +129,9 @@ export class Site {
     for (;;) {
       const app = this.app
       if (app && (app.child.exitCode !== null || app.child.signalCode !== null)) {
-        throw new Error(`The site exited (${app.child.exitCode ?? app.child.signalCode}):\n${app.output.slice(-30).join('\n')}`)
+        throw new Error(
+          `The site exited (${app.child.exitCode ?? app.child.signalCode}):\n${app.output.slice(-30).join('\n')}`,
+        )
       }
       const res = await request(this.baseUrl, '/api/health', { timeoutMs: 5000 })
       // Serving is not enough: the suite signs in as the seeded editor and administrator.
@@ -127,10 +139,13 @@ export class Site {
         if (await this.prepared()) return Date.now() - started
         servingSince ??= Date.now()
         if (Date.now() - servingSince > 60_000) {
-          throw new Error(`The site serves but its database was not seeded 60 s later (scripts/prepare.ts did not run to the end?):\n${this.app?.output.slice(-40).join('\n')}`)
+          throw new Error(
+            `The site serves but its database was not seeded 60 s later (scripts/prepare.ts did not run to the end?):\n${this.app?.output.slice(-40).join('\n')}`,
+          )
         }
       }
-      if (Date.now() - started > timeoutMs) throw new Error(`The site was not ready within ${timeoutMs / 1000} s (last: ${res.status} ${res.error ?? ''})`)
+      if (Date.now() - started > timeoutMs)
+        throw new Error(`The site was not ready within ${timeoutMs / 1000} s (last: ${res.status} ${res.error ?? ''})`)
       await sleep(250)
     }
   }

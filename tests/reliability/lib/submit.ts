@@ -27,7 +27,14 @@ export interface Outcome {
 
 export const accepted = (o: { status: number }) => o.status >= 200 && o.status < 300
 
-export function send(baseUrl: string, sub: Submission, key: string, ip: string, agent: http.Agent, timeoutMs = 30_000): Promise<HttpResult> {
+export function send(
+  baseUrl: string,
+  sub: Submission,
+  key: string,
+  ip: string,
+  agent: http.Agent,
+  timeoutMs = 30_000,
+): Promise<HttpResult> {
   return request(baseUrl, ROUTES[sub.kind], {
     method: 'POST',
     json: sub.body,
@@ -59,7 +66,9 @@ export interface LoadOptions {
   pace?: () => Promise<void>
 }
 
-export async function runSubmissions(options: LoadOptions): Promise<{ outcomes: Outcome[]; wallMs: number; requests: number }> {
+export async function runSubmissions(
+  options: LoadOptions,
+): Promise<{ outcomes: Outcome[]; wallMs: number; requests: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency })
   const started = performance.now()
   const indexes = Array.from({ length: options.total }, (_, i) => i)
@@ -72,7 +81,8 @@ export async function runSubmissions(options: LoadOptions): Promise<{ outcomes: 
     const sub = makeSubmission(kind, `${options.prefix}-${i}`)
     const key = crypto.randomUUID()
     const ip = fakeIp(options.ipOffset + i)
-    const replayMode = i % Math.round(1 / options.replayRatio) === 0 ? (i % 2 === 0 ? 'after' : 'concurrent') : undefined
+    const replayMode =
+      i % Math.round(1 / options.replayRatio) === 0 ? (i % 2 === 0 ? 'after' : 'concurrent') : undefined
     const sentAt = performance.now() - started
     const firstP = send(options.baseUrl, sub, key, ip, agent, options.timeoutMs)
     let replayP: Promise<HttpResult> | undefined

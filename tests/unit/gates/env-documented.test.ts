@@ -16,7 +16,9 @@ const harness = new Set(['scripts/test.ts', 'scripts/e2e-server.ts', 'scripts/ch
 const platform = new Set(['NODE_ENV', 'NEXT_PHASE', 'NEXT_TELEMETRY_DISABLED', 'CI'])
 
 function sourceFiles(): string[] {
-  const files = fs.readdirSync(root).filter((f) => /\.(ts|tsx|mjs)$/.test(f) && !/^(playwright|vitest)\.config\./.test(f))
+  const files = fs
+    .readdirSync(root)
+    .filter((f) => /\.(ts|tsx|mjs)$/.test(f) && !/^(playwright|vitest)\.config\./.test(f))
   for (const dir of scanned) {
     for (const entry of fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
       const file = `${dir}/${entry}`
@@ -49,7 +51,8 @@ function readVariables(): Map<string, string> {
     if (/process\.env\[(?!['"])/.test(text) && !(file in dynamicReaders)) {
       throw new Error(`${file} reads process.env[<expression>]: add it to dynamicReaders with the names it reads`)
     }
-    for (const pattern of patterns) for (const [, name] of text.matchAll(pattern)) if (!found.has(name!)) found.set(name!, file)
+    for (const pattern of patterns)
+      for (const [, name] of text.matchAll(pattern)) if (!found.has(name!)) found.set(name!, file)
   }
   return found
 }

@@ -45,12 +45,18 @@ export default async function HomePage({ params }: Props) {
 
       <section className="relative isolate overflow-hidden bg-night text-cream">
         <CmsImage media={hero.image} fill priority alt="" sizes="100vw" className="-z-10 object-cover opacity-55" />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-night/90 via-night/60 to-night/20" aria-hidden="true" />
+        <div
+          className="absolute inset-0 -z-10 bg-gradient-to-r from-night/90 via-night/60 to-night/20"
+          aria-hidden="true"
+        />
         <div className="container-page flex min-h-[36rem] flex-col justify-center py-20 sm:min-h-[40rem]">
           {hero.badges && hero.badges.length > 0 && (
             <ul className="flex flex-wrap gap-2" aria-label={t('badges')}>
               {hero.badges.map((b) => (
-                <li key={b.id ?? b.text} className="rounded-full border border-cream/40 bg-night/50 px-3 py-1 text-xs font-semibold uppercase tracking-widest text-gold-light">
+                <li
+                  key={b.id ?? b.text}
+                  className="rounded-full border border-cream/40 bg-night/50 px-3 py-1 text-xs font-semibold uppercase tracking-widest text-gold-light"
+                >
                   {b.text}
                 </li>
               ))}
@@ -59,8 +65,12 @@ export default async function HomePage({ params }: Props) {
           <h1 className="mt-6 max-w-3xl text-4xl leading-tight text-balance sm:text-6xl">{hero.title}</h1>
           {hero.subtitle && <p className="mt-6 max-w-2xl text-lg text-cream/90 sm:text-xl">{hero.subtitle}</p>}
           <div className="mt-10 flex flex-wrap gap-3">
-            <Link href="/portfolio" className="btn btn-light">{or(hero.primaryLabel, t('viewWork'))}</Link>
-            <Link href="/contact" className="btn btn-outline-light">{or(hero.secondaryLabel, t('bookConsultation'))}</Link>
+            <Link href="/portfolio" className="btn btn-light">
+              {or(hero.primaryLabel, t('viewWork'))}
+            </Link>
+            <Link href="/contact" className="btn btn-outline-light">
+              {or(hero.secondaryLabel, t('bookConsultation'))}
+            </Link>
           </div>
         </div>
       </section>
@@ -84,13 +94,20 @@ export default async function HomePage({ params }: Props) {
               ]}
             />
           </div>
-          <Link href="/about" className="btn btn-outline mt-10">{or(about?.linkLabel, t('aboutLink'))}</Link>
+          <Link href="/about" className="btn btn-outline mt-10">
+            {or(about?.linkLabel, t('aboutLink'))}
+          </Link>
         </div>
       </section>
 
       <section className="bg-sand/60 py-20" aria-labelledby="home-services">
         <div className="container-page">
-          <SectionHeading id="home-services" eyebrow={page.services?.eyebrow} title={or(page.services?.title, t('servicesTitle'))} intro={page.services?.body} />
+          <SectionHeading
+            id="home-services"
+            eyebrow={page.services?.eyebrow}
+            title={or(page.services?.title, t('servicesTitle'))}
+            intro={page.services?.body}
+          />
           <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {services
               .filter((s) => s.serviceId !== 'video')
@@ -100,17 +117,32 @@ export default async function HomePage({ params }: Props) {
           </div>
 
           {video && (
-            <article className="relative mt-10 grid overflow-hidden rounded-3xl bg-night text-cream lg:grid-cols-2" aria-labelledby="home-video">
+            <article
+              className="relative mt-10 grid overflow-hidden rounded-3xl bg-night text-cream lg:grid-cols-2"
+              aria-labelledby="home-video"
+            >
               <div className="relative aspect-video lg:aspect-auto">
-                <CmsImage media={video.image} fill alt="" sizes="(min-width: 1024px) 38rem, 100vw" className="object-cover" />
+                <CmsImage
+                  media={video.image}
+                  fill
+                  alt=""
+                  sizes="(min-width: 1024px) 38rem, 100vw"
+                  className="object-cover"
+                />
               </div>
               <div className="p-8 sm:p-12">
-                <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-light">{page.video?.eyebrow || video.subtitle}</p>
-                <h3 id="home-video" className="mt-3 text-3xl">{or(page.video?.title, video.title)}</h3>
+                <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-light">
+                  {page.video?.eyebrow || video.subtitle}
+                </p>
+                <h3 id="home-video" className="mt-3 text-3xl">
+                  {or(page.video?.title, video.title)}
+                </h3>
                 <div className="mt-4 grid gap-3 text-cream/90 leading-relaxed">
                   <Paragraphs text={page.video?.body || video.description} />
                 </div>
-                <Link href="/services/video" className="btn btn-light mt-8">{or(page.video?.linkLabel, t('videoLink'))}</Link>
+                <Link href="/services/video" className="btn btn-light mt-8">
+                  {or(page.video?.linkLabel, t('videoLink'))}
+                </Link>
               </div>
             </article>
           )}
@@ -120,8 +152,16 @@ export default async function HomePage({ params }: Props) {
       <section className="container-page py-20" aria-labelledby="home-classes">
         <div className="grid gap-10 rounded-3xl border border-line bg-white p-8 sm:p-12 lg:grid-cols-[1.2fr_1fr] lg:items-center">
           <div>
-            <SectionHeading id="home-classes" align="left" eyebrow={classesPromo?.eyebrow} title={classesPromo?.title} intro={classesPromo?.body} />
-            <Link href="/classes" className="btn btn-primary mt-8">{or(classesPromo?.linkLabel, t('classesLink'))}</Link>
+            <SectionHeading
+              id="home-classes"
+              align="left"
+              eyebrow={classesPromo?.eyebrow}
+              title={classesPromo?.title}
+              intro={classesPromo?.body}
+            />
+            <Link href="/classes" className="btn btn-primary mt-8">
+              {or(classesPromo?.linkLabel, t('classesLink'))}
+            </Link>
           </div>
           {classesPromo?.points && classesPromo.points.length > 0 && (
             <ul className="grid gap-3">
@@ -139,7 +179,13 @@ export default async function HomePage({ params }: Props) {
       <section className="container-page" aria-labelledby="home-work">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div className="order-2 lg:order-1">
-            <SectionHeading id="home-work" align="left" eyebrow={featuredWork?.eyebrow} title={featuredWork?.title} intro={featuredWork?.body} />
+            <SectionHeading
+              id="home-work"
+              align="left"
+              eyebrow={featuredWork?.eyebrow}
+              title={featuredWork?.title}
+              intro={featuredWork?.body}
+            />
             <div className="mt-8 flex flex-wrap gap-3">
               {settings.galleryUrl && (
                 <a href={settings.galleryUrl} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
@@ -148,7 +194,9 @@ export default async function HomePage({ params }: Props) {
                   <span className="sr-only">{ui('opensInNewTab')}</span>
                 </a>
               )}
-              <Link href="/portfolio" className="btn btn-outline">{or(featuredWork?.portfolioLabel, t('portfolioLink'))}</Link>
+              <Link href="/portfolio" className="btn btn-outline">
+                {or(featuredWork?.portfolioLabel, t('portfolioLink'))}
+              </Link>
             </div>
             <p className="mt-8 flex items-center gap-2 text-sm text-ink-soft">
               <span className="flex text-gold-deep" aria-hidden="true">
@@ -156,11 +204,19 @@ export default async function HomePage({ params }: Props) {
                   <Star key={i} className="size-4 fill-current" />
                 ))}
               </span>
-              {t('ratingLine', { rating: rating.toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-CA'), count: stats.reviewCount ?? 0 })}
+              {t('ratingLine', {
+                rating: rating.toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-CA'),
+                count: stats.reviewCount ?? 0,
+              })}
             </p>
           </div>
           <div className="relative order-1 aspect-[3/2] overflow-hidden rounded-3xl bg-sand lg:order-2">
-            <CmsImage media={featuredWork?.image} fill sizes="(min-width: 1024px) 36rem, 100vw" className="object-cover" />
+            <CmsImage
+              media={featuredWork?.image}
+              fill
+              sizes="(min-width: 1024px) 36rem, 100vw"
+              className="object-cover"
+            />
           </div>
         </div>
       </section>

@@ -8,7 +8,10 @@ import { useLoadWhenNeeded } from '@/components/forms/useLoadWhenNeeded'
 
 type Props = ComponentProps<typeof PoolRegistration>
 
-const PoolRegistrationLazy = dynamic(() => import('@/components/forms/PoolRegistration').then((m) => m.PoolRegistration), { ssr: false })
+const PoolRegistrationLazy = dynamic(
+  () => import('@/components/forms/PoolRegistration').then((m) => m.PoolRegistration),
+  { ssr: false },
+)
 
 const registerButtonClass = 'btn bg-gold-light text-night hover:bg-cream'
 

@@ -17,10 +17,38 @@ export interface PoolGame {
 }
 
 export const POOL_GAMES: readonly PoolGame[] = [
-  { id: 'qf-1', homeTeam: 'CF Montréal', awayTeam: 'Québec City FC', date: '2025-06-14', time: '19:00', venue: 'Stade Saputo, Montréal' },
-  { id: 'qf-2', homeTeam: 'Laval', awayTeam: 'Trois-Rivières', date: '2025-06-14', time: '15:30', venue: 'Centre sportif Laval' },
-  { id: 'qf-3', homeTeam: 'Sherbrooke', awayTeam: 'Gatineau', date: '2025-06-15', time: '14:00', venue: 'Stade de l’Université de Sherbrooke' },
-  { id: 'qf-4', homeTeam: 'Saguenay', awayTeam: 'Impact Montréal', date: '2025-06-15', time: '18:00', venue: 'Complexe sportif Saguenay' },
+  {
+    id: 'qf-1',
+    homeTeam: 'CF Montréal',
+    awayTeam: 'Québec City FC',
+    date: '2025-06-14',
+    time: '19:00',
+    venue: 'Stade Saputo, Montréal',
+  },
+  {
+    id: 'qf-2',
+    homeTeam: 'Laval',
+    awayTeam: 'Trois-Rivières',
+    date: '2025-06-14',
+    time: '15:30',
+    venue: 'Centre sportif Laval',
+  },
+  {
+    id: 'qf-3',
+    homeTeam: 'Sherbrooke',
+    awayTeam: 'Gatineau',
+    date: '2025-06-15',
+    time: '14:00',
+    venue: 'Stade de l’Université de Sherbrooke',
+  },
+  {
+    id: 'qf-4',
+    homeTeam: 'Saguenay',
+    awayTeam: 'Impact Montréal',
+    date: '2025-06-15',
+    time: '18:00',
+    venue: 'Complexe sportif Saguenay',
+  },
 ]
 
 export const POOL_STANDINGS: readonly { position: number; name: string; points: number }[] = [

@@ -11,7 +11,13 @@ import { RegistrationSlot } from './RegistrationSlot'
 const t = messages.pool
 
 // Dates in Canadian French (seed 001 §2), read in the venue's time zone.
-const dateFormat = new Intl.DateTimeFormat('fr-CA', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const dateFormat = new Intl.DateTimeFormat('fr-CA', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 const timeFormat = new Intl.DateTimeFormat('fr-CA', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
 const at = (date: string, time = '00:00') => new Date(`${date}T${time}:00Z`)
 
@@ -19,7 +25,10 @@ export const dynamic = 'force-static'
 
 /** The private prediction pool of the 2025 Quebec Cup (seed 001 §2, §9). */
 export default function PoolPage() {
-  const games = POOL_GAMES.map((g) => ({ ...g, label: `${g.homeTeam} ${t.matches.vs} ${g.awayTeam} (${dateFormat.format(at(g.date))})` }))
+  const games = POOL_GAMES.map((g) => ({
+    ...g,
+    label: `${g.homeTeam} ${t.matches.vs} ${g.awayTeam} (${dateFormat.format(at(g.date))})`,
+  }))
   const stats = [
     { icon: Users, label: t.stats.participants, value: String(POOL_STANDINGS.length) },
     { icon: CalendarDays, label: t.stats.matches, value: String(POOL_MATCH_COUNT) },
@@ -38,7 +47,16 @@ export default function PoolPage() {
             <RegistrationSlot
               teams={[...POOL_TEAMS]}
               games={games.map((g) => ({ id: g.id, label: g.label }))}
-              labels={{ ...t.dialog, register: t.register, toast: t.toast, validation: { poolFieldsRequired: validation.validation.poolFieldsRequired, poolEmailInvalid: validation.validation.poolEmailInvalid, poolFieldTooLong: validation.validation.poolFieldTooLong } }}
+              labels={{
+                ...t.dialog,
+                register: t.register,
+                toast: t.toast,
+                validation: {
+                  poolFieldsRequired: validation.validation.poolFieldsRequired,
+                  poolEmailInvalid: validation.validation.poolEmailInvalid,
+                  poolFieldTooLong: validation.validation.poolFieldTooLong,
+                },
+              }}
             />
           </div>
         </div>
@@ -58,7 +76,9 @@ export default function PoolPage() {
 
       <div className="container-page mt-16 grid gap-12 pb-20 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <section aria-labelledby="pool-matches">
-          <h2 id="pool-matches" className="text-3xl">{t.matches.title}</h2>
+          <h2 id="pool-matches" className="text-3xl">
+            {t.matches.title}
+          </h2>
           <ul className="mt-6 grid gap-4">
             {POOL_GAMES.map((g) => (
               <li key={g.id} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
@@ -85,7 +105,9 @@ export default function PoolPage() {
           </ul>
 
           <section aria-labelledby="pool-rules" className="mt-14 rounded-3xl bg-sand p-7 sm:p-8">
-            <h2 id="pool-rules" className="text-3xl">{t.rules.title}</h2>
+            <h2 id="pool-rules" className="text-3xl">
+              {t.rules.title}
+            </h2>
             <ul className="mt-5 grid gap-3 text-ink">
               <li>{fill(t.rules.exact, { points: POOL_POINTS.exact })}</li>
               <li>{fill(t.rules.winner, { points: POOL_POINTS.winner })}</li>
@@ -98,15 +120,23 @@ export default function PoolPage() {
         </section>
 
         <section aria-labelledby="pool-standings">
-          <h2 id="pool-standings" className="text-3xl">{t.standings.title}</h2>
+          <h2 id="pool-standings" className="text-3xl">
+            {t.standings.title}
+          </h2>
           <div className="mt-6 overflow-hidden rounded-2xl border border-line bg-white">
             <table className="w-full text-left">
               <caption className="sr-only">{t.standings.caption}</caption>
               <thead className="bg-night text-cream">
                 <tr>
-                  <th scope="col" className="px-4 py-3 text-sm font-semibold">{t.standings.position}</th>
-                  <th scope="col" className="px-4 py-3 text-sm font-semibold">{t.standings.name}</th>
-                  <th scope="col" className="px-4 py-3 text-right text-sm font-semibold">{t.standings.points}</th>
+                  <th scope="col" className="px-4 py-3 text-sm font-semibold">
+                    {t.standings.position}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-sm font-semibold">
+                    {t.standings.name}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right text-sm font-semibold">
+                    {t.standings.points}
+                  </th>
                 </tr>
               </thead>
               <tbody>

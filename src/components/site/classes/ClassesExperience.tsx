@@ -47,7 +47,9 @@ export function ClassesExperience(props: Props) {
     requestAnimationFrame(() => {
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
       tabsRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
-      tabsRef.current?.querySelector<HTMLButtonElement>('[role="tab"][aria-selected="true"]')?.focus({ preventScroll: true })
+      tabsRef.current
+        ?.querySelector<HTMLButtonElement>('[role="tab"][aria-selected="true"]')
+        ?.focus({ preventScroll: true })
     })
   }
 
@@ -156,7 +158,12 @@ export function ClassesExperience(props: Props) {
                       active={bookingOpened}
                       locale={props.locale}
                       messages={props.formMessages}
-                      classes={classes.map(({ classId, title, price, formats }) => ({ classId, title, price, formats }))}
+                      classes={classes.map(({ classId, title, price, formats }) => ({
+                        classId,
+                        title,
+                        price,
+                        formats,
+                      }))}
                       selectedClassId={selected}
                       onSelectedClassChange={setSelected}
                     />

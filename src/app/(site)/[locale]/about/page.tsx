@@ -20,7 +20,14 @@ const icons = { camera: Camera, heart: Heart, globe: Globe, award: Award, users:
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const page = await getGlobal('about-page', locale)
-  return cmsPageMetadata({ locale, path: '/about', seo: page.seo, namespace: 'about', image: page.hero.image, geo: true })
+  return cmsPageMetadata({
+    locale,
+    path: '/about',
+    seo: page.seo,
+    namespace: 'about',
+    image: page.hero.image,
+    geo: true,
+  })
 }
 
 export default async function AboutPage({ params }: Props) {
@@ -42,7 +49,13 @@ export default async function AboutPage({ params }: Props) {
           <SectionHeading as="h1" align="left" eyebrow={hero.eyebrow} title={hero.title} intro={hero.subtitle} />
         </div>
         <div className="relative aspect-[4/5] overflow-hidden rounded-3xl bg-sand">
-          <CmsImage media={hero.image} fill priority sizes="(min-width: 1024px) 36rem, 100vw" className="object-cover" />
+          <CmsImage
+            media={hero.image}
+            fill
+            priority
+            sizes="(min-width: 1024px) 36rem, 100vw"
+            className="object-cover"
+          />
         </div>
       </section>
 
@@ -70,7 +83,10 @@ export default async function AboutPage({ params }: Props) {
         )}
       </section>
 
-      <section className="container-page grid items-center gap-12 py-20 lg:grid-cols-[1fr_1.3fr]" aria-labelledby="about-bio">
+      <section
+        className="container-page grid items-center gap-12 py-20 lg:grid-cols-[1fr_1.3fr]"
+        aria-labelledby="about-bio"
+      >
         <div className="relative aspect-square overflow-hidden rounded-3xl bg-sand">
           <CmsImage media={bio?.image} fill sizes="(min-width: 1024px) 30rem, 100vw" className="object-cover" />
         </div>
@@ -90,13 +106,20 @@ export default async function AboutPage({ params }: Props) {
             <Paragraphs text={philosophy?.body} />
           </div>
           {philosophy?.quote && (
-            <blockquote className="mt-10 font-serif text-2xl italic text-gold-light sm:text-3xl">“{philosophy.quote}”</blockquote>
+            <blockquote className="mt-10 font-serif text-2xl italic text-gold-light sm:text-3xl">
+              “{philosophy.quote}”
+            </blockquote>
           )}
         </div>
       </section>
 
       <section className="container-page py-20" aria-labelledby="about-stats">
-        <SectionHeading id="about-stats" eyebrow={page.statsIntro?.eyebrow} title={page.statsIntro?.title} intro={page.statsIntro?.body} />
+        <SectionHeading
+          id="about-stats"
+          eyebrow={page.statsIntro?.eyebrow}
+          title={page.statsIntro?.title}
+          intro={page.statsIntro?.body}
+        />
         <div className="mt-12">
           <StatsStrip
             stats={[
@@ -111,7 +134,12 @@ export default async function AboutPage({ params }: Props) {
 
       {page.values && page.values.length > 0 && (
         <section className="container-page" aria-labelledby="about-values">
-          <SectionHeading id="about-values" eyebrow={page.valuesIntro?.eyebrow} title={page.valuesIntro?.title} intro={page.valuesIntro?.body} />
+          <SectionHeading
+            id="about-values"
+            eyebrow={page.valuesIntro?.eyebrow}
+            title={page.valuesIntro?.title}
+            intro={page.valuesIntro?.body}
+          />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {page.values.map((v) => (
               <li key={v.id ?? v.title} className="rounded-2xl border border-line bg-white p-7">

@@ -40,7 +40,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [page, posts, t] = await Promise.all([getGlobal('blog-page', locale), getPosts(locale), getTranslations({ locale, namespace: 'blog' })])
+  const [page, posts, t] = await Promise.all([
+    getGlobal('blog-page', locale),
+    getPosts(locale),
+    getTranslations({ locale, namespace: 'blog' }),
+  ])
   const { hero, newsletter } = page
 
   return (
@@ -60,22 +64,33 @@ export default async function BlogPage({ params }: Props) {
             {posts.map((post, index) => (
               <li key={post.id}>
                 <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm transition-shadow focus-within:outline focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-gold-deep hover:shadow-lg">
-                  <PostCover post={post} priority={index === 0} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw" />
+                  <PostCover
+                    post={post}
+                    priority={index === 0}
+                    sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+                  />
                   <div className="flex flex-1 flex-col p-6">
                     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-soft">
-                      {post.publishedAt && <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>}
+                      {post.publishedAt && (
+                        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, locale)}</time>
+                      )}
                       <span className="inline-flex items-center gap-1">
                         <Clock aria-hidden="true" className="size-3.5" />
                         {t('readTime')}
                       </span>
                     </p>
                     <h2 className="mt-3 text-2xl">
-                      <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+                      <Link
+                        href={`/blog/${post.slug}`}
+                        className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                      >
                         {post.title}
                       </Link>
                     </h2>
                     {post.excerpt && <p className="mt-3 flex-1 leading-relaxed text-ink-soft">{post.excerpt}</p>}
-                    <p aria-hidden="true" className="mt-5 text-sm font-semibold text-gold-deep">{t('readMore')} →</p>
+                    <p aria-hidden="true" className="mt-5 text-sm font-semibold text-gold-deep">
+                      {t('readMore')} →
+                    </p>
                   </div>
                 </article>
               </li>
@@ -86,7 +101,13 @@ export default async function BlogPage({ params }: Props) {
 
       <section className="container-page mt-24" aria-labelledby="blog-newsletter">
         <div className="mx-auto max-w-3xl rounded-3xl bg-night px-6 py-12 text-center text-cream sm:px-12">
-          <SectionHeading id="blog-newsletter" tone="dark" eyebrow={newsletter?.eyebrow} title={newsletter?.title} intro={newsletter?.body} />
+          <SectionHeading
+            id="blog-newsletter"
+            tone="dark"
+            eyebrow={newsletter?.eyebrow}
+            title={newsletter?.title}
+            intro={newsletter?.body}
+          />
           <div className="mx-auto mt-8 max-w-md text-left">
             <NewsletterSlot locale={locale} messages={await formMessages(locale)} />
           </div>

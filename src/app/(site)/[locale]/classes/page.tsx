@@ -14,7 +14,14 @@ import { cmsPageMetadata } from '@/lib/seo/page-seo'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
-const icons = { camera: Camera, sun: Sun, users: Users, aperture: Aperture, image: ImageIcon, briefcase: Briefcase } as const
+const icons = {
+  camera: Camera,
+  sun: Sun,
+  users: Users,
+  aperture: Aperture,
+  image: ImageIcon,
+  briefcase: Briefcase,
+} as const
 
 /** /classes and /photography-classes are one page; /classes is the canonical address. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -26,7 +33,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ClassesPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [page, classes, t] = await Promise.all([getGlobal('classes-page', locale), getClasses(locale), getTranslations({ locale, namespace: 'classes' })])
+  const [page, classes, t] = await Promise.all([
+    getGlobal('classes-page', locale),
+    getClasses(locale),
+    getTranslations({ locale, namespace: 'classes' }),
+  ])
   const { hero, journey } = page
 
   return (
@@ -35,11 +46,21 @@ export default async function ClassesPage({ params }: Props) {
         <CmsImage media={hero?.image} fill priority alt="" sizes="100vw" className="-z-10 object-cover opacity-45" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-night/90 to-night/40" aria-hidden="true" />
         <div className="container-page py-20 lg:py-28">
-          <SectionHeading as="h1" align="left" tone="dark" eyebrow={hero?.eyebrow} title={or(hero?.title, t('meta.title'))} intro={hero?.body} />
+          <SectionHeading
+            as="h1"
+            align="left"
+            tone="dark"
+            eyebrow={hero?.eyebrow}
+            title={or(hero?.title, t('meta.title'))}
+            intro={hero?.body}
+          />
           {hero?.badges && hero.badges.length > 0 && (
             <ul className="mt-8 flex flex-wrap gap-2">
               {hero.badges.map((b) => (
-                <li key={b.id ?? b.text} className="inline-flex items-center gap-1.5 rounded-full border border-cream/40 bg-night/50 px-4 py-1.5 text-sm">
+                <li
+                  key={b.id ?? b.text}
+                  className="inline-flex items-center gap-1.5 rounded-full border border-cream/40 bg-night/50 px-4 py-1.5 text-sm"
+                >
                   <Check aria-hidden="true" className="size-4 text-gold-light" />
                   {b.text}
                 </li>
@@ -83,7 +104,12 @@ export default async function ClassesPage({ params }: Props) {
           <>
             {page.learn && page.learn.length > 0 && (
               <section className="mt-20" aria-labelledby="classes-learn">
-                <SectionHeading id="classes-learn" eyebrow={page.learnIntro?.eyebrow} title={page.learnIntro?.title} intro={page.learnIntro?.body} />
+                <SectionHeading
+                  id="classes-learn"
+                  eyebrow={page.learnIntro?.eyebrow}
+                  title={page.learnIntro?.title}
+                  intro={page.learnIntro?.body}
+                />
                 <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                   {page.learn.map((item) => {
                     const Icon = icons[item.icon ?? 'camera']
@@ -100,7 +126,12 @@ export default async function ClassesPage({ params }: Props) {
             )}
             {page.formats && page.formats.length > 0 && (
               <section className="mt-20" aria-labelledby="classes-formats">
-                <SectionHeading id="classes-formats" eyebrow={page.formatsIntro?.eyebrow} title={page.formatsIntro?.title} intro={page.formatsIntro?.body} />
+                <SectionHeading
+                  id="classes-formats"
+                  eyebrow={page.formatsIntro?.eyebrow}
+                  title={page.formatsIntro?.title}
+                  intro={page.formatsIntro?.body}
+                />
                 <ul className="mt-10 grid gap-6 md:grid-cols-2">
                   {page.formats.map((f) => (
                     <li key={f.id ?? f.title} className="rounded-3xl border border-line bg-sand/60 p-8">
@@ -125,7 +156,11 @@ export default async function ClassesPage({ params }: Props) {
         }
         success={
           <>
-            <SectionHeading eyebrow={page.successIntro?.eyebrow} title={page.successIntro?.title} intro={page.successIntro?.body} />
+            <SectionHeading
+              eyebrow={page.successIntro?.eyebrow}
+              title={page.successIntro?.title}
+              intro={page.successIntro?.body}
+            />
             <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {(page.stories ?? []).map((s) => (
                 <li key={s.id ?? s.name} className="flex flex-col rounded-3xl border border-line bg-white p-7">
@@ -140,7 +175,9 @@ export default async function ClassesPage({ params }: Props) {
                       <span>
                         <span className="block font-semibold">{s.name}</span>
                         {s.course && <span className="block text-sm text-ink-soft">{s.course}</span>}
-                        {s.achievement && <span className="block text-sm font-semibold text-gold-deep">{s.achievement}</span>}
+                        {s.achievement && (
+                          <span className="block text-sm font-semibold text-gold-deep">{s.achievement}</span>
+                        )}
                       </span>
                     </figcaption>
                   </figure>
@@ -149,7 +186,13 @@ export default async function ClassesPage({ params }: Props) {
             </ul>
           </>
         }
-        bookingIntro={<SectionHeading eyebrow={page.booking?.eyebrow} title={or(page.booking?.title, t('tabs.booking'))} intro={page.booking?.body} />}
+        bookingIntro={
+          <SectionHeading
+            eyebrow={page.booking?.eyebrow}
+            title={or(page.booking?.title, t('tabs.booking'))}
+            intro={page.booking?.body}
+          />
+        }
         locale={locale}
         formMessages={await formMessages(locale)}
         journey={

@@ -24,7 +24,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const destinationIcons = [Globe2, Plane, Sparkles]
 
 /** External scheduling links open in a new tab and say so to screen readers. */
-function ExternalButton({ href, label, newTab, className }: { href: string; label: string; newTab: string; className: string }) {
+function ExternalButton({
+  href,
+  label,
+  newTab,
+  className,
+}: {
+  href: string
+  label: string
+  newTab: string
+  className: string
+}) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {label}
@@ -74,7 +84,12 @@ export default async function ContactPage({ params }: Props) {
             <h2 className="mt-4 text-2xl">{or(options?.callTitle, t('quickBooking.consultation'))}</h2>
             {options?.callBody && <p className="mt-2 flex-1 text-ink-soft">{options.callBody}</p>}
             {consultationUrl ? (
-              <ExternalButton href={consultationUrl} label={or(options?.callLabel, t('quickBooking.consultation'))} newTab={newTab} className="btn btn-outline mt-6 self-start" />
+              <ExternalButton
+                href={consultationUrl}
+                label={or(options?.callLabel, t('quickBooking.consultation'))}
+                newTab={newTab}
+                className="btn btn-outline mt-6 self-start"
+              />
             ) : (
               tel && (
                 <a href={tel} className="btn btn-outline mt-6 self-start">
@@ -89,13 +104,21 @@ export default async function ContactPage({ params }: Props) {
       <section id="contact-form" aria-labelledby="contact-form-title" className="container-page mt-24 scroll-mt-24">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="rounded-3xl border border-line bg-white p-6 sm:p-10">
-            <SectionHeading id="contact-form-title" align="left" eyebrow={form?.eyebrow} title={or(form?.title, t('form.title'))} intro={or(form?.body, t('form.intro'))} />
+            <SectionHeading
+              id="contact-form-title"
+              align="left"
+              eyebrow={form?.eyebrow}
+              title={or(form?.title, t('form.title'))}
+              intro={or(form?.body, t('form.intro'))}
+            />
             <div className="mt-8">
               <ContactFormSlot locale={locale} messages={formMessages} />
               {settings.email && (
                 <noscript>
                   <p className="text-ink-soft">
-                    <a href={`mailto:${settings.email}`} className="font-semibold underline">{settings.email}</a>
+                    <a href={`mailto:${settings.email}`} className="font-semibold underline">
+                      {settings.email}
+                    </a>
                   </p>
                 </noscript>
               )}
@@ -104,16 +127,22 @@ export default async function ContactPage({ params }: Props) {
 
           <aside aria-labelledby="contact-info-title" className="grid content-start gap-8">
             <div className="rounded-3xl bg-night p-8 text-cream">
-              <h2 id="contact-info-title" className="text-2xl">{or(info?.title, t('info.title'))}</h2>
+              <h2 id="contact-info-title" className="text-2xl">
+                {or(info?.title, t('info.title'))}
+              </h2>
               {info?.body && <p className="mt-2 text-cream/85">{info.body}</p>}
               <ul className="mt-6 grid gap-5">
                 {settings.phone && (
                   <li className="flex gap-3">
                     <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
                     <div>
-                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">{t('info.phone')}</p>
+                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">
+                        {t('info.phone')}
+                      </p>
                       <p>
-                        <a href={tel} className="inline-flex min-h-11 items-center font-semibold hover:underline">{settings.phone}</a>
+                        <a href={tel} className="inline-flex min-h-11 items-center font-semibold hover:underline">
+                          {settings.phone}
+                        </a>
                       </p>
                     </div>
                   </li>
@@ -122,9 +151,16 @@ export default async function ContactPage({ params }: Props) {
                   <li className="flex gap-3">
                     <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
                     <div className="min-w-0">
-                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">{t('info.email')}</p>
+                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">
+                        {t('info.email')}
+                      </p>
                       <p>
-                        <a href={`mailto:${settings.email}`} className="inline-flex min-h-11 items-center break-all font-semibold hover:underline">{settings.email}</a>
+                        <a
+                          href={`mailto:${settings.email}`}
+                          className="inline-flex min-h-11 items-center break-all font-semibold hover:underline"
+                        >
+                          {settings.email}
+                        </a>
                       </p>
                     </div>
                   </li>
@@ -133,7 +169,9 @@ export default async function ContactPage({ params }: Props) {
                   <li className="flex gap-3">
                     <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
                     <div>
-                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">{t('info.hours')}</p>
+                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">
+                        {t('info.hours')}
+                      </p>
                       <p className="mt-1">{settings.hours}</p>
                     </div>
                   </li>
@@ -142,13 +180,22 @@ export default async function ContactPage({ params }: Props) {
                   <li className="flex gap-3">
                     <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
                     <div>
-                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">{t('info.location')}</p>
+                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">
+                        {t('info.location')}
+                      </p>
                       <p className="mt-1">{settings.location}</p>
                     </div>
                   </li>
                 )}
               </ul>
-              <SocialLinks socials={settings.socials} title={t('info.follow')} heading="h3" look="contact" networkName={(n) => social(n)} newTab={nav('opensInNewTab')} />
+              <SocialLinks
+                socials={settings.socials}
+                title={t('info.follow')}
+                heading="h3"
+                look="contact"
+                networkName={(n) => social(n)}
+                newTab={nav('opensInNewTab')}
+              />
             </div>
           </aside>
         </div>
@@ -156,7 +203,12 @@ export default async function ContactPage({ params }: Props) {
 
       {page.destinations && page.destinations.length > 0 && (
         <section aria-labelledby="contact-destinations" className="container-page mt-24">
-          <SectionHeading id="contact-destinations" eyebrow={destinationsIntro?.eyebrow} title={or(destinationsIntro?.title, t('destinations.title'))} intro={destinationsIntro?.body} />
+          <SectionHeading
+            id="contact-destinations"
+            eyebrow={destinationsIntro?.eyebrow}
+            title={or(destinationsIntro?.title, t('destinations.title'))}
+            intro={destinationsIntro?.body}
+          />
           <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">
             {page.destinations.map((d, i) => {
               const Icon = destinationIcons[i % destinationIcons.length]!
@@ -174,12 +226,27 @@ export default async function ContactPage({ params }: Props) {
 
       <section aria-labelledby="contact-quick" className="container-page mt-24">
         <div className="rounded-3xl bg-sand px-6 py-12 sm:px-12">
-          <SectionHeading id="contact-quick" eyebrow={quickBooking?.eyebrow} title={or(quickBooking?.title, t('quickBooking.title'))} intro={quickBooking?.body} />
+          <SectionHeading
+            id="contact-quick"
+            eyebrow={quickBooking?.eyebrow}
+            title={or(quickBooking?.title, t('quickBooking.title'))}
+            intro={quickBooking?.body}
+          />
           {consultationUrl && (
             <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <ExternalButton href={consultationUrl} label={or(quickBooking?.consultationLabel, t('quickBooking.consultation'))} newTab={newTab} className="btn btn-primary" />
+              <ExternalButton
+                href={consultationUrl}
+                label={or(quickBooking?.consultationLabel, t('quickBooking.consultation'))}
+                newTab={newTab}
+                className="btn btn-primary"
+              />
               {availabilityUrl && (
-                <ExternalButton href={availabilityUrl} label={or(quickBooking?.availabilityLabel, t('quickBooking.availability'))} newTab={newTab} className="btn btn-outline" />
+                <ExternalButton
+                  href={availabilityUrl}
+                  label={or(quickBooking?.availabilityLabel, t('quickBooking.availability'))}
+                  newTab={newTab}
+                  className="btn btn-outline"
+                />
               )}
             </div>
           )}
@@ -189,7 +256,10 @@ export default async function ContactPage({ params }: Props) {
               <ol className="mx-auto mt-6 grid max-w-5xl gap-6 md:grid-cols-3">
                 {page.steps.map((step, i) => (
                   <li key={step.id ?? step.title} className="rounded-3xl bg-white p-7">
-                    <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-night font-serif text-lg text-cream">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-10 items-center justify-center rounded-full bg-night font-serif text-lg text-cream"
+                    >
                       {i + 1}
                     </span>
                     <h4 className="mt-4 font-serif text-xl">{step.title}</h4>
@@ -204,7 +274,12 @@ export default async function ContactPage({ params }: Props) {
 
       {page.faq && page.faq.length > 0 && (
         <section aria-labelledby="contact-faq" className="container-page mt-24 max-w-4xl">
-          <SectionHeading id="contact-faq" eyebrow={faqIntro?.eyebrow} title={or(faqIntro?.title, t('faq.title'))} intro={faqIntro?.body} />
+          <SectionHeading
+            id="contact-faq"
+            eyebrow={faqIntro?.eyebrow}
+            title={or(faqIntro?.title, t('faq.title'))}
+            intro={faqIntro?.body}
+          />
           <div className="mt-10">
             <FaqAccordion questions={page.faq} />
           </div>

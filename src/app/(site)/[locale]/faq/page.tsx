@@ -45,7 +45,9 @@ export default async function FaqPage({ params }: Props) {
           const id = `faq-${category}`
           return (
             <section key={category} aria-labelledby={id}>
-              <h2 id={id} className="text-3xl">{or(heading?.title, t(`categories.${category}`))}</h2>
+              <h2 id={id} className="text-3xl">
+                {or(heading?.title, t(`categories.${category}`))}
+              </h2>
               {heading?.description && <p className="mt-2 text-ink-soft">{heading.description}</p>}
               <div className="mt-6">
                 <FaqAccordion questions={questions} />
@@ -56,22 +58,39 @@ export default async function FaqPage({ params }: Props) {
       </div>
 
       <section className="container-page mt-24" aria-labelledby="faq-contact">
-        <SectionHeading id="faq-contact" eyebrow={contact?.eyebrow} title={or(contact?.title, t('getInTouch'))} intro={contact?.body} />
+        <SectionHeading
+          id="faq-contact"
+          eyebrow={contact?.eyebrow}
+          title={or(contact?.title, t('getInTouch'))}
+          intro={contact?.body}
+        />
         <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">
           <li className="rounded-3xl border border-line bg-white p-7 text-center">
             <Phone aria-hidden="true" className="mx-auto size-7 text-gold-deep" />
             <h3 className="mt-3 text-xl">{or(contact?.phoneLabel, t('phone'))}</h3>
-            <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} className="mt-2 inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline">{settings.phone}</a>
+            <a
+              href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}
+              className="mt-2 inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline"
+            >
+              {settings.phone}
+            </a>
           </li>
           <li className="rounded-3xl border border-line bg-white p-7 text-center">
             <Mail aria-hidden="true" className="mx-auto size-7 text-gold-deep" />
             <h3 className="mt-3 text-xl">{or(contact?.emailLabel, t('email'))}</h3>
-            <a href={`mailto:${settings.email}`} className="mt-2 inline-flex min-h-11 items-center break-all font-semibold underline-offset-4 hover:underline">{settings.email}</a>
+            <a
+              href={`mailto:${settings.email}`}
+              className="mt-2 inline-flex min-h-11 items-center break-all font-semibold underline-offset-4 hover:underline"
+            >
+              {settings.email}
+            </a>
           </li>
           <li className="rounded-3xl border border-line bg-white p-7 text-center">
             <MapPin aria-hidden="true" className="mx-auto size-7 text-gold-deep" />
             <h3 className="mt-3 text-xl">{or(contact?.areaLabel, t('area'))}</h3>
-            <p className="mt-2 flex min-h-11 items-center justify-center">{settings.servingArea || settings.location}</p>
+            <p className="mt-2 flex min-h-11 items-center justify-center">
+              {settings.servingArea || settings.location}
+            </p>
           </li>
         </ul>
       </section>
@@ -81,9 +100,15 @@ export default async function FaqPage({ params }: Props) {
           <h2 className="mx-auto max-w-2xl text-3xl text-balance sm:text-4xl">{or(cta?.title, t('ask'))}</h2>
           {cta?.body && <p className="mx-auto mt-4 max-w-2xl text-lg text-cream/90">{cta.body}</p>}
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <a href={`mailto:${settings.email}`} className="btn btn-light">{or(page.askLabel, t('ask'))}</a>
-            <Link href="/pricing" className="btn btn-outline-light">{or(page.pricingLabel, t('viewPricing'))}</Link>
-            <Link href="/contact" className="btn btn-outline-light">{or(page.contactLabel, t('getInTouch'))}</Link>
+            <a href={`mailto:${settings.email}`} className="btn btn-light">
+              {or(page.askLabel, t('ask'))}
+            </a>
+            <Link href="/pricing" className="btn btn-outline-light">
+              {or(page.pricingLabel, t('viewPricing'))}
+            </Link>
+            <Link href="/contact" className="btn btn-outline-light">
+              {or(page.contactLabel, t('getInTouch'))}
+            </Link>
           </div>
           <p className="mt-8 inline-flex items-center gap-2 text-cream/90">
             <Clock aria-hidden="true" className="size-5 text-gold-light" />

@@ -20,7 +20,14 @@ const GALLERY_FRAME_HEIGHT = 600
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const [page, services] = await Promise.all([getGlobal('portfolio-page', locale), getServices(locale)])
-  return cmsPageMetadata({ locale, path: '/portfolio', seo: page.seo, namespace: 'portfolio', image: services[0]?.image, geo: true })
+  return cmsPageMetadata({
+    locale,
+    path: '/portfolio',
+    seo: page.seo,
+    namespace: 'portfolio',
+    image: services[0]?.image,
+    geo: true,
+  })
 }
 
 export default async function PortfolioPage({ params }: Props) {
@@ -44,7 +51,12 @@ export default async function PortfolioPage({ params }: Props) {
 
       {settings.galleryUrl && (
         <section className="container-page mt-14" aria-labelledby="portfolio-gallery">
-          <SectionHeading id="portfolio-gallery" eyebrow={gallery?.eyebrow} title={gallery?.title} intro={gallery?.body} />
+          <SectionHeading
+            id="portfolio-gallery"
+            eyebrow={gallery?.eyebrow}
+            title={gallery?.title}
+            intro={gallery?.body}
+          />
           <div className="mt-8 overflow-hidden rounded-3xl border border-line bg-sand shadow-sm">
             <iframe
               src={settings.galleryUrl}
@@ -57,7 +69,12 @@ export default async function PortfolioPage({ params }: Props) {
             />
           </div>
           <p className="mt-4 text-center">
-            <a href={settings.galleryUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-gold-deep underline-offset-4 hover:underline">
+            <a
+              href={settings.galleryUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-gold-deep underline-offset-4 hover:underline"
+            >
               {t('openGallery')}
               <ExternalLink aria-hidden="true" className="size-4" />
               <span className="sr-only">{ui('opensInNewTab')}</span>
@@ -67,7 +84,12 @@ export default async function PortfolioPage({ params }: Props) {
       )}
 
       <section className="container-page mt-20" aria-labelledby="portfolio-services">
-        <SectionHeading id="portfolio-services" eyebrow={page.services?.eyebrow} title={page.services?.title} intro={page.services?.body} />
+        <SectionHeading
+          id="portfolio-services"
+          eyebrow={page.services?.eyebrow}
+          title={page.services?.title}
+          intro={page.services?.body}
+        />
         <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((s) => (
             <ServiceCard key={s.id} service={s} locale={locale} />

@@ -51,7 +51,12 @@ export default async function PricingPage({ params }: Props) {
       </section>
 
       <section className="container-page mt-16" aria-labelledby="pricing-weddings">
-        <SectionHeading id="pricing-weddings" eyebrow={page.weddingsIntro?.eyebrow} title={or(page.weddingsIntro?.title, t('weddings'))} intro={page.weddingsIntro?.body} />
+        <SectionHeading
+          id="pricing-weddings"
+          eyebrow={page.weddingsIntro?.eyebrow}
+          title={or(page.weddingsIntro?.title, t('weddings'))}
+          intro={page.weddingsIntro?.body}
+        />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {(page.weddingPackages ?? []).map((p) => (
             <li
@@ -59,13 +64,23 @@ export default async function PricingPage({ params }: Props) {
               className={`relative flex flex-col rounded-3xl border p-8 ${p.popular ? 'border-gold-deep bg-night text-cream shadow-xl' : 'border-line bg-white'}`}
             >
               {p.popular && (
-                <p className="absolute -top-3.5 left-8 rounded-full bg-gold-light px-3 py-1 text-xs font-bold uppercase tracking-widest text-night">{t('popular')}</p>
+                <p className="absolute -top-3.5 left-8 rounded-full bg-gold-light px-3 py-1 text-xs font-bold uppercase tracking-widest text-night">
+                  {t('popular')}
+                </p>
               )}
               <h3 className="text-2xl">{p.name}</h3>
               <p className={`mt-4 text-sm ${p.popular ? 'text-cream/90' : 'text-ink-soft'}`}>{t('startingAt')}</p>
-              <p className={`font-serif text-5xl ${p.popular ? 'text-gold-light' : 'text-ink'}`}>{formatPrice(p.price, locale)}</p>
-              {p.duration && <p className={`mt-2 text-sm ${p.popular ? 'text-cream/90' : 'text-ink-soft'}`}>{p.duration}</p>}
-              {p.description && <p className={`mt-4 leading-relaxed ${p.popular ? 'text-cream/90' : 'text-ink-soft'}`}>{p.description}</p>}
+              <p className={`font-serif text-5xl ${p.popular ? 'text-gold-light' : 'text-ink'}`}>
+                {formatPrice(p.price, locale)}
+              </p>
+              {p.duration && (
+                <p className={`mt-2 text-sm ${p.popular ? 'text-cream/90' : 'text-ink-soft'}`}>{p.duration}</p>
+              )}
+              {p.description && (
+                <p className={`mt-4 leading-relaxed ${p.popular ? 'text-cream/90' : 'text-ink-soft'}`}>
+                  {p.description}
+                </p>
+              )}
               <div className="flex-1">
                 <Features items={p.features} />
               </div>
@@ -80,7 +95,12 @@ export default async function PricingPage({ params }: Props) {
 
       <section className="mt-20 bg-sand/60 py-20" aria-labelledby="pricing-services">
         <div className="container-page">
-          <SectionHeading id="pricing-services" eyebrow={page.servicesIntro?.eyebrow} title={or(page.servicesIntro?.title, t('otherServices'))} intro={page.servicesIntro?.body} />
+          <SectionHeading
+            id="pricing-services"
+            eyebrow={page.servicesIntro?.eyebrow}
+            title={or(page.servicesIntro?.title, t('otherServices'))}
+            intro={page.servicesIntro?.body}
+          />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {(page.otherServices ?? []).map((s) => {
               // A service on a site of its own gets no button until the settings give its address.
@@ -103,7 +123,9 @@ export default async function PricingPage({ params }: Props) {
                         <span className="sr-only">{ui('opensInNewTab')}</span>
                       </a>
                     ) : (
-                      <Link href={href} className="btn btn-outline mt-6">{t('seeService', { service: s.name })}</Link>
+                      <Link href={href} className="btn btn-outline mt-6">
+                        {t('seeService', { service: s.name })}
+                      </Link>
                     ))}
                 </li>
               )
@@ -131,7 +153,12 @@ export default async function PricingPage({ params }: Props) {
 
       {page.paymentNotes && page.paymentNotes.length > 0 && (
         <section className="container-page mt-20 max-w-4xl" aria-labelledby="pricing-payments">
-          <SectionHeading id="pricing-payments" eyebrow={page.paymentsIntro?.eyebrow} title={or(page.paymentsIntro?.title, t('payments'))} intro={page.paymentsIntro?.body} />
+          <SectionHeading
+            id="pricing-payments"
+            eyebrow={page.paymentsIntro?.eyebrow}
+            title={or(page.paymentsIntro?.title, t('payments'))}
+            intro={page.paymentsIntro?.body}
+          />
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
             {page.paymentNotes.map((n) => (
               <li key={n.id ?? n.text} className="flex items-start gap-3 rounded-2xl border border-line bg-white p-5">
@@ -145,7 +172,12 @@ export default async function PricingPage({ params }: Props) {
 
       {page.faq && page.faq.length > 0 && (
         <section className="container-page mt-20 max-w-4xl" aria-labelledby="pricing-faq">
-          <SectionHeading id="pricing-faq" eyebrow={page.faqIntro?.eyebrow} title={or(page.faqIntro?.title, t('faq'))} intro={page.faqIntro?.body} />
+          <SectionHeading
+            id="pricing-faq"
+            eyebrow={page.faqIntro?.eyebrow}
+            title={or(page.faqIntro?.title, t('faq'))}
+            intro={page.faqIntro?.body}
+          />
           <dl className="mt-8 grid gap-4">
             {page.faq.map((q) => (
               <div key={q.id ?? q.question} className="rounded-2xl border border-line bg-white p-6">

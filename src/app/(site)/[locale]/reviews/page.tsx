@@ -17,7 +17,13 @@ type Props = { params: Promise<{ locale: Locale }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const page = await getGlobal('reviews-page', locale)
-  return cmsPageMetadata({ locale, path: '/reviews', seo: page.seo, namespace: 'reviews', image: page.featuredStories?.[0]?.image })
+  return cmsPageMetadata({
+    locale,
+    path: '/reviews',
+    seo: page.seo,
+    namespace: 'reviews',
+    image: page.featuredStories?.[0]?.image,
+  })
 }
 
 function Stars({ rating, label }: { rating: number; label: string }) {
@@ -62,10 +68,18 @@ export default async function ReviewsPage({ params }: Props) {
 
       {page.featuredStories && page.featuredStories.length > 0 && (
         <section className="container-page mt-20" aria-labelledby="reviews-featured">
-          <SectionHeading id="reviews-featured" eyebrow={page.featuredIntro?.eyebrow} title={or(page.featuredIntro?.title, t('featured'))} intro={page.featuredIntro?.body} />
+          <SectionHeading
+            id="reviews-featured"
+            eyebrow={page.featuredIntro?.eyebrow}
+            title={or(page.featuredIntro?.title, t('featured'))}
+            intro={page.featuredIntro?.body}
+          />
           <ul className="mt-12 grid gap-8 lg:grid-cols-3">
             {page.featuredStories.map((s) => (
-              <li key={s.id ?? s.title} className="flex flex-col overflow-hidden rounded-3xl border border-line bg-white">
+              <li
+                key={s.id ?? s.title}
+                className="flex flex-col overflow-hidden rounded-3xl border border-line bg-white"
+              >
                 <div className="relative aspect-[4/3] bg-sand">
                   <CmsImage media={s.image} fill sizes="(min-width: 1024px) 24rem, 100vw" className="object-cover" />
                 </div>
@@ -76,7 +90,11 @@ export default async function ReviewsPage({ params }: Props) {
                   <div className="mt-4 grid flex-1 gap-3 leading-relaxed text-ink-soft">
                     <Paragraphs text={s.story} />
                   </div>
-                  {s.quote && <blockquote className="mt-5 border-l-2 border-gold-deep pl-4 font-serif text-lg italic">“{s.quote}”</blockquote>}
+                  {s.quote && (
+                    <blockquote className="mt-5 border-l-2 border-gold-deep pl-4 font-serif text-lg italic">
+                      “{s.quote}”
+                    </blockquote>
+                  )}
                 </article>
               </li>
             ))}
@@ -86,7 +104,12 @@ export default async function ReviewsPage({ params }: Props) {
 
       <section className="mt-20 bg-sand/60 py-20" aria-labelledby="reviews-all">
         <div className="container-page">
-          <SectionHeading id="reviews-all" eyebrow={page.grid?.eyebrow} title={or(page.grid?.title, t('all'))} intro={page.grid?.body} />
+          <SectionHeading
+            id="reviews-all"
+            eyebrow={page.grid?.eyebrow}
+            title={or(page.grid?.title, t('all'))}
+            intro={page.grid?.body}
+          />
           {reviews.length === 0 ? (
             <p className="mt-10 text-center text-ink-soft">{t('empty')}</p>
           ) : (

@@ -31,12 +31,20 @@ export default async function VipPage({ params }: Props) {
     <>
       <section className="bg-night text-cream">
         <div className="container-page py-20 lg:py-28">
-          <SectionHeading as="h1" tone="dark" eyebrow={hero?.eyebrow} title={or(hero?.title, t('meta.title'))} intro={hero?.body} />
+          <SectionHeading
+            as="h1"
+            tone="dark"
+            eyebrow={hero?.eyebrow}
+            title={or(hero?.title, t('meta.title'))}
+            intro={hero?.body}
+          />
         </div>
       </section>
 
       <section className="container-page py-20" aria-labelledby="vip-features">
-        <h2 id="vip-features" className="sr-only">{t('features')}</h2>
+        <h2 id="vip-features" className="sr-only">
+          {t('features')}
+        </h2>
         <ul className="grid gap-6 md:grid-cols-2">
           {(page.features ?? []).map((f) => {
             const Icon = icons[f.key]
@@ -66,7 +74,9 @@ export default async function VipPage({ params }: Props) {
       {priceText && (
         <section className="container-page" aria-labelledby="vip-price">
           <div className="mx-auto max-w-2xl rounded-3xl border border-gold-deep bg-white p-10 text-center">
-            <h2 id="vip-price" className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-deep font-sans">{or(price?.label, t('priceLabel'))}</h2>
+            <h2 id="vip-price" className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-deep font-sans">
+              {or(price?.label, t('priceLabel'))}
+            </h2>
             <p className="mt-4 font-serif text-6xl">{priceText}</p>
             {price?.note && <p className="mt-4 text-ink-soft">{price.note}</p>}
           </div>

@@ -11,7 +11,11 @@ export const richTextConverters: JSXConvertersFunction = ({ defaultConverters })
     if (value && typeof value === 'object' && (value as Media).mimeType?.startsWith('image')) {
       return (
         <figure className="my-8">
-          <CmsImage media={value as Media} sizes="(min-width: 768px) 48rem, 100vw" className="h-auto w-full rounded-2xl" />
+          <CmsImage
+            media={value as Media}
+            sizes="(min-width: 768px) 48rem, 100vw"
+            className="h-auto w-full rounded-2xl"
+          />
         </figure>
       )
     }

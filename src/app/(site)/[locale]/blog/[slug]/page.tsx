@@ -69,13 +69,18 @@ export default async function BlogPostPage({ params }: Props) {
         })}
       />
       <header className="container-page max-w-3xl pt-12 lg:pt-16">
-        <Link href="/blog" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-gold-deep underline-offset-4 hover:underline">
+        <Link
+          href="/blog"
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-gold-deep underline-offset-4 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('back')}
         </Link>
         <h1 className="mt-4 text-4xl leading-tight text-balance sm:text-5xl">{post.title}</h1>
         <p className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-ink-soft">
-          {post.publishedAt && <time dateTime={post.publishedAt}>{t('published', { date: formatDate(post.publishedAt, locale) })}</time>}
+          {post.publishedAt && (
+            <time dateTime={post.publishedAt}>{t('published', { date: formatDate(post.publishedAt, locale) })}</time>
+          )}
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
             {t('readTime')}
@@ -86,7 +91,11 @@ export default async function BlogPostPage({ params }: Props) {
       <div className="container-page mt-10 max-w-5xl">
         <PostCover post={post} priority sizes="(min-width: 1024px) 64rem, 100vw" className="rounded-3xl" />
       </div>
-      <RichText data={post.content} converters={richTextConverters} className="prose-post container-page mt-12 max-w-3xl" />
+      <RichText
+        data={post.content}
+        converters={richTextConverters}
+        className="prose-post container-page mt-12 max-w-3xl"
+      />
     </article>
   )
 }

@@ -27,7 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, serviceType } = await params
   const service = await load(serviceType, locale)
   if (!service) return {}
-  const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'services.meta' })])
+  const [settings, t] = await Promise.all([
+    getSiteSettings(locale),
+    getTranslations({ locale, namespace: 'services.meta' }),
+  ])
   return pageMetadata({
     locale,
     path: `/services/${service.serviceId}`,
@@ -53,7 +56,9 @@ export default async function ServicePage({ params }: Props) {
         <CmsImage media={service.image} fill priority alt="" sizes="100vw" className="-z-10 object-cover opacity-50" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-night/90 to-night/30" aria-hidden="true" />
         <div className="container-page flex min-h-[26rem] flex-col justify-end py-16">
-          {service.subtitle && <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-light">{service.subtitle}</p>}
+          {service.subtitle && (
+            <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-light">{service.subtitle}</p>
+          )}
           <h1 className="mt-3 max-w-3xl text-4xl text-balance sm:text-6xl">{service.title}</h1>
         </div>
       </section>
@@ -65,7 +70,9 @@ export default async function ServicePage({ params }: Props) {
           </div>
           {service.approach && (
             <section className="mt-12" aria-labelledby="service-approach">
-              <h2 id="service-approach" className="text-3xl">{t('approach')}</h2>
+              <h2 id="service-approach" className="text-3xl">
+                {t('approach')}
+              </h2>
               <div className="mt-4 grid gap-4 text-lg leading-relaxed text-ink-soft">
                 <Paragraphs text={service.approach} />
               </div>
@@ -73,7 +80,9 @@ export default async function ServicePage({ params }: Props) {
           )}
         </div>
         <aside className="h-fit rounded-3xl border border-line bg-white p-8" aria-labelledby="service-includes">
-          <h2 id="service-includes" className="text-2xl">{t('includes')}</h2>
+          <h2 id="service-includes" className="text-2xl">
+            {t('includes')}
+          </h2>
           {service.includes && service.includes.length > 0 && (
             <ul className="mt-5 grid gap-3">
               {service.includes.map((item) => (
@@ -86,23 +95,34 @@ export default async function ServicePage({ params }: Props) {
           )}
           {service.pricing && (
             <div className="mt-8 border-t border-line pt-6">
-              <h3 className="font-sans text-sm font-semibold uppercase tracking-widest text-gold-deep">{t('pricing')}</h3>
+              <h3 className="font-sans text-sm font-semibold uppercase tracking-widest text-gold-deep">
+                {t('pricing')}
+              </h3>
               <p className="mt-2 text-lg">{service.pricing}</p>
             </div>
           )}
           <div className="mt-8 grid gap-3">
-            <Link href="/contact" className="btn btn-primary">{t('book')}</Link>
-            <Link href="/pricing" className="btn btn-outline">{t('viewPricing')}</Link>
+            <Link href="/contact" className="btn btn-primary">
+              {t('book')}
+            </Link>
+            <Link href="/pricing" className="btn btn-outline">
+              {t('viewPricing')}
+            </Link>
           </div>
         </aside>
       </div>
 
       {gallery.length > 0 && (
         <section className="container-page" aria-labelledby="service-gallery">
-          <h2 id="service-gallery" className="text-3xl">{t('gallery')}</h2>
+          <h2 id="service-gallery" className="text-3xl">
+            {t('gallery')}
+          </h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-3">
             {gallery.map((m) => (
-              <li key={typeof m === 'object' ? m.id : m} className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-sand">
+              <li
+                key={typeof m === 'object' ? m.id : m}
+                className="relative aspect-[4/5] overflow-hidden rounded-2xl bg-sand"
+              >
                 <CmsImage media={m} fill sizes="(min-width: 640px) 33vw, 100vw" className="object-cover" />
               </li>
             ))}
