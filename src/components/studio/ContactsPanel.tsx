@@ -1,23 +1,12 @@
 'use client'
 
 import type { AdminContact } from '@/lib/inquiries/shape'
+import { WEDDING_FIELDS } from '@/lib/schemas/contact'
 
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { formatDay } from './format'
 import { cardClass, Details, RecordList, RecordTitle } from './RecordList'
 import { Badge } from './ui'
-
-const WEDDING_FIELDS = [
-  'venue',
-  'coverageNeeded',
-  'needVideographer',
-  'howYouMet',
-  'weddingVibe',
-  'whyChooseUs',
-  'importantMoments',
-  'specialTraditions',
-  'movieGenre',
-] as const
 
 /** Contact Submissions tab (the dashboard's default). */
 export function ContactsPanel() {

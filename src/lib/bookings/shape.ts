@@ -3,45 +3,31 @@ import type { Booking } from '@/payload-types'
 import { columns } from '@/lib/records/columns'
 export type { BookingStatus } from '@/lib/schemas/classBooking'
 
+const PUBLIC_FIELDS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'classType',
+  'format',
+  'preferredDate',
+  'preferredTime',
+  'experience',
+  'goals',
+  'equipment',
+  'totalCost',
+  'notes',
+  'status',
+  'createdAt',
+] as const satisfies readonly (keyof Booking)[]
+type PublicField = (typeof PUBLIC_FIELDS)[number]
+
 /**
  * What the visitor sent and what the studio set, without internal fields: the answer of
  * POST /api/class-bookings and a row of the dashboard's booking list.
  */
 export function publicBooking(doc: Booking) {
-  const {
-    id,
-    name,
-    email,
-    phone,
-    classType,
-    format,
-    preferredDate,
-    preferredTime,
-    experience,
-    goals,
-    equipment,
-    totalCost,
-    notes,
-    status,
-    createdAt,
-  } = doc
-  return {
-    id,
-    name,
-    email,
-    phone,
-    classType,
-    format,
-    preferredDate,
-    preferredTime,
-    experience,
-    goals,
-    equipment,
-    totalCost,
-    notes,
-    status,
-    createdAt,
-  }
+  return Object.fromEntries(PUBLIC_FIELDS.map((key) => [key, doc[key]])) as Pick<Booking, PublicField>
 }
 
 export type PublicBooking = ReturnType<typeof publicBooking>

@@ -1,6 +1,7 @@
 import type { Inquiry } from '@/payload-types'
 
 import { columns } from '@/lib/records/columns'
+import { WEDDING_FIELDS } from '@/lib/schemas/contact'
 
 /** The answer of POST /api/contact: what was stored, without internal fields. */
 export function publicInquiry(doc: Inquiry) {
@@ -18,15 +19,7 @@ const ADMIN_FIELDS = [
   'message',
   'eventDate',
   'referralSource',
-  'venue',
-  'coverageNeeded',
-  'needVideographer',
-  'howYouMet',
-  'weddingVibe',
-  'whyChooseUs',
-  'importantMoments',
-  'specialTraditions',
-  'movieGenre',
+  ...WEDDING_FIELDS,
   'locale',
 ] as const satisfies (keyof Inquiry)[]
 
