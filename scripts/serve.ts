@@ -2,7 +2,7 @@
  * The HTTP server in front of Next.js, for what Next cannot cover:
  *  - the client's address: route handlers and the proxy never see the socket, so the server stamps
  *    it into `x-client-ip`, replacing whatever a visitor sent under that name
- *    (src/lib/http/client-ip.ts trusts X-Forwarded-For only when TRUST_PROXY=1);
+ *    (src/lib/http/client-ip.ts reads X-Forwarded-For from the right, and only with TRUST_PROXY=N);
  *  - request metrics, timed from arrival to the response's last byte, for every page and call;
  *  - security screening of path and query, and refusal of blocked addresses, before any rendering
  *    (src/lib/monitoring/front.ts). MONITORING_DISABLED=1 switches both off (bench/overhead.ts).

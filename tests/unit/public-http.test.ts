@@ -20,12 +20,45 @@ describe('clientIp', () => {
   it('uses the address stamped by the front server and ignores X-Forwarded-For by default', () => {
     expect(clientIp(req({ 'x-client-ip': '::ffff:203.0.113.7', 'x-forwarded-for': '1.2.3.4' }))).toBe('203.0.113.7')
   })
-  it('believes the first X-Forwarded-For hop only with TRUST_PROXY=1', () => {
+  it('with TRUST_PROXY=1 believes the address the load balancer appended, the last one', () => {
     process.env.TRUST_PROXY = '1'
-    expect(clientIp(req({ 'x-client-ip': '10.0.0.1', 'x-forwarded-for': '198.51.100.4, 10.0.0.1' }))).toBe(
+    expect(clientIp(req({ 'x-client-ip': '10.0.0.1', 'x-forwarded-for': '198.51.100.4' }))).toBe('198.51.100.4')
+    expect(clientIp(req({ 'x-client-ip': '10.0.0.1', 'x-forwarded-for': '10.9.9.9, 198.51.100.4' }))).toBe(
       '198.51.100.4',
     )
     expect(clientIp(req({ 'x-client-ip': '10.0.0.1', 'x-forwarded-for': 'not-an-ip' }))).toBe('10.0.0.1')
+    // No header at all: the load balancer itself (a health check).
+    expect(clientIp(req({ 'x-client-ip': '10.0.0.1' }))).toBe('10.0.0.1')
+  })
+  it('a forged prefix in X-Forwarded-For changes nothing', () => {
+    process.env.TRUST_PROXY = '1'
+    for (const forged of ['1.2.3.4', '1.2.3.4, 5.6.7.8', 'not-an-ip', '127.0.0.1', '::1, 203.0.113.250']) {
+      expect(clientIp(req({ 'x-client-ip': '10.0.0.1', 'x-forwarded-for': `${forged}, 198.51.100.4` }))).toBe(
+        '198.51.100.4',
+      )
+    }
+  })
+  it('with TRUST_PROXY=2 picks the second address from the right', () => {
+    process.env.TRUST_PROXY = '2'
+    // visitor's forgery, the visitor as the CDN saw it, the CDN as the load balancer saw it
+    const xff = '1.2.3.4, 198.51.100.4, 203.0.113.9'
+    expect(clientIp(req({ 'x-client-ip': '10.0.0.1', 'x-forwarded-for': xff }))).toBe('198.51.100.4')
+    expect(
+      clientIp(req({ 'x-client-ip': '10.0.0.1', 'x-forwarded-for': '2001:db8::7, 198.51.100.4, 203.0.113.9' })),
+    ).toBe('198.51.100.4')
+  })
+  it('with fewer X-Forwarded-For entries than trusted proxies, stops at the leftmost one', () => {
+    process.env.TRUST_PROXY = '3'
+    expect(clientIp(req({ 'x-client-ip': '10.0.0.1', 'x-forwarded-for': '198.51.100.4, 203.0.113.9' }))).toBe(
+      '198.51.100.4',
+    )
+    expect(clientIp(req({ 'x-client-ip': '10.0.0.1' }))).toBe('10.0.0.1')
+  })
+  it('TRUST_PROXY=0, or anything but a number, ignores X-Forwarded-For', () => {
+    for (const value of ['0', 'true', 'yes', '-1', '1.5']) {
+      process.env.TRUST_PROXY = value
+      expect(clientIp(req({ 'x-client-ip': '10.0.0.1', 'x-forwarded-for': '198.51.100.4' }))).toBe('10.0.0.1')
+    }
   })
   it('answers "unknown" rather than trusting garbage', () => {
     expect(clientIp(req({ 'x-client-ip': '<script>' }))).toBe('unknown')

@@ -1,5 +1,7 @@
 import { isIP } from 'node:net'
 
+import proxyaddr from 'proxy-addr'
+
 import type { HttpRequest } from './request'
 
 /** Stamped by scripts/serve.ts from the socket, replacing whatever the visitor sent. */
@@ -18,16 +20,36 @@ function normalize(value: string | null | undefined): string | undefined {
 }
 
 /**
- * The visitor's address for rate limits, blocking and logs. X-Forwarded-For is only believed with
- * TRUST_PROXY=1 (behind a load balancer that overwrites it); otherwise anyone could pick their
- * address per request and escape every limit. Only the first hop counts: it is the one the
- * trusted proxy saw connecting.
+ * TRUST_PROXY=N: how many proxies of our own stand in front of the site (Express's numeric
+ * "trust proxy"). Anything but a whole number trusts none, so a typo never opens the header.
+ */
+export function trustedProxyCount(): number {
+  const raw = process.env.TRUST_PROXY?.trim()
+  return raw && /^\d{1,3}$/.test(raw) ? Number(raw) : 0
+}
+
+/**
+ * The visitor's address for rate limits, login cut-offs, blocking and logs; every one of them reads
+ * it here, so there is one rule. Proxies append the address they saw to X-Forwarded-For, so only
+ * its right end is theirs: with N trusted proxies the client is the Nth address from the right
+ * (proxy-addr, counting the socket as hop 0), and whatever a visitor writes further left changes
+ * nothing. With fewer entries than N, proxy-addr stops at the leftmost one. Without TRUST_PROXY the
+ * header is ignored: anyone could otherwise pick their address per request and escape every limit.
  */
 export function clientIp(req: HttpRequest): string {
-  if (process.env.TRUST_PROXY === '1') {
-    const first = req.headers.get('x-forwarded-for')?.split(',')[0]
-    const forwarded = normalize(first)
-    if (forwarded) return forwarded
+  const socket = normalize(req.headers.get(CLIENT_IP_HEADER))
+  const hops = trustedProxyCount()
+  if (hops > 0) {
+    const forwarded = proxyaddr(
+      {
+        headers: { 'x-forwarded-for': req.headers.get('x-forwarded-for') ?? undefined },
+        socket: { remoteAddress: socket ?? '' },
+      } as unknown as Parameters<typeof proxyaddr>[0],
+      (_address, hop) => hop < hops,
+    )
+    // An entry that is not an address was not written by a proxy of ours: keep the socket's.
+    const client = normalize(forwarded)
+    if (client) return client
   }
-  return normalize(req.headers.get(CLIENT_IP_HEADER)) ?? 'unknown'
+  return socket ?? 'unknown'
 }

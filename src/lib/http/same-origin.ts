@@ -1,3 +1,4 @@
+import { trustedProxyCount } from './client-ip'
 import { HttpError } from './errors'
 import { httpMessage, requestLocale } from './messages'
 import type { HttpRequest } from './request'
@@ -23,7 +24,7 @@ function allowedOrigins(req: HttpRequest): Set<string> {
     allowed.add(`http://${host}`)
     allowed.add(`https://${host}`)
   }
-  if (process.env.TRUST_PROXY === '1') {
+  if (trustedProxyCount() > 0) {
     const fwdHost = req.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
     const fwdProto = req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || 'https'
     if (fwdHost) allowed.add(`${fwdProto}://${fwdHost}`)

@@ -65,8 +65,9 @@ export class Site {
       PORT: String(this.port),
       HOST: '127.0.0.1',
       PUBLIC_URL: this.baseUrl,
-      // Behind a load balancer: the client address is the first X-Forwarded-For hop. The load test
-      // spreads its visitors over many addresses instead of switching the rate limits off.
+      // Behind one load balancer: the client address is the last X-Forwarded-For entry, the one the
+      // balancer appended. Each test visitor sends a single entry, so the load test spreads its
+      // visitors over many addresses instead of switching the rate limits off.
       TRUST_PROXY: '1',
       SMTP_URL: this.mail.url,
       STUDIO_EMAIL,
