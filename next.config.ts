@@ -23,4 +23,21 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const withCms = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+/**
+ * withPayload adds `Accept-CH`, `Critical-CH` and `Vary: Sec-CH-Prefers-Color-Scheme` to every
+ * path, for the CMS's light/dark theme. On the public site Critical-CH makes Chrome retry the first
+ * navigation of every new visitor, and the Vary splits shared caches by colour scheme; so the rule
+ * is kept, but for /cms only.
+ */
+const payloadHeaders = withCms.headers
+export default {
+  ...withCms,
+  async headers() {
+    const rules = (await payloadHeaders?.()) ?? []
+    return rules.map((rule) =>
+      rule.headers.some((h) => h.key.toLowerCase() === 'critical-ch') ? { ...rule, source: '/cms/:path*' } : rule,
+    )
+  },
+} satisfies NextConfig

@@ -3,6 +3,8 @@
  *  - the client's address: route handlers and the proxy never see the socket, so the server stamps
  *    it into `x-client-ip`, replacing whatever a visitor sent under that name
  *    (src/lib/http/client-ip.ts reads X-Forwarded-For from the right, and only with TRUST_PROXY=N);
+ *  - what shared caches may keep: Next gives prerendered pages a year's `s-maxage`, and its
+ *    Cache-Control cannot be set from next.config (src/lib/http/cache-policy.ts);
  *  - request metrics, timed from arrival to the response's last byte, for every page and call;
  *  - security screening of path and query, and refusal of blocked addresses, before any rendering
  *    (src/lib/monitoring/front.ts). MONITORING_DISABLED=1 switches both off (bench/overhead.ts).
@@ -13,6 +15,7 @@ import next from 'next'
 import pg from 'pg'
 
 import { watchPool } from '@/lib/db/watched-pool'
+import { applyCachePolicy } from '@/lib/http/cache-policy'
 import { deferFrameworkScripts } from '@/lib/html/defer-framework-scripts'
 import { createFront, type Front } from '@/lib/monitoring/front'
 import { hashInlineScripts } from '@/lib/security/script-hashes'
@@ -53,6 +56,9 @@ if (monitoring) {
 
 const server = http.createServer((req, res) => {
   req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? ''
+  // What CDNs, proxies and browsers may keep (src/lib/http/cache-policy.ts). First, so that the
+  // HTML rewrite below hands its head on to it.
+  if (!dev) applyCachePolicy(req, res)
   // Production pages: the framework's scripts run after the first paint
   // (src/lib/html/defer-framework-scripts.ts), and script-src lists the hashes of the page's own
   // inline scripts instead of 'unsafe-inline' (src/lib/security/script-hashes.ts).

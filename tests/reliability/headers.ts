@@ -2,7 +2,10 @@
  * Headers: every page and call carries a CSP without 'unsafe-eval' (and, on public pages, without
  * 'unsafe-inline' for scripts), HSTS (the suite's site runs in production), nosniff,
  * Referrer-Policy, Permissions-Policy and frame-ancestors. Cookies set by the site (the admin and
- * CMS sessions, anything else a page sets) are HttpOnly, SameSite and Secure.
+ * CMS sessions, anything else a page sets) are HttpOnly, SameSite and Secure. Caching: a CDN may
+ * keep a public page at most 60 s (with stale-while-revalidate), hashed assets are immutable, the
+ * studio apps, the CMS, personal calls and anything answered to a session are `private, no-store`;
+ * Payload's client hints (Accept-CH, Critical-CH) are sent on /cms only.
  */
 import { header, request, type HttpResult } from './lib/http'
 import { PUBLIC_PAGES, STUDIO_PAGES } from './lib/pages'
@@ -41,6 +44,22 @@ function commonHeaderProblems(res: HttpResult): string[] {
   if (!header(res, 'permissions-policy')) problems.push('no Permissions-Policy')
   return problems
 }
+
+/** What is wrong with a public page's Cache-Control for a CDN in front (src/lib/http/cache-policy.ts). */
+export function publicCacheProblems(cacheControl: string | undefined): string[] {
+  const value = (cacheControl ?? '').toLowerCase()
+  const problems: string[] = []
+  const sMaxAge = /(?:^|,)\s*s-maxage=(\d+)/.exec(value)?.[1]
+  if (sMaxAge === undefined || Number(sMaxAge) > 60) problems.push(`s-maxage ${sMaxAge ?? 'missing'} (at most 60)`)
+  if (!/stale-while-revalidate=\d+/.test(value)) problems.push('no stale-while-revalidate')
+  if (/private|no-store/.test(value)) problems.push('not shareable')
+  return problems
+}
+
+const isPrivateNoStore = (cacheControl: string | undefined) =>
+  /\bprivate\b/i.test(cacheControl ?? '') && /\bno-store\b/i.test(cacheControl ?? '')
+
+const clientHints = (res: HttpResult) => ['accept-ch', 'critical-ch'].filter((name) => header(res, name) !== undefined)
 
 export function cookieProblems(setCookie: string[]): string[] {
   const problems: string[] = []
@@ -127,6 +146,54 @@ export async function runHeaders(site: Site): Promise<Section> {
     (c) => `${c.name} ${c.res.status}: ${commonHeaderProblems(c.res).join(', ')}`,
   )
 
+  // Caching, as a CDN or shared proxy in front would read it.
+  const servedPublic = publicPages.filter((p) => p.res.status === 200)
+  section.checkAll(
+    servedPublic,
+    (p) => publicCacheProblems(header(p.res, 'cache-control')).length === 0,
+    'public pages: a CDN keeps them at most 60 s after a publish, with stale-while-revalidate',
+    (p) =>
+      `${p.path}: ${header(p.res, 'cache-control')} (${publicCacheProblems(header(p.res, 'cache-control')).join(', ')})`,
+  )
+  const privatePages = pages.filter((p) => /^\/(?:admin|monitoring|cms)(?:\/|$)/.test(p.path))
+  section.checkAll(
+    privatePages,
+    (p) => isPrivateNoStore(header(p.res, 'cache-control')),
+    'studio apps and the CMS: private, no-store',
+    (p) => `${p.path}: ${header(p.res, 'cache-control')}`,
+  )
+  const personalCalls = calls.filter((c) => /^GET \/api\/(?:admin|health|posts)/.test(c.name))
+  section.checkAll(
+    personalCalls,
+    (c) => isPrivateNoStore(header(c.res, 'cache-control')),
+    'calls that do not declare themselves public: private, no-store',
+    (c) => `${c.name}: ${header(c.res, 'cache-control')}`,
+  )
+  const asset = /(?:src|href)="(\/_next\/static\/[^"?]+\.(?:js|css))/.exec(pages[0]?.res.body ?? '')?.[1]
+  const assetRes = asset ? await get(asset) : undefined
+  section.check(
+    assetRes?.status === 200 &&
+      /\bimmutable\b/.test(header(assetRes, 'cache-control') ?? '') &&
+      /max-age=31536000/.test(header(assetRes, 'cache-control') ?? ''),
+    'hashed build assets: public, max-age=31536000, immutable',
+    `${asset ?? 'no /_next/static asset on /'}: ${assetRes?.status} ${assetRes ? header(assetRes, 'cache-control') : ''}`,
+  )
+  const hintedElsewhere = [
+    ...publicPages.map((p) => ({ name: p.path, res: p.res })),
+    ...calls.filter((c) => c.name.includes('/api/')),
+  ].filter((x) => clientHints(x.res).length > 0)
+  section.check(
+    hintedElsewhere.length === 0,
+    'Accept-CH / Critical-CH absent from public pages and calls',
+    hintedElsewhere.map((x) => `${x.name}: ${clientHints(x.res).join(', ')}`).slice(0, 5),
+  )
+  const cmsPage = pages.find((p) => p.path === '/cms/login')
+  section.check(
+    cmsPage !== undefined && clientHints(cmsPage.res).length === 2,
+    "Accept-CH / Critical-CH kept on /cms (Payload's colour scheme)",
+    cmsPage ? `${cmsPage.res.status}: ${clientHints(cmsPage.res).join(', ') || 'none'}` : 'no /cms/login',
+  )
+
   // Session cookies: the administrator's (the suite's shared sign-in) and the CMS editor's.
   const admin = await sharedAdmin(site)
   const adminCookie = ([] as string[]).concat(admin.res.headers['set-cookie'] ?? [])
@@ -144,6 +211,13 @@ export async function runHeaders(site: Site): Promise<Section> {
     cmsCookie.some((c) => c.startsWith('payload-token=')),
     'CMS sign-in sets the session cookie',
     `${cms.status} ${cms.body.slice(0, 200)}`,
+  )
+  const editorCookie = cmsCookie.find((c) => c.startsWith('payload-token='))?.split(';')[0]
+  const pageWithSession = editorCookie ? await get('/about', { cookie: editorCookie }) : undefined
+  section.check(
+    pageWithSession !== undefined && isPrivateNoStore(header(pageWithSession, 'cache-control')),
+    'a public page answered to a CMS session: private, no-store',
+    pageWithSession ? `${pageWithSession.status} ${header(pageWithSession, 'cache-control')}` : 'no CMS session',
   )
   const sessions = [...adminCookie, ...cmsCookie]
   section.check(

@@ -1,0 +1,106 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { ADMIN_COOKIE } from '@/lib/auth/cookie'
+
+/**
+ * Public pages, sitemap, robots.txt and feeds. Next marks them `s-maxage=31536000`: a CDN or shared
+ * proxy would serve a page for a year after a publish. `s-maxage=60` bounds that to a minute (the
+ * site's own cache is expired at once; a CDN only learns by asking again), `max-age=0` keeps
+ * browsers asking too (a visitor reloading after a publish sees it), and `stale-while-revalidate`
+ * lets the shared cache answer at once for five minutes more while it fetches the new copy in the
+ * background, so the one-minute bound costs visitors no waiting. A publish is therefore seen at
+ * most 60 s after it by a visitor whose request refreshes the copy; 360 s by the very last visitor
+ * served stale from a cold CDN node.
+ */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+/** Next's hashed build assets: a new build has new names, so a copy can never be stale. */
+export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable'
+/** Personal or administrative answers: no browser history, no proxy, no CDN may keep them. */
+export const PRIVATE_CACHE = 'private, no-store'
+
+/** The studio's apps and the CMS: every answer there is personal or administrative. */
+const PRIVATE_AREA = /^\/(?:admin|monitoring|cms)(?:\/|$)/
+/** Uploaded files: public for published posts, refused by the access rule otherwise. */
+const MEDIA_FILE = /^\/api\/media\/file\//
+/** The CMS editor's session (Payload's default cookie name) and the administrator's. */
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:payload-token|${ADMIN_COOKIE})=`)
+
+export interface CacheAnswer {
+  /** Request path, without the query. */
+  path: string
+  status: number
+  /** The request carries a CMS or admin session (cookie or Authorization header). */
+  hasSession: boolean
+  /** The answer sets a cookie (a sign-in, a sign-out). */
+  setsCookie: boolean
+  /** The Cache-Control the application gave the answer, if any. */
+  current: string | undefined
+  contentType: string
+}
+
+/**
+ * The Cache-Control an answer leaves with, or undefined to keep the application's own. One rule
+ * for every instance, applied where the whole answer is known (scripts/serve.ts), because Next
+ * overwrites a Cache-Control from next.config's headers on its pages.
+ */
+export function cacheControlFor(answer: CacheAnswer): string | undefined {
+  const { path, status, current = '' } = answer
+  if (path.startsWith('/_next/static/')) {
+    // A missing chunk (an instance of another build) must not be remembered for a year.
+    return status === 200 ? IMMUTABLE_ASSET_CACHE : undefined
+  }
+  if (PRIVATE_AREA.test(path)) return PRIVATE_CACHE
+  if (answer.setsCookie) return PRIVATE_CACHE
+  const isApi = path === '/api' || path.startsWith('/api/')
+  const isDocument = isApi || answer.contentType.startsWith('text/html') || /^s-maxage=/i.test(current)
+  // Next's own assets (/_next/image) and the files of public/ are the same for everyone.
+  if (answer.hasSession && isDocument && !path.startsWith('/_next/')) return PRIVATE_CACHE
+  if (isApi) {
+    // A call that declares itself public (the testimonials and blog lists) keeps its lifetime.
+    if (/\bpublic\b/i.test(current) || MEDIA_FILE.test(path)) return undefined
+    return PRIVATE_CACHE
+  }
+  // Next's form for prerendered and ISR answers; dynamic ones it already marks private.
+  if (/^s-maxage=/i.test(current)) return PUBLIC_PAGE_CACHE
+  return undefined
+}
+
+function requestHasSession(req: IncomingMessage): boolean {
+  if (req.headers.authorization) return true
+  const cookie = req.headers.cookie
+  return typeof cookie === 'string' && SESSION_COOKIE.test(cookie)
+}
+
+/**
+ * Gives `res` its Cache-Control (cacheControlFor) just before the head is sent. Every way Node
+ * sends a head (writeHead, or the first write/end without it) goes through `res.writeHead`, so
+ * wrapping it sees the final status and headers. Install it before any other wrapper of writeHead
+ * (scripts/serve.ts), so theirs hand on to this one.
+ */
+export function applyCachePolicy(req: IncomingMessage, res: ServerResponse): void {
+  const path = (req.url ?? '/').split('?')[0]!
+  const hasSession = requestHasSession(req)
+  const writeHead = res.writeHead
+  res.writeHead = function cachePolicyWriteHead(this: ServerResponse, status: number, ...rest: unknown[]) {
+    // Headers handed to writeHead itself win over setHeader's: fold them in first.
+    const given = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r)) as
+      Record<string, string | number | string[]> | undefined
+    if (given) for (const [name, value] of Object.entries(given)) this.setHeader(name, value)
+    const rewritten = rest.filter((r) => r !== given)
+    const value = cacheControlFor({
+      path,
+      status,
+      hasSession,
+      setsCookie: this.hasHeader('set-cookie'),
+      current: headerText(this.getHeader('cache-control')),
+      contentType: headerText(this.getHeader('content-type')) ?? '',
+    })
+    if (value) this.setHeader('cache-control', value)
+    return (writeHead as (...a: unknown[]) => ServerResponse).call(this, status, ...rewritten)
+  } as ServerResponse['writeHead']
+}
+
+function headerText(value: string | number | string[] | undefined): string | undefined {
+  if (value === undefined) return undefined
+  return Array.isArray(value) ? value.join(', ') : String(value)
+}
