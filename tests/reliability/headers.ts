@@ -45,14 +45,27 @@ function commonHeaderProblems(res: HttpResult): string[] {
   return problems
 }
 
-/** What is wrong with a public page's Cache-Control for a CDN in front (src/lib/http/cache-policy.ts). */
-export function publicCacheProblems(cacheControl: string | undefined): string[] {
+const seconds = (value: string, directive: string) => new RegExp(`(?:^|,)\\s*${directive}=(\\d+)`).exec(value)?.[1]
+
+/**
+ * What is wrong with a public page's caching for a CDN in front (src/lib/http/cache-policy.ts):
+ * Cache-Control lets shared caches keep it at most 60 s and browsers not at all (they honour
+ * stale-while-revalidate too), and CDN-Cache-Control's fresh and stale windows add up to 60 s.
+ */
+export function publicCacheProblems(cacheControl: string | undefined, cdnCacheControl?: string): string[] {
   const value = (cacheControl ?? '').toLowerCase()
+  const cdn = (cdnCacheControl ?? '').toLowerCase()
   const problems: string[] = []
-  const sMaxAge = /(?:^|,)\s*s-maxage=(\d+)/.exec(value)?.[1]
+  const sMaxAge = seconds(value, 's-maxage')
   if (sMaxAge === undefined || Number(sMaxAge) > 60) problems.push(`s-maxage ${sMaxAge ?? 'missing'} (at most 60)`)
-  if (!/stale-while-revalidate=\d+/.test(value)) problems.push('no stale-while-revalidate')
+  if (seconds(value, 'max-age') !== '0') problems.push('browsers may keep it (max-age not 0)')
+  if (/stale-while-revalidate/.test(value)) problems.push('stale-while-revalidate reaches browsers')
   if (/private|no-store/.test(value)) problems.push('not shareable')
+  const cdnFresh = seconds(cdn, 'max-age')
+  const cdnStale = seconds(cdn, 'stale-while-revalidate')
+  if (cdnFresh === undefined || cdnStale === undefined) problems.push(`CDN-Cache-Control ${cdn || 'missing'}`)
+  else if (Number(cdnFresh) + Number(cdnStale) > 60)
+    problems.push(`CDN keeps it ${Number(cdnFresh) + Number(cdnStale)} s`)
   return problems
 }
 
@@ -150,10 +163,10 @@ export async function runHeaders(site: Site): Promise<Section> {
   const servedPublic = publicPages.filter((p) => p.res.status === 200)
   section.checkAll(
     servedPublic,
-    (p) => publicCacheProblems(header(p.res, 'cache-control')).length === 0,
+    (p) => publicCacheProblems(header(p.res, 'cache-control'), header(p.res, 'cdn-cache-control')).length === 0,
     'public pages: a CDN keeps them at most 60 s after a publish, with stale-while-revalidate',
     (p) =>
-      `${p.path}: ${header(p.res, 'cache-control')} (${publicCacheProblems(header(p.res, 'cache-control')).join(', ')})`,
+      `${p.path}: ${header(p.res, 'cache-control')} | ${header(p.res, 'cdn-cache-control')} (${publicCacheProblems(header(p.res, 'cache-control'), header(p.res, 'cdn-cache-control')).join(', ')})`,
   )
   const privatePages = pages.filter((p) => /^\/(?:admin|monitoring|cms)(?:\/|$)/.test(p.path))
   section.checkAll(

@@ -5,14 +5,17 @@ import { ADMIN_COOKIE } from '@/lib/auth/cookie'
 /**
  * Public pages, sitemap, robots.txt and feeds. Next marks them `s-maxage=31536000`: a CDN or shared
  * proxy would serve a page for a year after a publish. `s-maxage=60` bounds that to a minute (the
- * site's own cache is expired at once; a CDN only learns by asking again), `max-age=0` keeps
- * browsers asking too (a visitor reloading after a publish sees it), and `stale-while-revalidate`
- * lets the shared cache answer at once for five minutes more while it fetches the new copy in the
- * background, so the one-minute bound costs visitors no waiting. A publish is therefore seen at
- * most 60 s after it by a visitor whose request refreshes the copy; 360 s by the very last visitor
- * served stale from a cold CDN node.
+ * site's own cache is expired at once; a shared cache only learns by asking again, and s-maxage
+ * forbids it to serve the copy stale), and `max-age=0` keeps browsers asking every time, so a
+ * visitor who reloads after a publish sees it.
+ *
+ * stale-while-revalidate goes in `CDN-Cache-Control` (RFC 9213, read by the CDNs and ignored by
+ * browsers) rather than here: browsers honour it too, and would show a visitor the page as it was
+ * before a publish on their next visit while fetching the new one behind it.
  */
-export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60'
+/** A CDN answers from its copy for 30 s, then stale for 30 s more while it refreshes: 60 s at most. */
+export const PUBLIC_PAGE_CDN_CACHE = 'public, max-age=30, stale-while-revalidate=30'
 /** Next's hashed build assets: a new build has new names, so a copy can never be stale. */
 export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable'
 /** Personal or administrative answers: no browser history, no proxy, no CDN may keep them. */
@@ -96,6 +99,7 @@ export function applyCachePolicy(req: IncomingMessage, res: ServerResponse): voi
       contentType: headerText(this.getHeader('content-type')) ?? '',
     })
     if (value) this.setHeader('cache-control', value)
+    if (value === PUBLIC_PAGE_CACHE) this.setHeader('cdn-cache-control', PUBLIC_PAGE_CDN_CACHE)
     return (writeHead as (...a: unknown[]) => ServerResponse).call(this, status, ...rewritten)
   } as ServerResponse['writeHead']
 }
