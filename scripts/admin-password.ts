@@ -21,7 +21,6 @@ if (process.env.ADMIN_PASSWORD) {
   )
   process.exit(1)
 }
-ensureSecrets()
 
 /**
  * The site's own embedded PostgreSQL when it is running (starting a second server on the same
@@ -58,6 +57,7 @@ async function ask(question: string): Promise<string> {
 const database = process.env.DATABASE_URL ? undefined : runningEmbeddedUrl() ? undefined : await ensureDatabase()
 process.env.DATABASE_URL ||= runningEmbeddedUrl()
 await finishCommand(async () => {
+  await ensureSecrets()
   const typed = await ask('New dashboard password (Enter to generate one): ')
   if (typed && typed.length < 12) throw new Error('Use at least 12 characters.')
   if (typed.length > 256) throw new Error('Use at most 256 characters.')

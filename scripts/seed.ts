@@ -3,9 +3,8 @@ import { ensureDatabase, ensureSecrets, finishCommand, loadEnv } from './lib/env
 import { bin, run } from './lib/run'
 
 loadEnv()
-ensureSecrets()
 const database = await ensureDatabase()
-await finishCommand(
-  () => run(bin('tsx'), ['scripts/prepare.ts', ...process.argv.slice(2)], { env: process.env }),
-  database,
-)
+await finishCommand(async () => {
+  await ensureSecrets()
+  await run(bin('tsx'), ['scripts/prepare.ts', ...process.argv.slice(2)], { env: process.env })
+}, database)

@@ -8,7 +8,9 @@ import { siteUrl } from '@/lib/seo/site-url'
 const PURPOSE = 'newsletter-unsubscribe:'
 
 function secret(): string {
-  // scripts/lib/environment.ts generates it into the data directory on first start.
+  // scripts/start.ts sets it before the server starts: from the environment, else the one every
+  // instance shares through the database (scripts/lib/environment.ts). The data-directory file is
+  // only the fallback of a process started some other way.
   return ensureSecret('NEWSLETTER_SECRET', 'newsletter-secret')
 }
 

@@ -1,0 +1,106 @@
+import crypto from 'node:crypto'
+
+/**
+ * The secrets every instance on one database must share: a CMS session signed by one instance and
+ * an unsubscribe link made by another are checked with the same key. Kept in the database (table
+ * `shared_secrets`, migrations/20261123_213500_shared_secrets.ts) so that starting another instance
+ * needs no copied file; the environment still overrides, for operators who keep secrets there.
+ */
+export const SHARED_SECRETS = [
+  { name: 'PAYLOAD_SECRET', legacyFile: 'payload-secret' },
+  { name: 'NEWSLETTER_SECRET', legacyFile: 'newsletter-secret' },
+] as const
+
+export type SharedSecretName = (typeof SHARED_SECRETS)[number]['name']
+
+export interface Queryable {
+  query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
+}
+
+/** An instance whose secret is not the one its database was started with. */
+export class SecretMismatchError extends Error {
+  override name = 'SecretMismatchError'
+}
+
+// scrypt, salted: an operator's own secret may be a guessable phrase, and the database is read by
+// more people (backups, read replicas) than the environment of the instances.
+const SCRYPT = { N: 16_384, r: 8, p: 1 }
+
+export function fingerprint(value: string, salt = crypto.randomBytes(16)): string {
+  const hash = crypto.scryptSync(value, salt, 32, SCRYPT)
+  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`
+}
+
+export function matchesFingerprint(value: string, stored: string): boolean {
+  const [kind, salt, hash] = stored.split('$')
+  if (kind !== 'scrypt' || !salt || !hash) return false
+  const expected = Buffer.from(hash, 'base64')
+  const actual = crypto.scryptSync(value, Buffer.from(salt, 'base64'), expected.length, SCRYPT)
+  return crypto.timingSafeEqual(actual, expected)
+}
+
+/** False until the migration that creates the table has run (a fresh or older database). */
+export async function sharedSecretsTableExists(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query(`SELECT to_regclass('public.shared_secrets') IS NOT NULL AS "exists"`)
+  return rows[0]?.exists === true
+}
+
+export interface ResolveOptions {
+  /** The value the environment gives, if any: it wins, and only its fingerprint is stored. */
+  fromEnvironment?: string
+  /**
+   * A secret this machine generated before secrets were shared (`.data/<name>`): offered as the
+   * first value so that its sessions and links keep working once it moves into the database.
+   */
+  legacy?: string
+  log?: (message: string) => void
+}
+
+/**
+ * The secret `name` for this instance. The first instance to start on a database records it
+ * (INSERT … ON CONFLICT DO NOTHING, so instances starting together agree on one); every later one
+ * reads it back. With the environment providing it, the database keeps only a fingerprint, and an
+ * instance given a different value refuses to start rather than sign sessions and links the other
+ * instances reject.
+ */
+export async function resolveSharedSecret(
+  db: Queryable,
+  name: SharedSecretName,
+  { fromEnvironment, legacy, log = console.warn }: ResolveOptions = {},
+): Promise<string> {
+  const offered = fromEnvironment || legacy || crypto.randomBytes(32).toString('hex')
+  await db.query(
+    `INSERT INTO "shared_secrets" ("name", "value", "fingerprint") VALUES ($1, $2, $3) ON CONFLICT ("name") DO NOTHING`,
+    [name, fromEnvironment ? null : offered, fingerprint(offered)],
+  )
+  const { rows } = await db.query(`SELECT "value", "fingerprint" FROM "shared_secrets" WHERE "name" = $1`, [name])
+  const row = rows[0]
+  if (!row) throw new Error(`${name}: the shared_secrets table holds no row after inserting one`)
+  const stored = typeof row.value === 'string' ? row.value : undefined
+  const storedFingerprint = String(row.fingerprint)
+  const reset = `To start every instance with a new ${name} instead (this signs out every CMS editor, or voids every unsubscribe link already sent), run DELETE FROM "shared_secrets" WHERE "name" = '${name}' and start again.`
+
+  if (fromEnvironment) {
+    if (stored !== undefined ? stored === fromEnvironment : matchesFingerprint(fromEnvironment, storedFingerprint))
+      return fromEnvironment
+    throw new SecretMismatchError(
+      `${name} from the environment is not the one this database was started with ` +
+        `(${stored !== undefined ? 'it generated and keeps its own' : 'another value was set then'}): ` +
+        `this instance would sign sessions and links that the other instances reject. ` +
+        `${stored !== undefined ? `Unset ${name} to use the database's` : `Set ${name} to the value the other instances use`}. ${reset}`,
+    )
+  }
+  if (stored === undefined) {
+    throw new SecretMismatchError(
+      `${name} is not set, but this database was started with one from the environment (it keeps only its ` +
+        `fingerprint): set ${name} to the value the other instances use. ${reset}`,
+    )
+  }
+  if (legacy && legacy !== stored) {
+    log(
+      `${name}: this machine's own generated secret differs from the one shared through the database; ` +
+        'the shared one is used, so sessions and links made by this machine alone no longer verify.',
+    )
+  }
+  return stored
+}
