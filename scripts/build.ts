@@ -1,0 +1,16 @@
+/**
+ * `npm run build`: `next build`, then the stamp `npm start` compares with the sources
+ * (scripts/lib/build-fingerprint.ts). Without it, every instance started on a build made once would
+ * find no stamp and build again; with it, `npm start` serves the build as it is while the sources
+ * (and NEXT_PUBLIC_* settings) are the ones it was made from.
+ */
+import { markBuildCurrent, sourceFingerprint } from './lib/build-fingerprint'
+import { loadEnv } from './lib/environment'
+import { bin, run } from './lib/run'
+
+// The same .env files npm start reads, so both take the same fingerprint.
+loadEnv()
+// Taken before the build: a file edited while it runs must make the next start build again.
+const fingerprint = sourceFingerprint()
+await run(bin('next'), ['build', ...process.argv.slice(2)], { env: process.env })
+markBuildCurrent(fingerprint)
