@@ -18,7 +18,11 @@ import {
   sharedSecretsTableExists,
 } from '@/lib/runtime/shared-secrets'
 
-const saved = { PAYLOAD_SECRET: process.env.PAYLOAD_SECRET, NEWSLETTER_SECRET: process.env.NEWSLETTER_SECRET }
+const saved = {
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
+  NEWSLETTER_SECRET: process.env.NEWSLETTER_SECRET,
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ?? '',
+}
 const legacyFile = path.join(process.env.DATA_DIR!, 'payload-secret')
 let pool: pg.Pool
 
@@ -31,10 +35,16 @@ async function row(name: string) {
 async function startInstance(env: { PAYLOAD_SECRET?: string; NEWSLETTER_SECRET?: string }) {
   process.env.PAYLOAD_SECRET = env.PAYLOAD_SECRET ?? ''
   process.env.NEWSLETTER_SECRET = env.NEWSLETTER_SECRET ?? ''
+  process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY = ''
   vi.resetModules()
   const { ensureSecrets } = await import('@/scripts/lib/environment')
   const settled = await ensureSecrets()
-  return { settled, payload: process.env.PAYLOAD_SECRET, newsletter: process.env.NEWSLETTER_SECRET }
+  return {
+    settled,
+    payload: process.env.PAYLOAD_SECRET,
+    newsletter: process.env.NEWSLETTER_SECRET,
+    actionsKey: process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
+  }
 }
 
 beforeAll(() => {
@@ -89,6 +99,8 @@ describe('secrets shared through the database', () => {
     expect(a.payload).toMatch(/^[0-9a-f]{64}$/)
     expect(a.newsletter).toMatch(/^[0-9a-f]{64}$/)
     expect(a.newsletter).not.toBe(a.payload)
+    // Next's server-actions key: base64 of a 256-bit AES key, as Next generates its own.
+    expect(Buffer.from(a.actionsKey!, 'base64')).toHaveLength(32)
     expect(b).toEqual(a)
   })
 

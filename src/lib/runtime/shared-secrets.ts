@@ -9,9 +9,19 @@ import crypto from 'node:crypto'
 export const SHARED_SECRETS = [
   { name: 'PAYLOAD_SECRET', legacyFile: 'payload-secret' },
   { name: 'NEWSLETTER_SECRET', legacyFile: 'newsletter-secret' },
-] as const
+  // Next encrypts the closures of /cms's server actions with it and, at build time, salts their ids:
+  // left to Next, each build has its own, and an action rendered by one instance fails on another.
+  // Next wants it base64, of an AES key's length.
+  { name: 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', legacyFile: undefined, encoding: 'base64' },
+] as const satisfies readonly { name: string; legacyFile: string | undefined; encoding?: BufferEncoding }[]
 
 export type SharedSecretName = (typeof SHARED_SECRETS)[number]['name']
+
+/** A new random value for `name`, in the encoding its user expects. */
+export function generateSecret(name: SharedSecretName): string {
+  const spec = SHARED_SECRETS.find((s) => s.name === name)
+  return crypto.randomBytes(32).toString(spec && 'encoding' in spec ? spec.encoding : 'hex')
+}
 
 export interface Queryable {
   query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
@@ -68,7 +78,7 @@ export async function resolveSharedSecret(
   name: SharedSecretName,
   { fromEnvironment, legacy, log = console.warn }: ResolveOptions = {},
 ): Promise<string> {
-  const offered = fromEnvironment || legacy || crypto.randomBytes(32).toString('hex')
+  const offered = fromEnvironment || legacy || generateSecret(name)
   await db.query(
     `INSERT INTO "shared_secrets" ("name", "value", "fingerprint") VALUES ($1, $2, $3) ON CONFLICT ("name") DO NOTHING`,
     [name, fromEnvironment ? null : offered, fingerprint(offered)],
@@ -78,7 +88,7 @@ export async function resolveSharedSecret(
   if (!row) throw new Error(`${name}: the shared_secrets table holds no row after inserting one`)
   const stored = typeof row.value === 'string' ? row.value : undefined
   const storedFingerprint = String(row.fingerprint)
-  const reset = `To start every instance with a new ${name} instead (this signs out every CMS editor, or voids every unsubscribe link already sent), run DELETE FROM "shared_secrets" WHERE "name" = '${name}' and start again.`
+  const reset = `To start every instance with a new ${name} instead (sessions, links and server actions signed with the old one stop working), run DELETE FROM "shared_secrets" WHERE "name" = '${name}' and start again.`
 
   if (fromEnvironment) {
     if (stored !== undefined ? stored === fromEnvironment : matchesFingerprint(fromEnvironment, storedFingerprint))
