@@ -5,6 +5,7 @@
  * failure and SIGINT; the whole run is bounded by RELIABILITY_TIMEOUT_S (default 20 minutes).
  *
  *   RELIABILITY_ONLY=load,headers   run only these modules (the site is always started)
+ *   (scale, last, needs Debian's redis-server and nginx: installed with apt-get when missing, as root)
  *   NEXT_DIST_DIR=.next-rel         build output (default .next, shared with the e2e layer)
  *   RELIABILITY_VERBOSE=1           echo the site's log
  */
@@ -15,6 +16,8 @@ import { runFuzz } from './fuzz'
 import { runHeaders } from './headers'
 import { runLoad } from './load'
 import { runProcessFaults } from './process-faults'
+import { runScale } from './scale'
+import { killAllServicesNow } from '@/scripts/lib/services/process'
 import { Section } from './lib/report'
 import { Site } from './lib/site'
 
@@ -38,7 +41,10 @@ process.on('SIGINT', () => {
   void finish(130)
 })
 process.on('SIGTERM', () => void finish(143))
-process.on('exit', () => site.killEverythingNow())
+process.on('exit', () => {
+  site.killEverythingNow()
+  killAllServicesNow() // redis-server and nginx of the scale module
+})
 const budget = Number(process.env.RELIABILITY_TIMEOUT_S || 20 * 60) * 1000
 setTimeout(() => {
   console.error(`\nThe suite exceeded its ${budget / 1000} s bound: stopping.`)
@@ -94,6 +100,8 @@ try {
       processSection.check(false, 'in-flight e-mail check crashed', (error as Error).stack)
     }
   }
+  // Last: it stops the suite's site and runs two instances with Redis, S3 and nginx instead.
+  await module('scale', () => runScale(site))
 } catch (error) {
   const section = new Section('setup')
   section.check(false, 'suite setup', (error as Error).stack ?? String(error))

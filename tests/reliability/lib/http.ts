@@ -21,6 +21,8 @@ export interface RequestOptions {
   body?: string | Buffer
   agent?: http.Agent
   timeoutMs?: number
+  /** The loopback address to connect from (127.x.y.z), so that nginx sees distinct visitors. */
+  localAddress?: string
 }
 
 export const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]'])
@@ -50,7 +52,12 @@ export function request(baseUrl: string, path: string, options: RequestOptions =
     }
     const req = http.request(
       url,
-      { method: options.method ?? (body === undefined ? 'GET' : 'POST'), headers, agent: options.agent ?? false },
+      {
+        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers,
+        agent: options.agent ?? false,
+        localAddress: options.localAddress,
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))

@@ -43,6 +43,8 @@ export class Site {
   baseUrl!: string
   pool!: pg.Pool
   app?: AppProcess
+  /** Further instances of the site on the same database (the scale module), stopped with it. */
+  readonly siblings: Site[] = []
   private env!: Record<string, string>
 
   async init() {
@@ -88,6 +90,24 @@ export class Site {
       'METRICS_TOKEN',
     ])
       delete this.env[key]
+  }
+
+  /**
+   * Another instance of the site on the same database and SMTP server, on its own port, with the
+   * variables in `env` added to (or, with '', removed from) this one's. Not started yet.
+   */
+  sibling(port: number, env: Record<string, string>): Site {
+    const other = new Site()
+    other.tmp = this.tmp
+    other.db = this.db
+    other.mail = this.mail
+    other.pool = this.pool
+    other.port = port
+    other.baseUrl = `http://127.0.0.1:${port}`
+    other.env = { ...this.env, PORT: String(port), ...env }
+    for (const [key, value] of Object.entries(other.env)) if (value === '') delete other.env[key]
+    this.siblings.push(other)
+    return other
   }
 
   /**
@@ -197,6 +217,7 @@ export class Site {
   }
 
   async close(): Promise<void> {
+    for (const sibling of this.siblings) await sibling.stopApp().catch(() => {})
     await this.stopApp().catch(() => {})
     await this.pool?.end().catch(() => {})
     await this.mail?.close().catch(() => {})
@@ -206,6 +227,7 @@ export class Site {
 
   /** Synchronous last resort (process 'exit'): nothing may outlive the suite. */
   killEverythingNow(): void {
+    for (const sibling of this.siblings) sibling.killEverythingNow()
     const pid = this.app?.child.pid
     if (pid && this.appAlive) {
       try {

@@ -32,8 +32,9 @@ export function send(
   sub: Submission,
   key: string,
   ip: string,
-  agent: http.Agent,
+  agent?: http.Agent,
   timeoutMs = 30_000,
+  localAddress?: string,
 ): Promise<HttpResult> {
   return request(baseUrl, ROUTES[sub.kind], {
     method: 'POST',
@@ -41,6 +42,7 @@ export function send(
     headers: { 'idempotency-key': key, 'x-forwarded-for': ip, 'accept-language': 'en' },
     agent,
     timeoutMs,
+    localAddress,
   })
 }
 
@@ -64,6 +66,11 @@ export interface LoadOptions {
   stop?: () => boolean
   /** Waits before each submission (spreads a run over a fault window). */
   pace?: () => Promise<void>
+  /**
+   * Connect from 127.x.y.z derived from the submission's address (a load balancer in front sees a
+   * distinct visitor per submission and appends that address to X-Forwarded-For).
+   */
+  fromLoopbackAddress?: boolean
 }
 
 export async function runSubmissions(
@@ -81,14 +88,15 @@ export async function runSubmissions(
     const sub = makeSubmission(kind, `${options.prefix}-${i}`)
     const key = crypto.randomUUID()
     const ip = fakeIp(options.ipOffset + i)
+    const from = options.fromLoopbackAddress ? ip.replace(/^\d+\./, '127.') : undefined
     const replayMode =
       i % Math.round(1 / options.replayRatio) === 0 ? (i % 2 === 0 ? 'after' : 'concurrent') : undefined
     const sentAt = performance.now() - started
-    const firstP = send(options.baseUrl, sub, key, ip, agent, options.timeoutMs)
+    const firstP = send(options.baseUrl, sub, key, ip, agent, options.timeoutMs, from)
     let replayP: Promise<HttpResult> | undefined
-    if (replayMode === 'concurrent') replayP = send(options.baseUrl, sub, key, ip, agent, options.timeoutMs)
+    if (replayMode === 'concurrent') replayP = send(options.baseUrl, sub, key, ip, agent, options.timeoutMs, from)
     const first = await firstP
-    if (replayMode === 'after') replayP = send(options.baseUrl, sub, key, ip, agent, options.timeoutMs)
+    if (replayMode === 'after') replayP = send(options.baseUrl, sub, key, ip, agent, options.timeoutMs, from)
     const second = replayP ? await replayP : undefined
     requests += second ? 2 : 1
     outcomes.push({

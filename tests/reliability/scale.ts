@@ -1,0 +1,606 @@
+/**
+ * Several instances (issue 8, "Running several instances"): two production instances of the site
+ * (A and B) on one PostgreSQL, with Debian's redis-server (REDIS_URL), an S3-compatible server on
+ * loopback (npm s3rver, S3_*) and Debian's nginx in front, configured by the reference file
+ * deploy/nginx/studio.conf.template. Each instance runs from its own copy of the one production
+ * build and keeps its media in its own directory, so nothing is shared through the disk: what B
+ * knows of A's work comes through the database, Redis or S3, as on two machines.
+ *
+ * Checks: a publish through A is served by B and nginx within 2 s in both languages; an upload
+ * through A is served by B, a draft's image by neither; CMS and /admin sessions made on A work on
+ * B, and signing out on A ends them on B; an Idempotency-Key replayed on B answers A's record; the
+ * per-address and sign-in limits hold across instances and behind nginx against a forged
+ * X-Forwarded-For; a scheduled post is published once and seen by both; Redis stopped for 10 s
+ * costs no page; A killed with SIGKILL under load through nginx loses no accepted submission.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import sharp from 'sharp'
+
+import { findFreePort } from '@/lib/db/embedded-postgres'
+import { distDir } from '@/scripts/lib/build-fingerprint'
+import { Nginx } from '@/scripts/lib/services/nginx'
+import { serviceLog } from '@/scripts/lib/services/process'
+import { RedisServer } from '@/scripts/lib/services/redis'
+import { startS3Server, type S3Server } from '@/scripts/lib/services/s3'
+import { adminSignIn, bearer, cmsSignIn } from './lib/admin'
+import { makeSubmission } from './lib/data'
+import { header, json, request, type HttpResult } from './lib/http'
+import { percentile, Section, sleep } from './lib/report'
+import type { Site } from './lib/site'
+import { accepted, runSubmissions, send } from './lib/submit'
+import { verifyLedger } from './verify'
+
+/** How long a publish may take to reach the other instance and nginx. */
+const PUBLISH_BOUND_MS = 2000
+/** How long a scheduled post may wait for a job runner (Payload's autoRun cron runs each minute). */
+const SCHEDULE_BOUND_MS = 150_000
+
+interface Row {
+  what: string
+  ok: boolean
+  detail: string
+}
+
+/** Section.check, and a row of the module's own table. */
+class Checks {
+  readonly rows: Row[] = []
+  constructor(readonly section: Section) {}
+  check(ok: boolean, what: string, detail?: unknown, shown?: string): boolean {
+    this.section.check(ok, what, ok ? undefined : detail)
+    this.rows.push({ what, ok, detail: shown ?? (ok ? '' : JSON.stringify(detail ?? '').slice(0, 80)) })
+    return ok
+  }
+  print() {
+    const width = Math.max(...this.rows.map((r) => r.what.length))
+    console.log(`\n  ${'check'.padEnd(width)} | result | detail`)
+    console.log(`  ${'-'.repeat(width)}-+--------+-${'-'.repeat(30)}`)
+    for (const r of this.rows) console.log(`  ${r.what.padEnd(width)} | ${r.ok ? 'pass  ' : 'FAIL  '} | ${r.detail}`)
+  }
+}
+
+/**
+ * A copy of the production build per instance (hashed assets and server code, without the data
+ * cache), refreshed when the build changed: instances on two machines share no disk.
+ */
+function copyBuild(name: string): string {
+  const source = distDir()
+  const target = `.next-scale-${name}`
+  const id = (dir: string) => {
+    try {
+      return `${fs.readFileSync(path.join(dir, 'BUILD_ID'), 'utf8')}:${fs.readFileSync(path.join(dir, 'source-fingerprint'), 'utf8')}`
+    } catch {
+      return ''
+    }
+  }
+  if (!id(source)) throw new Error(`No production build in ${source}`)
+  if (id(target) === id(source)) {
+    fs.rmSync(path.join(target, 'cache'), { recursive: true, force: true })
+    return target
+  }
+  fs.rmSync(target, { recursive: true, force: true })
+  const cache = path.resolve(source, 'cache')
+  fs.cpSync(source, target, { recursive: true, filter: (src) => !path.resolve(src).startsWith(cache) })
+  return target
+}
+
+const paragraph = (text: string) => ({
+  root: {
+    type: 'root',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
+    children: [
+      {
+        type: 'paragraph',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        textFormat: 0,
+        children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+      },
+    ],
+  },
+})
+
+async function png(color: string): Promise<Buffer> {
+  return sharp({ create: { width: 24, height: 16, channels: 3, background: color } })
+    .png()
+    .toBuffer()
+}
+
+async function upload(base: string, auth: Record<string, string>, file: Buffer, filename: string, alt: string) {
+  const boundary = `----scale${crypto.randomBytes(6).toString('hex')}`
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${JSON.stringify({ alt })}\r\n`,
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  const res = await request(base, '/api/media', {
+    method: 'POST',
+    body,
+    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  })
+  return { res, doc: json<{ doc?: { id: number; url?: string; filename: string } }>(res)?.doc }
+}
+
+/** GET as raw bytes (the shared client decodes to text). */
+async function bytes(base: string, urlPath: string): Promise<{ status: number; sha: string }> {
+  try {
+    const res = await fetch(new URL(urlPath, base), { signal: AbortSignal.timeout(10_000) })
+    return {
+      status: res.status,
+      sha: crypto
+        .createHash('sha256')
+        .update(Buffer.from(await res.arrayBuffer()))
+        .digest('hex'),
+    }
+  } catch (error) {
+    return { status: 0, sha: (error as Error).message }
+  }
+}
+
+/** Polls `page` on `base` until its HTML contains `text`; the time it took, or undefined after `boundMs`. */
+async function seenWithin(base: string, page: string, text: string, since: number, boundMs: number) {
+  for (;;) {
+    const res = await request(base, page, { timeoutMs: 5000 })
+    if (res.status === 200 && res.body.includes(text)) return Date.now() - since
+    if (Date.now() - since > boundMs) return undefined
+    await sleep(100)
+  }
+}
+
+export async function runScale(site: Site): Promise<Section> {
+  const section = new Section('scale')
+  const c = new Checks(section)
+  serviceLog.verbose = Boolean(process.env.RELIABILITY_VERBOSE)
+  const stamp = Date.now().toString(36)
+  const dir = path.join(site.tmp, 'scale')
+  fs.mkdirSync(dir, { recursive: true })
+  fs.chmodSync(dir, 0o711)
+
+  // The suite's single site would run the scheduled job too, outside this deployment: it goes.
+  await site.stopApp()
+  const redis = await new RedisServer(await findFreePort(6390), path.join(dir, 'redis')).start()
+  let s3: S3Server | undefined
+  let nginx: Nginx | undefined
+  const instances: Site[] = []
+  try {
+    s3 = await startS3Server(path.join(dir, 's3'), await findFreePort(4590))
+    const portA = await findFreePort(3410)
+    const portB = await findFreePort(portA + 1)
+    const portN = await findFreePort(portB + 1)
+    const front = `http://127.0.0.1:${portN}`
+    const shared = { REDIS_URL: redis.url, ...s3.env, TRUST_PROXY: '1', PUBLIC_URL: front }
+    const a = site.sibling(portA, {
+      ...shared,
+      NEXT_DIST_DIR: copyBuild('a'),
+      MEDIA_DIR: path.join(dir, 'media-a'),
+    })
+    const b = site.sibling(portB, {
+      ...shared,
+      NEXT_DIST_DIR: copyBuild('b'),
+      MEDIA_DIR: path.join(dir, 'media-b'),
+    })
+    instances.push(a, b)
+    const t0 = Date.now()
+    await Promise.all([a.startApp({ timeoutMs: 240_000 }), b.startApp({ timeoutMs: 240_000 })])
+    nginx = await new Nginx({
+      dir: path.join(dir, 'nginx'),
+      port: portN,
+      upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`],
+    }).start()
+    console.log(
+      `  A ${a.baseUrl}, B ${b.baseUrl}, nginx ${front}, Redis ${redis.url}, S3 ${s3.endpoint} (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+    )
+    section.figure('start', `${((Date.now() - t0) / 1000).toFixed(0)} s`)
+    for (const base of [a.baseUrl, b.baseUrl, front]) for (const p of ['/', '/blog', '/fr/blog']) await request(base, p)
+
+    const cms = await cmsSignIn(a, '198.51.100.41')
+    const cmsAuth = { authorization: `JWT ${cms.token}` }
+
+    // ── A scheduled post, first: Payload's job runner looks once a minute ──
+    const scheduledTitle = `Scheduled ${stamp}`
+    const scheduled = await request(a.baseUrl, '/api/posts?locale=en&draft=true', {
+      json: {
+        title: scheduledTitle,
+        slug: `scheduled-${stamp}`,
+        excerpt: 'Later.',
+        content: paragraph('Later.'),
+        _status: 'draft',
+      },
+      headers: cmsAuth,
+    })
+    const scheduledId = json<{ doc?: { id: number } }>(scheduled)?.doc?.id
+    c.check(
+      Boolean(scheduledId),
+      'a draft post to schedule is saved on A',
+      `${scheduled.status} ${scheduled.body.slice(0, 200)}`,
+    )
+    // What the CMS's "Schedule publish" stores (Payload's schedulePublish task), due in 3 s.
+    const [job] = scheduledId
+      ? await site.query<{ id: number }>(
+          `INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', now() + interval '3 seconds') RETURNING id`,
+          [JSON.stringify({ type: 'publish', doc: { relationTo: 'posts', value: String(scheduledId) } })],
+        )
+      : []
+    const scheduledAt = Date.now() + 3000
+
+    // ── Sessions made on A work on B; signing out on A ends them on B ──
+    const meOnB = await request(b.baseUrl, '/api/users/me', { headers: cmsAuth })
+    c.check(
+      Boolean(json<{ user?: { id: number } | null }>(meOnB)?.user?.id),
+      'a CMS sign-in made on A is accepted by B',
+      `${meOnB.status} ${meOnB.body.slice(0, 200)}`,
+    )
+    const meViaNginx = await request(front, '/api/users/me', { headers: { cookie: cms.cookie } })
+    c.check(
+      Boolean(json<{ user?: { id: number } | null }>(meViaNginx)?.user?.id),
+      'the CMS session cookie works through nginx (never cached)',
+      `${meViaNginx.status} ${meViaNginx.body.slice(0, 200)}`,
+    )
+    const admin = await adminSignIn(a, '198.51.100.42')
+    const verifyOnB = await request(b.baseUrl, '/api/admin/verify-token', { headers: bearer(admin.token) })
+    c.check(
+      verifyOnB.status === 200,
+      'an /admin sign-in (password + TOTP) made on A is accepted by B',
+      verifyOnB.status,
+    )
+    const records = await request(b.baseUrl, '/api/admin/contacts', { headers: bearer(admin.token) })
+    c.check(records.status === 200, "B serves the administrator's records to A's session", records.status)
+    const outA = await request(a.baseUrl, '/api/admin/logout', { method: 'POST', headers: bearer(admin.token) })
+    const verifyAfter = await request(b.baseUrl, '/api/admin/verify-token', { headers: bearer(admin.token) })
+    c.check(
+      outA.status === 200 && verifyAfter.status === 401,
+      'signing out of /admin on A ends the session on B',
+      `${outA.status} then ${verifyAfter.status}`,
+    )
+    const second = await cmsSignIn(a, '198.51.100.43')
+    const cmsOut = await request(a.baseUrl, '/api/users/logout', {
+      method: 'POST',
+      headers: { authorization: `JWT ${second.token}` },
+    })
+    const meAfter = await request(b.baseUrl, '/api/users/me', { headers: { authorization: `JWT ${second.token}` } })
+    c.check(
+      cmsOut.status === 200 && !json<{ user?: unknown }>(meAfter)?.user,
+      'signing out of the CMS on A ends the session on B',
+      `${cmsOut.status} then ${meAfter.status} ${meAfter.body.slice(0, 160)}`,
+    )
+
+    // ── An Idempotency-Key replayed on B answers the record A created ──
+    const booking = makeSubmission('booking', `scale${stamp}-idem`)
+    const key = crypto.randomUUID()
+    const first = await send(a.baseUrl, booking, key, '198.51.100.44')
+    const replay = await send(b.baseUrl, booking, key, '198.51.100.44')
+    const [{ n: bookingRows }] = await site.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM bookings WHERE email = $1',
+      [booking.email],
+    )
+    c.check(
+      accepted(first) &&
+        accepted(replay) &&
+        header(replay, 'idempotent-replayed') === 'true' &&
+        json<{ id?: unknown }>(replay)?.id === json<{ id?: unknown }>(first)?.id &&
+        bookingRows === 1,
+      "an Idempotency-Key replayed on B answers A's booking, stored once",
+      {
+        first: first.status,
+        replay: replay.status,
+        replayed: header(replay, 'idempotent-replayed'),
+        rows: bookingRows,
+      },
+    )
+
+    // ── Limits are shared by the instances, and a forged X-Forwarded-For does not escape them ──
+    const limitRun = async (
+      bases: string[],
+      path: string,
+      body: (i: number) => unknown,
+      headers: (i: number) => Record<string, string>,
+      from?: string,
+    ) => {
+      const statuses: number[] = []
+      for (let i = 0; i < 14; i++) {
+        const res = await request(bases[i % bases.length]!, path, {
+          json: body(i),
+          headers: headers(i),
+          localAddress: from,
+        })
+        statuses.push(res.status)
+      }
+      return statuses
+    }
+    const newsletter = (tag: string) => (i: number) => ({ email: `scale${stamp}-${tag}-${i}@load.test` })
+    const across = await limitRun([a.baseUrl, b.baseUrl], '/api/newsletter', newsletter('lim'), () => ({
+      'x-forwarded-for': '192.0.2.81',
+    }))
+    c.check(
+      across.filter((s) => s >= 200 && s < 300).length === 10 && across.slice(10).every((s) => s === 429),
+      'the per-address limit (10 a minute) holds across A and B',
+      across.join(' '),
+      across.join(' '),
+    )
+    const forged = await limitRun(
+      [front],
+      '/api/newsletter',
+      newsletter('forged'),
+      (i) => ({ 'x-forwarded-for': `203.0.113.${i + 1}` }),
+      '127.0.81.1',
+    )
+    c.check(
+      forged.filter((s) => s >= 200 && s < 300).length === 10 && forged.slice(10).every((s) => s === 429),
+      'behind nginx, a forged X-Forwarded-For prefix does not escape the limit',
+      forged.join(' '),
+      forged.join(' '),
+    )
+    const wrong = () => ({ password: 'not-the-password' })
+    const cutoff = await limitRun([a.baseUrl, b.baseUrl], '/api/admin/login', wrong, () => ({
+      'x-forwarded-for': '192.0.2.82',
+    }))
+    c.check(
+      cutoff.slice(0, 5).every((s) => s === 401) && cutoff.slice(5).every((s) => s === 429),
+      'the sign-in cut-off (5 failures) holds across A and B',
+      cutoff.join(' '),
+      cutoff.join(' '),
+    )
+    const forgedLogin = await limitRun(
+      [front],
+      '/api/admin/login',
+      wrong,
+      (i) => ({ 'x-forwarded-for': `203.0.113.${i + 50}` }),
+      '127.0.82.1',
+    )
+    c.check(
+      forgedLogin.slice(0, 5).every((s) => s === 401) && forgedLogin.slice(5).every((s) => s === 429),
+      'behind nginx, a forged X-Forwarded-For prefix does not escape the sign-in cut-off',
+      forgedLogin.join(' '),
+      forgedLogin.join(' '),
+    )
+
+    // ── Media: uploaded through A, served by B; a draft's image hidden on both ──
+    const image = await png('#2266aa')
+    const sha = crypto.createHash('sha256').update(image).digest('hex')
+    const up = await upload(a.baseUrl, cmsAuth, image, `scale-${stamp}.png`, 'Scale cover')
+    c.check(Boolean(up.doc?.id), 'an image is uploaded through A', `${up.res.status} ${up.res.body.slice(0, 200)}`)
+    const hidden = await upload(a.baseUrl, cmsAuth, await png('#aa2266'), `scale-draft-${stamp}.png`, 'Draft cover')
+    const draft = await request(a.baseUrl, '/api/posts?locale=en&draft=true', {
+      json: {
+        title: `Draft ${stamp}`,
+        slug: `scale-draft-${stamp}`,
+        content: paragraph('Not yet.'),
+        coverImage: hidden.doc?.id,
+        _status: 'draft',
+      },
+      headers: cmsAuth,
+    })
+    c.check(
+      Boolean(hidden.doc?.id) && draft.status === 201,
+      'a draft post with its own image is saved on A',
+      `${draft.status} ${draft.body.slice(0, 160)}`,
+    )
+
+    // ── A publish through A, seen by B and through nginx within 2 s, in both languages ──
+    const titleEn = `Scale post ${stamp}`
+    const titleFr = `Billet multi-instance ${stamp}`
+    const created = await request(a.baseUrl, '/api/posts?locale=en', {
+      json: {
+        title: titleEn,
+        slug: `scale-${stamp}`,
+        excerpt: 'Two instances.',
+        content: paragraph('Two instances.'),
+        coverImage: up.doc?.id,
+        _status: 'published',
+      },
+      headers: cmsAuth,
+    })
+    const publishedAt = Date.now()
+    const postId = json<{ doc?: { id: number } }>(created)?.doc?.id
+    c.check(
+      created.status === 201,
+      'a post is published through A (EN)',
+      `${created.status} ${created.body.slice(0, 200)}`,
+    )
+    const enB = await seenWithin(b.baseUrl, '/blog', titleEn, publishedAt, PUBLISH_BOUND_MS)
+    const enN = await seenWithin(front, '/blog', titleEn, publishedAt, PUBLISH_BOUND_MS)
+    c.check(enB !== undefined, 'B lists the EN post within 2 s', enB, `${enB ?? '-'} ms`)
+    c.check(enN !== undefined, 'nginx serves the EN list with it within 2 s', enN, `${enN ?? '-'} ms`)
+    const translated = await request(a.baseUrl, `/api/posts/${postId}?locale=fr`, {
+      method: 'PATCH',
+      json: { title: titleFr, excerpt: 'Deux instances.', content: paragraph('Deux instances.'), _status: 'published' },
+      headers: cmsAuth,
+    })
+    const translatedAt = Date.now()
+    c.check(
+      translated.status === 200,
+      'its FR version is published through A',
+      `${translated.status} ${translated.body.slice(0, 200)}`,
+    )
+    const frB = await seenWithin(b.baseUrl, '/fr/blog', titleFr, translatedAt, PUBLISH_BOUND_MS)
+    const frN = await seenWithin(front, '/fr/blog', titleFr, translatedAt, PUBLISH_BOUND_MS)
+    c.check(frB !== undefined, 'B lists the FR post within 2 s', frB, `${frB ?? '-'} ms`)
+    c.check(frN !== undefined, 'nginx serves the FR list with it within 2 s', frN, `${frN ?? '-'} ms`)
+    section.figure(
+      'publish seen',
+      `EN B ${enB ?? '-'} / nginx ${enN ?? '-'} ms, FR B ${frB ?? '-'} / nginx ${frN ?? '-'} ms`,
+    )
+
+    const mediaUrl = (doc?: { url?: string; filename: string }) => doc?.url ?? `/api/media/file/${doc?.filename}`
+    const onB = await bytes(b.baseUrl, mediaUrl(up.doc))
+    const viaNginx = await bytes(front, mediaUrl(up.doc))
+    c.check(onB.status === 200 && onB.sha === sha, "B serves the published post's image uploaded through A", onB)
+    c.check(viaNginx.status === 200 && viaNginx.sha === sha, 'nginx serves it too', viaNginx)
+    const draftImage = await Promise.all([a.baseUrl, b.baseUrl, front].map((base) => bytes(base, mediaUrl(hidden.doc))))
+    c.check(
+      draftImage.every((r) => r.status === 403 || r.status === 404),
+      "a draft post's image stays hidden on A, B and nginx",
+      draftImage.map((r) => r.status).join(' '),
+      draftImage.map((r) => r.status).join(' '),
+    )
+
+    // ── Redis stopped for 10 s: pages keep answering; afterwards a publish is seen everywhere ──
+    await redis.stop()
+    const downUntil = Date.now() + 10_000
+    const during: HttpResult[] = []
+    const pages = ['/', '/blog', '/fr/blog', '/about', '/fr', `/blog/scale-${stamp}`]
+    await Promise.all(
+      [a.baseUrl, b.baseUrl, front].map(async (base) => {
+        for (let i = 0; Date.now() < downUntil; i++)
+          during.push(await request(base, pages[i % pages.length]!, { timeoutMs: 10_000 }))
+      }),
+    )
+    await redis.start()
+    const bad = during.filter((r) => r.status !== 200)
+    c.check(
+      during.length > 0 && bad.length === 0,
+      'Redis stopped for 10 s: every page answers 200 on A, B and nginx',
+      bad.slice(0, 5).map((r) => `${r.status} ${r.error ?? ''}`),
+      `${during.length} pages, p99 ${percentile(
+        during.map((r) => r.ms),
+        99,
+      ).toFixed(0)} ms`,
+    )
+    const renamed = `Scale post after Redis ${stamp}`
+    const patched = await request(a.baseUrl, `/api/posts/${postId}?locale=en`, {
+      method: 'PATCH',
+      json: { title: renamed, _status: 'published' },
+      headers: cmsAuth,
+    })
+    const patchedAt = Date.now()
+    const afterB = await seenWithin(b.baseUrl, '/blog', renamed, patchedAt, PUBLISH_BOUND_MS)
+    const afterN = await seenWithin(front, '/blog', renamed, patchedAt, PUBLISH_BOUND_MS)
+    c.check(
+      patched.status === 200 && afterB !== undefined && afterN !== undefined,
+      'Redis back: a publish on A is seen on B and through nginx within 2 s',
+      { status: patched.status, afterB, afterN },
+      `B ${afterB ?? '-'} ms, nginx ${afterN ?? '-'} ms`,
+    )
+
+    // ── The scheduled post: published once, seen by both ──
+    let published: { completed: boolean; tried: number; versions: number } | undefined
+    while (job && Date.now() < scheduledAt + SCHEDULE_BOUND_MS) {
+      const [row] = await site.query<{ completed: boolean; tried: number; versions: number }>(
+        `SELECT (j.completed_at IS NOT NULL) AS completed, coalesce(j.total_tried, 0)::int AS tried,
+           (SELECT count(*)::int FROM _posts_v v WHERE v.parent_id = $2 AND v.version__status = 'published') AS versions
+         FROM payload_jobs j WHERE j.id = $1`,
+        [job.id, scheduledId],
+      )
+      if (row?.completed || (row?.versions ?? 0) > 0) {
+        await sleep(3000) // a second runner, if any, would publish it again now
+        ;[published] = await site.query<{ completed: boolean; tried: number; versions: number }>(
+          `SELECT true AS completed, coalesce((SELECT total_tried FROM payload_jobs WHERE id = $1), 0)::int AS tried,
+             (SELECT count(*)::int FROM _posts_v v WHERE v.parent_id = $2 AND v.version__status = 'published') AS versions`,
+          [job.id, scheduledId],
+        )
+        break
+      }
+      await sleep(1000)
+    }
+    const publishedAfter = published ? `${((Date.now() - scheduledAt) / 1000).toFixed(0)} s` : 'never'
+    c.check(
+      published?.versions === 1,
+      'the scheduled post is published once',
+      published ?? 'not published',
+      `after ${publishedAfter}`,
+    )
+    const schedB = published ? await seenWithin(b.baseUrl, '/blog', scheduledTitle, Date.now(), 5000) : undefined
+    const schedA = published ? await seenWithin(a.baseUrl, '/blog', scheduledTitle, Date.now(), 5000) : undefined
+    c.check(schedA !== undefined && schedB !== undefined, 'the scheduled post is listed on A and B', { schedA, schedB })
+
+    // ── A killed with SIGKILL under load through nginx ──
+    const prefix = `scale${stamp}k`
+    let stop = false
+    const gets: HttpResult[] = []
+    const getLoop = (async () => {
+      for (let i = 0; !stop; i++) {
+        const page = i % 3 === 0 ? '/api/health' : pages[i % pages.length]!
+        gets.push({ ...(await request(front, page, { timeoutMs: 20_000 })), body: page })
+      }
+    })()
+    const load = runSubmissions({
+      baseUrl: front,
+      prefix,
+      total: 1000,
+      concurrency: 16,
+      replayRatio: 0.1,
+      ipOffset: 600_000,
+      fromLoopbackAddress: true,
+      stop: () => stop,
+      pace: () => sleep(25),
+      timeoutMs: 20_000,
+    })
+    await sleep(4000)
+    await a.killApp('SIGKILL')
+    await sleep(5000)
+    stop = true
+    const { outcomes } = await load
+    await getLoop
+    // What a visitor's form does with an answer that never came or a 502: the same request with
+    // the same Idempotency-Key.
+    const cutOff = outcomes.filter((o) => o.status === 0 || o.status >= 500)
+    for (const o of cutOff) {
+      const retry = await send(front, o.sub, o.key, o.ip, undefined, 20_000, o.ip.replace(/^\d+\./, '127.'))
+      o.replay = {
+        status: retry.status,
+        replayed: header(retry, 'idempotent-replayed') === 'true',
+        sameBody: true,
+        ms: retry.ms,
+        concurrent: false,
+        body: retry.body.slice(0, 300),
+      }
+    }
+    console.log(
+      `  SIGKILL of A under load: ${outcomes.length} submissions through nginx, ${outcomes.filter(accepted).length} accepted, ${cutOff.length} cut off (resent with their key: ${cutOff.filter((o) => o.replay && accepted(o.replay)).length} accepted); ${gets.length} page GETs`,
+    )
+    c.check(
+      outcomes.filter(accepted).length >= 50,
+      'submissions were accepted through nginx around the kill',
+      outcomes.filter(accepted).length,
+    )
+    c.check(
+      cutOff.length <= 16,
+      'only the submissions in flight at the kill were cut off',
+      cutOff.map((o) => `${o.status} ${o.error ?? ''}`).slice(0, 5),
+      `${cutOff.length} cut off`,
+    )
+    c.check(
+      cutOff.every((o) => o.replay && accepted(o.replay)),
+      'each cut-off submission, resent with its Idempotency-Key, is accepted',
+      cutOff
+        .filter((o) => !o.replay || !accepted(o.replay))
+        .map((o) => `${o.replay?.status} ${o.replay?.body.slice(0, 100)}`)
+        .slice(0, 5),
+    )
+    const ledger = await verifyLedger(section, site, prefix, outcomes, 'SIGKILL through nginx')
+    c.check(
+      ledger.lost === 0 && ledger.duplicated === 0,
+      'no accepted submission lost or stored twice',
+      ledger,
+      `${ledger.accepted} accepted, lost ${ledger.lost}`,
+    )
+    const badGets = gets.filter((g) => g.status !== 200)
+    c.check(
+      gets.length > 0 && badGets.length === 0,
+      'nginx carries on with B: every page and health GET answers 200',
+      badGets.slice(0, 5).map((g) => `${g.body} ${g.status} ${g.error ?? ''}`),
+      `${gets.length} GETs`,
+    )
+    section.figure('lost', ledger.lost)
+    section.figure('cut off at kill', cutOff.length)
+  } finally {
+    c.print()
+    await nginx?.stop().catch(() => {})
+    for (const instance of instances) await instance.stopApp().catch(() => {})
+    await s3?.close().catch(() => {})
+    await redis.stop().catch(() => {})
+  }
+  return section
+}
