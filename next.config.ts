@@ -1,5 +1,8 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { securityHeaders } from './src/lib/security/headers'
@@ -32,7 +35,7 @@ const withCms = withPayload(withNextIntl(nextConfig), { devBundleServerPackages:
  * is kept, but for /cms only.
  */
 const payloadHeaders = withCms.headers
-export default {
+export const siteConfig = {
   ...withCms,
   async headers() {
     const rules = (await payloadHeaders?.()) ?? []
@@ -41,3 +44,20 @@ export default {
     )
   },
 } satisfies NextConfig
+
+/**
+ * With REDIS_URL, the running server keeps Next's caches (data cache and prerendered pages) in
+ * Redis/Valkey, shared by every instance (src/lib/cache/next-cache-handler.ts). The handler is
+ * TypeScript loaded at run time by scripts/serve.ts's loader, so it is named for the server only,
+ * not for `next build` (a build's pages are rendered again on their first visit, from the data of
+ * the database the site runs on). With a handler of its own Next keeps no copy in memory
+ * (`cacheMaxMemorySize` sizes the default file-system cache's); 0 says so for readers too.
+ */
+export default function config(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return siteConfig
+  return {
+    ...siteConfig,
+    cacheHandler: path.resolve(process.cwd(), 'src/lib/cache/next-cache-handler.ts'),
+    cacheMaxMemorySize: 0,
+  }
+}

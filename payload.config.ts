@@ -16,6 +16,7 @@ import { withReliableCommits } from './src/lib/db/reliable-transactions'
 import { withWatchedPool } from './src/lib/db/watched-pool'
 import { emailAdapter } from './src/lib/email/adapter'
 import { startOutboxWorker } from './src/lib/email/outbox'
+import { queueRunnerLock } from './src/lib/jobs/queue-runner'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -57,10 +58,11 @@ export default buildConfig({
   endpoints,
   // E-mails left pending by a previous run go out at start; failed ones are retried with backoff.
   onInit: async (payload) => startOutboxWorker(payload),
-  // Scheduled publishing: the queue runs inside the site process, every minute.
+  // Scheduled publishing: the queue runs inside the site process, every minute, on one instance at
+  // a time: the one holding the runner lock (src/lib/jobs/queue-runner.ts).
   jobs: {
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
-    shouldAutoRun: () => process.env.DISABLE_JOBS !== '1',
+    shouldAutoRun: async () => process.env.DISABLE_JOBS !== '1' && ((await queueRunnerLock()?.isRunner()) ?? false),
   },
   editor: lexicalEditor(),
   db: withWatchedPool(

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import nextConfig from '@/next.config'
+import { siteConfig as nextConfig } from '@/next.config'
 import {
   applyCachePolicy,
   cacheControlFor,

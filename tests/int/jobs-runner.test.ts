@@ -1,0 +1,144 @@
+/**
+ * The jobs queue runs on one instance at a time (src/lib/jobs/queue-runner.ts), on the run's real
+ * PostgreSQL: two instances' cron ticks at the same moment publish each scheduled post exactly
+ * once; without the lock the same ticks publish posts twice (Payload's claim is a read, then an
+ * update); and when the runner stops, another instance takes over.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { createQueueRunnerLock, type QueueRunnerLock } from '@/lib/jobs/queue-runner'
+import { testPayload } from './helpers/api'
+
+vi.mock('next/cache', () => ({
+  revalidateTag: () => {},
+  revalidatePath: () => {},
+  unstable_cache: (fn: unknown) => fn,
+}))
+
+let payload: Payload
+const locks: QueueRunnerLock[] = []
+// A key of its own: a site running on the same database must not make this test's runner wait.
+const lockKey = 917_000_000 + Math.floor(Math.random() * 1_000_000)
+
+const newInstanceLock = () => {
+  const lock = createQueueRunnerLock({ connectionString: process.env.DATABASE_URL!, lockKey, log: () => {} })
+  locks.push(lock)
+  return lock
+}
+
+/** What an instance's `jobs.autoRun` tick does (payload.config.ts): ask, then run the queue. */
+async function tick(lock: QueueRunnerLock | undefined) {
+  if (lock && !(await lock.isRunner())) return false
+  await payload.jobs.run({ queue: 'default', limit: 20 })
+  return true
+}
+
+async function scheduleDrafts(count: number): Promise<string[]> {
+  const ids: string[] = []
+  for (let i = 0; i < count; i++) {
+    const post = await payload.create({
+      collection: 'posts',
+      draft: true,
+      data: {
+        title: `Scheduled ${i}`,
+        slug: `runner-${Date.now()}-${i}`,
+        content: content(),
+        _status: 'draft',
+      } as never,
+      context: {},
+    })
+    ids.push(String(post.id))
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'posts', value: String(post.id) } },
+      waitUntil: new Date(Date.now() - 1000),
+    } as never)
+  }
+  return ids
+}
+
+/** How many times each post was published (one published version per publication). */
+async function publications(ids: string[]): Promise<number[]> {
+  return Promise.all(
+    ids.map(
+      async (id) =>
+        (
+          await payload.countVersions({
+            collection: 'posts',
+            where: { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] },
+          })
+        ).totalDocs,
+    ),
+  )
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+}, 180_000)
+afterAll(async () => {
+  await Promise.all(locks.map((l) => l.close()))
+})
+
+describe('scheduled jobs with two instances on one database', () => {
+  it('publishes each scheduled post exactly once when both instances tick together', async () => {
+    const ids = await scheduleDrafts(6)
+    const a = newInstanceLock()
+    const b = newInstanceLock()
+    const ran = await Promise.all([tick(a), tick(b)])
+    expect(ran.filter(Boolean)).toHaveLength(1)
+    // A second round of ticks (the next minute) finds nothing left to do.
+    await Promise.all([tick(a), tick(b)])
+    expect(await publications(ids)).toEqual(ids.map(() => 1))
+    for (const id of ids) expect((await payload.findByID({ collection: 'posts', id }))._status).toBe('published')
+  })
+
+  it('without the lock, both ticks take the same jobs (why the lock exists)', async () => {
+    const ids = await scheduleDrafts(6)
+    const runs = await Promise.allSettled([tick(undefined), tick(undefined)])
+    const counts = await publications(ids)
+    expect(counts.every((c) => c >= 1)).toBe(true)
+    // Both runs claimed the same jobs: a post published twice, or the second run failing on a job
+    // the first had already finished and deleted.
+    expect(counts.some((c) => c > 1) || runs.some((r) => r.status === 'rejected')).toBe(true)
+  })
+
+  it('hands the queue over when the runner stops', async () => {
+    const a = newInstanceLock()
+    const b = newInstanceLock()
+    // Whoever holds it from the first test keeps it until it closes; start from a free lock.
+    await Promise.all(locks.slice(0, -2).map((l) => l.close()))
+    expect(await a.isRunner()).toBe(true)
+    expect(await b.isRunner()).toBe(false)
+    expect(await a.isRunner()).toBe(true)
+    await a.close()
+    expect(await b.isRunner()).toBe(true)
+    const ids = await scheduleDrafts(2)
+    expect(await tick(b)).toBe(true)
+    expect(await publications(ids)).toEqual([1, 1])
+  })
+})
+
+function content() {
+  return {
+    root: {
+      type: 'root',
+      format: '',
+      indent: 0,
+      version: 1,
+      direction: 'ltr',
+      children: [
+        {
+          type: 'paragraph',
+          format: '',
+          indent: 0,
+          version: 1,
+          direction: 'ltr',
+          textFormat: 0,
+          textStyle: '',
+          children: [{ type: 'text', text: 'Hello', format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+        },
+      ],
+    },
+  }
+}
