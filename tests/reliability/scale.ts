@@ -242,7 +242,10 @@ export async function runScale(site: Site): Promise<Section> {
       'a CMS sign-in made on A is accepted by B',
       `${meOnB.status} ${meOnB.body.slice(0, 200)}`,
     )
-    const meViaNginx = await request(front, '/api/users/me', { headers: { cookie: cms.cookie } })
+    // As a browser on the site sends it (Payload takes a cookie without Origin only then).
+    const meViaNginx = await request(front, '/api/users/me', {
+      headers: { cookie: cms.cookie, 'sec-fetch-site': 'same-origin' },
+    })
     c.check(
       Boolean(json<{ user?: { id: number } | null }>(meViaNginx)?.user?.id),
       'the CMS session cookie works through nginx (never cached)',
@@ -433,7 +436,9 @@ export async function runScale(site: Site): Promise<Section> {
       `EN B ${enB ?? '-'} / nginx ${enN ?? '-'} ms, FR B ${frB ?? '-'} / nginx ${frN ?? '-'} ms`,
     )
 
-    const mediaUrl = (doc?: { url?: string; filename: string }) => doc?.url ?? `/api/media/file/${doc?.filename}`
+    // The URL's path only: its host is PUBLIC_URL (nginx), and each instance is asked on its own.
+    const mediaUrl = (doc?: { url?: string; filename: string }) =>
+      doc?.url ? new URL(doc.url, front).pathname : `/api/media/file/${doc?.filename}`
     const onB = await bytes(b.baseUrl, mediaUrl(up.doc))
     const viaNginx = await bytes(front, mediaUrl(up.doc))
     c.check(onB.status === 200 && onB.sha === sha, "B serves the published post's image uploaded through A", onB)
@@ -505,10 +510,16 @@ export async function runScale(site: Site): Promise<Section> {
       await sleep(1000)
     }
     const publishedAfter = published ? `${((Date.now() - scheduledAt) / 1000).toFixed(0)} s` : 'never'
+    const [jobRow] = job
+      ? await site.query(
+          `SELECT completed_at, total_tried, has_error, error, processing, wait_until FROM payload_jobs WHERE id = $1`,
+          [job.id],
+        )
+      : []
     c.check(
       published?.versions === 1,
       'the scheduled post is published once',
-      published ?? 'not published',
+      { published, job: jobRow },
       `after ${publishedAfter}`,
     )
     const schedB = published ? await seenWithin(b.baseUrl, '/blog', scheduledTitle, Date.now(), 5000) : undefined
@@ -525,6 +536,7 @@ export async function runScale(site: Site): Promise<Section> {
         gets.push({ ...(await request(front, page, { timeoutMs: 20_000 })), body: page })
       }
     })()
+    const loadStart = performance.now()
     const load = runSubmissions({
       baseUrl: front,
       prefix,
@@ -539,6 +551,7 @@ export async function runScale(site: Site): Promise<Section> {
     })
     await sleep(4000)
     await a.killApp('SIGKILL')
+    const killedAt = performance.now() - loadStart
     await sleep(5000)
     stop = true
     const { outcomes } = await load
@@ -565,11 +578,15 @@ export async function runScale(site: Site): Promise<Section> {
       'submissions were accepted through nginx around the kill',
       outcomes.filter(accepted).length,
     )
+    const later = outcomes.filter((o) => o.sentAt > killedAt + 1000)
     c.check(
-      cutOff.length <= 16,
-      'only the submissions in flight at the kill were cut off',
-      cutOff.map((o) => `${o.status} ${o.error ?? ''}`).slice(0, 5),
-      `${cutOff.length} cut off`,
+      later.length > 0 && later.every(accepted),
+      'submissions sent from 1 s after the kill on are all accepted (by B)',
+      later
+        .filter((o) => !accepted(o))
+        .map((o) => `${o.status} ${o.error ?? ''} ${o.body.slice(0, 80)}`)
+        .slice(0, 5),
+      `${later.length} sent, ${cutOff.length} cut off at the kill`,
     )
     c.check(
       cutOff.every((o) => o.replay && accepted(o.replay)),
