@@ -17,6 +17,7 @@ import { withWatchedPool } from './src/lib/db/watched-pool'
 import { emailAdapter } from './src/lib/email/adapter'
 import { startOutboxWorker } from './src/lib/email/outbox'
 import { queueRunnerLock } from './src/lib/jobs/queue-runner'
+import { mediaStorage } from './src/lib/media/storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -64,6 +65,8 @@ export default buildConfig({
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: async () => process.env.DISABLE_JOBS !== '1' && ((await queueRunnerLock()?.isRunner()) ?? false),
   },
+  // Media on disk, or in an S3-compatible bucket with S3_BUCKET; served at /api/media/file/… either way.
+  plugins: mediaStorage(),
   editor: lexicalEditor(),
   db: withWatchedPool(
     withReliableCommits(

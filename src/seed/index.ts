@@ -109,7 +109,9 @@ async function ensureMedia(payload: Payload): Promise<MediaLookup> {
       collection: 'media',
       locale: 'en',
       overrideAccess: true,
-      context,
+      // A context of its own per call: the S3 storage plugin keeps the incoming file in it, and a
+      // shared one made the next call re-upload that file and then delete it from the bucket.
+      context: { ...context },
       data: { alt: resolve(image.alt, 'en') },
       file: { data, mimetype: 'image/jpeg', name: `${image.key}.jpg`, size: data.length },
     })
@@ -118,7 +120,7 @@ async function ensureMedia(payload: Payload): Promise<MediaLookup> {
       id: created.id,
       locale: 'fr',
       overrideAccess: true,
-      context,
+      context: { ...context },
       data: { alt: resolve(image.alt, 'fr') },
     })
     ids.set(image.key, created.id)
