@@ -4,7 +4,6 @@
  */
 import fs from 'node:fs'
 
-// @ts-expect-error s3rver ships no type declarations
 import S3rver from 's3rver'
 
 export interface S3Server {
@@ -25,7 +24,7 @@ export async function startS3Server(dir: string, port: number, bucket = 'studio-
     port,
     silent: true,
     directory: dir,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [{ name: bucket, configs: [] }],
   })
   await server.run()
   const endpoint = `http://127.0.0.1:${port}`
@@ -44,6 +43,8 @@ export async function startS3Server(dir: string, port: number, bucket = 'studio-
     accessKeyId: env.S3_ACCESS_KEY_ID,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     env,
-    close: () => server.close() as Promise<void>,
+    close: async () => {
+      await server.close()
+    },
   }
 }
