@@ -1,6 +1,7 @@
 /**
  * Brings a database up to date: applies pending migrations, then seeds the studio's content when
- * the database is empty. Safe to run on every start and from several instances (idempotent).
+ * the database is empty. Safe to run on every start and from several instances at once (idempotent,
+ * and one at a time: an advisory lock).
  * `--migrate-only` stops after the migrations (the integration tests' empty database).
  *
  * A referenced timer keeps the process alive while its modules load. Under Node 20, tsx's loader
@@ -31,6 +32,16 @@ const { seed } = await import('@/seed')
 const { ensureEditor } = await import('@/seed/editor')
 const { ensureAdminPassword } = await import('@/lib/auth/credentials')
 
+const { default: pg } = await import('pg')
+
+// Instances starting together on one database take turns: two migrations at once both created the
+// same tables (one failed), and two seeds at once would both find the database empty. The second
+// waits here, then finds everything done. A session lock: released when this process ends, however.
+const PREPARE_LOCK = 4_177_221_064
+const lock = new pg.Client({ connectionString: process.env.DATABASE_URL })
+await lock.connect()
+await lock.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK])
+
 const payload = await getPayload({ config, disableOnInit: true })
 try {
   await payload.db.migrate({ migrations: migrations as never })
@@ -43,6 +54,7 @@ try {
   }
 } finally {
   await payload.destroy()
+  await lock.end().catch(() => {})
 }
 clearTimeout(watchdog)
 process.exit(0)
