@@ -134,3 +134,23 @@ describe('shared cache on a real redis-server', () => {
     await admin.quit()
   })
 })
+
+describe('next.config.ts', () => {
+  it('names the shared cache handler for the running server with REDIS_URL only (never for the build)', async () => {
+    const { default: config } = await import('@/next.config')
+    const saved = process.env.REDIS_URL
+    try {
+      delete process.env.REDIS_URL
+      expect(config('phase-production-server').cacheHandler).toBeUndefined()
+      process.env.REDIS_URL = 'redis://127.0.0.1:6379'
+      expect(config('phase-production-build').cacheHandler).toBeUndefined()
+      expect(config('phase-development-server').cacheHandler).toBeUndefined()
+      const server = config('phase-production-server')
+      expect(fs.existsSync(server.cacheHandler!)).toBe(true)
+      expect(server.cacheMaxMemorySize).toBe(0)
+    } finally {
+      if (saved === undefined) delete process.env.REDIS_URL
+      else process.env.REDIS_URL = saved
+    }
+  })
+})
