@@ -5,7 +5,7 @@ import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { securityHeaders } from './src/lib/security/headers'
+import { assetSecurityHeaders, securityHeaders } from './src/lib/security/headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -22,7 +22,11 @@ const nextConfig: NextConfig = {
     deviceSizes: [390, 640, 828, 1080, 1280, 1600, 1920],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ dev: process.env.NODE_ENV !== 'production' }) }]
+    const dev = process.env.NODE_ENV !== 'production'
+    return [
+      { source: '/:path((?!_next/static/).*)', headers: securityHeaders({ dev }) },
+      { source: '/_next/static/:path*', headers: assetSecurityHeaders({ dev }) },
+    ]
   },
 }
 

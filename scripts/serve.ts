@@ -10,12 +10,14 @@
  *    (src/lib/monitoring/front.ts). MONITORING_DISABLED=1 switches both off (bench/overhead.ts).
  */
 import http from 'node:http'
+import path from 'node:path'
 
 import next from 'next'
 import pg from 'pg'
 
 import { watchPool } from '@/lib/db/watched-pool'
 import { applyCachePolicy } from '@/lib/http/cache-policy'
+import { servePrecompressed } from '@/lib/http/precompressed-assets'
 import { deferFrameworkScripts } from '@/lib/html/defer-framework-scripts'
 import { createFront, type Front } from '@/lib/monitoring/front'
 import { hashInlineScripts } from '@/lib/security/script-hashes'
@@ -32,7 +34,11 @@ const monitoring = process.env.MONITORING_DISABLED !== '1'
 // and a localized page redirects to itself forever. Next's own name for itself keeps them equal;
 // the bind address stays HOST.
 const app = next({ dev, hostname: 'localhost', port, dir: process.cwd() })
-const handle = app.getRequestHandler()
+const nextHandler = app.getRequestHandler()
+const staticDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static')
+// Build scripts and styles: brotli 11 made at build time when the client takes it, else Next.
+const handle = (req: http.IncomingMessage, res: http.ServerResponse) =>
+  dev || !servePrecompressed(req, res, staticDir) ? nextHandler(req, res) : undefined
 
 await app.prepare()
 

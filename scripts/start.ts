@@ -5,7 +5,8 @@
  *      instance (src/lib/runtime/shared-secrets.ts)
  *   3. migrations + seed (scripts/prepare.ts)
  *   4. `next build` when the sources changed since the last build, then V8 compile hints on the
- *      framework's bootstrap chunks (scripts/lib/compile-hints.ts)
+ *      framework's bootstrap chunks (scripts/lib/compile-hints.ts) and brotli copies of the build's
+ *      scripts and styles (scripts/lib/precompress.ts)
  *   5. scripts/serve.ts (Next.js behind a thin HTTP server) on PORT; Ctrl-C/SIGTERM stops the site, then the database
  * `--dev` runs `next dev` instead of building.
  */
@@ -15,6 +16,7 @@ import path from 'node:path'
 
 import { buildIsCurrent, distDir, markBuildCurrent, sourceFingerprint } from './lib/build-fingerprint'
 import { addCompileHints } from './lib/compile-hints'
+import { precompressStatic } from './lib/precompress'
 import { ensureDatabase, ensureSecrets, loadEnv } from './lib/environment'
 import { prepareDatabase } from './lib/prepare-database'
 import { bin, killRunningChildren, run, spawnTsx } from './lib/run'
@@ -65,10 +67,16 @@ try {
     console.log(`Building the site into ${distDir()} (first start or sources changed)…`)
     const fingerprint = sourceFingerprint()
     await run(bin('next'), ['build'], { env: process.env })
+    addCompileHints(distDir())
+    await precompressStatic(distDir())
     markBuildCurrent(fingerprint)
   }
-  // On every start, not only after a build: idempotent, and it also covers a build made elsewhere.
-  if (!dev) addCompileHints(distDir())
+  if (!dev) {
+    // On every start too: idempotent, and it covers a build made by a bare `next build`, whose
+    // missing brotli files are made in the background (Next answers with gzip until then).
+    addCompileHints(distDir())
+    void precompressStatic(distDir()).catch((error: Error) => console.error(`Precompression: ${error.message}`))
+  }
   // The data cache on disk describes whatever database the last run used (it may have been reset
   // or be another one): start from an empty cache; pages re-render on their first visit.
   fs.rmSync(path.join(distDir(), 'cache', 'fetch-cache'), { recursive: true, force: true })

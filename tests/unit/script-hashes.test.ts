@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { inlineScriptHashes, policyWithHashes } from '@/lib/security/script-hashes'
+import { inlineScriptHashes, policyWithHashes } from '@/lib/security/csp-hashes'
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
 

@@ -1,37 +1,12 @@
-import crypto from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import zlib from 'node:zlib'
-
 /**
- * Public pages are rendered once and served from Next's cache, so their CSP cannot carry a
- * per-request nonce, and Next's own inline scripts (the RSC payload, `self.__next_f.push(…)`, and
- * Suspense's `$RC(…)`) differ from page to page. scripts/serve.ts therefore hashes the inline
- * scripts of each HTML answer and replaces the config's script `'unsafe-inline'` with exactly those
- * hashes: only the scripts the server itself wrote can run, and injected markup cannot.
+ * The HTML answers of scripts/serve.ts: held until complete, then finished once per page version
+ * (src/lib/html/finished-pages.ts: rewrite, CSP script hashes from src/lib/security/csp-hashes.ts,
+ * compression). Public pages come from Next's cache and cannot carry a per-request nonce, so their
+ * CSP lists the hashes of exactly the inline scripts the server wrote.
  */
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>()
-  for (const match of html.matchAll(SCRIPT)) {
-    if (/\ssrc\s*=/i.test(` ${match[1]}`)) continue
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2]!, 'utf8').digest('base64')}'`)
-  }
-  return [...hashes]
-}
-
-/** The policy with script-src's 'unsafe-inline' replaced by the hashes (other directives untouched). */
-export function policyWithHashes(csp: string, hashes: string[]): string {
-  return csp
-    .split(';')
-    .map((directive) => {
-      const trimmed = directive.trim()
-      if (!/^script-src(\s|$)/i.test(trimmed)) return directive
-      const values = trimmed.split(/\s+/).filter((v) => v !== "'unsafe-inline'")
-      return `${directive.startsWith(' ') ? ' ' : ''}${[...values, ...hashes].join(' ')}`
-    })
-    .join(';')
-}
+import { finishPage, type Encoding } from '@/lib/html/finished-pages'
 
 /** Pages only: not the API, Next's assets, or Payload's admin (which keeps the config's policy). */
 function applies(req: IncomingMessage): boolean {
@@ -40,9 +15,7 @@ function applies(req: IncomingMessage): boolean {
   return !/^\/(?:api|_next|cms)(?:\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path.replace(/\/offline\.html$/, '/x'))
 }
 
-type Encoding = 'br' | 'gzip' | undefined
-
-function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
   const accepted = String(acceptEncoding ?? '').toLowerCase()
   if (/\bbr\b/.test(accepted)) return 'br'
   if (/\bgzip\b/.test(accepted)) return 'gzip'
@@ -102,22 +75,15 @@ export function hashInlineScripts(
     if (chunk !== undefined)
       chunks.push(toBuffer(chunk, typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined))
     restore()
-    let body = Buffer.concat(chunks)
     const csp = this.getHeader('content-security-policy')
-    if (body.length > 0 && (transform || typeof csp === 'string')) {
-      // Decoded once: the hashes are taken of the page as rewritten.
-      const html = transform ? transform(body.toString('utf8')) : body.toString('utf8')
-      if (typeof csp === 'string')
-        this.setHeader('content-security-policy', policyWithHashes(csp, inlineScriptHashes(html)))
-      if (transform) body = Buffer.from(html, 'utf8')
-    }
-    if (encoding && body.length > 1024 && req.method !== 'HEAD') {
-      body =
-        encoding === 'br'
-          ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-          : zlib.gzipSync(body, { level: 6 })
-      this.setHeader('content-encoding', encoding)
-    }
+    const finished = finishPage(Buffer.concat(chunks), {
+      csp: typeof csp === 'string' ? csp : undefined,
+      encoding: req.method === 'HEAD' ? undefined : encoding,
+      transform,
+    })
+    if (finished.csp) this.setHeader('content-security-policy', finished.csp)
+    if (finished.encoding) this.setHeader('content-encoding', finished.encoding)
+    const body = finished.body
     const vary = String(this.getHeader('vary') ?? '')
     if (!/accept-encoding/i.test(vary)) this.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
     if (req.method !== 'HEAD') this.setHeader('content-length', body.length)

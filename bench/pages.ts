@@ -1,0 +1,170 @@
+/**
+ * bench/pages: cached public pages served by scripts/serve.ts next to plain `next start` of the
+ * same build on the same database, one server at a time, alternating (serve, next, next, serve, …)
+ * so that neither the machine's drift nor going first favours one side. Every request asks for
+ * compression as a browser does (`Accept-Encoding: gzip, deflate, br`). Prints, per page, the
+ * throughput ratio serve / next (target ≥ 0.9: serve.ts costs at most 10%) first, then req/s and p99.
+ *
+ *   npx tsx bench/pages.ts        production build into NEXT_DIST_DIR (default .next-bench) if the
+ *                                 sources changed; fresh embedded PostgreSQL
+ *   BENCH_PAGES=/,/fr/pricing BENCH_SECONDS=10 BENCH_ROUNDS=4 npx tsx bench/pages.ts
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+// @ts-expect-error autocannon ships no type declarations
+import autocannon from 'autocannon'
+
+import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
+import { bin, spawnTsx } from '@/scripts/lib/run'
+
+import { benchSiteEnv } from './lib/site-env'
+
+const PAGES = (process.env.BENCH_PAGES || '/,/fr/pricing,/blog').split(',')
+const SECONDS = Number(process.env.BENCH_SECONDS || 6)
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10)
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' }
+
+type Side = 'serve' | 'next'
+let site: ChildProcess | undefined
+let database: EmbeddedDatabase | undefined
+let tmp: string | undefined
+const secrets = { payload: crypto.randomBytes(24).toString('hex'), newsletter: crypto.randomBytes(24).toString('hex') }
+
+async function stopSite() {
+  const current = site
+  site = undefined
+  if (!current || current.exitCode !== null) return
+  await new Promise((resolve) => {
+    const timer = setTimeout(() => (current.kill('SIGKILL'), resolve(null)), 20_000)
+    current.once('exit', () => (clearTimeout(timer), resolve(null)))
+    current.kill('SIGTERM')
+  })
+}
+
+async function cleanup() {
+  await stopSite()
+  await database?.stop().catch(() => {})
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
+}
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)))
+
+function siteEnv(port: number): NodeJS.ProcessEnv {
+  return {
+    ...benchSiteEnv({ port, databaseUrl: database!.url, dataDir: tmp! }),
+    NODE_ENV: 'production',
+    PAYLOAD_SECRET: secrets.payload,
+    NEWSLETTER_SECRET: secrets.newsletter,
+    // The scheduled-publishing queue would add its own work at random moments.
+    DISABLE_JOBS: '1',
+  }
+}
+
+async function waitUntilReady(child: ChildProcess, base: string, label: string, minutes: number) {
+  const deadline = Date.now() + minutes * 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} exited (${child.exitCode}) before it was ready`)
+    const ok = await fetch(`${base}/`)
+      .then((r) => r.ok)
+      .catch(() => false)
+    if (ok) return
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`${label} was not ready within ${minutes} minutes`)
+}
+
+async function startSide(side: Side | 'prepare', port: number): Promise<string> {
+  const env = siteEnv(port)
+  site =
+    side === 'next'
+      ? // No -H: with 127.0.0.1, Next's router and proxy disagree on its own origin (scripts/serve.ts).
+        spawn(bin('next'), ['start', '-p', String(port)], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+      : spawnTsx(side === 'prepare' ? 'scripts/start.ts' : 'scripts/serve.ts', [], { env, stdio: 'ignore' })
+  const base = `http://127.0.0.1:${port}`
+  // The first start may build the site.
+  await waitUntilReady(site, base, side, side === 'prepare' ? 20 : 2)
+  return base
+}
+
+interface Sample {
+  rps: number
+  p99: number
+  failed: number
+}
+
+async function measure(url: string, seconds: number): Promise<Sample> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 10, headers: HEADERS })
+  return { rps: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+let exitCode = 0
+try {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-pages-'))
+  fs.chmodSync(tmp, 0o711)
+  process.env.DATA_DIR = tmp
+  database = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), database: 'bench' })
+  const port = await findFreePort(3297)
+  console.log(`Preparing the database and the build (NEXT_DIST_DIR=${siteEnv(port).NEXT_DIST_DIR})…`)
+  await startSide('prepare', port)
+  await stopSite()
+
+  const results: Record<string, Record<Side, Sample[]>> = {}
+  for (const page of PAGES) results[page] = { serve: [], next: [] }
+  for (let round = 0; round < ROUNDS; round++) {
+    const order: Side[] = round % 2 === 0 ? ['serve', 'next'] : ['next', 'serve']
+    for (const side of order) {
+      const base = await startSide(side, port)
+      for (const page of PAGES) {
+        // The first request reads the page into the cache; then JIT and keep-alive warm up.
+        const first = await fetch(`${base}${page}`, { headers: HEADERS })
+        if (!first.ok) throw new Error(`GET ${page} answered ${first.status} on ${side}`)
+        await measure(`${base}${page}`, 2)
+        const sample = await measure(`${base}${page}`, SECONDS)
+        results[page]![side].push(sample)
+        console.log(
+          `  round ${round + 1} ${side.padEnd(5)} ${page.padEnd(12)} ${sample.rps.toFixed(0).padStart(6)} req/s   p99 ${sample.p99} ms`,
+        )
+      }
+      await stopSite()
+    }
+  }
+
+  console.log(
+    `\nCached pages, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s per page and side, compressed, loopback`,
+  )
+  console.log('  page          serve/next   serve req/s  p99     next req/s  p99')
+  for (const page of PAGES) {
+    const serve = results[page]!.serve
+    const nextSide = results[page]!.next
+    // Paired rounds: each round measured both sides back to back, which cancels slow drift.
+    const ratio = median(serve.map((s, i) => s.rps / nextSide[i]!.rps))
+    console.log(
+      `  ${page.padEnd(12)}  ${ratio.toFixed(2).padStart(10)}   ${median(serve.map((s) => s.rps))
+        .toFixed(0)
+        .padStart(11)}  ${String(median(serve.map((s) => s.p99))).padStart(3)} ms  ${median(nextSide.map((s) => s.rps))
+        .toFixed(0)
+        .padStart(10)}  ${String(median(nextSide.map((s) => s.p99))).padStart(3)} ms`,
+    )
+    if ([...serve, ...nextSide].some((s) => s.failed)) {
+      console.error(`FAIL: some requests for ${page} did not answer 2xx`)
+      exitCode = 1
+    }
+  }
+  console.log('  target: serve/next ≥ 0.90 on every page')
+} catch (error) {
+  console.error(error)
+  exitCode = 1
+} finally {
+  await cleanup()
+}
+process.exit(exitCode)
