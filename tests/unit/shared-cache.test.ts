@@ -14,7 +14,8 @@ import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { connectSharedCache, redactUrl, type SharedCache } from '@/lib/cache/shared-cache'
-import { startRedisServer, type RedisServer } from '@/scripts/lib/redis-server'
+import { findFreePort } from '@/lib/db/embedded-postgres'
+import { RedisServer } from '@/scripts/lib/services/redis'
 
 type Handler = SharedCache['handler']
 type Entry = Parameters<Handler['set']>[1]
@@ -94,7 +95,10 @@ describe('shared cache on a real redis-server', () => {
   const logsA: string[] = []
 
   beforeAll(async () => {
-    server = await startRedisServer()
+    server = await new RedisServer(
+      await findFreePort(),
+      fs.mkdtempSync(path.join(os.tmpdir(), 'shared-cache-redis-')),
+    ).start()
     a = connectSharedCache({ url: server.url, keyPrefix: 'site:v1:', log: (m) => logsA.push(m), maxRetryDelayMs: 100 })
     b = connectSharedCache({ url: server.url, keyPrefix: 'site:v1:', log: () => {}, maxRetryDelayMs: 100 })
     await until(() => a.isReady() && b.isReady())
@@ -103,6 +107,7 @@ describe('shared cache on a real redis-server', () => {
     await a?.close()
     await b?.close()
     await server?.stop()
+    if (server) fs.rmSync(server.dir, { recursive: true, force: true })
   })
 
   it('shares entries and tag expiry between two instances', async () => {
