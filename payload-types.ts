@@ -321,6 +321,10 @@ export interface Class {
    */
   order?: number | null;
   /**
+   * Shown on /classes and open to bookings. Untick to hide it: old bookings stay readable.
+   */
+  isPublished?: boolean | null;
+  /**
    * CAD, whole dollars; charged for a booking of this class
    */
   price: number;
@@ -437,8 +441,10 @@ export interface Booking {
   name: string;
   email: string;
   phone?: string | null;
-  classType:
-    '60min-session' | 'beginner-fundamentals' | 'portrait-mastery' | 'wedding-specialist' | 'business-photography';
+  /**
+   * The classId of the class in the catalogue
+   */
+  classType: string;
   format: 'online' | 'in-person';
   /**
    * YYYY-MM-DD, as the visitor chose it
@@ -1025,6 +1031,7 @@ export interface ServicesSelect<T extends boolean = true> {
 export interface ClassesSelect<T extends boolean = true> {
   classId?: T;
   order?: T;
+  isPublished?: T;
   price?: T;
   formatOptions?: T;
   title?: T;

@@ -1,10 +1,4 @@
-import {
-  BOOKING_STATUSES,
-  CLASS_FORMATS,
-  CLASS_TYPES,
-  EXPERIENCE_LEVELS,
-  PREFERRED_TIMES,
-} from '@/lib/schemas/classBooking'
+import { BOOKING_STATUSES, CLASS_FORMATS, EXPERIENCE_LEVELS, PREFERRED_TIMES } from '@/lib/schemas/classBooking'
 import { choice } from '@/fields/choice'
 import { contactFields, recordAdmin, recordCollection, visitorLocale, workflowStatus } from '@/collections/recordFields'
 
@@ -15,7 +9,15 @@ export const Bookings = recordCollection({
   admin: recordAdmin('name', ['name', 'classType', 'format', 'status', 'totalCost', 'createdAt']),
   fields: [
     ...contactFields(),
-    choice('classType', CLASS_TYPES, { required: true, index: true }),
+    {
+      // Text, not a fixed list: the catalogue in /cms decides what is bookable, and a booking of a
+      // class removed since keeps its id.
+      name: 'classType',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: 'The classId of the class in the catalogue' },
+    },
     choice('format', CLASS_FORMATS, { required: true }),
     { name: 'preferredDate', type: 'text', admin: { description: 'YYYY-MM-DD, as the visitor chose it' } },
     choice('preferredTime', PREFERRED_TIMES),

@@ -6,12 +6,17 @@ import { orderField } from '@/fields/order'
 import { revalidateCollection } from '@/utilities/revalidateHooks'
 
 /**
- * The class catalogue (seed 000 §3). The booking backend reads `price` by `classId`, so a price
- * changed here is what the next booking costs.
+ * The class catalogue (seed 000 §3), the only list of bookable classes: a published class is
+ * bookable at once with its own price and formats; a hidden or deleted one is refused by
+ * POST /api/class-bookings (src/lib/bookings/catalogue.ts), its old bookings stay as they were.
  */
 export const Classes: CollectionConfig = {
   slug: 'classes',
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'classId', 'price', 'order'] },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'classId', 'price', 'isPublished', 'order'],
+  },
   defaultSort: 'order',
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: revalidateCollection('classes'),
@@ -27,6 +32,15 @@ export const Classes: CollectionConfig = {
         value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Lowercase letters, digits and hyphens',
     },
     orderField(),
+    {
+      name: 'isPublished',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        position: 'sidebar',
+        description: 'Shown on /classes and open to bookings. Untick to hide it: old bookings stay readable.',
+      },
+    },
     {
       name: 'price',
       type: 'number',

@@ -1,55 +1,22 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { Class } from '@/payload-types'
 import type { Locale } from '@/i18n/routing'
 import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { bookingEmails } from '@/lib/email/templates'
-import { HttpError } from '@/lib/http/errors'
 import { listRecords, type ListCall } from '@/lib/records/list'
-import type { BookingStatus, ClassBooking, ClassType } from '@/lib/schemas/classBooking'
-import { validationTranslator } from '@/lib/schemas/errors'
-import { V } from '@/lib/schemas/messages'
+import type { BookingStatus } from '@/lib/schemas/classBooking'
+import { classTitles, parseBooking } from './catalogue'
 import { BOOKING_EXPORT_COLUMNS, BOOKING_SEARCH_FIELDS, publicBooking, type PublicBooking } from './shape'
 
-type LocalizedClass = Omit<Class, 'title'> & { title?: Partial<Record<Locale, string>> | string | null }
-
-async function findClass(req: PayloadRequest, classId: ClassType): Promise<LocalizedClass | undefined> {
-  const found = await req.payload.find({
-    collection: 'classes',
-    where: { classId: { equals: classId } },
-    locale: 'all',
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    req,
-    overrideAccess: true,
-  })
-  return found.docs[0] as LocalizedClass | undefined
-}
-
-function titles(cls: LocalizedClass | undefined, fallback: string): Record<Locale, string> {
-  const title = cls?.title
-  if (typeof title === 'string') return { en: title, fr: title }
-  const en = title?.en || fallback
-  return { en, fr: title?.fr || en }
-}
-
 /**
- * Stores a booking and queues its e-mails in the request's transaction. The price is the
- * catalogue's, whatever the client sent (seed 000 §7: 0 when the class is not found); a format the
- * class does not offer is refused like a field error.
+ * Stores a booking and queues its e-mails in the request's transaction. The class is the
+ * catalogue's (parseBooking), and so is the price, whatever the client sent.
  */
-export async function createBooking(req: PayloadRequest, data: ClassBooking, locale: Locale): Promise<PublicBooking> {
+export async function createBooking(req: PayloadRequest, body: unknown, locale: Locale): Promise<PublicBooking> {
   const payload = req.payload
-  const cls = await findClass(req, data.classType)
-  const formats = cls?.formatOptions ?? []
-  if (formats.length > 0 && !formats.includes(data.format)) {
-    const message = validationTranslator(locale)(V.formatUnavailable)
-    throw new HttpError(400, 'VALIDATION_FAILED', message, { extra: { fieldErrors: { format: message } } })
-  }
-  const totalCost = cls?.price ?? 0
-  if (!cls) payload.logger.warn({ msg: `Booking for class "${data.classType}", which is not in the CMS: price 0` })
+  const { data, cls } = await parseBooking(req, body, locale)
+  const totalCost = cls.price
   const booking = await payload.create({
     collection: 'bookings',
     data: { ...data, totalCost, status: 'pending', locale },
@@ -58,7 +25,7 @@ export async function createBooking(req: PayloadRequest, data: ClassBooking, loc
     overrideAccess: true,
   })
   const studio = await studioInfo(req)
-  await enqueueEmails(req, bookingEmails({ ...data, totalCost }, titles(cls, data.classType), locale, studio))
+  await enqueueEmails(req, bookingEmails({ ...data, totalCost }, classTitles(cls, data.classType), locale, studio))
   return publicBooking(booking)
 }
 

@@ -26,6 +26,7 @@ export const V = {
   dateInvalid: key('dateInvalid'),
   datePast: key('datePast'),
   classTypeRequired: key('classTypeRequired'),
+  classUnavailable: key('classUnavailable'),
   formatRequired: key('formatRequired'),
   formatUnavailable: key('formatUnavailable'),
   experienceRequired: key('experienceRequired'),

@@ -10,7 +10,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__posts_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__posts_v_published_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_faq_entries_category" AS ENUM('booking', 'pricing', 'process', 'logistics', 'services');
-  CREATE TYPE "public"."enum_bookings_class_type" AS ENUM('60min-session', 'beginner-fundamentals', 'portrait-mastery', 'wedding-specialist', 'business-photography');
   CREATE TYPE "public"."enum_bookings_format" AS ENUM('online', 'in-person');
   CREATE TYPE "public"."enum_bookings_preferred_time" AS ENUM('morning', 'afternoon', 'evening', 'weekend');
   CREATE TYPE "public"."enum_bookings_experience" AS ENUM('complete-beginner', 'some-experience', 'intermediate', 'advanced');
@@ -162,6 +161,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"class_id" varchar NOT NULL,
   	"order" numeric DEFAULT 0,
+  	"is_published" boolean DEFAULT true,
   	"price" numeric NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -267,7 +267,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"name" varchar NOT NULL,
   	"email" varchar NOT NULL,
   	"phone" varchar,
-  	"class_type" "enum_bookings_class_type" NOT NULL,
+  	"class_type" varchar NOT NULL,
   	"format" "enum_bookings_format" NOT NULL,
   	"preferred_date" varchar,
   	"preferred_time" "enum_bookings_preferred_time",
@@ -1695,7 +1695,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__posts_v_version_status";
   DROP TYPE "public"."enum__posts_v_published_locale";
   DROP TYPE "public"."enum_faq_entries_category";
-  DROP TYPE "public"."enum_bookings_class_type";
   DROP TYPE "public"."enum_bookings_format";
   DROP TYPE "public"."enum_bookings_preferred_time";
   DROP TYPE "public"."enum_bookings_experience";
