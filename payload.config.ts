@@ -16,6 +16,7 @@ import { withReliableCommits } from './src/lib/db/reliable-transactions'
 import { withWatchedPool } from './src/lib/db/watched-pool'
 import { emailAdapter } from './src/lib/email/adapter'
 import { startOutboxWorker } from './src/lib/email/outbox'
+import { startBookingWorker } from './src/lib/bookings/housekeeping'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -56,7 +57,11 @@ export default buildConfig({
   globals,
   endpoints,
   // E-mails left pending by a previous run go out at start; failed ones are retried with backoff.
-  onInit: async (payload) => startOutboxWorker(payload),
+  // The booking worker lapses unclaimed waitlist offers and queues session reminders.
+  onInit: async (payload) => {
+    startOutboxWorker(payload)
+    startBookingWorker(payload)
+  },
   // Scheduled publishing: the queue runs inside the site process, every minute.
   jobs: {
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],

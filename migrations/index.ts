@@ -1,21 +1,21 @@
-import * as migration_20261123_230721_initial from './20261123_230721_initial';
-import * as migration_20261123_230722_rate_limits from './20261123_230722_rate_limits';
-import * as migration_20261123_230723_shared_secrets from './20261123_230723_shared_secrets';
+import * as migration_20261123_232939_initial from './20261123_232939_initial';
+import * as migration_20261123_232940_rate_limits from './20261123_232940_rate_limits';
+import * as migration_20261123_232941_shared_secrets from './20261123_232941_shared_secrets';
 
 export const migrations = [
   {
-    up: migration_20261123_230721_initial.up,
-    down: migration_20261123_230721_initial.down,
-    name: '20261123_230721_initial',
+    up: migration_20261123_232939_initial.up,
+    down: migration_20261123_232939_initial.down,
+    name: '20261123_232939_initial',
   },
   {
-    up: migration_20261123_230722_rate_limits.up,
-    down: migration_20261123_230722_rate_limits.down,
-    name: '20261123_230722_rate_limits',
+    up: migration_20261123_232940_rate_limits.up,
+    down: migration_20261123_232940_rate_limits.down,
+    name: '20261123_232940_rate_limits',
   },
   {
-    up: migration_20261123_230723_shared_secrets.up,
-    down: migration_20261123_230723_shared_secrets.down,
-    name: '20261123_230723_shared_secrets'
+    up: migration_20261123_232941_shared_secrets.up,
+    down: migration_20261123_232941_shared_secrets.down,
+    name: '20261123_232941_shared_secrets'
   },
 ];

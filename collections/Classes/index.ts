@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editorsOnly } from '@/access'
 import { text, textarea, textList } from '@/fields/localized'
 import { orderField } from '@/fields/order'
+import { cacheTags } from '@/utilities/revalidate'
 import { revalidateCollection } from '@/utilities/revalidateHooks'
 
 /**
@@ -19,7 +20,20 @@ export const Classes: CollectionConfig = {
   },
   defaultSort: 'order',
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
-  hooks: revalidateCollection('classes'),
+  hooks: {
+    ...revalidateCollection('classes', cacheTags.collection('class-sessions')),
+    // Its sessions go with it; their bookings keep the class id (and lose only the session link).
+    beforeDelete: [
+      async ({ id, req }) => {
+        await req.payload.delete({
+          collection: 'class-sessions',
+          where: { class: { equals: id } },
+          req,
+          overrideAccess: true,
+        })
+      },
+    ],
+  },
   fields: [
     {
       name: 'classId',
@@ -49,6 +63,30 @@ export const Classes: CollectionConfig = {
       admin: { position: 'sidebar', description: 'CAD, whole dollars; charged for a booking of this class', step: 1 },
       validate: (value: number | null | undefined) =>
         Number.isInteger(value) && (value as number) >= 0 ? true : 'A whole number of dollars',
+    },
+    {
+      name: 'cancellationCutoffHours',
+      type: 'number',
+      defaultValue: 48,
+      min: 0,
+      max: 24 * 30,
+      admin: {
+        position: 'sidebar',
+        step: 1,
+        description: 'Students can cancel a dated session themselves until this many hours before it starts',
+      },
+    },
+    {
+      name: 'offerHoldHours',
+      type: 'number',
+      defaultValue: 24,
+      min: 1,
+      max: 24 * 14,
+      admin: {
+        position: 'sidebar',
+        step: 1,
+        description: 'A freed seat offered to the waitlist is kept this many hours, then passes to the next person',
+      },
     },
     {
       name: 'formatOptions',

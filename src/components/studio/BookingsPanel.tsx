@@ -14,12 +14,15 @@ import { cardClass, Details, RecordList, RecordTitle } from './RecordList'
 import { Badge, type BadgeTone } from './ui'
 
 export const BOOKINGS_PATH = '/api/class-bookings'
+/** What the administrator can set; `waitlisted` and `lapsed` are the site's own. */
 const STATUSES: BookingStatus[] = ['pending', 'confirmed', 'cancelled', 'completed']
 const TONES: Record<BookingStatus, BadgeTone> = {
   pending: 'warning',
   confirmed: 'success',
   cancelled: 'danger',
   completed: 'info',
+  waitlisted: 'neutral',
+  lapsed: 'neutral',
 }
 
 /** Class Bookings tab: each booking's status shows as a badge and can be changed in place. */
@@ -82,11 +85,13 @@ function StatusControl({ booking }: { booking: AdminBooking }) {
   const status = (booking.status ?? 'pending') as BookingStatus
   const change = useMutation({
     mutationFn: (next: BookingStatus) =>
-      adminJson<AdminBooking>('PATCH', `/api/admin/class-bookings/${booking.id}`, { status: next }),
+      adminJson<AdminBooking & { emailed?: boolean }>('PATCH', `/api/admin/class-bookings/${booking.id}`, {
+        status: next,
+      }),
     onSuccess: (updated) => {
       toast({
         title: t.bookings.statusUpdated,
-        description: fill(t.bookings.statusUpdatedDescription, {
+        description: fill(updated.emailed ? t.bookings.statusEmailed : t.bookings.statusUpdatedDescription, {
           name: updated.name,
           status: t.bookings.statuses[updated.status as BookingStatus],
         }),
@@ -111,8 +116,8 @@ function StatusControl({ booking }: { booking: AdminBooking }) {
         onChange={(e) => change.mutate(e.target.value as BookingStatus)}
         className="min-h-10 rounded-full border border-line bg-white px-3 text-sm font-semibold text-ink focus:border-gold-deep focus:outline-none focus:ring-2 focus:ring-gold-deep/30 disabled:opacity-60"
       >
-        {STATUSES.map((value) => (
-          <option key={value} value={value}>
+        {(STATUSES.includes(status) ? STATUSES : [status, ...STATUSES]).map((value) => (
+          <option key={value} value={value} disabled={!STATUSES.includes(value)}>
             {t.bookings.statuses[value]}
           </option>
         ))}

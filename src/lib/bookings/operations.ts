@@ -1,31 +1,76 @@
-import type { Payload, PayloadRequest } from 'payload'
+import { APIError, type Payload, type PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { bookingEmails } from '@/lib/email/templates'
 import { listRecords, type ListCall } from '@/lib/records/list'
-import type { BookingStatus } from '@/lib/schemas/classBooking'
+import { HttpError } from '@/lib/http/errors'
+import type { AdminBookingStatus, BookingStatus } from '@/lib/schemas/classBooking'
+import { validationTranslator } from '@/lib/schemas/errors'
+import { V, type ValidationKey } from '@/lib/schemas/messages'
 import { classTitles, parseBooking } from './catalogue'
+import { manageUrl } from './links'
+import { lockSession, sessionDetails, type SessionRow } from './seats'
+import { studioDate } from './time'
 import { BOOKING_EXPORT_COLUMNS, BOOKING_SEARCH_FIELDS, publicBooking, type PublicBooking } from './shape'
+
+function sessionError(locale: Locale, key: ValidationKey): HttpError {
+  const message = validationTranslator(locale)(key)
+  return new HttpError(400, 'VALIDATION_FAILED', message, { extra: { fieldErrors: { session: message } } })
+}
 
 /**
  * Stores a booking and queues its e-mails in the request's transaction. The class is the
  * catalogue's (parseBooking), and so is the price, whatever the client sent.
+ *
+ * A booking of a dated session locks the session's row first (lockSession): the seats counted
+ * next cannot change before this transaction ends, so concurrent bookings, on any number of site
+ * instances, never exceed the capacity. A full session answers 409 unless the visitor asked to
+ * join the waitlist, in which case the booking is stored as `waitlisted`.
  */
 export async function createBooking(req: PayloadRequest, body: unknown, locale: Locale): Promise<PublicBooking> {
   const payload = req.payload
   const { data, cls } = await parseBooking(req, body, locale)
+  const { session: sessionId, waitlist, ...fields } = data
+  let session: SessionRow | undefined
+  let status: 'pending' | 'waitlisted' = 'pending'
+  if (sessionId !== undefined) {
+    session = await lockSession(req, sessionId)
+    // A session of another class is as good as forged: the visitor cannot have picked it.
+    if (!session || session.classRef !== cls.id) throw sessionError(locale, V.sessionNotFound)
+    if (session.startsAt.getTime() <= Date.now()) throw sessionError(locale, V.sessionPast)
+    if (session.taken >= session.capacity) {
+      if (!waitlist) {
+        throw new HttpError(409, 'SESSION_FULL', validationTranslator(locale)(V.sessionFull), {
+          extra: { waitlist: true },
+        })
+      }
+      status = 'waitlisted'
+    }
+    // What the session is, whatever the form said: its format and its date.
+    fields.format = session.format
+    fields.preferredDate = studioDate(session.startsAt)
+    fields.preferredTime = undefined
+  }
   const totalCost = cls.price
   const booking = await payload.create({
     collection: 'bookings',
-    data: { ...data, totalCost, status: 'pending', locale },
+    data: { ...fields, session: sessionId, totalCost, status, locale },
     req,
     depth: 0,
     overrideAccess: true,
   })
   const studio = await studioInfo(req)
-  await enqueueEmails(req, bookingEmails({ ...data, totalCost }, classTitles(cls, data.classType), locale, studio))
+  await enqueueEmails(
+    req,
+    bookingEmails({ ...fields, totalCost }, classTitles(cls, fields.classType), locale, studio, {
+      session: session && sessionDetails(session),
+      waitlisted: status === 'waitlisted',
+      manageUrl: manageUrl(booking, locale, session?.startsAt),
+      cutoffHours: session?.cutoffHours,
+    }),
+  )
   return publicBooking(booking)
 }
 
@@ -40,12 +85,17 @@ export function listBookings(call: ListCall, status: BookingStatus | undefined) 
   })
 }
 
-/** The booking with its new status, or undefined when there is no booking `id`. */
+/**
+ * The booking with its new status, or undefined when there is no booking `id`. The collection's
+ * hooks e-mail the client and free or check the seat (src/lib/bookings/status.ts); `emailed` says
+ * whether this change queued a message to the client.
+ */
 export async function setBookingStatus(
   payload: Payload,
   id: number | undefined,
-  status: BookingStatus,
-): Promise<PublicBooking | undefined> {
+  status: AdminBookingStatus,
+  locale: Locale,
+): Promise<(PublicBooking & { emailed: boolean }) | undefined> {
   const existing = id
     ? (
         await payload.find({
@@ -59,12 +109,19 @@ export async function setBookingStatus(
       ).docs[0]
     : undefined
   if (!existing) return undefined
-  const updated = await payload.update({
-    collection: 'bookings',
-    id: existing.id,
-    data: { status },
-    depth: 0,
-    overrideAccess: true,
-  })
-  return publicBooking(updated)
+  try {
+    const updated = await payload.update({
+      collection: 'bookings',
+      id: existing.id,
+      data: { status },
+      depth: 0,
+      overrideAccess: true,
+      locale,
+    })
+    const emailed = existing.status !== status && status !== 'pending'
+    return { ...publicBooking(updated), emailed }
+  } catch (error) {
+    if (error instanceof APIError && error.status === 409) throw new HttpError(409, 'SESSION_FULL', error.message)
+    throw error
+  }
 }

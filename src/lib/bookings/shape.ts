@@ -56,3 +56,17 @@ export const BOOKING_EXPORT_COLUMNS = columns<Booking>([
 
 /** What the dashboard's search box looks in. */
 export const BOOKING_SEARCH_FIELDS = ['name', 'email', 'phone', 'notes', 'goals']
+
+/** An upcoming session as GET /api/class-bookings/sessions lists it (safe for client components). */
+export interface PublicSession {
+  id: number
+  classId: string
+  startsAt: string
+  durationMinutes: number
+  format: 'online' | 'in-person'
+  /** The address of an in-person session; null for an online one (its link goes to students only). */
+  place: string | null
+  note: string | null
+  capacity: number
+  seatsLeft: number
+}

@@ -43,14 +43,31 @@ export const classBookingSchema = z.object({
   equipment: optionalText(1000),
   notes: optionalText(2000),
   totalCost: z.number({ error: V.totalCostInvalid }).int(V.totalCostInvalid).min(0, V.totalCostNonNegative),
+  /** A dated session of the class (GET /api/class-bookings/sessions); absent = a request with a preferred date. */
+  session: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z
+      .number({ error: V.sessionInvalid })
+      .int(V.sessionInvalid)
+      .positive(V.sessionInvalid)
+      .max(2 ** 31 - 1, V.sessionInvalid)
+      .optional(),
+  ),
+  /** The visitor agrees to join the waitlist when the session is full. */
+  waitlist: z.boolean({ error: V.invalidValue }).optional(),
 })
 
 export type ClassBookingInput = z.input<typeof classBookingSchema>
 export type ClassBooking = z.output<typeof classBookingSchema>
 
-/** Where the studio is with a booking; set from the dashboard, never by the visitor. */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const
+/**
+ * Where the studio is with a booking. The first four are set from the dashboard; `waitlisted`
+ * (a full session) and `lapsed` (a freed seat offered and not claimed in time) by the site.
+ */
+export const ADMIN_BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const
+export const BOOKING_STATUSES = [...ADMIN_BOOKING_STATUSES, 'waitlisted', 'lapsed'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+export type AdminBookingStatus = (typeof ADMIN_BOOKING_STATUSES)[number]
 
 /** PATCH /api/admin/class-bookings/{id}. */
-export const bookingStatusSchema = z.object({ status: z.enum(BOOKING_STATUSES, { error: V.invalidValue }) })
+export const bookingStatusSchema = z.object({ status: z.enum(ADMIN_BOOKING_STATUSES, { error: V.invalidValue }) })
