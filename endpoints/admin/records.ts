@@ -1,4 +1,4 @@
-import { listBookings, setBookingStatus } from '@/lib/bookings/operations'
+import { listBookings, listSessionsForAdmin, setBookingStatus } from '@/lib/bookings/operations'
 import { kickOutbox } from '@/lib/email/outbox'
 import { authMessage } from '@/lib/auth/messages'
 import { defineEndpoint, HttpError, recordId, requestUrl } from '@/lib/http'
@@ -56,4 +56,17 @@ export const updateClassBookingStatus = defineEndpoint.admin({
   },
 })
 
-export const recordEndpoints = [listContacts, listNewsletters, listClassBookings, updateClassBookingStatus]
+/** GET /api/admin/class-sessions: upcoming and recent sessions with seats taken and the waitlist. */
+export const listClassSessionsForAdmin = defineEndpoint.admin({
+  path: '/admin/class-sessions',
+  method: 'get',
+  handler: async ({ req }) => ({ status: 200, body: await listSessionsForAdmin(req) }),
+})
+
+export const recordEndpoints = [
+  listContacts,
+  listNewsletters,
+  listClassBookings,
+  updateClassBookingStatus,
+  listClassSessionsForAdmin,
+]

@@ -331,3 +331,39 @@ describe('self-service cancellation and the waitlist offer', () => {
     expect(reminders.docs[0]!.subject).toMatch(/Reminder/)
   })
 })
+
+describe('the dashboard', () => {
+  it('lists sessions with seats taken over capacity and the waitlist; the CSV has the session', async () => {
+    const { classId, sessionId, startsAt } = await sessionOf(1)
+    const email = `csv-${uid()}@example.ca`
+    await apiJson('/api/class-bookings', {
+      method: 'POST',
+      json: validBooking({ email, classType: classId, session: sessionId }),
+      ip: nextIp(),
+    })
+    await apiJson('/api/class-bookings', {
+      method: 'POST',
+      json: validBooking({ classType: classId, session: sessionId, waitlist: true }),
+      ip: nextIp(),
+    })
+    const sessions = await apiJson('/api/admin/class-sessions', { headers: bearer(token) })
+    expect(sessions.status).toBe(200)
+    expect(sessions.data.find((s: { id: number }) => s.id === sessionId)).toMatchObject({
+      classId,
+      capacity: 1,
+      taken: 1,
+      waiting: 1,
+    })
+    expect((await apiJson('/api/admin/class-sessions')).status).toBe(401)
+    const csv = await (
+      await import('./helpers/api')
+    ).api(`/api/class-bookings?format=csv&q=${email}`, {
+      headers: bearer(token),
+    })
+    const text = await csv.text()
+    const [header, row] = text.trim().split(/\r?\n/)
+    const cells = header!.split(',')
+    expect(cells).toContain('session')
+    expect(row).toContain(startsAt.toISOString())
+  })
+})

@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import { APIError, type Payload, type PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
@@ -11,9 +12,15 @@ import { validationTranslator } from '@/lib/schemas/errors'
 import { V, type ValidationKey } from '@/lib/schemas/messages'
 import { classTitles, parseBooking } from './catalogue'
 import { manageUrl } from './links'
-import { lockSession, sessionDetails, type SessionRow } from './seats'
+import { lockSession, readSessions, sessionDetails, type SessionRow } from './seats'
 import { studioDate } from './time'
-import { BOOKING_EXPORT_COLUMNS, BOOKING_SEARCH_FIELDS, publicBooking, type PublicBooking } from './shape'
+import {
+  BOOKING_EXPORT_COLUMNS,
+  BOOKING_SEARCH_FIELDS,
+  publicBooking,
+  type AdminSession,
+  type PublicBooking,
+} from './shape'
 
 function sessionError(locale: Locale, key: ValidationKey): HttpError {
   const message = validationTranslator(locale)(key)
@@ -74,6 +81,23 @@ export async function createBooking(req: PayloadRequest, body: unknown, locale: 
   return publicBooking(booking)
 }
 
+/**
+ * The sessions of the dashboard: upcoming ones and those of the last 30 days, with seats taken
+ * over capacity and the waitlist (counted like a booking counts them).
+ */
+export async function listSessionsForAdmin(req: PayloadRequest): Promise<AdminSession[]> {
+  const rows = await readSessions(req, sql`s."starts_at" > now() - interval '30 days'`)
+  return rows.map((s) => ({
+    id: s.id,
+    classId: s.classId,
+    startsAt: s.startsAt.toISOString(),
+    format: s.format,
+    capacity: s.capacity,
+    taken: s.taken,
+    waiting: s.waiting,
+  }))
+}
+
 /** The dashboard's booking list (newest first, `status` narrows), a page of JSON or the CSV export. */
 export function listBookings(call: ListCall, status: BookingStatus | undefined) {
   return listRecords(call, {
@@ -82,6 +106,8 @@ export function listBookings(call: ListCall, status: BookingStatus | undefined) 
     where: status ? { status: { equals: status } } : undefined,
     toJson: publicBooking,
     csv: { name: 'class-bookings', columns: BOOKING_EXPORT_COLUMNS },
+    // The session's date and place, for the dashboard and the CSV.
+    depth: 1,
   })
 }
 
