@@ -432,7 +432,11 @@ export function seatOfferEmail(
     greetingName: booking.name,
     paragraphs: [fill(e.offer.intro, vars)],
     rowsHeading: e.booking.visitorCopy,
-    rows: [[e.booking.className, className], ...sessionRows(session, locale)],
+    // The video link of an online session goes only to its students: not before the seat is claimed.
+    rows: [
+      [e.booking.className, className],
+      ...sessionRows(session, locale).slice(0, session.format === 'online' ? 2 : 3),
+    ],
     after: [linkBlock('', e.offer.claimLink, claimUrl)],
   })
   return {

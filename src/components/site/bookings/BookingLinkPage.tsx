@@ -5,6 +5,9 @@ import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
 import type { LinkView } from '@/lib/bookings/link-view'
 
+/** Statuses whose page says so instead of showing a deadline. */
+const CLOSED = ['cancelled', 'lapsed', 'completed']
+
 type Props = { view: LinkView; token: string; locale: Locale; purpose: 'manage' | 'claim' }
 
 /** The bilingual page of a booking link: the booking, and the one action it allows. */
@@ -41,7 +44,7 @@ export async function BookingLinkPage({ view, token, locale, purpose }: Props) {
               <dd data-testid="booking-status">{t(`statuses.${b.status}` as 'statuses.pending')}</dd>
             </dl>
             <div className="mt-8">
-              {purpose === 'manage' && b.deadline && (
+              {purpose === 'manage' && b.deadline && (b.open || !CLOSED.includes(b.status)) && (
                 <p className="mb-4 text-ink-soft">
                   {fill(t.raw(b.open ? 'cancelUntil' : 'cancelClosed') as string, { deadline: b.deadline })}
                 </p>
