@@ -71,6 +71,7 @@ export interface Config {
     media: Media;
     services: Service;
     classes: Class;
+    'class-sessions': ClassSession;
     reviews: Review;
     posts: Post;
     'faq-entries': FaqEntry;
@@ -96,6 +97,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
     classes: ClassesSelect<false> | ClassesSelect<true>;
+    'class-sessions': ClassSessionsSelect<false> | ClassSessionsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     'faq-entries': FaqEntriesSelect<false> | FaqEntriesSelect<true>;
@@ -323,9 +325,21 @@ export interface Class {
    */
   order?: number | null;
   /**
+   * Shown on /classes and open to bookings. Untick to hide it: old bookings stay readable.
+   */
+  isPublished?: boolean | null;
+  /**
    * CAD, whole dollars; charged for a booking of this class
    */
   price: number;
+  /**
+   * Students can cancel a dated session themselves until this many hours before it starts
+   */
+  cancellationCutoffHours?: number | null;
+  /**
+   * A freed seat offered to the waitlist is kept this many hours, then passes to the next person
+   */
+  offerHoldHours?: number | null;
   /**
    * Formats a student can book
    */
@@ -344,6 +358,44 @@ export interface Class {
    * Formats as shown on the card, e.g. "Online or In-Person"
    */
   formats?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Dates of a class. Seats taken and the waitlist are in the Class bookings list (filter by session).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "class-sessions".
+ */
+export interface ClassSession {
+  id: number;
+  /**
+   * The class this session is a date of
+   */
+  class: number | Class;
+  /**
+   * Montréal time
+   */
+  startsAt: string;
+  startsAt_tz: 'America/Toronto';
+  /**
+   * Length of this session, in minutes
+   */
+  durationMinutes: number;
+  format: 'online' | 'in-person';
+  /**
+   * Address of the place (in person) or the video link (online). Sent to the students in their e-mails and calendar invitation; never shown on the site for an online session.
+   */
+  location: string;
+  /**
+   * Seats; bookings beyond it join the waitlist
+   */
+  capacity: number;
+  /**
+   * Optional note shown with the date, e.g. "Bring a tripod"
+   */
+  note?: string | null;
+  label?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -439,9 +491,15 @@ export interface Booking {
   name: string;
   email: string;
   phone?: string | null;
-  classType:
-    '60min-session' | 'beginner-fundamentals' | 'portrait-mastery' | 'wedding-specialist' | 'business-photography';
+  /**
+   * The classId of the class in the catalogue
+   */
+  classType: string;
   format: 'online' | 'in-person';
+  /**
+   * The dated session booked; empty for a request with a preferred date
+   */
+  session?: (number | null) | ClassSession;
   /**
    * YYYY-MM-DD, as the visitor chose it
    */
@@ -455,7 +513,15 @@ export interface Booking {
    */
   totalCost: number;
   notes?: string | null;
-  status: 'pending' | 'confirmed' | 'cancelled' | 'completed';
+  status: 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'waitlisted' | 'lapsed';
+  /**
+   * Waitlist: a freed seat is held for this booking until then
+   */
+  offerExpiresAt?: string | null;
+  /**
+   * Reminder e-mail queued
+   */
+  remindedAt?: string | null;
   locale: 'en' | 'fr';
   updatedAt: string;
   createdAt: string;
@@ -592,11 +658,26 @@ export interface Outbox {
     | number
     | boolean
     | null;
+  /**
+   * Calendar invitation sent with the message: { method: REQUEST or CANCEL, content: the .ics text }
+   */
+  icalEvent?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   kind:
     | 'inquiry-studio'
     | 'inquiry-confirmation'
     | 'booking-studio'
     | 'booking-confirmation'
+    | 'booking-status'
+    | 'booking-offer'
+    | 'booking-reminder'
     | 'newsletter-welcome'
     | 'test-email'
     | 'other';
@@ -823,6 +904,10 @@ export interface PayloadLockedDocument {
         value: number | Class;
       } | null)
     | ({
+        relationTo: 'class-sessions';
+        value: number | ClassSession;
+      } | null)
+    | ({
         relationTo: 'reviews';
         value: number | Review;
       } | null)
@@ -1029,7 +1114,10 @@ export interface ServicesSelect<T extends boolean = true> {
 export interface ClassesSelect<T extends boolean = true> {
   classId?: T;
   order?: T;
+  isPublished?: T;
   price?: T;
+  cancellationCutoffHours?: T;
+  offerHoldHours?: T;
   formatOptions?: T;
   title?: T;
   level?: T;
@@ -1042,6 +1130,23 @@ export interface ClassesSelect<T extends boolean = true> {
         id?: T;
       };
   formats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "class-sessions_select".
+ */
+export interface ClassSessionsSelect<T extends boolean = true> {
+  class?: T;
+  startsAt?: T;
+  startsAt_tz?: T;
+  durationMinutes?: T;
+  format?: T;
+  location?: T;
+  capacity?: T;
+  note?: T;
+  label?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1100,6 +1205,7 @@ export interface BookingsSelect<T extends boolean = true> {
   phone?: T;
   classType?: T;
   format?: T;
+  session?: T;
   preferredDate?: T;
   preferredTime?: T;
   experience?: T;
@@ -1108,6 +1214,8 @@ export interface BookingsSelect<T extends boolean = true> {
   totalCost?: T;
   notes?: T;
   status?: T;
+  offerExpiresAt?: T;
+  remindedAt?: T;
   locale?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1189,6 +1297,7 @@ export interface OutboxSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   headers?: T;
+  icalEvent?: T;
   kind?: T;
   locale?: T;
   status?: T;

@@ -18,6 +18,7 @@ import { emailAdapter } from './src/lib/email/adapter'
 import { startOutboxWorker } from './src/lib/email/outbox'
 import { queueRunnerLock } from './src/lib/jobs/queue-runner'
 import { mediaStorage } from './src/lib/media/storage'
+import { startBookingWorker } from './src/lib/bookings/housekeeping'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -58,7 +59,12 @@ export default buildConfig({
   globals,
   endpoints,
   // E-mails left pending by a previous run go out at start; failed ones are retried with backoff.
-  onInit: async (payload) => startOutboxWorker(payload),
+  // The booking worker lapses unclaimed waitlist offers and queues session reminders (each once,
+  // by a database claim, whatever the number of instances).
+  onInit: async (payload) => {
+    startOutboxWorker(payload)
+    startBookingWorker(payload)
+  },
   // Scheduled publishing: the queue runs inside the site process, every minute, on one instance at
   // a time: the one holding the runner lock (src/lib/jobs/queue-runner.ts).
   jobs: {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { Classes } from './Classes'
+import { ClassSessions } from './ClassSessions'
 import { FaqEntries } from './FaqEntries'
 import { Media } from './Media'
 import { Posts } from './Posts'
@@ -23,6 +24,7 @@ export const collections: CollectionConfig[] = [
   Media,
   Services,
   Classes,
+  ClassSessions,
   Reviews,
   Posts,
   FaqEntries,

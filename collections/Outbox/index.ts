@@ -7,6 +7,9 @@ export const OUTBOX_KINDS = [
   'inquiry-confirmation',
   'booking-studio',
   'booking-confirmation',
+  'booking-status',
+  'booking-offer',
+  'booking-reminder',
   'newsletter-welcome',
   'test-email',
   'other',
@@ -32,6 +35,13 @@ export const Outbox = recordCollection({
       name: 'headers',
       type: 'json',
       admin: { description: 'Extra headers, e.g. List-Unsubscribe on newsletter mail' },
+    },
+    {
+      name: 'icalEvent',
+      type: 'json',
+      admin: {
+        description: 'Calendar invitation sent with the message: { method: REQUEST or CANCEL, content: the .ics text }',
+      },
     },
     choice('kind', OUTBOX_KINDS, { required: true, defaultValue: 'other', index: true }),
     visitorLocale(),

@@ -1,4 +1,5 @@
-import { listBookings, setBookingStatus } from '@/lib/bookings/operations'
+import { listBookings, listSessionsForAdmin, setBookingStatus } from '@/lib/bookings/operations'
+import { kickOutbox } from '@/lib/email/outbox'
 import { authMessage } from '@/lib/auth/messages'
 import { defineEndpoint, HttpError, recordId, requestUrl } from '@/lib/http'
 import { listInquiries } from '@/lib/inquiries/operations'
@@ -38,17 +39,34 @@ export const listClassBookings = defineEndpoint.admin({
   },
 })
 
-/** PATCH /api/admin/class-bookings/{id} {status}: pending, confirmed, cancelled or completed. */
+/**
+ * PATCH /api/admin/class-bookings/{id} {status}: pending, confirmed, cancelled or completed. The
+ * answer's `emailed` says the client was e-mailed (in the queue, sent right after).
+ */
 export const updateClassBookingStatus = defineEndpoint.admin({
   path: '/admin/class-bookings/:id',
   method: 'patch',
   maxBytes: 4 * 1024,
   handler: async ({ req, payload, locale, body }) => {
     const { status } = bookingStatusSchema.parse(body)
-    const booking = await setBookingStatus(payload, recordId(req), status)
+    const booking = await setBookingStatus(payload, recordId(req), status, locale)
     if (!booking) throw new HttpError(404, 'NOT_FOUND', authMessage('notFound', locale))
+    kickOutbox(payload)
     return { status: 200, body: booking }
   },
 })
 
-export const recordEndpoints = [listContacts, listNewsletters, listClassBookings, updateClassBookingStatus]
+/** GET /api/admin/class-sessions: upcoming and recent sessions with seats taken and the waitlist. */
+export const listClassSessionsForAdmin = defineEndpoint.admin({
+  path: '/admin/class-sessions',
+  method: 'get',
+  handler: async ({ req }) => ({ status: 200, body: await listSessionsForAdmin(req) }),
+})
+
+export const recordEndpoints = [
+  listContacts,
+  listNewsletters,
+  listClassBookings,
+  updateClassBookingStatus,
+  listClassSessionsForAdmin,
+]

@@ -1,7 +1,6 @@
 import { createBooking } from '@/lib/bookings/operations'
 import { kickOutbox } from '@/lib/email/outbox'
 import { defineEndpoint } from '@/lib/http'
-import { classBookingSchema } from '@/lib/schemas/classBooking'
 import { submissionLimit } from './limits'
 
 /** POST /api/class-bookings (seed 000 §7). */
@@ -10,7 +9,7 @@ export const createClassBooking = defineEndpoint.public({
   method: 'post',
   rateLimit: submissionLimit('class-booking'),
   handler: async ({ req, payload, body, locale, afterCommit }) => {
-    const booking = await createBooking(req, classBookingSchema.parse(body), locale)
+    const booking = await createBooking(req, body, locale)
     afterCommit(() => kickOutbox(payload))
     return { status: 201, body: booking }
   },

@@ -2,6 +2,8 @@ import type { Endpoint } from 'payload'
 
 import { listBlogPosts } from './blog'
 import { createClassBooking } from './classBookings'
+import { listClassSessions } from './classSessions'
+import { cancelClassBooking, claimClassBookingSeat } from './classBookingLinks'
 import { createContactInquiry } from './contact'
 import { subscribeToNewsletter } from './newsletter'
 import { registerForPool } from './poolRegistration'
@@ -11,6 +13,9 @@ import { unsubscribeEndpoints } from './unsubscribe'
 /** The visitor-facing calls of seed 000 §7 and seed 001 §7. */
 export const publicEndpoints: Endpoint[] = [
   createClassBooking,
+  listClassSessions,
+  cancelClassBooking,
+  claimClassBookingSeat,
   createContactInquiry,
   subscribeToNewsletter,
   ...unsubscribeEndpoints,

@@ -91,7 +91,11 @@ describe('POST /api/class-bookings', () => {
       validBooking({ classType: 'underwater-basics', format: 'by-mail' }),
     )
     expect(fr.status).toBe(400)
-    expect(fr.data.fieldErrors).toEqual({ classType: 'Le type de cours est requis', format: 'Le format est requis' })
+    // A well-formed id that is not in the catalogue is named in the answer (issue 16).
+    expect(fr.data.fieldErrors).toEqual({
+      classType: 'Le cours « underwater-basics » n’est pas offert à la réservation',
+      format: 'Le format est requis',
+    })
   })
 
   it('refuses values outside the sets and a format the class is not offered in', async () => {

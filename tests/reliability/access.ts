@@ -242,7 +242,7 @@ export async function runAccess(site: Site): Promise<Section> {
     '{ Posts(draft: true, where: { _status: { equals: draft } }) { docs { id title excerpt } } }',
     '{ versionsPosts { docs { version { title excerpt } } } }',
     '{ Reviews(where: { isPublished: { equals: false } }) { docs { name content } } }',
-    'mutation { createBooking(data: { name: "x", email: "x@example.com", classType: portrait_mastery, format: online, experience: some_experience, totalCost: 1 }) { id email } }',
+    'mutation { createBooking(data: { name: "x", email: "x@example.com", classType: "portrait-mastery", format: online, experience: some_experience, totalCost: 1 }) { id email } }',
     'mutation { updateAdminCredential(data: { passwordHash: "x" }) { passwordHash } }',
   ]
   const gqlResults = []

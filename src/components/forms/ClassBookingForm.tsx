@@ -18,13 +18,29 @@ import {
   type ClassBookingInput,
 } from '@/lib/schemas/classBooking'
 import { localDateIso } from '@/lib/schemas/common'
+import { V } from '@/lib/schemas/messages'
+import type { PublicSession } from '@/lib/bookings/shape'
+import type { Locale } from '@/i18n/routing'
+import { formatSessionDate } from '@/components/site/classes/useClassSessions'
+import { isApiError } from '@/lib/api/request'
 
-import { newIdempotencyKey, serverFieldErrors, useSubmission } from './submission'
+import { fill } from '@/i18n/fill'
+
+import { newIdempotencyKey, serverFieldErrors, serverMessage, useSubmission } from './submission'
 import { useErrorText } from './useErrorText'
 
 export type BookableClass = { classId: string; title: string; price: number; formats: string }
 
-type Props = {
+/** The dated sessions (GET /api/class-bookings/sessions) and the one picked, shared with the class cards. */
+export type SessionProps = {
+  sessions: PublicSession[]
+  selectedSessionId: number | null
+  onSelectedSessionChange: (id: number | null) => void
+  /** After a booking: the seats left are read again. */
+  onBooked: () => void
+}
+
+type Props = SessionProps & {
   classes: BookableClass[]
   selectedClassId: string | null
   onSelectedClassChange: (id: string | null) => void
@@ -43,6 +59,7 @@ const FIELDS = [
   'goals',
   'notes',
   'totalCost',
+  'session',
 ] as const
 
 /** The Book a Class form of the classes page (seed 000 §3, §5, §8). */
@@ -58,13 +75,23 @@ function priceOf(classes: BookableClass[], classId: string | null | undefined): 
   return classes.find((c) => c.classId === classId)?.price ?? 0
 }
 
-function BookingForm({ classes, selectedClassId, onSelectedClassChange }: Props) {
+function BookingForm({
+  classes,
+  selectedClassId,
+  onSelectedClassChange,
+  sessions,
+  selectedSessionId,
+  onSelectedSessionChange,
+  onBooked,
+}: Props) {
   const t = useTranslations('classes.booking')
   const errorText = useErrorText()
   const locale = useLocale()
   const uid = useId()
   const id = (name: string) => `${uid}-${name}`
-  const submission = useSubmission<ClassBooking>('/api/class-bookings')
+  const submission = useSubmission<ClassBooking, { status?: string }>('/api/class-bookings')
+  // Set when the server answered that the chosen session filled up meanwhile (409 SESSION_FULL).
+  const [offerWaitlist, setOfferWaitlist] = useState(false)
 
   const empty = (classId: string): ClassBookingInput => ({
     name: '',
@@ -79,6 +106,8 @@ function BookingForm({ classes, selectedClassId, onSelectedClassChange }: Props)
     goals: '',
     notes: '',
     totalCost: priceOf(classes, classId),
+    session: undefined,
+    waitlist: undefined,
   })
 
   const form = useForm<ClassBookingInput, unknown, ClassBooking>({
@@ -101,6 +130,17 @@ function BookingForm({ classes, selectedClassId, onSelectedClassChange }: Props)
 
   const classType = watch('classType')
   const selected = classes.find((c) => c.classId === classType)
+  const classSessions = sessions.filter((x) => x.classId === classType)
+  const session = classSessions.find((x) => x.id === selectedSessionId)
+  const joinsWaitlist = Boolean(session && (session.seatsLeft === 0 || offerWaitlist))
+
+  // A session picked on a card (or here) fills the form: its id and its format.
+  useEffect(() => {
+    const picked = sessions.find((x) => x.id === selectedSessionId && x.classId === classType)
+    setValue('session', picked?.id as ClassBookingInput['session'])
+    if (picked) setValue('format', picked.format, { shouldValidate: formState.isSubmitted })
+    setOfferWaitlist(false)
+  }, [selectedSessionId, sessions, classType, setValue, formState.isSubmitted])
   const money = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
     style: 'currency',
     currency: 'CAD',
@@ -108,18 +148,40 @@ function BookingForm({ classes, selectedClassId, onSelectedClassChange }: Props)
   })
 
   const onSubmit = handleSubmit((data) => {
+    // A class with dates is booked on one of them; only a class without any takes a preferred date.
+    if (classSessions.length > 0 && !session) {
+      setError('session', { message: V.sessionInvalid })
+      return
+    }
     // The catalogue price, whatever is in the form; the server applies its own anyway.
-    const payload = { ...data, totalCost: priceOf(classes, data.classType) }
+    const payload = {
+      ...data,
+      totalCost: priceOf(classes, data.classType),
+      session: session?.id,
+      waitlist: joinsWaitlist || undefined,
+    }
     trackEvent('class_booking', { category: 'business', label: data.classType, value: payload.totalCost })
     submission.mutate(
       { data: payload, idempotencyKey: newIdempotencyKey() },
       {
-        onSuccess: () => {
-          toast({ title: t('successTitle'), description: t('successDescription') })
+        onSuccess: (booking) => {
+          if (booking?.status === 'waitlisted') {
+            toast({ title: t('waitlistTitle'), description: t('waitlistDescription') })
+          } else {
+            toast({ title: t('successTitle'), description: t('successDescription') })
+          }
           reset(empty(''))
           onSelectedClassChange(null)
+          onSelectedSessionChange(null)
+          onBooked()
         },
         onError: (error) => {
+          if (isApiError(error) && error.status === 409 && error.body?.error === 'SESSION_FULL') {
+            setOfferWaitlist(true)
+            toast({ title: t('fullTitle'), description: serverMessage(error) ?? t('waitlistDescription') })
+            onBooked()
+            return
+          }
           for (const [field, message] of Object.entries(serverFieldErrors(error))) {
             if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message })
           }
@@ -170,6 +232,7 @@ function BookingForm({ classes, selectedClassId, onSelectedClassChange }: Props)
       const value = e.target.value || null
       setValue('totalCost', priceOf(classes, value))
       onSelectedClassChange(value)
+      onSelectedSessionChange(null)
     },
   })
 
@@ -223,6 +286,52 @@ function BookingForm({ classes, selectedClassId, onSelectedClassChange }: Props)
           </select>
         </Field>
 
+        {classSessions.length > 0 && (
+          <fieldset className="sm:col-span-2" aria-describedby={`${id('session')}-hint`}>
+            <legend className="mb-1.5 text-sm font-semibold text-ink">
+              {t('sessions.legend')}
+              <RequiredMark />
+            </legend>
+            <p id={`${id('session')}-hint`} className="mb-2 text-xs text-ink-soft">
+              {t('sessions.hint')}
+            </p>
+            <div className="grid gap-3 sm:grid-cols-2" data-testid="session-picker">
+              {classSessions.map((x) => (
+                <label
+                  key={x.id}
+                  className="flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border border-line bg-cream/40 px-4 py-3 text-ink has-[:checked]:border-gold-deep has-[:checked]:bg-sand/60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold-deep"
+                >
+                  <input
+                    type="radio"
+                    name={id('session')}
+                    value={x.id}
+                    checked={selectedSessionId === x.id}
+                    onChange={() => onSelectedSessionChange(x.id)}
+                    className="mt-1 h-4 w-4 accent-gold-deep"
+                  />
+                  <span className="text-sm">
+                    <span className="block font-semibold">{formatSessionDate(x.startsAt, locale as Locale)}</span>
+                    <span className="block text-ink-soft">
+                      {x.format === 'online' ? t('sessions.online') : x.place}
+                    </span>
+                    <span className={`block ${x.seatsLeft === 0 ? 'text-danger' : 'text-ink-soft'}`}>
+                      {x.seatsLeft > 0
+                        ? fill(t.raw('sessions.seatsLeft') as string, { count: x.seatsLeft, capacity: x.capacity })
+                        : t('sessions.full')}
+                    </span>
+                    {x.note && <span className="block text-ink-soft italic">{x.note}</span>}
+                  </span>
+                </label>
+              ))}
+            </div>
+            {errors.session && (
+              <p role="alert" className="mt-1 text-sm font-medium text-danger">
+                {err('session')}
+              </p>
+            )}
+          </fieldset>
+        )}
+
         <fieldset className="sm:col-span-2" aria-describedby={errors.format ? `${id('format')}-error` : undefined}>
           <legend className="mb-1.5 text-sm font-semibold text-ink">
             {t('fields.preferredFormat')}
@@ -252,21 +361,25 @@ function BookingForm({ classes, selectedClassId, onSelectedClassChange }: Props)
           )}
         </fieldset>
 
-        <Field id={id('preferredDate')} label={t('fields.preferredDate')} error={err('preferredDate')}>
-          <input
-            {...register('preferredDate')}
-            {...control('preferredDate')}
-            type="date"
-            min={today}
-            className={inputClass}
-          />
-        </Field>
-        {choice('preferredTime', {
-          label: t('fields.preferredTime'),
-          placeholder: t('selectTime'),
-          values: PREFERRED_TIMES,
-          labelOf: (time) => t(`times.${time}`),
-        })}
+        {classSessions.length === 0 && (
+          <>
+            <Field id={id('preferredDate')} label={t('fields.preferredDate')} error={err('preferredDate')}>
+              <input
+                {...register('preferredDate')}
+                {...control('preferredDate')}
+                type="date"
+                min={today}
+                className={inputClass}
+              />
+            </Field>
+            {choice('preferredTime', {
+              label: t('fields.preferredTime'),
+              placeholder: t('selectTime'),
+              values: PREFERRED_TIMES,
+              labelOf: (time) => t(`times.${time}`),
+            })}
+          </>
+        )}
         {choice('experience', {
           label: t('fields.experience'),
           placeholder: t('selectExperience'),
@@ -323,7 +436,7 @@ function BookingForm({ classes, selectedClassId, onSelectedClassChange }: Props)
           disabled={pending}
           className="btn btn-primary min-w-44 disabled:cursor-wait disabled:opacity-70"
         >
-          {pending ? t('submitting') : t('submit')}
+          {pending ? t('submitting') : joinsWaitlist ? t('joinWaitlist') : t('submit')}
         </button>
       </div>
     </form>

@@ -5,10 +5,10 @@ import './zod-jitless'
 
 import type { Locale } from '@/i18n/routing'
 
-import { type BookableClass, ClassBookingForm } from './ClassBookingForm'
+import { type BookableClass, ClassBookingForm, type SessionProps } from './ClassBookingForm'
 import { FormIntl, type FormMessages } from './FormIntl'
 
-export type ClassBookingFormLazyProps = {
+export type ClassBookingFormLazyProps = SessionProps & {
   locale: Locale
   messages: FormMessages
   classes: BookableClass[]

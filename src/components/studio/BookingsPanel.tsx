@@ -1,7 +1,7 @@
 'use client'
 
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AdminBooking, BookingStatus } from '@/lib/bookings/shape'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { sessionStart, type AdminBooking, type AdminSession, type BookingStatus } from '@/lib/bookings/shape'
 import { useId } from 'react'
 
 import { toast } from '@/components/ui/toast'
@@ -9,17 +9,21 @@ import { fill } from '@/i18n/fill'
 
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { adminJson, serverMessage } from './api'
-import { formatDay, formatMoney } from './format'
+import { formatDateTime, formatDay, formatMoney } from './format'
 import { cardClass, Details, RecordList, RecordTitle } from './RecordList'
 import { Badge, type BadgeTone } from './ui'
 
 export const BOOKINGS_PATH = '/api/class-bookings'
+export const SESSIONS_PATH = '/api/admin/class-sessions'
+/** What the administrator can set; `waitlisted` and `lapsed` are the site's own. */
 const STATUSES: BookingStatus[] = ['pending', 'confirmed', 'cancelled', 'completed']
 const TONES: Record<BookingStatus, BadgeTone> = {
   pending: 'warning',
   confirmed: 'success',
   cancelled: 'danger',
   completed: 'info',
+  waitlisted: 'neutral',
+  lapsed: 'neutral',
 }
 
 /** Class Bookings tab: each booking's status shows as a badge and can be changed in place. */
@@ -28,50 +32,87 @@ export function BookingsPanel() {
   const locale = useAdminLocale()
   const f = t.fields
   return (
-    <RecordList<AdminBooking>
-      path={BOOKINGS_PATH}
-      title={t.dashboard.tabs.bookings}
-      searchPlaceholder={t.list.searchPlaceholder}
-      emptyText={t.empty.bookings}
-      csvName="class-bookings"
-      renderItem={(b) => (
-        <article className={cardClass} aria-labelledby={`booking-${b.id}`}>
-          <header className="flex flex-wrap items-start justify-between gap-3">
-            <RecordTitle id={`booking-${b.id}`} name={b.name} createdAt={b.createdAt} />
-            <StatusControl booking={b} />
-          </header>
-          <div className="mt-4">
-            <Details
-              items={[
-                [f.classType, b.classType],
-                [f.format, b.format],
-                [f.totalCost, formatMoney(b.totalCost, locale)],
-                [
-                  f.email,
-                  <a key="e" href={`mailto:${b.email}`} className="underline underline-offset-2">
-                    {b.email}
-                  </a>,
-                ],
-                [
-                  f.phone,
-                  b.phone ? (
-                    <a key="p" href={`tel:${b.phone}`} className="underline underline-offset-2">
-                      {b.phone}
-                    </a>
-                  ) : null,
-                ],
-                [f.preferredDate, formatDay(b.preferredDate, locale)],
-                [f.preferredTime, b.preferredTime],
-                [f.experience, b.experience],
-                [f.equipment, b.equipment],
-                [f.goals, b.goals],
-                [f.notes, b.notes],
-              ]}
-            />
-          </div>
-        </article>
-      )}
-    />
+    <>
+      <SessionsSummary />
+      <RecordList<AdminBooking>
+        path={BOOKINGS_PATH}
+        title={t.dashboard.tabs.bookings}
+        searchPlaceholder={t.list.searchPlaceholder}
+        emptyText={t.empty.bookings}
+        csvName="class-bookings"
+        renderItem={(b) => (
+          <article className={cardClass} aria-labelledby={`booking-${b.id}`}>
+            <header className="flex flex-wrap items-start justify-between gap-3">
+              <RecordTitle id={`booking-${b.id}`} name={b.name} createdAt={b.createdAt} />
+              <StatusControl booking={b} />
+            </header>
+            <div className="mt-4">
+              <Details
+                items={[
+                  [f.classType, b.classType],
+                  [f.session, sessionStart(b.session) ? formatDateTime(sessionStart(b.session), locale) : null],
+                  [f.format, b.format],
+                  [f.totalCost, formatMoney(b.totalCost, locale)],
+                  [
+                    f.email,
+                    <a key="e" href={`mailto:${b.email}`} className="underline underline-offset-2">
+                      {b.email}
+                    </a>,
+                  ],
+                  [
+                    f.phone,
+                    b.phone ? (
+                      <a key="p" href={`tel:${b.phone}`} className="underline underline-offset-2">
+                        {b.phone}
+                      </a>
+                    ) : null,
+                  ],
+                  [f.preferredDate, formatDay(b.preferredDate, locale)],
+                  [f.preferredTime, b.preferredTime],
+                  [f.experience, b.experience],
+                  [f.equipment, b.equipment],
+                  [f.goals, b.goals],
+                  [f.notes, b.notes],
+                ]}
+              />
+            </div>
+          </article>
+        )}
+      />
+    </>
+  )
+}
+
+/** Seats taken over capacity and the waitlist of each upcoming (and recent) session. */
+function SessionsSummary() {
+  const t = useAdminMessages()
+  const locale = useAdminLocale()
+  const sessions = useQuery({
+    queryKey: [SESSIONS_PATH],
+    queryFn: () => adminJson<AdminSession[]>('GET', SESSIONS_PATH),
+  })
+  if (!sessions.data || sessions.data.length === 0) return null
+  return (
+    <section aria-labelledby="sessions-summary" className={`${cardClass} mb-6`}>
+      <h3 id="sessions-summary" className="text-lg font-semibold">
+        {t.bookings.sessionsTitle}
+      </h3>
+      <ul className="mt-3 grid gap-2 text-sm" data-testid="sessions-summary">
+        {sessions.data.map((s) => (
+          <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 border-b border-line pb-2">
+            <span>
+              <strong>{s.classId}</strong> · {formatDateTime(s.startsAt, locale)} · {s.format}
+            </span>
+            <span className="flex gap-2">
+              <Badge tone={s.taken >= s.capacity ? 'danger' : 'success'}>
+                {fill(t.bookings.seats, { taken: s.taken, capacity: s.capacity })}
+              </Badge>
+              {s.waiting > 0 && <Badge tone="neutral">{fill(t.bookings.waitlist, { count: s.waiting })}</Badge>}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 
@@ -82,16 +123,19 @@ function StatusControl({ booking }: { booking: AdminBooking }) {
   const status = (booking.status ?? 'pending') as BookingStatus
   const change = useMutation({
     mutationFn: (next: BookingStatus) =>
-      adminJson<AdminBooking>('PATCH', `/api/admin/class-bookings/${booking.id}`, { status: next }),
+      adminJson<AdminBooking & { emailed?: boolean }>('PATCH', `/api/admin/class-bookings/${booking.id}`, {
+        status: next,
+      }),
     onSuccess: (updated) => {
       toast({
         title: t.bookings.statusUpdated,
-        description: fill(t.bookings.statusUpdatedDescription, {
+        description: fill(updated.emailed ? t.bookings.statusEmailed : t.bookings.statusUpdatedDescription, {
           name: updated.name,
           status: t.bookings.statuses[updated.status as BookingStatus],
         }),
       })
       void queryClient.invalidateQueries({ queryKey: [BOOKINGS_PATH] })
+      void queryClient.invalidateQueries({ queryKey: [SESSIONS_PATH] })
     },
     onError: (error) =>
       toast({ title: t.bookings.statusFailed, description: serverMessage(error), variant: 'destructive' }),
@@ -111,8 +155,8 @@ function StatusControl({ booking }: { booking: AdminBooking }) {
         onChange={(e) => change.mutate(e.target.value as BookingStatus)}
         className="min-h-10 rounded-full border border-line bg-white px-3 text-sm font-semibold text-ink focus:border-gold-deep focus:outline-none focus:ring-2 focus:ring-gold-deep/30 disabled:opacity-60"
       >
-        {STATUSES.map((value) => (
-          <option key={value} value={value}>
+        {(STATUSES.includes(status) ? STATUSES : [status, ...STATUSES]).map((value) => (
+          <option key={value} value={value} disabled={!STATUSES.includes(value)}>
             {t.bookings.statuses[value]}
           </option>
         ))}

@@ -1,65 +1,101 @@
-import type { Payload, PayloadRequest } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { APIError, type Payload, type PayloadRequest } from 'payload'
 
-import type { Class } from '@/payload-types'
 import type { Locale } from '@/i18n/routing'
 import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { bookingEmails } from '@/lib/email/templates'
-import { HttpError } from '@/lib/http/errors'
 import { listRecords, type ListCall } from '@/lib/records/list'
-import type { BookingStatus, ClassBooking, ClassType } from '@/lib/schemas/classBooking'
+import { HttpError } from '@/lib/http/errors'
+import type { AdminBookingStatus, BookingStatus } from '@/lib/schemas/classBooking'
 import { validationTranslator } from '@/lib/schemas/errors'
-import { V } from '@/lib/schemas/messages'
-import { BOOKING_EXPORT_COLUMNS, BOOKING_SEARCH_FIELDS, publicBooking, type PublicBooking } from './shape'
+import { V, type ValidationKey } from '@/lib/schemas/messages'
+import { classTitles, parseBooking } from './catalogue'
+import { manageUrl } from './links'
+import { lockSession, readSessions, sessionDetails, type SessionRow } from './seats'
+import { studioDate } from './time'
+import {
+  BOOKING_EXPORT_COLUMNS,
+  BOOKING_SEARCH_FIELDS,
+  publicBooking,
+  type AdminSession,
+  type PublicBooking,
+} from './shape'
 
-type LocalizedClass = Omit<Class, 'title'> & { title?: Partial<Record<Locale, string>> | string | null }
-
-async function findClass(req: PayloadRequest, classId: ClassType): Promise<LocalizedClass | undefined> {
-  const found = await req.payload.find({
-    collection: 'classes',
-    where: { classId: { equals: classId } },
-    locale: 'all',
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    req,
-    overrideAccess: true,
-  })
-  return found.docs[0] as LocalizedClass | undefined
-}
-
-function titles(cls: LocalizedClass | undefined, fallback: string): Record<Locale, string> {
-  const title = cls?.title
-  if (typeof title === 'string') return { en: title, fr: title }
-  const en = title?.en || fallback
-  return { en, fr: title?.fr || en }
+function sessionError(locale: Locale, key: ValidationKey): HttpError {
+  const message = validationTranslator(locale)(key)
+  return new HttpError(400, 'VALIDATION_FAILED', message, { extra: { fieldErrors: { session: message } } })
 }
 
 /**
- * Stores a booking and queues its e-mails in the request's transaction. The price is the
- * catalogue's, whatever the client sent (seed 000 §7: 0 when the class is not found); a format the
- * class does not offer is refused like a field error.
+ * Stores a booking and queues its e-mails in the request's transaction. The class is the
+ * catalogue's (parseBooking), and so is the price, whatever the client sent.
+ *
+ * A booking of a dated session locks the session's row first (lockSession): the seats counted
+ * next cannot change before this transaction ends, so concurrent bookings, on any number of site
+ * instances, never exceed the capacity. A full session answers 409 unless the visitor asked to
+ * join the waitlist, in which case the booking is stored as `waitlisted`.
  */
-export async function createBooking(req: PayloadRequest, data: ClassBooking, locale: Locale): Promise<PublicBooking> {
+export async function createBooking(req: PayloadRequest, body: unknown, locale: Locale): Promise<PublicBooking> {
   const payload = req.payload
-  const cls = await findClass(req, data.classType)
-  const formats = cls?.formatOptions ?? []
-  if (formats.length > 0 && !formats.includes(data.format)) {
-    const message = validationTranslator(locale)(V.formatUnavailable)
-    throw new HttpError(400, 'VALIDATION_FAILED', message, { extra: { fieldErrors: { format: message } } })
+  const { data, cls } = await parseBooking(req, body, locale)
+  const { session: sessionId, waitlist, ...fields } = data
+  let session: SessionRow | undefined
+  let status: 'pending' | 'waitlisted' = 'pending'
+  if (sessionId !== undefined) {
+    session = await lockSession(req, sessionId)
+    // A session of another class is as good as forged: the visitor cannot have picked it.
+    if (!session || session.classRef !== cls.id) throw sessionError(locale, V.sessionNotFound)
+    if (session.startsAt.getTime() <= Date.now()) throw sessionError(locale, V.sessionPast)
+    if (session.taken >= session.capacity) {
+      if (!waitlist) {
+        throw new HttpError(409, 'SESSION_FULL', validationTranslator(locale)(V.sessionFull), {
+          extra: { waitlist: true },
+        })
+      }
+      status = 'waitlisted'
+    }
+    // What the session is, whatever the form said: its format and its date.
+    fields.format = session.format
+    fields.preferredDate = studioDate(session.startsAt)
+    fields.preferredTime = undefined
   }
-  const totalCost = cls?.price ?? 0
-  if (!cls) payload.logger.warn({ msg: `Booking for class "${data.classType}", which is not in the CMS: price 0` })
+  const totalCost = cls.price
   const booking = await payload.create({
     collection: 'bookings',
-    data: { ...data, totalCost, status: 'pending', locale },
+    data: { ...fields, session: sessionId, totalCost, status, locale },
     req,
     depth: 0,
     overrideAccess: true,
   })
   const studio = await studioInfo(req)
-  await enqueueEmails(req, bookingEmails({ ...data, totalCost }, titles(cls, data.classType), locale, studio))
+  await enqueueEmails(
+    req,
+    bookingEmails({ ...fields, totalCost }, classTitles(cls, fields.classType), locale, studio, {
+      session: session && sessionDetails(session),
+      waitlisted: status === 'waitlisted',
+      manageUrl: manageUrl(booking, locale, session?.startsAt),
+      cutoffHours: session?.cutoffHours,
+    }),
+  )
   return publicBooking(booking)
+}
+
+/**
+ * The sessions of the dashboard: upcoming ones and those of the last 30 days, with seats taken
+ * over capacity and the waitlist (counted like a booking counts them).
+ */
+export async function listSessionsForAdmin(req: PayloadRequest): Promise<AdminSession[]> {
+  const rows = await readSessions(req, sql`s."starts_at" > now() - interval '30 days'`)
+  return rows.map((s) => ({
+    id: s.id,
+    classId: s.classId,
+    startsAt: s.startsAt.toISOString(),
+    format: s.format,
+    capacity: s.capacity,
+    taken: s.taken,
+    waiting: s.waiting,
+  }))
 }
 
 /** The dashboard's booking list (newest first, `status` narrows), a page of JSON or the CSV export. */
@@ -70,15 +106,22 @@ export function listBookings(call: ListCall, status: BookingStatus | undefined) 
     where: status ? { status: { equals: status } } : undefined,
     toJson: publicBooking,
     csv: { name: 'class-bookings', columns: BOOKING_EXPORT_COLUMNS },
+    // The session's date and place, for the dashboard and the CSV.
+    depth: 1,
   })
 }
 
-/** The booking with its new status, or undefined when there is no booking `id`. */
+/**
+ * The booking with its new status, or undefined when there is no booking `id`. The collection's
+ * hooks e-mail the client and free or check the seat (src/lib/bookings/status.ts); `emailed` says
+ * whether this change queued a message to the client.
+ */
 export async function setBookingStatus(
   payload: Payload,
   id: number | undefined,
-  status: BookingStatus,
-): Promise<PublicBooking | undefined> {
+  status: AdminBookingStatus,
+  locale: Locale,
+): Promise<(PublicBooking & { emailed: boolean }) | undefined> {
   const existing = id
     ? (
         await payload.find({
@@ -92,12 +135,19 @@ export async function setBookingStatus(
       ).docs[0]
     : undefined
   if (!existing) return undefined
-  const updated = await payload.update({
-    collection: 'bookings',
-    id: existing.id,
-    data: { status },
-    depth: 0,
-    overrideAccess: true,
-  })
-  return publicBooking(updated)
+  try {
+    const updated = await payload.update({
+      collection: 'bookings',
+      id: existing.id,
+      data: { status },
+      depth: 0,
+      overrideAccess: true,
+      locale,
+    })
+    const emailed = existing.status !== status && status !== 'pending'
+    return { ...publicBooking(updated), emailed }
+  } catch (error) {
+    if (error instanceof APIError && error.status === 409) throw new HttpError(409, 'SESSION_FULL', error.message)
+    throw error
+  }
 }

@@ -1,6 +1,6 @@
 import type { Booking } from '@/payload-types'
 
-import { columns } from '@/lib/records/columns'
+import { columns, type CsvColumn } from '@/lib/records/columns'
 export type { BookingStatus } from '@/lib/schemas/classBooking'
 
 const PUBLIC_FIELDS = [
@@ -9,6 +9,7 @@ const PUBLIC_FIELDS = [
   'email',
   'phone',
   'classType',
+  'session',
   'format',
   'preferredDate',
   'preferredTime',
@@ -35,24 +36,52 @@ export type PublicBooking = ReturnType<typeof publicBooking>
 export type AdminBooking = PublicBooking
 
 /** The dashboard's CSV export, in this column order. */
-export const BOOKING_EXPORT_COLUMNS = columns<Booking>([
-  'id',
-  'createdAt',
-  'status',
-  'name',
-  'email',
-  'phone',
-  'classType',
-  'format',
-  'preferredDate',
-  'preferredTime',
-  'experience',
-  'equipment',
-  'goals',
-  'totalCost',
-  'notes',
-  'locale',
-])
+export const BOOKING_EXPORT_COLUMNS: CsvColumn<Booking>[] = [
+  ...columns<Booking>(['id', 'createdAt', 'status', 'name', 'email', 'phone', 'classType']),
+  { key: 'session', value: (b) => (typeof b.session === 'object' ? (b.session?.startsAt ?? '') : (b.session ?? '')) },
+  { key: 'sessionId', value: (b) => (typeof b.session === 'object' ? (b.session?.id ?? '') : (b.session ?? '')) },
+  ...columns<Booking>([
+    'format',
+    'preferredDate',
+    'preferredTime',
+    'experience',
+    'equipment',
+    'goals',
+    'totalCost',
+    'notes',
+    'locale',
+  ]),
+]
 
 /** What the dashboard's search box looks in. */
 export const BOOKING_SEARCH_FIELDS = ['name', 'email', 'phone', 'notes', 'goals']
+
+/** An upcoming session as GET /api/class-bookings/sessions lists it (safe for client components). */
+export interface PublicSession {
+  id: number
+  classId: string
+  startsAt: string
+  durationMinutes: number
+  format: 'online' | 'in-person'
+  /** The address of an in-person session; null for an online one (its link goes to students only). */
+  place: string | null
+  note: string | null
+  capacity: number
+  seatsLeft: number
+}
+
+/** A session as the dashboard lists it: seats taken over capacity, and the waitlist. */
+export interface AdminSession {
+  id: number
+  classId: string
+  startsAt: string
+  format: 'online' | 'in-person'
+  capacity: number
+  taken: number
+  waiting: number
+}
+
+/** The session of a booking row: its start when the list populated it, else nothing to show. */
+export function sessionStart(session: Booking['session']): string | undefined {
+  return session && typeof session === 'object' ? session.startsAt : undefined
+}

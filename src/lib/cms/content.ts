@@ -23,12 +23,21 @@ export const getServices = (locale: Locale): Promise<Service[]> =>
 export const getService = async (serviceId: string, locale: Locale): Promise<Service | null> =>
   (await getServices(locale)).find((s) => s.serviceId === serviceId) ?? null
 
-/** The class catalogue in order; `price` is the CAD amount a booking is charged. */
+/** The published class catalogue in order; `price` is the CAD amount a booking is charged. */
 export const getClasses = (locale: Locale): Promise<Class[]> =>
   cmsQuery(['classes', locale], [tag('classes')], async (draft) => {
     const { docs } = await (
       await payloadClient()
-    ).find({ collection: 'classes', locale, draft, depth: 0, sort: 'order', limit: 50, pagination: false })
+    ).find({
+      collection: 'classes',
+      locale,
+      draft,
+      depth: 0,
+      sort: 'order',
+      limit: 50,
+      pagination: false,
+      where: { isPublished: { not_equals: false } },
+    })
     return docs
   })
 

@@ -18,6 +18,8 @@ export interface OutgoingEmail {
   kind: OutboxKind
   locale: Locale
   headers?: Record<string, string>
+  /** A calendar invitation (text/calendar; method=…), sent by nodemailer as an alternative part. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string; filename?: string }
 }
 
 export const MAX_ATTEMPTS = 8
@@ -37,7 +39,7 @@ export function retryDelayMs(attempts: number): number {
 type Executor = { execute: (query: SQL) => Promise<unknown> }
 
 /** The drizzle handle of the request's transaction (Payload keeps it in `db.sessions`). */
-async function transactionOf(req: PayloadRequest): Promise<Executor> {
+export async function transactionOf(req: PayloadRequest): Promise<Executor> {
   const db = req.payload.db as unknown as { sessions?: Record<string, { db: Executor }>; drizzle: Executor }
   const id = req.transactionID ? await req.transactionID : undefined
   return (id !== undefined && db.sessions?.[String(id)]?.db) || db.drizzle
@@ -56,11 +58,12 @@ export async function enqueueEmails(req: PayloadRequest, emails: OutgoingEmail[]
   const rows = emails.map(
     (e) =>
       sql`(${e.to}, ${e.replyTo ?? null}, ${e.subject}, ${e.text}, ${e.html ?? null}, ${e.headers ? JSON.stringify(e.headers) : null}::jsonb,
+          ${e.icalEvent ? JSON.stringify(e.icalEvent) : null}::jsonb,
           ${e.kind}::enum_outbox_kind, ${e.locale}::enum_outbox_locale, 'pending', 0)`,
   )
   const tx = await transactionOf(req)
   await tx.execute(
-    sql`INSERT INTO "outbox" ("to", "reply_to", "subject", "text", "html", "headers", "kind", "locale", "status", "attempts") VALUES ${sql.join(rows, sql`, `)}`,
+    sql`INSERT INTO "outbox" ("to", "reply_to", "subject", "text", "html", "headers", "ical_event", "kind", "locale", "status", "attempts") VALUES ${sql.join(rows, sql`, `)}`,
   )
 }
 
@@ -105,6 +108,7 @@ async function sendOne(payload: Payload, id: number): Promise<'sent' | 'failed'>
       text: message.text,
       html: message.html || undefined,
       headers: (message.headers as Record<string, string> | null) ?? undefined,
+      icalEvent: (message.icalEvent as OutgoingEmail['icalEvent'] | null) ?? undefined,
     } as Parameters<Payload['sendEmail']>[0])
     await payload.update({
       collection: 'outbox',

@@ -7,6 +7,8 @@ import frContact from '@/i18n/messages/fr/contact.json'
 import frEmail from '@/i18n/messages/fr/email.json'
 import type { Locale } from '@/i18n/routing'
 
+import type { SessionDetails } from '@/lib/bookings/seats'
+import { formatSessionStart } from '@/lib/bookings/time'
 import type { ClassBooking } from '@/lib/schemas/classBooking'
 import type { Contact } from '@/lib/schemas/contact'
 import type { OutgoingEmail } from './outbox'
@@ -80,16 +82,29 @@ function inquiryRows(inquiry: Contact, locale: Locale): Row[] {
   ])
 }
 
-function bookingRows(booking: ClassBooking, className: string, locale: Locale): Row[] {
+/** The rows describing a dated session: when, how long, where (the place or the video link). */
+function sessionRows(session: SessionDetails, locale: Locale): Row[] {
+  const e = catalogues[locale].email.booking
+  return [
+    [e.session, formatSessionStart(session.startsAt, locale)],
+    [e.duration, fill(e.durationMinutes, { minutes: session.durationMinutes })],
+    [session.format === 'online' ? e.videoLink : e.place, session.location],
+  ]
+}
+
+type BookingFields = Omit<ClassBooking, 'session' | 'waitlist'>
+
+function bookingRows(booking: BookingFields, className: string, locale: Locale, session?: SessionDetails): Row[] {
   const b = catalogues[locale].booking
   const f = b.fields
   return answered([
     [catalogues[locale].email.booking.className, className],
+    ...(session ? sessionRows(session, locale) : []),
     [f.fullName, booking.name],
     [f.email, booking.email],
     [f.phone, booking.phone],
     [f.preferredFormat, pick(b.formats, booking.format)],
-    [f.preferredDate, booking.preferredDate],
+    [f.preferredDate, session ? undefined : booking.preferredDate],
     [f.preferredTime, pick(b.times, booking.preferredTime)],
     [f.experience, pick(b.experienceLevels, booking.experience)],
     [f.equipment, booking.equipment],
@@ -191,28 +206,68 @@ export function inquiryEmails(inquiry: Contact, locale: Locale, studio: StudioIn
   ]
 }
 
+/** A link paragraph under the details (manage or claim a booking). */
+function linkBlock(intro: string, label: string, url: string): { text: string; html: string } {
+  return {
+    text: intro ? `${intro}\n${url}` : `${label}: ${url}`,
+    html: `${intro ? `${escapeHtml(intro)}<br>` : ''}<a href="${escapeHtml(url)}" style="display:inline-block;margin-top:8px;padding:10px 18px;background:#2b2520;color:#fff;text-decoration:none;border-radius:6px;font-family:Arial,sans-serif">${escapeHtml(label)}</a>`,
+  }
+}
+
+export interface BookingEmailOptions {
+  session?: SessionDetails
+  waitlisted?: boolean
+  /** The signed page where the client sees and cancels the booking. */
+  manageUrl?: string
+  /** Hours before the session until which the client may cancel. */
+  cutoffHours?: number
+}
+
+function manageBlock(locale: Locale, options: BookingEmailOptions) {
+  if (!options.manageUrl) return []
+  const e = catalogues[locale].email.booking
+  const intro =
+    options.session && options.cutoffHours !== undefined
+      ? fill(e.manageIntro, { cutoff: hoursText(options.cutoffHours, locale) })
+      : e.manageIntroRequest
+  return [linkBlock(intro, e.manageLink, options.manageUrl)]
+}
+
+export function hoursText(hours: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+    style: 'unit',
+    unit: 'hour',
+    unitDisplay: 'long',
+  }).format(hours)
+}
+
 export function bookingEmails(
-  booking: ClassBooking,
+  booking: BookingFields,
   classTitle: Record<Locale, string>,
   locale: Locale,
   studio: StudioInfo,
+  options: BookingEmailOptions = {},
 ): OutgoingEmail[] {
   const s = studio.locale
   const es = catalogues[s].email
   const ev = catalogues[locale].email
+  const { session, waitlisted } = options
   const toStudio = render({
     locale: s,
     studio,
     paragraphs: [fill(es.booking.studioIntro, { name: booking.name, locale: es.localeNames[locale] })],
-    rows: bookingRows(booking, classTitle[s], s),
+    rows: bookingRows(booking, classTitle[s], s, session),
   })
   const toVisitor = render({
     locale,
     studio,
     greetingName: booking.name,
-    paragraphs: [fill(ev.booking.visitorIntro, { className: classTitle[locale] })],
+    paragraphs: [
+      fill(waitlisted ? ev.booking.waitlistIntro : ev.booking.visitorIntro, { className: classTitle[locale] }),
+    ],
     rowsHeading: ev.booking.visitorCopy,
-    rows: bookingRows(booking, classTitle[locale], locale),
+    rows: bookingRows(booking, classTitle[locale], locale, session),
+    after: manageBlock(locale, options),
   })
   return [
     {
@@ -220,7 +275,10 @@ export function bookingEmails(
       locale: s,
       to: studio.notifyTo,
       replyTo: booking.email,
-      subject: fill(es.booking.studioSubject, { className: classTitle[s], name: booking.name }),
+      subject: fill(waitlisted ? es.booking.studioWaitlistSubject : es.booking.studioSubject, {
+        className: classTitle[s],
+        name: booking.name,
+      }),
       ...toStudio,
     },
     {
@@ -228,7 +286,7 @@ export function bookingEmails(
       locale,
       to: booking.email,
       replyTo: studio.email,
-      subject: `${fill(ev.booking.visitorSubject, { className: classTitle[locale] })} · ${studio.name}`,
+      subject: `${fill(waitlisted ? ev.booking.waitlistSubject : ev.booking.visitorSubject, { className: classTitle[locale] })} · ${studio.name}`,
       ...toVisitor,
     },
   ]
@@ -281,5 +339,144 @@ export function testEmail(studio: StudioInfo, at: Date): OutgoingEmail {
     to: studio.notifyTo,
     subject: e.subject,
     text: fill(e.body, { studio: studio.name, at: at.toISOString() }),
+  }
+}
+
+export interface ClientBooking {
+  id: number
+  name: string
+  email: string
+  locale: Locale
+}
+
+export type StatusEmailStatus = 'confirmed' | 'cancelled' | 'completed'
+
+/**
+ * The message a client receives when the studio (or the client, `selfService`) changes the
+ * status of their booking, in the language they booked in. A confirmed or cancelled session
+ * carries its calendar invitation (REQUEST or CANCEL, built by the caller).
+ */
+export function bookingStatusEmail(
+  booking: ClientBooking,
+  status: StatusEmailStatus,
+  className: string,
+  studio: StudioInfo,
+  options: {
+    session?: SessionDetails
+    manageUrl?: string
+    cutoffHours?: number
+    selfService?: boolean
+    icalEvent?: OutgoingEmail['icalEvent']
+  } = {},
+): OutgoingEmail {
+  const locale = booking.locale
+  const e = catalogues[locale].email
+  const s = e.status
+  const vars = {
+    className,
+    when: options.session ? formatSessionStart(options.session.startsAt, locale) : '',
+  }
+  const intro =
+    status === 'confirmed'
+      ? fill(options.session ? s.confirmedIntro : s.confirmedIntroRequest, vars)
+      : status === 'cancelled'
+        ? fill(options.selfService ? s.selfCancelledIntro : s.cancelledIntro, vars)
+        : fill(s.completedIntro, vars)
+  const subject = fill(
+    status === 'confirmed' ? s.confirmedSubject : status === 'cancelled' ? s.cancelledSubject : s.completedSubject,
+    vars,
+  )
+  const { text, html } = render({
+    locale,
+    studio,
+    greetingName: booking.name,
+    paragraphs: [intro],
+    rowsHeading: e.booking.visitorCopy,
+    rows:
+      status === 'completed'
+        ? []
+        : [[e.booking.className, className], ...(options.session ? sessionRows(options.session, locale) : [])],
+    after: status === 'confirmed' ? manageBlock(locale, options) : [],
+  })
+  return {
+    kind: 'booking-status',
+    locale,
+    to: booking.email,
+    replyTo: studio.email,
+    subject: `${subject} · ${studio.name}`,
+    text,
+    html,
+    icalEvent: options.icalEvent,
+  }
+}
+
+/** A freed seat offered to the next person of the waitlist, with the link that claims it. */
+export function seatOfferEmail(
+  booking: ClientBooking,
+  className: string,
+  studio: StudioInfo,
+  session: SessionDetails,
+  until: Date,
+  claimUrl: string,
+): OutgoingEmail {
+  const locale = booking.locale
+  const e = catalogues[locale].email
+  const vars = {
+    className,
+    when: formatSessionStart(session.startsAt, locale),
+    until: formatSessionStart(until, locale),
+  }
+  const { text, html } = render({
+    locale,
+    studio,
+    greetingName: booking.name,
+    paragraphs: [fill(e.offer.intro, vars)],
+    rowsHeading: e.booking.visitorCopy,
+    // The video link of an online session goes only to its students: not before the seat is claimed.
+    rows: [
+      [e.booking.className, className],
+      ...sessionRows(session, locale).slice(0, session.format === 'online' ? 2 : 3),
+    ],
+    after: [linkBlock('', e.offer.claimLink, claimUrl)],
+  })
+  return {
+    kind: 'booking-offer',
+    locale,
+    to: booking.email,
+    replyTo: studio.email,
+    subject: `${fill(e.offer.subject, vars)} · ${studio.name}`,
+    text,
+    html,
+  }
+}
+
+/** The reminder a day before a confirmed session. */
+export function sessionReminderEmail(
+  booking: ClientBooking,
+  className: string,
+  studio: StudioInfo,
+  session: SessionDetails,
+  manageUrl?: string,
+): OutgoingEmail {
+  const locale = booking.locale
+  const e = catalogues[locale].email
+  const vars = { className, when: formatSessionStart(session.startsAt, locale) }
+  const { text, html } = render({
+    locale,
+    studio,
+    greetingName: booking.name,
+    paragraphs: [fill(e.reminder.intro, vars)],
+    rowsHeading: e.booking.visitorCopy,
+    rows: [[e.booking.className, className], ...sessionRows(session, locale)],
+    after: manageUrl ? manageBlock(locale, { manageUrl }) : [],
+  })
+  return {
+    kind: 'booking-reminder',
+    locale,
+    to: booking.email,
+    replyTo: studio.email,
+    subject: `${fill(e.reminder.subject, vars)} · ${studio.name}`,
+    text,
+    html,
   }
 }

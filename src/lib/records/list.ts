@@ -74,6 +74,8 @@ export async function listRecords<S extends CollectionSlug, T>(
     where?: Where
     toJson: (doc: DataFromCollectionSlug<S>) => T
     csv: { name: string; columns: CsvColumn<DataFromCollectionSlug<S>>[] }
+    /** Populate relationships this deep (e.g. a booking's session); 0 by default. */
+    depth?: number
   },
 ) {
   const query = readListQuery(ctx.req)
@@ -84,7 +86,7 @@ export async function listRecords<S extends CollectionSlug, T>(
       collection: options.collection,
       where,
       sort: '-createdAt',
-      depth: 0,
+      depth: options.depth ?? 0,
       limit: MAX_EXPORT_ROWS,
       pagination: false,
       overrideAccess: true,
@@ -99,7 +101,7 @@ export async function listRecords<S extends CollectionSlug, T>(
     collection: options.collection,
     where,
     sort: '-createdAt',
-    depth: 0,
+    depth: options.depth ?? 0,
     page: query.page,
     limit: query.limit,
     overrideAccess: true,

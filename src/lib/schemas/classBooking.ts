@@ -2,14 +2,13 @@ import { z } from 'zod'
 import { emailField, optionalChoice, optionalIsoDate, optionalPhone, optionalText, requiredText } from './common'
 import { V } from './messages'
 
-export const CLASS_TYPES = [
-  '60min-session',
-  'beginner-fundamentals',
-  'portrait-mastery',
-  'wedding-specialist',
-  'business-photography',
-] as const
-export type ClassType = (typeof CLASS_TYPES)[number]
+/**
+ * A class id as the CMS catalogue spells it (collections/Classes). Which ids exist is the
+ * catalogue's business, checked on the server (src/lib/bookings/catalogue.ts): the owner adds a
+ * class in /cms and it is bookable at once, without a code change.
+ */
+export const CLASS_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const CLASS_ID_MAX = 64
 
 export const CLASS_FORMATS = ['online', 'in-person'] as const
 export type ClassFormat = (typeof CLASS_FORMATS)[number]
@@ -30,7 +29,12 @@ export const classBookingSchema = z.object({
   name: requiredText(V.nameRequired, 100, V.nameTooLong),
   email: emailField(),
   phone: optionalPhone(),
-  classType: z.enum(CLASS_TYPES, { error: V.classTypeRequired }),
+  classType: z
+    .string({ error: V.classTypeRequired })
+    .trim()
+    .min(1, V.classTypeRequired)
+    .max(CLASS_ID_MAX, V.classTypeRequired)
+    .regex(CLASS_ID_PATTERN, V.classTypeRequired),
   format: z.enum(CLASS_FORMATS, { error: V.formatRequired }),
   preferredDate: optionalIsoDate(),
   preferredTime: optionalChoice(PREFERRED_TIMES, V.preferredTimeInvalid),
@@ -39,14 +43,31 @@ export const classBookingSchema = z.object({
   equipment: optionalText(1000),
   notes: optionalText(2000),
   totalCost: z.number({ error: V.totalCostInvalid }).int(V.totalCostInvalid).min(0, V.totalCostNonNegative),
+  /** A dated session of the class (GET /api/class-bookings/sessions); absent = a request with a preferred date. */
+  session: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z
+      .number({ error: V.sessionInvalid })
+      .int(V.sessionInvalid)
+      .positive(V.sessionInvalid)
+      .max(2 ** 31 - 1, V.sessionInvalid)
+      .optional(),
+  ),
+  /** The visitor agrees to join the waitlist when the session is full. */
+  waitlist: z.boolean({ error: V.invalidValue }).optional(),
 })
 
 export type ClassBookingInput = z.input<typeof classBookingSchema>
 export type ClassBooking = z.output<typeof classBookingSchema>
 
-/** Where the studio is with a booking; set from the dashboard, never by the visitor. */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const
+/**
+ * Where the studio is with a booking. The first four are set from the dashboard; `waitlisted`
+ * (a full session) and `lapsed` (a freed seat offered and not claimed in time) by the site.
+ */
+export const ADMIN_BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const
+export const BOOKING_STATUSES = [...ADMIN_BOOKING_STATUSES, 'waitlisted', 'lapsed'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+export type AdminBookingStatus = (typeof ADMIN_BOOKING_STATUSES)[number]
 
 /** PATCH /api/admin/class-bookings/{id}. */
-export const bookingStatusSchema = z.object({ status: z.enum(BOOKING_STATUSES, { error: V.invalidValue }) })
+export const bookingStatusSchema = z.object({ status: z.enum(ADMIN_BOOKING_STATUSES, { error: V.invalidValue }) })

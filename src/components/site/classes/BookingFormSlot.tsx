@@ -5,6 +5,8 @@ import dynamic from 'next/dynamic'
 import type { FormMessages } from '@/components/forms/FormIntl'
 import type { Locale } from '@/i18n/routing'
 
+import type { SessionProps } from '@/components/forms/ClassBookingForm'
+
 import type { BookableClass } from './types'
 
 const ClassBookingFormLazy = dynamic(() => import('@/components/forms/ClassBookingFormLazy'), {
@@ -12,7 +14,7 @@ const ClassBookingFormLazy = dynamic(() => import('@/components/forms/ClassBooki
   loading: () => <div className="min-h-[40rem]" aria-hidden="true" />,
 })
 
-type Props = {
+type Props = SessionProps & {
   classes: BookableClass[]
   selectedClassId: string | null
   onSelectedClassChange: (id: string | null) => void
@@ -23,15 +25,7 @@ type Props = {
 }
 
 /** Hosts the class booking form (src/components/forms/ClassBookingForm) in the booking tab. */
-export function BookingFormSlot({ active, locale, messages, classes, selectedClassId, onSelectedClassChange }: Props) {
+export function BookingFormSlot({ active, ...props }: Props) {
   if (!active) return null
-  return (
-    <ClassBookingFormLazy
-      locale={locale}
-      messages={messages}
-      classes={classes}
-      selectedClassId={selectedClassId}
-      onSelectedClassChange={onSelectedClassChange}
-    />
-  )
+  return <ClassBookingFormLazy {...props} />
 }

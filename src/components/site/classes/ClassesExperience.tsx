@@ -7,8 +7,11 @@ import type { FormMessages } from '@/components/forms/FormIntl'
 import { Tabs } from '@/components/ui/Tabs'
 import type { Locale } from '@/i18n/routing'
 
+import { fill } from '@/i18n/fill'
+
 import { BookingFormSlot } from './BookingFormSlot'
 import type { ClassCardData, ClassesLabels } from './types'
+import { formatSessionDate, useClassSessions } from './useClassSessions'
 
 type TabId = 'classes' | 'success' | 'booking'
 
@@ -35,6 +38,8 @@ export function ClassesExperience(props: Props) {
   const [tab, setTab] = useState<TabId>('classes')
   const [selected, setSelected] = useState<string | null>(null)
   const [bookingOpened, setBookingOpened] = useState(false)
+  const [selectedSession, setSelectedSession] = useState<number | null>(null)
+  const { sessions, refresh } = useClassSessions(props.locale)
   const selectTab = (id: TabId) => {
     setTab(id)
     if (id === 'booking') setBookingOpened(true)
@@ -53,8 +58,9 @@ export function ClassesExperience(props: Props) {
     })
   }
 
-  const choose = (classId: string) => {
+  const choose = (classId: string, sessionId: number | null = null) => {
     setSelected(classId)
+    setSelectedSession(sessionId)
     openBooking()
   }
 
@@ -107,6 +113,42 @@ export function ClassesExperience(props: Props) {
                               )}
                             </dl>
                             {c.description && <p className="mt-4 leading-relaxed text-ink-soft">{c.description}</p>}
+                            {sessions.some((s) => s.classId === c.classId) && (
+                              <div className="mt-4">
+                                <h4 className="text-sm font-semibold text-ink">{labels.sessions.upcoming}</h4>
+                                <ul className="mt-2 grid gap-1.5 text-sm" data-testid="class-sessions">
+                                  {sessions
+                                    .filter((s) => s.classId === c.classId)
+                                    .slice(0, 4)
+                                    .map((s) => (
+                                      <li key={s.id}>
+                                        <button
+                                          type="button"
+                                          onClick={(e) => {
+                                            e.stopPropagation()
+                                            choose(c.classId, s.id)
+                                          }}
+                                          className="w-full rounded-xl border border-line bg-cream/40 px-3 py-2 text-left hover:border-gold-deep focus-visible:ring-2 focus-visible:ring-gold-deep"
+                                        >
+                                          <span className="block font-semibold">
+                                            {formatSessionDate(s.startsAt, props.locale)}
+                                          </span>
+                                          <span className="block text-ink-soft">
+                                            {s.format === 'online' ? labels.sessions.online : s.place}
+                                            {' · '}
+                                            {s.seatsLeft > 0
+                                              ? fill(labels.sessions.seatsLeft, {
+                                                  count: s.seatsLeft,
+                                                  capacity: s.capacity,
+                                                })
+                                              : labels.sessions.full}
+                                          </span>
+                                        </button>
+                                      </li>
+                                    ))}
+                                </ul>
+                              </div>
+                            )}
                             {c.topics.length > 0 && (
                               <ul className="mt-4 grid flex-1 gap-1.5 text-sm" aria-label={labels.topics}>
                                 {c.topics.map((topic) => (
@@ -166,6 +208,10 @@ export function ClassesExperience(props: Props) {
                       }))}
                       selectedClassId={selected}
                       onSelectedClassChange={setSelected}
+                      sessions={sessions}
+                      selectedSessionId={selectedSession}
+                      onSelectedSessionChange={setSelectedSession}
+                      onBooked={refresh}
                     />
                   </div>
                 </div>

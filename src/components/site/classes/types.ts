@@ -21,4 +21,5 @@ export type ClassesLabels = {
   selected: string
   bookFromSuccess: string
   enroll: string
+  sessions: { upcoming: string; seatsLeft: string; full: string; online: string }
 }

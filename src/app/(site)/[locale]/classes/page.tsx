@@ -98,6 +98,12 @@ export default async function ClassesPage({ params }: Props) {
           selected: t('card.selected'),
           bookFromSuccess: or(page.successIntro?.bookLabel, t('bookCta')),
           enroll: or(journey?.primaryLabel, t('enroll')),
+          sessions: {
+            upcoming: t('booking.sessions.upcoming'),
+            seatsLeft: t.raw('booking.sessions.seatsLeft') as string,
+            full: t('booking.sessions.full'),
+            online: t('booking.sessions.online'),
+          },
         }}
         pathIntro={<SectionHeading eyebrow={page.path?.eyebrow} title={page.path?.title} intro={page.path?.body} />}
         afterClasses={

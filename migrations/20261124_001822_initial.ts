@@ -6,15 +6,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_services_service_id" AS ENUM('weddings', 'maternity', 'corporate', 'family', 'sports', 'video');
   CREATE TYPE "public"."enum_services_link_type" AS ENUM('internal', 'external');
   CREATE TYPE "public"."enum_classes_format_options" AS ENUM('online', 'in-person');
+  CREATE TYPE "public"."enum_class_sessions_startsat_tz" AS ENUM('America/Toronto');
+  CREATE TYPE "public"."enum_class_sessions_format" AS ENUM('online', 'in-person');
   CREATE TYPE "public"."enum_posts_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__posts_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__posts_v_published_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_faq_entries_category" AS ENUM('booking', 'pricing', 'process', 'logistics', 'services');
-  CREATE TYPE "public"."enum_bookings_class_type" AS ENUM('60min-session', 'beginner-fundamentals', 'portrait-mastery', 'wedding-specialist', 'business-photography');
   CREATE TYPE "public"."enum_bookings_format" AS ENUM('online', 'in-person');
   CREATE TYPE "public"."enum_bookings_preferred_time" AS ENUM('morning', 'afternoon', 'evening', 'weekend');
   CREATE TYPE "public"."enum_bookings_experience" AS ENUM('complete-beginner', 'some-experience', 'intermediate', 'advanced');
-  CREATE TYPE "public"."enum_bookings_status" AS ENUM('pending', 'confirmed', 'cancelled', 'completed');
+  CREATE TYPE "public"."enum_bookings_status" AS ENUM('pending', 'confirmed', 'cancelled', 'completed', 'waitlisted', 'lapsed');
   CREATE TYPE "public"."enum_bookings_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_inquiries_service_type" AS ENUM('wedding', 'maternity', 'family', 'corporate', 'sports', 'video', 'classes', 'other');
   CREATE TYPE "public"."enum_inquiries_referral_source" AS ENUM('google', 'social', 'weddingPlanner', 'referral', 'previousClient', 'photography', 'business', 'weddingFair', 'realEstate', 'corporate', 'travel', 'international', 'destination', 'other');
@@ -23,7 +24,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_inquiries_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_subscribers_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_pool_entries_supporting_team" AS ENUM('Impact Montréal', 'CF Montréal', 'Québec City FC', 'Laval', 'Trois-Rivières', 'Sherbrooke', 'Gatineau', 'Saguenay', 'Autre équipe du Québec');
-  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('inquiry-studio', 'inquiry-confirmation', 'booking-studio', 'booking-confirmation', 'newsletter-welcome', 'test-email', 'other');
+  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('inquiry-studio', 'inquiry-confirmation', 'booking-studio', 'booking-confirmation', 'booking-status', 'booking-offer', 'booking-reminder', 'newsletter-welcome', 'test-email', 'other');
   CREATE TYPE "public"."enum_outbox_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_outbox_status" AS ENUM('pending', 'sent', 'failed');
   CREATE TYPE "public"."enum_security_events_reason" AS ENUM('sql_injection', 'xss', 'path_traversal', 'suspicious_activity');
@@ -164,7 +165,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"class_id" varchar NOT NULL,
   	"order" numeric DEFAULT 0,
+  	"is_published" boolean DEFAULT true,
   	"price" numeric NOT NULL,
+  	"cancellation_cutoff_hours" numeric DEFAULT 48,
+  	"offer_hold_hours" numeric DEFAULT 24,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -175,6 +179,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"duration" varchar NOT NULL,
   	"description" varchar,
   	"formats" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "class_sessions" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"class_id" integer NOT NULL,
+  	"starts_at" timestamp(3) with time zone NOT NULL,
+  	"startsat_tz" "enum_class_sessions_startsat_tz" DEFAULT 'America/Toronto' NOT NULL,
+  	"duration_minutes" numeric DEFAULT 60 NOT NULL,
+  	"format" "enum_class_sessions_format" DEFAULT 'in-person' NOT NULL,
+  	"location" varchar NOT NULL,
+  	"capacity" numeric DEFAULT 8 NOT NULL,
+  	"label" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "class_sessions_locales" (
+  	"note" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -269,8 +294,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"name" varchar NOT NULL,
   	"email" varchar NOT NULL,
   	"phone" varchar,
-  	"class_type" "enum_bookings_class_type" NOT NULL,
+  	"class_type" varchar NOT NULL,
   	"format" "enum_bookings_format" NOT NULL,
+  	"session_id" integer,
   	"preferred_date" varchar,
   	"preferred_time" "enum_bookings_preferred_time",
   	"experience" "enum_bookings_experience" NOT NULL,
@@ -279,6 +305,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"total_cost" numeric NOT NULL,
   	"notes" varchar,
   	"status" "enum_bookings_status" DEFAULT 'pending' NOT NULL,
+  	"offer_expires_at" timestamp(3) with time zone,
+  	"reminded_at" timestamp(3) with time zone,
   	"locale" "enum_bookings_locale" DEFAULT 'en' NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -350,6 +378,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar NOT NULL,
   	"html" varchar,
   	"headers" jsonb,
+  	"ical_event" jsonb,
   	"kind" "enum_outbox_kind" DEFAULT 'other' NOT NULL,
   	"locale" "enum_outbox_locale" DEFAULT 'en' NOT NULL,
   	"status" "enum_outbox_status" DEFAULT 'pending' NOT NULL,
@@ -461,6 +490,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"media_id" integer,
   	"services_id" integer,
   	"classes_id" integer,
+  	"class_sessions_id" integer,
   	"reviews_id" integer,
   	"posts_id" integer,
   	"faq_entries_id" integer,
@@ -1241,6 +1271,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "classes_format_options" ADD CONSTRAINT "classes_format_options_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."classes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "classes_topics" ADD CONSTRAINT "classes_topics_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."classes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "classes_locales" ADD CONSTRAINT "classes_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."classes"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "class_sessions" ADD CONSTRAINT "class_sessions_class_id_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."classes"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "class_sessions_locales" ADD CONSTRAINT "class_sessions_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."class_sessions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "reviews" ADD CONSTRAINT "reviews_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "reviews_locales" ADD CONSTRAINT "reviews_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."reviews"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts" ADD CONSTRAINT "posts_cover_image_id_media_id_fk" FOREIGN KEY ("cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -1249,12 +1281,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_posts_v" ADD CONSTRAINT "_posts_v_version_cover_image_id_media_id_fk" FOREIGN KEY ("version_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_posts_v_locales" ADD CONSTRAINT "_posts_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "faq_entries_locales" ADD CONSTRAINT "faq_entries_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."faq_entries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "bookings" ADD CONSTRAINT "bookings_session_id_class_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."class_sessions"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_services_fk" FOREIGN KEY ("services_id") REFERENCES "public"."services"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_classes_fk" FOREIGN KEY ("classes_id") REFERENCES "public"."classes"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_class_sessions_fk" FOREIGN KEY ("class_sessions_id") REFERENCES "public"."class_sessions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_reviews_fk" FOREIGN KEY ("reviews_id") REFERENCES "public"."reviews"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_posts_fk" FOREIGN KEY ("posts_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_faq_entries_fk" FOREIGN KEY ("faq_entries_id") REFERENCES "public"."faq_entries"("id") ON DELETE cascade ON UPDATE no action;
@@ -1367,6 +1401,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "classes_updated_at_idx" ON "classes" USING btree ("updated_at");
   CREATE INDEX "classes_created_at_idx" ON "classes" USING btree ("created_at");
   CREATE UNIQUE INDEX "classes_locales_locale_parent_id_unique" ON "classes_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "class_sessions_class_idx" ON "class_sessions" USING btree ("class_id");
+  CREATE INDEX "class_sessions_starts_at_idx" ON "class_sessions" USING btree ("starts_at");
+  CREATE INDEX "class_sessions_updated_at_idx" ON "class_sessions" USING btree ("updated_at");
+  CREATE INDEX "class_sessions_created_at_idx" ON "class_sessions" USING btree ("created_at");
+  CREATE UNIQUE INDEX "class_sessions_locales_locale_parent_id_unique" ON "class_sessions_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "reviews_image_idx" ON "reviews" USING btree ("image_id");
   CREATE INDEX "reviews_is_published_idx" ON "reviews" USING btree ("is_published");
   CREATE INDEX "reviews_updated_at_idx" ON "reviews" USING btree ("updated_at");
@@ -1399,7 +1438,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "faq_entries_created_at_idx" ON "faq_entries" USING btree ("created_at");
   CREATE UNIQUE INDEX "faq_entries_locales_locale_parent_id_unique" ON "faq_entries_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "bookings_class_type_idx" ON "bookings" USING btree ("class_type");
+  CREATE INDEX "bookings_session_idx" ON "bookings" USING btree ("session_id");
   CREATE INDEX "bookings_status_idx" ON "bookings" USING btree ("status");
+  CREATE INDEX "bookings_offer_expires_at_idx" ON "bookings" USING btree ("offer_expires_at");
   CREATE INDEX "bookings_updated_at_idx" ON "bookings" USING btree ("updated_at");
   CREATE INDEX "bookings_created_at_idx" ON "bookings" USING btree ("created_at");
   CREATE INDEX "inquiries_service_type_idx" ON "inquiries" USING btree ("service_type");
@@ -1461,6 +1502,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_media_id_idx" ON "payload_locked_documents_rels" USING btree ("media_id");
   CREATE INDEX "payload_locked_documents_rels_services_id_idx" ON "payload_locked_documents_rels" USING btree ("services_id");
   CREATE INDEX "payload_locked_documents_rels_classes_id_idx" ON "payload_locked_documents_rels" USING btree ("classes_id");
+  CREATE INDEX "payload_locked_documents_rels_class_sessions_id_idx" ON "payload_locked_documents_rels" USING btree ("class_sessions_id");
   CREATE INDEX "payload_locked_documents_rels_reviews_id_idx" ON "payload_locked_documents_rels" USING btree ("reviews_id");
   CREATE INDEX "payload_locked_documents_rels_posts_id_idx" ON "payload_locked_documents_rels" USING btree ("posts_id");
   CREATE INDEX "payload_locked_documents_rels_faq_entries_id_idx" ON "payload_locked_documents_rels" USING btree ("faq_entries_id");
@@ -1596,6 +1638,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "classes_topics" CASCADE;
   DROP TABLE "classes" CASCADE;
   DROP TABLE "classes_locales" CASCADE;
+  DROP TABLE "class_sessions" CASCADE;
+  DROP TABLE "class_sessions_locales" CASCADE;
   DROP TABLE "reviews" CASCADE;
   DROP TABLE "reviews_locales" CASCADE;
   DROP TABLE "posts" CASCADE;
@@ -1693,11 +1737,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_services_service_id";
   DROP TYPE "public"."enum_services_link_type";
   DROP TYPE "public"."enum_classes_format_options";
+  DROP TYPE "public"."enum_class_sessions_startsat_tz";
+  DROP TYPE "public"."enum_class_sessions_format";
   DROP TYPE "public"."enum_posts_status";
   DROP TYPE "public"."enum__posts_v_version_status";
   DROP TYPE "public"."enum__posts_v_published_locale";
   DROP TYPE "public"."enum_faq_entries_category";
-  DROP TYPE "public"."enum_bookings_class_type";
   DROP TYPE "public"."enum_bookings_format";
   DROP TYPE "public"."enum_bookings_preferred_time";
   DROP TYPE "public"."enum_bookings_experience";

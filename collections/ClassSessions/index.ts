@@ -1,0 +1,113 @@
+import type { CollectionConfig } from 'payload'
+
+import { editorsOnly } from '@/access'
+import { textarea } from '@/fields/localized'
+import { CLASS_FORMATS } from '@/lib/schemas/classBooking'
+import { STUDIO_TIME_ZONE } from '@/lib/bookings/time'
+import { revalidateCollection } from '@/utilities/revalidateHooks'
+
+/**
+ * Dated sessions of a class, scheduled by the owner. /classes lists the upcoming ones with the
+ * seats left; a booking of a session holds one seat (src/lib/bookings/seats.ts counts them under a
+ * row lock on the session, so a session never takes more bookings than its capacity). The video
+ * link of an online session is only sent to its students, so the collection is not public: the
+ * site reads what it shows through GET /api/class-bookings/sessions.
+ */
+export const ClassSessions: CollectionConfig = {
+  slug: 'class-sessions',
+  labels: { singular: 'Class session', plural: 'Class sessions' },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'label',
+    defaultColumns: ['label', 'class', 'startsAt', 'format', 'capacity'],
+    description: 'Dates of a class. Seats taken and the waitlist are in the Class bookings list (filter by session).',
+  },
+  defaultSort: 'startsAt',
+  access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  hooks: {
+    ...revalidateCollection('class-sessions'),
+    beforeChange: [
+      async ({ data, req, originalDoc }) => {
+        // A readable title for the CMS lists and the bookings' relationship field.
+        const classRef = data.class ?? originalDoc?.class
+        const classDoc =
+          typeof classRef === 'object' && classRef
+            ? classRef
+            : classRef
+              ? await req.payload.findByID({ collection: 'classes', id: classRef, depth: 0, req, overrideAccess: true })
+              : undefined
+        const startsAt = data.startsAt ?? originalDoc?.startsAt
+        const when = startsAt
+          ? new Intl.DateTimeFormat('en-CA', {
+              timeZone: STUDIO_TIME_ZONE,
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }).format(new Date(startsAt))
+          : ''
+        data.label = `${classDoc?.classId ?? '?'} · ${when}`
+        return data
+      },
+    ],
+  },
+  fields: [
+    {
+      name: 'class',
+      type: 'relationship',
+      relationTo: 'classes',
+      required: true,
+      index: true,
+      admin: { description: 'The class this session is a date of' },
+    },
+    {
+      name: 'startsAt',
+      type: 'date',
+      required: true,
+      index: true,
+      timezone: {
+        defaultTimezone: STUDIO_TIME_ZONE,
+        supportedTimezones: [{ label: 'Montréal (Eastern time)', value: STUDIO_TIME_ZONE }],
+        required: true,
+      },
+      admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 }, description: 'Montréal time' },
+    },
+    {
+      name: 'durationMinutes',
+      type: 'number',
+      required: true,
+      defaultValue: 60,
+      min: 15,
+      max: 24 * 60,
+      admin: { step: 15, description: 'Length of this session, in minutes' },
+    },
+    {
+      name: 'format',
+      type: 'select',
+      required: true,
+      defaultValue: 'in-person',
+      options: CLASS_FORMATS.map((value) => ({
+        value,
+        label: value === 'online' ? 'Online (video call)' : 'In person',
+      })),
+    },
+    {
+      name: 'location',
+      type: 'text',
+      required: true,
+      admin: {
+        description:
+          'Address of the place (in person) or the video link (online). Sent to the students in their e-mails and calendar invitation; never shown on the site for an online session.',
+      },
+    },
+    {
+      name: 'capacity',
+      type: 'number',
+      required: true,
+      defaultValue: 8,
+      min: 1,
+      max: 500,
+      admin: { step: 1, description: 'Seats; bookings beyond it join the waitlist' },
+    },
+    textarea('note', { description: 'Optional note shown with the date, e.g. "Bring a tripod"' }),
+    { name: 'label', type: 'text', admin: { hidden: true } },
+  ],
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+import { cancelByLink, claimByLink } from '@/lib/bookings/self-service'
+import { publicBooking } from '@/lib/bookings/shape'
+import { kickOutbox } from '@/lib/email/outbox'
+import { defineEndpoint } from '@/lib/http'
+import { submissionLimit } from './limits'
+
+// Any token shape reaches the link check, which answers LINK_INVALID for all that is not ours.
+const tokenBody = z.object({ token: z.unknown() }).partial()
+
+/** POST /api/class-bookings/cancel {token}: the client cancels through the link of their e-mail. */
+export const cancelClassBooking = defineEndpoint.public({
+  path: '/class-bookings/cancel',
+  method: 'post',
+  rateLimit: submissionLimit('class-booking-link'),
+  idempotent: false,
+  handler: async ({ req, payload, body, locale, afterCommit }) => {
+    const booking = await cancelByLink(req, tokenBody.parse(body ?? {}).token, locale)
+    afterCommit(() => kickOutbox(payload))
+    return { status: 200, body: publicBooking(booking) }
+  },
+})
+
+/** POST /api/class-bookings/claim {token}: a waitlisted client takes the seat offered to them. */
+export const claimClassBookingSeat = defineEndpoint.public({
+  path: '/class-bookings/claim',
+  method: 'post',
+  rateLimit: submissionLimit('class-booking-link'),
+  idempotent: false,
+  handler: async ({ req, body, locale }) => {
+    const id = await claimByLink(req, tokenBody.parse(body ?? {}).token, locale)
+    return { status: 200, body: { id, status: 'pending' } }
+  },
+})

@@ -1,0 +1,41 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import type { Locale } from '@/i18n/routing'
+import type { PublicSession } from '@/lib/bookings/shape'
+
+export const SESSIONS_PATH = '/api/class-bookings/sessions'
+
+/**
+ * The upcoming sessions with their seats left, read in the browser: the page itself is cached,
+ * the seats are not. `refresh` reads them again (after a booking). Empty until loaded or when the
+ * call fails (a class then shows the preferred-date request form).
+ */
+export function useClassSessions(locale: Locale) {
+  const [sessions, setSessions] = useState<PublicSession[]>([])
+  const [version, setVersion] = useState(0)
+  useEffect(() => {
+    const controller = new AbortController()
+    fetch(`${SESSIONS_PATH}?locale=${locale}`, { signal: controller.signal, cache: 'no-store' })
+      .then((res) => (res.ok ? (res.json() as Promise<{ sessions: PublicSession[] }>) : { sessions: [] }))
+      .then((body) => setSessions(body.sessions))
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [locale, version])
+  return { sessions, refresh: () => setVersion((v) => v + 1) }
+}
+
+/** e.g. "Sat., Mar. 14, 2031, 10:00 a.m. EDT", always in the studio's time zone. */
+export function formatSessionDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+    timeZone: 'America/Toronto',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso))
+}

@@ -1,0 +1,144 @@
+import { sql } from '@payloadcms/db-postgres'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+
+import type { Locale } from '@/i18n/routing'
+import { enqueueEmails, kickOutbox, type OutgoingEmail } from '@/lib/email/outbox'
+import { studioInfo } from '@/lib/email/studio'
+import { sessionReminderEmail } from '@/lib/email/templates'
+import { isDatabaseUnavailable } from '@/lib/http/database'
+
+import { classTitles, findClass } from './catalogue'
+import { manageUrl } from './links'
+import { execute, lockSession, sessionDetails } from './seats'
+import { passFreedSeat } from './status'
+
+const INTERVAL_MS = 60_000
+/** Reminders go out this long before a confirmed session. */
+export const REMINDER_LEAD_HOURS = 24
+
+async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const result = await work(req)
+    await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/**
+ * Offers whose time ran out: the booking becomes `lapsed` and the seat passes to the next person
+ * waiting, one offer per transaction. The conditional UPDATE under the session's lock makes this
+ * safe with any number of instances (and against a claim arriving at the same moment).
+ */
+export async function lapseExpiredOffers(payload: Payload): Promise<number> {
+  let lapsed = 0
+  for (let i = 0; i < 100; i++) {
+    const done = await inTransaction(payload, async (req) => {
+      const [due] = await execute(
+        req,
+        sql`SELECT "id", "session_id" FROM "bookings" WHERE "status" = 'waitlisted' AND "offer_expires_at" <= now()
+            ORDER BY "offer_expires_at" LIMIT 1`,
+      )
+      if (!due) return true
+      const sessionId = Number(due.session_id)
+      await lockSession(req, sessionId)
+      const [row] = await execute(
+        req,
+        sql`UPDATE "bookings" SET "status" = 'lapsed', "offer_expires_at" = NULL, "updated_at" = now()
+            WHERE "id" = ${Number(due.id)} AND "status" = 'waitlisted' AND "offer_expires_at" <= now() RETURNING "id"`,
+      )
+      if (row) {
+        lapsed++
+        await enqueueEmails(req, await passFreedSeat(req, sessionId))
+      }
+      return false
+    })
+    if (done) break
+  }
+  return lapsed
+}
+
+/**
+ * The reminder of each confirmed booking whose session starts within 24 hours, queued once: the
+ * UPDATE … WHERE reminded_at IS NULL RETURNING claims the bookings atomically (a second instance
+ * running the same statement waits for the row locks, then finds them reminded), in the same
+ * transaction as the e-mails it queues.
+ */
+export async function queueReminders(payload: Payload): Promise<number> {
+  return inTransaction(payload, async (req) => {
+    const due = await execute(
+      req,
+      sql`UPDATE "bookings" b SET "reminded_at" = now(), "updated_at" = now()
+          FROM "class_sessions" s
+          WHERE b."session_id" = s."id" AND b."status" = 'confirmed' AND b."reminded_at" IS NULL
+            AND s."starts_at" > now() AND s."starts_at" <= now() + make_interval(hours => ${REMINDER_LEAD_HOURS})
+          RETURNING b."id", b."session_id"`,
+    )
+    if (due.length === 0) return 0
+    const studio = await studioInfo(req)
+    const emails: OutgoingEmail[] = []
+    for (const row of due) {
+      const booking = await req.payload.findByID({
+        collection: 'bookings',
+        id: Number(row.id),
+        depth: 0,
+        req,
+        overrideAccess: true,
+      })
+      const session = await lockSession(req, Number(row.session_id))
+      if (!session) continue
+      const locale = (booking.locale ?? 'en') as Locale
+      const cls = await findClass(req, booking.classType)
+      emails.push(
+        sessionReminderEmail(
+          { id: booking.id, name: booking.name, email: booking.email, locale },
+          classTitles(cls, booking.classType)[locale],
+          studio,
+          sessionDetails(session),
+          manageUrl(booking, locale, session.startsAt),
+        ),
+      )
+    }
+    await enqueueEmails(req, emails)
+    return emails.length
+  })
+}
+
+export async function runBookingHousekeeping(payload: Payload): Promise<{ lapsed: number; reminded: number }> {
+  const lapsed = await lapseExpiredOffers(payload)
+  const reminded = await queueReminders(payload)
+  if (lapsed || reminded) kickOutbox(payload)
+  return { lapsed, reminded }
+}
+
+const timers = new WeakMap<Payload, NodeJS.Timeout>()
+
+/**
+ * Every minute: lapse expired waitlist offers, queue reminders. Safe on every instance (the
+ * statements above are once-only by themselves); DISABLE_JOBS=1 keeps a process out of it.
+ */
+export function startBookingWorker(payload: Payload): void {
+  if (process.env.NEXT_PHASE === 'phase-production-build' || process.env.DISABLE_JOBS === '1') return
+  if (timers.has(payload)) return
+  const tick = () =>
+    void runBookingHousekeeping(payload).catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) payload.logger.error({ err: error, msg: 'Booking housekeeping failed' })
+    })
+  timers.set(payload, setInterval(tick, INTERVAL_MS).unref())
+}
+
+export function stopBookingWorker(payload: Payload): void {
+  clearInterval(timers.get(payload))
+  timers.delete(payload)
+}

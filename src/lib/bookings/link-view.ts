@@ -1,0 +1,65 @@
+import 'server-only'
+
+import type { Locale } from '@/i18n/routing'
+import { payloadClient } from '@/lib/cms/payload'
+
+import { classTitles, findClass } from './catalogue'
+import { verifyLink, type LinkPurpose } from './links'
+import { cancelDeadline } from './self-service'
+import { formatSessionStart } from './time'
+
+export interface LinkView {
+  state: 'ok' | 'invalid' | 'expired'
+  booking?: {
+    name: string
+    className: string
+    status: string
+    when?: string
+    place?: string
+    /** Formatted deadline (cancel: the cut-off; claim: the end of the offer). */
+    deadline?: string
+    /** Whether the action can still be taken. */
+    open: boolean
+  }
+}
+
+/**
+ * What the booking pages show for a link: nothing of a forged or tampered one, the booking of a
+ * valid one (read on the server, never cached: the pages are dynamic).
+ */
+export async function linkView(token: string | undefined, purpose: LinkPurpose, locale: Locale): Promise<LinkView> {
+  const check = verifyLink(token, purpose)
+  if (!check.ok) return { state: check.reason }
+  const payload = await payloadClient()
+  const booking = await payload
+    .findByID({ collection: 'bookings', id: check.claims.booking, depth: 1, overrideAccess: true, disableErrors: true })
+    .catch(() => null)
+  if (!booking) return { state: 'invalid' }
+  const cls = await findClass({ payload } as Parameters<typeof findClass>[0], booking.classType)
+  const session = typeof booking.session === 'object' && booking.session ? booking.session : undefined
+  const cutoffHours = cls?.cancellationCutoffHours ?? 48
+  const startsAt = session ? new Date(session.startsAt) : undefined
+  const deadline =
+    purpose === 'claim'
+      ? booking.offerExpiresAt
+        ? new Date(booking.offerExpiresAt)
+        : undefined
+      : startsAt && cancelDeadline({ startsAt, cutoffHours })
+  const now = Date.now()
+  const open =
+    purpose === 'claim'
+      ? booking.status === 'waitlisted' && Boolean(deadline && deadline.getTime() > now)
+      : ['pending', 'confirmed', 'waitlisted'].includes(booking.status) && (!deadline || deadline.getTime() > now)
+  return {
+    state: 'ok',
+    booking: {
+      name: booking.name,
+      className: classTitles(cls, booking.classType)[locale],
+      status: booking.status,
+      when: startsAt && formatSessionStart(startsAt, locale),
+      place: session ? (session.format === 'online' ? undefined : session.location) : undefined,
+      deadline: deadline && formatSessionStart(deadline, locale),
+      open,
+    },
+  }
+}

@@ -1,0 +1,120 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
+import type { PayloadRequest } from 'payload'
+
+import { transactionOf } from '@/lib/email/outbox'
+
+/**
+ * A booking holds a seat of its session while it is pending, confirmed or completed, and while a
+ * waitlisted booking has been offered a freed seat (until it claims it or the offer lapses).
+ */
+export const SEAT_HOLDING_STATUSES = ['pending', 'confirmed', 'completed'] as const
+const holds = (alias: string) =>
+  sql.raw(
+    `(${alias}."status" IN ('pending', 'confirmed', 'completed') OR (${alias}."status" = 'waitlisted' AND ${alias}."offer_expires_at" IS NOT NULL))`,
+  )
+
+export interface SessionRow {
+  id: number
+  classRef: number
+  classId: string
+  startsAt: Date
+  durationMinutes: number
+  format: 'online' | 'in-person'
+  location: string
+  capacity: number
+  /** Seats held (see above). */
+  taken: number
+  /** Bookings waiting for a seat, offered one or not. */
+  waiting: number
+  cutoffHours: number
+  offerHoldHours: number
+}
+
+type Row = Record<string, unknown>
+
+async function rows(req: PayloadRequest, query: SQL): Promise<Row[]> {
+  const tx = await transactionOf(req)
+  const result = (await tx.execute(query)) as { rows?: Row[] }
+  return result.rows ?? []
+}
+
+const toSession = (r: Row): SessionRow => ({
+  id: Number(r.id),
+  classRef: Number(r.class_ref),
+  classId: String(r.class_key),
+  startsAt: new Date(r.starts_at as string),
+  durationMinutes: Number(r.duration_minutes),
+  format: r.format as SessionRow['format'],
+  location: String(r.location ?? ''),
+  capacity: Number(r.capacity),
+  taken: Number(r.taken),
+  waiting: Number(r.waiting),
+  cutoffHours: Number(r.cutoff_hours ?? 48),
+  offerHoldHours: Number(r.offer_hold_hours ?? 24),
+})
+
+const sessionSelect = (where: SQL) => sql`
+  SELECT s."id", s."class_id" AS class_ref, c."class_id" AS class_key, s."starts_at", s."duration_minutes",
+         s."format", s."location", s."capacity",
+         c."cancellation_cutoff_hours" AS cutoff_hours, c."offer_hold_hours" AS offer_hold_hours,
+         (SELECT count(*) FROM "bookings" b WHERE b."session_id" = s."id" AND ${holds('b')})::int AS taken,
+         (SELECT count(*) FROM "bookings" b WHERE b."session_id" = s."id" AND b."status" = 'waitlisted')::int AS waiting
+  FROM "class_sessions" s JOIN "classes" c ON c."id" = s."class_id"
+  WHERE ${where}`
+
+/**
+ * The session, locked for the rest of the request's transaction: every booking, cancellation and
+ * offer of one session passes through this row lock, so the count of seats taken that follows is
+ * the truth until the transaction ends, whatever the number of requests and site instances.
+ */
+export async function lockSession(req: PayloadRequest, id: number): Promise<SessionRow | undefined> {
+  // Two statements: a statement's snapshot is taken before it waits for the lock, so a count in
+  // the locking statement itself would miss the bookings committed while it waited.
+  const [locked] = await rows(req, sql`SELECT "id" FROM "class_sessions" WHERE "id" = ${id} FOR UPDATE`)
+  if (!locked) return undefined
+  const [row] = await rows(req, sessionSelect(sql`s."id" = ${id}`))
+  return row ? toSession(row) : undefined
+}
+
+/** Sessions with their seats, without locking (pages, dashboard). */
+export async function readSessions(req: PayloadRequest, where: SQL): Promise<SessionRow[]> {
+  return (await rows(req, sql`${sessionSelect(where)} ORDER BY s."starts_at"`)).map(toSession)
+}
+
+/**
+ * Passes the freed seat of a locked session to the first person of its waitlist who has not been
+ * offered one yet: their booking holds the seat until `offer_expires_at`. The id of the booking
+ * offered the seat, or undefined when nobody is waiting (the seat is then simply free).
+ */
+export async function offerFreedSeat(req: PayloadRequest, session: SessionRow): Promise<number | undefined> {
+  if (session.taken >= session.capacity || session.startsAt.getTime() <= Date.now()) return undefined
+  const [row] = await rows(
+    req,
+    sql`UPDATE "bookings" SET "offer_expires_at" = now() + make_interval(hours => ${session.offerHoldHours}), "updated_at" = now()
+        WHERE "id" = (
+          SELECT "id" FROM "bookings"
+          WHERE "session_id" = ${session.id} AND "status" = 'waitlisted' AND "offer_expires_at" IS NULL
+          ORDER BY "created_at", "id" LIMIT 1)
+        RETURNING "id"`,
+  )
+  return row ? Number(row.id) : undefined
+}
+
+/** Runs raw SQL in the request's transaction (housekeeping). */
+export const execute = rows
+
+/** What the e-mails say about a session. */
+export interface SessionDetails {
+  startsAt: Date
+  durationMinutes: number
+  format: 'online' | 'in-person'
+  location: string
+}
+
+export const sessionDetails = (s: SessionRow): SessionDetails => ({
+  startsAt: s.startsAt,
+  durationMinutes: s.durationMinutes,
+  format: s.format,
+  location: s.location,
+})

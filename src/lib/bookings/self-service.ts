@@ -1,0 +1,90 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import enBooking from '@/i18n/messages/en/booking.json'
+import frBooking from '@/i18n/messages/fr/booking.json'
+import type { Locale } from '@/i18n/routing'
+import { HttpError } from '@/lib/http/errors'
+import type { Booking } from '@/payload-types'
+
+import { verifyLink, type LinkPurpose } from './links'
+import { execute, lockSession, type SessionRow } from './seats'
+import type { BookingContext } from './status'
+
+const texts = { en: enBooking.classes.manage.errors, fr: frBooking.classes.manage.errors }
+type ErrorKey = keyof typeof texts.en
+
+const refuse = (status: number, code: string, key: ErrorKey, locale: Locale) =>
+  new HttpError(status, code, texts[locale][key])
+
+/** The booking a link names, or the 4xx a visitor gets for a forged, tampered or expired one. */
+export function bookingIdOf(token: unknown, purpose: LinkPurpose, locale: Locale): number {
+  const check = verifyLink(typeof token === 'string' ? token : undefined, purpose)
+  if (check.ok) return check.claims.booking
+  if (check.reason === 'expired') throw refuse(400, 'LINK_EXPIRED', 'expired', locale)
+  throw refuse(400, 'LINK_INVALID', 'invalid', locale)
+}
+
+const relationId = (value: unknown): number | undefined =>
+  typeof value === 'number' ? value : value && typeof value === 'object' ? (value as { id: number }).id : undefined
+
+/** The moment until which the client may cancel a session booking themselves. */
+export const cancelDeadline = (session: Pick<SessionRow, 'startsAt' | 'cutoffHours'>) =>
+  new Date(session.startsAt.getTime() - session.cutoffHours * 3600_000)
+
+/**
+ * Cancels the booking of a manage link, in the request's transaction: the session row is locked
+ * first (the order every booking change follows), then the booking's; a second click finds it
+ * cancelled and changes nothing. The hooks e-mail the client and offer the seat to the waitlist.
+ */
+export async function cancelByLink(req: PayloadRequest, token: unknown, locale: Locale): Promise<Booking> {
+  const id = bookingIdOf(token, 'manage', locale)
+  const current = await req.payload
+    .findByID({ collection: 'bookings', id, depth: 0, req, overrideAccess: true, disableErrors: true })
+    .catch(() => null)
+  if (!current) throw refuse(404, 'NOT_FOUND', 'invalid', locale)
+  const sessionId = relationId(current.session)
+  const session = sessionId ? await lockSession(req, sessionId) : undefined
+  const [row] = await execute(req, sql`SELECT "status" FROM "bookings" WHERE "id" = ${id} FOR UPDATE`)
+  const status = row?.status as Booking['status'] | undefined
+  if (status === 'cancelled' || status === 'lapsed') throw refuse(409, 'ALREADY_CANCELLED', 'alreadyCancelled', locale)
+  if (status === 'completed') throw refuse(409, 'COMPLETED', 'completed', locale)
+  if (session && Date.now() > cancelDeadline(session).getTime()) throw refuse(409, 'CUTOFF_PASSED', 'cutoff', locale)
+  const context: BookingContext = { selfService: true }
+  return req.payload.update({
+    collection: 'bookings',
+    id,
+    data: { status: 'cancelled', offerExpiresAt: null },
+    depth: 0,
+    req,
+    overrideAccess: true,
+    context: context as Record<string, unknown>,
+  })
+}
+
+/**
+ * Claims the seat offered to a waitlisted booking: one conditional UPDATE under the session's
+ * lock, so of two clicks (or two instances) exactly one succeeds and the other is told the seat
+ * is already theirs. An offer that ran out is refused; the seat then goes to the next person.
+ */
+export async function claimByLink(req: PayloadRequest, token: unknown, locale: Locale): Promise<number> {
+  const id = bookingIdOf(token, 'claim', locale)
+  const current = await req.payload
+    .findByID({ collection: 'bookings', id, depth: 0, req, overrideAccess: true, disableErrors: true })
+    .catch(() => null)
+  const sessionId = relationId(current?.session)
+  if (!current || !sessionId) throw refuse(404, 'NOT_FOUND', 'invalid', locale)
+  await lockSession(req, sessionId)
+  const [claimed] = await execute(
+    req,
+    sql`UPDATE "bookings" SET "status" = 'pending', "offer_expires_at" = NULL, "updated_at" = now()
+        WHERE "id" = ${id} AND "status" = 'waitlisted' AND "offer_expires_at" > now()
+        RETURNING "id"`,
+  )
+  if (claimed) return id
+  const [row] = await execute(req, sql`SELECT "status" FROM "bookings" WHERE "id" = ${id}`)
+  if (row?.status === 'pending' || row?.status === 'confirmed') {
+    throw refuse(409, 'ALREADY_CLAIMED', 'alreadyClaimed', locale)
+  }
+  throw refuse(409, 'OFFER_EXPIRED', 'offerExpired', locale)
+}

@@ -1,0 +1,151 @@
+import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+
+import type { Locale } from '@/i18n/routing'
+import { enqueueEmails, type OutgoingEmail } from '@/lib/email/outbox'
+import { studioInfo } from '@/lib/email/studio'
+import { bookingStatusEmail, seatOfferEmail, type ClientBooking } from '@/lib/email/templates'
+import { validationTranslator } from '@/lib/schemas/errors'
+import { V } from '@/lib/schemas/messages'
+import type { Booking } from '@/payload-types'
+
+import { classTitles, findClass } from './catalogue'
+import { invitation } from './invitation'
+import { claimUrl, manageUrl } from './links'
+import { lockSession, offerFreedSeat, sessionDetails, type SessionRow } from './seats'
+
+type Held = Pick<Booking, 'status' | 'offerExpiresAt'>
+
+/** Whether a booking in this state holds a seat of its session (see seats.ts). */
+export const holdsSeat = (b: Held | undefined) =>
+  Boolean(
+    b &&
+    (b.status === 'pending' ||
+      b.status === 'confirmed' ||
+      b.status === 'completed' ||
+      (b.status === 'waitlisted' && b.offerExpiresAt)),
+  )
+
+const relationId = (value: unknown): number | undefined =>
+  typeof value === 'number' ? value : value && typeof value === 'object' ? (value as { id: number }).id : undefined
+
+const client = (b: Pick<Booking, 'id' | 'name' | 'email' | 'locale'>): ClientBooking => ({
+  id: b.id,
+  name: b.name,
+  email: b.email,
+  locale: (b.locale ?? 'en') as Locale,
+})
+
+/** What the hooks are told by the code that changes a status (self-service cancellation). */
+export interface BookingContext {
+  selfService?: boolean
+}
+
+/**
+ * A booking that starts holding a seat again (e.g. the studio re-confirms a cancelled one) needs
+ * a free seat: the session's row lock makes the check exact, as for a new booking.
+ */
+export const checkSeatBeforeChange: CollectionBeforeChangeHook<Booking> = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const next = { ...originalDoc, ...data } as Booking
+  const sessionId = relationId(next.session)
+  if (!sessionId || holdsSeat(originalDoc) || !holdsSeat(next)) return data
+  const session = await lockSession(req, sessionId)
+  if (session && session.taken >= session.capacity) {
+    const locale = (req.locale === 'fr' ? 'fr' : 'en') as Locale
+    throw new APIError(validationTranslator(locale)(V.sessionFull), 409, undefined, true)
+  }
+  return data
+}
+
+async function offerEmail(req: PayloadRequest, session: SessionRow, bookingId: number): Promise<OutgoingEmail> {
+  const offered = await req.payload.findByID({
+    collection: 'bookings',
+    id: bookingId,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  const cls = await findClass(req, offered.classType)
+  const locale = (offered.locale ?? 'en') as Locale
+  const until = new Date(offered.offerExpiresAt!)
+  return seatOfferEmail(
+    client(offered),
+    classTitles(cls, offered.classType)[locale],
+    await studioInfo(req),
+    sessionDetails(session),
+    until,
+    claimUrl(offered.id, until, locale),
+  )
+}
+
+/**
+ * Passes the seat a booking just gave up to the first person waiting for that session, in the
+ * same transaction (the session row stays locked until it ends). Returns the offer e-mail.
+ */
+export async function passFreedSeat(req: PayloadRequest, sessionId: number): Promise<OutgoingEmail[]> {
+  const session = await lockSession(req, sessionId)
+  if (!session) return []
+  const offered = await offerFreedSeat(req, session)
+  if (offered === undefined) return []
+  return [await offerEmail(req, { ...session, taken: session.taken }, offered)]
+}
+
+/**
+ * After a status change, whoever made it (/admin, /cms, the client's own link): the client's
+ * e-mail in the language they booked in, with the calendar invitation of a confirmed session or
+ * its cancellation (same UID), and the freed seat offered to the waitlist. Everything is queued in
+ * the change's own transaction, so nothing is lost and nothing is sent twice.
+ */
+export const notifyStatusChange: CollectionAfterChangeHook<Booking> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+  context,
+}) => {
+  if (operation !== 'update' || !previousDoc || previousDoc.status === doc.status) return doc
+  const sessionId = relationId(doc.session)
+  const session = sessionId ? await lockSession(req, sessionId) : undefined
+  const emails: OutgoingEmail[] = []
+  if (doc.status === 'confirmed' || doc.status === 'cancelled' || doc.status === 'completed') {
+    const cls = await findClass(req, doc.classType)
+    const locale = (doc.locale ?? 'en') as Locale
+    const className = classTitles(cls, doc.classType)[locale]
+    const studio = await studioInfo(req)
+    const details = session && sessionDetails(session)
+    const method =
+      details && doc.status === 'confirmed'
+        ? 'REQUEST'
+        : details && doc.status === 'cancelled' && previousDoc.status === 'confirmed'
+          ? 'CANCEL'
+          : undefined
+    emails.push(
+      bookingStatusEmail(client(doc), doc.status, className, studio, {
+        session: details,
+        manageUrl: manageUrl(doc, locale, details?.startsAt),
+        cutoffHours: session?.cutoffHours,
+        selfService: (context as BookingContext).selfService,
+        icalEvent:
+          method && details
+            ? invitation({
+                bookingId: doc.id,
+                method,
+                session: details,
+                className,
+                locale,
+                studio,
+                attendee: { name: doc.name, email: doc.email },
+              })
+            : undefined,
+      }),
+    )
+  }
+  if (session && holdsSeat(previousDoc) && !holdsSeat(doc)) emails.push(...(await passFreedSeat(req, session.id)))
+  await enqueueEmails(req, emails)
+  return doc
+}

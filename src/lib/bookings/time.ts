@@ -1,0 +1,30 @@
+import type { Locale } from '@/i18n/routing'
+
+/** The studio's time zone: sessions are scheduled, shown and invited to in Montréal time. */
+export const STUDIO_TIME_ZONE = 'America/Toronto'
+
+const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA')
+
+/** e.g. "Saturday, March 14, 2031, 10:00 a.m. (EDT)", in the studio's time zone. */
+export function formatSessionStart(iso: string | Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone: STUDIO_TIME_ZONE,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso))
+}
+
+/** YYYY-MM-DD of a moment in the studio's time zone. */
+export function studioDate(iso: string | Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: STUDIO_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(iso))
+}
