@@ -1476,6 +1476,7 @@ export interface HomePage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1555,6 +1556,7 @@ export interface AboutPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1600,6 +1602,7 @@ export interface PortfolioPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1725,6 +1728,7 @@ export interface PricingPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1782,6 +1786,7 @@ export interface VipPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1892,6 +1897,7 @@ export interface ClassesPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1947,6 +1953,7 @@ export interface ReviewsPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2001,6 +2008,7 @@ export interface FaqPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2050,6 +2058,7 @@ export interface PoliciesPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2080,6 +2089,7 @@ export interface BlogPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2162,6 +2172,7 @@ export interface ContactPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2301,6 +2312,7 @@ export interface HomePageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2387,6 +2399,7 @@ export interface AboutPageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2433,6 +2446,7 @@ export interface PortfolioPageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2545,6 +2559,7 @@ export interface PricingPageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2598,6 +2613,7 @@ export interface VipPageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2711,6 +2727,7 @@ export interface ClassesPageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2767,6 +2784,7 @@ export interface ReviewsPageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2820,6 +2838,7 @@ export interface FaqPageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2866,6 +2885,7 @@ export interface PoliciesPageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2896,6 +2916,7 @@ export interface BlogPageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2988,6 +3009,7 @@ export interface ContactPageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3025,7 +3047,21 @@ export interface TaskSchedulePublish {
       relationTo: 'posts';
       value: number | Post;
     } | null;
-    global?: string | null;
+    global?:
+      | (
+          | 'home-page'
+          | 'about-page'
+          | 'portfolio-page'
+          | 'pricing-page'
+          | 'vip-page'
+          | 'classes-page'
+          | 'reviews-page'
+          | 'faq-page'
+          | 'policies-page'
+          | 'blog-page'
+          | 'contact-page'
+        )
+      | null;
     user?: {
       relationTo: 'users';
       value: number | User;

@@ -164,15 +164,18 @@ async function ensureDoc(payload: Payload, collection: Seedable, where: Where, t
 async function ensureGlobal(payload: Payload, slug: GlobalSlug, tree: object, force: boolean): Promise<boolean> {
   const current = await payload.findGlobal({ slug, depth: 0, overrideAccess: true })
   if (!force && current.updatedAt) return false
+  // Page globals have drafts: the seed publishes both languages, so a fresh site shows its copy.
+  const drafts = Boolean(payload.globals.config.find((g) => g.slug === slug)?.versions)
+  const status = drafts ? { _status: 'published' } : {}
   const english = await payload.updateGlobal({
     slug,
     locale: 'en',
     overrideAccess: true,
     context,
-    data: resolve(tree, 'en') as never,
+    data: { ...resolve(tree, 'en'), ...status } as never,
     depth: 0,
   })
-  const french = withRowIds(globalFields(payload, slug), resolve(tree, 'fr'), english)
+  const french = { ...withRowIds(globalFields(payload, slug), resolve(tree, 'fr'), english), ...status }
   await payload.updateGlobal({ slug, locale: 'fr', overrideAccess: true, context, data: french as never, depth: 0 })
   return true
 }
