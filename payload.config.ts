@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { endpoints } from './endpoints'
 import { globals } from './globals'
+import { contentPlugins } from './plugins'
 import { previewCollections, previewGlobals, previewUrl } from './utilities/previewPaths'
 import { withReliableCommits } from './src/lib/db/reliable-transactions'
 import { withWatchedPool } from './src/lib/db/watched-pool'
@@ -55,6 +56,7 @@ export default buildConfig({
   collections,
   globals,
   endpoints,
+  plugins: [...contentPlugins],
   // E-mails left pending by a previous run go out at start; failed ones are retried with backoff.
   onInit: async (payload) => startOutboxWorker(payload),
   // Scheduled publishing: the queue runs inside the site process, every minute.
