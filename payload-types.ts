@@ -217,7 +217,15 @@ export interface User {
  */
 export interface Media {
   id: number;
-  alt: string;
+  /**
+   * What the image shows, for screen readers and search engines
+   */
+  altEn?: string | null;
+  /**
+   * Ce que montre l’image
+   */
+  altFr?: string | null;
+  alt?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -980,6 +988,8 @@ export interface UsersSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  altEn?: T;
+  altFr?: T;
   alt?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -107,19 +107,10 @@ async function ensureMedia(payload: Payload): Promise<MediaLookup> {
   for (const { image, data } of rendered) {
     const created = await payload.create({
       collection: 'media',
-      locale: 'en',
       overrideAccess: true,
       context,
-      data: { alt: resolve(image.alt, 'en') },
+      data: { altEn: resolve(image.alt, 'en'), altFr: resolve(image.alt, 'fr') },
       file: { data, mimetype: 'image/jpeg', name: `${image.key}.jpg`, size: data.length },
-    })
-    await payload.update({
-      collection: 'media',
-      id: created.id,
-      locale: 'fr',
-      overrideAccess: true,
-      context,
-      data: { alt: resolve(image.alt, 'fr') },
     })
     ids.set(image.key, created.id)
   }
