@@ -222,7 +222,7 @@ export interface Media {
    */
   altEn?: string | null;
   /**
-   * Ce que montre l’image
+   * What the image shows, for screen readers and search engines
    */
   altFr?: string | null;
   alt?: string | null;

@@ -25,12 +25,18 @@ export const altFields: Field[] = [
     fields: (['en', 'fr'] as const).map((locale): Field => ({
       name: altField[locale],
       type: 'text',
-      label: locale === 'en' ? 'Alt text (English)' : 'Texte alternatif (français)',
+      // In the CMS's language, so its "field is invalid" notice names the missing language too.
+      label:
+        locale === 'en'
+          ? { en: 'Alt text (English)', fr: 'Texte alternatif (anglais)' }
+          : { en: 'Alt text (French)', fr: 'Texte alternatif (français)' },
       validate: requiredIn(locale),
       admin: {
         width: '50%',
-        description:
-          locale === 'en' ? 'What the image shows, for screen readers and search engines' : 'Ce que montre l’image',
+        description: {
+          en: 'What the image shows, for screen readers and search engines',
+          fr: 'Ce que montre l’image, pour les lecteurs d’écran et les moteurs de recherche',
+        },
       },
     })),
   },

@@ -49,7 +49,7 @@ export type FromProblem = 'notAPage' | 'livePage'
  * an address of the CMS, the API or a live page of the site is refused rather than silently ignored.
  */
 export function fromProblem(from: string): FromProblem | null {
-  if (NOT_LOCALIZED.test(from) || /\.[a-z0-9]{2,5}$/i.test(from)) return 'notAPage'
+  if (NOT_LOCALIZED.test(from) || /\.([a-z0-9]{2,5}|webmanifest)$/i.test(from)) return 'notAPage'
   const path = englishPath(from)
   if (path === '/' || publicRoutes.includes(path)) return 'livePage'
   return null
