@@ -85,6 +85,7 @@ export interface Config {
     'security-events': SecurityEvent;
     'blocked-ips': BlockedIp;
     'web-vitals': WebVital;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -111,6 +112,7 @@ export interface Config {
     'security-events': SecurityEventsSelect<false> | SecurityEventsSelect<true>;
     'blocked-ips': BlockedIpsSelect<false> | BlockedIpsSelect<true>;
     'web-vitals': WebVitalsSelect<false> | WebVitalsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -217,7 +219,15 @@ export interface User {
  */
 export interface Media {
   id: number;
-  alt: string;
+  /**
+   * What the image shows, for screen readers and search engines
+   */
+  altEn?: string | null;
+  /**
+   * What the image shows, for screen readers and search engines
+   */
+  altFr?: string | null;
+  alt?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -462,6 +472,14 @@ export interface Post {
    * Counted by the site
    */
   views?: number | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -773,6 +791,28 @@ export interface WebVital {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The old address, e.g. /blog/old-post or /fr/blog/ancien-article (each language is its own address).
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?: {
+      relationTo: 'posts';
+      value: number | Post;
+    } | null;
+    url?: string | null;
+  };
+  type: '307' | '308';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -958,6 +998,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'web-vitals';
         value: number | WebVital;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1031,6 +1075,8 @@ export interface UsersSelect<T extends boolean = true> {
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
+  altEn?: T;
+  altFr?: T;
   alt?: T;
   prefix?: T;
   _objectKey?: T;
@@ -1179,6 +1225,13 @@ export interface PostsSelect<T extends boolean = true> {
   publishedAt?: T;
   isPublished?: T;
   views?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1362,6 +1415,23 @@ export interface WebVitalsSelect<T extends boolean = true> {
   page?: T;
   navigationType?: T;
   device?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1589,6 +1659,7 @@ export interface HomePage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1668,6 +1739,7 @@ export interface AboutPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1713,6 +1785,7 @@ export interface PortfolioPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1838,6 +1911,7 @@ export interface PricingPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1895,6 +1969,7 @@ export interface VipPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2005,6 +2080,7 @@ export interface ClassesPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2060,6 +2136,7 @@ export interface ReviewsPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2114,6 +2191,7 @@ export interface FaqPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2163,6 +2241,7 @@ export interface PoliciesPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2193,6 +2272,7 @@ export interface BlogPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2275,6 +2355,7 @@ export interface ContactPage {
      */
     keywords?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2414,6 +2495,7 @@ export interface HomePageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2500,6 +2582,7 @@ export interface AboutPageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2546,6 +2629,7 @@ export interface PortfolioPageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2658,6 +2742,7 @@ export interface PricingPageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2711,6 +2796,7 @@ export interface VipPageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2824,6 +2910,7 @@ export interface ClassesPageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2880,6 +2967,7 @@ export interface ReviewsPageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2933,6 +3021,7 @@ export interface FaqPageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2979,6 +3068,7 @@ export interface PoliciesPageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3009,6 +3099,7 @@ export interface BlogPageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3101,6 +3192,7 @@ export interface ContactPageSelect<T extends boolean = true> {
         description?: T;
         keywords?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3138,7 +3230,21 @@ export interface TaskSchedulePublish {
       relationTo: 'posts';
       value: number | Post;
     } | null;
-    global?: string | null;
+    global?:
+      | (
+          | 'home-page'
+          | 'about-page'
+          | 'portfolio-page'
+          | 'pricing-page'
+          | 'vip-page'
+          | 'classes-page'
+          | 'reviews-page'
+          | 'faq-page'
+          | 'policies-page'
+          | 'blog-page'
+          | 'contact-page'
+        )
+      | null;
     user?: {
       relationTo: 'users';
       value: number | User;

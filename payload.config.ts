@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { collections } from './collections'
 import { endpoints } from './endpoints'
 import { globals } from './globals'
+import { contentPlugins } from './plugins'
 import { previewCollections, previewGlobals, previewUrl } from './utilities/previewPaths'
 import { withReliableCommits } from './src/lib/db/reliable-transactions'
 import { withWatchedPool } from './src/lib/db/watched-pool'
@@ -58,6 +59,9 @@ export default buildConfig({
   collections,
   globals,
   endpoints,
+  // SEO and redirects for editors (plugins/); media on disk, or in an S3-compatible bucket with
+  // S3_BUCKET, served at /api/media/file/… either way.
+  plugins: [...contentPlugins, ...mediaStorage()],
   // E-mails left pending by a previous run go out at start; failed ones are retried with backoff.
   // The booking worker lapses unclaimed waitlist offers and queues session reminders (each once,
   // by a database claim, whatever the number of instances).
@@ -71,8 +75,6 @@ export default buildConfig({
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: async () => process.env.DISABLE_JOBS !== '1' && ((await queueRunnerLock()?.isRunner()) ?? false),
   },
-  // Media on disk, or in an S3-compatible bucket with S3_BUCKET; served at /api/media/file/… either way.
-  plugins: mediaStorage(),
   editor: lexicalEditor(),
   db: withWatchedPool(
     withReliableCommits(

@@ -11,7 +11,8 @@ import { NOT_LOCALIZED } from '@/lib/site/routes'
 
 const intl = createMiddleware(routing)
 
-const STATIC_FILE = /\.[a-z0-9]{2,5}$/i
+// A file by its extension (the web app manifest's is longer than most).
+const STATIC_FILE = /\.([a-z0-9]{2,5}|webmanifest)$/i
 
 export function isLocalizedPath(pathname: string) {
   return !NOT_LOCALIZED.test(pathname) && !STATIC_FILE.test(pathname)

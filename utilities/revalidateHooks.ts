@@ -37,9 +37,14 @@ export function revalidateCollection(slug: string, ...related: string[]) {
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }
 
+/**
+ * A global with drafts (the page globals) changes the public page only when published (by the
+ * editor or the scheduler); its draft saves and autosaves are for the live preview. A global
+ * without drafts has no _status and is public on every save.
+ */
 export function revalidateGlobal(slug: string) {
   const afterChange: GlobalAfterChangeHook = ({ doc, context }) => {
-    if (!skip(context)) expireTags(cacheTags.global(slug))
+    if (!skip(context) && (doc as Status)?._status !== 'draft') expireTags(cacheTags.global(slug))
     return doc
   }
   return { afterChange: [afterChange] }

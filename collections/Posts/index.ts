@@ -5,6 +5,7 @@ import { image, text, textarea } from '@/fields/localized'
 import { slugField } from '@/fields/slug'
 import { cacheTags } from '@/utilities/revalidate'
 import { revalidateCollection } from '@/utilities/revalidateHooks'
+import { redirectOldSlug, rememberPublishedSlug } from './slugRedirects'
 
 /**
  * `isPublished` is how seed 001's dashboard speaks; Payload's `_status` is the only stored truth.
@@ -48,8 +49,9 @@ export const Posts: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [acceptIsPublished],
-    beforeChange: [stampPublishedAt],
-    ...revalidateCollection('posts', cacheTags.collection('media')),
+    beforeChange: [stampPublishedAt, rememberPublishedSlug],
+    afterChange: [redirectOldSlug, ...revalidateCollection('posts', cacheTags.collection('media')).afterChange],
+    afterDelete: revalidateCollection('posts', cacheTags.collection('media')).afterDelete,
   },
   fields: [
     text('title', { required: true }),

@@ -11,6 +11,7 @@ const INPUTS = [
   'access',
   'fields',
   'utilities',
+  'plugins',
   'migrations',
   'public',
   'payload.config.ts',

@@ -26,6 +26,7 @@ const SERVER_ONLY = [
   'admin',
   'api',
   'email',
+  'cms',
 ]
 
 /** Namespaces that are server copy except a few keys client components read. */

@@ -107,21 +107,12 @@ async function ensureMedia(payload: Payload): Promise<MediaLookup> {
   for (const { image, data } of rendered) {
     const created = await payload.create({
       collection: 'media',
-      locale: 'en',
       overrideAccess: true,
       // A context of its own per call: the S3 storage plugin keeps the incoming file in it, and a
       // shared one made the next call re-upload that file and then delete it from the bucket.
       context: { ...context },
-      data: { alt: resolve(image.alt, 'en') },
+      data: { altEn: resolve(image.alt, 'en'), altFr: resolve(image.alt, 'fr') },
       file: { data, mimetype: 'image/jpeg', name: `${image.key}.jpg`, size: data.length },
-    })
-    await payload.update({
-      collection: 'media',
-      id: created.id,
-      locale: 'fr',
-      overrideAccess: true,
-      context: { ...context },
-      data: { alt: resolve(image.alt, 'fr') },
     })
     ids.set(image.key, created.id)
   }
@@ -166,15 +157,18 @@ async function ensureDoc(payload: Payload, collection: Seedable, where: Where, t
 async function ensureGlobal(payload: Payload, slug: GlobalSlug, tree: object, force: boolean): Promise<boolean> {
   const current = await payload.findGlobal({ slug, depth: 0, overrideAccess: true })
   if (!force && current.updatedAt) return false
+  // Page globals have drafts: the seed publishes both languages, so a fresh site shows its copy.
+  const drafts = Boolean(payload.globals.config.find((g) => g.slug === slug)?.versions)
+  const status = drafts ? { _status: 'published' } : {}
   const english = await payload.updateGlobal({
     slug,
     locale: 'en',
     overrideAccess: true,
     context,
-    data: resolve(tree, 'en') as never,
+    data: { ...resolve(tree, 'en'), ...status } as never,
     depth: 0,
   })
-  const french = withRowIds(globalFields(payload, slug), resolve(tree, 'fr'), english)
+  const french = { ...withRowIds(globalFields(payload, slug), resolve(tree, 'fr'), english), ...status }
   await payload.updateGlobal({ slug, locale: 'fr', overrideAccess: true, context, data: french as never, depth: 0 })
   return true
 }

@@ -21,7 +21,7 @@ async function upload(name: string) {
   return payload.create({
     collection: 'media',
     overrideAccess: true,
-    data: { alt: name },
+    data: { altEn: name, altFr: name },
     file: { data, mimetype: 'image/jpeg', name: `${name}-${Date.now()}.jpg`, size: data.length },
   })
 }

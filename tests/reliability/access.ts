@@ -103,7 +103,7 @@ export async function runAccess(site: Site): Promise<Section> {
   const boundary = `----rel${stamp}`
   const multipart = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${JSON.stringify({ alt: 'DRAFT-SECRET cover' })}\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${JSON.stringify({ altEn: 'DRAFT-SECRET cover', altFr: 'DRAFT-SECRET couverture' })}\r\n`,
     ),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,

@@ -117,7 +117,7 @@ async function upload(base: string, auth: Record<string, string>, file: Buffer, 
   const boundary = `----scale${crypto.randomBytes(6).toString('hex')}`
   const body = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${JSON.stringify({ alt })}\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${JSON.stringify({ altEn: alt, altFr: `${alt} (fr)` })}\r\n`,
     ),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,

@@ -88,7 +88,7 @@ export async function createImage(payload: Payload, alt: string) {
     .toBuffer()
   return payload.create({
     collection: 'media',
-    data: { alt },
+    data: { altEn: alt, altFr: alt },
     file: { data, mimetype: 'image/png', name: `test-${uid()}.png`, size: data.length },
     context: { disableRevalidate: true },
   })

@@ -17,6 +17,7 @@ import { routing } from '@/i18n/routing'
 import { isPreview } from '@/lib/cms'
 import { getSiteSettings } from '@/lib/cms/site-settings'
 import { siteUrl } from '@/lib/seo/site-url'
+import { manifestPath } from '@/lib/site/manifest'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
@@ -43,6 +44,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(siteUrl()),
     title: { default: t('defaultTitle'), template: `%s · ${t('siteName')}` },
     description: t('defaultDescription'),
+    // The manifest of the page's language: installed from /fr, the app opens on /fr.
+    manifest: manifestPath(locale),
   }
 }
 

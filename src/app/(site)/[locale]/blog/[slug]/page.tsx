@@ -1,14 +1,13 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { ArrowLeft, Clock } from 'lucide-react'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PostCover } from '@/components/site/PostCover'
 import { formatDate } from '@/components/site/format'
 import { Link } from '@/components/site/Link'
 import type { Locale } from '@/i18n/routing'
-import { getPostBySlug, getSiteSettings } from '@/lib/cms'
+import { getPostBySlug, getSiteSettings, notFoundUnlessRedirected, type Post } from '@/lib/cms'
 import { blogPostingJsonLd, JsonLd } from '@/lib/seo/json-ld'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { seoImage } from '@/lib/seo/page-seo'
@@ -28,18 +27,31 @@ function coverUrl(post: { coverImage?: unknown; coverImageUrl?: string | null })
   return uploaded ?? (post.coverImageUrl ? { url: post.coverImageUrl } : null)
 }
 
+/**
+ * What search engines and shares see: the editor's SEO fields (plugin-seo, in the page's language),
+ * else the post's own title, excerpt and cover.
+ */
+function postSeo(post: Post) {
+  return {
+    title: post.meta?.title || post.title,
+    description: post.meta?.description || post.excerpt || post.title,
+    image: seoImage(post.meta?.image) ?? coverUrl(post),
+  }
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const post = await getPostBySlug(slug, locale)
   if (!post) return {}
   const settings = await getSiteSettings(locale)
+  const seo = postSeo(post)
   return pageMetadata({
     locale,
     path: `/blog/${post.slug}`,
-    title: post.title,
-    description: post.excerpt || post.title,
+    title: seo.title,
+    description: seo.description,
     siteName: settings.studioName,
-    image: coverUrl(post),
+    image: seo.image,
     type: 'article',
     publishedTime: post.publishedAt,
     modifiedTime: post.updatedAt,
@@ -51,7 +63,7 @@ export default async function BlogPostPage({ params }: Props) {
   const { locale, slug } = await params
   setRequestLocale(locale)
   const post = await getPostBySlug(slug, locale)
-  if (!post) notFound()
+  if (!post) return notFoundUnlessRedirected(`/blog/${slug}`, locale)
   const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'blog' })])
 
   return (
@@ -59,10 +71,10 @@ export default async function BlogPostPage({ params }: Props) {
       <JsonLd
         data={blogPostingJsonLd({
           title: post.title,
-          description: post.excerpt,
+          description: postSeo(post).description,
           slug: post.slug,
           locale,
-          image: coverUrl(post)?.url,
+          image: postSeo(post).image?.url,
           publishedAt: post.publishedAt,
           updatedAt: post.updatedAt,
           publisher: settings.studioName,

@@ -31,15 +31,55 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_web_vitals_metric" AS ENUM('FCP', 'LCP', 'FID', 'INP', 'CLS', 'TTFB', 'TBT');
   CREATE TYPE "public"."enum_web_vitals_rating" AS ENUM('good', 'needs-improvement', 'poor');
   CREATE TYPE "public"."enum_web_vitals_device" AS ENUM('mobile', 'desktop');
+  CREATE TYPE "public"."enum_redirects_to_type" AS ENUM('reference', 'custom');
+  CREATE TYPE "public"."enum_redirects_type" AS ENUM('307', '308');
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'schedulePublish');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
   CREATE TYPE "public"."enum_site_settings_socials_network" AS ENUM('instagram', 'facebook', 'tiktok', 'youtube', 'pinterest', 'linkedin');
+  CREATE TYPE "public"."enum_home_page_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__home_page_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__home_page_v_published_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_about_page_highlights_icon" AS ENUM('camera', 'heart', 'globe', 'award', 'users', 'sparkles');
+  CREATE TYPE "public"."enum_about_page_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__about_page_v_version_highlights_icon" AS ENUM('camera', 'heart', 'globe', 'award', 'users', 'sparkles');
+  CREATE TYPE "public"."enum__about_page_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__about_page_v_published_locale" AS ENUM('en', 'fr');
+  CREATE TYPE "public"."enum_portfolio_page_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__portfolio_page_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__portfolio_page_v_published_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_pricing_page_other_services_service" AS ENUM('maternity', 'family', 'corporate', 'boudoir');
+  CREATE TYPE "public"."enum_pricing_page_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__pricing_page_v_version_other_services_service" AS ENUM('maternity', 'family', 'corporate', 'boudoir');
+  CREATE TYPE "public"."enum__pricing_page_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__pricing_page_v_published_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_vip_page_features_key" AS ENUM('team', 'coverage', 'premiere', 'deliverables');
+  CREATE TYPE "public"."enum_vip_page_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__vip_page_v_version_features_key" AS ENUM('team', 'coverage', 'premiere', 'deliverables');
+  CREATE TYPE "public"."enum__vip_page_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__vip_page_v_published_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_classes_page_learn_icon" AS ENUM('camera', 'sun', 'users', 'aperture', 'image', 'briefcase');
+  CREATE TYPE "public"."enum_classes_page_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__classes_page_v_version_learn_icon" AS ENUM('camera', 'sun', 'users', 'aperture', 'image', 'briefcase');
+  CREATE TYPE "public"."enum__classes_page_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__classes_page_v_published_locale" AS ENUM('en', 'fr');
+  CREATE TYPE "public"."enum_reviews_page_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__reviews_page_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__reviews_page_v_published_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_faq_page_categories_category" AS ENUM('booking', 'pricing', 'process', 'logistics', 'services');
+  CREATE TYPE "public"."enum_faq_page_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__faq_page_v_version_categories_category" AS ENUM('booking', 'pricing', 'process', 'logistics', 'services');
+  CREATE TYPE "public"."enum__faq_page_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__faq_page_v_published_locale" AS ENUM('en', 'fr');
+  CREATE TYPE "public"."enum_policies_page_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__policies_page_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__policies_page_v_published_locale" AS ENUM('en', 'fr');
+  CREATE TYPE "public"."enum_blog_page_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__blog_page_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__blog_page_v_published_locale" AS ENUM('en', 'fr');
+  CREATE TYPE "public"."enum_contact_page_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__contact_page_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__contact_page_v_published_locale" AS ENUM('en', 'fr');
   CREATE TABLE "users_sessions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -66,6 +106,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "media" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"alt_en" varchar,
+  	"alt_fr" varchar,
   	"prefix" varchar DEFAULT '',
   	"_objectkey" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
@@ -97,13 +139,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"sizes_hero_mime_type" varchar,
   	"sizes_hero_filesize" numeric,
   	"sizes_hero_filename" varchar
-  );
-  
-  CREATE TABLE "media_locales" (
-  	"alt" varchar NOT NULL,
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"_locale" "_locales" NOT NULL,
-  	"_parent_id" integer NOT NULL
   );
   
   CREATE TABLE "services_includes" (
@@ -240,6 +275,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"title" varchar,
   	"excerpt" varchar,
   	"content" jsonb,
+  	"meta_title" varchar,
+  	"meta_description" varchar,
+  	"meta_image_id" integer,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -268,6 +306,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_title" varchar,
   	"version_excerpt" varchar,
   	"version_content" jsonb,
+  	"version_meta_title" varchar,
+  	"version_meta_description" varchar,
+  	"version_meta_image_id" integer,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -439,6 +480,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "redirects" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"from" varchar NOT NULL,
+  	"to_type" "enum_redirects_to_type" DEFAULT 'reference',
+  	"to_url" varchar,
+  	"type" "enum_redirects_type" DEFAULT '308' NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "redirects_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"posts_id" integer
+  );
+  
   CREATE TABLE "payload_kv" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"key" varchar NOT NULL,
@@ -503,7 +562,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"admin_sessions_id" integer,
   	"security_events_id" integer,
   	"blocked_ips_id" integer,
-  	"web_vitals_id" integer
+  	"web_vitals_id" integer,
+  	"redirects_id" integer
   );
   
   CREATE TABLE "payload_preferences" (
@@ -577,7 +637,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"text" varchar NOT NULL
+  	"text" varchar
   );
   
   CREATE TABLE "home_page_classes_promo_points" (
@@ -585,7 +645,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"text" varchar NOT NULL
+  	"text" varchar
   );
   
   CREATE TABLE "home_page" (
@@ -593,12 +653,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"hero_image_id" integer,
   	"about_image_id" integer,
   	"featured_work_image_id" integer,
+  	"_status" "enum_home_page_status" DEFAULT 'draft',
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
   
   CREATE TABLE "home_page_locales" (
-  	"hero_title" varchar NOT NULL,
+  	"hero_title" varchar,
   	"hero_subtitle" varchar,
   	"hero_primary_label" varchar,
   	"hero_secondary_label" varchar,
@@ -634,6 +695,77 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_home_page_v_version_hero_badges" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_home_page_v_version_classes_promo_points" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_home_page_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version_hero_image_id" integer,
+  	"version_about_image_id" integer,
+  	"version_featured_work_image_id" integer,
+  	"version__status" "enum__home_page_v_version_status" DEFAULT 'draft',
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"snapshot" boolean,
+  	"published_locale" "enum__home_page_v_published_locale",
+  	"latest" boolean,
+  	"autosave" boolean
+  );
+  
+  CREATE TABLE "_home_page_v_locales" (
+  	"version_hero_title" varchar,
+  	"version_hero_subtitle" varchar,
+  	"version_hero_primary_label" varchar,
+  	"version_hero_secondary_label" varchar,
+  	"version_about_eyebrow" varchar,
+  	"version_about_title" varchar,
+  	"version_about_body" varchar,
+  	"version_about_link_label" varchar,
+  	"version_services_eyebrow" varchar,
+  	"version_services_title" varchar,
+  	"version_services_body" varchar,
+  	"version_video_eyebrow" varchar,
+  	"version_video_title" varchar,
+  	"version_video_body" varchar,
+  	"version_video_link_label" varchar,
+  	"version_classes_promo_eyebrow" varchar,
+  	"version_classes_promo_title" varchar,
+  	"version_classes_promo_body" varchar,
+  	"version_classes_promo_link_label" varchar,
+  	"version_featured_work_eyebrow" varchar,
+  	"version_featured_work_title" varchar,
+  	"version_featured_work_body" varchar,
+  	"version_featured_work_gallery_label" varchar,
+  	"version_featured_work_portfolio_label" varchar,
+  	"version_cta_title" varchar,
+  	"version_cta_body" varchar,
+  	"version_cta_primary_label" varchar,
+  	"version_cta_secondary_label" varchar,
+  	"version_seo_title" varchar,
+  	"version_seo_description" varchar,
+  	"version_seo_keywords" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "about_page_highlights" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -642,7 +774,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "about_page_highlights_locales" (
-  	"title" varchar NOT NULL,
+  	"title" varchar,
   	"body" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -656,7 +788,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "about_page_values_locales" (
-  	"title" varchar NOT NULL,
+  	"title" varchar,
   	"body" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -667,13 +799,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"hero_image_id" integer,
   	"bio_image_id" integer,
+  	"_status" "enum_about_page_status" DEFAULT 'draft',
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
   
   CREATE TABLE "about_page_locales" (
   	"hero_eyebrow" varchar,
-  	"hero_title" varchar NOT NULL,
+  	"hero_title" varchar,
   	"hero_subtitle" varchar,
   	"story_eyebrow" varchar,
   	"story_title" varchar,
@@ -705,8 +838,89 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_about_page_v_version_highlights" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"icon" "enum__about_page_v_version_highlights_icon",
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_about_page_v_version_highlights_locales" (
+  	"title" varchar,
+  	"body" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_about_page_v_version_values" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_about_page_v_version_values_locales" (
+  	"title" varchar,
+  	"body" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_about_page_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version_hero_image_id" integer,
+  	"version_bio_image_id" integer,
+  	"version__status" "enum__about_page_v_version_status" DEFAULT 'draft',
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"snapshot" boolean,
+  	"published_locale" "enum__about_page_v_published_locale",
+  	"latest" boolean,
+  	"autosave" boolean
+  );
+  
+  CREATE TABLE "_about_page_v_locales" (
+  	"version_hero_eyebrow" varchar,
+  	"version_hero_title" varchar,
+  	"version_hero_subtitle" varchar,
+  	"version_story_eyebrow" varchar,
+  	"version_story_title" varchar,
+  	"version_story_body" varchar,
+  	"version_story_body2" varchar,
+  	"version_bio_eyebrow" varchar,
+  	"version_bio_title" varchar,
+  	"version_bio_body" varchar,
+  	"version_bio_body2" varchar,
+  	"version_philosophy_eyebrow" varchar,
+  	"version_philosophy_title" varchar,
+  	"version_philosophy_body" varchar,
+  	"version_philosophy_quote" varchar,
+  	"version_stats_intro_eyebrow" varchar,
+  	"version_stats_intro_title" varchar,
+  	"version_stats_intro_body" varchar,
+  	"version_values_intro_eyebrow" varchar,
+  	"version_values_intro_title" varchar,
+  	"version_values_intro_body" varchar,
+  	"version_cta_title" varchar,
+  	"version_cta_body" varchar,
+  	"version_cta_primary_label" varchar,
+  	"version_cta_secondary_label" varchar,
+  	"version_seo_title" varchar,
+  	"version_seo_description" varchar,
+  	"version_seo_keywords" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "portfolio_page" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"_status" "enum_portfolio_page_status" DEFAULT 'draft',
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -734,24 +948,60 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_portfolio_page_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version__status" "enum__portfolio_page_v_version_status" DEFAULT 'draft',
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"snapshot" boolean,
+  	"published_locale" "enum__portfolio_page_v_published_locale",
+  	"latest" boolean,
+  	"autosave" boolean
+  );
+  
+  CREATE TABLE "_portfolio_page_v_locales" (
+  	"version_hero_eyebrow" varchar,
+  	"version_hero_title" varchar,
+  	"version_hero_body" varchar,
+  	"version_gallery_eyebrow" varchar,
+  	"version_gallery_title" varchar,
+  	"version_gallery_body" varchar,
+  	"version_gallery_frame_title" varchar,
+  	"version_services_eyebrow" varchar,
+  	"version_services_title" varchar,
+  	"version_services_body" varchar,
+  	"version_cta_title" varchar,
+  	"version_cta_body" varchar,
+  	"version_cta_primary_label" varchar,
+  	"version_cta_secondary_label" varchar,
+  	"version_seo_title" varchar,
+  	"version_seo_description" varchar,
+  	"version_seo_keywords" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "pricing_page_wedding_packages_features" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"text" varchar NOT NULL
+  	"text" varchar
   );
   
   CREATE TABLE "pricing_page_wedding_packages" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"price" numeric NOT NULL,
+  	"price" numeric,
   	"popular" boolean DEFAULT false
   );
   
   CREATE TABLE "pricing_page_wedding_packages_locales" (
-  	"name" varchar NOT NULL,
+  	"name" varchar,
   	"duration" varchar,
   	"description" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
@@ -764,19 +1014,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" varchar NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"text" varchar NOT NULL
+  	"text" varchar
   );
   
   CREATE TABLE "pricing_page_other_services" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"service" "enum_pricing_page_other_services_service" NOT NULL,
-  	"price" numeric NOT NULL
+  	"service" "enum_pricing_page_other_services_service",
+  	"price" numeric
   );
   
   CREATE TABLE "pricing_page_other_services_locales" (
-  	"name" varchar NOT NULL,
+  	"name" varchar,
   	"description" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -791,7 +1041,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "pricing_page_extras_locales" (
-  	"name" varchar NOT NULL,
+  	"name" varchar,
   	"note" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -803,7 +1053,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"text" varchar NOT NULL
+  	"text" varchar
   );
   
   CREATE TABLE "pricing_page_faq" (
@@ -813,8 +1063,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "pricing_page_faq_locales" (
-  	"question" varchar NOT NULL,
-  	"answer" varchar NOT NULL,
+  	"question" varchar,
+  	"answer" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -822,6 +1072,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "pricing_page" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"_status" "enum_pricing_page_status" DEFAULT 'draft',
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -855,23 +1106,158 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_pricing_page_v_version_wedding_packages_features" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pricing_page_v_version_wedding_packages" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"price" numeric,
+  	"popular" boolean DEFAULT false,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pricing_page_v_version_wedding_packages_locales" (
+  	"name" varchar,
+  	"duration" varchar,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pricing_page_v_version_other_services_features" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pricing_page_v_version_other_services" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"service" "enum__pricing_page_v_version_other_services_service",
+  	"price" numeric,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pricing_page_v_version_other_services_locales" (
+  	"name" varchar,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pricing_page_v_version_extras" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"price" numeric,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pricing_page_v_version_extras_locales" (
+  	"name" varchar,
+  	"note" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pricing_page_v_version_payment_notes" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pricing_page_v_version_faq" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pricing_page_v_version_faq_locales" (
+  	"question" varchar,
+  	"answer" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pricing_page_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version__status" "enum__pricing_page_v_version_status" DEFAULT 'draft',
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"snapshot" boolean,
+  	"published_locale" "enum__pricing_page_v_published_locale",
+  	"latest" boolean,
+  	"autosave" boolean
+  );
+  
+  CREATE TABLE "_pricing_page_v_locales" (
+  	"version_hero_eyebrow" varchar,
+  	"version_hero_title" varchar,
+  	"version_hero_body" varchar,
+  	"version_weddings_intro_eyebrow" varchar,
+  	"version_weddings_intro_title" varchar,
+  	"version_weddings_intro_body" varchar,
+  	"version_services_intro_eyebrow" varchar,
+  	"version_services_intro_title" varchar,
+  	"version_services_intro_body" varchar,
+  	"version_payments_intro_eyebrow" varchar,
+  	"version_payments_intro_title" varchar,
+  	"version_payments_intro_body" varchar,
+  	"version_faq_intro_eyebrow" varchar,
+  	"version_faq_intro_title" varchar,
+  	"version_faq_intro_body" varchar,
+  	"version_cta_title" varchar,
+  	"version_cta_body" varchar,
+  	"version_cta_primary_label" varchar,
+  	"version_cta_secondary_label" varchar,
+  	"version_vip_label" varchar,
+  	"version_seo_title" varchar,
+  	"version_seo_description" varchar,
+  	"version_seo_keywords" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "vip_page_features_items" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"text" varchar NOT NULL
+  	"text" varchar
   );
   
   CREATE TABLE "vip_page_features" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"key" "enum_vip_page_features_key" NOT NULL
+  	"key" "enum_vip_page_features_key"
   );
   
   CREATE TABLE "vip_page_features_locales" (
-  	"title" varchar NOT NULL,
+  	"title" varchar,
   	"body" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -881,6 +1267,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "vip_page" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"price_amount" numeric,
+  	"_status" "enum_vip_page_status" DEFAULT 'draft',
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -904,12 +1291,70 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_vip_page_v_version_features_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_vip_page_v_version_features" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"key" "enum__vip_page_v_version_features_key",
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_vip_page_v_version_features_locales" (
+  	"title" varchar,
+  	"body" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_vip_page_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version_price_amount" numeric,
+  	"version__status" "enum__vip_page_v_version_status" DEFAULT 'draft',
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"snapshot" boolean,
+  	"published_locale" "enum__vip_page_v_published_locale",
+  	"latest" boolean,
+  	"autosave" boolean
+  );
+  
+  CREATE TABLE "_vip_page_v_locales" (
+  	"version_hero_eyebrow" varchar,
+  	"version_hero_title" varchar,
+  	"version_hero_body" varchar,
+  	"version_price_label" varchar,
+  	"version_price_display" varchar,
+  	"version_price_note" varchar,
+  	"version_cta_title" varchar,
+  	"version_cta_body" varchar,
+  	"version_cta_primary_label" varchar,
+  	"version_cta_secondary_label" varchar,
+  	"version_seo_title" varchar,
+  	"version_seo_description" varchar,
+  	"version_seo_keywords" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "classes_page_hero_badges" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"text" varchar NOT NULL
+  	"text" varchar
   );
   
   CREATE TABLE "classes_page_learn" (
@@ -920,7 +1365,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "classes_page_learn_locales" (
-  	"title" varchar NOT NULL,
+  	"title" varchar,
   	"body" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -932,7 +1377,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" varchar NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"text" varchar NOT NULL
+  	"text" varchar
   );
   
   CREATE TABLE "classes_page_formats" (
@@ -942,7 +1387,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "classes_page_formats_locales" (
-  	"title" varchar NOT NULL,
+  	"title" varchar,
   	"body" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -953,14 +1398,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"name" varchar NOT NULL,
+  	"name" varchar,
   	"image_id" integer
   );
   
   CREATE TABLE "classes_page_stories_locales" (
   	"course" varchar,
   	"achievement" varchar,
-  	"quote" varchar NOT NULL,
+  	"quote" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -970,6 +1415,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"hero_image_id" integer,
   	"max_class_size" numeric DEFAULT 8,
+  	"_status" "enum_classes_page_status" DEFAULT 'draft',
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -1009,18 +1455,135 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_classes_page_v_version_hero_badges" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_classes_page_v_version_learn" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"icon" "enum__classes_page_v_version_learn_icon",
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_classes_page_v_version_learn_locales" (
+  	"title" varchar,
+  	"body" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_classes_page_v_version_formats_features" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_classes_page_v_version_formats" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_classes_page_v_version_formats_locales" (
+  	"title" varchar,
+  	"body" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_classes_page_v_version_stories" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"image_id" integer,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_classes_page_v_version_stories_locales" (
+  	"course" varchar,
+  	"achievement" varchar,
+  	"quote" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_classes_page_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version_hero_image_id" integer,
+  	"version_max_class_size" numeric DEFAULT 8,
+  	"version__status" "enum__classes_page_v_version_status" DEFAULT 'draft',
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"snapshot" boolean,
+  	"published_locale" "enum__classes_page_v_published_locale",
+  	"latest" boolean,
+  	"autosave" boolean
+  );
+  
+  CREATE TABLE "_classes_page_v_locales" (
+  	"version_hero_eyebrow" varchar,
+  	"version_hero_title" varchar,
+  	"version_hero_body" varchar,
+  	"version_tab_labels_classes" varchar,
+  	"version_tab_labels_success" varchar,
+  	"version_tab_labels_booking" varchar,
+  	"version_path_eyebrow" varchar,
+  	"version_path_title" varchar,
+  	"version_path_body" varchar,
+  	"version_learn_intro_eyebrow" varchar,
+  	"version_learn_intro_title" varchar,
+  	"version_learn_intro_body" varchar,
+  	"version_formats_intro_eyebrow" varchar,
+  	"version_formats_intro_title" varchar,
+  	"version_formats_intro_body" varchar,
+  	"version_success_intro_eyebrow" varchar,
+  	"version_success_intro_title" varchar,
+  	"version_success_intro_body" varchar,
+  	"version_success_intro_book_label" varchar,
+  	"version_booking_eyebrow" varchar,
+  	"version_booking_title" varchar,
+  	"version_booking_body" varchar,
+  	"version_journey_title" varchar,
+  	"version_journey_body" varchar,
+  	"version_journey_primary_label" varchar,
+  	"version_journey_secondary_label" varchar,
+  	"version_seo_title" varchar,
+  	"version_seo_description" varchar,
+  	"version_seo_keywords" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "reviews_page_featured_stories" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"names" varchar NOT NULL,
+  	"names" varchar,
   	"image_id" integer
   );
   
   CREATE TABLE "reviews_page_featured_stories_locales" (
   	"service" varchar,
-  	"title" varchar NOT NULL,
-  	"story" varchar NOT NULL,
+  	"title" varchar,
+  	"story" varchar,
   	"quote" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -1029,6 +1592,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "reviews_page" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"_status" "enum_reviews_page_status" DEFAULT 'draft',
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -1055,15 +1619,69 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_reviews_page_v_version_featured_stories" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"names" varchar,
+  	"image_id" integer,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_reviews_page_v_version_featured_stories_locales" (
+  	"service" varchar,
+  	"title" varchar,
+  	"story" varchar,
+  	"quote" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_reviews_page_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version__status" "enum__reviews_page_v_version_status" DEFAULT 'draft',
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"snapshot" boolean,
+  	"published_locale" "enum__reviews_page_v_published_locale",
+  	"latest" boolean,
+  	"autosave" boolean
+  );
+  
+  CREATE TABLE "_reviews_page_v_locales" (
+  	"version_hero_eyebrow" varchar,
+  	"version_hero_title" varchar,
+  	"version_hero_body" varchar,
+  	"version_featured_intro_eyebrow" varchar,
+  	"version_featured_intro_title" varchar,
+  	"version_featured_intro_body" varchar,
+  	"version_grid_eyebrow" varchar,
+  	"version_grid_title" varchar,
+  	"version_grid_body" varchar,
+  	"version_cta_title" varchar,
+  	"version_cta_body" varchar,
+  	"version_cta_primary_label" varchar,
+  	"version_cta_secondary_label" varchar,
+  	"version_seo_title" varchar,
+  	"version_seo_description" varchar,
+  	"version_seo_keywords" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "faq_page_categories" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"category" "enum_faq_page_categories_category" NOT NULL
+  	"category" "enum_faq_page_categories_category"
   );
   
   CREATE TABLE "faq_page_categories_locales" (
-  	"title" varchar NOT NULL,
+  	"title" varchar,
   	"description" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -1072,6 +1690,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "faq_page" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"_status" "enum_faq_page_status" DEFAULT 'draft',
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -1102,12 +1721,67 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_faq_page_v_version_categories" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"category" "enum__faq_page_v_version_categories_category",
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_faq_page_v_version_categories_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_faq_page_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version__status" "enum__faq_page_v_version_status" DEFAULT 'draft',
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"snapshot" boolean,
+  	"published_locale" "enum__faq_page_v_published_locale",
+  	"latest" boolean,
+  	"autosave" boolean
+  );
+  
+  CREATE TABLE "_faq_page_v_locales" (
+  	"version_hero_eyebrow" varchar,
+  	"version_hero_title" varchar,
+  	"version_hero_body" varchar,
+  	"version_contact_eyebrow" varchar,
+  	"version_contact_title" varchar,
+  	"version_contact_body" varchar,
+  	"version_contact_phone_label" varchar,
+  	"version_contact_email_label" varchar,
+  	"version_contact_area_label" varchar,
+  	"version_contact_reply_promise" varchar,
+  	"version_cta_title" varchar,
+  	"version_cta_body" varchar,
+  	"version_cta_primary_label" varchar,
+  	"version_cta_secondary_label" varchar,
+  	"version_ask_label" varchar,
+  	"version_pricing_label" varchar,
+  	"version_contact_label" varchar,
+  	"version_seo_title" varchar,
+  	"version_seo_description" varchar,
+  	"version_seo_keywords" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "policies_page_sections_rules" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"text" varchar NOT NULL
+  	"text" varchar
   );
   
   CREATE TABLE "policies_page_sections" (
@@ -1118,7 +1792,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "policies_page_sections_locales" (
-  	"title" varchar NOT NULL,
+  	"title" varchar,
   	"intro" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -1128,6 +1802,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "policies_page" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"last_updated" timestamp(3) with time zone,
+  	"_status" "enum_policies_page_status" DEFAULT 'draft',
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -1148,8 +1823,64 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_policies_page_v_version_sections_rules" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_policies_page_v_version_sections" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"key" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_policies_page_v_version_sections_locales" (
+  	"title" varchar,
+  	"intro" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_policies_page_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version_last_updated" timestamp(3) with time zone,
+  	"version__status" "enum__policies_page_v_version_status" DEFAULT 'draft',
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"snapshot" boolean,
+  	"published_locale" "enum__policies_page_v_published_locale",
+  	"latest" boolean,
+  	"autosave" boolean
+  );
+  
+  CREATE TABLE "_policies_page_v_locales" (
+  	"version_hero_eyebrow" varchar,
+  	"version_hero_title" varchar,
+  	"version_hero_body" varchar,
+  	"version_cta_title" varchar,
+  	"version_cta_body" varchar,
+  	"version_cta_primary_label" varchar,
+  	"version_cta_secondary_label" varchar,
+  	"version_seo_title" varchar,
+  	"version_seo_description" varchar,
+  	"version_seo_keywords" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "blog_page" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"_status" "enum_blog_page_status" DEFAULT 'draft',
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -1169,6 +1900,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_blog_page_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version__status" "enum__blog_page_v_version_status" DEFAULT 'draft',
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"snapshot" boolean,
+  	"published_locale" "enum__blog_page_v_published_locale",
+  	"latest" boolean,
+  	"autosave" boolean
+  );
+  
+  CREATE TABLE "_blog_page_v_locales" (
+  	"version_hero_eyebrow" varchar,
+  	"version_hero_title" varchar,
+  	"version_hero_body" varchar,
+  	"version_newsletter_eyebrow" varchar,
+  	"version_newsletter_title" varchar,
+  	"version_newsletter_body" varchar,
+  	"version_seo_title" varchar,
+  	"version_seo_description" varchar,
+  	"version_seo_keywords" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "contact_page_destinations" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -1176,7 +1935,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "contact_page_destinations_locales" (
-  	"title" varchar NOT NULL,
+  	"title" varchar,
   	"body" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -1190,7 +1949,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "contact_page_steps_locales" (
-  	"title" varchar NOT NULL,
+  	"title" varchar,
   	"body" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -1204,8 +1963,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   CREATE TABLE "contact_page_faq_locales" (
-  	"question" varchar NOT NULL,
-  	"answer" varchar NOT NULL,
+  	"question" varchar,
+  	"answer" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -1213,6 +1972,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "contact_page" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"_status" "enum_contact_page_status" DEFAULT 'draft',
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );
@@ -1253,6 +2013,100 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_contact_page_v_version_destinations" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_contact_page_v_version_destinations_locales" (
+  	"title" varchar,
+  	"body" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_contact_page_v_version_steps" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_contact_page_v_version_steps_locales" (
+  	"title" varchar,
+  	"body" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_contact_page_v_version_faq" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_contact_page_v_version_faq_locales" (
+  	"question" varchar,
+  	"answer" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_contact_page_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version__status" "enum__contact_page_v_version_status" DEFAULT 'draft',
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"snapshot" boolean,
+  	"published_locale" "enum__contact_page_v_published_locale",
+  	"latest" boolean,
+  	"autosave" boolean
+  );
+  
+  CREATE TABLE "_contact_page_v_locales" (
+  	"version_hero_eyebrow" varchar,
+  	"version_hero_title" varchar,
+  	"version_hero_body" varchar,
+  	"version_options_message_title" varchar,
+  	"version_options_message_body" varchar,
+  	"version_options_message_label" varchar,
+  	"version_options_call_title" varchar,
+  	"version_options_call_body" varchar,
+  	"version_options_call_label" varchar,
+  	"version_form_eyebrow" varchar,
+  	"version_form_title" varchar,
+  	"version_form_body" varchar,
+  	"version_info_eyebrow" varchar,
+  	"version_info_title" varchar,
+  	"version_info_body" varchar,
+  	"version_destinations_intro_eyebrow" varchar,
+  	"version_destinations_intro_title" varchar,
+  	"version_destinations_intro_body" varchar,
+  	"version_quick_booking_eyebrow" varchar,
+  	"version_quick_booking_title" varchar,
+  	"version_quick_booking_body" varchar,
+  	"version_quick_booking_consultation_label" varchar,
+  	"version_quick_booking_availability_label" varchar,
+  	"version_quick_booking_steps_title" varchar,
+  	"version_faq_intro_eyebrow" varchar,
+  	"version_faq_intro_title" varchar,
+  	"version_faq_intro_body" varchar,
+  	"version_seo_title" varchar,
+  	"version_seo_description" varchar,
+  	"version_seo_keywords" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "admin_credentials" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"password_hash" varchar,
@@ -1262,7 +2116,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "media_locales" ADD CONSTRAINT "media_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "services_includes" ADD CONSTRAINT "services_includes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."services"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "services" ADD CONSTRAINT "services_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "services_locales" ADD CONSTRAINT "services_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."services"("id") ON DELETE cascade ON UPDATE no action;
@@ -1276,12 +2129,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "reviews" ADD CONSTRAINT "reviews_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "reviews_locales" ADD CONSTRAINT "reviews_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."reviews"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts" ADD CONSTRAINT "posts_cover_image_id_media_id_fk" FOREIGN KEY ("cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "posts_locales" ADD CONSTRAINT "posts_locales_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "posts_locales" ADD CONSTRAINT "posts_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_posts_v" ADD CONSTRAINT "_posts_v_parent_id_posts_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."posts"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_posts_v" ADD CONSTRAINT "_posts_v_version_cover_image_id_media_id_fk" FOREIGN KEY ("version_cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_posts_v_locales" ADD CONSTRAINT "_posts_v_locales_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_posts_v_locales" ADD CONSTRAINT "_posts_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "faq_entries_locales" ADD CONSTRAINT "faq_entries_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."faq_entries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "bookings" ADD CONSTRAINT "bookings_session_id_class_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."class_sessions"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "redirects_rels" ADD CONSTRAINT "redirects_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."redirects"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "redirects_rels" ADD CONSTRAINT "redirects_rels_posts_fk" FOREIGN KEY ("posts_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -1302,6 +2159,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_security_events_fk" FOREIGN KEY ("security_events_id") REFERENCES "public"."security_events"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_blocked_ips_fk" FOREIGN KEY ("blocked_ips_id") REFERENCES "public"."blocked_ips"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_web_vitals_fk" FOREIGN KEY ("web_vitals_id") REFERENCES "public"."web_vitals"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_redirects_fk" FOREIGN KEY ("redirects_id") REFERENCES "public"."redirects"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings_socials" ADD CONSTRAINT "site_settings_socials_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
@@ -1312,6 +2170,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "home_page" ADD CONSTRAINT "home_page_about_image_id_media_id_fk" FOREIGN KEY ("about_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "home_page" ADD CONSTRAINT "home_page_featured_work_image_id_media_id_fk" FOREIGN KEY ("featured_work_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "home_page_locales" ADD CONSTRAINT "home_page_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."home_page"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_home_page_v_version_hero_badges" ADD CONSTRAINT "_home_page_v_version_hero_badges_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_home_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_home_page_v_version_classes_promo_points" ADD CONSTRAINT "_home_page_v_version_classes_promo_points_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_home_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_home_page_v" ADD CONSTRAINT "_home_page_v_version_hero_image_id_media_id_fk" FOREIGN KEY ("version_hero_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_home_page_v" ADD CONSTRAINT "_home_page_v_version_about_image_id_media_id_fk" FOREIGN KEY ("version_about_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_home_page_v" ADD CONSTRAINT "_home_page_v_version_featured_work_image_id_media_id_fk" FOREIGN KEY ("version_featured_work_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_home_page_v_locales" ADD CONSTRAINT "_home_page_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_home_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "about_page_highlights" ADD CONSTRAINT "about_page_highlights_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."about_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "about_page_highlights_locales" ADD CONSTRAINT "about_page_highlights_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."about_page_highlights"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "about_page_values" ADD CONSTRAINT "about_page_values_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."about_page"("id") ON DELETE cascade ON UPDATE no action;
@@ -1319,7 +2183,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "about_page" ADD CONSTRAINT "about_page_hero_image_id_media_id_fk" FOREIGN KEY ("hero_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "about_page" ADD CONSTRAINT "about_page_bio_image_id_media_id_fk" FOREIGN KEY ("bio_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "about_page_locales" ADD CONSTRAINT "about_page_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."about_page"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_about_page_v_version_highlights" ADD CONSTRAINT "_about_page_v_version_highlights_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_about_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_about_page_v_version_highlights_locales" ADD CONSTRAINT "_about_page_v_version_highlights_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_about_page_v_version_highlights"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_about_page_v_version_values" ADD CONSTRAINT "_about_page_v_version_values_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_about_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_about_page_v_version_values_locales" ADD CONSTRAINT "_about_page_v_version_values_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_about_page_v_version_values"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_about_page_v" ADD CONSTRAINT "_about_page_v_version_hero_image_id_media_id_fk" FOREIGN KEY ("version_hero_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_about_page_v" ADD CONSTRAINT "_about_page_v_version_bio_image_id_media_id_fk" FOREIGN KEY ("version_bio_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_about_page_v_locales" ADD CONSTRAINT "_about_page_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_about_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "portfolio_page_locales" ADD CONSTRAINT "portfolio_page_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."portfolio_page"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_portfolio_page_v_locales" ADD CONSTRAINT "_portfolio_page_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_portfolio_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pricing_page_wedding_packages_features" ADD CONSTRAINT "pricing_page_wedding_packages_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pricing_page_wedding_packages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pricing_page_wedding_packages" ADD CONSTRAINT "pricing_page_wedding_packages_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pricing_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pricing_page_wedding_packages_locales" ADD CONSTRAINT "pricing_page_wedding_packages_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pricing_page_wedding_packages"("id") ON DELETE cascade ON UPDATE no action;
@@ -1332,10 +2204,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pricing_page_faq" ADD CONSTRAINT "pricing_page_faq_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pricing_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pricing_page_faq_locales" ADD CONSTRAINT "pricing_page_faq_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pricing_page_faq"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pricing_page_locales" ADD CONSTRAINT "pricing_page_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pricing_page"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pricing_page_v_version_wedding_packages_features" ADD CONSTRAINT "_pricing_page_v_version_wedding_packages_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pricing_page_v_version_wedding_packages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pricing_page_v_version_wedding_packages" ADD CONSTRAINT "_pricing_page_v_version_wedding_packages_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pricing_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pricing_page_v_version_wedding_packages_locales" ADD CONSTRAINT "_pricing_page_v_version_wedding_packages_locales_parent_i_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pricing_page_v_version_wedding_packages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pricing_page_v_version_other_services_features" ADD CONSTRAINT "_pricing_page_v_version_other_services_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pricing_page_v_version_other_services"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pricing_page_v_version_other_services" ADD CONSTRAINT "_pricing_page_v_version_other_services_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pricing_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pricing_page_v_version_other_services_locales" ADD CONSTRAINT "_pricing_page_v_version_other_services_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pricing_page_v_version_other_services"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pricing_page_v_version_extras" ADD CONSTRAINT "_pricing_page_v_version_extras_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pricing_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pricing_page_v_version_extras_locales" ADD CONSTRAINT "_pricing_page_v_version_extras_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pricing_page_v_version_extras"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pricing_page_v_version_payment_notes" ADD CONSTRAINT "_pricing_page_v_version_payment_notes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pricing_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pricing_page_v_version_faq" ADD CONSTRAINT "_pricing_page_v_version_faq_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pricing_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pricing_page_v_version_faq_locales" ADD CONSTRAINT "_pricing_page_v_version_faq_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pricing_page_v_version_faq"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pricing_page_v_locales" ADD CONSTRAINT "_pricing_page_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pricing_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "vip_page_features_items" ADD CONSTRAINT "vip_page_features_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vip_page_features"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "vip_page_features" ADD CONSTRAINT "vip_page_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vip_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "vip_page_features_locales" ADD CONSTRAINT "vip_page_features_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vip_page_features"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "vip_page_locales" ADD CONSTRAINT "vip_page_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."vip_page"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_vip_page_v_version_features_items" ADD CONSTRAINT "_vip_page_v_version_features_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_vip_page_v_version_features"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_vip_page_v_version_features" ADD CONSTRAINT "_vip_page_v_version_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_vip_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_vip_page_v_version_features_locales" ADD CONSTRAINT "_vip_page_v_version_features_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_vip_page_v_version_features"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_vip_page_v_locales" ADD CONSTRAINT "_vip_page_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_vip_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "classes_page_hero_badges" ADD CONSTRAINT "classes_page_hero_badges_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."classes_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "classes_page_learn" ADD CONSTRAINT "classes_page_learn_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."classes_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "classes_page_learn_locales" ADD CONSTRAINT "classes_page_learn_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."classes_page_learn"("id") ON DELETE cascade ON UPDATE no action;
@@ -1347,18 +2235,41 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "classes_page_stories_locales" ADD CONSTRAINT "classes_page_stories_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."classes_page_stories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "classes_page" ADD CONSTRAINT "classes_page_hero_image_id_media_id_fk" FOREIGN KEY ("hero_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "classes_page_locales" ADD CONSTRAINT "classes_page_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."classes_page"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_classes_page_v_version_hero_badges" ADD CONSTRAINT "_classes_page_v_version_hero_badges_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_classes_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_classes_page_v_version_learn" ADD CONSTRAINT "_classes_page_v_version_learn_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_classes_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_classes_page_v_version_learn_locales" ADD CONSTRAINT "_classes_page_v_version_learn_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_classes_page_v_version_learn"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_classes_page_v_version_formats_features" ADD CONSTRAINT "_classes_page_v_version_formats_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_classes_page_v_version_formats"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_classes_page_v_version_formats" ADD CONSTRAINT "_classes_page_v_version_formats_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_classes_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_classes_page_v_version_formats_locales" ADD CONSTRAINT "_classes_page_v_version_formats_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_classes_page_v_version_formats"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_classes_page_v_version_stories" ADD CONSTRAINT "_classes_page_v_version_stories_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_classes_page_v_version_stories" ADD CONSTRAINT "_classes_page_v_version_stories_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_classes_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_classes_page_v_version_stories_locales" ADD CONSTRAINT "_classes_page_v_version_stories_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_classes_page_v_version_stories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_classes_page_v" ADD CONSTRAINT "_classes_page_v_version_hero_image_id_media_id_fk" FOREIGN KEY ("version_hero_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_classes_page_v_locales" ADD CONSTRAINT "_classes_page_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_classes_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "reviews_page_featured_stories" ADD CONSTRAINT "reviews_page_featured_stories_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "reviews_page_featured_stories" ADD CONSTRAINT "reviews_page_featured_stories_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."reviews_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "reviews_page_featured_stories_locales" ADD CONSTRAINT "reviews_page_featured_stories_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."reviews_page_featured_stories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "reviews_page_locales" ADD CONSTRAINT "reviews_page_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."reviews_page"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_reviews_page_v_version_featured_stories" ADD CONSTRAINT "_reviews_page_v_version_featured_stories_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_reviews_page_v_version_featured_stories" ADD CONSTRAINT "_reviews_page_v_version_featured_stories_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_reviews_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_reviews_page_v_version_featured_stories_locales" ADD CONSTRAINT "_reviews_page_v_version_featured_stories_locales_parent_i_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_reviews_page_v_version_featured_stories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_reviews_page_v_locales" ADD CONSTRAINT "_reviews_page_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_reviews_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "faq_page_categories" ADD CONSTRAINT "faq_page_categories_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."faq_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "faq_page_categories_locales" ADD CONSTRAINT "faq_page_categories_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."faq_page_categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "faq_page_locales" ADD CONSTRAINT "faq_page_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."faq_page"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_faq_page_v_version_categories" ADD CONSTRAINT "_faq_page_v_version_categories_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_faq_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_faq_page_v_version_categories_locales" ADD CONSTRAINT "_faq_page_v_version_categories_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_faq_page_v_version_categories"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_faq_page_v_locales" ADD CONSTRAINT "_faq_page_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_faq_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "policies_page_sections_rules" ADD CONSTRAINT "policies_page_sections_rules_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."policies_page_sections"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "policies_page_sections" ADD CONSTRAINT "policies_page_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."policies_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "policies_page_sections_locales" ADD CONSTRAINT "policies_page_sections_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."policies_page_sections"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "policies_page_locales" ADD CONSTRAINT "policies_page_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."policies_page"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_policies_page_v_version_sections_rules" ADD CONSTRAINT "_policies_page_v_version_sections_rules_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_policies_page_v_version_sections"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_policies_page_v_version_sections" ADD CONSTRAINT "_policies_page_v_version_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_policies_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_policies_page_v_version_sections_locales" ADD CONSTRAINT "_policies_page_v_version_sections_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_policies_page_v_version_sections"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_policies_page_v_locales" ADD CONSTRAINT "_policies_page_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_policies_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "blog_page_locales" ADD CONSTRAINT "blog_page_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."blog_page"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_blog_page_v_locales" ADD CONSTRAINT "_blog_page_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_blog_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "contact_page_destinations" ADD CONSTRAINT "contact_page_destinations_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."contact_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "contact_page_destinations_locales" ADD CONSTRAINT "contact_page_destinations_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."contact_page_destinations"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "contact_page_steps" ADD CONSTRAINT "contact_page_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."contact_page"("id") ON DELETE cascade ON UPDATE no action;
@@ -1366,6 +2277,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "contact_page_faq" ADD CONSTRAINT "contact_page_faq_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."contact_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "contact_page_faq_locales" ADD CONSTRAINT "contact_page_faq_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."contact_page_faq"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "contact_page_locales" ADD CONSTRAINT "contact_page_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."contact_page"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_contact_page_v_version_destinations" ADD CONSTRAINT "_contact_page_v_version_destinations_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_contact_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_contact_page_v_version_destinations_locales" ADD CONSTRAINT "_contact_page_v_version_destinations_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_contact_page_v_version_destinations"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_contact_page_v_version_steps" ADD CONSTRAINT "_contact_page_v_version_steps_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_contact_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_contact_page_v_version_steps_locales" ADD CONSTRAINT "_contact_page_v_version_steps_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_contact_page_v_version_steps"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_contact_page_v_version_faq" ADD CONSTRAINT "_contact_page_v_version_faq_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_contact_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_contact_page_v_version_faq_locales" ADD CONSTRAINT "_contact_page_v_version_faq_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_contact_page_v_version_faq"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_contact_page_v_locales" ADD CONSTRAINT "_contact_page_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_contact_page_v"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
   CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
@@ -1377,7 +2295,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "media_sizes_thumbnail_sizes_thumbnail_filename_idx" ON "media" USING btree ("sizes_thumbnail_filename");
   CREATE INDEX "media_sizes_card_sizes_card_filename_idx" ON "media" USING btree ("sizes_card_filename");
   CREATE INDEX "media_sizes_hero_sizes_hero_filename_idx" ON "media" USING btree ("sizes_hero_filename");
-  CREATE UNIQUE INDEX "media_locales_locale_parent_id_unique" ON "media_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "services_includes_order_idx" ON "services_includes" USING btree ("_order");
   CREATE INDEX "services_includes_parent_id_idx" ON "services_includes" USING btree ("_parent_id");
   CREATE INDEX "services_includes_locale_idx" ON "services_includes" USING btree ("_locale");
@@ -1417,6 +2334,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "posts_updated_at_idx" ON "posts" USING btree ("updated_at");
   CREATE INDEX "posts_created_at_idx" ON "posts" USING btree ("created_at");
   CREATE INDEX "posts__status_idx" ON "posts" USING btree ("_status");
+  CREATE INDEX "posts_meta_meta_image_idx" ON "posts_locales" USING btree ("meta_image_id","_locale");
   CREATE UNIQUE INDEX "posts_locales_locale_parent_id_unique" ON "posts_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_posts_v_parent_idx" ON "_posts_v" USING btree ("parent_id");
   CREATE INDEX "_posts_v_version_version_slug_idx" ON "_posts_v" USING btree ("version_slug");
@@ -1431,6 +2349,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_posts_v_published_locale_idx" ON "_posts_v" USING btree ("published_locale");
   CREATE INDEX "_posts_v_latest_idx" ON "_posts_v" USING btree ("latest");
   CREATE INDEX "_posts_v_autosave_idx" ON "_posts_v" USING btree ("autosave");
+  CREATE INDEX "_posts_v_version_meta_version_meta_image_idx" ON "_posts_v_locales" USING btree ("version_meta_image_id","_locale");
   CREATE UNIQUE INDEX "_posts_v_locales_locale_parent_id_unique" ON "_posts_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "faq_entries_category_idx" ON "faq_entries" USING btree ("category");
   CREATE INDEX "faq_entries_order_idx" ON "faq_entries" USING btree ("order");
@@ -1480,6 +2399,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "web_vitals_updated_at_idx" ON "web_vitals" USING btree ("updated_at");
   CREATE INDEX "web_vitals_created_at_idx" ON "web_vitals" USING btree ("created_at");
   CREATE INDEX "metric_createdAt_idx" ON "web_vitals" USING btree ("metric","created_at");
+  CREATE UNIQUE INDEX "redirects_from_idx" ON "redirects" USING btree ("from");
+  CREATE INDEX "redirects_updated_at_idx" ON "redirects" USING btree ("updated_at");
+  CREATE INDEX "redirects_created_at_idx" ON "redirects" USING btree ("created_at");
+  CREATE INDEX "redirects_rels_order_idx" ON "redirects_rels" USING btree ("order");
+  CREATE INDEX "redirects_rels_parent_idx" ON "redirects_rels" USING btree ("parent_id");
+  CREATE INDEX "redirects_rels_path_idx" ON "redirects_rels" USING btree ("path");
+  CREATE INDEX "redirects_rels_posts_id_idx" ON "redirects_rels" USING btree ("posts_id");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
   CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
   CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
@@ -1516,6 +2442,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_security_events_id_idx" ON "payload_locked_documents_rels" USING btree ("security_events_id");
   CREATE INDEX "payload_locked_documents_rels_blocked_ips_id_idx" ON "payload_locked_documents_rels" USING btree ("blocked_ips_id");
   CREATE INDEX "payload_locked_documents_rels_web_vitals_id_idx" ON "payload_locked_documents_rels" USING btree ("web_vitals_id");
+  CREATE INDEX "payload_locked_documents_rels_redirects_id_idx" ON "payload_locked_documents_rels" USING btree ("redirects_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
   CREATE INDEX "payload_preferences_created_at_idx" ON "payload_preferences" USING btree ("created_at");
@@ -1537,7 +2464,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "home_page_hero_hero_image_idx" ON "home_page" USING btree ("hero_image_id");
   CREATE INDEX "home_page_about_about_image_idx" ON "home_page" USING btree ("about_image_id");
   CREATE INDEX "home_page_featured_work_featured_work_image_idx" ON "home_page" USING btree ("featured_work_image_id");
+  CREATE INDEX "home_page__status_idx" ON "home_page" USING btree ("_status");
   CREATE UNIQUE INDEX "home_page_locales_locale_parent_id_unique" ON "home_page_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_home_page_v_version_hero_badges_order_idx" ON "_home_page_v_version_hero_badges" USING btree ("_order");
+  CREATE INDEX "_home_page_v_version_hero_badges_parent_id_idx" ON "_home_page_v_version_hero_badges" USING btree ("_parent_id");
+  CREATE INDEX "_home_page_v_version_hero_badges_locale_idx" ON "_home_page_v_version_hero_badges" USING btree ("_locale");
+  CREATE INDEX "_home_page_v_version_classes_promo_points_order_idx" ON "_home_page_v_version_classes_promo_points" USING btree ("_order");
+  CREATE INDEX "_home_page_v_version_classes_promo_points_parent_id_idx" ON "_home_page_v_version_classes_promo_points" USING btree ("_parent_id");
+  CREATE INDEX "_home_page_v_version_classes_promo_points_locale_idx" ON "_home_page_v_version_classes_promo_points" USING btree ("_locale");
+  CREATE INDEX "_home_page_v_version_hero_version_hero_image_idx" ON "_home_page_v" USING btree ("version_hero_image_id");
+  CREATE INDEX "_home_page_v_version_about_version_about_image_idx" ON "_home_page_v" USING btree ("version_about_image_id");
+  CREATE INDEX "_home_page_v_version_featured_work_version_featured_work_idx" ON "_home_page_v" USING btree ("version_featured_work_image_id");
+  CREATE INDEX "_home_page_v_version_version__status_idx" ON "_home_page_v" USING btree ("version__status");
+  CREATE INDEX "_home_page_v_created_at_idx" ON "_home_page_v" USING btree ("created_at");
+  CREATE INDEX "_home_page_v_updated_at_idx" ON "_home_page_v" USING btree ("updated_at");
+  CREATE INDEX "_home_page_v_snapshot_idx" ON "_home_page_v" USING btree ("snapshot");
+  CREATE INDEX "_home_page_v_published_locale_idx" ON "_home_page_v" USING btree ("published_locale");
+  CREATE INDEX "_home_page_v_latest_idx" ON "_home_page_v" USING btree ("latest");
+  CREATE INDEX "_home_page_v_autosave_idx" ON "_home_page_v" USING btree ("autosave");
+  CREATE UNIQUE INDEX "_home_page_v_locales_locale_parent_id_unique" ON "_home_page_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "about_page_highlights_order_idx" ON "about_page_highlights" USING btree ("_order");
   CREATE INDEX "about_page_highlights_parent_id_idx" ON "about_page_highlights" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "about_page_highlights_locales_locale_parent_id_unique" ON "about_page_highlights_locales" USING btree ("_locale","_parent_id");
@@ -1546,8 +2491,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "about_page_values_locales_locale_parent_id_unique" ON "about_page_values_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "about_page_hero_hero_image_idx" ON "about_page" USING btree ("hero_image_id");
   CREATE INDEX "about_page_bio_bio_image_idx" ON "about_page" USING btree ("bio_image_id");
+  CREATE INDEX "about_page__status_idx" ON "about_page" USING btree ("_status");
   CREATE UNIQUE INDEX "about_page_locales_locale_parent_id_unique" ON "about_page_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_about_page_v_version_highlights_order_idx" ON "_about_page_v_version_highlights" USING btree ("_order");
+  CREATE INDEX "_about_page_v_version_highlights_parent_id_idx" ON "_about_page_v_version_highlights" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_about_page_v_version_highlights_locales_locale_parent_id_un" ON "_about_page_v_version_highlights_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_about_page_v_version_values_order_idx" ON "_about_page_v_version_values" USING btree ("_order");
+  CREATE INDEX "_about_page_v_version_values_parent_id_idx" ON "_about_page_v_version_values" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_about_page_v_version_values_locales_locale_parent_id_unique" ON "_about_page_v_version_values_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_about_page_v_version_hero_version_hero_image_idx" ON "_about_page_v" USING btree ("version_hero_image_id");
+  CREATE INDEX "_about_page_v_version_bio_version_bio_image_idx" ON "_about_page_v" USING btree ("version_bio_image_id");
+  CREATE INDEX "_about_page_v_version_version__status_idx" ON "_about_page_v" USING btree ("version__status");
+  CREATE INDEX "_about_page_v_created_at_idx" ON "_about_page_v" USING btree ("created_at");
+  CREATE INDEX "_about_page_v_updated_at_idx" ON "_about_page_v" USING btree ("updated_at");
+  CREATE INDEX "_about_page_v_snapshot_idx" ON "_about_page_v" USING btree ("snapshot");
+  CREATE INDEX "_about_page_v_published_locale_idx" ON "_about_page_v" USING btree ("published_locale");
+  CREATE INDEX "_about_page_v_latest_idx" ON "_about_page_v" USING btree ("latest");
+  CREATE INDEX "_about_page_v_autosave_idx" ON "_about_page_v" USING btree ("autosave");
+  CREATE UNIQUE INDEX "_about_page_v_locales_locale_parent_id_unique" ON "_about_page_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "portfolio_page__status_idx" ON "portfolio_page" USING btree ("_status");
   CREATE UNIQUE INDEX "portfolio_page_locales_locale_parent_id_unique" ON "portfolio_page_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_portfolio_page_v_version_version__status_idx" ON "_portfolio_page_v" USING btree ("version__status");
+  CREATE INDEX "_portfolio_page_v_created_at_idx" ON "_portfolio_page_v" USING btree ("created_at");
+  CREATE INDEX "_portfolio_page_v_updated_at_idx" ON "_portfolio_page_v" USING btree ("updated_at");
+  CREATE INDEX "_portfolio_page_v_snapshot_idx" ON "_portfolio_page_v" USING btree ("snapshot");
+  CREATE INDEX "_portfolio_page_v_published_locale_idx" ON "_portfolio_page_v" USING btree ("published_locale");
+  CREATE INDEX "_portfolio_page_v_latest_idx" ON "_portfolio_page_v" USING btree ("latest");
+  CREATE INDEX "_portfolio_page_v_autosave_idx" ON "_portfolio_page_v" USING btree ("autosave");
+  CREATE UNIQUE INDEX "_portfolio_page_v_locales_locale_parent_id_unique" ON "_portfolio_page_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pricing_page_wedding_packages_features_order_idx" ON "pricing_page_wedding_packages_features" USING btree ("_order");
   CREATE INDEX "pricing_page_wedding_packages_features_parent_id_idx" ON "pricing_page_wedding_packages_features" USING btree ("_parent_id");
   CREATE INDEX "pricing_page_wedding_packages_features_locale_idx" ON "pricing_page_wedding_packages_features" USING btree ("_locale");
@@ -1569,14 +2540,59 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pricing_page_faq_order_idx" ON "pricing_page_faq" USING btree ("_order");
   CREATE INDEX "pricing_page_faq_parent_id_idx" ON "pricing_page_faq" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "pricing_page_faq_locales_locale_parent_id_unique" ON "pricing_page_faq_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pricing_page__status_idx" ON "pricing_page" USING btree ("_status");
   CREATE UNIQUE INDEX "pricing_page_locales_locale_parent_id_unique" ON "pricing_page_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pricing_page_v_version_wedding_packages_features_order_idx" ON "_pricing_page_v_version_wedding_packages_features" USING btree ("_order");
+  CREATE INDEX "_pricing_page_v_version_wedding_packages_features_parent_id_idx" ON "_pricing_page_v_version_wedding_packages_features" USING btree ("_parent_id");
+  CREATE INDEX "_pricing_page_v_version_wedding_packages_features_locale_idx" ON "_pricing_page_v_version_wedding_packages_features" USING btree ("_locale");
+  CREATE INDEX "_pricing_page_v_version_wedding_packages_order_idx" ON "_pricing_page_v_version_wedding_packages" USING btree ("_order");
+  CREATE INDEX "_pricing_page_v_version_wedding_packages_parent_id_idx" ON "_pricing_page_v_version_wedding_packages" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pricing_page_v_version_wedding_packages_locales_locale_pare" ON "_pricing_page_v_version_wedding_packages_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pricing_page_v_version_other_services_features_order_idx" ON "_pricing_page_v_version_other_services_features" USING btree ("_order");
+  CREATE INDEX "_pricing_page_v_version_other_services_features_parent_id_idx" ON "_pricing_page_v_version_other_services_features" USING btree ("_parent_id");
+  CREATE INDEX "_pricing_page_v_version_other_services_features_locale_idx" ON "_pricing_page_v_version_other_services_features" USING btree ("_locale");
+  CREATE INDEX "_pricing_page_v_version_other_services_order_idx" ON "_pricing_page_v_version_other_services" USING btree ("_order");
+  CREATE INDEX "_pricing_page_v_version_other_services_parent_id_idx" ON "_pricing_page_v_version_other_services" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pricing_page_v_version_other_services_locales_locale_parent" ON "_pricing_page_v_version_other_services_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pricing_page_v_version_extras_order_idx" ON "_pricing_page_v_version_extras" USING btree ("_order");
+  CREATE INDEX "_pricing_page_v_version_extras_parent_id_idx" ON "_pricing_page_v_version_extras" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pricing_page_v_version_extras_locales_locale_parent_id_uniq" ON "_pricing_page_v_version_extras_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pricing_page_v_version_payment_notes_order_idx" ON "_pricing_page_v_version_payment_notes" USING btree ("_order");
+  CREATE INDEX "_pricing_page_v_version_payment_notes_parent_id_idx" ON "_pricing_page_v_version_payment_notes" USING btree ("_parent_id");
+  CREATE INDEX "_pricing_page_v_version_payment_notes_locale_idx" ON "_pricing_page_v_version_payment_notes" USING btree ("_locale");
+  CREATE INDEX "_pricing_page_v_version_faq_order_idx" ON "_pricing_page_v_version_faq" USING btree ("_order");
+  CREATE INDEX "_pricing_page_v_version_faq_parent_id_idx" ON "_pricing_page_v_version_faq" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pricing_page_v_version_faq_locales_locale_parent_id_unique" ON "_pricing_page_v_version_faq_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pricing_page_v_version_version__status_idx" ON "_pricing_page_v" USING btree ("version__status");
+  CREATE INDEX "_pricing_page_v_created_at_idx" ON "_pricing_page_v" USING btree ("created_at");
+  CREATE INDEX "_pricing_page_v_updated_at_idx" ON "_pricing_page_v" USING btree ("updated_at");
+  CREATE INDEX "_pricing_page_v_snapshot_idx" ON "_pricing_page_v" USING btree ("snapshot");
+  CREATE INDEX "_pricing_page_v_published_locale_idx" ON "_pricing_page_v" USING btree ("published_locale");
+  CREATE INDEX "_pricing_page_v_latest_idx" ON "_pricing_page_v" USING btree ("latest");
+  CREATE INDEX "_pricing_page_v_autosave_idx" ON "_pricing_page_v" USING btree ("autosave");
+  CREATE UNIQUE INDEX "_pricing_page_v_locales_locale_parent_id_unique" ON "_pricing_page_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "vip_page_features_items_order_idx" ON "vip_page_features_items" USING btree ("_order");
   CREATE INDEX "vip_page_features_items_parent_id_idx" ON "vip_page_features_items" USING btree ("_parent_id");
   CREATE INDEX "vip_page_features_items_locale_idx" ON "vip_page_features_items" USING btree ("_locale");
   CREATE INDEX "vip_page_features_order_idx" ON "vip_page_features" USING btree ("_order");
   CREATE INDEX "vip_page_features_parent_id_idx" ON "vip_page_features" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "vip_page_features_locales_locale_parent_id_unique" ON "vip_page_features_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "vip_page__status_idx" ON "vip_page" USING btree ("_status");
   CREATE UNIQUE INDEX "vip_page_locales_locale_parent_id_unique" ON "vip_page_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_vip_page_v_version_features_items_order_idx" ON "_vip_page_v_version_features_items" USING btree ("_order");
+  CREATE INDEX "_vip_page_v_version_features_items_parent_id_idx" ON "_vip_page_v_version_features_items" USING btree ("_parent_id");
+  CREATE INDEX "_vip_page_v_version_features_items_locale_idx" ON "_vip_page_v_version_features_items" USING btree ("_locale");
+  CREATE INDEX "_vip_page_v_version_features_order_idx" ON "_vip_page_v_version_features" USING btree ("_order");
+  CREATE INDEX "_vip_page_v_version_features_parent_id_idx" ON "_vip_page_v_version_features" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_vip_page_v_version_features_locales_locale_parent_id_unique" ON "_vip_page_v_version_features_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_vip_page_v_version_version__status_idx" ON "_vip_page_v" USING btree ("version__status");
+  CREATE INDEX "_vip_page_v_created_at_idx" ON "_vip_page_v" USING btree ("created_at");
+  CREATE INDEX "_vip_page_v_updated_at_idx" ON "_vip_page_v" USING btree ("updated_at");
+  CREATE INDEX "_vip_page_v_snapshot_idx" ON "_vip_page_v" USING btree ("snapshot");
+  CREATE INDEX "_vip_page_v_published_locale_idx" ON "_vip_page_v" USING btree ("published_locale");
+  CREATE INDEX "_vip_page_v_latest_idx" ON "_vip_page_v" USING btree ("latest");
+  CREATE INDEX "_vip_page_v_autosave_idx" ON "_vip_page_v" USING btree ("autosave");
+  CREATE UNIQUE INDEX "_vip_page_v_locales_locale_parent_id_unique" ON "_vip_page_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "classes_page_hero_badges_order_idx" ON "classes_page_hero_badges" USING btree ("_order");
   CREATE INDEX "classes_page_hero_badges_parent_id_idx" ON "classes_page_hero_badges" USING btree ("_parent_id");
   CREATE INDEX "classes_page_hero_badges_locale_idx" ON "classes_page_hero_badges" USING btree ("_locale");
@@ -1594,24 +2610,99 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "classes_page_stories_image_idx" ON "classes_page_stories" USING btree ("image_id");
   CREATE UNIQUE INDEX "classes_page_stories_locales_locale_parent_id_unique" ON "classes_page_stories_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "classes_page_hero_hero_image_idx" ON "classes_page" USING btree ("hero_image_id");
+  CREATE INDEX "classes_page__status_idx" ON "classes_page" USING btree ("_status");
   CREATE UNIQUE INDEX "classes_page_locales_locale_parent_id_unique" ON "classes_page_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_classes_page_v_version_hero_badges_order_idx" ON "_classes_page_v_version_hero_badges" USING btree ("_order");
+  CREATE INDEX "_classes_page_v_version_hero_badges_parent_id_idx" ON "_classes_page_v_version_hero_badges" USING btree ("_parent_id");
+  CREATE INDEX "_classes_page_v_version_hero_badges_locale_idx" ON "_classes_page_v_version_hero_badges" USING btree ("_locale");
+  CREATE INDEX "_classes_page_v_version_learn_order_idx" ON "_classes_page_v_version_learn" USING btree ("_order");
+  CREATE INDEX "_classes_page_v_version_learn_parent_id_idx" ON "_classes_page_v_version_learn" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_classes_page_v_version_learn_locales_locale_parent_id_uniqu" ON "_classes_page_v_version_learn_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_classes_page_v_version_formats_features_order_idx" ON "_classes_page_v_version_formats_features" USING btree ("_order");
+  CREATE INDEX "_classes_page_v_version_formats_features_parent_id_idx" ON "_classes_page_v_version_formats_features" USING btree ("_parent_id");
+  CREATE INDEX "_classes_page_v_version_formats_features_locale_idx" ON "_classes_page_v_version_formats_features" USING btree ("_locale");
+  CREATE INDEX "_classes_page_v_version_formats_order_idx" ON "_classes_page_v_version_formats" USING btree ("_order");
+  CREATE INDEX "_classes_page_v_version_formats_parent_id_idx" ON "_classes_page_v_version_formats" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_classes_page_v_version_formats_locales_locale_parent_id_uni" ON "_classes_page_v_version_formats_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_classes_page_v_version_stories_order_idx" ON "_classes_page_v_version_stories" USING btree ("_order");
+  CREATE INDEX "_classes_page_v_version_stories_parent_id_idx" ON "_classes_page_v_version_stories" USING btree ("_parent_id");
+  CREATE INDEX "_classes_page_v_version_stories_image_idx" ON "_classes_page_v_version_stories" USING btree ("image_id");
+  CREATE UNIQUE INDEX "_classes_page_v_version_stories_locales_locale_parent_id_uni" ON "_classes_page_v_version_stories_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_classes_page_v_version_hero_version_hero_image_idx" ON "_classes_page_v" USING btree ("version_hero_image_id");
+  CREATE INDEX "_classes_page_v_version_version__status_idx" ON "_classes_page_v" USING btree ("version__status");
+  CREATE INDEX "_classes_page_v_created_at_idx" ON "_classes_page_v" USING btree ("created_at");
+  CREATE INDEX "_classes_page_v_updated_at_idx" ON "_classes_page_v" USING btree ("updated_at");
+  CREATE INDEX "_classes_page_v_snapshot_idx" ON "_classes_page_v" USING btree ("snapshot");
+  CREATE INDEX "_classes_page_v_published_locale_idx" ON "_classes_page_v" USING btree ("published_locale");
+  CREATE INDEX "_classes_page_v_latest_idx" ON "_classes_page_v" USING btree ("latest");
+  CREATE INDEX "_classes_page_v_autosave_idx" ON "_classes_page_v" USING btree ("autosave");
+  CREATE UNIQUE INDEX "_classes_page_v_locales_locale_parent_id_unique" ON "_classes_page_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "reviews_page_featured_stories_order_idx" ON "reviews_page_featured_stories" USING btree ("_order");
   CREATE INDEX "reviews_page_featured_stories_parent_id_idx" ON "reviews_page_featured_stories" USING btree ("_parent_id");
   CREATE INDEX "reviews_page_featured_stories_image_idx" ON "reviews_page_featured_stories" USING btree ("image_id");
   CREATE UNIQUE INDEX "reviews_page_featured_stories_locales_locale_parent_id_uniqu" ON "reviews_page_featured_stories_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "reviews_page__status_idx" ON "reviews_page" USING btree ("_status");
   CREATE UNIQUE INDEX "reviews_page_locales_locale_parent_id_unique" ON "reviews_page_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_reviews_page_v_version_featured_stories_order_idx" ON "_reviews_page_v_version_featured_stories" USING btree ("_order");
+  CREATE INDEX "_reviews_page_v_version_featured_stories_parent_id_idx" ON "_reviews_page_v_version_featured_stories" USING btree ("_parent_id");
+  CREATE INDEX "_reviews_page_v_version_featured_stories_image_idx" ON "_reviews_page_v_version_featured_stories" USING btree ("image_id");
+  CREATE UNIQUE INDEX "_reviews_page_v_version_featured_stories_locales_locale_pare" ON "_reviews_page_v_version_featured_stories_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_reviews_page_v_version_version__status_idx" ON "_reviews_page_v" USING btree ("version__status");
+  CREATE INDEX "_reviews_page_v_created_at_idx" ON "_reviews_page_v" USING btree ("created_at");
+  CREATE INDEX "_reviews_page_v_updated_at_idx" ON "_reviews_page_v" USING btree ("updated_at");
+  CREATE INDEX "_reviews_page_v_snapshot_idx" ON "_reviews_page_v" USING btree ("snapshot");
+  CREATE INDEX "_reviews_page_v_published_locale_idx" ON "_reviews_page_v" USING btree ("published_locale");
+  CREATE INDEX "_reviews_page_v_latest_idx" ON "_reviews_page_v" USING btree ("latest");
+  CREATE INDEX "_reviews_page_v_autosave_idx" ON "_reviews_page_v" USING btree ("autosave");
+  CREATE UNIQUE INDEX "_reviews_page_v_locales_locale_parent_id_unique" ON "_reviews_page_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "faq_page_categories_order_idx" ON "faq_page_categories" USING btree ("_order");
   CREATE INDEX "faq_page_categories_parent_id_idx" ON "faq_page_categories" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "faq_page_categories_locales_locale_parent_id_unique" ON "faq_page_categories_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "faq_page__status_idx" ON "faq_page" USING btree ("_status");
   CREATE UNIQUE INDEX "faq_page_locales_locale_parent_id_unique" ON "faq_page_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_faq_page_v_version_categories_order_idx" ON "_faq_page_v_version_categories" USING btree ("_order");
+  CREATE INDEX "_faq_page_v_version_categories_parent_id_idx" ON "_faq_page_v_version_categories" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_faq_page_v_version_categories_locales_locale_parent_id_uniq" ON "_faq_page_v_version_categories_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_faq_page_v_version_version__status_idx" ON "_faq_page_v" USING btree ("version__status");
+  CREATE INDEX "_faq_page_v_created_at_idx" ON "_faq_page_v" USING btree ("created_at");
+  CREATE INDEX "_faq_page_v_updated_at_idx" ON "_faq_page_v" USING btree ("updated_at");
+  CREATE INDEX "_faq_page_v_snapshot_idx" ON "_faq_page_v" USING btree ("snapshot");
+  CREATE INDEX "_faq_page_v_published_locale_idx" ON "_faq_page_v" USING btree ("published_locale");
+  CREATE INDEX "_faq_page_v_latest_idx" ON "_faq_page_v" USING btree ("latest");
+  CREATE INDEX "_faq_page_v_autosave_idx" ON "_faq_page_v" USING btree ("autosave");
+  CREATE UNIQUE INDEX "_faq_page_v_locales_locale_parent_id_unique" ON "_faq_page_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "policies_page_sections_rules_order_idx" ON "policies_page_sections_rules" USING btree ("_order");
   CREATE INDEX "policies_page_sections_rules_parent_id_idx" ON "policies_page_sections_rules" USING btree ("_parent_id");
   CREATE INDEX "policies_page_sections_rules_locale_idx" ON "policies_page_sections_rules" USING btree ("_locale");
   CREATE INDEX "policies_page_sections_order_idx" ON "policies_page_sections" USING btree ("_order");
   CREATE INDEX "policies_page_sections_parent_id_idx" ON "policies_page_sections" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "policies_page_sections_locales_locale_parent_id_unique" ON "policies_page_sections_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "policies_page__status_idx" ON "policies_page" USING btree ("_status");
   CREATE UNIQUE INDEX "policies_page_locales_locale_parent_id_unique" ON "policies_page_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_policies_page_v_version_sections_rules_order_idx" ON "_policies_page_v_version_sections_rules" USING btree ("_order");
+  CREATE INDEX "_policies_page_v_version_sections_rules_parent_id_idx" ON "_policies_page_v_version_sections_rules" USING btree ("_parent_id");
+  CREATE INDEX "_policies_page_v_version_sections_rules_locale_idx" ON "_policies_page_v_version_sections_rules" USING btree ("_locale");
+  CREATE INDEX "_policies_page_v_version_sections_order_idx" ON "_policies_page_v_version_sections" USING btree ("_order");
+  CREATE INDEX "_policies_page_v_version_sections_parent_id_idx" ON "_policies_page_v_version_sections" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_policies_page_v_version_sections_locales_locale_parent_id_u" ON "_policies_page_v_version_sections_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_policies_page_v_version_version__status_idx" ON "_policies_page_v" USING btree ("version__status");
+  CREATE INDEX "_policies_page_v_created_at_idx" ON "_policies_page_v" USING btree ("created_at");
+  CREATE INDEX "_policies_page_v_updated_at_idx" ON "_policies_page_v" USING btree ("updated_at");
+  CREATE INDEX "_policies_page_v_snapshot_idx" ON "_policies_page_v" USING btree ("snapshot");
+  CREATE INDEX "_policies_page_v_published_locale_idx" ON "_policies_page_v" USING btree ("published_locale");
+  CREATE INDEX "_policies_page_v_latest_idx" ON "_policies_page_v" USING btree ("latest");
+  CREATE INDEX "_policies_page_v_autosave_idx" ON "_policies_page_v" USING btree ("autosave");
+  CREATE UNIQUE INDEX "_policies_page_v_locales_locale_parent_id_unique" ON "_policies_page_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "blog_page__status_idx" ON "blog_page" USING btree ("_status");
   CREATE UNIQUE INDEX "blog_page_locales_locale_parent_id_unique" ON "blog_page_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_blog_page_v_version_version__status_idx" ON "_blog_page_v" USING btree ("version__status");
+  CREATE INDEX "_blog_page_v_created_at_idx" ON "_blog_page_v" USING btree ("created_at");
+  CREATE INDEX "_blog_page_v_updated_at_idx" ON "_blog_page_v" USING btree ("updated_at");
+  CREATE INDEX "_blog_page_v_snapshot_idx" ON "_blog_page_v" USING btree ("snapshot");
+  CREATE INDEX "_blog_page_v_published_locale_idx" ON "_blog_page_v" USING btree ("published_locale");
+  CREATE INDEX "_blog_page_v_latest_idx" ON "_blog_page_v" USING btree ("latest");
+  CREATE INDEX "_blog_page_v_autosave_idx" ON "_blog_page_v" USING btree ("autosave");
+  CREATE UNIQUE INDEX "_blog_page_v_locales_locale_parent_id_unique" ON "_blog_page_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "contact_page_destinations_order_idx" ON "contact_page_destinations" USING btree ("_order");
   CREATE INDEX "contact_page_destinations_parent_id_idx" ON "contact_page_destinations" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "contact_page_destinations_locales_locale_parent_id_unique" ON "contact_page_destinations_locales" USING btree ("_locale","_parent_id");
@@ -1621,7 +2712,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "contact_page_faq_order_idx" ON "contact_page_faq" USING btree ("_order");
   CREATE INDEX "contact_page_faq_parent_id_idx" ON "contact_page_faq" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "contact_page_faq_locales_locale_parent_id_unique" ON "contact_page_faq_locales" USING btree ("_locale","_parent_id");
-  CREATE UNIQUE INDEX "contact_page_locales_locale_parent_id_unique" ON "contact_page_locales" USING btree ("_locale","_parent_id");`)
+  CREATE INDEX "contact_page__status_idx" ON "contact_page" USING btree ("_status");
+  CREATE UNIQUE INDEX "contact_page_locales_locale_parent_id_unique" ON "contact_page_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_contact_page_v_version_destinations_order_idx" ON "_contact_page_v_version_destinations" USING btree ("_order");
+  CREATE INDEX "_contact_page_v_version_destinations_parent_id_idx" ON "_contact_page_v_version_destinations" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_contact_page_v_version_destinations_locales_locale_parent_i" ON "_contact_page_v_version_destinations_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_contact_page_v_version_steps_order_idx" ON "_contact_page_v_version_steps" USING btree ("_order");
+  CREATE INDEX "_contact_page_v_version_steps_parent_id_idx" ON "_contact_page_v_version_steps" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_contact_page_v_version_steps_locales_locale_parent_id_uniqu" ON "_contact_page_v_version_steps_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_contact_page_v_version_faq_order_idx" ON "_contact_page_v_version_faq" USING btree ("_order");
+  CREATE INDEX "_contact_page_v_version_faq_parent_id_idx" ON "_contact_page_v_version_faq" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_contact_page_v_version_faq_locales_locale_parent_id_unique" ON "_contact_page_v_version_faq_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_contact_page_v_version_version__status_idx" ON "_contact_page_v" USING btree ("version__status");
+  CREATE INDEX "_contact_page_v_created_at_idx" ON "_contact_page_v" USING btree ("created_at");
+  CREATE INDEX "_contact_page_v_updated_at_idx" ON "_contact_page_v" USING btree ("updated_at");
+  CREATE INDEX "_contact_page_v_snapshot_idx" ON "_contact_page_v" USING btree ("snapshot");
+  CREATE INDEX "_contact_page_v_published_locale_idx" ON "_contact_page_v" USING btree ("published_locale");
+  CREATE INDEX "_contact_page_v_latest_idx" ON "_contact_page_v" USING btree ("latest");
+  CREATE INDEX "_contact_page_v_autosave_idx" ON "_contact_page_v" USING btree ("autosave");
+  CREATE UNIQUE INDEX "_contact_page_v_locales_locale_parent_id_unique" ON "_contact_page_v_locales" USING btree ("_locale","_parent_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -1629,7 +2738,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
    DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
   DROP TABLE "media" CASCADE;
-  DROP TABLE "media_locales" CASCADE;
   DROP TABLE "services_includes" CASCADE;
   DROP TABLE "services" CASCADE;
   DROP TABLE "services_locales" CASCADE;
@@ -1658,6 +2766,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "security_events" CASCADE;
   DROP TABLE "blocked_ips" CASCADE;
   DROP TABLE "web_vitals" CASCADE;
+  DROP TABLE "redirects" CASCADE;
+  DROP TABLE "redirects_rels" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
   DROP TABLE "payload_jobs_log" CASCADE;
   DROP TABLE "payload_jobs" CASCADE;
@@ -1673,14 +2783,26 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "home_page_classes_promo_points" CASCADE;
   DROP TABLE "home_page" CASCADE;
   DROP TABLE "home_page_locales" CASCADE;
+  DROP TABLE "_home_page_v_version_hero_badges" CASCADE;
+  DROP TABLE "_home_page_v_version_classes_promo_points" CASCADE;
+  DROP TABLE "_home_page_v" CASCADE;
+  DROP TABLE "_home_page_v_locales" CASCADE;
   DROP TABLE "about_page_highlights" CASCADE;
   DROP TABLE "about_page_highlights_locales" CASCADE;
   DROP TABLE "about_page_values" CASCADE;
   DROP TABLE "about_page_values_locales" CASCADE;
   DROP TABLE "about_page" CASCADE;
   DROP TABLE "about_page_locales" CASCADE;
+  DROP TABLE "_about_page_v_version_highlights" CASCADE;
+  DROP TABLE "_about_page_v_version_highlights_locales" CASCADE;
+  DROP TABLE "_about_page_v_version_values" CASCADE;
+  DROP TABLE "_about_page_v_version_values_locales" CASCADE;
+  DROP TABLE "_about_page_v" CASCADE;
+  DROP TABLE "_about_page_v_locales" CASCADE;
   DROP TABLE "portfolio_page" CASCADE;
   DROP TABLE "portfolio_page_locales" CASCADE;
+  DROP TABLE "_portfolio_page_v" CASCADE;
+  DROP TABLE "_portfolio_page_v_locales" CASCADE;
   DROP TABLE "pricing_page_wedding_packages_features" CASCADE;
   DROP TABLE "pricing_page_wedding_packages" CASCADE;
   DROP TABLE "pricing_page_wedding_packages_locales" CASCADE;
@@ -1694,11 +2816,29 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pricing_page_faq_locales" CASCADE;
   DROP TABLE "pricing_page" CASCADE;
   DROP TABLE "pricing_page_locales" CASCADE;
+  DROP TABLE "_pricing_page_v_version_wedding_packages_features" CASCADE;
+  DROP TABLE "_pricing_page_v_version_wedding_packages" CASCADE;
+  DROP TABLE "_pricing_page_v_version_wedding_packages_locales" CASCADE;
+  DROP TABLE "_pricing_page_v_version_other_services_features" CASCADE;
+  DROP TABLE "_pricing_page_v_version_other_services" CASCADE;
+  DROP TABLE "_pricing_page_v_version_other_services_locales" CASCADE;
+  DROP TABLE "_pricing_page_v_version_extras" CASCADE;
+  DROP TABLE "_pricing_page_v_version_extras_locales" CASCADE;
+  DROP TABLE "_pricing_page_v_version_payment_notes" CASCADE;
+  DROP TABLE "_pricing_page_v_version_faq" CASCADE;
+  DROP TABLE "_pricing_page_v_version_faq_locales" CASCADE;
+  DROP TABLE "_pricing_page_v" CASCADE;
+  DROP TABLE "_pricing_page_v_locales" CASCADE;
   DROP TABLE "vip_page_features_items" CASCADE;
   DROP TABLE "vip_page_features" CASCADE;
   DROP TABLE "vip_page_features_locales" CASCADE;
   DROP TABLE "vip_page" CASCADE;
   DROP TABLE "vip_page_locales" CASCADE;
+  DROP TABLE "_vip_page_v_version_features_items" CASCADE;
+  DROP TABLE "_vip_page_v_version_features" CASCADE;
+  DROP TABLE "_vip_page_v_version_features_locales" CASCADE;
+  DROP TABLE "_vip_page_v" CASCADE;
+  DROP TABLE "_vip_page_v_locales" CASCADE;
   DROP TABLE "classes_page_hero_badges" CASCADE;
   DROP TABLE "classes_page_learn" CASCADE;
   DROP TABLE "classes_page_learn_locales" CASCADE;
@@ -1709,21 +2849,46 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "classes_page_stories_locales" CASCADE;
   DROP TABLE "classes_page" CASCADE;
   DROP TABLE "classes_page_locales" CASCADE;
+  DROP TABLE "_classes_page_v_version_hero_badges" CASCADE;
+  DROP TABLE "_classes_page_v_version_learn" CASCADE;
+  DROP TABLE "_classes_page_v_version_learn_locales" CASCADE;
+  DROP TABLE "_classes_page_v_version_formats_features" CASCADE;
+  DROP TABLE "_classes_page_v_version_formats" CASCADE;
+  DROP TABLE "_classes_page_v_version_formats_locales" CASCADE;
+  DROP TABLE "_classes_page_v_version_stories" CASCADE;
+  DROP TABLE "_classes_page_v_version_stories_locales" CASCADE;
+  DROP TABLE "_classes_page_v" CASCADE;
+  DROP TABLE "_classes_page_v_locales" CASCADE;
   DROP TABLE "reviews_page_featured_stories" CASCADE;
   DROP TABLE "reviews_page_featured_stories_locales" CASCADE;
   DROP TABLE "reviews_page" CASCADE;
   DROP TABLE "reviews_page_locales" CASCADE;
+  DROP TABLE "_reviews_page_v_version_featured_stories" CASCADE;
+  DROP TABLE "_reviews_page_v_version_featured_stories_locales" CASCADE;
+  DROP TABLE "_reviews_page_v" CASCADE;
+  DROP TABLE "_reviews_page_v_locales" CASCADE;
   DROP TABLE "faq_page_categories" CASCADE;
   DROP TABLE "faq_page_categories_locales" CASCADE;
   DROP TABLE "faq_page" CASCADE;
   DROP TABLE "faq_page_locales" CASCADE;
+  DROP TABLE "_faq_page_v_version_categories" CASCADE;
+  DROP TABLE "_faq_page_v_version_categories_locales" CASCADE;
+  DROP TABLE "_faq_page_v" CASCADE;
+  DROP TABLE "_faq_page_v_locales" CASCADE;
   DROP TABLE "policies_page_sections_rules" CASCADE;
   DROP TABLE "policies_page_sections" CASCADE;
   DROP TABLE "policies_page_sections_locales" CASCADE;
   DROP TABLE "policies_page" CASCADE;
   DROP TABLE "policies_page_locales" CASCADE;
+  DROP TABLE "_policies_page_v_version_sections_rules" CASCADE;
+  DROP TABLE "_policies_page_v_version_sections" CASCADE;
+  DROP TABLE "_policies_page_v_version_sections_locales" CASCADE;
+  DROP TABLE "_policies_page_v" CASCADE;
+  DROP TABLE "_policies_page_v_locales" CASCADE;
   DROP TABLE "blog_page" CASCADE;
   DROP TABLE "blog_page_locales" CASCADE;
+  DROP TABLE "_blog_page_v" CASCADE;
+  DROP TABLE "_blog_page_v_locales" CASCADE;
   DROP TABLE "contact_page_destinations" CASCADE;
   DROP TABLE "contact_page_destinations_locales" CASCADE;
   DROP TABLE "contact_page_steps" CASCADE;
@@ -1732,6 +2897,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "contact_page_faq_locales" CASCADE;
   DROP TABLE "contact_page" CASCADE;
   DROP TABLE "contact_page_locales" CASCADE;
+  DROP TABLE "_contact_page_v_version_destinations" CASCADE;
+  DROP TABLE "_contact_page_v_version_destinations_locales" CASCADE;
+  DROP TABLE "_contact_page_v_version_steps" CASCADE;
+  DROP TABLE "_contact_page_v_version_steps_locales" CASCADE;
+  DROP TABLE "_contact_page_v_version_faq" CASCADE;
+  DROP TABLE "_contact_page_v_version_faq_locales" CASCADE;
+  DROP TABLE "_contact_page_v" CASCADE;
+  DROP TABLE "_contact_page_v_locales" CASCADE;
   DROP TABLE "admin_credentials" CASCADE;
   DROP TYPE "public"."_locales";
   DROP TYPE "public"."enum_services_service_id";
@@ -1762,13 +2935,53 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_web_vitals_metric";
   DROP TYPE "public"."enum_web_vitals_rating";
   DROP TYPE "public"."enum_web_vitals_device";
+  DROP TYPE "public"."enum_redirects_to_type";
+  DROP TYPE "public"."enum_redirects_type";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   DROP TYPE "public"."enum_site_settings_socials_network";
+  DROP TYPE "public"."enum_home_page_status";
+  DROP TYPE "public"."enum__home_page_v_version_status";
+  DROP TYPE "public"."enum__home_page_v_published_locale";
   DROP TYPE "public"."enum_about_page_highlights_icon";
+  DROP TYPE "public"."enum_about_page_status";
+  DROP TYPE "public"."enum__about_page_v_version_highlights_icon";
+  DROP TYPE "public"."enum__about_page_v_version_status";
+  DROP TYPE "public"."enum__about_page_v_published_locale";
+  DROP TYPE "public"."enum_portfolio_page_status";
+  DROP TYPE "public"."enum__portfolio_page_v_version_status";
+  DROP TYPE "public"."enum__portfolio_page_v_published_locale";
   DROP TYPE "public"."enum_pricing_page_other_services_service";
+  DROP TYPE "public"."enum_pricing_page_status";
+  DROP TYPE "public"."enum__pricing_page_v_version_other_services_service";
+  DROP TYPE "public"."enum__pricing_page_v_version_status";
+  DROP TYPE "public"."enum__pricing_page_v_published_locale";
   DROP TYPE "public"."enum_vip_page_features_key";
+  DROP TYPE "public"."enum_vip_page_status";
+  DROP TYPE "public"."enum__vip_page_v_version_features_key";
+  DROP TYPE "public"."enum__vip_page_v_version_status";
+  DROP TYPE "public"."enum__vip_page_v_published_locale";
   DROP TYPE "public"."enum_classes_page_learn_icon";
-  DROP TYPE "public"."enum_faq_page_categories_category";`)
+  DROP TYPE "public"."enum_classes_page_status";
+  DROP TYPE "public"."enum__classes_page_v_version_learn_icon";
+  DROP TYPE "public"."enum__classes_page_v_version_status";
+  DROP TYPE "public"."enum__classes_page_v_published_locale";
+  DROP TYPE "public"."enum_reviews_page_status";
+  DROP TYPE "public"."enum__reviews_page_v_version_status";
+  DROP TYPE "public"."enum__reviews_page_v_published_locale";
+  DROP TYPE "public"."enum_faq_page_categories_category";
+  DROP TYPE "public"."enum_faq_page_status";
+  DROP TYPE "public"."enum__faq_page_v_version_categories_category";
+  DROP TYPE "public"."enum__faq_page_v_version_status";
+  DROP TYPE "public"."enum__faq_page_v_published_locale";
+  DROP TYPE "public"."enum_policies_page_status";
+  DROP TYPE "public"."enum__policies_page_v_version_status";
+  DROP TYPE "public"."enum__policies_page_v_published_locale";
+  DROP TYPE "public"."enum_blog_page_status";
+  DROP TYPE "public"."enum__blog_page_v_version_status";
+  DROP TYPE "public"."enum__blog_page_v_published_locale";
+  DROP TYPE "public"."enum_contact_page_status";
+  DROP TYPE "public"."enum__contact_page_v_version_status";
+  DROP TYPE "public"."enum__contact_page_v_published_locale";`)
 }
