@@ -18,6 +18,7 @@ import pg from 'pg'
 import { watchPool } from '@/lib/db/watched-pool'
 import { applyCachePolicy } from '@/lib/http/cache-policy'
 import { servePrecompressed } from '@/lib/http/precompressed-assets'
+import { keepSingleLocation } from '@/lib/http/single-location'
 import { deferFrameworkScripts } from '@/lib/html/defer-framework-scripts'
 import { createFront, type Front } from '@/lib/monitoring/front'
 import { hashInlineScripts } from '@/lib/security/script-hashes'
@@ -65,6 +66,8 @@ const server = http.createServer((req, res) => {
   // What CDNs, proxies and browsers may keep (src/lib/http/cache-policy.ts). First, so that the
   // HTML rewrite below hands its head on to it.
   if (!dev) applyCachePolicy(req, res)
+  // Next 16.4 doubles the Location of a cached redirect (src/lib/http/single-location.ts).
+  if (!dev) keepSingleLocation(res)
   // Production pages: the framework's scripts run after the first paint
   // (src/lib/html/defer-framework-scripts.ts), and script-src lists the hashes of the page's own
   // inline scripts instead of 'unsafe-inline' (src/lib/security/script-hashes.ts).

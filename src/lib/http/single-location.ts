@@ -1,0 +1,20 @@
+import type { ServerResponse } from 'node:http'
+
+/**
+ * Next 16.4 serves a statically generated page that redirected (an editor's redirect from an old
+ * post address, src/lib/cms/redirects.ts) by appending the cached Location to the one it already
+ * set, so the answer says `Location: /blog/new, /blog/new`, which browsers and crawlers refuse.
+ * A redirect has one target: the first value is kept. (A URI never contains ", ", so a value
+ * joined that way is a repeat, not one address.)
+ */
+export function keepSingleLocation(res: ServerResponse): void {
+  const writeHead = res.writeHead
+  res.writeHead = function singleLocationWriteHead(this: ServerResponse, ...args: unknown[]) {
+    const location = this.getHeader('location')
+    const values = (Array.isArray(location) ? location : typeof location === 'string' ? [location] : []).flatMap((v) =>
+      v.split(', '),
+    )
+    if (values.length > 1) this.setHeader('location', values[0]!)
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args)
+  } as ServerResponse['writeHead']
+}
