@@ -142,6 +142,16 @@ async function audit(url: string, port: number): Promise<Omit<Result, 'page'>> {
   if (!result) throw new Error(`no Lighthouse result for ${url}`)
   const { categories, audits } = result.lhr
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+  // A category below 100 names its failing audits and their first item, so an intermittent one
+  // (a console error, a failed request) can be traced from the run that showed it.
+  for (const id of ['best-practices', 'seo', 'accessibility']) {
+    for (const ref of categories[id]?.auditRefs ?? []) {
+      const found = audits[ref.id]
+      if (ref.weight === 0 || !found || found.score === null || found.score === 1) continue
+      const items = (found.details as { items?: unknown[] } | undefined)?.items ?? []
+      console.log(`  ${url} ${id}: ${ref.id} failed${items[0] ? `: ${JSON.stringify(items[0]).slice(0, 300)}` : ''}`)
+    }
+  }
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
