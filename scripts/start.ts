@@ -14,12 +14,13 @@ import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { buildIsCurrent, distDir, markBuildCurrent, sourceFingerprint } from './lib/build-fingerprint'
+import { buildIsCurrent, distDir } from './lib/build-fingerprint'
+import { buildSite } from './lib/build-site'
 import { addCompileHints } from './lib/compile-hints'
 import { precompressStatic } from './lib/precompress'
 import { ensureDatabase, ensureSecrets, loadEnv } from './lib/environment'
 import { prepareDatabase } from './lib/prepare-database'
-import { bin, killRunningChildren, run, spawnTsx } from './lib/run'
+import { killRunningChildren, spawnTsx } from './lib/run'
 import { waitForDatabase } from './lib/wait-for-database'
 
 const dev = process.argv.includes('--dev')
@@ -65,11 +66,7 @@ try {
   if (!settled && !(await ensureSecrets())) throw new Error('The migrations did not create the shared_secrets table.')
   if (!dev && !buildIsCurrent()) {
     console.log(`Building the site into ${distDir()} (first start or sources changed)…`)
-    const fingerprint = sourceFingerprint()
-    await run(bin('next'), ['build'], { env: process.env })
-    addCompileHints(distDir())
-    await precompressStatic(distDir())
-    markBuildCurrent(fingerprint)
+    await buildSite()
   }
   if (!dev) {
     // On every start too: idempotent, and it covers a build made by a bare `next build`, whose
