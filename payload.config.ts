@@ -13,6 +13,7 @@ import { endpoints } from './endpoints'
 import { globals } from './globals'
 import { contentPlugins } from './plugins'
 import { previewCollections, previewGlobals, previewUrl } from './utilities/previewPaths'
+import { keepValidationErrorDetails } from './utilities/validationErrorDetails'
 import { withReliableCommits } from './src/lib/db/reliable-transactions'
 import { withWatchedPool } from './src/lib/db/watched-pool'
 import { emailAdapter } from './src/lib/email/adapter'
@@ -95,6 +96,7 @@ export default buildConfig({
       }),
     ),
   ),
+  hooks: { afterError: [keepValidationErrorDetails] },
   email: emailAdapter(),
   sharp,
   graphQL: {
