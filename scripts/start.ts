@@ -74,9 +74,11 @@ try {
     addCompileHints(distDir())
     void precompressStatic(distDir()).catch((error: Error) => console.error(`Precompression: ${error.message}`))
   }
-  // The data cache on disk describes whatever database the last run used (it may have been reset
-  // or be another one): start from an empty cache; pages re-render on their first visit.
-  fs.rmSync(path.join(distDir(), 'cache', 'fetch-cache'), { recursive: true, force: true })
+  // The data cache and the pages rendered at run time (Next keeps them on disk under
+  // server/route-cache) describe whatever database the last run used (it may have been reset or be
+  // another one): start from empty caches; pages re-render on their first visit.
+  for (const dir of [['cache', 'fetch-cache'], ['server', 'route-cache']])
+    fs.rmSync(path.join(distDir(), ...dir), { recursive: true, force: true })
 } catch (error) {
   console.error((error as Error).message)
   await shutdown(1)
