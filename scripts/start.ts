@@ -77,7 +77,10 @@ try {
   // The data cache and the pages rendered at run time (Next keeps them on disk under
   // server/route-cache) describe whatever database the last run used (it may have been reset or be
   // another one): start from empty caches; pages re-render on their first visit.
-  for (const dir of [['cache', 'fetch-cache'], ['server', 'route-cache']])
+  for (const dir of [
+    ['cache', 'fetch-cache'],
+    ['server', 'route-cache'],
+  ])
     fs.rmSync(path.join(distDir(), ...dir), { recursive: true, force: true })
 } catch (error) {
   console.error((error as Error).message)
