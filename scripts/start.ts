@@ -19,6 +19,7 @@ import { buildSite } from './lib/build-site'
 import { addCompileHints } from './lib/compile-hints'
 import { precompressStatic } from './lib/precompress'
 import { ensureDatabase, ensureSecrets, loadEnv } from './lib/environment'
+import { databaseIsPrepared } from './lib/database-prepared'
 import { prepareDatabase } from './lib/prepare-database'
 import { killRunningChildren, spawnTsx } from './lib/run'
 import { waitForDatabase } from './lib/wait-for-database'
@@ -57,20 +58,15 @@ process.on('SIGTERM', () => void shutdown(0))
 // rather than leave a site and its database running.
 if (process.send) process.on('disconnect', () => void shutdown(0))
 
-try {
-  await waitForDatabase(process.env.DATABASE_URL!)
-  // Shared by every instance on this database (first one wins), unless the environment sets them;
-  // provisional for the migrations until they have made the table (first start on a database).
-  const settled = await ensureSecrets()
-  await prepareDatabase()
-  if (!settled && !(await ensureSecrets())) throw new Error('The migrations did not create the shared_secrets table.')
-  if (!dev && !buildIsCurrent()) {
+/** Whatever `npm start` serves comes from a current build, with empty run-time caches. */
+async function readyBuild() {
+  if (dev) return
+  if (!buildIsCurrent()) {
     console.log(`Building the site into ${distDir()} (first start or sources changed)…`)
     await buildSite()
-  }
-  if (!dev) {
-    // On every start too: idempotent, and it covers a build made by a bare `next build`, whose
-    // missing brotli files are made in the background (Next answers with gzip until then).
+  } else {
+    // Idempotent, and it covers a build made by a bare `next build`, whose missing brotli files
+    // are made in the background (Next answers with gzip until then).
     addCompileHints(distDir())
     void precompressStatic(distDir()).catch((error: Error) => console.error(`Precompression: ${error.message}`))
   }
@@ -82,24 +78,46 @@ try {
     ['server', 'route-cache'],
   ])
     fs.rmSync(path.join(distDir(), ...dir), { recursive: true, force: true })
+}
+
+const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`
+function startServer() {
+  server = spawnTsx('scripts/serve.ts', dev ? ['--dev'] : [], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    env: { ...process.env, PORT: port, HOST: host },
+  })
+  let announced = false
+  server.stdout!.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk)
+    if (!announced && /Ready on/.test(chunk.toString())) {
+      announced = true
+      console.log(`\n  Site: ${publicUrl}/  (French: ${publicUrl}/fr)\n  CMS:  ${publicUrl}/cms\n`)
+    }
+  })
+  server.on('exit', (code) => {
+    if (!stopping) void shutdown(code ?? 1)
+  })
+}
+
+try {
+  await waitForDatabase(process.env.DATABASE_URL!)
+  // Shared by every instance on this database (first one wins), unless the environment sets them;
+  // provisional for the migrations until they have made the table (first start on a database).
+  const settled = await ensureSecrets()
+  if (settled && (dev || buildIsCurrent()) && (await databaseIsPrepared(process.env.DATABASE_URL!))) {
+    // Every migration and the seed are in: serve at once, and let scripts/prepare.ts re-check the
+    // seed, the CMS editor and the admin password beside it (idempotent). Its start is as long as
+    // the server's, and they used to run one after the other.
+    await readyBuild()
+    startServer()
+    await prepareDatabase()
+  } else {
+    await prepareDatabase()
+    if (!settled && !(await ensureSecrets())) throw new Error('The migrations did not create the shared_secrets table.')
+    await readyBuild()
+    startServer()
+  }
 } catch (error) {
   console.error((error as Error).message)
   await shutdown(1)
 }
-
-const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`
-server = spawnTsx('scripts/serve.ts', dev ? ['--dev'] : [], {
-  stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  env: { ...process.env, PORT: port, HOST: host },
-})
-let announced = false
-server.stdout!.on('data', (chunk: Buffer) => {
-  process.stdout.write(chunk)
-  if (!announced && /Ready on/.test(chunk.toString())) {
-    announced = true
-    console.log(`\n  Site: ${publicUrl}/  (French: ${publicUrl}/fr)\n  CMS:  ${publicUrl}/cms\n`)
-  }
-})
-server.on('exit', (code) => {
-  if (!stopping) void shutdown(code ?? 1)
-})

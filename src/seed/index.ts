@@ -15,9 +15,8 @@ import { reviews } from './content/reviews'
 import { services } from './content/services'
 import { siteSettings } from './content/settings'
 import { resolve, withRowIds } from './localize'
+import { SEED_MARKER } from './marker'
 
-/** Set once the whole seed has been written: later starts leave the owner's edits (and deletions) alone. */
-const MARKER = 'studio:seed'
 /** The collections the seed owns; `--reset` empties them before writing the seed again. */
 const SEEDED_COLLECTIONS = ['posts', 'reviews', 'services', 'classes', 'faq-entries', 'media'] as const
 // Nothing to invalidate while seeding (and no Next.js server in the seed script).
@@ -47,7 +46,7 @@ type Doc = { slug?: string; [key: string]: unknown }
  * when missing (matched by its natural key), so an interrupted run completes on the next start.
  */
 export async function seed(payload: Payload, { reset = false } = {}): Promise<{ seeded: boolean }> {
-  if (!reset && (await payload.kv.get(MARKER))) return { seeded: false }
+  if (!reset && (await payload.kv.get(SEED_MARKER))) return { seeded: false }
   if (reset) await wipe(payload)
 
   const m = await ensureMedia(payload)
@@ -77,7 +76,7 @@ export async function seed(payload: Payload, { reset = false } = {}): Promise<{ 
   ]
   for (const [slug, tree] of pages) track(await ensureGlobal(payload, slug, tree, reset))
 
-  await payload.kv.set(MARKER, { seededAt: new Date().toISOString() })
+  await payload.kv.set(SEED_MARKER, { seededAt: new Date().toISOString() })
   return { seeded: wrote || reset }
 }
 
@@ -85,7 +84,7 @@ async function wipe(payload: Payload) {
   for (const collection of SEEDED_COLLECTIONS) {
     await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context })
   }
-  await payload.kv.delete(MARKER)
+  await payload.kv.delete(SEED_MARKER)
 }
 
 /** The generated images, created once each (by file name); returns key → media id. */

@@ -1,0 +1,5 @@
+/**
+ * The key-value entry (payload_kv) the seed writes last: once set, later starts leave the owner's
+ * edits (and deletions) alone, and `npm start` knows the database is ready to serve.
+ */
+export const SEED_MARKER = 'studio:seed'
