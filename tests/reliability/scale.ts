@@ -8,7 +8,8 @@
  *
  * Checks: a publish through A is served by B and nginx within 2 s in both languages; an upload
  * through A is served by B, a draft's image by neither; CMS and /admin sessions made on A work on
- * B, and signing out on A ends them on B; an Idempotency-Key replayed on B answers A's record; the
+ * B, and signing out on A ends them on B; an Idempotency-Key replayed on B answers A's record; 50
+ * simultaneous bookings of a session of 8 seats over A, B and nginx book exactly 8 (issue 16); the
  * per-address and sign-in limits hold across instances and behind nginx against a forged
  * X-Forwarded-For; a scheduled post is published once and seen by both; Redis stopped for 10 s
  * costs no page; A killed with SIGKILL under load through nginx loses no accepted submission.
@@ -27,7 +28,7 @@ import { RedisServer } from '@/scripts/lib/services/redis'
 import { startS3Server, type S3Server } from '@/scripts/lib/services/s3'
 import { adminSignIn, bearer, cmsSignIn } from './lib/admin'
 import { makeSubmission } from './lib/data'
-import { header, json, request, type HttpResult } from './lib/http'
+import { fakeIp, header, json, request, type HttpResult } from './lib/http'
 import { percentile, Section, sleep } from './lib/report'
 import type { Site } from './lib/site'
 import { accepted, runSubmissions, send } from './lib/submit'
@@ -157,6 +158,149 @@ async function seenWithin(base: string, page: string, text: string, since: numbe
     if (Date.now() - since > boundMs) return undefined
     await sleep(100)
   }
+}
+
+/** Seats of the session rushed by `sessionRush`, and how many visitors rush it at once. */
+const RUSH_CAPACITY = 8
+const RUSH_VISITORS = 50
+
+/**
+ * Issue 16: 50 visitors book the same session of 8 seats at the same moment, spread over A, B and
+ * nginx, half of them agreeing to join the waitlist. Exactly 8 hold a seat, the others are
+ * waitlisted (201) or refused (409 SESSION_FULL), no answer is a 5xx, and PostgreSQL holds one row
+ * per 2xx answer and none per refusal. The seats are counted under the session's row lock
+ * (src/lib/bookings/seats.ts): two instances with their own connection pools only agree through it.
+ */
+async function sessionRush(
+  c: Checks,
+  site: Site,
+  bases: { name: string; url: string; direct: boolean }[],
+  cmsAuth: Record<string, string>,
+  stamp: string,
+) {
+  const t0 = performance.now()
+  const [cls] = await site.query<{ id: number; class_id: string }>(
+    `SELECT id, class_id FROM classes WHERE class_id = 'portrait-mastery'`,
+  )
+  const created = await request(bases[0]!.url, '/api/class-sessions', {
+    json: {
+      class: cls?.id,
+      startsAt: new Date(Date.now() + 14 * 24 * 3600_000).toISOString(),
+      startsAt_tz: 'America/Toronto',
+      durationMinutes: 120,
+      format: 'in-person',
+      location: '123 rue Saint-Paul Ouest, Montréal',
+      capacity: RUSH_CAPACITY,
+    },
+    headers: cmsAuth,
+  })
+  const sessionId = json<{ doc?: { id: number } }>(created)?.doc?.id
+  if (
+    !c.check(
+      Boolean(cls && sessionId),
+      `a future session of ${RUSH_CAPACITY} seats is created through the CMS API on ${bases[0]!.name}`,
+      `${created.status} ${created.body.slice(0, 200)}`,
+    )
+  )
+    return
+  type Shot = { i: number; base: string; waitlist: boolean; email: string; res: HttpResult }
+  const visitors = Array.from({ length: RUSH_VISITORS }, (_, i) => {
+    const base = bases[i % bases.length]!
+    const sub = makeSubmission('booking', `scale${stamp}-rush-${i}`)
+    // Half agree to the waitlist, alternating, so that both kinds meet the full session on every route.
+    const waitlist = Math.floor(i / bases.length) % 2 === 0
+    sub.body = { ...sub.body, classType: cls!.class_id, session: sessionId, waitlist }
+    // Each visitor its own address: X-Forwarded-For to an instance (TRUST_PROXY=1), its own
+    // loopback source address through nginx (which appends the address it saw).
+    const ip = fakeIp(800_000 + i)
+    return { i, base, waitlist, sub, ip, from: base.direct ? undefined : ip.replace(/^\d+\./, '127.') }
+  })
+  const burstStart = performance.now()
+  const shots: Shot[] = await Promise.all(
+    visitors.map(async (v) => ({
+      i: v.i,
+      base: v.base.name,
+      waitlist: v.waitlist,
+      email: v.sub.email,
+      res: await send(v.base.url, v.sub, crypto.randomUUID(), v.ip, undefined, 60_000, v.from),
+    })),
+  )
+  const burstMs = performance.now() - burstStart
+  const answer = (s: Shot) => json<{ status?: string; error?: string; message?: string; id?: number }>(s.res)
+  const booked = shots.filter((s) => s.res.status === 201 && answer(s)?.status === 'pending')
+  const waitlisted = shots.filter((s) => s.res.status === 201 && answer(s)?.status === 'waitlisted')
+  const refused = shots.filter(
+    (s) => s.res.status === 409 && answer(s)?.error === 'SESSION_FULL' && typeof answer(s)?.message === 'string',
+  )
+  const other = shots.filter((s) => !booked.includes(s) && !waitlisted.includes(s) && !refused.includes(s))
+  const tally = `${booked.length} booked, ${waitlisted.length} waitlisted, ${refused.length} refused 409`
+  c.check(
+    other.length === 0,
+    `${RUSH_VISITORS} simultaneous bookings over A, B, nginx: each answered 201 or 409 SESSION_FULL, no 5xx`,
+    other.slice(0, 5).map((s) => `${s.base} ${s.res.status} ${s.res.error ?? ''} ${s.res.body.slice(0, 120)}`),
+    `${tally} in ${burstMs.toFixed(0)} ms`,
+  )
+  c.check(
+    booked.length === RUSH_CAPACITY &&
+      waitlisted.length + refused.length === RUSH_VISITORS - RUSH_CAPACITY &&
+      waitlisted.every((s) => s.waitlist) &&
+      refused.every((s) => !s.waitlist),
+    `exactly ${RUSH_CAPACITY} answered booked; the rest waitlisted if they asked, else refused`,
+    tally,
+    `seats via ${bases.map((b) => `${b.name} ${booked.filter((s) => s.base === b.name).length}`).join(', ')}`,
+  )
+  const rows = await site.query<{ id: number; email: string; status: string; created_at: Date }>(
+    `SELECT id, email, status, created_at FROM bookings WHERE session_id = $1 ORDER BY id`,
+    [sessionId],
+  )
+  const holding = rows.filter((r) => ['pending', 'confirmed', 'completed'].includes(r.status))
+  c.check(
+    holding.length === RUSH_CAPACITY && rows.every((r) => r.status === 'pending' || r.status === 'waitlisted'),
+    `PostgreSQL: exactly ${RUSH_CAPACITY} bookings of the session hold a seat, the others are waitlisted`,
+    rows.map((r) => r.status).join(' '),
+    `${holding.length} holding, ${rows.length - holding.length} waitlisted`,
+  )
+  const byEmail = new Map<string, { status: string; n: number }>()
+  for (const r of rows) byEmail.set(r.email, { status: r.status, n: (byEmail.get(r.email)?.n ?? 0) + 1 })
+  const accepted2xx = shots.filter((s) => s.res.status >= 200 && s.res.status < 300)
+  const mismatched = shots.filter((s) => {
+    const row = byEmail.get(s.email)
+    return s.res.status >= 200 && s.res.status < 300
+      ? row?.n !== 1 || row.status !== answer(s)?.status
+      : row !== undefined
+  })
+  c.check(
+    rows.length === accepted2xx.length && mismatched.length === 0,
+    'one row per 2xx answer with the status it answered, none per refusal (none lost or doubled)',
+    mismatched.slice(0, 5).map((s) => `${s.email} ${s.res.status} ${JSON.stringify(byEmail.get(s.email))}`),
+    `${rows.length} rows, ${accepted2xx.length} 2xx`,
+  )
+  // The waitlist is served by (created_at, id) (offerFreedSeat): under the lock that is the order
+  // of the commits, and the seats went to the first ones.
+  const served = [...rows].sort((x, y) => x.created_at.getTime() - y.created_at.getTime() || x.id - y.id)
+  c.check(
+    served.every((r, k) => r.id === rows[k]!.id) && rows.slice(0, RUSH_CAPACITY).every((r) => r.status === 'pending'),
+    'the waitlist order is the booking order: the seats went to the first 8 stored',
+    served.map((r) => `${r.id}:${r.status[0]}`).join(' '),
+  )
+  const left = await Promise.all(
+    bases.map(async (b) => {
+      const res = await request(b.url, '/api/class-bookings/sessions', { timeoutMs: 10_000 })
+      const found = json<{ sessions?: { id: number; seatsLeft: number }[] }>(res)?.sessions?.find(
+        (s) => s.id === sessionId,
+      )
+      return `${b.name} ${found?.seatsLeft ?? `${res.status}?`}`
+    }),
+  )
+  c.check(
+    left.every((l) => l.endsWith(' 0')),
+    'GET /api/class-bookings/sessions shows 0 seats left on A, B and nginx',
+    left,
+    left.join(', '),
+  )
+  const seconds = ((performance.now() - t0) / 1000).toFixed(1)
+  c.section.figure('session rush', `${tally} (burst ${burstMs.toFixed(0)} ms, check ${seconds} s)`)
+  console.log(`  Session rush: ${tally}; burst ${burstMs.toFixed(0)} ms, whole check ${seconds} s`)
 }
 
 export async function runScale(site: Site): Promise<Section> {
@@ -327,6 +471,19 @@ export async function runScale(site: Site): Promise<Section> {
         replayed: header(replay, 'idempotent-replayed'),
         rows: bookingRows,
       },
+    )
+
+    // ── 50 visitors rush a session of 8 seats over both instances and nginx ──
+    await sessionRush(
+      c,
+      site,
+      [
+        { name: 'A', url: a.baseUrl, direct: true },
+        { name: 'B', url: b.baseUrl, direct: true },
+        { name: 'nginx', url: front, direct: false },
+      ],
+      cmsAuth,
+      stamp,
     )
 
     // ── Limits are shared by the instances, and a forged X-Forwarded-For does not escape them ──
