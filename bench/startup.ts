@@ -4,21 +4,19 @@
  * same data; then the peak memory (VmHWM) of the running site after 100 page requests.
  * Loopback only. Usage: npx tsx bench/startup.ts
  */
-import { execFileSync, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { findFreePort } from '@/lib/db/embedded-postgres'
 import { buildIsCurrent } from '@/scripts/lib/build-fingerprint'
+import { buildSite } from '@/scripts/lib/build-site'
 import { spawnTsx } from '@/scripts/lib/run'
 
 if (!buildIsCurrent()) {
-  console.log('Building first (not part of the measurement)…')
-  const { markBuildCurrent, sourceFingerprint } = await import('@/scripts/lib/build-fingerprint')
-  const fingerprint = sourceFingerprint()
-  execFileSync('node_modules/.bin/next', ['build'], { stdio: 'inherit' })
-  markBuildCurrent(fingerprint)
+  console.log('Building first, as `npm run build` does (not part of the measurement)…')
+  await buildSite()
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-startup-'))
