@@ -60,11 +60,10 @@ if (process.send) process.on('disconnect', () => void shutdown(0))
 
 /** Whatever `npm start` serves comes from a current build, with empty run-time caches. */
 async function readyBuild() {
-  if (dev) return
-  if (!buildIsCurrent()) {
+  if (!dev && !buildIsCurrent()) {
     console.log(`Building the site into ${distDir()} (first start or sources changed)…`)
     await buildSite()
-  } else {
+  } else if (!dev) {
     // Idempotent, and it covers a build made by a bare `next build`, whose missing brotli files
     // are made in the background (Next answers with gzip until then).
     addCompileHints(distDir())
