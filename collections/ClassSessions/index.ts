@@ -4,7 +4,10 @@ import { editorsOnly } from '@/access'
 import { textarea } from '@/fields/localized'
 import { CLASS_FORMATS } from '@/lib/schemas/classBooking'
 import { STUDIO_TIME_ZONE } from '@/lib/bookings/time'
+import en from '@/i18n/messages/en/cms.json'
+import fr from '@/i18n/messages/fr/cms.json'
 import { revalidateCollection } from '@/utilities/revalidateHooks'
+import { seatFields, withSeats } from './seats'
 
 /**
  * Dated sessions of a class, scheduled by the owner. /classes lists the upcoming ones with the
@@ -19,13 +22,14 @@ export const ClassSessions: CollectionConfig = {
   admin: {
     group: 'Content',
     useAsTitle: 'label',
-    defaultColumns: ['label', 'class', 'startsAt', 'format', 'capacity'],
-    description: 'Dates of a class. Seats taken and the waitlist are in the Class bookings list (filter by session).',
+    defaultColumns: ['label', 'class', 'startsAt', 'format', 'seats', 'waitlist'],
+    description: { en: en.cms.classSessions.description, fr: fr.cms.classSessions.description },
   },
   defaultSort: 'startsAt',
   access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: {
     ...revalidateCollection('class-sessions'),
+    afterOperation: [withSeats],
     beforeChange: [
       async ({ data, req, originalDoc }) => {
         // A readable title for the CMS lists and the bookings' relationship field.
@@ -109,5 +113,6 @@ export const ClassSessions: CollectionConfig = {
     },
     textarea('note', { description: 'Optional note shown with the date, e.g. "Bring a tripod"' }),
     { name: 'label', type: 'text', admin: { hidden: true } },
+    ...seatFields,
   ],
 }
