@@ -14,8 +14,8 @@ type DetailedError = { isPublic?: boolean; status?: number; name?: string; data?
 
 export const keepValidationErrorDetails: AfterErrorHook = ({ error, result }) => {
   const { data, isPublic, name, status } = error as DetailedError
-  if (!isPublic || !status || status >= 500 || !Array.isArray(data?.errors)) return
-  const [first] = (result?.errors ?? []) as Array<Record<string, unknown>>
+  if (!isPublic || !status || status >= 500 || !data || !Array.isArray(data.errors)) return
+  const [first] = result?.errors ?? []
   if (!first || first.data) return
-  return { response: { ...result, errors: [{ name, data, message: first.message }] } }
+  return { response: { ...result, errors: [{ ...first, name, data }] } }
 }
