@@ -56,24 +56,29 @@ function decodeBody(headers: Record<string, string>, body: string): string {
   return body
 }
 
-/** Just enough MIME for nodemailer's output: text and HTML alternatives, QP or base64. */
-export function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
-  const { headers, body } = splitPart(raw)
-  let text = ''
-  let html = ''
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1]
-  if (boundary) {
+/** The first text/plain and text/html parts of a body, looking into nested multiparts. */
+function readParts(headers: Record<string, string>, body: string, found: { text: string; html: string }): void {
+  const type = headers['content-type'] ?? 'text/plain'
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
+  if (type.startsWith('multipart/') && boundary) {
     for (const chunk of body.split(`--${boundary}`).slice(1)) {
       if (chunk.startsWith('--')) break
       const part = splitPart(chunk.replace(/^\r?\n/, ''))
-      const type = part.headers['content-type'] ?? ''
-      if (type.startsWith('text/plain')) text = decodeBody(part.headers, part.body)
-      if (type.startsWith('text/html')) html = decodeBody(part.headers, part.body)
+      readParts(part.headers, part.body, found)
     }
-  } else {
-    text = decodeBody(headers, body)
-  }
-  return { envelopeTo, headers, subject: decodeWords(headers.subject ?? ''), text, html, raw }
+  } else if (type.startsWith('text/plain') && !found.text) found.text = decodeBody(headers, body)
+  else if (type.startsWith('text/html') && !found.html) found.html = decodeBody(headers, body)
+}
+
+/**
+ * Just enough MIME for nodemailer's output: text and HTML alternatives, QP or base64, also inside
+ * the multipart/mixed a calendar invitation adds.
+ */
+export function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
+  const { headers, body } = splitPart(raw)
+  const found = { text: '', html: '' }
+  readParts(headers, body, found)
+  return { envelopeTo, headers, subject: decodeWords(headers.subject ?? ''), ...found, raw }
 }
 
 /** The text/calendar part of a received message (a booking's invitation), decoded, with its METHOD. */
