@@ -21,7 +21,7 @@ import { signInThroughUi } from './fixtures/admin'
 import { E2E_BASE_URL } from './fixtures/env'
 import { calendarPart, linkIn, waitForMail, type ReceivedMail } from './fixtures/mail'
 import { asEditor, editorToken, findRecords, uniqueEmail } from './fixtures/records'
-import { localized, stubExternalSites } from './fixtures/site'
+import { containsPhrase, englishLabels, localized, stubExternalSites } from './fixtures/site'
 
 const SHOTS = '/tmp/h16e-shots'
 
@@ -61,11 +61,23 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 })
 }
 
+const labels = englishLabels()
+/** On a French page or e-mail: none of the site's English texts. */
+function expectNoEnglish(locale: Locale, text: string, where: string) {
+  if (locale !== 'fr') return
+  expect(
+    labels.filter((label) => containsPhrase(text, label)),
+    `English on ${where}`,
+  ).toEqual([])
+}
+
 /** Opens the HTML part of an e-mail in Chromium, checks it and keeps a screenshot of it. */
-async function shootMail(page: Page, m: ReceivedMail, name: string) {
+async function shootMail(page: Page, m: ReceivedMail, name: string, locale: Locale) {
   expect(m.html, `${name} has an HTML part`).toContain('</')
   await page.setContent(m.html)
+  expectNoEnglish(locale, await page.locator('body').innerText(), `the ${name} e-mail`)
   await shoot(page, `mail-${name}`)
+  await page.close()
 }
 
 const vevent = async (content: string) =>
@@ -167,7 +179,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       ack = await waitForMail(client.email, (m) => m.subject.startsWith(subject('booking.visitorSubject', className)))
       expect(ack.text).toContain(`${locale === 'fr' ? '/fr' : ''}/classes/booking?token=`)
       expect(ack.text).toContain(place)
-      await shootMail(await context.newPage(), ack, `acknowledgement-${locale}`)
+      await shootMail(await context.newPage(), ack, `acknowledgement-${locale}`, locale)
     })
 
     const [stored] = await findRecords<{ id: number; status: string; locale: string }>(request, 'bookings', {
@@ -208,7 +220,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       expect(event.location).toBe(place)
       uid = event.uid
       expect(confirmation.text).toContain(`${locale === 'fr' ? '/fr' : ''}/classes/booking?token=`)
-      await shootMail(await context.newPage(), confirmation, `confirmation-${locale}`)
+      await shootMail(await context.newPage(), confirmation, `confirmation-${locale}`, locale)
     })
 
     await test.step('the client cancels through the link of the e-mail; the seat is free again', async () => {
@@ -216,6 +228,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await expect(page.getByRole('heading', { level: 1, name: manage('title') })).toBeVisible()
       await expect(page.getByTestId('booking-status')).toHaveText(manage('statuses.confirmed'))
       await expect(page.getByText(className)).toBeVisible()
+      expectNoEnglish(locale, await page.locator('main').innerText(), 'the booking page')
       await shoot(page, `booking-link-${locale}`)
       await page.getByRole('button', { name: manage('cancel') }).click()
       await expect(page.getByTestId('booking-link-result')).toHaveText(manage('cancelled'))
@@ -229,7 +242,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       const withdrawn = calendarPart(cancellation)
       expect(withdrawn.method).toBe('CANCEL')
       expect((await vevent(withdrawn.content)).uid).toBe(uid)
-      await shootMail(await context.newPage(), cancellation, `cancellation-${locale}`)
+      await shootMail(await context.newPage(), cancellation, `cancellation-${locale}`, locale)
 
       await openClasses(oneOfOne)
     })
@@ -257,7 +270,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       const onList = await waitForMail(waiting.email, (m) =>
         m.subject.startsWith(subject('booking.waitlistSubject', className)),
       )
-      await shootMail(await context.newPage(), onList, `waitlist-${locale}`)
+      await shootMail(await context.newPage(), onList, `waitlist-${locale}`, locale)
     })
 
     await test.step('the CMS list of sessions shows the seats taken and the waitlist, in the CMS language', async () => {
@@ -295,10 +308,11 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       expect(cancelled.status(), await cancelled.text()).toBe(200)
 
       const offer = await waitForMail(waiting.email, (m) => m.subject.startsWith(subject('offer.subject', className)))
-      await shootMail(await context.newPage(), offer, `offer-${locale}`)
+      await shootMail(await context.newPage(), offer, `offer-${locale}`, locale)
       await page.goto(linkIn(offer, '/classes/booking/claim?token='))
       await expect(page.getByRole('heading', { level: 1, name: manage('claimTitle') })).toBeVisible()
       await expect(page.getByTestId('booking-status')).toHaveText(manage('statuses.waitlisted'))
+      expectNoEnglish(locale, await page.locator('main').innerText(), 'the claim page')
       await shoot(page, `claim-${locale}`)
       await page.getByRole('button', { name: manage('claim') }).click()
       await expect(page.getByTestId('booking-link-result')).toHaveText(manage('claimed'))
