@@ -46,14 +46,23 @@ async function fill(req: PayloadRequest, docs: SeatDoc[]): Promise<void> {
 }
 
 /**
- * Fills the seat columns after a find or findByID made for an editor (the CMS list and document
- * views, editors' REST reads). The site's own reads (the public sessions list) run without a user
- * and count seats themselves, so they skip the query.
+ * Fills the seat columns of what an editor reads (the CMS list and document views, the document
+ * the CMS shows again after a save, editors' REST calls). The site's own reads (the public
+ * sessions list) run without a user and count seats themselves, so they skip the query.
  */
 export const withSeats: CollectionAfterOperationHook = async (args) => {
   const { req } = args
-  if (!req.user) return args.result
-  if (args.operation === 'find') await fill(req, args.result.docs as SeatDoc[])
-  else if (args.operation === 'findByID' && args.result) await fill(req, [args.result as SeatDoc])
+  if (!req.user || !args.result) return args.result
+  switch (args.operation) {
+    case 'find':
+    case 'update':
+      await fill(req, args.result.docs as SeatDoc[])
+      break
+    case 'findByID':
+    case 'create':
+    case 'updateByID':
+      await fill(req, [args.result as SeatDoc])
+      break
+  }
   return args.result
 }
