@@ -16,14 +16,20 @@ import { seatFields, withSeats } from './seats'
  * link of an online session is only sent to its students, so the collection is not public: the
  * site reads what it shows through GET /api/class-bookings/sessions.
  */
+/** A text of the CMS in both interface languages. */
+const cms = (key: keyof typeof en.cms.classSessions) => ({
+  en: en.cms.classSessions[key],
+  fr: fr.cms.classSessions[key],
+})
+
 export const ClassSessions: CollectionConfig = {
   slug: 'class-sessions',
-  labels: { singular: 'Class session', plural: 'Class sessions' },
+  labels: { singular: cms('singular'), plural: cms('plural') },
   admin: {
     group: 'Content',
     useAsTitle: 'label',
     defaultColumns: ['label', 'class', 'startsAt', 'format', 'seats', 'waitlist'],
-    description: { en: en.cms.classSessions.description, fr: fr.cms.classSessions.description },
+    description: cms('description'),
   },
   defaultSort: 'startsAt',
   access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
@@ -60,7 +66,8 @@ export const ClassSessions: CollectionConfig = {
       relationTo: 'classes',
       required: true,
       index: true,
-      admin: { description: 'The class this session is a date of' },
+      label: cms('class'),
+      admin: { description: cms('classDescription') },
     },
     {
       name: 'startsAt',
@@ -72,7 +79,8 @@ export const ClassSessions: CollectionConfig = {
         supportedTimezones: [{ label: 'Montréal (Eastern time)', value: STUDIO_TIME_ZONE }],
         required: true,
       },
-      admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 }, description: 'Montréal time' },
+      label: cms('startsAt'),
+      admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 }, description: cms('startsAtDescription') },
     },
     {
       name: 'durationMinutes',
@@ -81,26 +89,26 @@ export const ClassSessions: CollectionConfig = {
       defaultValue: 60,
       min: 15,
       max: 24 * 60,
-      admin: { step: 15, description: 'Length of this session, in minutes' },
+      label: cms('durationMinutes'),
+      admin: { step: 15, description: cms('durationDescription') },
     },
     {
       name: 'format',
       type: 'select',
       required: true,
       defaultValue: 'in-person',
+      label: cms('format'),
       options: CLASS_FORMATS.map((value) => ({
         value,
-        label: value === 'online' ? 'Online (video call)' : 'In person',
+        label: cms(value === 'online' ? 'online' : 'inPerson'),
       })),
     },
     {
       name: 'location',
       type: 'text',
       required: true,
-      admin: {
-        description:
-          'Address of the place (in person) or the video link (online). Sent to the students in their e-mails and calendar invitation; never shown on the site for an online session.',
-      },
+      label: cms('location'),
+      admin: { description: cms('locationDescription') },
     },
     {
       name: 'capacity',
@@ -109,10 +117,11 @@ export const ClassSessions: CollectionConfig = {
       defaultValue: 8,
       min: 1,
       max: 500,
-      admin: { step: 1, description: 'Seats; bookings beyond it join the waitlist' },
+      label: cms('capacity'),
+      admin: { step: 1, description: cms('capacityDescription') },
     },
-    textarea('note', { description: 'Optional note shown with the date, e.g. "Bring a tripod"' }),
-    { name: 'label', type: 'text', admin: { hidden: true } },
+    textarea('note', { label: cms('note'), description: cms('noteDescription') }),
+    { name: 'label', type: 'text', label: cms('label'), admin: { hidden: true } },
     ...seatFields,
   ],
 }
