@@ -295,6 +295,8 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       }
       await expect(cms.locator('tbody tr')).toHaveCount(1)
       expect(await cells()).toEqual({ seats: '1 / 1', waitlist: '1' })
+      // The class column is filled in after the page (its title, in the CMS's content language).
+      await expect(cms.locator('tbody tr').first()).toContainText(title.en)
       await shoot(cms, `cms-sessions-${locale}`)
       await cmsContext.close()
     })
