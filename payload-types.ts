@@ -372,7 +372,7 @@ export interface Class {
   createdAt: string;
 }
 /**
- * Dates of a class. Seats taken and the waitlist are in the Class bookings list (filter by session).
+ * Dates of a class, with the seats taken over the capacity and the number of people on the waitlist. The bookings themselves are in Class bookings (filter by session).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "class-sessions".
@@ -406,6 +406,8 @@ export interface ClassSession {
    */
   note?: string | null;
   label?: string | null;
+  seats?: string | null;
+  waitlist?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1193,6 +1195,8 @@ export interface ClassSessionsSelect<T extends boolean = true> {
   capacity?: T;
   note?: T;
   label?: T;
+  seats?: T;
+  waitlist?: T;
   updatedAt?: T;
   createdAt?: T;
 }

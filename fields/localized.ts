@@ -1,7 +1,9 @@
 import type { Field, GroupField, TextareaField, TextField } from 'payload'
 
-type TextOptions = Omit<Partial<TextField>, 'type' | 'name' | 'hasMany'> & { description?: string }
-type TextareaOptions = Omit<Partial<TextareaField>, 'type' | 'name'> & { description?: string }
+/** A plain description, or one per CMS interface language ({ en, fr }). */
+type Description = string | Record<string, string>
+type TextOptions = Omit<Partial<TextField>, 'type' | 'name' | 'hasMany'> & { description?: Description }
+type TextareaOptions = Omit<Partial<TextareaField>, 'type' | 'name'> & { description?: Description }
 
 /**
  * Visitor-facing copy is always localized: French falls back to English field by field

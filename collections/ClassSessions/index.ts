@@ -4,7 +4,10 @@ import { editorsOnly } from '@/access'
 import { textarea } from '@/fields/localized'
 import { CLASS_FORMATS } from '@/lib/schemas/classBooking'
 import { STUDIO_TIME_ZONE } from '@/lib/bookings/time'
+import en from '@/i18n/messages/en/cms.json'
+import fr from '@/i18n/messages/fr/cms.json'
 import { revalidateCollection } from '@/utilities/revalidateHooks'
+import { seatFields, withSeats } from './seats'
 
 /**
  * Dated sessions of a class, scheduled by the owner. /classes lists the upcoming ones with the
@@ -13,19 +16,26 @@ import { revalidateCollection } from '@/utilities/revalidateHooks'
  * link of an online session is only sent to its students, so the collection is not public: the
  * site reads what it shows through GET /api/class-bookings/sessions.
  */
+/** A text of the CMS in both interface languages. */
+const cms = (key: keyof typeof en.cms.classSessions) => ({
+  en: en.cms.classSessions[key],
+  fr: fr.cms.classSessions[key],
+})
+
 export const ClassSessions: CollectionConfig = {
   slug: 'class-sessions',
-  labels: { singular: 'Class session', plural: 'Class sessions' },
+  labels: { singular: cms('singular'), plural: cms('plural') },
   admin: {
     group: 'Content',
     useAsTitle: 'label',
-    defaultColumns: ['label', 'class', 'startsAt', 'format', 'capacity'],
-    description: 'Dates of a class. Seats taken and the waitlist are in the Class bookings list (filter by session).',
+    defaultColumns: ['label', 'class', 'startsAt', 'format', 'seats', 'waitlist'],
+    description: cms('description'),
   },
   defaultSort: 'startsAt',
   access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: {
     ...revalidateCollection('class-sessions'),
+    afterOperation: [withSeats],
     beforeChange: [
       async ({ data, req, originalDoc }) => {
         // A readable title for the CMS lists and the bookings' relationship field.
@@ -56,7 +66,8 @@ export const ClassSessions: CollectionConfig = {
       relationTo: 'classes',
       required: true,
       index: true,
-      admin: { description: 'The class this session is a date of' },
+      label: cms('class'),
+      admin: { description: cms('classDescription') },
     },
     {
       name: 'startsAt',
@@ -68,7 +79,8 @@ export const ClassSessions: CollectionConfig = {
         supportedTimezones: [{ label: 'Montréal (Eastern time)', value: STUDIO_TIME_ZONE }],
         required: true,
       },
-      admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 }, description: 'Montréal time' },
+      label: cms('startsAt'),
+      admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 }, description: cms('startsAtDescription') },
     },
     {
       name: 'durationMinutes',
@@ -77,26 +89,26 @@ export const ClassSessions: CollectionConfig = {
       defaultValue: 60,
       min: 15,
       max: 24 * 60,
-      admin: { step: 15, description: 'Length of this session, in minutes' },
+      label: cms('durationMinutes'),
+      admin: { step: 15, description: cms('durationDescription') },
     },
     {
       name: 'format',
       type: 'select',
       required: true,
       defaultValue: 'in-person',
+      label: cms('format'),
       options: CLASS_FORMATS.map((value) => ({
         value,
-        label: value === 'online' ? 'Online (video call)' : 'In person',
+        label: cms(value === 'online' ? 'online' : 'inPerson'),
       })),
     },
     {
       name: 'location',
       type: 'text',
       required: true,
-      admin: {
-        description:
-          'Address of the place (in person) or the video link (online). Sent to the students in their e-mails and calendar invitation; never shown on the site for an online session.',
-      },
+      label: cms('location'),
+      admin: { description: cms('locationDescription') },
     },
     {
       name: 'capacity',
@@ -105,9 +117,11 @@ export const ClassSessions: CollectionConfig = {
       defaultValue: 8,
       min: 1,
       max: 500,
-      admin: { step: 1, description: 'Seats; bookings beyond it join the waitlist' },
+      label: cms('capacity'),
+      admin: { step: 1, description: cms('capacityDescription') },
     },
-    textarea('note', { description: 'Optional note shown with the date, e.g. "Bring a tripod"' }),
-    { name: 'label', type: 'text', admin: { hidden: true } },
+    textarea('note', { label: cms('note'), description: cms('noteDescription') }),
+    { name: 'label', type: 'text', label: cms('label'), admin: { hidden: true } },
+    ...seatFields,
   ],
 }

@@ -7,7 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import ical from 'node-ical'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startMailServer, type ReceivedMail } from './helpers/mail'
+import { calendarPart, startMailServer } from '@/tests/helpers/mail'
 
 const mail = await startMailServer()
 process.env.SMTP_URL = mail.url
@@ -34,25 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await mail.close()
 })
-
-/** The text/calendar part of a received message, decoded. */
-function calendarPart(m: ReceivedMail): { method: string; content: string } {
-  const match =
-    /Content-Type: text\/calendar;([^\r\n]*(?:\r?\n[ \t][^\r\n]*)*)\r?\n((?:[^\r\n]+\r?\n)*)\r?\n([\s\S]*?)\r?\n--/i.exec(
-      m.raw,
-    )
-  if (!match) throw new Error('no text/calendar part')
-  const params = match[1]!
-  const partHeaders = match[2]!
-  let body = match[3]!
-  if (/Content-Transfer-Encoding: base64/i.test(partHeaders)) body = Buffer.from(body, 'base64').toString('utf8')
-  else if (/Content-Transfer-Encoding: quoted-printable/i.test(partHeaders)) {
-    body = body
-      .replace(/=\r?\n/g, '')
-      .replace(/(=[0-9A-F]{2})+/gi, (s) => Buffer.from(s.replace(/=/g, ''), 'hex').toString('utf8'))
-  }
-  return { method: /method=([A-Z]+)/i.exec(params)?.[1] ?? '', content: body }
-}
 
 async function sessionOf(capacity: number, startsAt = new Date(Date.now() + 10 * 86_400_000)) {
   const classId = `mail-class-${uid()}`

@@ -232,3 +232,43 @@ describe('dated sessions, capacity and waitlist', () => {
     expect(answered.filter((s) => s === 'pending')).toHaveLength(8)
   }, 60_000)
 })
+
+describe('the CMS list of sessions counts seats and the waitlist', () => {
+  it('an editor reads "taken / capacity" and the waitlist on every read; the public list does not pay for it', async () => {
+    const { classId, sessionId } = await classWithSession({ capacity: 2 })
+    const book = (extra: Record<string, unknown> = {}) =>
+      post('/api/class-bookings', validBooking({ classType: classId, session: sessionId, ...extra }))
+    const first = await book()
+    expect(first.status).toBe(201)
+    expect((await book()).status).toBe(201)
+    expect((await book({ waitlist: true })).data.status).toBe('waitlisted')
+    expect((await book({ waitlist: true })).data.status).toBe('waitlisted')
+
+    const list = await cms(`/api/class-sessions?where[id][equals]=${sessionId}&depth=0`, 'GET')
+    expect(list.status).toBe(200)
+    expect(list.data.docs[0]).toMatchObject({ seats: '2 / 2', waitlist: 2 })
+    const one = await cms(`/api/class-sessions/${sessionId}?depth=0`, 'GET')
+    expect(one.data).toMatchObject({ seats: '2 / 2', waitlist: 2 })
+
+    // A cancellation offers the seat to the first in line: the offer holds it, one is still waiting.
+    await payload.update({
+      collection: 'bookings',
+      id: first.data.id,
+      data: { status: 'cancelled' },
+      overrideAccess: true,
+    })
+    expect((await cms(`/api/class-sessions/${sessionId}?depth=0`, 'GET')).data).toMatchObject({
+      seats: '2 / 2',
+      waitlist: 2,
+    })
+    // More seats: the answer to the save already shows them.
+    const saved = await cms(`/api/class-sessions/${sessionId}?depth=0`, 'PATCH', { capacity: 5 })
+    expect(saved.status).toBe(200)
+    expect(saved.data.doc).toMatchObject({ seats: '2 / 5', waitlist: 2 })
+
+    // Nothing is stored, and reads without an editor (the site's own) get no counts.
+    const plain = await payload.findByID({ collection: 'class-sessions', id: sessionId, overrideAccess: true })
+    expect(plain.seats).toBeUndefined()
+    expect(plain.waitlist).toBeUndefined()
+  }, 60_000)
+})

@@ -1,0 +1,150 @@
+/**
+ * A real SMTP server on loopback and just enough MIME to read what nodemailer sends: used by the
+ * integration tests (in process) and by the end-to-end harness (scripts/e2e-server.ts, which hands
+ * each message to the tests as a file).
+ */
+import { SMTPServer } from 'smtp-server'
+
+import { findFreePort } from '@/lib/db/embedded-postgres'
+
+export interface ReceivedMail {
+  envelopeTo: string[]
+  headers: Record<string, string>
+  subject: string
+  text: string
+  html: string
+  raw: string
+}
+
+function decodeWords(value: string): string {
+  return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*/g, (_m, _charset, enc: string, data: string) =>
+    enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQp(data.replace(/_/g, ' ')),
+  )
+}
+
+function decodeQp(value: string): string {
+  const bytes: number[] = []
+  const text = value.replace(/=\r?\n/g, '')
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(text.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(text.slice(i + 1, i + 3), 16))
+      i += 2
+    } else bytes.push(...Buffer.from(text[i]!, 'utf8'))
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
+
+function parseHeaders(block: string): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const i = line.indexOf(':')
+    if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim()
+  }
+  return headers
+}
+
+function splitPart(raw: string): { headers: Record<string, string>; body: string } {
+  const at = raw.search(/\r?\n\r?\n/)
+  const sep = raw.slice(at).startsWith('\r\n\r\n') ? 4 : 2
+  return { headers: parseHeaders(raw.slice(0, at)), body: raw.slice(at + sep) }
+}
+
+function decodeBody(headers: Record<string, string>, body: string): string {
+  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase()
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+  if (encoding === 'quoted-printable') return decodeQp(body)
+  return body
+}
+
+/** The first text/plain and text/html parts of a body, looking into nested multiparts. */
+function readParts(headers: Record<string, string>, body: string, found: { text: string; html: string }): void {
+  const type = headers['content-type'] ?? 'text/plain'
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
+  if (type.startsWith('multipart/') && boundary) {
+    for (const chunk of body.split(`--${boundary}`).slice(1)) {
+      if (chunk.startsWith('--')) break
+      const part = splitPart(chunk.replace(/^\r?\n/, ''))
+      readParts(part.headers, part.body, found)
+    }
+  } else if (type.startsWith('text/plain') && !found.text) found.text = decodeBody(headers, body)
+  else if (type.startsWith('text/html') && !found.html) found.html = decodeBody(headers, body)
+}
+
+/**
+ * Just enough MIME for nodemailer's output: text and HTML alternatives, QP or base64, also inside
+ * the multipart/mixed a calendar invitation adds.
+ */
+export function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
+  const { headers, body } = splitPart(raw)
+  const found = { text: '', html: '' }
+  readParts(headers, body, found)
+  return { envelopeTo, headers, subject: decodeWords(headers.subject ?? ''), ...found, raw }
+}
+
+/** The text/calendar part of a received message (a booking's invitation), decoded, with its METHOD. */
+export function calendarPart(m: ReceivedMail): { method: string; content: string } {
+  const match =
+    /Content-Type: text\/calendar;([^\r\n]*(?:\r?\n[ \t][^\r\n]*)*)\r?\n((?:[^\r\n]+\r?\n)*)\r?\n([\s\S]*?)\r?\n--/i.exec(
+      m.raw,
+    )
+  if (!match) throw new Error('no text/calendar part')
+  const params = match[1]!
+  const partHeaders = match[2]!
+  let body = match[3]!
+  if (/Content-Transfer-Encoding: base64/i.test(partHeaders)) body = Buffer.from(body, 'base64').toString('utf8')
+  else if (/Content-Transfer-Encoding: quoted-printable/i.test(partHeaders)) {
+    body = body
+      .replace(/=\r?\n/g, '')
+      .replace(/(=[0-9A-F]{2})+/gi, (s) => Buffer.from(s.replace(/=/g, ''), 'hex').toString('utf8'))
+  }
+  return { method: /method=([A-Z]+)/i.exec(params)?.[1] ?? '', content: body }
+}
+
+/**
+ * A real SMTP server on loopback that keeps what it receives; `down` makes it refuse connections.
+ * With `onRaw`, each message goes there as received instead of into `received` (the e2e harness
+ * writes it to a file).
+ */
+export async function startMailServer(options: { onRaw?: (raw: string, envelopeTo: string[]) => void } = {}) {
+  const received: ReceivedMail[] = []
+  const state = { down: false }
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onConnect(_session, callback) {
+      if (state.down) return callback(new Error('421 Service not available, try again later'))
+      callback()
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8')
+        const envelopeTo = session.envelope.rcptTo.map((r) => r.address)
+        if (options.onRaw) options.onRaw(raw, envelopeTo)
+        else received.push(parseMail(raw, envelopeTo))
+        callback()
+      })
+    },
+  })
+  const port = await findFreePort()
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    state,
+    async waitFor(predicate: (m: ReceivedMail) => boolean, timeoutMs = 30_000): Promise<ReceivedMail> {
+      const start = Date.now()
+      for (;;) {
+        const found = received.find(predicate)
+        if (found) return found
+        if (Date.now() - start > timeoutMs)
+          throw new Error(`No matching e-mail within ${timeoutMs} ms (got ${received.length})`)
+        await new Promise((r) => setTimeout(r, 50))
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
