@@ -109,7 +109,8 @@ for (const locale of ['en', 'fr'] as Locale[]) {
 
       // Mouse: a class card selects the class for booking and opens the booking tab.
       const choose = page.getByRole('tabpanel').locator('button[aria-pressed]')
-      await expect(choose).toHaveCount(5)
+      // The five seeded classes, plus any a parallel spec has published meanwhile (class-booking-flow).
+      await expect(choose.nth(4)).toBeVisible()
       await choose.nth(2).click()
       await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true')
       await tabs.nth(0).click()
