@@ -1,7 +1,7 @@
 /**
  * `npm test`: every layer, in order, stopping at the first failure.
  *   unit  – the TypeScript check of everything (tests and scripts included), ESLint, Prettier, the
- *           dependency rules, generated files against the config (check-generated.ts), then Vitest
+ *           dependency rules, then Vitest (with the generated files against the config)
  *           on pure logic
  *   int   – Vitest against a fresh PostgreSQL database (created and dropped by the run)
  *   e2e   – Playwright + Chromium against a production build on a fresh database
@@ -12,7 +12,7 @@ import fs from 'node:fs'
 
 import { findFreePort } from '@/lib/db/embedded-postgres'
 import { ensureChromium } from './ensure-chromium'
-import { bin, run, runTsxRetryingStalls } from './lib/run'
+import { bin, run } from './lib/run'
 
 const all = ['unit', 'int', 'e2e', 'reliability'] as const
 type Layer = (typeof all)[number]
@@ -39,7 +39,6 @@ for (const layer of layers) {
       await run(bin('eslint'), ['.'], { env })
       await run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { env })
       await run(bin('depcruise'), ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', '.'], { env })
-      await runTsxRetryingStalls('scripts/check-generated.ts', [], { env })
       await run(bin('vitest'), ['run', '--project', 'unit', ...passthrough], { env })
       break
     case 'int':

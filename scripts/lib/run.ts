@@ -25,7 +25,7 @@ export const bin = (name: string) => `node_modules/.bin/${name}`
 
 /**
  * Runs a TypeScript script that loads the Payload config, again when it exits 13: now and then
- * Payload's start under tsx stalls, and such scripts (prepare.ts, check-generated.ts) then exit 13
+ * Payload's start under tsx stalls, and such scripts (prepare.ts) then exit 13
  * from their own watchdog. Only for steps that are safe to repeat; at most three attempts.
  */
 export async function runTsxRetryingStalls(

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const scanned = ['src', 'endpoints', 'collections', 'globals', 'access', 'fields', 'utilities', 'migrations', 'scripts']
-const harness = new Set(['scripts/test.ts', 'scripts/e2e-server.ts', 'scripts/check-generated.ts'])
+const harness = new Set(['scripts/test.ts', 'scripts/e2e-server.ts', 'scripts/lib/generated-files.ts'])
 const platform = new Set(['NODE_ENV', 'NEXT_PHASE', 'NEXT_TELEMETRY_DISABLED', 'CI'])
 
 function sourceFiles(): string[] {
