@@ -59,8 +59,8 @@ process.on('SIGTERM', () => void shutdown(0))
 if (process.send) process.on('disconnect', () => void shutdown(0))
 
 /** Whatever `npm start` serves comes from a current build, with empty run-time caches. */
-async function readyBuild() {
-  if (!dev && !buildIsCurrent()) {
+async function readyBuild(current: boolean) {
+  if (!dev && !current) {
     console.log(`Building the site into ${distDir()} (first start or sources changed)…`)
     await buildSite()
   } else if (!dev) {
@@ -103,17 +103,18 @@ try {
   // Shared by every instance on this database (first one wins), unless the environment sets them;
   // provisional for the migrations until they have made the table (first start on a database).
   const settled = await ensureSecrets()
-  if (settled && (dev || buildIsCurrent()) && (await databaseIsPrepared(process.env.DATABASE_URL!))) {
+  const current = dev || buildIsCurrent()
+  if (settled && current && (await databaseIsPrepared(process.env.DATABASE_URL!))) {
     // Every migration and the seed are in: serve at once, and let scripts/prepare.ts re-check the
     // seed, the CMS editor and the admin password beside it (idempotent). Its start is as long as
     // the server's, and they used to run one after the other.
-    await readyBuild()
+    await readyBuild(current)
     startServer()
     await prepareDatabase()
   } else {
     await prepareDatabase()
     if (!settled && !(await ensureSecrets())) throw new Error('The migrations did not create the shared_secrets table.')
-    await readyBuild()
+    await readyBuild(current)
     startServer()
   }
 } catch (error) {
