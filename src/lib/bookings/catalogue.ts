@@ -1,37 +1,58 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
 import type { Class } from '@/payload-types'
+import { execute } from '@/lib/db/statements'
 import { HttpError } from '@/lib/http/errors'
 import { CLASS_ID_PATTERN, classBookingSchema, type ClassBooking } from '@/lib/schemas/classBooking'
 import { flattenZodError, validationTranslator } from '@/lib/schemas/errors'
 import { V } from '@/lib/schemas/messages'
 
-export type LocalizedClass = Omit<Class, 'title'> & { title?: Partial<Record<Locale, string>> | string | null }
+/** What bookings need of a catalogue class: its titles in every language, price, formats and rules. */
+export interface CatalogueClass {
+  id: number
+  classId: string
+  title: Partial<Record<Locale, string>>
+  price: number
+  isPublished: boolean
+  /** Empty: every format. */
+  formatOptions: Class['formatOptions']
+  cancellationCutoffHours: number
+}
 
-/** The class `classId` of the CMS catalogue, all languages, whether published or not. */
-export async function findClass(req: PayloadRequest, classId: string): Promise<LocalizedClass | undefined> {
-  const found = await req.payload.find({
-    collection: 'classes',
-    where: { classId: { equals: classId } },
-    locale: 'all',
-    limit: 1,
-    depth: 0,
-    pagination: false,
+/**
+ * The class `classId` of the CMS catalogue, all languages, whether published or not: one
+ * statement in the request's transaction. Payload's `find` with `locale: 'all'` built and ran a
+ * relational query over the localized and hasMany tables, which was the costliest part of a
+ * booking (bench/api.ts); bookings need five columns of it.
+ */
+export async function findClass(req: PayloadRequest, classId: string): Promise<CatalogueClass | undefined> {
+  const [row] = await execute(
     req,
-    overrideAccess: true,
-  })
-  return found.docs[0] as LocalizedClass | undefined
+    sql`SELECT c."id", c."class_id", c."price", c."is_published", c."cancellation_cutoff_hours",
+               (SELECT json_object_agg(l."_locale", l."title") FROM "classes_locales" l WHERE l."_parent_id" = c."id") AS titles,
+               (SELECT coalesce(json_agg(f."value" ORDER BY f."order"), '[]') FROM "classes_format_options" f WHERE f."parent_id" = c."id") AS formats
+        FROM "classes" c WHERE c."class_id" = ${classId} LIMIT 1`,
+  )
+  if (!row) return undefined
+  return {
+    id: Number(row.id),
+    classId: String(row.class_id),
+    title: (row.titles as CatalogueClass['title'] | null) ?? {},
+    price: Number(row.price),
+    isPublished: row.is_published !== false,
+    formatOptions: row.formats as CatalogueClass['formatOptions'],
+    cancellationCutoffHours: Number(row.cancellation_cutoff_hours ?? 48),
+  }
 }
 
 /** A class the owner has not hidden; a deleted one is not found at all. */
-export const isBookable = (cls: LocalizedClass | undefined): cls is LocalizedClass =>
-  Boolean(cls) && cls!.isPublished !== false
+export const isBookable = (cls: CatalogueClass | undefined): cls is CatalogueClass => Boolean(cls?.isPublished)
 
-export function classTitles(cls: LocalizedClass | undefined, fallback: string): Record<Locale, string> {
+export function classTitles(cls: CatalogueClass | undefined, fallback: string): Record<Locale, string> {
   const title = cls?.title
-  if (typeof title === 'string') return { en: title, fr: title }
   const en = title?.en || fallback
   return { en, fr: title?.fr || en }
 }
@@ -45,14 +66,14 @@ export async function parseBooking(
   req: PayloadRequest,
   body: unknown,
   locale: Locale,
-): Promise<{ data: ClassBooking; cls: LocalizedClass }> {
+): Promise<{ data: ClassBooking; cls: CatalogueClass }> {
   const t = validationTranslator(locale)
   const parsed = classBookingSchema.safeParse(body)
   const flat = parsed.success ? undefined : flattenZodError(parsed.error, t)
   const fieldErrors: Record<string, string> = { ...flat?.fieldErrors }
   const raw = (body as { classType?: unknown } | null)?.classType
   const classId = typeof raw === 'string' ? raw.trim() : ''
-  let cls: LocalizedClass | undefined
+  let cls: CatalogueClass | undefined
   let first = flat?.message
   if (!fieldErrors.classType && CLASS_ID_PATTERN.test(classId)) {
     cls = await findClass(req, classId)

@@ -16,7 +16,8 @@ import { isDatabaseUnavailable } from '@/lib/http/database'
 
 import { classTitles, findClass } from './catalogue'
 import { manageUrl } from './links'
-import { execute, lockSession, sessionDetails } from './seats'
+import { execute } from '@/lib/db/statements'
+import { lockSession, sessionDetails } from './seats'
 import { passFreedSeat } from './status'
 
 const INTERVAL_MS = 60_000

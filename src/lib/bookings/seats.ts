@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
-import { transactionOf } from '@/lib/email/outbox'
+import { execute, type Row } from '@/lib/db/statements'
 
 /**
  * A booking holds a seat of its session while it is pending, confirmed or completed, and while a
@@ -29,14 +29,6 @@ export interface SessionRow {
   waiting: number
   cutoffHours: number
   offerHoldHours: number
-}
-
-type Row = Record<string, unknown>
-
-async function rows(req: PayloadRequest, query: SQL): Promise<Row[]> {
-  const tx = await transactionOf(req)
-  const result = (await tx.execute(query)) as { rows?: Row[] }
-  return result.rows ?? []
 }
 
 const toSession = (r: Row): SessionRow => ({
@@ -71,15 +63,15 @@ const sessionSelect = (where: SQL) => sql`
 export async function lockSession(req: PayloadRequest, id: number): Promise<SessionRow | undefined> {
   // Two statements: a statement's snapshot is taken before it waits for the lock, so a count in
   // the locking statement itself would miss the bookings committed while it waited.
-  const [locked] = await rows(req, sql`SELECT "id" FROM "class_sessions" WHERE "id" = ${id} FOR UPDATE`)
+  const [locked] = await execute(req, sql`SELECT "id" FROM "class_sessions" WHERE "id" = ${id} FOR UPDATE`)
   if (!locked) return undefined
-  const [row] = await rows(req, sessionSelect(sql`s."id" = ${id}`))
+  const [row] = await execute(req, sessionSelect(sql`s."id" = ${id}`))
   return row ? toSession(row) : undefined
 }
 
 /** Sessions with their seats, without locking (pages, dashboard). */
 export async function readSessions(req: PayloadRequest, where: SQL): Promise<SessionRow[]> {
-  return (await rows(req, sql`${sessionSelect(where)} ORDER BY s."starts_at"`)).map(toSession)
+  return (await execute(req, sql`${sessionSelect(where)} ORDER BY s."starts_at"`)).map(toSession)
 }
 
 /**
@@ -89,7 +81,7 @@ export async function readSessions(req: PayloadRequest, where: SQL): Promise<Ses
  */
 export async function offerFreedSeat(req: PayloadRequest, session: SessionRow): Promise<number | undefined> {
   if (session.taken >= session.capacity || session.startsAt.getTime() <= Date.now()) return undefined
-  const [row] = await rows(
+  const [row] = await execute(
     req,
     sql`UPDATE "bookings" SET "offer_expires_at" = now() + make_interval(hours => ${session.offerHoldHours}), "updated_at" = now()
         WHERE "id" = (
@@ -100,9 +92,6 @@ export async function offerFreedSeat(req: PayloadRequest, session: SessionRow): 
   )
   return row ? Number(row.id) : undefined
 }
-
-/** Runs raw SQL in the request's transaction (housekeeping). */
-export const execute = rows
 
 /** What the e-mails say about a session. */
 export interface SessionDetails {

@@ -4,11 +4,12 @@ import type { PayloadRequest } from 'payload'
 import enBooking from '@/i18n/messages/en/booking.json'
 import frBooking from '@/i18n/messages/fr/booking.json'
 import type { Locale } from '@/i18n/routing'
+import { execute } from '@/lib/db/statements'
 import { HttpError } from '@/lib/http/errors'
 import type { Booking } from '@/payload-types'
 
 import { verifyLink, type LinkPurpose } from './links'
-import { execute, lockSession, type SessionRow } from './seats'
+import { lockSession, type SessionRow } from './seats'
 import type { BookingContext } from './status'
 
 const texts = { en: enBooking.classes.manage.errors, fr: frBooking.classes.manage.errors }

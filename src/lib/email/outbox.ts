@@ -1,11 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { OutboxKind } from '@/collections/Outbox'
 
 import type { Locale } from '@/i18n/routing'
 
+import { execute } from '@/lib/db/statements'
 import { isDatabaseUnavailable } from '@/lib/http/database'
 import { purgeExpiredKeys } from '@/lib/http/idempotency'
 
@@ -36,15 +36,6 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS)
 }
 
-type Executor = { execute: (query: SQL) => Promise<unknown> }
-
-/** The drizzle handle of the request's transaction (Payload keeps it in `db.sessions`). */
-export async function transactionOf(req: PayloadRequest): Promise<Executor> {
-  const db = req.payload.db as unknown as { sessions?: Record<string, { db: Executor }>; drizzle: Executor }
-  const id = req.transactionID ? await req.transactionID : undefined
-  return (id !== undefined && db.sessions?.[String(id)]?.db) || db.drizzle
-}
-
 /**
  * Queues messages inside the caller's transaction (`req`): they exist exactly when the record
  * they are about does. Nothing is sent here; call kickOutbox after the commit.
@@ -61,8 +52,8 @@ export async function enqueueEmails(req: PayloadRequest, emails: OutgoingEmail[]
           ${e.icalEvent ? JSON.stringify(e.icalEvent) : null}::jsonb,
           ${e.kind}::enum_outbox_kind, ${e.locale}::enum_outbox_locale, 'pending', 0)`,
   )
-  const tx = await transactionOf(req)
-  await tx.execute(
+  await execute(
+    req,
     sql`INSERT INTO "outbox" ("to", "reply_to", "subject", "text", "html", "headers", "ical_event", "kind", "locale", "status", "attempts") VALUES ${sql.join(rows, sql`, `)}`,
   )
 }

@@ -1,0 +1,25 @@
+import type { SQL } from 'drizzle-orm'
+import type { Payload, PayloadRequest } from 'payload'
+
+type Executor = { execute: (query: SQL) => Promise<unknown> }
+export type Row = Record<string, unknown>
+
+/** The drizzle handle of the request's transaction (Payload keeps it in `db.sessions`), else the pool's. */
+export async function transactionOf(req: PayloadRequest): Promise<Executor> {
+  const db = req.payload.db as unknown as { sessions?: Record<string, { db: Executor }>; drizzle: Executor }
+  const id = req.transactionID ? await req.transactionID : undefined
+  return (id !== undefined && db.sessions?.[String(id)]?.db) || db.drizzle
+}
+
+const isRequest = (from: PayloadRequest | Payload): from is PayloadRequest => 'payload' in from && Boolean(from.payload)
+
+/**
+ * Runs one statement: in the request's transaction when given a request that has one, else on
+ * the pool. For the hot paths where a single statement replaces a Payload operation (the
+ * booking, its e-mails, idempotency keys, seat counts); everything else goes through Payload.
+ */
+export async function execute(from: PayloadRequest | Payload, query: SQL): Promise<Row[]> {
+  const executor = isRequest(from) ? await transactionOf(from) : (from.db as unknown as { drizzle: Executor }).drizzle
+  const result = (await executor.execute(query)) as { rows?: Row[] }
+  return result.rows ?? []
+}
