@@ -75,7 +75,12 @@ const secrets = { payload: crypto.randomBytes(24).toString('hex'), newsletter: c
 
 /** `script` is scripts/start.ts for the first start (migrate, seed, build), then scripts/serve.ts. */
 async function startSite(script: string, port: number, monitoring: boolean): Promise<string> {
-  site = spawnTsx(script, [], { env: siteEnv(port, monitoring), stdio: ['ignore', 'pipe', 'inherit'] })
+  site = spawnTsx(script, [], {
+    env: siteEnv(port, monitoring),
+    stdio: ['ignore', 'pipe', 'inherit'],
+    // The server as scripts/start.ts runs it in production.
+    esmOnly: script.endsWith('serve.ts'),
+  })
   const started = site
   await new Promise<void>((resolve, reject) => {
     started.stdout!.on('data', (chunk: Buffer) => {

@@ -83,7 +83,10 @@ async function startSide(side: Side | 'prepare', port: number): Promise<string> 
     side === 'next'
       ? // No -H: with 127.0.0.1, Next's router and proxy disagree on its own origin (scripts/serve.ts).
         spawn(bin('next'), ['start', '-p', String(port)], { env, stdio: ['ignore', 'ignore', 'inherit'] })
-      : spawnTsx(side === 'prepare' ? 'scripts/start.ts' : 'scripts/serve.ts', [], { env, stdio: 'ignore' })
+      : side === 'prepare'
+        ? spawnTsx('scripts/start.ts', [], { env, stdio: 'ignore' })
+        : // As scripts/start.ts runs it in production.
+          spawnTsx('scripts/serve.ts', [], { env, stdio: 'ignore', esmOnly: true })
   const base = `http://127.0.0.1:${port}`
   // The first start may build the site.
   await waitUntilReady(site, base, side, side === 'prepare' ? 20 : 2)

@@ -82,6 +82,7 @@ async function readyBuild(current: boolean) {
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`
 function startServer() {
   server = spawnTsx('scripts/serve.ts', dev ? ['--dev'] : [], {
+    esmOnly: !dev,
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     env: { ...process.env, PORT: port, HOST: host },
   })
