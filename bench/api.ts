@@ -204,6 +204,16 @@ try {
     (await db.query(`SELECT count(*) FROM outbox WHERE "to" LIKE $1`, [`${marker}-api-%@bench.invalid`])).rows[0].count,
   )
 
+  // The floor of the stack itself: the same server, 20 connections, a call that does nothing (an
+  // unknown API path, answered 404 JSON by the same route handler without touching the database).
+  const floor = (await autocannon({
+    url: `${baseUrl}/api/bench-floor-${run}`,
+    connections: CONNECTIONS,
+    amount: TOTAL,
+    timeout: 30,
+  })) as { duration: number; latency: { p50: number; p99: number } }
+  const floorRps = TOTAL / (floor.duration || 1)
+
   const baselineTag = `${marker}-base`
   const insertRate = await plainInserts(db, baselineTag)
   await db.query(`DELETE FROM bookings WHERE email LIKE $1`, [`${baselineTag}-%@bench.invalid`])
@@ -220,6 +230,9 @@ try {
   )
   console.log(
     `  2xx: ${api['2xx']}   non-2xx: ${api.non2xx}   errors: ${api.errors}   timeouts: ${api.timeouts}   status codes: ${JSON.stringify(api.statusCodeStats)}`,
+  )
+  console.log(
+    `The same server answering a call that does nothing (404 of an unknown API path): ${floorRps.toFixed(0)} req/s, p50 ${floor.latency.p50} ms, p99 ${floor.latency.p99} ms; booking / nothing ${(rps / floorRps).toFixed(2)}`,
   )
   console.log(`Plain INSERTs of the same rows through pg (20 connections): ${insertRate.toFixed(0)} rows/s`)
   console.log(
