@@ -44,15 +44,21 @@ type NewBooking = Omit<ClassBooking, 'waitlist'> & {
  * the class and price come from the catalogue, the session is locked and counted above; the
  * collection's hooks act on status changes of existing bookings only (src/lib/bookings/status.ts).
  * Editors still read and change the row in /cms, through Payload, with those hooks.
+ *
+ * `created_at` is the moment of the insert, after the session's lock, not the column's default
+ * `now()` (the transaction's start, before the wait): the waitlist is served in `created_at`
+ * order, which must be the order in which the bookings took their turn at the seats.
  */
 async function insertBooking(req: PayloadRequest, b: NewBooking): Promise<Booking> {
   const [row] = await execute(
     req,
     sql`INSERT INTO "bookings" ("name", "email", "phone", "class_type", "format", "session_id", "preferred_date",
-          "preferred_time", "experience", "goals", "equipment", "total_cost", "notes", "status", "locale")
+          "preferred_time", "experience", "goals", "equipment", "total_cost", "notes", "status", "locale",
+          "created_at", "updated_at")
         VALUES (${b.name}, ${b.email}, ${b.phone ?? null}, ${b.classType}, ${b.format}, ${b.session ?? null},
           ${b.preferredDate ?? null}, ${b.preferredTime ?? null}, ${b.experience}, ${b.goals ?? null},
-          ${b.equipment ?? null}, ${b.totalCost}, ${b.notes ?? null}, ${b.status}, ${b.locale})
+          ${b.equipment ?? null}, ${b.totalCost}, ${b.notes ?? null}, ${b.status}, ${b.locale},
+          clock_timestamp(), clock_timestamp())
         RETURNING "id", "created_at", "updated_at"`,
   )
   const at = (value: unknown) => new Date(value as string).toISOString()
