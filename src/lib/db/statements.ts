@@ -5,7 +5,7 @@ type Executor = { execute: (query: SQL) => Promise<unknown> }
 export type Row = Record<string, unknown>
 
 /** The drizzle handle of the request's transaction (Payload keeps it in `db.sessions`), else the pool's. */
-export async function transactionOf(req: PayloadRequest): Promise<Executor> {
+async function transactionOf(req: PayloadRequest): Promise<Executor> {
   const db = req.payload.db as unknown as { sessions?: Record<string, { db: Executor }>; drizzle: Executor }
   const id = req.transactionID ? await req.transactionID : undefined
   return (id !== undefined && db.sessions?.[String(id)]?.db) || db.drizzle
