@@ -20,8 +20,22 @@ WITH other_refs AS (
 )
 SELECT string_agg(format('SELECT %I AS id FROM %I WHERE %I IS NOT NULL', column_name, table_name, column_name), ' UNION ') AS sql FROM other_refs`
 
-const CACHE_MS = 5_000
-const cache = new WeakMap<object, { at: number; ids: Promise<number[]> }>()
+/**
+ * What can change the hidden set, read in one cheap statement: a post saved, unpublished or
+ * deleted (the posts row), a draft saved or autosaved (the versions row). The set is recomputed
+ * when this changes, so a new draft's cover is hidden at once on every instance; a per-process
+ * timer alone let an instance serve it for seconds after the draft was saved elsewhere.
+ */
+const STAMP_SQL = `SELECT concat_ws('/',
+  (SELECT count(*) FROM posts), (SELECT max(updated_at) FROM posts),
+  (SELECT count(*) FROM _posts_v), (SELECT max(updated_at) FROM _posts_v)) AS stamp`
+
+/**
+ * Other documents that stop using an image (a review given another photo) are not in the stamp:
+ * the image was public until then, so the set may catch up with them a few seconds later.
+ */
+const MAX_AGE_MS = 5_000
+const cache = new WeakMap<object, { at: number; stamp: string; ids: Promise<number[]> }>()
 const otherRefsSql = new WeakMap<object, Promise<string | null>>()
 
 async function loadHidden(pool: Pool): Promise<number[]> {
@@ -44,13 +58,15 @@ async function loadHidden(pool: Pool): Promise<number[]> {
   return rows.map((row) => Number(row.id))
 }
 
-/** Cached a few seconds per process: every image request of a page view asks. */
-function hiddenMedia(payload: Payload): Promise<number[]> {
+/** Every image request of a page view asks: the set is kept per process while its stamp holds. */
+async function hiddenMedia(payload: Payload): Promise<number[]> {
   const pool = (payload.db as unknown as { pool: Pool }).pool
+  const { rows } = await pool.query(STAMP_SQL)
+  const stamp = String((rows[0] as unknown as { stamp: string }).stamp)
   const hit = cache.get(pool)
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.ids
+  if (hit && hit.stamp === stamp && Date.now() - hit.at < MAX_AGE_MS) return hit.ids
   const ids = loadHidden(pool)
-  cache.set(pool, { at: Date.now(), ids })
+  cache.set(pool, { at: Date.now(), stamp, ids })
   ids.catch(() => cache.delete(pool))
   return ids
 }
