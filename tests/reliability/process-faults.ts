@@ -161,31 +161,45 @@ export async function runProcessFaults(site: Site): Promise<{ section: Section; 
   // of the suite so that the wait overlaps the other modules.
   const finishLater = async () => {
     const expected = [...new Map([...claimed, ...queued].map((m) => [m.id, m])).values()]
+    // A visitor's address is unique to its record, so its mail is recognised at the SMTP server.
+    // The studio's copies share one address and often one subject: those are followed in the
+    // outbox, whose row turns 'sent' only once the SMTP server has accepted the message.
+    const visitorMails = expected.filter((m) => m.to !== STUDIO_EMAIL)
     const deadline = killedAt + MAIL_BOUND_MS
     const delivered = () =>
-      expected.filter((m) => site.mail.received.some((r) => r.envelopeTo.includes(m.to) && r.subject === m.subject))
-    while (delivered().length < expected.length && Date.now() < deadline) await sleep(1000)
+      visitorMails.filter((m) => site.mail.received.some((r) => r.envelopeTo.includes(m.to) && r.subject === m.subject))
+    const unsent = () =>
+      site.query<Record<string, unknown>>(
+        `SELECT id, status, attempts, kind, left("to", 24) AS "to", next_attempt_at, locked_until, left(last_error, 120) AS last_error
+         FROM outbox WHERE id <= $1 AND status <> 'sent' ORDER BY id`,
+        [outboxAtKill],
+      )
+    let stuck = await unsent()
+    while ((delivered().length < visitorMails.length || stuck.length > 0) && Date.now() < deadline) {
+      await sleep(1000)
+      stuck = await unsent()
+    }
     const got = delivered()
     const gotIds = new Set(got.map((m) => m.id))
-    const inFlight = claimed.filter((m) => gotIds.has(m.id))
+    const stuckIds = new Set(stuck.map((r) => Number(r.id)))
+    const inFlight = claimed.filter((m) => !stuckIds.has(m.id) && (m.to === STUDIO_EMAIL || gotIds.has(m.id)))
     console.log(
-      `  ${got.length}/${expected.length} e-mails queued at the crash delivered (${inFlight.length}/${claimed.length} of those in flight), ${((Date.now() - killedAt) / 1000).toFixed(0)} s after the crash`,
+      `  ${got.length}/${visitorMails.length} visitor e-mails queued at the crash received, ${expected.length - stuck.length}/${expected.length} of its outbox rows sent (${inFlight.length}/${claimed.length} of those in flight), ${((Date.now() - killedAt) / 1000).toFixed(0)} s after the crash`,
     )
     section.check(
-      got.length === expected.length,
+      got.length === visitorMails.length,
       `every e-mail queued at the crash reaches the SMTP server after the restart (within ${MAIL_BOUND_MS / 1000} s)`,
-      expected.filter((m) => !gotIds.has(m.id)).slice(0, 5),
+      visitorMails.filter((m) => !gotIds.has(m.id)).slice(0, 5),
     )
     section.check(inFlight.length === claimed.length, 'the e-mails in flight at the crash are sent after the restart', {
       inFlight: claimed.length,
       delivered: inFlight.length,
     })
-    const [{ n: stuck }] = await site.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM outbox WHERE id <= $1 AND status <> 'sent'`,
-      [outboxAtKill],
+    section.check(stuck.length === 0, 'the outbox as it was at the crash is fully sent', stuck.slice(0, 5))
+    section.figure(
+      'mails after crash',
+      `${got.length}/${visitorMails.length}, rows ${expected.length - stuck.length}/${expected.length}`,
     )
-    section.check(stuck === 0, 'the outbox as it was at the crash is fully sent', stuck)
-    section.figure('mails after crash', `${got.length}/${expected.length}`)
   }
   return { section, finishLater }
 }
