@@ -18,7 +18,7 @@ import { withReliableCommits } from './src/lib/db/reliable-transactions'
 import { withWatchedPool } from './src/lib/db/watched-pool'
 import { emailAdapter } from './src/lib/email/adapter'
 import { startOutboxWorker } from './src/lib/email/outbox'
-import { queueRunnerLock } from './src/lib/jobs/queue-runner'
+import { startJobsRunner } from './src/lib/jobs/runner'
 import { mediaStorage } from './src/lib/media/storage'
 import { startBookingWorker } from './src/lib/bookings/housekeeping'
 
@@ -66,15 +66,12 @@ export default buildConfig({
   // E-mails left pending by a previous run go out at start; failed ones are retried with backoff.
   // The booking worker lapses unclaimed waitlist offers and queues session reminders (each once,
   // by a database claim, whatever the number of instances).
+  // Scheduled publishing: the jobs queue runs inside the site process, every minute, on one
+  // instance at a time: the one holding the runner lock (src/lib/jobs/runner.ts).
   onInit: async (payload) => {
     startOutboxWorker(payload)
     startBookingWorker(payload)
-  },
-  // Scheduled publishing: the queue runs inside the site process, every minute, on one instance at
-  // a time: the one holding the runner lock (src/lib/jobs/queue-runner.ts).
-  jobs: {
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
-    shouldAutoRun: async () => process.env.DISABLE_JOBS !== '1' && ((await queueRunnerLock()?.isRunner()) ?? false),
+    startJobsRunner(payload)
   },
   editor: lexicalEditor(),
   db: withWatchedPool(

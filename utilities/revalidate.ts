@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 import { revalidatePath, revalidateTag } from 'next/cache'
 
 /**
@@ -15,15 +17,34 @@ type IncrementalCache = { revalidateTag: (tags: string[]) => Promise<void> }
 
 /**
  * Outside a request (the jobs queue publishing a scheduled post runs on a timer), Next has no
- * request store to queue the tags on, and `revalidateTag` throws. The server's incremental cache
- * is still reachable: Next keeps it on globalThis once it has served a request, and expiring the
- * tags there is what `revalidateTag` would have done at the end of the request.
+ * request store to queue the tags on. The server's incremental cache is still reachable: Next
+ * keeps it on globalThis once it has served a request, and expiring the tags there is what
+ * `revalidateTag` would have done at the end of the request.
  */
-function expireOutsideRequest(tags: string[]) {
+async function expireOutsideRequest(tags: string[]): Promise<void> {
   const cache = (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache
-  if (!cache) return false
-  void cache.revalidateTag(tags).catch(() => {})
-  return true
+  await cache?.revalidateTag(tags).catch(() => {})
+}
+
+/**
+ * Work done on a timer must not trust Next's request store: a timer keeps the async context it
+ * was created in, so the jobs queue, whose timer starts inside whichever request first initialised
+ * Payload, still sees that long-finished request, and `revalidateTag` queued its tags there, never
+ * to be applied (a scheduled post stayed off the blog). Its tags are collected here instead.
+ */
+const outsideRequest = new AsyncLocalStorage<Set<string>>()
+
+/**
+ * Runs `work` as publishing outside any request, then expires the tags it collected: after its
+ * transactions have committed, so that no visitor re-caches the page from the data before.
+ */
+export async function publishOutsideRequest<T>(work: () => Promise<T>): Promise<T> {
+  const tags = new Set<string>()
+  try {
+    return await outsideRequest.run(tags, work)
+  } finally {
+    if (tags.size) await expireOutsideRequest([...tags])
+  }
 }
 
 /**
@@ -32,6 +53,11 @@ function expireOutsideRequest(tags: string[]) {
  * is expected and ignored.
  */
 export function expireTags(...tags: string[]) {
+  const collected = outsideRequest.getStore()
+  if (collected) {
+    for (const tag of tags) collected.add(tag)
+    return
+  }
   const missed: string[] = []
   for (const tag of tags) {
     try {
@@ -40,7 +66,7 @@ export function expireTags(...tags: string[]) {
       missed.push(tag)
     }
   }
-  if (missed.length) expireOutsideRequest(missed)
+  if (missed.length) void expireOutsideRequest(missed)
 }
 
 export function expirePaths(...paths: string[]) {

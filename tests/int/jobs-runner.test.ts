@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createQueueRunnerLock, type QueueRunnerLock } from '@/lib/jobs/queue-runner'
+import { runJobsQueue } from '@/lib/jobs/runner'
 import { testPayload } from './helpers/api'
 
 vi.mock('next/cache', () => ({
@@ -27,12 +28,8 @@ const newInstanceLock = () => {
   return lock
 }
 
-/** What an instance's `jobs.autoRun` tick does (payload.config.ts): ask, then run the queue. */
-async function tick(lock: QueueRunnerLock | undefined) {
-  if (lock && !(await lock.isRunner())) return false
-  await payload.jobs.run({ queue: 'default', limit: 20 })
-  return true
-}
+/** An instance's tick of the queue's timer: ask for the lock, then run the queue. */
+const tick = (lock: QueueRunnerLock | undefined) => runJobsQueue(payload, lock)
 
 async function scheduleDrafts(count: number): Promise<string[]> {
   const ids: string[] = []

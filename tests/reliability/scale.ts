@@ -378,7 +378,7 @@ export async function runScale(site: Site): Promise<Section> {
     const cms = await cmsSignIn(a, '198.51.100.41')
     const cmsAuth = { authorization: `JWT ${cms.token}` }
 
-    // ── A scheduled post, first: Payload's job runner looks once a minute ──
+    // ── A draft post, to be scheduled at the end (the queue's timer looks once a minute) ──
     const scheduledTitle = `Scheduled ${stamp}`
     const scheduled = await request(a.baseUrl, '/api/posts?locale=en&draft=true', {
       json: {
@@ -396,14 +396,6 @@ export async function runScale(site: Site): Promise<Section> {
       'a draft post to schedule is saved on A',
       `${scheduled.status} ${scheduled.body.slice(0, 200)}`,
     )
-    // What the CMS's "Schedule publish" stores (Payload's schedulePublish task), due in 3 s.
-    const [job] = scheduledId
-      ? await site.query<{ id: number }>(
-          `INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', now() + interval '3 seconds') RETURNING id`,
-          [JSON.stringify({ type: 'publish', doc: { relationTo: 'posts', value: String(scheduledId) } })],
-        )
-      : []
-    const scheduledAt = Date.now() + 3000
 
     // ── Sessions made on A work on B; signing out on A ends them on B ──
     const meOnB = await request(b.baseUrl, '/api/users/me', { headers: cmsAuth })
@@ -673,6 +665,16 @@ export async function runScale(site: Site): Promise<Section> {
     )
 
     // ── The scheduled post: published once, seen by both ──
+    // Scheduled only now, after the last publish through the API: only the queue's own publish can
+    // then put it on the blog. What the CMS's "Schedule publish" stores (Payload's schedulePublish
+    // task), due at once; the queue's timer runs it within a minute.
+    const [job] = scheduledId
+      ? await site.query<{ id: number }>(
+          `INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', now()) RETURNING id`,
+          [JSON.stringify({ type: 'publish', doc: { relationTo: 'posts', value: String(scheduledId) } })],
+        )
+      : []
+    const scheduledAt = Date.now()
     // Payload deletes a job once it completed: the published versions of the post are the record.
     type JobState = { versions: number; present: boolean; failed: boolean; error: unknown }
     const jobState = async () =>
