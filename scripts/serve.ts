@@ -46,7 +46,21 @@ const staticDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next',
 const handle = (req: http.IncomingMessage, res: http.ServerResponse) =>
   dev || !servePrecompressed(req, res, staticDir) ? nextHandler(req, res) : undefined
 
+// Started early by scripts/start.ts (SERVE_AWAIT_GO=1): Next loads while the database starts,
+// then the parent sends what it settled meanwhile (DATABASE_URL, the shared secrets) and the server
+// listens. Listened for before prepare(): a message arriving while nobody listens is lost.
+const go =
+  process.env.SERVE_AWAIT_GO === '1' && process.send
+    ? new Promise<void>((resolve) =>
+        process.once('message', (message: { go?: Record<string, string> }) => {
+          Object.assign(process.env, message.go)
+          resolve()
+        }),
+      )
+    : undefined
+
 await app.prepare()
+await go
 
 // A small pool of its own: screening runs before Next, so Payload's pool is not reachable here.
 // Created after prepare(), which blocks the event loop long enough to time out a first connection.

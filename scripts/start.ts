@@ -19,6 +19,7 @@ import { buildSite } from './lib/build-site'
 import { addCompileHints } from './lib/compile-hints'
 import { precompressStatic } from './lib/precompress'
 import { ensureDatabase, ensureSecrets, loadEnv } from './lib/environment'
+import type { EmbeddedDatabase } from '@/lib/db/embedded-postgres'
 import { databaseIsPrepared } from './lib/database-prepared'
 import { prepareDatabase } from './lib/prepare-database'
 import { killRunningChildren, spawnTsx } from './lib/run'
@@ -31,10 +32,22 @@ process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 
 const port = process.env.PORT || '3000'
 const host = process.env.HOST || '0.0.0.0'
+const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`
 let server: ChildProcess | undefined
 let stopping = false
+let database: EmbeddedDatabase | undefined
 
-const database = await ensureDatabase((line) => process.env.DEBUG_POSTGRES && console.log(`[postgres] ${line}`))
+// With a current build, the server loads Next (about a second of CPU) while PostgreSQL starts and
+// the data is checked, instead of after; it listens when startServer's `go` hands it the settings
+// settled meanwhile (DATABASE_URL, the shared secrets).
+const current = dev || buildIsCurrent()
+let go: (() => void) | undefined
+if (!dev && current) {
+  await readyBuild(true)
+  go = startServer({ early: true })
+}
+
+database = await ensureDatabase((line) => process.env.DEBUG_POSTGRES && console.log(`[postgres] ${line}`))
 if (database)
   console.log(`Embedded PostgreSQL on 127.0.0.1:${database.port} (data in ${process.env.DATA_DIR || '.data'}/postgres)`)
 
@@ -79,12 +92,13 @@ async function readyBuild(current: boolean) {
     fs.rmSync(path.join(distDir(), ...dir), { recursive: true, force: true })
 }
 
-const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`
-function startServer() {
+/** Starts scripts/serve.ts; `early`: it waits, and the returned function lets it listen. */
+function startServer({ early = false } = {}): () => void {
+  const spawnedWith = { ...process.env }
   server = spawnTsx('scripts/serve.ts', dev ? ['--dev'] : [], {
     esmOnly: !dev,
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    env: { ...process.env, PORT: port, HOST: host },
+    env: { ...process.env, PORT: port, HOST: host, ...(early ? { SERVE_AWAIT_GO: '1' } : {}) },
   })
   let announced = false
   server.stdout!.on('data', (chunk: Buffer) => {
@@ -97,6 +111,10 @@ function startServer() {
   server.on('exit', (code) => {
     if (!stopping) void shutdown(code ?? 1)
   })
+  return () => {
+    const settled = Object.fromEntries(Object.entries(process.env).filter(([k, v]) => spawnedWith[k] !== v))
+    server?.send({ go: settled })
+  }
 }
 
 try {
@@ -104,19 +122,17 @@ try {
   // Shared by every instance on this database (first one wins), unless the environment sets them;
   // provisional for the migrations until they have made the table (first start on a database).
   const settled = await ensureSecrets()
-  const current = dev || buildIsCurrent()
+  const serve = async () => (go ? go() : (await readyBuild(current), startServer()))
   if (settled && current && (await databaseIsPrepared(process.env.DATABASE_URL!))) {
     // Every migration and the seed are in: serve at once, and let scripts/prepare.ts re-check the
-    // seed, the CMS editor and the admin password beside it (idempotent). Its start is as long as
-    // the server's, and they used to run one after the other.
-    await readyBuild(current)
-    startServer()
-    await prepareDatabase()
+    // seed, the CMS editor and the admin password beside it (idempotent), at the lowest CPU
+    // priority. Its start is as long as the server's, and they used to run one after the other.
+    await serve()
+    await prepareDatabase([], process.env, { background: true })
   } else {
     await prepareDatabase()
     if (!settled && !(await ensureSecrets())) throw new Error('The migrations did not create the shared_secrets table.')
-    await readyBuild(current)
-    startServer()
+    await serve()
   }
 } catch (error) {
   console.error((error as Error).message)

@@ -7,6 +7,11 @@ import { runTsxRetryingStalls } from './run'
  * committed half-way (each migration is one transaction; the seed is idempotent and marks itself
  * done last), so the step is run again, at most three times.
  */
-export async function prepareDatabase(args: string[] = [], env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  await runTsxRetryingStalls('scripts/prepare.ts', args, { env })
+export async function prepareDatabase(
+  args: string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
+  { background = false } = {},
+): Promise<void> {
+  // `background`: a re-check beside a serving site, on CPU time the site's first answers leave.
+  await runTsxRetryingStalls('scripts/prepare.ts', args, { env, ...(background ? { priority: 10 } : {}) })
 }

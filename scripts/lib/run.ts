@@ -1,12 +1,26 @@
 import { type ChildProcess, spawn, type SpawnOptions } from 'node:child_process'
+import os from 'node:os'
 
 /** Children still running, so that a signal to the parent can stop them too. */
 export const runningChildren = new Set<ChildProcess>()
 
+export type RunOptions = SpawnOptions & {
+  /** The child's niceness (os.setPriority): 10 gives it about a tenth of a busy core. */
+  priority?: number
+}
+
 /** Runs a command to completion, inheriting stdio; rejects on a non-zero exit. */
-export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+export function run(command: string, args: string[], options: RunOptions = {}): Promise<void> {
+  const { priority, ...spawnOptions } = options
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options })
+    const child = spawn(command, args, { stdio: 'inherit', ...spawnOptions })
+    if (priority !== undefined && child.pid) {
+      try {
+        os.setPriority(child.pid, priority)
+      } catch {
+        /* not allowed here: it runs at the normal priority */
+      }
+    }
     runningChildren.add(child)
     child.on('error', reject)
     child.on('exit', (code, signal) => {
@@ -31,7 +45,7 @@ export const bin = (name: string) => `node_modules/.bin/${name}`
 export async function runTsxRetryingStalls(
   script: string,
   args: string[] = [],
-  options: SpawnOptions = {},
+  options: RunOptions = {},
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
