@@ -7,7 +7,8 @@ import path from 'node:path'
  * `postgres`, which must traverse this directory to reach its cluster; the secrets inside are 600.
  */
 export function dataDir(): string {
-  const dir = path.resolve(process.env.DATA_DIR || '.data')
+  // A run-time directory, not part of the build: the bundler must not trace the project for it.
+  const dir = path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || '.data')
   fs.mkdirSync(dir, { recursive: true })
   fs.chmodSync(dir, 0o711)
   return dir
