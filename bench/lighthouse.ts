@@ -224,7 +224,7 @@ async function main() {
       if (runs.length < RUNS) throw new Error(`Lighthouse could not measure ${page} in ${unmeasured} runs`)
       const pick = RUNS === 1 ? runs[0] : runs.find((r) => r.performance === median(runs.map((x) => x.performance)))!
       console.log(
-        `${page}: performance ${runs.map((r) => r.performance).join(' ')}, best practices ${runs.map((r) => r.bestPractices).join(' ')}${unmeasured ? ` (${unmeasured} run(s) Lighthouse could not measure, run again)` : ''}`,
+        `${page}: performance ${runs.map((r) => r.performance).join(' ')}, best practices ${runs.map((r) => r.bestPractices).join(' ')}, LCP ${runs.map((r) => Math.round(r.lcp)).join(' ')} ms${unmeasured ? ` (${unmeasured} run(s) Lighthouse could not measure, run again)` : ''}`,
       )
       results.push({ page, ...pick, bestPracticesMin: Math.min(...runs.map((r) => r.bestPractices)) })
     }

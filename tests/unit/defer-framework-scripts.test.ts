@@ -43,24 +43,67 @@ describe('framework scripts after the first paint', () => {
     expect(deferFrameworkScripts(fragment)).toBe(fragment)
   })
 
-  it('runs the loader: the chunks are added once, after a frame, or by the timeout alone', () => {
+  /** Runs the loader's code against a stand-in document; `hero`: its high-priority image, if any. */
+  function runLoader(hero?: { complete: boolean }) {
     const code = /<script>(\(function[\s\S]*?)<\/script><\/body>/.exec(out)![1]!
     const added: string[] = []
     const frames: (() => void)[] = []
-    const timers: (() => void)[] = []
+    const timers: { f: () => void; ms: number }[] = []
+    const heroEvents = new Map<string, () => void>()
+    const image = hero && { ...hero, addEventListener: (type: string, f: () => void) => heroEvents.set(type, f) }
     const document = {
       createElement: () => ({}) as { src?: string },
       body: { appendChild: (e: { src: string }) => added.push(e.src) },
+      querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' ? image : null) ?? null,
     }
     new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
       document,
       (f: () => void) => frames.push(f),
-      (f: () => void) => timers.push(f),
+      (f: () => void, ms = 0) => timers.push({ f, ms }),
     )
-    expect(added).toEqual([])
-    frames.forEach((f) => f())
-    timers.forEach((f) => f())
-    timers.forEach((f) => f())
-    expect(added).toEqual(['/_next/static/chunks/one.js', '/_next/static/chunks/two.js'])
+    const runFrames = () => frames.splice(0).forEach((f) => f())
+    const runTimers = (upTo: number) =>
+      timers
+        .filter((t) => t.ms <= upTo)
+        .forEach((t) => {
+          timers.splice(timers.indexOf(t), 1)
+          t.f()
+        })
+    return { added, heroEvents, runFrames, runTimers }
+  }
+  const chunks = ['/_next/static/chunks/one.js', '/_next/static/chunks/two.js']
+
+  it('runs the loader: the chunks are added once, after a frame, or by the timeout alone', () => {
+    const page = runLoader()
+    expect(page.added).toEqual([])
+    page.runFrames()
+    page.runTimers(0)
+    expect(page.added).toEqual(chunks)
+    page.runTimers(1000)
+    expect(page.added).toEqual(chunks)
+    const hidden = runLoader()
+    hidden.runTimers(1000)
+    expect(hidden.added).toEqual(chunks)
+  })
+
+  it('waits for a hero image still loading, then for the frame that paints it; a second at most', () => {
+    const page = runLoader({ complete: false })
+    page.runFrames()
+    page.runTimers(0)
+    expect(page.added).toEqual([])
+    page.heroEvents.get('load')!()
+    page.runFrames()
+    page.runTimers(0)
+    expect(page.added).toEqual(chunks)
+
+    const slow = runLoader({ complete: false })
+    slow.runFrames()
+    slow.runTimers(1000)
+    expect(slow.added).toEqual(chunks)
+
+    const cached = runLoader({ complete: true })
+    cached.runFrames()
+    cached.runTimers(0)
+    expect(cached.added).toEqual(chunks)
   })
 })
