@@ -4,7 +4,8 @@ import sharp from 'sharp'
 
 import { expect, type APIRequestContext, type Page, test } from './fixtures/test'
 
-import { e2eSecrets } from './fixtures/env'
+import { signInToCms } from './fixtures/cms'
+import { cmsToken } from './fixtures/records'
 
 /**
  * Issue 17, driving the real /cms in Chromium: page drafts with live preview and (scheduled)
@@ -20,19 +21,7 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: false })
 }
 
-async function signInToCms(page: Page) {
-  await page.goto('/cms/login')
-  await page.locator('input[name="username"]').fill(e2eSecrets.cmsEditor.username)
-  await page.locator('input[name="password"]').fill(e2eSecrets.cmsEditor.password)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await expect(page).toHaveURL(/\/cms\/?$/, { timeout: 30_000 })
-}
-
-async function editorHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/users/login', { data: e2eSecrets.cmsEditor })
-  expect(login.ok()).toBe(true)
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-}
+const editorHeaders = async (request: APIRequestContext) => ({ Authorization: `JWT ${await cmsToken(request)}` })
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first()
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from './fixtures/test'
+import { expect, test } from './fixtures/test'
 
+import { signInToCms } from './fixtures/cms'
 import { e2eSecrets } from './fixtures/env'
 
 /**
@@ -9,14 +10,6 @@ import { e2eSecrets } from './fixtures/env'
 test.describe.configure({ mode: 'serial' })
 
 const restore = new Map<number, string>()
-
-async function signInToCms(page: Page) {
-  await page.goto('/cms/login')
-  await page.locator('input[name="username"]').fill(e2eSecrets.cmsEditor.username)
-  await page.locator('input[name="password"]').fill(e2eSecrets.cmsEditor.password)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await expect(page).toHaveURL(/\/cms\/?$/, { timeout: 30_000 })
-}
 
 test('an editor changes a French service title and publishes a post; both are live within 5 s', async ({
   page,
