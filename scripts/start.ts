@@ -35,7 +35,8 @@ const host = process.env.HOST || '0.0.0.0'
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`
 let server: ChildProcess | undefined
 let stopping = false
-let database: EmbeddedDatabase | undefined
+// Assigned once PostgreSQL is up; the early server may exit (and shut down) before that.
+let database: EmbeddedDatabase | undefined = undefined
 
 // With a current build, the server loads Next (about a second of CPU) while PostgreSQL starts and
 // the data is checked, instead of after; it listens when startServer's `go` hands it the settings
