@@ -46,11 +46,11 @@ const staticDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next',
 const handle = (req: http.IncomingMessage, res: http.ServerResponse) =>
   dev || !servePrecompressed(req, res, staticDir) ? nextHandler(req, res) : undefined
 
-// Started early by scripts/start.ts (SERVE_AWAIT_GO=1): Next loads while the database starts,
+// Started early by scripts/start.ts (`--await-go`): Next loads while the database starts,
 // then the parent sends what it settled meanwhile (DATABASE_URL, the shared secrets) and the server
 // listens. Listened for before prepare(): a message arriving while nobody listens is lost.
 const go =
-  process.env.SERVE_AWAIT_GO === '1' && process.send
+  process.argv.includes('--await-go') && process.send
     ? new Promise<void>((resolve) =>
         process.once('message', (message: { go?: Record<string, string> }) => {
           Object.assign(process.env, message.go)

@@ -96,10 +96,10 @@ async function readyBuild(current: boolean) {
 /** Starts scripts/serve.ts; `early`: it waits, and the returned function lets it listen. */
 function startServer({ early = false } = {}): () => void {
   const spawnedWith = { ...process.env }
-  server = spawnTsx('scripts/serve.ts', dev ? ['--dev'] : [], {
+  server = spawnTsx('scripts/serve.ts', dev ? ['--dev'] : early ? ['--await-go'] : [], {
     esmOnly: !dev,
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    env: { ...process.env, PORT: port, HOST: host, ...(early ? { SERVE_AWAIT_GO: '1' } : {}) },
+    env: { ...process.env, PORT: port, HOST: host },
   })
   let announced = false
   server.stdout!.on('data', (chunk: Buffer) => {
