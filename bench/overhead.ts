@@ -14,21 +14,18 @@
  *                                               noise of the method itself
  */
 import type { ChildProcess } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-// @ts-expect-error autocannon ships no type declarations
-import autocannon from 'autocannon'
-
 import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
 import { createFront } from '@/lib/monitoring/front'
 import { spawnTsx } from '@/scripts/lib/run'
 
-import { benchSiteEnv } from './lib/site-env'
+import { median, sample, stopProcess, type Sample } from './lib/load'
+import { benchServerEnv } from './lib/site-env'
 
 const PAGE = process.env.BENCH_PATH || '/about'
 const SECONDS = Number(process.env.BENCH_SECONDS || 8)
@@ -41,15 +38,9 @@ let site: ChildProcess | undefined
 let database: EmbeddedDatabase | undefined
 let tmp: string | undefined
 
-async function stopSite() {
-  const current = site
+const stopSite = async () => {
+  await stopProcess(site)
   site = undefined
-  if (!current || current.exitCode !== null) return
-  await new Promise((resolve) => {
-    const timer = setTimeout(() => (current.kill('SIGKILL'), resolve(null)), 20_000)
-    current.once('exit', () => (clearTimeout(timer), resolve(null)))
-    current.kill('SIGTERM')
-  })
 }
 
 async function cleanup() {
@@ -59,19 +50,10 @@ async function cleanup() {
 }
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)))
 
-function siteEnv(port: number, monitoring: boolean): NodeJS.ProcessEnv {
-  return {
-    ...benchSiteEnv({ port, databaseUrl: database!.url, dataDir: tmp! }),
-    NODE_ENV: 'production',
-    PAYLOAD_SECRET: secrets.payload,
-    NEWSLETTER_SECRET: secrets.newsletter,
-    // The scheduled-publishing queue would add its own work at random moments.
-    DISABLE_JOBS: '1',
-    MONITORING_DISABLED: monitoring ? '' : '1',
-  }
-}
-
-const secrets = { payload: crypto.randomBytes(24).toString('hex'), newsletter: crypto.randomBytes(24).toString('hex') }
+const siteEnv = (port: number, monitoring: boolean): NodeJS.ProcessEnv => ({
+  ...benchServerEnv({ port, databaseUrl: database!.url, dataDir: tmp! }),
+  MONITORING_DISABLED: monitoring ? '' : '1',
+})
 
 /** `script` is scripts/start.ts for the first start (migrate, seed, build), then scripts/serve.ts. */
 async function startSite(script: string, port: number, monitoring: boolean): Promise<string> {
@@ -91,30 +73,9 @@ async function startSite(script: string, port: number, monitoring: boolean): Pro
   return `http://127.0.0.1:${port}`
 }
 
-interface Sample {
-  rps: number
-  p50: number
-  p99: number
-  failed: number
-}
-
-async function measure(url: string, seconds: number): Promise<Sample> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 10 })
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors,
-  }
-}
+const measure = (url: string, seconds: number) => sample(url, { seconds, connections: CONNECTIONS })
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
 /**
  * The front's own work per request, in this process, on Node's real request and response objects:
  * timing, metrics, client address, block check and path/query screening.

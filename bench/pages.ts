@@ -10,18 +10,15 @@
  *   BENCH_PAGES=/,/fr/pricing BENCH_SECONDS=10 BENCH_ROUNDS=4 npx tsx bench/pages.ts
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-// @ts-expect-error autocannon ships no type declarations
-import autocannon from 'autocannon'
-
 import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
 import { bin, spawnTsx } from '@/scripts/lib/run'
 
-import { benchSiteEnv } from './lib/site-env'
+import { median, sample, stopProcess, type Sample } from './lib/load'
+import { benchServerEnv } from './lib/site-env'
 
 const PAGES = (process.env.BENCH_PAGES || '/,/fr/pricing,/blog').split(',')
 const SECONDS = Number(process.env.BENCH_SECONDS || 6)
@@ -33,17 +30,10 @@ type Side = 'serve' | 'next'
 let site: ChildProcess | undefined
 let database: EmbeddedDatabase | undefined
 let tmp: string | undefined
-const secrets = { payload: crypto.randomBytes(24).toString('hex'), newsletter: crypto.randomBytes(24).toString('hex') }
 
-async function stopSite() {
-  const current = site
+const stopSite = async () => {
+  await stopProcess(site)
   site = undefined
-  if (!current || current.exitCode !== null) return
-  await new Promise((resolve) => {
-    const timer = setTimeout(() => (current.kill('SIGKILL'), resolve(null)), 20_000)
-    current.once('exit', () => (clearTimeout(timer), resolve(null)))
-    current.kill('SIGTERM')
-  })
 }
 
 async function cleanup() {
@@ -53,16 +43,7 @@ async function cleanup() {
 }
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)))
 
-function siteEnv(port: number): NodeJS.ProcessEnv {
-  return {
-    ...benchSiteEnv({ port, databaseUrl: database!.url, dataDir: tmp! }),
-    NODE_ENV: 'production',
-    PAYLOAD_SECRET: secrets.payload,
-    NEWSLETTER_SECRET: secrets.newsletter,
-    // The scheduled-publishing queue would add its own work at random moments.
-    DISABLE_JOBS: '1',
-  }
-}
+const siteEnv = (port: number) => benchServerEnv({ port, databaseUrl: database!.url, dataDir: tmp! })
 
 async function waitUntilReady(child: ChildProcess, base: string, label: string, minutes: number) {
   const deadline = Date.now() + minutes * 60_000
@@ -93,22 +74,7 @@ async function startSide(side: Side | 'prepare', port: number): Promise<string> 
   return base
 }
 
-interface Sample {
-  rps: number
-  p99: number
-  failed: number
-}
-
-async function measure(url: string, seconds: number): Promise<Sample> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 10, headers: HEADERS })
-  return { rps: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
+const measure = (url: string, seconds: number) => sample(url, { seconds, connections: CONNECTIONS, headers: HEADERS })
 
 let exitCode = 0
 try {

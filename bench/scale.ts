@@ -25,6 +25,7 @@ import { Nginx } from '@/scripts/lib/services/nginx'
 import { killAllServicesNow } from '@/scripts/lib/services/process'
 import { spawnTsx } from '@/scripts/lib/run'
 
+import { stopProcess } from './lib/load'
 import { benchSiteEnv } from './lib/site-env'
 
 const PAGE = process.env.BENCH_PAGE || '/about'
@@ -41,13 +42,7 @@ fs.chmodSync(tmp, 0o711)
 async function cleanup() {
   bare?.close()
   await nginx?.stop().catch(() => {})
-  if (site && site.exitCode === null) {
-    site.kill('SIGTERM')
-    await new Promise((resolve) => {
-      const timer = setTimeout(() => (site?.kill('SIGKILL'), resolve(null)), 20_000)
-      site!.once('exit', () => (clearTimeout(timer), resolve(null)))
-    })
-  }
+  await stopProcess(site)
   await database?.stop().catch(() => {})
   fs.rmSync(tmp, { recursive: true, force: true })
 }

@@ -1,0 +1,42 @@
+import type { ChildProcess } from 'node:child_process'
+
+// @ts-expect-error autocannon ships no type declarations
+import autocannon from 'autocannon'
+
+export interface Sample {
+  rps: number
+  p50: number
+  p99: number
+  /** Answers that were not 2xx, and errors. */
+  failed: number
+}
+
+/** `connections` keep-alive clients on one URL for `seconds`: mean req/s, latency percentiles. */
+export async function sample(
+  url: string,
+  { seconds, connections, headers }: { seconds: number; connections: number; headers?: Record<string, string> },
+): Promise<Sample> {
+  const result = await autocannon({ url, connections, duration: seconds, timeout: 10, headers })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors,
+  }
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+/** Stops a process a bench started: SIGTERM, then SIGKILL if it has not exited after `graceMs`. */
+export async function stopProcess(child: ChildProcess | undefined, graceMs = 20_000): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  await new Promise((resolve) => {
+    const timer = setTimeout(() => (child.kill('SIGKILL'), resolve(null)), graceMs)
+    child.once('exit', () => (clearTimeout(timer), resolve(null)))
+    child.kill('SIGTERM')
+  })
+}
