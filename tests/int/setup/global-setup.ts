@@ -52,6 +52,9 @@ export default async function setup(project: TestProject) {
     NEWSLETTER_SECRET: crypto.randomBytes(24).toString('hex'),
     EMBEDDED_PG_PORT: String(embedded?.port ?? ''),
     PUBLIC_URL: 'http://localhost:3000',
+    // Tests run the jobs queue themselves (runJobsQueue); the process's own timer would take their
+    // jobs at a moment of its choosing.
+    DISABLE_JOBS: '1',
   }
   project.provide('testEnv', env)
   Object.assign(process.env, env)
