@@ -12,11 +12,12 @@ import type { Locale } from '@/i18n/routing'
 import { enqueueEmails, kickOutbox, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { sessionReminderEmail } from '@/lib/email/templates'
+import { execute } from '@/lib/db/statements'
 import { isDatabaseUnavailable } from '@/lib/http/database'
+import { backgroundJobsDisabled } from '@/lib/jobs/runner'
 
 import { classTitles, findClass } from './catalogue'
 import { manageUrl } from './links'
-import { execute } from '@/lib/db/statements'
 import { lockSession, sessionDetails } from './seats'
 import { passFreedSeat } from './status'
 
@@ -130,8 +131,7 @@ const timers = new WeakMap<Payload, NodeJS.Timeout>()
  * statements above are once-only by themselves); DISABLE_JOBS=1 keeps a process out of it.
  */
 export function startBookingWorker(payload: Payload): void {
-  if (process.env.NEXT_PHASE === 'phase-production-build' || process.env.DISABLE_JOBS === '1') return
-  if (timers.has(payload)) return
+  if (backgroundJobsDisabled() || timers.has(payload)) return
   const tick = () =>
     void runBookingHousekeeping(payload).catch((error: unknown) => {
       if (!isDatabaseUnavailable(error)) payload.logger.error({ err: error, msg: 'Booking housekeeping failed' })

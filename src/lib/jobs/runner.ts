@@ -19,6 +19,13 @@ export async function runJobsQueue(payload: Payload, lock: QueueRunnerLock | und
   return true
 }
 
+/**
+ * The timers of once-only background work (this queue, the booking housekeeping) start neither
+ * during `next build` nor in a process told to stay out of it with DISABLE_JOBS=1.
+ */
+export const backgroundJobsDisabled = () =>
+  process.env.NEXT_PHASE === 'phase-production-build' || process.env.DISABLE_JOBS === '1'
+
 const started = new WeakSet<Payload>()
 
 /**
@@ -27,8 +34,7 @@ const started = new WeakSet<Payload>()
  * queued on a finished request and lost. Called from payload.config `onInit`; one pass at a time.
  */
 export function startJobsRunner(payload: Payload, { intervalMs = INTERVAL_MS } = {}): void {
-  if (process.env.NEXT_PHASE === 'phase-production-build' || process.env.DISABLE_JOBS === '1') return
-  if (started.has(payload)) return
+  if (backgroundJobsDisabled() || started.has(payload)) return
   started.add(payload)
   let running = false
   const tick = async () => {
