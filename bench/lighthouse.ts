@@ -25,6 +25,8 @@ import lighthouse from 'lighthouse'
 import { spawnTsx } from '@/scripts/lib/run'
 import { deferredScriptSources } from '@/lib/html/defer-framework-scripts'
 
+import { median } from './lib/load'
+
 const pagesArg = process.argv.indexOf('--pages')
 const LIGHTHOUSE_PAGES =
   pagesArg > 0
@@ -139,8 +141,6 @@ type Result = {
   cls: number
   tbt: number
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 type Run = Omit<Result, 'page' | 'bestPracticesMin'>
 
