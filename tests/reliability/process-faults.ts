@@ -182,9 +182,10 @@ export async function runProcessFaults(site: Site): Promise<{ section: Section; 
     const got = delivered()
     const gotIds = new Set(got.map((m) => m.id))
     const stuckIds = new Set(stuck.map((r) => Number(r.id)))
+    const sentRows = expected.filter((m) => !stuckIds.has(m.id)).length
     const inFlight = claimed.filter((m) => !stuckIds.has(m.id) && (m.to === STUDIO_EMAIL || gotIds.has(m.id)))
     console.log(
-      `  ${got.length}/${visitorMails.length} visitor e-mails queued at the crash received, ${expected.length - stuck.length}/${expected.length} of its outbox rows sent (${inFlight.length}/${claimed.length} of those in flight), ${((Date.now() - killedAt) / 1000).toFixed(0)} s after the crash`,
+      `  ${got.length}/${visitorMails.length} visitor e-mails queued at the crash received, ${sentRows}/${expected.length} of its outbox rows sent (${inFlight.length}/${claimed.length} of those in flight), ${((Date.now() - killedAt) / 1000).toFixed(0)} s after the crash`,
     )
     section.check(
       got.length === visitorMails.length,
@@ -196,10 +197,7 @@ export async function runProcessFaults(site: Site): Promise<{ section: Section; 
       delivered: inFlight.length,
     })
     section.check(stuck.length === 0, 'the outbox as it was at the crash is fully sent', stuck.slice(0, 5))
-    section.figure(
-      'mails after crash',
-      `${got.length}/${visitorMails.length}, rows ${expected.length - stuck.length}/${expected.length}`,
-    )
+    section.figure('mails after crash', `${got.length}/${visitorMails.length}, rows ${sentRows}/${expected.length}`)
   }
   return { section, finishLater }
 }
