@@ -3,14 +3,16 @@ import pg from 'pg'
 /**
  * One instance at a time runs the jobs queue (scheduled publishing), with no configuration.
  *
- * Every instance has the queue's timer (src/lib/jobs/runner.ts), and Payload claims jobs by reading the due ones
- * and then marking them `processing` (node_modules/@payloadcms/drizzle/dist/updateJobs.js: a find,
- * then one update per job): two instances ticking in the same second both find the same job and
- * both run it, so a scheduled post was published twice (tests/int/jobs-runner.test.ts shows it).
+ * Every instance has the queue's timer (src/lib/jobs/runner.ts), and Payload claims jobs by
+ * reading the due ones and then marking them `processing` (node_modules/@payloadcms/drizzle/dist/
+ * updateJobs.js: a find, then one update per job): two instances ticking in the same second both
+ * find the same job and both run it, so a scheduled post was published twice
+ * (tests/int/jobs-runner.test.ts shows it).
  *
  * The runner is whoever holds a PostgreSQL session advisory lock, on a connection of its own that
- * stays open: the timer asks before each run, and this answers yes only while the lock is held. When the runner stops (or its connection drops), PostgreSQL releases the lock and the
- * next instance to tick takes it over. Needs a session-level connection: not through a pooler in
+ * stays open: the timer asks before each run, and this answers yes only while the lock is held.
+ * When the runner stops (or its connection drops), PostgreSQL releases the lock and the next
+ * instance to tick takes it over. Needs a session-level connection: not through a pooler in
  * transaction mode.
  */
 
