@@ -8,9 +8,11 @@ export const createClassBooking = defineEndpoint.public({
   path: '/class-bookings',
   method: 'post',
   rateLimit: submissionLimit('class-booking'),
-  handler: async ({ req, payload, body, locale, afterCommit }) => {
-    const booking = await createBooking(req, body, locale)
-    afterCommit(() => kickOutbox(payload))
+  // The booking stores itself, its e-mails and the Idempotency-Key answer in one statement.
+  transaction: 'handler',
+  handler: async (ctx) => {
+    const booking = await createBooking(ctx)
+    ctx.afterCommit(() => kickOutbox(ctx.payload))
     return { status: 201, body: booking }
   },
 })

@@ -205,6 +205,21 @@ describe('dated sessions, capacity and waitlist', () => {
     expect((await payload.count({ collection: 'bookings', where: { email: { equals: email } } })).totalDocs).toBe(0)
   })
 
+  it('a session booking replays its first answer for a repeated Idempotency-Key, holding one seat', async () => {
+    const { classId, sessionId } = await classWithSession({ capacity: 2 })
+    const email = `idem-session-${uid()}@example.ca`
+    const headers = { 'Idempotency-Key': `session-${uid()}` }
+    const booking = validBooking({ email, classType: classId, session: sessionId })
+    const first = await post('/api/class-bookings', booking, headers)
+    const again = await post('/api/class-bookings', booking, headers)
+    expect(first.status).toBe(201)
+    expect(again.status).toBe(201)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(again.data).toEqual(first.data)
+    expect(await statusesOf(sessionId)).toEqual(['pending'])
+    expect((await payload.count({ collection: 'outbox', where: { to: { equals: email } } })).totalDocs).toBe(1)
+  })
+
   it('50 simultaneous bookings of a session of 8 seats: exactly 8 booked, the other 42 waitlisted, none lost', async () => {
     const { classId, sessionId } = await classWithSession({ capacity: 8 })
     const tag = uid()

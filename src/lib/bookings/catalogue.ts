@@ -27,17 +27,28 @@ export interface CatalogueClass {
  * statement in the request's transaction. Payload's `find` with `locale: 'all'` built and ran a
  * relational query over the localized and hasMany tables, which was the costliest part of a
  * booking (bench/api.ts); bookings need five columns of it.
+ *
+ * `reserveBookingId`: the same statement also draws the id of the booking about to be made from
+ * its sequence, so that its e-mails (whose links carry the id) are written in the statement that
+ * stores the booking, not in one more after it.
  */
-export async function findClass(req: PayloadRequest, classId: string): Promise<CatalogueClass | undefined> {
+export async function findClass(
+  req: PayloadRequest,
+  classId: string,
+  { reserveBookingId = false } = {},
+): Promise<(CatalogueClass & { bookingId?: number }) | undefined> {
+  const reserve = reserveBookingId ? sql`, nextval(pg_get_serial_sequence('bookings', 'id')) AS booking_id` : sql``
   const [row] = await execute(
     req,
     sql`SELECT c."id", c."class_id", c."price", c."is_published", c."cancellation_cutoff_hours",
                (SELECT json_object_agg(l."_locale", l."title") FROM "classes_locales" l WHERE l."_parent_id" = c."id") AS titles,
                (SELECT coalesce(json_agg(f."value" ORDER BY f."order"), '[]') FROM "classes_format_options" f WHERE f."parent_id" = c."id") AS formats
+               ${reserve}
         FROM "classes" c WHERE c."class_id" = ${classId} LIMIT 1`,
   )
   if (!row) return undefined
   return {
+    ...(row.booking_id !== undefined && { bookingId: Number(row.booking_id) }),
     id: Number(row.id),
     classId: String(row.class_id),
     title: (row.titles as CatalogueClass['title'] | null) ?? {},
@@ -66,17 +77,17 @@ export async function parseBooking(
   req: PayloadRequest,
   body: unknown,
   locale: Locale,
-): Promise<{ data: ClassBooking; cls: CatalogueClass }> {
+): Promise<{ data: ClassBooking; cls: CatalogueClass; bookingId: number }> {
   const t = validationTranslator(locale)
   const parsed = classBookingSchema.safeParse(body)
   const flat = parsed.success ? undefined : flattenZodError(parsed.error, t)
   const fieldErrors: Record<string, string> = { ...flat?.fieldErrors }
   const raw = (body as { classType?: unknown } | null)?.classType
   const classId = typeof raw === 'string' ? raw.trim() : ''
-  let cls: CatalogueClass | undefined
+  let cls: (CatalogueClass & { bookingId?: number }) | undefined
   let first = flat?.message
   if (!fieldErrors.classType && CLASS_ID_PATTERN.test(classId)) {
-    cls = await findClass(req, classId)
+    cls = await findClass(req, classId, { reserveBookingId: true })
     if (!isBookable(cls)) {
       fieldErrors.classType = fill(t(V.classUnavailable), { classId })
       first ??= fieldErrors.classType
@@ -89,8 +100,9 @@ export async function parseBooking(
       first ??= fieldErrors.format
     }
   }
-  if (!parsed.success || Object.keys(fieldErrors).length > 0 || !cls) {
+  if (!parsed.success || Object.keys(fieldErrors).length > 0 || cls?.bookingId === undefined) {
     throw new HttpError(400, 'VALIDATION_FAILED', first ?? t(V.failed), { extra: { fieldErrors } })
   }
-  return { data: parsed.data, cls }
+  const { bookingId, ...catalogueClass } = cls
+  return { data: parsed.data, cls: catalogueClass, bookingId }
 }

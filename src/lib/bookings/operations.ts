@@ -3,18 +3,20 @@ import { APIError, type Payload, type PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { execute } from '@/lib/db/statements'
-import { enqueueEmails } from '@/lib/email/outbox'
+import { outboxInsert, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { bookingEmails } from '@/lib/email/templates'
 import { listRecords, type ListCall } from '@/lib/records/list'
+import type { StoringContext } from '@/lib/http/endpoint'
 import { HttpError } from '@/lib/http/errors'
+import { responseInsert, type IdempotencyScope } from '@/lib/http/idempotency'
 import type { Booking } from '@/payload-types'
 import type { AdminBookingStatus, BookingStatus, ClassBooking } from '@/lib/schemas/classBooking'
 import { validationTranslator } from '@/lib/schemas/errors'
 import { V, type ValidationKey } from '@/lib/schemas/messages'
 import { classTitles, parseBooking } from './catalogue'
 import { manageUrl } from './links'
-import { lockSession, readSessions, sessionDetails, type SessionRow } from './seats'
+import { lockSession, readSessions, sessionDetails } from './seats'
 import { studioDate } from './time'
 import {
   BOOKING_EXPORT_COLUMNS,
@@ -30,40 +32,16 @@ function sessionError(locale: Locale, key: ValidationKey): HttpError {
 }
 
 type NewBooking = Omit<ClassBooking, 'waitlist'> & {
+  id: number
   totalCost: number
   status: 'pending' | 'waitlisted'
   locale: Locale
 }
 
-/**
- * One INSERT … RETURNING in the request's transaction, answered in the shape Payload gives.
- *
- * Not Payload's `create`: on this, the site's busiest write, its validate, insert, re-read and
- * hook passes cost more than everything else of a booking together (bench/api.ts, issue 15).
- * What they would check is already checked: the shared zod schema is stricter than the fields,
- * the class and price come from the catalogue, the session is locked and counted above; the
- * collection's hooks act on status changes of existing bookings only (src/lib/bookings/status.ts).
- * Editors still read and change the row in /cms, through Payload, with those hooks.
- *
- * `created_at` is the moment of the insert, after the session's lock, not the column's default
- * `now()` (the transaction's start, before the wait): the waitlist is served in `created_at`
- * order, which must be the order in which the bookings took their turn at the seats.
- */
-async function insertBooking(req: PayloadRequest, b: NewBooking): Promise<Booking> {
-  const [row] = await execute(
-    req,
-    sql`INSERT INTO "bookings" ("name", "email", "phone", "class_type", "format", "session_id", "preferred_date",
-          "preferred_time", "experience", "goals", "equipment", "total_cost", "notes", "status", "locale",
-          "created_at", "updated_at")
-        VALUES (${b.name}, ${b.email}, ${b.phone ?? null}, ${b.classType}, ${b.format}, ${b.session ?? null},
-          ${b.preferredDate ?? null}, ${b.preferredTime ?? null}, ${b.experience}, ${b.goals ?? null},
-          ${b.equipment ?? null}, ${b.totalCost}, ${b.notes ?? null}, ${b.status}, ${b.locale},
-          clock_timestamp(), clock_timestamp())
-        RETURNING "id", "created_at", "updated_at"`,
-  )
-  const at = (value: unknown) => new Date(value as string).toISOString()
+/** The booking as Payload would answer it, from what was stored and the row's two timestamps. */
+function storedBooking(b: NewBooking, createdAt: string, updatedAt: string): Booking {
   return {
-    id: Number(row.id),
+    id: b.id,
     name: b.name,
     email: b.email,
     phone: b.phone ?? null,
@@ -81,30 +59,103 @@ async function insertBooking(req: PayloadRequest, b: NewBooking): Promise<Bookin
     offerExpiresAt: null,
     remindedAt: null,
     locale: b.locale,
-    createdAt: at(row.created_at),
-    updatedAt: at(row.updated_at),
+    createdAt,
+    updatedAt,
   }
 }
 
+// JavaScript's toISOString of a timestamptz column, in SQL (both truncate to the millisecond).
+const isoTimestamp = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
+
 /**
- * Stores a booking and queues its e-mails in the request's transaction. The class is the
- * catalogue's (parseBooking), and so is the price, whatever the client sent.
+ * The booking, its e-mails and the answer to its Idempotency-Key, in ONE statement: a statement is
+ * atomic by itself, so they are stored together or not at all, with or without a transaction
+ * around it. Inside a dated session's transaction it is the last statement before COMMIT; without
+ * a session it is the whole write (bench/api.ts, issue 15: each round trip to PostgreSQL costs the
+ * server about as much CPU as validating and rendering the booking).
  *
- * A booking of a dated session locks the session's row first (lockSession): the seats counted
- * next cannot change before this transaction ends, so concurrent bookings, on any number of site
- * instances, never exceed the capacity. A full session answers 409 unless the visitor asked to
- * join the waitlist, in which case the booking is stored as `waitlisted`.
+ * Not Payload's `create`: on this, the site's busiest write, its validate, insert, re-read and
+ * hook passes cost more than everything else of a booking together. What they would check is
+ * already checked: the shared zod schema is stricter than the fields, the class and price come from
+ * the catalogue, the session is locked and counted above; the collection's hooks act on status
+ * changes of existing bookings only (src/lib/bookings/status.ts). Editors still read and change the
+ * row in /cms, through Payload, with those hooks.
+ *
+ * `created_at` is the moment of the insert, after the session's lock, not the column's default
+ * `now()` (the transaction's start, before the wait): the waitlist is served in `created_at`
+ * order, which must be the order in which the bookings took their turn at the seats.
  */
-export async function createBooking(req: PayloadRequest, body: unknown, locale: Locale): Promise<PublicBooking> {
-  const { data, cls } = await parseBooking(req, body, locale)
+async function storeBooking(
+  req: PayloadRequest,
+  b: NewBooking,
+  emails: OutgoingEmail[],
+  idempotency: IdempotencyScope | undefined,
+): Promise<Booking> {
+  const answer = (({ createdAt: _, ...rest }) => rest)(publicBooking(storedBooking(b, '', '')))
+  const keyStep = idempotency
+    ? sql`, answer AS (${responseInsert(
+        idempotency,
+        201,
+        sql`(SELECT ${JSON.stringify(answer)}::jsonb || jsonb_build_object('createdAt', ${isoTimestamp('b."created_at"')}) FROM b)`,
+      )})`
+    : sql``
+  const [row] = await execute(
+    req,
+    sql`WITH b AS (
+          INSERT INTO "bookings" ("id", "name", "email", "phone", "class_type", "format", "session_id", "preferred_date",
+            "preferred_time", "experience", "goals", "equipment", "total_cost", "notes", "status", "locale",
+            "created_at", "updated_at")
+          VALUES (${b.id}, ${b.name}, ${b.email}, ${b.phone ?? null}, ${b.classType}, ${b.format}, ${b.session ?? null},
+            ${b.preferredDate ?? null}, ${b.preferredTime ?? null}, ${b.experience}, ${b.goals ?? null},
+            ${b.equipment ?? null}, ${b.totalCost}, ${b.notes ?? null}, ${b.status}, ${b.locale},
+            clock_timestamp(), clock_timestamp())
+          RETURNING "created_at", "updated_at"),
+        mail AS (${outboxInsert(emails)})
+        ${keyStep}
+        SELECT ${isoTimestamp('"created_at"')} AS created_at, ${isoTimestamp('"updated_at"')} AS updated_at FROM b`,
+  )
+  return storedBooking(b, String(row.created_at), String(row.updated_at))
+}
+
+/**
+ * Stores a booking and queues its e-mails (storeBooking). The class is the catalogue's
+ * (parseBooking), and so is the price, whatever the client sent.
+ *
+ * A booking of a dated session locks the session's row first (lockSession), in a transaction: the
+ * seats counted next cannot change before it ends, so concurrent bookings, on any number of site
+ * instances, never exceed the capacity. A full session answers 409 unless the visitor asked to
+ * join the waitlist, in which case the booking is stored as `waitlisted`. A booking without a
+ * session needs no transaction: storeBooking's one statement is the whole write.
+ */
+export async function createBooking({
+  req,
+  body,
+  locale,
+  idempotency,
+  transaction,
+}: StoringContext): Promise<PublicBooking> {
+  const { data, cls, bookingId } = await parseBooking(req, body, locale)
   const { session: sessionId, waitlist, ...fields } = data
-  let session: SessionRow | undefined
-  let status: 'pending' | 'waitlisted' = 'pending'
-  if (sessionId !== undefined) {
-    session = await lockSession(req, sessionId)
+  const totalCost = cls.price
+  const titles = classTitles(cls, fields.classType)
+  const studio = await studioInfo(req)
+
+  if (sessionId === undefined) {
+    const booking: NewBooking = { ...fields, id: bookingId, totalCost, status: 'pending', locale }
+    const emails = bookingEmails({ ...fields, totalCost }, titles, locale, studio, {
+      // The link of a request is valid for a while after it is made: from now, within milliseconds of created_at.
+      manageUrl: manageUrl({ id: bookingId }, locale),
+    })
+    return publicBooking(await storeBooking(req, booking, emails, idempotency))
+  }
+
+  return transaction(async () => {
+    const session = await lockSession(req, sessionId)
     // A session of another class is as good as forged: the visitor cannot have picked it.
     if (!session || session.classRef !== cls.id) throw sessionError(locale, V.sessionNotFound)
     if (session.startsAt.getTime() <= Date.now()) throw sessionError(locale, V.sessionPast)
+    let status: NewBooking['status'] = 'pending'
     if (session.taken >= session.capacity) {
       if (!waitlist) {
         throw new HttpError(409, 'SESSION_FULL', validationTranslator(locale)(V.sessionFull), {
@@ -114,23 +165,21 @@ export async function createBooking(req: PayloadRequest, body: unknown, locale: 
       status = 'waitlisted'
     }
     // What the session is, whatever the form said: its format and its date.
-    fields.format = session.format
-    fields.preferredDate = studioDate(session.startsAt)
-    fields.preferredTime = undefined
-  }
-  const totalCost = cls.price
-  const booking = await insertBooking(req, { ...fields, session: sessionId, totalCost, status, locale })
-  const studio = await studioInfo(req)
-  await enqueueEmails(
-    req,
-    bookingEmails({ ...fields, totalCost }, classTitles(cls, fields.classType), locale, studio, {
-      session: session && sessionDetails(session),
+    const booked = {
+      ...fields,
+      format: session.format,
+      preferredDate: studioDate(session.startsAt),
+      preferredTime: undefined,
+    }
+    const emails = bookingEmails({ ...booked, totalCost }, titles, locale, studio, {
+      session: sessionDetails(session),
       waitlisted: status === 'waitlisted',
-      manageUrl: manageUrl(booking, locale, session?.startsAt),
-      cutoffHours: session?.cutoffHours,
-    }),
-  )
-  return publicBooking(booking)
+      manageUrl: manageUrl({ id: bookingId }, locale, session.startsAt),
+      cutoffHours: session.cutoffHours,
+    })
+    const booking: NewBooking = { ...booked, session: sessionId, id: bookingId, totalCost, status, locale }
+    return publicBooking(await storeBooking(req, booking, emails, idempotency))
+  })
 }
 
 /**

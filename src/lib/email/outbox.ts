@@ -1,4 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { OutboxKind } from '@/collections/Outbox'
@@ -46,16 +47,18 @@ export function retryDelayMs(attempts: number): number {
  */
 export async function enqueueEmails(req: PayloadRequest, emails: OutgoingEmail[]): Promise<void> {
   if (emails.length === 0) return
+  await execute(req, outboxInsert(emails))
+}
+
+/** The INSERT of `emails` (at least one) into the outbox, as one statement or a step of one. */
+export function outboxInsert(emails: OutgoingEmail[]): SQL {
   const rows = emails.map(
     (e) =>
       sql`(${e.to}, ${e.replyTo ?? null}, ${e.subject}, ${e.text}, ${e.html ?? null}, ${e.headers ? JSON.stringify(e.headers) : null}::jsonb,
           ${e.icalEvent ? JSON.stringify(e.icalEvent) : null}::jsonb,
           ${e.kind}::enum_outbox_kind, ${e.locale}::enum_outbox_locale, 'pending', 0)`,
   )
-  await execute(
-    req,
-    sql`INSERT INTO "outbox" ("to", "reply_to", "subject", "text", "html", "headers", "ical_event", "kind", "locale", "status", "attempts") VALUES ${sql.join(rows, sql`, `)}`,
-  )
+  return sql`INSERT INTO "outbox" ("to", "reply_to", "subject", "text", "html", "headers", "ical_event", "kind", "locale", "status", "attempts") VALUES ${sql.join(rows, sql`, `)}`
 }
 
 /** With no SMTP_URL there is only Payload's console adapter: messages then wait in the outbox. */

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
@@ -91,12 +92,18 @@ export async function storeResponse(
   status: number,
   body: unknown,
 ): Promise<void> {
-  await execute(
-    req,
-    sql`INSERT INTO "idempotency_keys" ("key", "route", "request_hash", "response_status", "response_body", "expires_at")
-        VALUES (${scope.key}, ${scope.route}, ${scope.hash}, ${status}, ${JSON.stringify(body ?? null)}::jsonb,
-          now() + make_interval(secs => ${IDEMPOTENCY_TTL_MS / 1000}))`,
-  )
+  await execute(req, responseInsert(scope, status, sql`${JSON.stringify(body ?? null)}::jsonb`))
+}
+
+/**
+ * The INSERT of the answer's record, `body` being SQL that yields it as jsonb: a step of the
+ * statement that also stores the record itself (`transaction: 'handler'`), whose generated
+ * columns the answer may read from an earlier step.
+ */
+export function responseInsert(scope: IdempotencyScope, status: number, body: SQL): SQL {
+  return sql`INSERT INTO "idempotency_keys" ("key", "route", "request_hash", "response_status", "response_body", "expires_at")
+    VALUES (${scope.key}, ${scope.route}, ${scope.hash}, ${status}, ${body},
+      now() + make_interval(secs => ${IDEMPOTENCY_TTL_MS / 1000}))`
 }
 
 /** Deletes expired keys; called from the outbox worker's timer. */
