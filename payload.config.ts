@@ -16,6 +16,7 @@ import { previewCollections, previewGlobals, previewUrl } from './utilities/prev
 import { keepValidationErrorDetails } from './utilities/validationErrorDetails'
 import { withReliableCommits } from './src/lib/db/reliable-transactions'
 import { withWatchedPool } from './src/lib/db/watched-pool'
+import { registerDirectApi } from './src/lib/http/direct-api'
 import { emailAdapter } from './src/lib/email/adapter'
 import { startOutboxWorker } from './src/lib/email/outbox'
 import { startJobsRunner } from './src/lib/jobs/runner'
@@ -69,6 +70,7 @@ export default buildConfig({
   // Scheduled publishing: the jobs queue runs inside the site process, every minute, on one
   // instance at a time: the one holding the runner lock (src/lib/jobs/runner.ts).
   onInit: async (payload) => {
+    registerDirectApi(payload)
     startOutboxWorker(payload)
     startBookingWorker(payload)
     startJobsRunner(payload)

@@ -17,6 +17,7 @@ import pg from 'pg'
 
 import { watchPool } from '@/lib/db/watched-pool'
 import { applyCachePolicy } from '@/lib/http/cache-policy'
+import { directApi } from '@/lib/http/direct-api-slot'
 import { servePrecompressed } from '@/lib/http/precompressed-assets'
 import { keepSingleLocation } from '@/lib/http/single-location'
 import { deferFrameworkScripts } from '@/lib/html/defer-framework-scripts'
@@ -43,8 +44,14 @@ const app = next({ dev, hostname: 'localhost', port, dir: process.cwd() })
 const nextHandler = app.getRequestHandler()
 const staticDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'static')
 // Build scripts and styles: brotli 11 made at build time when the client takes it, else Next.
-const handle = (req: http.IncomingMessage, res: http.ServerResponse) =>
-  dev || !servePrecompressed(req, res, staticDir) ? nextHandler(req, res) : undefined
+// Visitors' submissions: straight to Payload's endpoint once the app has started it
+// (src/lib/http/direct-api.ts).
+const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  if (dev) return nextHandler(req, res)
+  const api = directApi()
+  if (api?.accepts(req)) return api.handle(req, res)
+  return servePrecompressed(req, res, staticDir) ? undefined : nextHandler(req, res)
+}
 
 // Started early by scripts/start.ts (`--await-go`): Next loads while the database starts,
 // then the parent sends what it settled meanwhile (DATABASE_URL, the shared secrets) and the server

@@ -159,6 +159,36 @@ export async function runHeaders(site: Site): Promise<Section> {
     (c) => `${c.name} ${c.res.status}: ${commonHeaderProblems(c.res).join(', ')}`,
   )
 
+  // A submission with a declared length is answered by serve.ts straight from Payload's endpoint
+  // (src/lib/http/direct-api.ts); a chunked one still goes through Next's router. Both must answer
+  // alike: status, body and every header but the framing and Next's RSC Vary.
+  const invalidBooking = { name: 'X', email: 'not-an-address' }
+  const viaDirect = await request(base, '/api/class-bookings?locale=fr', {
+    json: invalidBooking,
+    headers: { 'x-forwarded-for': '198.51.100.14' },
+  })
+  const viaNext = await request(base, '/api/class-bookings?locale=fr', {
+    json: invalidBooking,
+    headers: { 'x-forwarded-for': '198.51.100.15', 'transfer-encoding': 'chunked' },
+  })
+  const framing = new Set(['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'vary'])
+  const headerSet = (res: HttpResult) =>
+    Object.entries(res.headers)
+      .filter(([name]) => !framing.has(name))
+      .map(([name, value]) => `${name}: ${String(value)}`)
+      .sort()
+  const parity = [viaDirect, viaNext].map((res) => [res.status, res.body, ...headerSet(res)].join('\n'))
+  section.check(
+    viaDirect.status === 400 && parity[0] === parity[1],
+    'a submission answers alike straight from serve.ts and through Next (status, body, headers)',
+    parity[0] === parity[1] ? `${viaDirect.status} ${viaNext.status}` : parity,
+  )
+  section.check(
+    !/\brsc\b/.test(header(viaDirect, 'vary') ?? '') && /\brsc\b/.test(header(viaNext, 'vary') ?? ''),
+    "a submission with a declared length skips Next's router (no RSC Vary), a chunked one does not",
+    `direct: ${header(viaDirect, 'vary') ?? 'no Vary'} | next: ${header(viaNext, 'vary') ?? 'no Vary'}`,
+  )
+
   // Caching, as a CDN or shared proxy in front would read it.
   const servedPublic = publicPages.filter((p) => p.res.status === 200)
   section.checkAll(

@@ -17,6 +17,7 @@ import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from './body'
 import { clientIp } from './client-ip'
 import { DATABASE_RETRY_AFTER_S, databaseUnavailableError, isDatabaseUnavailable, withDatabaseGuard } from './database'
 import { SlotTimeoutError, transactionSlots } from './db-slots'
+import { DIRECT } from './direct-api'
 import { HttpError, isHttpError, jsonError } from './errors'
 import { findReplay, readIdempotencyKey, requestHash, storeResponse, type IdempotencyScope } from './idempotency'
 import { httpMessage, requestLocale } from './messages'
@@ -99,6 +100,8 @@ type Authorize<X> = (req: PayloadRequest) => Promise<Response | X>
 interface EndpointSpec<X> extends CommonOptions {
   handler: Handler<EndpointContext & X>
   authorize?: Authorize<X>
+  /** Served straight from scripts/serve.ts, without Next's router (src/lib/http/direct-api.ts). */
+  direct?: boolean
 }
 
 export interface AdminContext extends EndpointContext {
@@ -200,6 +203,8 @@ function buildEndpoint<X extends object>(options: EndpointSpec<X>): Endpoint {
   return {
     path: options.path,
     method,
+    // The visitors' submissions may come straight from scripts/serve.ts (src/lib/http/direct-api.ts).
+    ...(options.direct && { custom: { [DIRECT]: true } }),
     handler: async (req) => {
       const locale = requestLocale(req)
       const payload = req.payload
@@ -314,7 +319,8 @@ function adminOptions(method: AdminMethod) {
  * - `monitoring`: the administrator session, or METRICS_TOKEN for a scraper (GET only).
  */
 export const defineEndpoint = {
-  public: (options: PublicEndpointOptions): Endpoint => buildEndpoint<object>(options as EndpointSpec<object>),
+  public: (options: PublicEndpointOptions): Endpoint =>
+    buildEndpoint<object>({ ...(options as EndpointSpec<object>), direct: options.method === 'post' }),
 
   admin: (options: AdminEndpointOptions): Endpoint =>
     buildEndpoint({ ...options, ...adminOptions(options.method), authorize: adminAccess(options.method) }),
