@@ -3,11 +3,9 @@ import type { Locale } from '@/i18n/routing'
 /** The studio's time zone: sessions are scheduled, shown and invited to in Montréal time. */
 export const STUDIO_TIME_ZONE = 'America/Toronto'
 
-const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA')
-
-/** e.g. "Saturday, March 14, 2031, 10:00 a.m. (EDT)", in the studio's time zone. */
-export function formatSessionStart(iso: string | Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+// Built once: an Intl formatter costs far more to build than to use (bench/api.ts).
+const sessionStart = (tag: string) =>
+  new Intl.DateTimeFormat(tag, {
     timeZone: STUDIO_TIME_ZONE,
     weekday: 'long',
     year: 'numeric',
@@ -16,15 +14,21 @@ export function formatSessionStart(iso: string | Date, locale: Locale): string {
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
-  }).format(new Date(iso))
+  })
+const sessionStarts: Record<Locale, Intl.DateTimeFormat> = { en: sessionStart('en-CA'), fr: sessionStart('fr-CA') }
+const isoDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STUDIO_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** e.g. "Saturday, March 14, 2031, 10:00 a.m. (EDT)", in the studio's time zone. */
+export function formatSessionStart(iso: string | Date, locale: Locale): string {
+  return sessionStarts[locale].format(new Date(iso))
 }
 
 /** YYYY-MM-DD of a moment in the studio's time zone. */
 export function studioDate(iso: string | Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: STUDIO_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso))
+  return isoDate.format(new Date(iso))
 }

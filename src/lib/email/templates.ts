@@ -51,12 +51,16 @@ function pick(map: Record<string, string>, value: string | undefined): string | 
   return value === undefined ? undefined : (map[value] ?? value)
 }
 
+// Built once per language: an Intl formatter costs far more to build than to use, and every
+// booking's two e-mails use them (bench/api.ts).
+const byLocale = <T>(make: (tag: string) => T): Record<Locale, T> => ({ en: make('en-CA'), fr: make('fr-CA') })
+const money = byLocale(
+  (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }),
+)
+const hours = byLocale((tag) => new Intl.NumberFormat(tag, { style: 'unit', unit: 'hour', unitDisplay: 'long' }))
+
 function formatMoney(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-    style: 'currency',
-    currency: 'CAD',
-    maximumFractionDigits: 0,
-  }).format(amount)
+  return money[locale].format(amount)
 }
 
 function inquiryRows(inquiry: Contact, locale: Locale): Row[] {
@@ -233,12 +237,8 @@ function manageBlock(locale: Locale, options: BookingEmailOptions) {
   return [linkBlock(intro, e.manageLink, options.manageUrl)]
 }
 
-export function hoursText(hours: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-    style: 'unit',
-    unit: 'hour',
-    unitDisplay: 'long',
-  }).format(hours)
+export function hoursText(count: number, locale: Locale): string {
+  return hours[locale].format(count)
 }
 
 export function bookingEmails(
