@@ -245,6 +245,20 @@ describe('dated sessions, capacity and waitlist', () => {
     expect(stored).toHaveLength(statuses.filter((s) => s === 201).length)
     const answered = results.filter((r) => r.status === 201).map((r) => r.data.status)
     expect(answered.filter((s) => s === 'pending')).toHaveLength(8)
+    // Ids follow the order of the turns taken at the seats: the first 8 hold them, and created_at
+    // (the order the waitlist is served in) never goes back along the ids.
+    const byId = (
+      await payload.find({
+        collection: 'bookings',
+        where: { session: { equals: sessionId } },
+        sort: 'id',
+        limit: 100,
+        overrideAccess: true,
+      })
+    ).docs
+    expect(byId.map((d) => d.status)).toEqual(byId.map((_, k) => (k < 8 ? 'pending' : 'waitlisted')))
+    const times = byId.map((d) => new Date(d.createdAt).getTime())
+    expect(times).toEqual([...times].sort((a, b) => a - b))
   }, 60_000)
 })
 

@@ -30,7 +30,8 @@ export interface CatalogueClass {
  *
  * `reserveBookingId`: the same statement also draws the id of the booking about to be made from
  * its sequence, so that its e-mails (whose links carry the id) are written in the statement that
- * stores the booking, not in one more after it.
+ * stores the booking, not in one more after it. With `parseBooking`, only for a booking without a
+ * dated session.
  */
 export async function findClass(
   req: PayloadRequest,
@@ -77,7 +78,7 @@ export async function parseBooking(
   req: PayloadRequest,
   body: unknown,
   locale: Locale,
-): Promise<{ data: ClassBooking; cls: CatalogueClass; bookingId: number }> {
+): Promise<{ data: ClassBooking; cls: CatalogueClass; bookingId?: number }> {
   const t = validationTranslator(locale)
   const parsed = classBookingSchema.safeParse(body)
   const flat = parsed.success ? undefined : flattenZodError(parsed.error, t)
@@ -87,7 +88,10 @@ export async function parseBooking(
   let cls: (CatalogueClass & { bookingId?: number }) | undefined
   let first = flat?.message
   if (!fieldErrors.classType && CLASS_ID_PATTERN.test(classId)) {
-    cls = await findClass(req, classId, { reserveBookingId: true })
+    // A dated session's booking draws its id under the session's lock (createBooking), so that
+    // ids keep the order in which bookings took their turn at the seats.
+    const sessionless = parsed.success && parsed.data.session === undefined
+    cls = await findClass(req, classId, { reserveBookingId: sessionless })
     if (!isBookable(cls)) {
       fieldErrors.classType = fill(t(V.classUnavailable), { classId })
       first ??= fieldErrors.classType
@@ -100,7 +104,7 @@ export async function parseBooking(
       first ??= fieldErrors.format
     }
   }
-  if (!parsed.success || Object.keys(fieldErrors).length > 0 || cls?.bookingId === undefined) {
+  if (!parsed.success || Object.keys(fieldErrors).length > 0 || !cls) {
     throw new HttpError(400, 'VALIDATION_FAILED', first ?? t(V.failed), { extra: { fieldErrors } })
   }
   const { bookingId, ...catalogueClass } = cls

@@ -118,6 +118,11 @@ async function storeBooking(
   return storedBooking(b, String(row.created_at), String(row.updated_at))
 }
 
+async function nextBookingId(req: PayloadRequest): Promise<number> {
+  const [row] = await execute(req, sql`SELECT nextval(pg_get_serial_sequence('bookings', 'id')) AS id`)
+  return Number(row!.id)
+}
+
 /**
  * Stores a booking and queues its e-mails (storeBooking). The class is the catalogue's
  * (parseBooking), and so is the price, whatever the client sent.
@@ -142,10 +147,11 @@ export async function createBooking({
   const studio = await studioInfo(req)
 
   if (sessionId === undefined) {
-    const booking: NewBooking = { ...fields, id: bookingId, totalCost, status: 'pending', locale }
+    const id = bookingId ?? (await nextBookingId(req))
+    const booking: NewBooking = { ...fields, id, totalCost, status: 'pending', locale }
     const emails = bookingEmails({ ...fields, totalCost }, titles, locale, studio, {
       // The link of a request is valid for a while after it is made: from now, within milliseconds of created_at.
-      manageUrl: manageUrl({ id: bookingId }, locale),
+      manageUrl: manageUrl({ id }, locale),
     })
     return publicBooking(await storeBooking(req, booking, emails, idempotency))
   }
@@ -164,6 +170,8 @@ export async function createBooking({
       }
       status = 'waitlisted'
     }
+    // Drawn under the lock: the ids of a session's bookings follow the order of their turns.
+    const id = await nextBookingId(req)
     // What the session is, whatever the form said: its format and its date.
     const booked = {
       ...fields,
@@ -174,10 +182,10 @@ export async function createBooking({
     const emails = bookingEmails({ ...booked, totalCost }, titles, locale, studio, {
       session: sessionDetails(session),
       waitlisted: status === 'waitlisted',
-      manageUrl: manageUrl({ id: bookingId }, locale, session.startsAt),
+      manageUrl: manageUrl({ id }, locale, session.startsAt),
       cutoffHours: session.cutoffHours,
     })
-    const booking: NewBooking = { ...booked, session: sessionId, id: bookingId, totalCost, status, locale }
+    const booking: NewBooking = { ...booked, session: sessionId, id, totalCost, status, locale }
     return publicBooking(await storeBooking(req, booking, emails, idempotency))
   })
 }
