@@ -9,7 +9,7 @@
  *   NEXT_DIST_DIR=.next-rel         build output (default .next, shared with the e2e layer)
  *   RELIABILITY_VERBOSE=1           echo the site's log
  */
-import { runAccess } from './access'
+import { runAccess, runTiming } from './access'
 import { runAudit } from './audit'
 import { runDbFaults } from './db-faults'
 import { runFuzz } from './fuzz'
@@ -79,6 +79,8 @@ try {
     `  site on ${site.baseUrl}, PostgreSQL on 127.0.0.1:${site.db.port}, SMTP on 127.0.0.1:${site.mail.port} (${Math.round((Date.now() - started) / 1000)} s)`,
   )
   await module('headers', () => runHeaders(site))
+  // On a quiet site, before the crash test leaves minutes of e-mail to send (see runTiming).
+  await module('timing', () => runTiming(site))
   // First on a quiet outbox; leaves a check pending (e-mails in flight at the crash are sent once
   // their 120 s claim lease runs out), finished after the other modules.
   let pending: (() => Promise<void>) | undefined
