@@ -1,8 +1,9 @@
 /**
  * bench/api: 1,000 class bookings (POST /api/class-bookings) at 20 connections against a running
- * site, on loopback only; prints requests per second, p50/p99 latency, and the ratio of that
- * throughput to plain INSERTs of the same rows through `pg` (20 connections) measured in the same
- * run; then counts the stored rows, which must be exactly 1,000.
+ * site, on loopback only, next to the same 1,000 bookings sent to a bare `node:http` + `pg` server
+ * doing one INSERT in a transaction on the same PostgreSQL (bench/lib/bare-booking-server.ts);
+ * prints the ratio first, then requests per second and p50/p99 of both; then counts the rows the
+ * site stored, which must be exactly 1,000, each with its e-mails.
  *
  *   npx tsx bench/api.ts                      starts its own site (production build, fresh embedded
  *                                             PostgreSQL in a temporary directory, TRUST_PROXY=1)
@@ -37,10 +38,12 @@ const run = Date.now().toString(36)
 const marker = `bench-${run}`
 
 let site: ChildProcess | undefined
+let bare: ChildProcess | undefined
 let database: EmbeddedDatabase | undefined
 let tmp: string | undefined
 
 async function cleanup() {
+  await stopProcess(bare)
   await stopProcess(site)
   await database?.stop().catch(() => {})
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
@@ -153,37 +156,21 @@ type AutocannonResult = {
   statusCodeStats?: Record<string, { count: number }>
 }
 
-/** The same 1,000 rows straight into the table, 20 at a time: the ceiling for this machine. */
-async function plainInserts(client: pg.Pool, tag: string): Promise<number> {
-  const start = performance.now()
-  let i = 0
-  const worker = async () => {
-    for (;;) {
-      const n = i++
-      if (n >= TOTAL) return
-      const b = booking(n, tag)
-      await client.query(
-        `INSERT INTO bookings (name, email, phone, class_type, format, preferred_date, preferred_time, experience, goals, equipment, total_cost, notes, status, locale)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', 'en')`,
-        [
-          b.name,
-          b.email,
-          b.phone,
-          b.classType,
-          b.format,
-          b.preferredDate,
-          b.preferredTime,
-          b.experience,
-          b.goals,
-          b.equipment,
-          b.totalCost,
-          b.notes || null,
-        ],
-      )
-    }
-  }
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker))
-  return TOTAL / ((performance.now() - start) / 1000)
+/** The bare server, on the site's database, until the bench ends. */
+async function startBare(databaseUrl: string): Promise<string> {
+  const port = await findFreePort(3292)
+  bare = spawnTsx('bench/lib/bare-booking-server.ts', [], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    esmOnly: true,
+  })
+  await new Promise<void>((resolve, reject) => {
+    bare!.stdout!.on('data', (chunk: Buffer) => {
+      if (/ready/.test(chunk.toString())) resolve()
+    })
+    bare!.once('exit', (code) => reject(new Error(`The bare server exited (${code})`)))
+  })
+  return `http://127.0.0.1:${port}`
 }
 
 let exitCode = 0
@@ -236,28 +223,30 @@ try {
   })) as { latency: { p50: number; p99: number } }
   const floorRps = TOTAL / floorClock.seconds()
 
-  const baselineTag = `${marker}-base`
-  const insertRate = await plainInserts(db, baselineTag)
-  await db.query(`DELETE FROM bookings WHERE email LIKE $1`, [`${baselineTag}-%@bench.invalid`])
-  await db.query(`DELETE FROM bookings WHERE email LIKE $1`, [`${marker}-warm-%@bench.invalid`])
-  await db.query(`DELETE FROM outbox WHERE "to" LIKE $1`, [`${marker}-warm-%@bench.invalid`])
+  // The yardstick, same bodies, same connections, after a warm-up of its own.
+  const bareUrl = await startBare(databaseUrl!)
+  await fire(bareUrl, 100, `${marker}-bare-warm`, 300_000)
+  const plain = await fire(bareUrl, TOTAL, `${marker}-bare`, 400_000)
+  for (const tag of ['warm', 'bare-warm', 'bare']) {
+    await db.query(`DELETE FROM bookings WHERE email LIKE $1`, [`${marker}-${tag}-%@bench.invalid`])
+    await db.query(`DELETE FROM outbox WHERE "to" LIKE $1`, [`${marker}-${tag}-%@bench.invalid`])
+  }
   await db.end()
 
   const rps = TOTAL / api.seconds
-  console.log('\nPOST /api/class-bookings, 1,000 bookings, 20 connections (loopback)')
-  console.log(`  requests/s: ${rps.toFixed(1)}  (1,000 in ${api.seconds.toFixed(2)} s, first request to last answer)`)
+  const plainRps = TOTAL / plain.seconds
+  const row = (name: string, r: number, run: AutocannonResult) =>
+    `  ${name.padEnd(42)}${r.toFixed(1).padStart(8)}${String(run.latency.p50).padStart(7)}${String(run.latency.p99).padStart(7)}`
+  console.log('\nPOST /api/class-bookings, 1,000 bookings, 20 connections (loopback; first request to last answer)')
+  console.log(`  ratio site / bare node:http + pg: ${(rps / plainRps).toFixed(2)}`)
+  console.log(`  ${''.padEnd(42)}${'req/s'.padStart(8)}${'p50'.padStart(7)}${'p99'.padStart(7)}  (ms)`)
+  console.log(row('site (validated, rate-limited, e-mails)', rps, api))
+  console.log(row('bare node:http + pg (one INSERT)', plainRps, plain))
   console.log(
-    `  latency p50: ${api.latency.p50} ms   p99: ${api.latency.p99} ms   mean: ${api.latency.average.toFixed(1)} ms`,
+    `  site: 2xx ${api['2xx']}   non-2xx ${api.non2xx}   errors ${api.errors}   timeouts ${api.timeouts}   status codes ${JSON.stringify(api.statusCodeStats)}`,
   )
   console.log(
-    `  2xx: ${api['2xx']}   non-2xx: ${api.non2xx}   errors: ${api.errors}   timeouts: ${api.timeouts}   status codes: ${JSON.stringify(api.statusCodeStats)}`,
-  )
-  console.log(
-    `The same server answering a call that does nothing (404 of an unknown API path): ${floorRps.toFixed(0)} req/s, p50 ${floor.latency.p50} ms, p99 ${floor.latency.p99} ms; booking / nothing ${(rps / floorRps).toFixed(2)}`,
-  )
-  console.log(`Plain INSERTs of the same rows through pg (20 connections): ${insertRate.toFixed(0)} rows/s`)
-  console.log(
-    `Ratio API / plain INSERT throughput: ${(rps / insertRate).toFixed(3)} (each API booking also writes its two e-mails, the rate-limit counter and the transaction)`,
+    `The same site answering a GET that does nothing through Next's router (404 of an unknown API path): ${floorRps.toFixed(0)} req/s, p50 ${floor.latency.p50} ms, p99 ${floor.latency.p99} ms`,
   )
   console.log(`Rows stored by the API run: ${rows} (expected ${TOTAL}); confirmation e-mails queued: ${outbox}`)
   if (rows !== TOTAL || api['2xx'] !== TOTAL) {
