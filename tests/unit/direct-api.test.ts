@@ -62,4 +62,19 @@ describe('the direct API path of scripts/serve.ts', () => {
     expect(headers.get('x-client-ip')).toBe('203.0.113.9')
     expect(headers.get('cookie')).toBe('a=1; b=2')
   })
+
+  it("adds Next's X-Forwarded-* defaults only where the request has none", () => {
+    const bare = toHeaders(incoming('POST', '/api/class-bookings', { host: 'studio.example' }))
+    expect(bare.get('x-forwarded-host')).toBe('studio.example')
+    expect(bare.get('x-forwarded-proto')).toBe('http')
+    const proxied = toHeaders(
+      incoming('POST', '/api/class-bookings', {
+        host: 'studio.example',
+        'x-forwarded-for': '198.51.100.7',
+        'x-forwarded-proto': 'https',
+      }),
+    )
+    expect(proxied.get('x-forwarded-for')).toBe('198.51.100.7')
+    expect(proxied.get('x-forwarded-proto')).toBe('https')
+  })
 })

@@ -84,13 +84,25 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   })
 }
 
-/** As Next builds them: from the parsed headers, which carry serve.ts's x-client-ip over any sent under that name. */
+/**
+ * As Next builds them for its route handlers: from the parsed headers, which carry serve.ts's
+ * x-client-ip over any sent under that name, with the X-Forwarded-* defaults Next adds when absent
+ * (next/dist/server/base-server.js).
+ */
 export function toHeaders(req: IncomingMessage): Headers {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v)
     else if (value !== undefined) headers.set(name, value)
   }
+  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true
+  const defaults: [string, string | undefined][] = [
+    ['x-forwarded-host', req.headers.host],
+    ['x-forwarded-port', req.socket.localPort === undefined ? undefined : String(req.socket.localPort)],
+    ['x-forwarded-proto', encrypted ? 'https' : 'http'],
+    ['x-forwarded-for', req.socket.remoteAddress],
+  ]
+  for (const [name, value] of defaults) if (value && !headers.has(name)) headers.set(name, value)
   return headers
 }
 
