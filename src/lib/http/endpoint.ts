@@ -165,27 +165,32 @@ export function errorResponse(error: unknown, req: PayloadRequest, locale: Local
   return jsonError(500, 'INTERNAL_ERROR', httpMessage('internal', locale))
 }
 
-/** A handler's answer that must not be stored: the transaction is rolled back, the answer still given. */
-class RolledBack {
-  constructor(readonly answer: EndpointResult | Response) {}
-}
-
 /**
  * Runs `work` in one transaction of `req` (the Local API calls and `execute` that pass `req` join
- * it): committed when `work` returns, rolled back when it throws. A database that cannot be reached
- * at BEGIN answers 503.
+ * it): committed when `work` returns and `keep` accepts its result, else rolled back, as when it
+ * throws. A database that cannot be reached at BEGIN answers 503.
  */
-async function inTransaction<T>(req: PayloadRequest, locale: Locale, work: () => Promise<T>): Promise<T> {
+async function inTransaction<T>(
+  req: PayloadRequest,
+  locale: Locale,
+  work: () => Promise<T>,
+  keep: (result: T) => boolean = () => true,
+): Promise<T> {
   await withDatabaseGuard(() => initTransaction(req), locale)
   try {
     const result = await work()
-    await commitTransaction(req)
+    if (keep(result)) await commitTransaction(req)
+    else await killTransaction(req)
     return result
   } catch (error) {
     await killTransaction(req)
     throw error
   }
 }
+
+/** A success whose writes stay: anything else a handler answers, nothing it wrote may stay. */
+const kept = (answer: EndpointResult | Response) =>
+  isSuccess(answer.status) && (answer instanceof Response || !answer.rollback)
 
 /**
  * A documented call as a Payload root endpoint, with the rules every one of them shares, in this
@@ -247,20 +252,18 @@ function buildEndpoint<X extends object>(options: EndpointSpec<X>): Endpoint {
             result = await (options.handler as unknown as Handler<StoringContext & X>)(storing)
             if (!isSuccess(result.status)) return toResponse(result)
           } else {
-            const outcome = await inTransaction(req, locale, async () => {
-              const answer = await options.handler(ctx)
-              if (!isSuccess(answer.status) || (!(answer instanceof Response) && answer.rollback)) {
-                // Nothing a refused request wrote may stay.
-                throw new RolledBack(answer)
-              }
-              if (scope && !(answer instanceof Response)) await storeResponse(req, scope, answer.status, answer.body)
-              return answer
-            }).catch((error: unknown) => {
-              if (error instanceof RolledBack) return error
-              throw error
-            })
-            if (outcome instanceof RolledBack) return toResponse(outcome.answer)
-            result = outcome
+            result = await inTransaction(
+              req,
+              locale,
+              async () => {
+                const answer = await options.handler(ctx)
+                if (kept(answer) && scope && !(answer instanceof Response))
+                  await storeResponse(req, scope, answer.status, answer.body)
+                return answer
+              },
+              kept,
+            )
+            if (!kept(result)) return toResponse(result)
           }
         } finally {
           release()
