@@ -5,6 +5,7 @@ import { handleEndpoints, type Payload } from 'payload'
 import { securityHeaders } from '@/lib/security/headers'
 import { DEFAULT_MAX_BODY_BYTES } from './body'
 import { setDirectApi } from './direct-api-slot'
+import { jsonError } from './errors'
 import { httpMessage, requestLocale } from './messages'
 
 /** What buildEndpoint marks an endpoint with when serve.ts may hand it its requests directly. */
@@ -60,12 +61,7 @@ export function registerDirectApi(payload: Payload): void {
         payload.logger.error({ err: error, msg: `POST ${new URL(url).pathname} failed before its endpoint answered` })
         if (res.headersSent) return void res.destroy()
         const locale = requestLocale({ url, headers: headerList })
-        res.writeHead(500, {
-          'content-type': 'application/json',
-          'cache-control': 'no-store',
-          ...headerObject(headers),
-        })
-        res.end(JSON.stringify({ error: 'INTERNAL_ERROR', message: httpMessage('internal', locale) }))
+        await send(res, jsonError(500, 'INTERNAL_ERROR', httpMessage('internal', locale)), headers)
       }
     },
   })
@@ -119,6 +115,3 @@ async function send(res: ServerResponse, response: Response, extra: { key: strin
   res.writeHead(response.status, out)
   res.end(body)
 }
-
-const headerObject = (list: { key: string; value: string }[]) =>
-  Object.fromEntries(list.map(({ key, value }) => [key.toLowerCase(), value]))
