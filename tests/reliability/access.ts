@@ -79,9 +79,7 @@ const ADMIN_CALLS: [string, string][] = [
 export async function runAccess(site: Site): Promise<Section> {
   const section = new Section('access')
   const base = site.baseUrl
-  let ipN = 700_000
-  const anon = (path: string, init: Parameters<typeof request>[2] = {}) =>
-    request(base, path, { ...init, headers: { 'x-forwarded-for': fakeIp(ipN++), ...init.headers } })
+  const { anon, nextIp } = anonymousVisitors(base, 700_000)
   const stamp = Date.now().toString(36)
 
   // Material: an inquiry with personal data, a draft post with its own uploaded cover image, an
@@ -535,7 +533,7 @@ export async function runAccess(site: Site): Promise<Section> {
   )
 
   // 8. Brute force.
-  const bfIp = fakeIp(ipN++)
+  const bfIp = nextIp()
   const attempts: number[] = []
   let last: HttpResult | undefined
   for (let i = 0; i < 7; i++) {
@@ -604,9 +602,7 @@ export async function runAccess(site: Site): Promise<Section> {
 export async function runTiming(site: Site): Promise<Section> {
   const section = new Section('timing')
   const base = site.baseUrl
-  let ipN = 750_000
-  const anon = (path: string, init: Parameters<typeof request>[2] = {}) =>
-    request(base, path, { ...init, headers: { 'x-forwarded-for': fakeIp(ipN++), ...init.headers } })
+  const { anon } = anonymousVisitors(base, 750_000)
   const stamp = Date.now().toString(36)
   const cms = await cmsSignIn(site, '198.51.100.33')
   const cmsAuth = { authorization: `JWT ${cms.token}` }
@@ -660,6 +656,18 @@ export async function runTiming(site: Site): Promise<Section> {
     { lock, after: `${locked.status} ${locked.body.slice(0, 120)}` },
   )
   return section
+}
+
+/**
+ * Requests from a new anonymous visitor each (`anon`: its own X-Forwarded-For, numbered from
+ * `firstIp`), and the next unused address of that range (`nextIp`).
+ */
+function anonymousVisitors(base: string, firstIp: number) {
+  let n = firstIp
+  const nextIp = () => fakeIp(n++)
+  const anon = (path: string, init: Parameters<typeof request>[2] = {}) =>
+    request(base, path, { ...init, headers: { 'x-forwarded-for': nextIp(), ...init.headers } })
+  return { anon, nextIp }
 }
 
 /**
