@@ -30,7 +30,7 @@ import pg from 'pg'
 import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
 import { spawnTsx } from '@/scripts/lib/run'
 
-import { stopProcess } from './lib/load'
+import { stopProcess, untilReady } from './lib/load'
 import { benchSiteEnv } from './lib/site-env'
 
 const TOTAL = 1000
@@ -70,12 +70,7 @@ async function startSite(): Promise<{ baseUrl: string; databaseUrl: string }> {
   }
   console.log(`Starting the site on :${port} (build into ${env.NEXT_DIST_DIR} if needed)…`)
   site = spawnTsx('scripts/start.ts', [], { env, stdio: ['ignore', 'pipe', 'inherit'] })
-  await new Promise<void>((resolve, reject) => {
-    site!.stdout!.on('data', (chunk: Buffer) => {
-      if (/Ready on/.test(chunk.toString())) resolve()
-    })
-    site!.once('exit', (code) => reject(new Error(`The site exited (${code}) before it was ready`)))
-  })
+  await untilReady(site, /Ready on/, 'The site')
   return { baseUrl: `http://127.0.0.1:${port}`, databaseUrl: database.url }
 }
 
@@ -189,12 +184,7 @@ async function startBare(databaseUrl: string): Promise<string> {
     stdio: ['ignore', 'pipe', 'inherit'],
     esmOnly: true,
   })
-  await new Promise<void>((resolve, reject) => {
-    bare!.stdout!.on('data', (chunk: Buffer) => {
-      if (/ready/.test(chunk.toString())) resolve()
-    })
-    bare!.once('exit', (code) => reject(new Error(`The bare server exited (${code})`)))
-  })
+  await untilReady(bare, /ready/, 'The bare server')
   return `http://127.0.0.1:${port}`
 }
 

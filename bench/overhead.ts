@@ -24,7 +24,7 @@ import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/li
 import { createFront } from '@/lib/monitoring/front'
 import { spawnTsx } from '@/scripts/lib/run'
 
-import { median, sample, stopProcess, type Sample } from './lib/load'
+import { median, sample, stopProcess, untilReady, type Sample } from './lib/load'
 import { benchServerEnv } from './lib/site-env'
 
 const PAGE = process.env.BENCH_PATH || '/about'
@@ -63,13 +63,7 @@ async function startSite(script: string, port: number, monitoring: boolean): Pro
     // The server as scripts/start.ts runs it in production.
     esmOnly: script.endsWith('serve.ts'),
   })
-  const started = site
-  await new Promise<void>((resolve, reject) => {
-    started.stdout!.on('data', (chunk: Buffer) => {
-      if (/Ready on/.test(chunk.toString())) resolve()
-    })
-    started.once('exit', (code) => reject(new Error(`${script} on :${port} exited (${code}) before it was ready`)))
-  })
+  await untilReady(site, /Ready on/, `${script} on :${port}`)
   return `http://127.0.0.1:${port}`
 }
 

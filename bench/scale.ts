@@ -25,7 +25,7 @@ import { Nginx } from '@/scripts/lib/services/nginx'
 import { killAllServicesNow } from '@/scripts/lib/services/process'
 import { spawnTsx } from '@/scripts/lib/run'
 
-import { stopProcess } from './lib/load'
+import { stopProcess, untilReady } from './lib/load'
 import { benchSiteEnv } from './lib/site-env'
 
 const PAGE = process.env.BENCH_PAGE || '/about'
@@ -59,12 +59,7 @@ async function startSite(): Promise<string> {
   }
   console.log(`Starting the site on :${port} (build into ${env.NEXT_DIST_DIR} if needed)…`)
   site = spawnTsx('scripts/start.ts', [], { env, stdio: ['ignore', 'pipe', 'inherit'] })
-  await new Promise<void>((resolve, reject) => {
-    site!.stdout!.on('data', (chunk: Buffer) => {
-      if (/Ready on/.test(chunk.toString())) resolve()
-    })
-    site!.once('exit', (code) => reject(new Error(`The site exited (${code}) before it was ready`)))
-  })
+  await untilReady(site, /Ready on/, 'The site')
   return `http://127.0.0.1:${port}`
 }
 

@@ -31,6 +31,16 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
+/** Resolves once `child` prints a line matching `ready` on its stdout (piped); rejects if it exits first. */
+export function untilReady(child: ChildProcess, ready: RegExp, name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (ready.test(chunk.toString())) resolve()
+    })
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code}) before it was ready`)))
+  })
+}
+
 /** Stops a process a bench started: SIGTERM, then SIGKILL if it has not exited after `graceMs`. */
 export async function stopProcess(child: ChildProcess | undefined, graceMs = 20_000): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return
