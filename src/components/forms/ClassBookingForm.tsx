@@ -28,6 +28,7 @@ import { fill } from '@/i18n/fill'
 
 import { newIdempotencyKey, serverFieldErrors, serverMessage, useSubmission } from './submission'
 import { useErrorText } from './useErrorText'
+import { languageTag } from '@/i18n/language-tag'
 
 export type BookableClass = { classId: string; title: string; price: number; formats: string }
 
@@ -141,7 +142,7 @@ function BookingForm({
     if (picked) setValue('format', picked.format, { shouldValidate: formState.isSubmitted })
     setOfferWaitlist(false)
   }, [selectedSessionId, sessions, classType, setValue, formState.isSubmitted])
-  const money = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+  const money = new Intl.NumberFormat(languageTag(locale as Locale), {
     style: 'currency',
     currency: 'CAD',
     maximumFractionDigits: 0,

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { inputClass } from '@/components/ui/Field'
 import type { Locale } from '@/i18n/routing'
+import { languageTag } from '@/i18n/language-tag'
 
 // The calendar (react-day-picker and its locale data) loads on first open, not with the page.
 const CalendarPanel = lazy(() => import('./EventDatePickerPanel'))
@@ -51,7 +52,7 @@ export function EventDatePicker({
   const button = useRef<HTMLButtonElement>(null)
   const selected = value ? parseIsoDate(value) : undefined
   const label = selected
-    ? new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'long' }).format(selected)
+    ? new Intl.DateTimeFormat(languageTag(locale), { dateStyle: 'long' }).format(selected)
     : t('placeholder')
 
   useEffect(() => {

@@ -18,6 +18,7 @@ import { THRESHOLDS } from '@/lib/monitoring/thresholds'
 import { useAlerts, useHealth, useMetrics, useSecurity } from './api'
 import { formatVital, SeriesChart, VitalScale } from './charts'
 import { useMonitoringI18n, type MonitoringMessages } from './i18n'
+import { languageTag } from '@/i18n/language-tag'
 
 type Tone = 'neutral' | 'good' | 'warning' | 'danger'
 const TONE_TEXT: Record<Tone, string> = {
@@ -35,7 +36,7 @@ const TONE_BADGE: Record<Tone, string> = {
 
 function useFormat() {
   const { locale, t } = useMonitoringI18n()
-  const tag = locale === 'fr' ? 'fr-CA' : 'en-CA'
+  const tag = languageTag(locale)
   const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 })
   return {
     n: (v: number) => number.format(v),

@@ -1,10 +1,9 @@
 import type { Locale } from '@/i18n/routing'
-
-const intlLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en-CA')
+import { languageTag } from '@/i18n/language-tag'
 
 /** Whole Canadian dollars in the page's language: "$3,000" / "3 000 $". */
 export function formatPrice(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return new Intl.NumberFormat(languageTag(locale), {
     style: 'currency',
     currency: 'CAD',
     maximumFractionDigits: 0,
@@ -14,7 +13,7 @@ export function formatPrice(amount: number, locale: Locale): string {
 
 /** "November 21, 2026" / "21 novembre 2026", in the studio's time zone. */
 export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'America/Toronto' }).format(
+  return new Intl.DateTimeFormat(languageTag(locale), { dateStyle: 'long', timeZone: 'America/Toronto' }).format(
     new Date(iso),
   )
 }

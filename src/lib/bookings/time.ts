@@ -1,9 +1,10 @@
+import { perLanguage } from '@/i18n/language-tag'
 import type { Locale } from '@/i18n/routing'
 
 /** The studio's time zone: sessions are scheduled, shown and invited to in Montréal time. */
 export const STUDIO_TIME_ZONE = 'America/Toronto'
 
-// Built once: an Intl formatter costs far more to build than to use (bench/api.ts).
+// Built once per language (bench/api.ts).
 const sessionStart = (tag: string) =>
   new Intl.DateTimeFormat(tag, {
     timeZone: STUDIO_TIME_ZONE,
@@ -15,7 +16,7 @@ const sessionStart = (tag: string) =>
     minute: '2-digit',
     timeZoneName: 'short',
   })
-const sessionStarts: Record<Locale, Intl.DateTimeFormat> = { en: sessionStart('en-CA'), fr: sessionStart('fr-CA') }
+const sessionStarts = perLanguage(sessionStart)
 const isoDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: STUDIO_TIME_ZONE,
   year: 'numeric',

@@ -5,6 +5,7 @@ import enEmail from '@/i18n/messages/en/email.json'
 import frBooking from '@/i18n/messages/fr/booking.json'
 import frContact from '@/i18n/messages/fr/contact.json'
 import frEmail from '@/i18n/messages/fr/email.json'
+import { perLanguage } from '@/i18n/language-tag'
 import type { Locale } from '@/i18n/routing'
 
 import type { SessionDetails } from '@/lib/bookings/seats'
@@ -51,13 +52,11 @@ function pick(map: Record<string, string>, value: string | undefined): string | 
   return value === undefined ? undefined : (map[value] ?? value)
 }
 
-// Built once per language: an Intl formatter costs far more to build than to use, and every
-// booking's two e-mails use them (bench/api.ts).
-const byLocale = <T>(make: (tag: string) => T): Record<Locale, T> => ({ en: make('en-CA'), fr: make('fr-CA') })
-const money = byLocale(
+// Built once per language: every booking's two e-mails use them (bench/api.ts).
+const money = perLanguage(
   (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 }),
 )
-const hours = byLocale((tag) => new Intl.NumberFormat(tag, { style: 'unit', unit: 'hour', unitDisplay: 'long' }))
+const hours = perLanguage((tag) => new Intl.NumberFormat(tag, { style: 'unit', unit: 'hour', unitDisplay: 'long' }))
 
 function formatMoney(amount: number, locale: Locale): string {
   return money[locale].format(amount)

@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/routing'
 
 import { studioGeo } from './metadata'
 import { absoluteUrl, localizedPath } from './paths'
+import { languageTag } from '@/i18n/language-tag'
 
 type Thing = Record<string, unknown>
 
@@ -40,7 +41,7 @@ export function localBusinessJsonLd(f: BusinessFacts): Thing {
     name: f.name,
     description: f.description,
     url,
-    inLanguage: f.locale === 'fr' ? 'fr-CA' : 'en-CA',
+    inLanguage: languageTag(f.locale),
     ...(f.phone ? { telephone: f.phone } : {}),
     ...(f.email ? { email: f.email } : {}),
     ...(f.image ? { image: toAbsolute(f.image) } : {}),
@@ -83,7 +84,7 @@ export function blogPostingJsonLd(p: PostFacts): Thing {
     ...(p.description ? { description: p.description } : {}),
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    inLanguage: p.locale === 'fr' ? 'fr-CA' : 'en-CA',
+    inLanguage: languageTag(p.locale),
     ...(p.image ? { image: [toAbsolute(p.image)] } : {}),
     ...(p.publishedAt ? { datePublished: p.publishedAt } : {}),
     ...(p.updatedAt ? { dateModified: p.updatedAt } : {}),

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing'
 import { getPosts, getSiteSettings } from '@/lib/cms'
 
 import { absoluteUrl, localizedPath } from './paths'
+import { languageTag } from '@/i18n/language-tag'
 
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -39,7 +40,7 @@ export async function rssFeed(locale: Locale): Promise<Response> {
 <title>${escape(t('feedTitle', { studio: settings.studioName }))}</title>
 <link>${blogUrl}</link>
 <description>${escape(t('description'))}</description>
-<language>${locale === 'fr' ? 'fr-CA' : 'en-CA'}</language>
+<language>${languageTag(locale)}</language>
 <atom:link href="${selfUrl}" rel="self" type="application/rss+xml"/>
 ${items}
 </channel>

@@ -5,6 +5,7 @@ import fr from '@/i18n/messages/fr/common.json'
 import type { Locale } from '@/i18n/routing'
 
 import { localizedPath } from '@/components/site/locale-path'
+import { languageTag } from '@/i18n/language-tag'
 
 const meta = { en: en.meta, fr: fr.meta } as const
 
@@ -22,7 +23,7 @@ export function webManifest(locale: Locale): MetadataRoute.Manifest {
     name: meta[locale].defaultTitle,
     short_name: meta[locale].siteName,
     description: meta[locale].defaultDescription,
-    lang: locale === 'fr' ? 'fr-CA' : 'en-CA',
+    lang: languageTag(locale),
     dir: 'ltr',
     start_url: localizedPath('/', locale),
     scope: '/',

@@ -15,6 +15,7 @@ import { getGlobal, getServices, getSiteSettings } from '@/lib/cms'
 import { studioJsonLd } from '@/lib/seo/business'
 import { JsonLd } from '@/lib/seo/json-ld'
 import { cmsPageMetadata, seoImage } from '@/lib/seo/page-seo'
+import { languageTag } from '@/i18n/language-tag'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -90,7 +91,7 @@ export default async function HomePage({ params }: Props) {
                 { value: stats.yearsHome ?? '6+', label: t('stats.years') },
                 { value: stats.clients ?? '500+', label: t('stats.clients') },
                 { value: stats.events ?? '1000+', label: t('stats.events') },
-                { value: `${rating.toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-CA')}/5`, label: t('stats.rating') },
+                { value: `${rating.toLocaleString(languageTag(locale))}/5`, label: t('stats.rating') },
               ]}
             />
           </div>
@@ -205,7 +206,7 @@ export default async function HomePage({ params }: Props) {
                 ))}
               </span>
               {t('ratingLine', {
-                rating: rating.toLocaleString(locale === 'fr' ? 'fr-CA' : 'en-CA'),
+                rating: rating.toLocaleString(languageTag(locale)),
                 count: stats.reviewCount ?? 0,
               })}
             </p>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 
 import type { Locale } from '@/i18n/routing'
 import type { PublicSession } from '@/lib/bookings/shape'
+import { languageTag } from '@/i18n/language-tag'
 
 export const SESSIONS_PATH = '/api/class-bookings/sessions'
 
@@ -28,7 +29,7 @@ export function useClassSessions(locale: Locale) {
 
 /** e.g. "Sat., Mar. 14, 2031, 10:00 a.m. EDT", always in the studio's time zone. */
 export function formatSessionDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+  return new Intl.DateTimeFormat(languageTag(locale), {
     timeZone: 'America/Toronto',
     weekday: 'short',
     month: 'short',
