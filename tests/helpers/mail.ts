@@ -101,19 +101,39 @@ export function calendarPart(m: ReceivedMail): { method: string; content: string
 }
 
 /**
- * A real SMTP server on loopback that keeps what it receives; `down` makes it refuse connections.
+ * A real SMTP server on loopback that keeps what it receives; `down` makes it refuse connections,
+ * and messages on connections already open (the site's sender keeps its connections a moment).
  * With `onRaw`, each message goes there as received instead of into `received` (the e2e harness
  * writes it to a file).
  */
+const unavailable = () => Object.assign(new Error('Service not available, try again later'), { responseCode: 421 })
+
 export async function startMailServer(options: { onRaw?: (raw: string, envelopeTo: string[]) => void } = {}) {
   const received: ReceivedMail[] = []
-  const state = { down: false }
+  // connections: accepted since the start; open: accepted and not yet closed.
+  const open = new Set<string>()
+  const state = {
+    down: false,
+    connections: 0,
+    get open() {
+      return open.size
+    },
+  }
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onConnect(_session, callback) {
-      if (state.down) return callback(new Error('421 Service not available, try again later'))
+    onConnect(session, callback) {
+      if (state.down) return callback(unavailable())
+      state.connections++
+      open.add(session.id)
+      callback()
+    },
+    onClose(session) {
+      open.delete(session.id)
+    },
+    onMailFrom(_address, _session, callback) {
+      if (state.down) return callback(unavailable())
       callback()
     },
     onData(stream, session, callback) {

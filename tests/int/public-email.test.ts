@@ -215,6 +215,29 @@ describe('outbox delivery', () => {
     await mail.waitFor((m) => m.envelopeTo.includes(email))
   })
 
+  it('sends a backlog over a few reused SMTP connections, and closes them once idle', async () => {
+    const { outboxInsert } = await import('@/lib/email/outbox')
+    const { SMTP_IDLE_CLOSE_MS } = await import('@/lib/email/adapter')
+    const tag = uid()
+    const backlog = Array.from({ length: 30 }, (_, i) => ({
+      to: `backlog-${tag}-${i}@example.ca`,
+      subject: `Backlog ${i}`,
+      text: 'Hello',
+      kind: 'test-email' as const,
+      locale: 'en' as const,
+    }))
+    await payload.db.drizzle.execute(outboxInsert(backlog))
+    const connectionsBefore = mail.state.connections
+    await eventually(async () => {
+      await deliverDueEmails(payload)
+      return backlog.every((m) => mail.received.some((r) => r.envelopeTo.includes(m.to)))
+    })
+    expect(mail.state.connections - connectionsBefore).toBeGreaterThan(0)
+    // One connection per message was the old way: at most the pool's five now.
+    expect(mail.state.connections - connectionsBefore).toBeLessThanOrEqual(5)
+    await eventually(async () => mail.state.open === 0, SMTP_IDLE_CLOSE_MS + 5_000)
+  })
+
   it('sends a message whose sender died mid-send once its claim expires, and leaves a live claim alone', async () => {
     const abandoned = `abandoned-${uid()}@example.ca`
     const claimed = `claimed-${uid()}@example.ca`

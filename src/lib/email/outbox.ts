@@ -67,16 +67,31 @@ export function canSend(payload: Payload): boolean {
   return Boolean(name) && name !== 'console'
 }
 
-type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: { id: number }[] }> }
+type Pool = { query: <R>(text: string, values?: unknown[]) => Promise<{ rows: R[] }> }
+const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
+
+/** A claimed message, as claimDue reads it (columns as stored; `attempts` is numeric there). */
+interface ClaimedEmail {
+  id: number
+  to: string
+  reply_to: string | null
+  subject: string
+  text: string
+  html: string | null
+  headers: Record<string, string> | null
+  ical_event: OutgoingEmail['icalEvent'] | null
+  kind: OutboxKind
+  attempts: number
+}
 
 /**
- * Claims due messages for this sender with a lease. SKIP LOCKED and the lease together keep two
- * site instances (or two timers) from sending one message twice, while a message whose sender
- * died mid-send becomes due again when the lease runs out.
+ * Claims due messages for this sender with a lease, and reads them in the same statement.
+ * SKIP LOCKED and the lease together keep two site instances (or two timers) from sending one
+ * message twice, while a message whose sender died mid-send becomes due again when the lease
+ * runs out.
  */
-async function claimDue(payload: Payload, limit: number): Promise<number[]> {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
-  const result = await pool.query(
+async function claimDue(payload: Payload, limit: number): Promise<ClaimedEmail[]> {
+  const result = await poolOf(payload).query<ClaimedEmail>(
     `UPDATE "outbox" SET "locked_until" = now() + make_interval(secs => $1), "updated_at" = now()
      WHERE "id" IN (
        SELECT "id" FROM "outbox"
@@ -85,63 +100,63 @@ async function claimDue(payload: Payload, limit: number): Promise<number[]> {
          AND ("locked_until" IS NULL OR "locked_until" < now())
        ORDER BY "id" LIMIT $3
        FOR UPDATE SKIP LOCKED)
-     RETURNING "id"`,
+     RETURNING "id", "to", "reply_to", "subject", "text", "html", "headers", "ical_event", "kind", "attempts"::int AS "attempts"`,
     [CLAIM_LEASE_S, MAX_ATTEMPTS, limit],
   )
-  return result.rows.map((row) => row.id)
+  return result.rows.sort((a, b) => a.id - b.id)
 }
 
-async function sendOne(payload: Payload, id: number): Promise<'sent' | 'failed'> {
-  const message = await payload.findByID({ collection: 'outbox', id, depth: 0, overrideAccess: true })
-  const attempts = (message.attempts ?? 0) + 1
+/**
+ * Records an attempt's outcome and releases the claim. Plain SQL like the claim: the outbox has no
+ * hooks or access rules to run, and Payload's read-validate-write-reread of an update cost more
+ * round trips than the send itself.
+ */
+async function recordAttempt(
+  payload: Payload,
+  id: number,
+  attempts: number,
+  outcome: { sent: true } | { sent: false; error: string; retryAt: Date | null },
+): Promise<void> {
+  await poolOf(payload).query(
+    outcome.sent
+      ? `UPDATE "outbox" SET "status" = 'sent', "attempts" = $2, "sent_at" = now(), "locked_until" = NULL,
+           "next_attempt_at" = NULL, "last_error" = NULL, "updated_at" = now() WHERE "id" = $1`
+      : `UPDATE "outbox" SET "status" = 'failed', "attempts" = $2, "last_error" = $3, "next_attempt_at" = $4,
+           "locked_until" = NULL, "updated_at" = now() WHERE "id" = $1`,
+    outcome.sent ? [id, attempts] : [id, attempts, outcome.error, outcome.retryAt],
+  )
+}
+
+/**
+ * A database failure while recording the outcome is thrown: the claim then expires and the message
+ * is tried again (it may go out twice, which beats never).
+ */
+async function sendOne(payload: Payload, message: ClaimedEmail): Promise<'sent' | 'failed'> {
+  const attempts = message.attempts + 1
   try {
     await payload.sendEmail({
       to: message.to,
-      replyTo: message.replyTo || undefined,
+      replyTo: message.reply_to || undefined,
       subject: message.subject,
       text: message.text,
       html: message.html || undefined,
-      headers: (message.headers as Record<string, string> | null) ?? undefined,
-      icalEvent: (message.icalEvent as OutgoingEmail['icalEvent'] | null) ?? undefined,
+      headers: message.headers ?? undefined,
+      icalEvent: message.ical_event ?? undefined,
     } as Parameters<Payload['sendEmail']>[0])
-    await payload.update({
-      collection: 'outbox',
-      id,
-      data: {
-        status: 'sent',
-        attempts,
-        sentAt: new Date().toISOString(),
-        lockedUntil: null,
-        nextAttemptAt: null,
-        lastError: null,
-      },
-      depth: 0,
-      overrideAccess: true,
-    })
-    return 'sent'
   } catch (error) {
-    // A database failure while recording the result leaves the claim to expire; the message is
-    // then retried (it may go out twice, which beats never).
-    if (isDatabaseUnavailable(error)) throw error
     const giveUp = attempts >= MAX_ATTEMPTS
-    await payload.update({
-      collection: 'outbox',
-      id,
-      data: {
-        status: 'failed',
-        attempts,
-        lastError: String((error as Error)?.message ?? error).slice(0, 2000),
-        nextAttemptAt: giveUp ? null : new Date(Date.now() + retryDelayMs(attempts)).toISOString(),
-        lockedUntil: null,
-      },
-      depth: 0,
-      overrideAccess: true,
+    await recordAttempt(payload, message.id, attempts, {
+      sent: false,
+      error: String((error as Error)?.message ?? error).slice(0, 2000),
+      retryAt: giveUp ? null : new Date(Date.now() + retryDelayMs(attempts)),
     })
     payload.logger.warn({
-      msg: `E-mail ${id} (${message.kind}) not sent, attempt ${attempts}: ${(error as Error)?.message}`,
+      msg: `E-mail ${message.id} (${message.kind}) not sent, attempt ${attempts}: ${(error as Error)?.message}`,
     })
     return 'failed'
   }
+  await recordAttempt(payload, message.id, attempts, { sent: true })
+  return 'sent'
 }
 
 type WorkerState = { running: boolean; again: boolean; timers: NodeJS.Timeout[]; lastPurge: number }
@@ -169,9 +184,13 @@ export async function deliverDueEmails(payload: Payload): Promise<{ sent: number
   try {
     for (;;) {
       state.again = false
-      const ids = await claimDue(payload, BATCH)
-      for (const id of ids) totals[await sendOne(payload, id)]++
-      if (ids.length < BATCH && !state.again) break
+      const claimed = await claimDue(payload, BATCH)
+      // Sent side by side; the transport's pool bounds the SMTP connections (src/lib/email/adapter.ts).
+      // Two messages to one address may then arrive in either order, as SMTP never promised
+      // otherwise (a retry reorders them too): a calendar invitation's SEQUENCE, which grows with
+      // time, orders a booking's REQUEST and CANCEL whatever their order of arrival.
+      for (const outcome of await Promise.all(claimed.map((message) => sendOne(payload, message)))) totals[outcome]++
+      if (claimed.length < BATCH && !state.again) break
     }
   } finally {
     state.running = false
