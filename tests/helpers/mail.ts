@@ -1,7 +1,7 @@
 /**
  * A real SMTP server on loopback and just enough MIME to read what nodemailer sends: used by the
- * integration tests (in process) and by the end-to-end harness (scripts/e2e-server.ts, which hands
- * each message to the tests as a file).
+ * integration tests (in process), the end-to-end harness (scripts/e2e-server.ts, which hands each
+ * message to the tests as a file), the reliability suite and bench/outbox.ts.
  */
 import { SMTPServer } from 'smtp-server'
 
@@ -100,21 +100,33 @@ export function calendarPart(m: ReceivedMail): { method: string; content: string
   return { method: /method=([A-Z]+)/i.exec(params)?.[1] ?? '', content: body }
 }
 
+const unavailable = () => Object.assign(new Error('Service not available, try again later'), { responseCode: 421 })
+
+export type MailServer = Awaited<ReturnType<typeof startMailServer>>
+
 /**
- * A real SMTP server on loopback that keeps what it receives; `down` makes it refuse connections,
- * and messages on connections already open (the site's sender keeps its connections a moment).
+ * A real SMTP server on loopback that keeps what it receives, for the integration, end-to-end and
+ * reliability layers. Switches in `state`: `down` refuses connections, and messages on connections
+ * already open (the site's sender keeps its connections a moment); `delayMs` holds every message
+ * that long before accepting it, so that a test can catch the site with an e-mail in flight.
  * With `onRaw`, each message goes there as received instead of into `received` (the e2e harness
  * writes it to a file).
  */
-const unavailable = () => Object.assign(new Error('Service not available, try again later'), { responseCode: 421 })
-
 export async function startMailServer(options: { onRaw?: (raw: string, envelopeTo: string[]) => void } = {}) {
   const received: ReceivedMail[] = []
-  // connections: accepted since the start; open: accepted and not yet closed.
   const open = new Set<string>()
+  // A message whose sender went away before our "250 OK" was never delivered as far as the sender
+  // knows; it must not count as received.
+  const closed = new Set<string>()
   const state = {
     down: false,
+    delayMs: 0,
+    /** Connections accepted since the start. */
     connections: 0,
+    /** Messages whose data began to arrive, and those dropped because their sender went away. */
+    started: 0,
+    dropped: 0,
+    /** Connections accepted and not yet closed. */
     get open() {
       return open.size
     },
@@ -131,25 +143,37 @@ export async function startMailServer(options: { onRaw?: (raw: string, envelopeT
     },
     onClose(session) {
       open.delete(session.id)
+      closed.add(session.id)
     },
     onMailFrom(_address, _session, callback) {
       if (state.down) return callback(unavailable())
       callback()
     },
     onData(stream, session, callback) {
+      state.started++
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8')
-        const envelopeTo = session.envelope.rcptTo.map((r) => r.address)
-        if (options.onRaw) options.onRaw(raw, envelopeTo)
-        else received.push(parseMail(raw, envelopeTo))
-        callback()
+        const accept = () => {
+          if (closed.has(session.id)) return void state.dropped++
+          const raw = Buffer.concat(chunks).toString('utf8')
+          const envelopeTo = session.envelope.rcptTo.map((r) => r.address)
+          if (options.onRaw) options.onRaw(raw, envelopeTo)
+          else received.push(parseMail(raw, envelopeTo))
+          callback()
+        }
+        if (state.delayMs > 0) setTimeout(accept, state.delayMs)
+        else accept()
       })
     },
   })
   const port = await findFreePort()
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  // Listening: a client that resets its connection (a site killed mid-send) is not a failure here.
+  server.on('error', () => {})
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
