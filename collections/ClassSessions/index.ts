@@ -19,7 +19,7 @@ export const ClassSessions: CollectionConfig = {
   slug: 'class-sessions',
   labels: { singular: cmsLabel('classSessions', 'singular'), plural: cmsLabel('classSessions', 'plural') },
   admin: {
-    group: 'Content',
+    group: cmsLabel('groups', 'content'),
     useAsTitle: 'label',
     defaultColumns: ['label', 'class', 'startsAt', 'format', 'seats', 'waitlist'],
     description: cmsLabel('classSessions', 'description'),
