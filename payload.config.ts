@@ -9,6 +9,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './collections'
+import { languageOption } from './fields/messages'
 import { endpoints } from './endpoints'
 import { globals } from './globals'
 import { contentPlugins } from './plugins'
@@ -21,6 +22,7 @@ import { emailAdapter } from './src/lib/email/adapter'
 import { startOutboxWorker } from './src/lib/email/outbox'
 import { startJobsRunner } from './src/lib/jobs/runner'
 import { mediaStorage } from './src/lib/media/storage'
+import { locales } from './src/i18n/routing'
 import { startBookingWorker } from './src/lib/bookings/housekeeping'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -51,10 +53,8 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { en, fr }, fallbackLanguage: 'en' },
   localization: {
-    locales: [
-      { code: 'en', label: 'English' },
-      { code: 'fr', label: 'Français' },
-    ],
+    // The content languages, named in the editor's interface language ("French" / « Français »).
+    locales: locales.map((code) => ({ code, label: languageOption(code) })),
     defaultLocale: 'en',
     fallback: true,
   },
