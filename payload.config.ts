@@ -45,9 +45,11 @@ export default buildConfig({
         previewUrl({ collection: collectionConfig?.slug, global: globalConfig?.slug, doc: data, locale: locale?.code }),
       collections: previewCollections,
       globals: previewGlobals,
+      // Payload shows these labels as they are, in either interface language: sizes read the same
+      // in both (its own "Responsive" and "Custom" entries are translated).
       breakpoints: [
-        { label: 'Phone', name: 'phone', width: 390, height: 844 },
-        { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
+        { label: '390 × 844', name: 'phone', width: 390, height: 844 },
+        { label: '1280 × 800', name: 'desktop', width: 1280, height: 800 },
       ],
     },
   },

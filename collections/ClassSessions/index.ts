@@ -69,7 +69,9 @@ export const ClassSessions: CollectionConfig = {
       index: true,
       timezone: {
         defaultTimezone: STUDIO_TIME_ZONE,
-        supportedTimezones: [{ label: 'Montréal (Eastern time)', value: STUDIO_TIME_ZONE }],
+        // Payload shows this label as it is (a string, in either interface language): a name that
+        // reads the same in both. The field's description says "Montréal time" in each.
+        supportedTimezones: [{ label: 'Montréal', value: STUDIO_TIME_ZONE }],
         required: true,
       },
       label: cmsLabel('classSessions', 'startsAt'),
