@@ -9,6 +9,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './collections'
+import { languageOption } from './fields/messages'
 import { endpoints } from './endpoints'
 import { globals } from './globals'
 import { contentPlugins } from './plugins'
@@ -21,6 +22,7 @@ import { emailAdapter } from './src/lib/email/adapter'
 import { startOutboxWorker } from './src/lib/email/outbox'
 import { startJobsRunner } from './src/lib/jobs/runner'
 import { mediaStorage } from './src/lib/media/storage'
+import { locales } from './src/i18n/routing'
 import { startBookingWorker } from './src/lib/bookings/housekeeping'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -43,18 +45,18 @@ export default buildConfig({
         previewUrl({ collection: collectionConfig?.slug, global: globalConfig?.slug, doc: data, locale: locale?.code }),
       collections: previewCollections,
       globals: previewGlobals,
+      // Payload shows these labels as they are, in either interface language: sizes read the same
+      // in both (its own "Responsive" and "Custom" entries are translated).
       breakpoints: [
-        { label: 'Phone', name: 'phone', width: 390, height: 844 },
-        { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
+        { label: '390 × 844', name: 'phone', width: 390, height: 844 },
+        { label: '1280 × 800', name: 'desktop', width: 1280, height: 800 },
       ],
     },
   },
   i18n: { supportedLanguages: { en, fr }, fallbackLanguage: 'en' },
   localization: {
-    locales: [
-      { code: 'en', label: 'English' },
-      { code: 'fr', label: 'Français' },
-    ],
+    // The content languages, named in the editor's interface language ("French" / « Français »).
+    locales: locales.map((code) => ({ code, label: languageOption(code) })),
     defaultLocale: 'en',
     fallback: true,
   },

@@ -1,45 +1,102 @@
-import type { Field, GroupField, TextareaField, TextField } from 'payload'
+import type { ArrayField, Field, GroupField, TextareaField, TextField, UploadField } from 'payload'
 
-/** A plain description, or one per CMS interface language ({ en, fr }). */
-type Description = string | Record<string, string>
-type TextOptions = Omit<Partial<TextField>, 'type' | 'name' | 'hasMany'> & { description?: Description }
-type TextareaOptions = Omit<Partial<TextareaField>, 'type' | 'name'> & { description?: Description }
+import { type Bilingual, sharedLabel, type SharedFieldName } from '@/fields/messages'
+
+/**
+ * Labels of the CMS are in both interface languages (cms.json). A field named like one of cms.json
+ * `fields` (title, body, eyebrow…) takes that label unless it brings its own; any other name must
+ * bring one, or the call does not compile.
+ */
+type Labelled<N extends string> = N extends SharedFieldName ? { label?: Bilingual } : { label: Bilingual }
+/** A list also names one of its rows (the "Add …" button): `fields` `<name>Row` when it is shared. */
+type ListLabelled<N extends string> = N extends SharedFieldName
+  ? `${N}Row` extends SharedFieldName
+    ? { label?: Bilingual; row?: Bilingual }
+    : { label?: Bilingual; row: Bilingual }
+  : { label: Bilingual; row: Bilingual }
+/** The options argument, which may be left out only when nothing in it is required. */
+type Options<O> = object extends O ? [options?: O] : [options: O]
+
+type TextOptions = Omit<Partial<TextField>, 'type' | 'name' | 'hasMany' | 'label'> & { description?: Bilingual }
+type TextareaOptions = Omit<Partial<TextareaField>, 'type' | 'name' | 'label'> & { description?: Bilingual }
+type ListOptions = { minRows?: number; maxRows?: number; description?: Bilingual }
+
+const labelOf = (name: string, label: Bilingual | undefined) => label ?? sharedLabel(name)
+const rowsOf = (name: string, label: Bilingual | undefined, row: Bilingual | undefined) => {
+  const plural = labelOf(name, label)
+  return { label: plural, labels: { singular: row ?? sharedLabel(`${name}Row`), plural } }
+}
 
 /**
  * Visitor-facing copy is always localized: French falls back to English field by field
  * (payload.config `localization.fallback`), so an untranslated field never shows up empty.
  */
-export const text = (name: string, { description, admin, ...rest }: TextOptions = {}): TextField =>
-  ({ name, type: 'text', localized: true, admin: { ...admin, description }, ...rest }) as TextField
+export const text = <N extends string>(name: N, ...[options]: Options<TextOptions & Labelled<N>>): TextField => {
+  const { description, admin, label, ...rest } = (options ?? {}) as TextOptions & { label?: Bilingual }
+  return {
+    name,
+    type: 'text',
+    localized: true,
+    label: labelOf(name, label),
+    admin: { ...admin, description },
+    ...rest,
+  } as TextField
+}
 
-export const textarea = (name: string, { description, admin, ...rest }: TextareaOptions = {}): TextareaField =>
-  ({ name, type: 'textarea', localized: true, admin: { ...admin, description }, ...rest }) as TextareaField
+export const textarea = <N extends string>(
+  name: N,
+  ...[options]: Options<TextareaOptions & Labelled<N>>
+): TextareaField => {
+  const { description, admin, label, ...rest } = (options ?? {}) as TextareaOptions & { label?: Bilingual }
+  return {
+    name,
+    type: 'textarea',
+    localized: true,
+    label: labelOf(name, label),
+    admin: { ...admin, description },
+    ...rest,
+  } as TextareaField
+}
 
 /** A list of short localized strings (includes, topics, features), one row per item. */
-export const textList = (
-  name: string,
-  options: { minRows?: number; maxRows?: number; description?: string } = {},
-): Field => ({
-  name,
-  type: 'array',
-  localized: true,
-  minRows: options.minRows,
-  maxRows: options.maxRows,
-  admin: { description: options.description, initCollapsed: true },
-  fields: [{ name: 'text', type: 'text', required: true }],
-})
+export const textList = <N extends string>(name: N, ...[options]: Options<ListOptions & ListLabelled<N>>): Field => {
+  const { minRows, maxRows, description, label, row } = (options ?? {}) as ListOptions & {
+    label?: Bilingual
+    row?: Bilingual
+  }
+  return {
+    name,
+    type: 'array',
+    localized: true,
+    ...rowsOf(name, label, row),
+    minRows,
+    maxRows,
+    admin: { description, initCollapsed: true },
+    fields: [{ name: 'text', type: 'text', required: true, label: sharedLabel('text') }],
+  }
+}
 
 /** Heading block shared by page sections: optional eyebrow, a title, an intro paragraph. */
-export const section = (name: string, extra: Field[] = [], label?: string): GroupField => ({
-  name,
-  label,
-  type: 'group',
-  fields: [text('eyebrow'), text('title'), textarea('body'), ...extra],
-})
+export const section = <N extends string>(
+  name: N,
+  ...[options]: Options<{ fields?: Field[] } & Labelled<N>>
+): GroupField => {
+  const { fields = [], label } = (options ?? {}) as { fields?: Field[]; label?: Bilingual }
+  return {
+    name,
+    label: labelOf(name, label),
+    type: 'group',
+    fields: [text('eyebrow'), text('title'), textarea('body'), ...fields],
+  }
+}
 
 /** Call-to-action band (title, text, button labels); where the buttons lead is decided by the page. */
-export const callToAction = (name = 'cta'): GroupField => ({
+export const callToAction = <N extends string = 'cta'>(
+  name: N = 'cta' as N,
+  ...[options]: Options<Labelled<N>>
+): GroupField => ({
   name,
+  label: labelOf(name, (options as { label?: Bilingual } | undefined)?.label),
   type: 'group',
   fields: [text('title'), textarea('body'), text('primaryLabel'), text('secondaryLabel')],
 })
@@ -47,36 +104,55 @@ export const callToAction = (name = 'cta'): GroupField => ({
 /** Page metadata: title and description for search engines and social previews. */
 export const seo = (): GroupField => ({
   name: 'seo',
+  label: sharedLabel('seo'),
   type: 'group',
-  admin: { description: 'Search engines and social previews' },
-  fields: [text('title'), textarea('description'), text('keywords', { description: 'Comma-separated' })],
+  admin: { description: sharedLabel('seoDescription') },
+  fields: [
+    text('title'),
+    textarea('description'),
+    text('keywords', { description: sharedLabel('keywordsDescription') }),
+  ],
 })
 
 /** A short question/answer list on a page (pricing FAQ, contact FAQ). */
-export const questions = (name: string): Field => ({
-  name,
-  type: 'array',
-  admin: { initCollapsed: true },
-  fields: [text('question', { required: true }), textarea('answer', { required: true })],
-})
+export const questions = <N extends string>(name: N, ...[options]: Options<ListLabelled<N>>): ArrayField => {
+  const { label, row } = (options ?? {}) as { label?: Bilingual; row?: Bilingual }
+  return {
+    name,
+    type: 'array',
+    ...rowsOf(name, label, row),
+    admin: { initCollapsed: true },
+    fields: [text('question', { required: true }), textarea('answer', { required: true })],
+  }
+}
 
 /** Title + text cards (highlights, values, features, steps). */
-export const cards = (
-  name: string,
-  extra: Field[] = [],
-  options: { minRows?: number; maxRows?: number } = {},
-): Field => ({
-  name,
-  type: 'array',
-  minRows: options.minRows,
-  maxRows: options.maxRows,
-  admin: { initCollapsed: true },
-  fields: [text('title', { required: true }), textarea('body'), ...extra],
-})
+export const cards = <N extends string>(
+  name: N,
+  ...[options]: Options<{ fields?: Field[]; minRows?: number; maxRows?: number } & ListLabelled<N>>
+): ArrayField => {
+  const {
+    fields = [],
+    minRows,
+    maxRows,
+    label,
+    row,
+  } = (options ?? {}) as { fields?: Field[]; minRows?: number; maxRows?: number; label?: Bilingual; row?: Bilingual }
+  return {
+    name,
+    type: 'array',
+    ...rowsOf(name, label, row),
+    minRows,
+    maxRows,
+    admin: { initCollapsed: true },
+    fields: [text('title', { required: true }), textarea('body'), ...fields],
+  }
+}
 
-export const image = (name = 'image', required = false): Field => ({
-  name,
-  type: 'upload',
-  relationTo: 'media',
-  required,
-})
+export const image = <N extends string>(
+  name: N,
+  ...[options]: Options<{ required?: boolean } & Labelled<N>>
+): UploadField => {
+  const { required = false, label } = (options ?? {}) as { required?: boolean; label?: Bilingual }
+  return { name, type: 'upload', relationTo: 'media', required, label: labelOf(name, label) }
+}

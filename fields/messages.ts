@@ -7,12 +7,67 @@ type Texts = (typeof en)['cms']
 // Typed by the English file, so a French file that lacks a key does not compile.
 const texts: Record<Locale, Texts> = { en: en.cms, fr: fr.cms }
 
+/**
+ * A text of the CMS's interface in both of its languages: what Payload takes for a label, a
+ * description, a group or an option label, and shows in the editor's interface language.
+ */
+export type Bilingual = Record<Locale, string>
+
+/** The areas of cms.json (one per collection or global, plus the shared ones). */
+export type CmsArea = keyof Texts
+/** The keys of an area that hold a text (not a nested object). */
+export type CmsKey<A extends CmsArea> = {
+  [K in keyof Texts[A]]: Texts[A][K] extends string ? K : never
+}[keyof Texts[A]]
+
+/** A text of cms.json in both interface languages, e.g. cmsLabel('bookings', 'totalCost'). */
+export function cmsLabel<A extends CmsArea, K extends CmsKey<A>>(area: A, key: K): Bilingual {
+  return { en: String(texts.en[area][key]), fr: String(texts.fr[area][key]) }
+}
+
+/** Names that fields share across collections and pages (title, body, email…): cms.json `fields`. */
+export type SharedFieldName = CmsKey<'fields'>
+
+const isShared = (name: string): name is SharedFieldName => Object.hasOwn(texts.en.fields, name)
+
+/**
+ * The label of a field named like a shared one (cms.json `fields`). The field helpers type their
+ * names so that any other name has to bring its own label; this only fails when that is bypassed.
+ */
+export function sharedLabel(name: string): Bilingual {
+  if (!isShared(name)) throw new Error(`No shared CMS label for a field named "${name}": give it a label.`)
+  return cmsLabel('fields', name)
+}
+
+/**
+ * Option labels taken from another catalogue of the site's own texts, e.g. the contact form's
+ * service types: one place for each text. Typed so that a value without a text in both languages
+ * does not compile.
+ */
+export const labelsFrom =
+  <T extends Record<string, string>>(english: T, french: T) =>
+  (value: keyof T & string): Bilingual => ({ en: english[value], fr: french[value] })
+
+/**
+ * For values that read the same in both languages (proper names, acronyms: "LCP", "Instagram").
+ * Saying so here keeps them apart from texts someone forgot to translate.
+ */
+export const sameInBothLanguages = (value: string): Bilingual => ({ en: value, fr: value })
+
+const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1)
+
+/** A language as an option of a list: "English" / "Anglais" (in sentences, cms.json writes it lower-case in French). */
+export const languageOption = (locale: Locale): Bilingual => ({
+  en: upperFirst(texts.en.languages[locale]),
+  fr: upperFirst(texts.fr.languages[locale]),
+})
+
 /** The language of the CMS's own interface (Payload's admin is English or French here). */
 export const cmsLanguage = (req: { i18n?: { language?: string } } | undefined): Locale =>
   req?.i18n?.language === 'fr' ? 'fr' : 'en'
 
 /** A validation message of the CMS, in the editor's interface language. */
-export function cmsMessage<A extends keyof Texts, K extends Exclude<keyof Texts[A], 'languages'>>(
+export function cmsMessage<A extends CmsArea, K extends CmsKey<A>>(
   req: { i18n?: { language?: string } } | undefined,
   area: A,
   key: K,
@@ -22,4 +77,4 @@ export function cmsMessage<A extends keyof Texts, K extends Exclude<keyof Texts[
 }
 
 export const languageName = (req: { i18n?: { language?: string } } | undefined, locale: Locale) =>
-  texts[cmsLanguage(req)].media.languages[locale]
+  texts[cmsLanguage(req)].languages[locale]

@@ -1,10 +1,13 @@
 import type { NumberField } from 'payload'
 
+import { sharedLabel } from '@/fields/messages'
+
 /** Position in lists on the public site (ascending). */
 export const orderField = (): NumberField => ({
   name: 'order',
   type: 'number',
   defaultValue: 0,
   index: true,
-  admin: { position: 'sidebar', description: 'Lower numbers come first' },
+  label: sharedLabel('order'),
+  admin: { position: 'sidebar', description: sharedLabel('orderDescription') },
 })

@@ -1,5 +1,6 @@
-import type { FieldHook, TextField } from 'payload'
+import type { FieldHook, PayloadRequest, TextField } from 'payload'
 
+import { cmsMessage, sharedLabel } from '@/fields/messages'
 import { isValidSlug, slugifyBlogAdmin } from '@/lib/schemas/slug'
 
 /**
@@ -20,11 +21,9 @@ export const slugField = (source = 'title'): TextField => ({
   required: true,
   unique: true,
   index: true,
-  admin: {
-    position: 'sidebar',
-    description: 'Address of the page: lowercase letters, digits and hyphens. Filled from the title when left empty.',
-  },
+  label: sharedLabel('slug'),
+  admin: { position: 'sidebar', description: sharedLabel('slugDescription') },
   hooks: { beforeValidate: [fillFromTitle(source)] },
-  validate: (value: string | null | undefined) =>
-    !value || isValidSlug(value) ? true : 'Use lowercase letters, digits and single hyphens only',
+  validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+    !value || isValidSlug(value) ? true : cmsMessage(req, 'fields', 'slugInvalid'),
 })

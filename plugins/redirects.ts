@@ -12,7 +12,7 @@ import {
   targetLocation,
   type RedirectTarget,
 } from '@/collections/Redirects/rules'
-import { cmsMessage } from '@/fields/messages'
+import { cmsLabel, cmsMessage } from '@/fields/messages'
 import { siteUrl } from '@/lib/seo/site-url'
 import { revalidateCollection } from '@/utilities/revalidateHooks'
 
@@ -91,20 +91,54 @@ const refuseLoops: CollectionBeforeChangeHook = async ({ data, originalDoc, req 
   return { ...data, from }
 }
 
+/**
+ * The plugin's destination fields, labelled from cms.json like the rest of the CMS: the same English
+ * words as the plugin's, and French that says which is the destination (the plugin's « Page de
+ * redirection » reads as the page that redirects).
+ */
+const withDestinationLabels = (field: Field): Field => {
+  if (!('name' in field)) return field
+  switch (field.name) {
+    case 'type':
+      return {
+        ...field,
+        label: cmsLabel('redirects', 'toType'),
+        options: [
+          { label: cmsLabel('redirects', 'internalLink'), value: 'reference' },
+          { label: cmsLabel('redirects', 'customUrl'), value: 'custom' },
+        ],
+      } as Field
+    case 'reference':
+      return { ...field, label: cmsLabel('redirects', 'reference') } as Field
+    case 'url':
+      return { ...field, label: cmsLabel('redirects', 'customUrl') } as Field
+    default:
+      return field
+  }
+}
+
 const withRules = (defaultFields: Field[]): Field[] =>
   defaultFields.map((field) => {
     if (!('name' in field)) return field
     if (field.name === 'from')
       return {
         ...field,
-        admin: {
-          ...field.admin,
-          description:
-            'The old address, e.g. /blog/old-post or /fr/blog/ancien-article (each language is its own address).',
-        },
+        label: cmsLabel('redirects', 'from'),
+        admin: { ...field.admin, description: cmsLabel('redirects', 'fromDescription') },
         hooks: { beforeValidate: [({ value }) => normalizePath(value) ?? value] },
       } as Field
-    if (field.name === 'type') return { ...field, defaultValue: '308' } as Field
+    if (field.name === 'to' && field.type === 'group')
+      return { ...field, fields: field.fields.map(withDestinationLabels) } as Field
+    if (field.name === 'type')
+      return {
+        ...field,
+        label: cmsLabel('redirects', 'type'),
+        // In the plugin's order (ascending codes).
+        options: [...redirectStatuses]
+          .sort()
+          .map((status) => ({ label: cmsLabel('redirects', `type${status}`), value: status })),
+        defaultValue: '308',
+      } as Field
     return field
   })
 
@@ -118,7 +152,12 @@ export const redirects = redirectsPlugin({
   collections: ['posts'],
   redirectTypes: [...redirectStatuses],
   overrides: {
-    admin: { group: 'Content', useAsTitle: 'from', defaultColumns: ['from', 'to.type', 'type', 'updatedAt'] },
+    labels: { singular: cmsLabel('redirects', 'singular'), plural: cmsLabel('redirects', 'plural') },
+    admin: {
+      group: cmsLabel('groups', 'content'),
+      useAsTitle: 'from',
+      defaultColumns: ['from', 'to.type', 'type', 'updatedAt'],
+    },
     access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
     hooks: {
       beforeChange: [refuseLoops],

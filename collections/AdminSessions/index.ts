@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { editorsOnly, nobody } from '@/access'
 import { dateTime } from '@/collections/recordFields'
+import { cmsLabel, sharedLabel } from '@/fields/messages'
 
 /**
  * Sessions of the dashboard administrator (seed 001 admin_sessions; src/lib/auth/sessions.ts).
@@ -11,23 +12,52 @@ import { dateTime } from '@/collections/recordFields'
  */
 export const AdminSessions: CollectionConfig = {
   slug: 'admin-sessions',
-  labels: { singular: 'Administrator session', plural: 'Administrator sessions' },
+  labels: { singular: cmsLabel('adminSessions', 'singular'), plural: cmsLabel('adminSessions', 'plural') },
   admin: {
-    group: 'Records',
+    group: cmsLabel('groups', 'records'),
     useAsTitle: 'id',
     defaultColumns: ['id', 'isVerified', 'expiresAt', 'createdAt'],
-    description: 'Dashboard sign-ins (/admin). Tokens are stored hashed; expired ones are purged.',
+    description: cmsLabel('adminSessions', 'description'),
   },
   defaultSort: '-createdAt',
   access: { read: editorsOnly, create: nobody, update: nobody, delete: editorsOnly },
   fields: [
     // SHA-256 of the bearer token; empty while the second factor is pending.
-    { name: 'tokenHash', type: 'text', unique: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'tokenHash',
+      type: 'text',
+      unique: true,
+      index: true,
+      label: cmsLabel('adminSessions', 'tokenHash'),
+      admin: { readOnly: true },
+    },
     // SHA-256 of the token that carries a password-checked login to the 2FA step.
-    { name: 'twoFactorTokenHash', type: 'text', unique: true, index: true, admin: { readOnly: true } },
-    { name: 'isVerified', type: 'checkbox', defaultValue: false, required: true, admin: { readOnly: true } },
-    { name: 'failedCodes', type: 'number', defaultValue: 0, required: true, min: 0, admin: { readOnly: true } },
-    dateTime('expiresAt', { required: true, index: true, admin: { readOnly: true } }),
-    { name: 'ip', type: 'text', admin: { readOnly: true } },
+    {
+      name: 'twoFactorTokenHash',
+      type: 'text',
+      unique: true,
+      index: true,
+      label: cmsLabel('adminSessions', 'twoFactorTokenHash'),
+      admin: { readOnly: true },
+    },
+    {
+      name: 'isVerified',
+      type: 'checkbox',
+      defaultValue: false,
+      required: true,
+      label: cmsLabel('adminSessions', 'isVerified'),
+      admin: { readOnly: true },
+    },
+    {
+      name: 'failedCodes',
+      type: 'number',
+      defaultValue: 0,
+      required: true,
+      min: 0,
+      label: cmsLabel('adminSessions', 'failedCodes'),
+      admin: { readOnly: true },
+    },
+    dateTime('expiresAt', { label: sharedLabel('expiresAt'), required: true, index: true, admin: { readOnly: true } }),
+    { name: 'ip', type: 'text', label: sharedLabel('ip'), admin: { readOnly: true } },
   ],
 }

@@ -1,4 +1,5 @@
 import { dateTime, monitoringAdmin, recordCollection } from '@/collections/recordFields'
+import { cmsLabel, sharedLabel } from '@/fields/messages'
 
 /**
  * Addresses refused (403) until `blockedUntil` after repeated attack signatures. Shared by every
@@ -7,17 +8,17 @@ import { dateTime, monitoringAdmin, recordCollection } from '@/collections/recor
  */
 export const BlockedIps = recordCollection({
   slug: 'blocked-ips',
-  labels: { singular: 'Blocked IP', plural: 'Blocked IPs' },
+  labels: { singular: cmsLabel('blockedIps', 'singular'), plural: cmsLabel('blockedIps', 'plural') },
   admin: monitoringAdmin(
     'ip',
     ['ip', 'reason', 'hits', 'blockedUntil', 'createdAt'],
-    'Addresses blocked after repeated attack signatures. Delete a row to lift its block.',
+    cmsLabel('blockedIps', 'description'),
   ),
   defaultSort: '-blockedUntil',
   fields: [
-    { name: 'ip', type: 'text', required: true, unique: true, index: true },
-    { name: 'reason', type: 'text', required: true },
-    { name: 'hits', type: 'number', required: true, defaultValue: 0 },
-    dateTime('blockedUntil', { required: true, index: true }),
+    { name: 'ip', type: 'text', required: true, unique: true, index: true, label: sharedLabel('ip') },
+    { name: 'reason', type: 'text', required: true, label: cmsLabel('blockedIps', 'reason') },
+    { name: 'hits', type: 'number', required: true, defaultValue: 0, label: cmsLabel('blockedIps', 'hits') },
+    dateTime('blockedUntil', { label: cmsLabel('blockedIps', 'blockedUntil'), required: true, index: true }),
   ],
 })

@@ -1,5 +1,10 @@
 import { BOOKING_STATUSES, CLASS_FORMATS, EXPERIENCE_LEVELS, PREFERRED_TIMES } from '@/lib/schemas/classBooking'
 import { choice } from '@/fields/choice'
+import { cmsLabel, labelsFrom } from '@/fields/messages'
+import adminEn from '@/i18n/messages/en/admin.json'
+import adminFr from '@/i18n/messages/fr/admin.json'
+import bookingEn from '@/i18n/messages/en/booking.json'
+import bookingFr from '@/i18n/messages/fr/booking.json'
 import { checkSeatBeforeChange, notifyStatusChange } from '@/lib/bookings/status'
 import {
   contactFields,
@@ -10,10 +15,17 @@ import {
   workflowStatus,
 } from '@/collections/recordFields'
 
+// The booking form's own names for its choices, and the dashboard's for the statuses.
+const form = { en: bookingEn.classes.booking, fr: bookingFr.classes.booking }
+const formatLabel = labelsFrom(form.en.formats, form.fr.formats)
+const timeLabel = labelsFrom(form.en.times, form.fr.times)
+const experienceLabel = labelsFrom(form.en.experienceLevels, form.fr.experienceLevels)
+const statusLabel = labelsFrom(adminEn.admin.bookings.statuses, adminFr.admin.bookings.statuses)
+
 /** Class bookings (seed 001 class_bookings), written by POST /api/class-bookings. */
 export const Bookings = recordCollection({
   slug: 'bookings',
-  labels: { singular: 'Class booking', plural: 'Class bookings' },
+  labels: { singular: cmsLabel('bookings', 'singular'), plural: cmsLabel('bookings', 'plural') },
   // A status change e-mails the client and frees or checks the seat, wherever it is made.
   hooks: { beforeChange: [checkSeatBeforeChange], afterChange: [notifyStatusChange] },
   admin: recordAdmin('name', ['name', 'classType', 'session', 'format', 'status', 'totalCost', 'createdAt']),
@@ -26,39 +38,54 @@ export const Bookings = recordCollection({
       type: 'text',
       required: true,
       index: true,
-      admin: { description: 'The classId of the class in the catalogue' },
+      label: cmsLabel('bookings', 'classType'),
+      admin: { description: cmsLabel('bookings', 'classTypeDescription') },
     },
-    choice('format', CLASS_FORMATS, { required: true }),
+    choice('format', CLASS_FORMATS, formatLabel, { label: cmsLabel('bookings', 'format'), required: true }),
     {
       name: 'session',
       type: 'relationship',
       relationTo: 'class-sessions',
       index: true,
-      admin: { description: 'The dated session booked; empty for a request with a preferred date' },
+      label: cmsLabel('bookings', 'session'),
+      admin: { description: cmsLabel('bookings', 'sessionDescription') },
     },
-    { name: 'preferredDate', type: 'text', admin: { description: 'YYYY-MM-DD, as the visitor chose it' } },
-    choice('preferredTime', PREFERRED_TIMES),
-    choice('experience', EXPERIENCE_LEVELS, { required: true }),
-    { name: 'goals', type: 'textarea' },
-    { name: 'equipment', type: 'textarea' },
+    {
+      name: 'preferredDate',
+      type: 'text',
+      label: cmsLabel('bookings', 'preferredDate'),
+      admin: { description: cmsLabel('bookings', 'preferredDateDescription') },
+    },
+    choice('preferredTime', PREFERRED_TIMES, timeLabel, { label: cmsLabel('bookings', 'preferredTime') }),
+    choice('experience', EXPERIENCE_LEVELS, experienceLabel, {
+      label: cmsLabel('bookings', 'experience'),
+      required: true,
+    }),
+    { name: 'goals', type: 'textarea', label: cmsLabel('bookings', 'goals') },
+    { name: 'equipment', type: 'textarea', label: cmsLabel('bookings', 'equipment') },
     {
       name: 'totalCost',
       type: 'number',
       required: true,
       min: 0,
-      admin: { description: 'CAD; the class price from the catalogue when the booking was made', step: 1 },
+      label: cmsLabel('bookings', 'totalCost'),
+      admin: { description: cmsLabel('bookings', 'totalCostDescription'), step: 1 },
     },
-    { name: 'notes', type: 'textarea' },
-    workflowStatus(BOOKING_STATUSES),
+    { name: 'notes', type: 'textarea', label: cmsLabel('bookings', 'notes') },
+    workflowStatus(BOOKING_STATUSES, statusLabel),
     dateTime('offerExpiresAt', {
+      label: cmsLabel('bookings', 'offerExpiresAt'),
       index: true,
       admin: {
         position: 'sidebar',
         readOnly: true,
-        description: 'Waitlist: a freed seat is held for this booking until then',
+        description: cmsLabel('bookings', 'offerExpiresAtDescription'),
       },
     }),
-    dateTime('remindedAt', { admin: { position: 'sidebar', readOnly: true, description: 'Reminder e-mail queued' } }),
+    dateTime('remindedAt', {
+      label: cmsLabel('bookings', 'remindedAt'),
+      admin: { position: 'sidebar', readOnly: true, description: cmsLabel('bookings', 'remindedAtDescription') },
+    }),
     visitorLocale(),
   ],
 })

@@ -2,10 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { editorsOnly } from '@/access'
 import { textarea } from '@/fields/localized'
+import { cmsLabel } from '@/fields/messages'
 import { CLASS_FORMATS } from '@/lib/schemas/classBooking'
 import { STUDIO_TIME_ZONE } from '@/lib/bookings/time'
-import en from '@/i18n/messages/en/cms.json'
-import fr from '@/i18n/messages/fr/cms.json'
 import { revalidateCollection } from '@/utilities/revalidateHooks'
 import { seatFields, withSeats } from './seats'
 
@@ -16,20 +15,14 @@ import { seatFields, withSeats } from './seats'
  * link of an online session is only sent to its students, so the collection is not public: the
  * site reads what it shows through GET /api/class-bookings/sessions.
  */
-/** A text of the CMS in both interface languages. */
-const cms = (key: keyof typeof en.cms.classSessions) => ({
-  en: en.cms.classSessions[key],
-  fr: fr.cms.classSessions[key],
-})
-
 export const ClassSessions: CollectionConfig = {
   slug: 'class-sessions',
-  labels: { singular: cms('singular'), plural: cms('plural') },
+  labels: { singular: cmsLabel('classSessions', 'singular'), plural: cmsLabel('classSessions', 'plural') },
   admin: {
-    group: 'Content',
+    group: cmsLabel('groups', 'content'),
     useAsTitle: 'label',
     defaultColumns: ['label', 'class', 'startsAt', 'format', 'seats', 'waitlist'],
-    description: cms('description'),
+    description: cmsLabel('classSessions', 'description'),
   },
   defaultSort: 'startsAt',
   access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
@@ -66,8 +59,8 @@ export const ClassSessions: CollectionConfig = {
       relationTo: 'classes',
       required: true,
       index: true,
-      label: cms('class'),
-      admin: { description: cms('classDescription') },
+      label: cmsLabel('classSessions', 'class'),
+      admin: { description: cmsLabel('classSessions', 'classDescription') },
     },
     {
       name: 'startsAt',
@@ -76,11 +69,16 @@ export const ClassSessions: CollectionConfig = {
       index: true,
       timezone: {
         defaultTimezone: STUDIO_TIME_ZONE,
-        supportedTimezones: [{ label: 'Montréal (Eastern time)', value: STUDIO_TIME_ZONE }],
+        // Payload shows this label as it is (a string, in either interface language): a name that
+        // reads the same in both. The field's description says "Montréal time" in each.
+        supportedTimezones: [{ label: 'Montréal', value: STUDIO_TIME_ZONE }],
         required: true,
       },
-      label: cms('startsAt'),
-      admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 }, description: cms('startsAtDescription') },
+      label: cmsLabel('classSessions', 'startsAt'),
+      admin: {
+        date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 },
+        description: cmsLabel('classSessions', 'startsAtDescription'),
+      },
     },
     {
       name: 'durationMinutes',
@@ -89,26 +87,26 @@ export const ClassSessions: CollectionConfig = {
       defaultValue: 60,
       min: 15,
       max: 24 * 60,
-      label: cms('durationMinutes'),
-      admin: { step: 15, description: cms('durationDescription') },
+      label: cmsLabel('classSessions', 'durationMinutes'),
+      admin: { step: 15, description: cmsLabel('classSessions', 'durationDescription') },
     },
     {
       name: 'format',
       type: 'select',
       required: true,
       defaultValue: 'in-person',
-      label: cms('format'),
+      label: cmsLabel('classSessions', 'format'),
       options: CLASS_FORMATS.map((value) => ({
         value,
-        label: cms(value === 'online' ? 'online' : 'inPerson'),
+        label: cmsLabel('classSessions', value === 'online' ? 'online' : 'inPerson'),
       })),
     },
     {
       name: 'location',
       type: 'text',
       required: true,
-      label: cms('location'),
-      admin: { description: cms('locationDescription') },
+      label: cmsLabel('classSessions', 'location'),
+      admin: { description: cmsLabel('classSessions', 'locationDescription') },
     },
     {
       name: 'capacity',
@@ -117,11 +115,14 @@ export const ClassSessions: CollectionConfig = {
       defaultValue: 8,
       min: 1,
       max: 500,
-      label: cms('capacity'),
-      admin: { step: 1, description: cms('capacityDescription') },
+      label: cmsLabel('classSessions', 'capacity'),
+      admin: { step: 1, description: cmsLabel('classSessions', 'capacityDescription') },
     },
-    textarea('note', { label: cms('note'), description: cms('noteDescription') }),
-    { name: 'label', type: 'text', label: cms('label'), admin: { hidden: true } },
+    textarea('note', {
+      label: cmsLabel('classSessions', 'note'),
+      description: cmsLabel('classSessions', 'noteDescription'),
+    }),
+    { name: 'label', type: 'text', label: cmsLabel('classSessions', 'label'), admin: { hidden: true } },
     ...seatFields,
   ],
 }

@@ -1,11 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterOperationHook, Field, PayloadRequest } from 'payload'
 
-import en from '@/i18n/messages/en/cms.json'
-import fr from '@/i18n/messages/fr/cms.json'
+import { cmsLabel } from '@/fields/messages'
 import { readSessions } from '@/lib/bookings/seats'
-
-const label = (key: 'seats' | 'waitlist') => ({ en: en.cms.classSessions[key], fr: fr.cms.classSessions[key] })
 
 /**
  * Read-only columns of the CMS list (and the session's sidebar): seats taken over the capacity
@@ -13,12 +10,18 @@ const label = (key: 'seats' | 'waitlist') => ({ en: en.cms.classSessions[key], f
  * `withSeats` fills them.
  */
 export const seatFields: Field[] = [
-  { name: 'seats', type: 'text', virtual: true, label: label('seats'), admin: { readOnly: true, position: 'sidebar' } },
+  {
+    name: 'seats',
+    type: 'text',
+    virtual: true,
+    label: cmsLabel('classSessions', 'seats'),
+    admin: { readOnly: true, position: 'sidebar' },
+  },
   {
     name: 'waitlist',
     type: 'number',
     virtual: true,
-    label: label('waitlist'),
+    label: cmsLabel('classSessions', 'waitlist'),
     admin: { readOnly: true, position: 'sidebar' },
   },
 ]

@@ -1,8 +1,12 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { anyone, editorsOnly } from '@/access'
+import { CLASS_FORMATS } from '@/lib/schemas/classBooking'
 import { text, textarea, textList } from '@/fields/localized'
+import { cmsLabel, cmsMessage, labelsFrom } from '@/fields/messages'
 import { orderField } from '@/fields/order'
+import bookingEn from '@/i18n/messages/en/booking.json'
+import bookingFr from '@/i18n/messages/fr/booking.json'
 import { cacheTags } from '@/utilities/revalidate'
 import { revalidateCollection } from '@/utilities/revalidateHooks'
 
@@ -11,10 +15,16 @@ import { revalidateCollection } from '@/utilities/revalidateHooks'
  * bookable at once with its own price and formats; a hidden or deleted one is refused by
  * POST /api/class-bookings (src/lib/bookings/catalogue.ts), its old bookings stay as they were.
  */
+// The booking form's own names for the formats.
+const formatLabel = labelsFrom(bookingEn.classes.booking.formats, bookingFr.classes.booking.formats)
+
+type Validation = { req: PayloadRequest }
+
 export const Classes: CollectionConfig = {
   slug: 'classes',
+  labels: { singular: cmsLabel('classes', 'singular'), plural: cmsLabel('classes', 'plural') },
   admin: {
-    group: 'Content',
+    group: cmsLabel('groups', 'content'),
     useAsTitle: 'title',
     defaultColumns: ['title', 'classId', 'price', 'isPublished', 'order'],
   },
@@ -41,28 +51,28 @@ export const Classes: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { position: 'sidebar', description: 'Fixed identifier used by bookings, e.g. portrait-mastery' },
-      validate: (value: string | null | undefined) =>
-        value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Lowercase letters, digits and hyphens',
+      label: cmsLabel('classes', 'classId'),
+      admin: { position: 'sidebar', description: cmsLabel('classes', 'classIdDescription') },
+      validate: (value: string | null | undefined, { req }: Validation) =>
+        value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : cmsMessage(req, 'classes', 'classIdInvalid'),
     },
     orderField(),
     {
       name: 'isPublished',
       type: 'checkbox',
       defaultValue: true,
-      admin: {
-        position: 'sidebar',
-        description: 'Shown on /classes and open to bookings. Untick to hide it: old bookings stay readable.',
-      },
+      label: cmsLabel('classes', 'isPublished'),
+      admin: { position: 'sidebar', description: cmsLabel('classes', 'isPublishedDescription') },
     },
     {
       name: 'price',
       type: 'number',
       required: true,
       min: 0,
-      admin: { position: 'sidebar', description: 'CAD, whole dollars; charged for a booking of this class', step: 1 },
-      validate: (value: number | null | undefined) =>
-        Number.isInteger(value) && (value as number) >= 0 ? true : 'A whole number of dollars',
+      label: cmsLabel('classes', 'price'),
+      admin: { position: 'sidebar', description: cmsLabel('classes', 'priceDescription'), step: 1 },
+      validate: (value: number | null | undefined, { req }: Validation) =>
+        Number.isInteger(value) && (value as number) >= 0 ? true : cmsMessage(req, 'classes', 'priceInvalid'),
     },
     {
       name: 'cancellationCutoffHours',
@@ -70,11 +80,8 @@ export const Classes: CollectionConfig = {
       defaultValue: 48,
       min: 0,
       max: 24 * 30,
-      admin: {
-        position: 'sidebar',
-        step: 1,
-        description: 'Students can cancel a dated session themselves until this many hours before it starts',
-      },
+      label: cmsLabel('classes', 'cancellationCutoffHours'),
+      admin: { position: 'sidebar', step: 1, description: cmsLabel('classes', 'cancellationCutoffHoursDescription') },
     },
     {
       name: 'offerHoldHours',
@@ -82,11 +89,8 @@ export const Classes: CollectionConfig = {
       defaultValue: 24,
       min: 1,
       max: 24 * 14,
-      admin: {
-        position: 'sidebar',
-        step: 1,
-        description: 'A freed seat offered to the waitlist is kept this many hours, then passes to the next person',
-      },
+      label: cmsLabel('classes', 'offerHoldHours'),
+      admin: { position: 'sidebar', step: 1, description: cmsLabel('classes', 'offerHoldHoursDescription') },
     },
     {
       name: 'formatOptions',
@@ -94,17 +98,15 @@ export const Classes: CollectionConfig = {
       hasMany: true,
       required: true,
       defaultValue: ['online', 'in-person'],
-      options: [
-        { label: 'Online (video call)', value: 'online' },
-        { label: 'In person (Montreal studio)', value: 'in-person' },
-      ],
-      admin: { position: 'sidebar', description: 'Formats a student can book' },
+      label: cmsLabel('classes', 'formatOptions'),
+      options: CLASS_FORMATS.map((value) => ({ label: formatLabel(value), value })),
+      admin: { position: 'sidebar', description: cmsLabel('classes', 'formatOptionsDescription') },
     },
     text('title', { required: true }),
-    text('level', { required: true }),
-    text('duration', { required: true }),
+    text('level', { label: cmsLabel('classes', 'level'), required: true }),
+    text('duration', { label: cmsLabel('classes', 'duration'), required: true }),
     textarea('description'),
-    textList('topics'),
-    text('formats', { description: 'Formats as shown on the card, e.g. "Online or In-Person"' }),
+    textList('topics', { label: cmsLabel('classes', 'topics'), row: cmsLabel('classes', 'topicsRow') }),
+    text('formats', { label: cmsLabel('classes', 'formats'), description: cmsLabel('classes', 'formatsDescription') }),
   ],
 }

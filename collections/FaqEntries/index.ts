@@ -2,15 +2,27 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, editorsOnly } from '@/access'
 import { text, textarea } from '@/fields/localized'
+import { cmsLabel, labelsFrom } from '@/fields/messages'
 import { orderField } from '@/fields/order'
+import faqEn from '@/i18n/messages/en/faq.json'
+import faqFr from '@/i18n/messages/fr/faq.json'
 import { revalidateCollection } from '@/utilities/revalidateHooks'
+
+import { faqCategories } from './categories'
 
 export { faqCategories, type FaqCategory } from './categories'
 
+/** The categories as the FAQ page names them. */
+export const faqCategoryLabel = labelsFrom(faqEn.faq.categories, faqFr.faq.categories)
+
 export const FaqEntries: CollectionConfig = {
   slug: 'faq-entries',
-  labels: { singular: 'FAQ entry', plural: 'FAQ entries' },
-  admin: { group: 'Content', useAsTitle: 'question', defaultColumns: ['question', 'category', 'order'] },
+  labels: { singular: cmsLabel('faqEntries', 'singular'), plural: cmsLabel('faqEntries', 'plural') },
+  admin: {
+    group: cmsLabel('groups', 'content'),
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'category', 'order'],
+  },
   defaultSort: 'order',
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: revalidateCollection('faq-entries'),
@@ -20,13 +32,8 @@ export const FaqEntries: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: [
-        { label: 'Booking & scheduling', value: 'booking' },
-        { label: 'Pricing & payments', value: 'pricing' },
-        { label: 'Photography process', value: 'process' },
-        { label: 'Logistics & policies', value: 'logistics' },
-        { label: 'Other services', value: 'services' },
-      ],
+      label: cmsLabel('faqEntries', 'category'),
+      options: faqCategories.map((value) => ({ label: faqCategoryLabel(value), value })),
       admin: { position: 'sidebar' },
     },
     orderField(),

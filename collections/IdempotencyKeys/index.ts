@@ -1,4 +1,5 @@
 import { recordAdmin, recordCollection } from '@/collections/recordFields'
+import { cmsLabel, sharedLabel } from '@/fields/messages'
 
 /**
  * The first answer to each `Idempotency-Key` per route, replayed for 24 hours so that a client
@@ -6,17 +7,17 @@ import { recordAdmin, recordCollection } from '@/collections/recordFields'
  */
 export const IdempotencyKeys = recordCollection({
   slug: 'idempotency-keys',
-  labels: { singular: 'Idempotency key', plural: 'Idempotency keys' },
+  labels: { singular: cmsLabel('idempotencyKeys', 'singular'), plural: cmsLabel('idempotencyKeys', 'plural') },
   admin: recordAdmin('key', ['key', 'route', 'responseStatus', 'createdAt'], {
-    description: 'Replays of submissions retried by visitors’ browsers; expire after 24 hours.',
+    description: cmsLabel('idempotencyKeys', 'description'),
   }),
   indexes: [{ fields: ['key', 'route'], unique: true }],
   fields: [
-    { name: 'key', type: 'text', required: true },
-    { name: 'route', type: 'text', required: true },
-    { name: 'requestHash', type: 'text', required: true },
-    { name: 'responseStatus', type: 'number', required: true },
-    { name: 'responseBody', type: 'json' },
-    { name: 'expiresAt', type: 'date', required: true, index: true },
+    { name: 'key', type: 'text', required: true, label: cmsLabel('idempotencyKeys', 'key') },
+    { name: 'route', type: 'text', required: true, label: cmsLabel('idempotencyKeys', 'route') },
+    { name: 'requestHash', type: 'text', required: true, label: cmsLabel('idempotencyKeys', 'requestHash') },
+    { name: 'responseStatus', type: 'number', required: true, label: cmsLabel('idempotencyKeys', 'responseStatus') },
+    { name: 'responseBody', type: 'json', label: cmsLabel('idempotencyKeys', 'responseBody') },
+    { name: 'expiresAt', type: 'date', required: true, index: true, label: sharedLabel('expiresAt') },
   ],
 })

@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook, Field, TextFieldSingleValidation } from 'payload'
 
-import { cmsMessage, languageName } from '@/fields/messages'
+import { cmsLabel, cmsMessage, languageName } from '@/fields/messages'
 import type { Locale } from '@/i18n/routing'
 
 const altField = { en: 'altEn', fr: 'altFr' } as const satisfies Record<Locale, string>
@@ -26,18 +26,9 @@ export const altFields: Field[] = [
       name: altField[locale],
       type: 'text',
       // In the CMS's language, so its "field is invalid" notice names the missing language too.
-      label:
-        locale === 'en'
-          ? { en: 'Alt text (English)', fr: 'Texte alternatif (anglais)' }
-          : { en: 'Alt text (French)', fr: 'Texte alternatif (français)' },
+      label: cmsLabel('media', altField[locale]),
       validate: requiredIn(locale),
-      admin: {
-        width: '50%',
-        description: {
-          en: 'What the image shows, for screen readers and search engines',
-          fr: 'Ce que montre l’image, pour les lecteurs d’écran et les moteurs de recherche',
-        },
-      },
+      admin: { width: '50%', description: cmsLabel('media', 'altDescription') },
     })),
   },
   {

@@ -1,4 +1,5 @@
 import { choice } from '@/fields/choice'
+import { cmsLabel } from '@/fields/messages'
 import { dateTime, recordAdmin, recordCollection, visitorLocale, workflowStatus } from '@/collections/recordFields'
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
@@ -23,47 +24,58 @@ export type OutboxKind = (typeof OUTBOX_KINDS)[number]
  */
 export const Outbox = recordCollection({
   slug: 'outbox',
-  labels: { singular: 'Outgoing e-mail', plural: 'Outbox' },
+  labels: { singular: cmsLabel('outbox', 'singular'), plural: cmsLabel('outbox', 'plural') },
   admin: recordAdmin('subject', ['subject', 'to', 'kind', 'status', 'attempts', 'createdAt']),
   fields: [
-    { name: 'to', type: 'text', required: true },
-    { name: 'replyTo', type: 'text' },
-    { name: 'subject', type: 'text', required: true },
-    { name: 'text', type: 'textarea', required: true },
-    { name: 'html', type: 'code', admin: { language: 'html' } },
+    { name: 'to', type: 'text', required: true, label: cmsLabel('outbox', 'to') },
+    { name: 'replyTo', type: 'text', label: cmsLabel('outbox', 'replyTo') },
+    { name: 'subject', type: 'text', required: true, label: cmsLabel('outbox', 'subject') },
+    { name: 'text', type: 'textarea', required: true, label: cmsLabel('outbox', 'text') },
+    { name: 'html', type: 'code', label: cmsLabel('outbox', 'html'), admin: { language: 'html' } },
     {
       name: 'headers',
       type: 'json',
-      admin: { description: 'Extra headers, e.g. List-Unsubscribe on newsletter mail' },
+      label: cmsLabel('outbox', 'headers'),
+      admin: { description: cmsLabel('outbox', 'headersDescription') },
     },
     {
       name: 'icalEvent',
       type: 'json',
-      admin: {
-        description: 'Calendar invitation sent with the message: { method: REQUEST or CANCEL, content: the .ics text }',
-      },
+      label: cmsLabel('outbox', 'icalEvent'),
+      admin: { description: cmsLabel('outbox', 'icalEventDescription') },
     },
-    choice('kind', OUTBOX_KINDS, { required: true, defaultValue: 'other', index: true }),
+    choice('kind', OUTBOX_KINDS, (kind) => cmsLabel('outbox', kind), {
+      label: cmsLabel('outbox', 'kind'),
+      required: true,
+      defaultValue: 'other',
+      index: true,
+    }),
     visitorLocale(),
-    workflowStatus(OUTBOX_STATUSES),
+    workflowStatus(OUTBOX_STATUSES, (status) => cmsLabel('outbox', status)),
     {
       name: 'attempts',
       type: 'number',
       required: true,
       defaultValue: 0,
+      label: cmsLabel('outbox', 'attempts'),
       admin: { position: 'sidebar', readOnly: true },
     },
-    { name: 'lastError', type: 'textarea', admin: { readOnly: true } },
-    dateTime('nextAttemptAt', { index: true, admin: { position: 'sidebar' } }),
+    { name: 'lastError', type: 'textarea', label: cmsLabel('outbox', 'lastError'), admin: { readOnly: true } },
+    dateTime('nextAttemptAt', {
+      label: cmsLabel('outbox', 'nextAttemptAt'),
+      index: true,
+      admin: { position: 'sidebar' },
+    }),
     {
       name: 'lockedUntil',
       type: 'date',
+      label: cmsLabel('outbox', 'lockedUntil'),
       admin: {
         position: 'sidebar',
         readOnly: true,
-        description: 'Claimed by a sender until then (several site instances never send one message twice)',
+        description: cmsLabel('outbox', 'lockedUntilDescription'),
       },
     },
-    dateTime('sentAt', { admin: { position: 'sidebar', readOnly: true } }),
+    dateTime('sentAt', { label: cmsLabel('outbox', 'sentAt'), admin: { position: 'sidebar', readOnly: true } }),
   ],
 })

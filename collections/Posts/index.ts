@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, Collect
 
 import { editorsOnly, publishedOrEditors } from '@/access'
 import { image, text, textarea } from '@/fields/localized'
+import { cmsLabel } from '@/fields/messages'
 import { slugField } from '@/fields/slug'
 import { cacheTags } from '@/utilities/revalidate'
 import { revalidateCollection } from '@/utilities/revalidateHooks'
@@ -30,8 +31,9 @@ const stampPublishedAt: CollectionBeforeChangeHook = ({ data }) => {
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
+  labels: { singular: cmsLabel('posts', 'singular'), plural: cmsLabel('posts', 'plural') },
   admin: {
-    group: 'Content',
+    group: cmsLabel('groups', 'content'),
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'publishedAt', 'views'],
   },
@@ -56,22 +58,24 @@ export const Posts: CollectionConfig = {
   fields: [
     text('title', { required: true }),
     slugField('title'),
-    textarea('excerpt'),
-    { name: 'content', type: 'richText', localized: true, required: true },
-    image('coverImage'),
+    textarea('excerpt', { label: cmsLabel('posts', 'excerpt') }),
+    { name: 'content', type: 'richText', localized: true, required: true, label: cmsLabel('posts', 'content') },
+    image('coverImage', { label: cmsLabel('posts', 'coverImage') }),
     {
       name: 'coverImageUrl',
       type: 'text',
-      admin: { position: 'sidebar', description: 'External cover image address (used when no image is uploaded)' },
+      label: cmsLabel('posts', 'coverImageUrl'),
+      admin: { position: 'sidebar', description: cmsLabel('posts', 'coverImageUrlDescription') },
     },
     {
       name: 'publishedAt',
       type: 'date',
       index: true,
+      label: cmsLabel('posts', 'publishedAt'),
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime' },
-        description: 'Set automatically on first publication',
+        description: cmsLabel('posts', 'publishedAtDescription'),
       },
     },
     {
@@ -88,7 +92,8 @@ export const Posts: CollectionConfig = {
       defaultValue: 0,
       min: 0,
       access: { update: () => false },
-      admin: { position: 'sidebar', readOnly: true, description: 'Counted by the site' },
+      label: cmsLabel('posts', 'views'),
+      admin: { position: 'sidebar', readOnly: true, description: cmsLabel('posts', 'viewsDescription') },
     },
   ],
 }

@@ -1,15 +1,17 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { editorsOnly, publishedReviewsOrEditors } from '@/access'
 import { image, text, textarea } from '@/fields/localized'
+import { cmsLabel, cmsMessage, sharedLabel } from '@/fields/messages'
 import { cacheTags } from '@/utilities/revalidate'
 import { revalidateCollection } from '@/utilities/revalidateHooks'
 
 /** Client testimonials (seed 000 §3). Visitors see only the ones with isPublished. */
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
+  labels: { singular: cmsLabel('reviews', 'singular'), plural: cmsLabel('reviews', 'plural') },
   admin: {
-    group: 'Content',
+    group: cmsLabel('groups', 'content'),
     useAsTitle: 'name',
     defaultColumns: ['name', 'service', 'rating', 'isPublished', 'featured'],
   },
@@ -17,8 +19,8 @@ export const Reviews: CollectionConfig = {
   access: { read: publishedReviewsOrEditors, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: revalidateCollection('reviews', cacheTags.collection('media')),
   fields: [
-    { name: 'name', type: 'text', required: true },
-    text('service', { description: 'As shown on the card, e.g. "Wedding Photography"' }),
+    { name: 'name', type: 'text', required: true, label: sharedLabel('name') },
+    text('service', { description: cmsLabel('reviews', 'serviceDescription') }),
     {
       name: 'rating',
       type: 'number',
@@ -26,19 +28,28 @@ export const Reviews: CollectionConfig = {
       min: 1,
       max: 5,
       defaultValue: 5,
-      validate: (value: number | null | undefined) =>
+      label: cmsLabel('reviews', 'rating'),
+      validate: (value: number | null | undefined, { req }: { req: PayloadRequest }) =>
         Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 5
           ? true
-          : 'A whole number from 1 to 5',
+          : cmsMessage(req, 'reviews', 'ratingInvalid'),
     },
-    textarea('content', { required: true }),
+    textarea('content', { label: cmsLabel('reviews', 'content'), required: true }),
     image('image'),
-    { name: 'isPublished', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'isPublished',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: cmsLabel('reviews', 'isPublished'),
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'featured',
       type: 'checkbox',
       defaultValue: false,
-      admin: { position: 'sidebar', description: 'Highlighted on the home and reviews pages' },
+      label: cmsLabel('reviews', 'featured'),
+      admin: { position: 'sidebar', description: cmsLabel('reviews', 'featuredDescription') },
     },
   ],
 }

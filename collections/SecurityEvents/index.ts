@@ -1,4 +1,7 @@
 import { choice } from '@/fields/choice'
+import { cmsLabel, labelsFrom, sharedLabel } from '@/fields/messages'
+import monitoringEn from '@/i18n/messages/en/monitoring.json'
+import monitoringFr from '@/i18n/messages/fr/monitoring.json'
 import { monitoringAdmin, recordCollection } from '@/collections/recordFields'
 
 export const THREAT_REASONS = ['sql_injection', 'xss', 'path_traversal', 'suspicious_activity'] as const
@@ -11,19 +14,40 @@ export const THREAT_REASONS = ['sql_injection', 'xss', 'path_traversal', 'suspic
  */
 export const SecurityEvents = recordCollection({
   slug: 'security-events',
-  labels: { singular: 'Security event', plural: 'Security events' },
+  labels: { singular: cmsLabel('securityEvents', 'singular'), plural: cmsLabel('securityEvents', 'plural') },
   admin: monitoringAdmin(
     'endpoint',
     ['reason', 'ip', 'endpoint', 'createdAt'],
-    'Requests that matched an attack signature. Kept 90 days.',
+    cmsLabel('securityEvents', 'description'),
   ),
   indexes: [{ fields: ['ip', 'createdAt'] }],
   fields: [
-    choice('reason', THREAT_REASONS, { required: true, index: true }),
-    { name: 'ip', type: 'text', required: true },
-    { name: 'method', type: 'text', required: true },
-    { name: 'endpoint', type: 'text', required: true, admin: { description: 'The path, without the query' } },
-    { name: 'detail', type: 'text', admin: { description: 'Where and what matched (attacker text, trimmed)' } },
-    { name: 'userAgent', type: 'text' },
+    // As the monitoring dashboard names them.
+    choice(
+      'reason',
+      THREAT_REASONS,
+      labelsFrom(monitoringEn.monitoring.security.reasons, monitoringFr.monitoring.security.reasons),
+      {
+        label: cmsLabel('securityEvents', 'reason'),
+        required: true,
+        index: true,
+      },
+    ),
+    { name: 'ip', type: 'text', required: true, label: sharedLabel('ip') },
+    { name: 'method', type: 'text', required: true, label: cmsLabel('securityEvents', 'method') },
+    {
+      name: 'endpoint',
+      type: 'text',
+      required: true,
+      label: cmsLabel('securityEvents', 'endpoint'),
+      admin: { description: cmsLabel('securityEvents', 'endpointDescription') },
+    },
+    {
+      name: 'detail',
+      type: 'text',
+      label: cmsLabel('securityEvents', 'detail'),
+      admin: { description: cmsLabel('securityEvents', 'detailDescription') },
+    },
+    { name: 'userAgent', type: 'text', label: cmsLabel('securityEvents', 'userAgent') },
   ],
 })

@@ -1,8 +1,11 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { anyone, editorsOnly } from '@/access'
 import { choice } from '@/fields/choice'
 import { image, text, textarea, textList } from '@/fields/localized'
+import { cmsLabel, cmsMessage, labelsFrom } from '@/fields/messages'
+import commonEn from '@/i18n/messages/en/common.json'
+import commonFr from '@/i18n/messages/fr/common.json'
 import { orderField } from '@/fields/order'
 import { cacheTags } from '@/utilities/revalidate'
 import { revalidateCollection } from '@/utilities/revalidateHooks'
@@ -11,16 +14,23 @@ import { serviceIds } from './ids'
 /** The service catalogue (seed 000 §3): cards on home/portfolio and the /services/{id} pages. */
 export const Services: CollectionConfig = {
   slug: 'services',
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'serviceId', 'linkType', 'order'] },
+  labels: { singular: cmsLabel('services', 'singular'), plural: cmsLabel('services', 'plural') },
+  admin: {
+    group: cmsLabel('groups', 'content'),
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'serviceId', 'linkType', 'order'],
+  },
   defaultSort: 'order',
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: revalidateCollection('services', cacheTags.collection('media')),
   fields: [
-    choice('serviceId', serviceIds, {
+    // As the site's menu names them.
+    choice('serviceId', serviceIds, labelsFrom(commonEn.nav.services, commonFr.nav.services), {
+      label: cmsLabel('services', 'serviceId'),
       required: true,
       unique: true,
       index: true,
-      admin: { position: 'sidebar', description: 'Fixed identifier; the page lives at /services/{id}' },
+      admin: { position: 'sidebar', description: cmsLabel('services', 'serviceIdDescription') },
     }),
     orderField(),
     {
@@ -28,38 +38,52 @@ export const Services: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'internal',
+      label: cmsLabel('services', 'linkType'),
       options: [
-        { label: 'Page on this site', value: 'internal' },
-        { label: 'External site (new tab)', value: 'external' },
+        { label: cmsLabel('services', 'internal'), value: 'internal' },
+        { label: cmsLabel('services', 'external'), value: 'external' },
       ],
       admin: { position: 'sidebar' },
     },
     {
       name: 'externalUrl',
       type: 'text',
+      label: cmsLabel('services', 'externalUrl'),
       admin: {
         position: 'sidebar',
         condition: (_, sibling) => sibling?.linkType === 'external',
-        description: 'Where the card and the nav entry lead (family: the family photography site)',
+        description: cmsLabel('services', 'externalUrlDescription'),
       },
-      validate: (value: string | null | undefined, { siblingData }: { siblingData: { linkType?: string } }) =>
+      validate: (
+        value: string | null | undefined,
+        { req, siblingData }: { req: PayloadRequest; siblingData: { linkType?: string } },
+      ) =>
         siblingData?.linkType !== 'external' || (value && /^https?:\/\//.test(value))
           ? true
-          : 'An http(s) address is required for an external link',
+          : cmsMessage(req, 'services', 'externalUrlRequired'),
     },
     {
       name: 'priceFrom',
       type: 'number',
       min: 0,
-      admin: { position: 'sidebar', description: 'Catalogue "from" price in CAD (cards, structured data)' },
+      label: cmsLabel('services', 'priceFrom'),
+      admin: { position: 'sidebar', description: cmsLabel('services', 'priceFromDescription') },
     },
     text('title', { required: true }),
     text('subtitle'),
-    textarea('description', { description: 'Card text' }),
-    textarea('longDescription'),
-    textarea('approach'),
-    text('pricing', { description: 'Pricing sentence on the service page' }),
-    textList('includes', { maxRows: 7, description: 'What is included (seven items)' }),
+    textarea('description', { description: cmsLabel('services', 'descriptionDescription') }),
+    textarea('longDescription', { label: cmsLabel('services', 'longDescription') }),
+    textarea('approach', { label: cmsLabel('services', 'approach') }),
+    text('pricing', {
+      label: cmsLabel('services', 'pricing'),
+      description: cmsLabel('services', 'pricingDescription'),
+    }),
+    textList('includes', {
+      label: cmsLabel('services', 'includes'),
+      row: cmsLabel('services', 'includesRow'),
+      maxRows: 7,
+      description: cmsLabel('services', 'includesDescription'),
+    }),
     image('image'),
     {
       name: 'gallery',
@@ -67,7 +91,8 @@ export const Services: CollectionConfig = {
       relationTo: 'media',
       hasMany: true,
       maxRows: 3,
-      admin: { description: 'Three images shown on the service page' },
+      label: cmsLabel('services', 'gallery'),
+      admin: { description: cmsLabel('services', 'galleryDescription') },
     },
   ],
 }

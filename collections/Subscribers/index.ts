@@ -6,6 +6,7 @@ import {
   signedUpAt,
   visitorLocale,
 } from '@/collections/recordFields'
+import { cmsLabel, sharedLabel } from '@/fields/messages'
 
 /**
  * Newsletter subscribers (seed 001 newsletter_subscriptions). Unsubscribing keeps the row with
@@ -14,13 +15,13 @@ import {
  */
 export const Subscribers = recordCollection({
   slug: 'subscribers',
-  labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
+  labels: { singular: cmsLabel('subscribers', 'singular'), plural: cmsLabel('subscribers', 'plural') },
   admin: recordAdmin('email', ['email', 'isActive', 'subscribedAt', 'unsubscribedAt', 'locale']),
   fields: [
-    caseInsensitiveKey('email', 'email'),
-    { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
-    signedUpAt('subscribedAt'),
-    dateTime('unsubscribedAt'),
+    caseInsensitiveKey('email', 'email', sharedLabel('email')),
+    { name: 'isActive', type: 'checkbox', defaultValue: true, index: true, label: cmsLabel('subscribers', 'isActive') },
+    signedUpAt('subscribedAt', cmsLabel('subscribers', 'subscribedAt')),
+    dateTime('unsubscribedAt', { label: cmsLabel('subscribers', 'unsubscribedAt') }),
     visitorLocale(),
   ],
 })

@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorsOnly } from '@/access'
+import { cmsLabel, sharedLabel } from '@/fields/messages'
 import { equalizeUnknownUserTime } from './loginTiming'
 
 /** CMS editors (the studio owner, the marketer). Signs in at /cms with a username. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'username', group: 'Settings' },
+  labels: { singular: cmsLabel('users', 'singular'), plural: cmsLabel('users', 'plural') },
+  admin: { useAsTitle: 'username', group: cmsLabel('groups', 'settings') },
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false },
     // Lock an account for 15 minutes after 5 failed sign-ins.
@@ -26,5 +28,5 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => Boolean(req.user),
   },
   hooks: { beforeOperation: [equalizeUnknownUserTime] },
-  fields: [{ name: 'name', type: 'text' }],
+  fields: [{ name: 'name', type: 'text', label: sharedLabel('name') }],
 }

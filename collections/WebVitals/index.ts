@@ -1,8 +1,12 @@
 import { VITAL_NAMES } from '@/lib/analytics/vitals'
 import { choice } from '@/fields/choice'
+import { cmsLabel, labelsFrom, sameInBothLanguages } from '@/fields/messages'
+import monitoringEn from '@/i18n/messages/en/monitoring.json'
+import monitoringFr from '@/i18n/messages/fr/monitoring.json'
 import { monitoringAdmin, recordCollection } from '@/collections/recordFields'
 
 export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const
+const DEVICES = ['mobile', 'desktop'] as const
 
 /**
  * Web vitals measured in visitors' browsers (POST /api/analytics/vitals), one row per metric and
@@ -12,22 +16,36 @@ export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const
  */
 export const WebVitals = recordCollection({
   slug: 'web-vitals',
-  labels: { singular: 'Web vital', plural: 'Web vitals' },
+  labels: { singular: cmsLabel('webVitals', 'singular'), plural: cmsLabel('webVitals', 'plural') },
   admin: monitoringAdmin(
     'page',
     ['metric', 'value', 'rating', 'page', 'createdAt'],
-    'Performance measured in visitors’ browsers. Kept 30 days.',
+    cmsLabel('webVitals', 'description'),
   ),
   indexes: [{ fields: ['metric', 'createdAt'] }],
   fields: [
-    choice('metric', VITAL_NAMES, { required: true }),
-    { name: 'value', type: 'number', required: true },
-    choice('rating', VITAL_RATINGS, { required: true }),
-    { name: 'delta', type: 'number' },
+    // The metrics' own acronyms (LCP, INP…), the same in both languages.
+    choice('metric', VITAL_NAMES, sameInBothLanguages, { label: cmsLabel('webVitals', 'metric'), required: true }),
+    { name: 'value', type: 'number', required: true, label: cmsLabel('webVitals', 'value') },
+    // As the monitoring dashboard names them.
+    choice(
+      'rating',
+      VITAL_RATINGS,
+      labelsFrom(monitoringEn.monitoring.performance.rating, monitoringFr.monitoring.performance.rating),
+      { label: cmsLabel('webVitals', 'rating'), required: true },
+    ),
+    { name: 'delta', type: 'number', label: cmsLabel('webVitals', 'delta') },
     // The library's id of one measurement: a later report of the same one (CLS grows) replaces it.
-    { name: 'metricId', type: 'text', required: true, unique: true },
-    { name: 'page', type: 'text', required: true, index: true, admin: { description: 'Path without query' } },
-    { name: 'navigationType', type: 'text' },
-    choice('device', ['mobile', 'desktop'] as const),
+    { name: 'metricId', type: 'text', required: true, unique: true, label: cmsLabel('webVitals', 'metricId') },
+    {
+      name: 'page',
+      type: 'text',
+      required: true,
+      index: true,
+      label: cmsLabel('webVitals', 'page'),
+      admin: { description: cmsLabel('webVitals', 'pageDescription') },
+    },
+    { name: 'navigationType', type: 'text', label: cmsLabel('webVitals', 'navigationType') },
+    choice('device', DEVICES, (device) => cmsLabel('webVitals', device), { label: cmsLabel('webVitals', 'device') }),
   ],
 })

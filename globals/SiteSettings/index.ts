@@ -1,12 +1,20 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, editorsOnly } from '@/access'
+import { cmsLabel, labelsFrom, sharedLabel } from '@/fields/messages'
+import commonEn from '@/i18n/messages/en/common.json'
+import commonFr from '@/i18n/messages/fr/common.json'
 import { cacheTags, expireTags } from '@/utilities/revalidate'
 
 /** Contact details, links and figures shared by every page (header, footer, structured data). */
+const NETWORKS = ['instagram', 'facebook', 'tiktok', 'youtube', 'pinterest', 'linkedin'] as const
+// As the site's footer names them.
+const networkLabel = labelsFrom(commonEn.social, commonFr.social)
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  admin: { group: 'Settings' },
+  label: cmsLabel('siteSettings', 'label'),
+  admin: { group: cmsLabel('groups', 'settings') },
   access: { read: anyone, update: editorsOnly },
   hooks: { afterChange: [() => expireTags(cacheTags.global('site-settings'))] },
   fields: [
@@ -14,100 +22,121 @@ export const SiteSettings: GlobalConfig = {
       type: 'tabs',
       tabs: [
         {
-          label: 'Contact',
+          label: cmsLabel('siteSettings', 'contactTab'),
           fields: [
-            { name: 'studioName', type: 'text', required: true, defaultValue: 'Studio' },
-            { name: 'phone', type: 'text', required: true },
-            { name: 'email', type: 'email', required: true },
-            { name: 'hours', type: 'text', localized: true },
-            { name: 'location', type: 'text', localized: true },
-            { name: 'servingArea', type: 'text', localized: true },
+            {
+              name: 'studioName',
+              type: 'text',
+              required: true,
+              defaultValue: 'Studio',
+              label: cmsLabel('siteSettings', 'studioName'),
+            },
+            { name: 'phone', type: 'text', required: true, label: sharedLabel('phone') },
+            { name: 'email', type: 'email', required: true, label: sharedLabel('email') },
+            { name: 'hours', type: 'text', localized: true, label: cmsLabel('siteSettings', 'hours') },
+            { name: 'location', type: 'text', localized: true, label: cmsLabel('siteSettings', 'location') },
+            { name: 'servingArea', type: 'text', localized: true, label: cmsLabel('siteSettings', 'servingArea') },
             {
               name: 'tagline',
               type: 'textarea',
               localized: true,
-              admin: { description: 'Short line about the studio (footer, social previews)' },
+              label: cmsLabel('siteSettings', 'tagline'),
+              admin: { description: cmsLabel('siteSettings', 'taglineDescription') },
             },
           ],
         },
         {
-          label: 'Links',
+          label: cmsLabel('siteSettings', 'linksTab'),
           fields: [
             {
               name: 'socials',
               type: 'array',
               maxRows: 4,
+              label: cmsLabel('siteSettings', 'socials'),
+              labels: { singular: cmsLabel('siteSettings', 'socialsRow'), plural: cmsLabel('siteSettings', 'socials') },
               fields: [
                 {
                   name: 'network',
                   type: 'select',
                   required: true,
-                  options: ['instagram', 'facebook', 'tiktok', 'youtube', 'pinterest', 'linkedin'],
+                  label: cmsLabel('siteSettings', 'network'),
+                  options: NETWORKS.map((value) => ({ label: networkLabel(value), value })),
                 },
-                { name: 'url', type: 'text', required: true },
+                { name: 'url', type: 'text', required: true, label: cmsLabel('siteSettings', 'url') },
               ],
             },
-            {
-              name: 'consultationUrl',
-              type: 'text',
-              admin: { description: 'Scheduling link: free consultation call' },
-            },
-            { name: 'availabilityUrl', type: 'text', admin: { description: 'Scheduling link: check availability' } },
-            {
-              name: 'galleryUrl',
-              type: 'text',
-              admin: { description: 'External gallery site (portfolio frame, featured work)' },
-            },
-            { name: 'familyUrl', type: 'text', admin: { description: 'External family photography site' } },
-            { name: 'boudoirUrl', type: 'text', admin: { description: 'External boudoir photography site' } },
+            ...(['consultationUrl', 'availabilityUrl', 'galleryUrl', 'familyUrl', 'boudoirUrl'] as const).map(
+              (name): Field => ({
+                name,
+                type: 'text',
+                label: cmsLabel('siteSettings', name),
+                admin: { description: cmsLabel('siteSettings', `${name}Description`) },
+              }),
+            ),
           ],
         },
         {
-          label: 'Analytics',
+          label: cmsLabel('siteSettings', 'analyticsTab'),
           fields: [
             {
               name: 'analyticsId',
               type: 'text',
-              admin: { description: 'Measurement id; loaded only after the visitor consents' },
+              label: cmsLabel('siteSettings', 'analyticsId'),
+              admin: { description: cmsLabel('siteSettings', 'analyticsIdDescription') },
             },
           ],
         },
         {
-          label: 'Stats',
+          label: cmsLabel('siteSettings', 'statsTab'),
           fields: [
             {
               name: 'stats',
               type: 'group',
+              label: cmsLabel('siteSettings', 'stats'),
               fields: [
-                { name: 'clients', type: 'text', defaultValue: '500+' },
-                { name: 'events', type: 'text', defaultValue: '1000+' },
-                { name: 'weddings', type: 'text', defaultValue: '200+' },
-                { name: 'corporateClients', type: 'text', defaultValue: '50+' },
+                { name: 'clients', type: 'text', defaultValue: '500+', label: cmsLabel('siteSettings', 'clients') },
+                { name: 'events', type: 'text', defaultValue: '1000+', label: cmsLabel('siteSettings', 'events') },
+                { name: 'weddings', type: 'text', defaultValue: '200+', label: cmsLabel('siteSettings', 'weddings') },
+                {
+                  name: 'corporateClients',
+                  type: 'text',
+                  defaultValue: '50+',
+                  label: cmsLabel('siteSettings', 'corporateClients'),
+                },
                 {
                   name: 'yearsHome',
                   type: 'text',
                   defaultValue: '6+',
-                  admin: { description: 'Years of experience on the home page and classes/reviews stats' },
+                  label: cmsLabel('siteSettings', 'yearsHome'),
+                  admin: { description: cmsLabel('siteSettings', 'yearsHomeDescription') },
                 },
                 {
                   name: 'yearsAbout',
                   type: 'text',
                   defaultValue: '10+',
-                  admin: { description: 'Years of experience on the about page' },
+                  label: cmsLabel('siteSettings', 'yearsAbout'),
+                  admin: { description: cmsLabel('siteSettings', 'yearsAboutDescription') },
                 },
                 {
                   name: 'rating',
                   type: 'number',
                   defaultValue: 4.9,
-                  admin: { description: 'Structured data and page text' },
+                  label: cmsLabel('siteSettings', 'rating'),
+                  admin: { description: cmsLabel('siteSettings', 'ratingDescription') },
                 },
                 {
                   name: 'ratingReviewsStrip',
                   type: 'text',
                   defaultValue: '5/5',
-                  admin: { description: 'Reviews page stats strip' },
+                  label: cmsLabel('siteSettings', 'ratingReviewsStrip'),
+                  admin: { description: cmsLabel('siteSettings', 'ratingReviewsStripDescription') },
                 },
-                { name: 'reviewCount', type: 'number', defaultValue: 127 },
+                {
+                  name: 'reviewCount',
+                  type: 'number',
+                  defaultValue: 127,
+                  label: cmsLabel('siteSettings', 'reviewCount'),
+                },
               ],
             },
           ],

@@ -1,30 +1,51 @@
+import { faqCategories, faqCategoryLabel } from '@/collections/FaqEntries'
 import { callToAction, section, text, textarea } from '@/fields/localized'
+import { cmsLabel } from '@/fields/messages'
 import { pageGlobal } from './pageGlobal'
 
 /** FAQ page copy; the questions themselves are the FAQ entries collection. */
-export const FaqPage = pageGlobal('faq-page', 'FAQ page', [
+export const FaqPage = pageGlobal('faq-page', cmsLabel('faqPage', 'label'), [
   {
-    label: 'Page',
+    label: cmsLabel('pages', 'pageTab'),
     fields: [
       section('hero'),
       {
         name: 'categories',
         type: 'array',
         maxRows: 5,
-        admin: { initCollapsed: true, description: 'Headings of the five categories' },
+        label: cmsLabel('faqPage', 'categories'),
+        labels: { singular: cmsLabel('faqPage', 'categoriesRow'), plural: cmsLabel('faqPage', 'categories') },
+        admin: { initCollapsed: true, description: cmsLabel('faqPage', 'categoriesDescription') },
         fields: [
           {
             name: 'category',
             type: 'select',
             required: true,
-            options: ['booking', 'pricing', 'process', 'logistics', 'services'],
+            label: cmsLabel('faqPage', 'category'),
+            options: faqCategories.map((value) => ({ label: faqCategoryLabel(value), value })),
           },
           text('title', { required: true }),
           textarea('description'),
         ],
       },
-      section('contact', [text('phoneLabel'), text('emailLabel'), text('areaLabel'), text('replyPromise')]),
+      section('contact', {
+        label: cmsLabel('faqPage', 'contact'),
+        fields: [
+          text('phoneLabel', { label: cmsLabel('faqPage', 'phoneLabel') }),
+          text('emailLabel', { label: cmsLabel('faqPage', 'emailLabel') }),
+          text('areaLabel', { label: cmsLabel('faqPage', 'areaLabel') }),
+          text('replyPromise', { label: cmsLabel('faqPage', 'replyPromise') }),
+        ],
+      }),
     ],
   },
-  { label: 'Call to action', fields: [callToAction(), text('askLabel'), text('pricingLabel'), text('contactLabel')] },
+  {
+    label: cmsLabel('pages', 'callToActionTab'),
+    fields: [
+      callToAction(),
+      text('askLabel', { label: cmsLabel('faqPage', 'askLabel') }),
+      text('pricingLabel', { label: cmsLabel('faqPage', 'pricingLabel') }),
+      text('contactLabel', { label: cmsLabel('faqPage', 'contactLabel') }),
+    ],
+  },
 ])

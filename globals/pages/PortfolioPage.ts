@@ -1,15 +1,24 @@
 import { callToAction, section, text } from '@/fields/localized'
+import { cmsLabel } from '@/fields/messages'
 import { pageGlobal } from './pageGlobal'
 
 /** Portfolio: the embedded external gallery, the service cards, a call to action. */
-export const PortfolioPage = pageGlobal('portfolio-page', 'Portfolio page', [
+export const PortfolioPage = pageGlobal('portfolio-page', cmsLabel('portfolioPage', 'label'), [
   {
-    label: 'Page',
+    label: cmsLabel('pages', 'pageTab'),
     fields: [
       section('hero'),
-      section('gallery', [text('frameTitle', { description: 'Accessible name of the gallery frame' })]),
+      section('gallery', {
+        label: cmsLabel('portfolioPage', 'gallery'),
+        fields: [
+          text('frameTitle', {
+            label: cmsLabel('portfolioPage', 'frameTitle'),
+            description: cmsLabel('portfolioPage', 'frameTitleDescription'),
+          }),
+        ],
+      }),
       section('services'),
     ],
   },
-  { label: 'Call to action', fields: [callToAction()] },
+  { label: cmsLabel('pages', 'callToActionTab'), fields: [callToAction()] },
 ])

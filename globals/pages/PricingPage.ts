@@ -1,48 +1,91 @@
 import { callToAction, questions, section, text, textarea, textList } from '@/fields/localized'
+import { cmsLabel, labelsFrom, sharedLabel } from '@/fields/messages'
+import commonEn from '@/i18n/messages/en/common.json'
+import commonFr from '@/i18n/messages/fr/common.json'
 import { pageGlobal } from './pageGlobal'
 
+const OTHER_SERVICES = ['maternity', 'family', 'corporate', 'boudoir'] as const
+// As the site's menu names the services; boudoir is not one of them (it has its own site).
+const navService = labelsFrom(commonEn.nav.services, commonFr.nav.services)
+const otherServiceLabel = (value: (typeof OTHER_SERVICES)[number]) =>
+  value === 'boudoir' ? cmsLabel('pricingPage', 'boudoir') : navService(value)
+
 /** Pricing (seed 000 §2, §9): three wedding packages, four other services, notes, FAQ, CTA. */
-export const PricingPage = pageGlobal('pricing-page', 'Pricing page', [
+export const PricingPage = pageGlobal('pricing-page', cmsLabel('pricingPage', 'label'), [
   {
-    label: 'Weddings',
+    label: cmsLabel('pricingPage', 'weddingsTab'),
     fields: [
       section('hero'),
-      section('weddingsIntro'),
+      section('weddingsIntro', { label: cmsLabel('pricingPage', 'weddingsIntro') }),
       {
         name: 'weddingPackages',
         type: 'array',
         maxRows: 3,
+        label: cmsLabel('pricingPage', 'weddingPackages'),
+        labels: {
+          singular: cmsLabel('pricingPage', 'weddingPackagesRow'),
+          plural: cmsLabel('pricingPage', 'weddingPackages'),
+        },
         admin: { initCollapsed: true },
         fields: [
           text('name', { required: true }),
-          { name: 'price', type: 'number', required: true, min: 0, admin: { description: 'CAD, "starting at"' } },
-          text('duration', { description: 'e.g. "8 hours of coverage"' }),
+          {
+            name: 'price',
+            type: 'number',
+            required: true,
+            min: 0,
+            label: cmsLabel('pricingPage', 'price'),
+            admin: { description: cmsLabel('pricingPage', 'startingAtDescription') },
+          },
+          text('duration', {
+            label: cmsLabel('pricingPage', 'duration'),
+            description: cmsLabel('pricingPage', 'durationDescription'),
+          }),
           textarea('description'),
           textList('features'),
-          { name: 'popular', type: 'checkbox', defaultValue: false, admin: { description: 'Marked "Most popular"' } },
+          {
+            name: 'popular',
+            type: 'checkbox',
+            defaultValue: false,
+            label: cmsLabel('pricingPage', 'popular'),
+            admin: { description: cmsLabel('pricingPage', 'popularDescription') },
+          },
         ],
       },
     ],
   },
   {
-    label: 'Other services',
+    label: cmsLabel('pricingPage', 'otherServicesTab'),
     fields: [
-      section('servicesIntro'),
+      section('servicesIntro', { label: cmsLabel('pricingPage', 'servicesIntro') }),
       {
         name: 'otherServices',
         type: 'array',
         maxRows: 4,
+        label: cmsLabel('pricingPage', 'otherServices'),
+        labels: {
+          singular: cmsLabel('pricingPage', 'otherServicesRow'),
+          plural: cmsLabel('pricingPage', 'otherServices'),
+        },
         admin: { initCollapsed: true },
         fields: [
           {
             name: 'service',
             type: 'select',
             required: true,
-            options: ['maternity', 'family', 'corporate', 'boudoir'],
-            admin: { description: 'Where the card links (boudoir and family lead to their own sites)' },
+            label: sharedLabel('service'),
+            options: OTHER_SERVICES.map((value) => ({ label: otherServiceLabel(value), value })),
+            admin: { description: cmsLabel('pricingPage', 'serviceDescription') },
           },
           text('name', { required: true }),
-          { name: 'price', type: 'number', required: true, min: 0, admin: { description: 'CAD, "from"' } },
+          {
+            name: 'price',
+            type: 'number',
+            required: true,
+            min: 0,
+            label: cmsLabel('pricingPage', 'price'),
+            admin: { description: cmsLabel('pricingPage', 'fromDescription') },
+          },
           textarea('description'),
           textList('features'),
         ],
@@ -50,14 +93,37 @@ export const PricingPage = pageGlobal('pricing-page', 'Pricing page', [
       {
         name: 'extras',
         type: 'array',
-        admin: { initCollapsed: true, description: 'Add-ons (engagement session, album…)' },
-        fields: [text('name', { required: true }), { name: 'price', type: 'number', min: 0 }, text('note')],
+        label: cmsLabel('pricingPage', 'extras'),
+        labels: { singular: cmsLabel('pricingPage', 'extrasRow'), plural: cmsLabel('pricingPage', 'extras') },
+        admin: { initCollapsed: true, description: cmsLabel('pricingPage', 'extrasDescription') },
+        fields: [
+          text('name', { required: true }),
+          { name: 'price', type: 'number', min: 0, label: cmsLabel('pricingPage', 'price') },
+          text('note', { label: cmsLabel('pricingPage', 'note') }),
+        ],
       },
     ],
   },
   {
-    label: 'Payments & FAQ',
-    fields: [section('paymentsIntro'), textList('paymentNotes'), section('faqIntro'), questions('faq')],
+    label: cmsLabel('pricingPage', 'paymentsTab'),
+    fields: [
+      section('paymentsIntro', { label: cmsLabel('pricingPage', 'paymentsIntro') }),
+      textList('paymentNotes', {
+        label: cmsLabel('pricingPage', 'paymentNotes'),
+        row: cmsLabel('pricingPage', 'paymentNotesRow'),
+      }),
+      section('faqIntro'),
+      questions('faq'),
+    ],
   },
-  { label: 'Call to action', fields: [callToAction(), text('vipLabel', { description: 'Button to /viptreatment' })] },
+  {
+    label: cmsLabel('pages', 'callToActionTab'),
+    fields: [
+      callToAction(),
+      text('vipLabel', {
+        label: cmsLabel('pricingPage', 'vipLabel'),
+        description: cmsLabel('pricingPage', 'vipLabelDescription'),
+      }),
+    ],
+  },
 ])

@@ -1,29 +1,41 @@
-import { callToAction, section, text, textarea } from '@/fields/localized'
+import { callToAction, image, section, text, textarea } from '@/fields/localized'
+import { cmsLabel } from '@/fields/messages'
 import { pageGlobal } from './pageGlobal'
 
 /** Reviews ("Client Love", seed 000 §2): stats strip, three featured stories, the testimonial grid. */
-export const ReviewsPage = pageGlobal('reviews-page', 'Reviews page', [
+export const ReviewsPage = pageGlobal('reviews-page', cmsLabel('reviewsPage', 'label'), [
   {
-    label: 'Stories',
+    label: cmsLabel('reviewsPage', 'storiesTab'),
     fields: [
       section('hero'),
-      section('featuredIntro'),
+      section('featuredIntro', { label: cmsLabel('reviewsPage', 'featuredIntro') }),
       {
         name: 'featuredStories',
         type: 'array',
         maxRows: 3,
+        label: cmsLabel('reviewsPage', 'featuredStories'),
+        labels: {
+          singular: cmsLabel('reviewsPage', 'featuredStoriesRow'),
+          plural: cmsLabel('reviewsPage', 'featuredStories'),
+        },
         admin: { initCollapsed: true },
         fields: [
-          { name: 'names', type: 'text', required: true, admin: { description: 'e.g. "Émilie & Marc"' } },
+          {
+            name: 'names',
+            type: 'text',
+            required: true,
+            label: cmsLabel('reviewsPage', 'names'),
+            admin: { description: cmsLabel('reviewsPage', 'namesDescription') },
+          },
           text('service'),
           text('title', { required: true }),
-          textarea('story', { required: true }),
+          textarea('story', { label: cmsLabel('reviewsPage', 'story'), required: true }),
           text('quote'),
-          { name: 'image', type: 'upload', relationTo: 'media' },
+          image('image'),
         ],
       },
-      section('grid'),
+      section('grid', { label: cmsLabel('reviewsPage', 'grid') }),
     ],
   },
-  { label: 'Call to action', fields: [callToAction()] },
+  { label: cmsLabel('pages', 'callToActionTab'), fields: [callToAction()] },
 ])

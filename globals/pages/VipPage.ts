@@ -1,40 +1,61 @@
 import { callToAction, section, text, textarea, textList } from '@/fields/localized'
+import { cmsLabel } from '@/fields/messages'
 import { pageGlobal } from './pageGlobal'
 
+const FEATURE_KEYS = ['team', 'coverage', 'premiere', 'deliverables'] as const
+
 /** VIP treatment (seed 000 §2): hero, four feature cards, the price block, links. */
-export const VipPage = pageGlobal('vip-page', 'VIP page', [
+export const VipPage = pageGlobal('vip-page', cmsLabel('vipPage', 'label'), [
   {
-    label: 'Hero & features',
+    label: cmsLabel('vipPage', 'featuresTab'),
     fields: [
       section('hero'),
       {
         name: 'features',
         type: 'array',
         maxRows: 4,
+        label: cmsLabel('vipPage', 'features'),
+        labels: { singular: cmsLabel('vipPage', 'featuresRow'), plural: cmsLabel('vipPage', 'features') },
         admin: { initCollapsed: true },
         fields: [
-          { name: 'key', type: 'select', required: true, options: ['team', 'coverage', 'premiere', 'deliverables'] },
+          {
+            name: 'key',
+            type: 'select',
+            required: true,
+            label: cmsLabel('vipPage', 'key'),
+            options: FEATURE_KEYS.map((value) => ({ label: cmsLabel('vipPage', value), value })),
+          },
           text('title', { required: true }),
           textarea('body'),
-          textList('items'),
+          textList('items', { label: cmsLabel('vipPage', 'items'), row: cmsLabel('vipPage', 'itemsRow') }),
         ],
       },
     ],
   },
   {
-    label: 'Price',
+    label: cmsLabel('vipPage', 'priceTab'),
     fields: [
       {
         name: 'price',
         type: 'group',
+        label: cmsLabel('vipPage', 'price'),
         fields: [
-          text('label'),
-          { name: 'amount', type: 'number', min: 0, admin: { description: 'CAD' } },
-          text('display', { description: 'The price as shown, e.g. "$25,000"' }),
-          textarea('note'),
+          text('label', { label: cmsLabel('vipPage', 'priceLabel') }),
+          {
+            name: 'amount',
+            type: 'number',
+            min: 0,
+            label: cmsLabel('vipPage', 'amount'),
+            admin: { description: cmsLabel('vipPage', 'amountDescription') },
+          },
+          text('display', {
+            label: cmsLabel('vipPage', 'display'),
+            description: cmsLabel('vipPage', 'displayDescription'),
+          }),
+          textarea('note', { label: cmsLabel('vipPage', 'note') }),
         ],
       },
     ],
   },
-  { label: 'Call to action', fields: [callToAction()] },
+  { label: cmsLabel('pages', 'callToActionTab'), fields: [callToAction()] },
 ])

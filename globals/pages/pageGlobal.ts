@@ -2,6 +2,7 @@ import type { Field, GlobalConfig, Tab } from 'payload'
 
 import { editorsOnly, publishedOrEditors } from '@/access'
 import { seo } from '@/fields/localized'
+import { type Bilingual, cmsLabel } from '@/fields/messages'
 import { revalidateGlobal } from '@/utilities/revalidateHooks'
 
 /**
@@ -13,12 +14,12 @@ import { revalidateGlobal } from '@/utilities/revalidateHooks'
  * jobs queue) makes the page live, and the revalidation hook expires it in both languages.
  * Visitors (and anonymous REST) read the published version only.
  */
-export function pageGlobal(slug: string, label: string, tabs: Tab[]): GlobalConfig {
-  const fields: Field[] = [{ type: 'tabs', tabs: [...tabs, { label: 'SEO', fields: [seo()] }] }]
+export function pageGlobal(slug: string, label: Bilingual, tabs: Tab[]): GlobalConfig {
+  const fields: Field[] = [{ type: 'tabs', tabs: [...tabs, { label: cmsLabel('pages', 'seoTab'), fields: [seo()] }] }]
   return {
     slug,
     label,
-    admin: { group: 'Pages' },
+    admin: { group: cmsLabel('groups', 'pages') },
     access: { read: publishedOrEditors, update: editorsOnly, readVersions: editorsOnly },
     versions: {
       max: 25,
