@@ -128,7 +128,8 @@ const withRules = (defaultFields: Field[]): Field[] =>
         hooks: { beforeValidate: [({ value }) => normalizePath(value) ?? value] },
       } as Field
     if (field.name === 'to' && field.type === 'group')
-      return { ...field, fields: field.fields.map(withDestinationLabels) } as Field
+      // Named, so that the list's columns read "Destination > Custom URL" rather than "to > …".
+      return { ...field, label: cmsLabel('redirects', 'to'), fields: field.fields.map(withDestinationLabels) } as Field
     if (field.name === 'type')
       return {
         ...field,
@@ -156,7 +157,8 @@ export const redirects = redirectsPlugin({
     admin: {
       group: cmsLabel('groups', 'content'),
       useAsTitle: 'from',
-      defaultColumns: ['from', 'to.type', 'type', 'updatedAt'],
+      // Where each one leads: a post (shown by its title) or an address, whichever it has.
+      defaultColumns: ['from', 'to.reference', 'to.url', 'type', 'updatedAt'],
     },
     access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
     hooks: {

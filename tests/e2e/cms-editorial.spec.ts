@@ -275,6 +275,8 @@ test('a redirect created in the CMS answers at once in both languages; a renamed
   await signInToCms(page)
   await page.goto('/cms/collections/redirects')
   await expect(page.getByText(`/old-studio-page-${run}`).first()).toBeVisible()
+  // The list says where each redirect leads, not only its kind.
+  await expect(page.locator('tr', { hasText: `/old-studio-page-${run}` })).toContainText('/about')
   await shot(page, 'cms-redirects-list')
 
   // Renaming a published post's slug: the old address, in both languages, leads to the new one.
