@@ -67,9 +67,6 @@ export function canSend(payload: Payload): boolean {
   return Boolean(name) && name !== 'console'
 }
 
-type Pool = { query: <R>(text: string, values?: unknown[]) => Promise<{ rows: R[] }> }
-const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
-
 /** A claimed message, as claimDue reads it (columns as stored; `attempts` is numeric there). */
 interface ClaimedEmail {
   id: number
@@ -91,24 +88,24 @@ interface ClaimedEmail {
  * runs out.
  */
 async function claimDue(payload: Payload, limit: number): Promise<ClaimedEmail[]> {
-  const result = await poolOf(payload).query<ClaimedEmail>(
-    `UPDATE "outbox" SET "locked_until" = now() + make_interval(secs => $1), "updated_at" = now()
+  const rows = await execute(
+    payload,
+    sql`UPDATE "outbox" SET "locked_until" = now() + make_interval(secs => ${CLAIM_LEASE_S}), "updated_at" = now()
      WHERE "id" IN (
        SELECT "id" FROM "outbox"
-       WHERE "status" IN ('pending', 'failed') AND "attempts" < $2
+       WHERE "status" IN ('pending', 'failed') AND "attempts" < ${MAX_ATTEMPTS}
          AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= now())
          AND ("locked_until" IS NULL OR "locked_until" < now())
-       ORDER BY "id" LIMIT $3
+       ORDER BY "id" LIMIT ${limit}
        FOR UPDATE SKIP LOCKED)
      RETURNING "id", "to", "reply_to", "subject", "text", "html", "headers", "ical_event", "kind", "attempts"::int AS "attempts"`,
-    [CLAIM_LEASE_S, MAX_ATTEMPTS, limit],
   )
-  return result.rows.sort((a, b) => a.id - b.id)
+  return (rows as unknown as ClaimedEmail[]).sort((a, b) => a.id - b.id)
 }
 
 /**
- * Records an attempt's outcome and releases the claim. Plain SQL like the claim: the outbox has no
- * hooks or access rules to run, and Payload's read-validate-write-reread of an update cost more
+ * Records an attempt's outcome and releases the claim. One statement like the claim: the outbox has
+ * no hooks or access rules to run, and Payload's read-validate-write-reread of an update cost more
  * round trips than the send itself.
  */
 async function recordAttempt(
@@ -117,13 +114,13 @@ async function recordAttempt(
   attempts: number,
   outcome: { sent: true } | { sent: false; error: string; retryAt: Date | null },
 ): Promise<void> {
-  await poolOf(payload).query(
+  await execute(
+    payload,
     outcome.sent
-      ? `UPDATE "outbox" SET "status" = 'sent', "attempts" = $2, "sent_at" = now(), "locked_until" = NULL,
-           "next_attempt_at" = NULL, "last_error" = NULL, "updated_at" = now() WHERE "id" = $1`
-      : `UPDATE "outbox" SET "status" = 'failed', "attempts" = $2, "last_error" = $3, "next_attempt_at" = $4,
-           "locked_until" = NULL, "updated_at" = now() WHERE "id" = $1`,
-    outcome.sent ? [id, attempts] : [id, attempts, outcome.error, outcome.retryAt],
+      ? sql`UPDATE "outbox" SET "status" = 'sent', "attempts" = ${attempts}, "sent_at" = now(), "locked_until" = NULL,
+           "next_attempt_at" = NULL, "last_error" = NULL, "updated_at" = now() WHERE "id" = ${id}`
+      : sql`UPDATE "outbox" SET "status" = 'failed', "attempts" = ${attempts}, "last_error" = ${outcome.error},
+           "next_attempt_at" = ${outcome.retryAt}, "locked_until" = NULL, "updated_at" = now() WHERE "id" = ${id}`,
   )
 }
 
