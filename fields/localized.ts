@@ -27,36 +27,27 @@ const rowsOf = (name: string, label: Bilingual | undefined, row: Bilingual | und
   return { label: plural, labels: { singular: row ?? sharedLabel(`${name}Row`), plural } }
 }
 
+/** A localized text or textarea: the label from cms.json unless given, the description in `admin`. */
+const localizedText = (
+  type: 'text' | 'textarea',
+  name: string,
+  options: (TextOptions | TextareaOptions) & { label?: Bilingual } = {},
+) => {
+  const { description, admin, label, ...rest } = options
+  return { name, type, localized: true, label: labelOf(name, label), admin: { ...admin, description }, ...rest }
+}
+
 /**
  * Visitor-facing copy is always localized: French falls back to English field by field
  * (payload.config `localization.fallback`), so an untranslated field never shows up empty.
  */
-export const text = <N extends string>(name: N, ...[options]: Options<TextOptions & Labelled<N>>): TextField => {
-  const { description, admin, label, ...rest } = (options ?? {}) as TextOptions & { label?: Bilingual }
-  return {
-    name,
-    type: 'text',
-    localized: true,
-    label: labelOf(name, label),
-    admin: { ...admin, description },
-    ...rest,
-  } as TextField
-}
+export const text = <N extends string>(name: N, ...[options]: Options<TextOptions & Labelled<N>>): TextField =>
+  localizedText('text', name, options) as TextField
 
 export const textarea = <N extends string>(
   name: N,
   ...[options]: Options<TextareaOptions & Labelled<N>>
-): TextareaField => {
-  const { description, admin, label, ...rest } = (options ?? {}) as TextareaOptions & { label?: Bilingual }
-  return {
-    name,
-    type: 'textarea',
-    localized: true,
-    label: labelOf(name, label),
-    admin: { ...admin, description },
-    ...rest,
-  } as TextareaField
-}
+): TextareaField => localizedText('textarea', name, options) as TextareaField
 
 /** A list of short localized strings (includes, topics, features), one row per item. */
 export const textList = <N extends string>(name: N, ...[options]: Options<ListOptions & ListLabelled<N>>): Field => {
