@@ -27,8 +27,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 3)
 let database: EmbeddedDatabase | undefined
 let tmp: string | undefined
 let exitCode = 0
-const mail = await startMailServer({ onRaw: () => void received++ })
 let received = 0
+const mail = await startMailServer({ onRaw: () => void received++ })
 
 /** A message the size of a booking confirmation: ≈ 1 KB of text, ≈ 4 KB of HTML. */
 function message(i: number, stamp: string): OutgoingEmail {
