@@ -44,15 +44,13 @@ export const recordCollection = ({
 }: RecordCollectionOptions): CollectionConfig => ({ slug, labels, admin, defaultSort, access: recordAccess, ...rest })
 
 /** The language of the page the visitor used: the language of their confirmation e-mail. */
-export const visitorLocale = (): Field => ({
-  name: 'locale',
-  type: 'select',
-  required: true,
-  defaultValue: 'en',
-  label: sharedLabel('locale'),
-  options: locales.map((locale) => ({ label: languageOption(locale), value: locale })),
-  admin: { position: 'sidebar' },
-})
+export const visitorLocale = (): Field =>
+  choice('locale', locales, languageOption, {
+    label: sharedLabel('locale'),
+    required: true,
+    defaultValue: 'en',
+    admin: { position: 'sidebar' },
+  })
 
 /** Uniqueness of e-mails and user ids is case-insensitive; storing them lower-cased makes the index enforce it. */
 const lowerCase: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)

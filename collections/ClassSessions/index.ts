@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorsOnly } from '@/access'
+import { choice } from '@/fields/choice'
 import { textarea } from '@/fields/localized'
 import { cmsLabel } from '@/fields/messages'
 import { CLASS_FORMATS } from '@/lib/schemas/classBooking'
@@ -90,17 +91,11 @@ export const ClassSessions: CollectionConfig = {
       label: cmsLabel('classSessions', 'durationMinutes'),
       admin: { step: 15, description: cmsLabel('classSessions', 'durationDescription') },
     },
-    {
-      name: 'format',
-      type: 'select',
+    choice('format', CLASS_FORMATS, (value) => cmsLabel('classSessions', value === 'online' ? 'online' : 'inPerson'), {
+      label: cmsLabel('classSessions', 'format'),
       required: true,
       defaultValue: 'in-person',
-      label: cmsLabel('classSessions', 'format'),
-      options: CLASS_FORMATS.map((value) => ({
-        value,
-        label: cmsLabel('classSessions', value === 'online' ? 'online' : 'inPerson'),
-      })),
-    },
+    }),
     {
       name: 'location',
       type: 'text',

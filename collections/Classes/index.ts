@@ -2,6 +2,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { anyone, editorsOnly } from '@/access'
 import { CLASS_FORMATS } from '@/lib/schemas/classBooking'
+import { choice } from '@/fields/choice'
 import { text, textarea, textList } from '@/fields/localized'
 import { cmsLabel, cmsMessage, labelsFrom } from '@/fields/messages'
 import { orderField } from '@/fields/order'
@@ -92,16 +93,13 @@ export const Classes: CollectionConfig = {
       label: cmsLabel('classes', 'offerHoldHours'),
       admin: { position: 'sidebar', step: 1, description: cmsLabel('classes', 'offerHoldHoursDescription') },
     },
-    {
-      name: 'formatOptions',
-      type: 'select',
+    choice('formatOptions', CLASS_FORMATS, formatLabel, {
+      label: cmsLabel('classes', 'formatOptions'),
       hasMany: true,
       required: true,
       defaultValue: ['online', 'in-person'],
-      label: cmsLabel('classes', 'formatOptions'),
-      options: CLASS_FORMATS.map((value) => ({ label: formatLabel(value), value })),
       admin: { position: 'sidebar', description: cmsLabel('classes', 'formatOptionsDescription') },
-    },
+    }),
     text('title', { required: true }),
     text('level', { label: cmsLabel('classes', 'level'), required: true }),
     text('duration', { label: cmsLabel('classes', 'duration'), required: true }),

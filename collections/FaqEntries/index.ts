@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, editorsOnly } from '@/access'
+import { choice } from '@/fields/choice'
 import { text, textarea } from '@/fields/localized'
 import { cmsLabel, labelsFrom } from '@/fields/messages'
 import { orderField } from '@/fields/order'
@@ -27,15 +28,12 @@ export const FaqEntries: CollectionConfig = {
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: revalidateCollection('faq-entries'),
   fields: [
-    {
-      name: 'category',
-      type: 'select',
+    choice('category', faqCategories, faqCategoryLabel, {
+      label: cmsLabel('faqEntries', 'category'),
       required: true,
       index: true,
-      label: cmsLabel('faqEntries', 'category'),
-      options: faqCategories.map((value) => ({ label: faqCategoryLabel(value), value })),
       admin: { position: 'sidebar' },
-    },
+    }),
     orderField(),
     text('question', { required: true }),
     textarea('answer', { required: true }),

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, editorsOnly } from '@/access'
+import { choice } from '@/fields/choice'
 import { cmsLabel, labelsFrom, sharedLabel } from '@/fields/messages'
 import commonEn from '@/i18n/messages/en/common.json'
 import commonFr from '@/i18n/messages/fr/common.json'
@@ -55,13 +56,10 @@ export const SiteSettings: GlobalConfig = {
               label: cmsLabel('siteSettings', 'socials'),
               labels: { singular: cmsLabel('siteSettings', 'socialsRow'), plural: cmsLabel('siteSettings', 'socials') },
               fields: [
-                {
-                  name: 'network',
-                  type: 'select',
-                  required: true,
+                choice('network', NETWORKS, networkLabel, {
                   label: cmsLabel('siteSettings', 'network'),
-                  options: NETWORKS.map((value) => ({ label: networkLabel(value), value })),
-                },
+                  required: true,
+                }),
                 { name: 'url', type: 'text', required: true, label: cmsLabel('siteSettings', 'url') },
               ],
             },

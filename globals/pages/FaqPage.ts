@@ -1,4 +1,5 @@
 import { faqCategories, faqCategoryLabel } from '@/collections/FaqEntries'
+import { choice } from '@/fields/choice'
 import { callToAction, section, text, textarea } from '@/fields/localized'
 import { cmsLabel } from '@/fields/messages'
 import { pageGlobal } from './pageGlobal'
@@ -17,13 +18,10 @@ export const FaqPage = pageGlobal('faq-page', cmsLabel('faqPage', 'label'), [
         labels: { singular: cmsLabel('faqPage', 'categoriesRow'), plural: cmsLabel('faqPage', 'categories') },
         admin: { initCollapsed: true, description: cmsLabel('faqPage', 'categoriesDescription') },
         fields: [
-          {
-            name: 'category',
-            type: 'select',
-            required: true,
+          choice('category', faqCategories, faqCategoryLabel, {
             label: cmsLabel('faqPage', 'category'),
-            options: faqCategories.map((value) => ({ label: faqCategoryLabel(value), value })),
-          },
+            required: true,
+          }),
           text('title', { required: true }),
           textarea('description'),
         ],

@@ -1,3 +1,4 @@
+import { choice } from '@/fields/choice'
 import { callToAction, questions, section, text, textarea, textList } from '@/fields/localized'
 import { cmsLabel, labelsFrom, sharedLabel } from '@/fields/messages'
 import commonEn from '@/i18n/messages/en/common.json'
@@ -69,14 +70,11 @@ export const PricingPage = pageGlobal('pricing-page', cmsLabel('pricingPage', 'l
         },
         admin: { initCollapsed: true },
         fields: [
-          {
-            name: 'service',
-            type: 'select',
-            required: true,
+          choice('service', OTHER_SERVICES, otherServiceLabel, {
             label: sharedLabel('service'),
-            options: OTHER_SERVICES.map((value) => ({ label: otherServiceLabel(value), value })),
+            required: true,
             admin: { description: cmsLabel('pricingPage', 'serviceDescription') },
-          },
+          }),
           text('name', { required: true }),
           {
             name: 'price',

@@ -1,3 +1,4 @@
+import { choice } from '@/fields/choice'
 import { callToAction, section, text, textarea, textList } from '@/fields/localized'
 import { cmsLabel } from '@/fields/messages'
 import { pageGlobal } from './pageGlobal'
@@ -18,13 +19,10 @@ export const VipPage = pageGlobal('vip-page', cmsLabel('vipPage', 'label'), [
         labels: { singular: cmsLabel('vipPage', 'featuresRow'), plural: cmsLabel('vipPage', 'features') },
         admin: { initCollapsed: true },
         fields: [
-          {
-            name: 'key',
-            type: 'select',
-            required: true,
+          choice('key', FEATURE_KEYS, (value) => cmsLabel('vipPage', value), {
             label: cmsLabel('vipPage', 'key'),
-            options: FEATURE_KEYS.map((value) => ({ label: cmsLabel('vipPage', value), value })),
-          },
+            required: true,
+          }),
           text('title', { required: true }),
           textarea('body'),
           textList('items', { label: cmsLabel('vipPage', 'items'), row: cmsLabel('vipPage', 'itemsRow') }),
