@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   // The build checks the application's types only; `npm run typecheck` checks tests and scripts too.
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   reactStrictMode: true,
+  // Read files beside their own code at run time: loaded from node_modules, never bundled (a bundled
+  // copy looks for them under the chunk's placeholder folder). See docs/server-bundle.md.
+  serverExternalPackages: ['@touch4it/ical-timezones'],
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],

@@ -81,6 +81,25 @@ export function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
   return { envelopeTo, headers, subject: decodeWords(headers.subject ?? ''), ...found, raw }
 }
 
+/** Every leaf part of a message (nested multiparts walked), its headers and its decoded body. */
+export function mimeParts(raw: string): { headers: Record<string, string>; body: string }[] {
+  const walk = (headers: Record<string, string>, body: string): { headers: Record<string, string>; body: string }[] => {
+    const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1]
+    if (!(headers['content-type'] ?? '').startsWith('multipart/') || !boundary) {
+      return [{ headers, body: decodeBody(headers, body) }]
+    }
+    const parts: { headers: Record<string, string>; body: string }[] = []
+    for (const chunk of body.split(`--${boundary}`).slice(1)) {
+      if (chunk.startsWith('--')) break
+      const part = splitPart(chunk.replace(/^\r?\n/, ''))
+      parts.push(...walk(part.headers, part.body.replace(/\r?\n$/, '')))
+    }
+    return parts
+  }
+  const { headers, body } = splitPart(raw)
+  return walk(headers, body)
+}
+
 /** The text/calendar part of a received message (a booking's invitation), decoded, with its METHOD. */
 export function calendarPart(m: ReceivedMail): { method: string; content: string } {
   const match =

@@ -1,11 +1,11 @@
 import { TZDate } from '@date-fns/tz'
-import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 
 import { fill } from '@/i18n/fill'
 import enEmail from '@/i18n/messages/en/email.json'
 import frEmail from '@/i18n/messages/fr/email.json'
 import type { Locale } from '@/i18n/routing'
+import { withTimezones } from '@/lib/calendar/vtimezone'
 import { siteUrl } from '@/lib/seo/site-url'
 
 import type { SessionDetails } from './seats'
@@ -31,7 +31,8 @@ export function invitationUid(bookingId: number): string {
 /**
  * The calendar invitation of a confirmed (REQUEST) or cancelled (CANCEL) booking: the session in
  * Montréal time with its VTIMEZONE, the place (or the video link), summary and description in the
- * client's language. SEQUENCE grows with time, so a later message always wins over an earlier one.
+ * client's language. SEQUENCE grows with time, so a later message always wins over an earlier one;
+ * a cancellation counts one more, so that it still wins over an invitation of the same second.
  */
 export function invitation(input: InvitationInput): {
   method: 'REQUEST' | 'CANCEL'
@@ -45,7 +46,6 @@ export function invitation(input: InvitationInput): {
     prodId: { company: input.studio.name, product: 'class-bookings', language: input.locale.toUpperCase() },
     method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   })
-  calendar.timezone({ name: STUDIO_TIME_ZONE, generator: getVtimezoneComponent })
   // A TZDate: ical-generator then writes the wall-clock time in Montréal (a plain Date would be
   // written in the server's own time zone under the Montréal TZID).
   const start = new TZDate(input.session.startsAt.getTime(), STUDIO_TIME_ZONE)
@@ -56,7 +56,7 @@ export function invitation(input: InvitationInput): {
   ].join('\n')
   calendar.createEvent({
     id: invitationUid(input.bookingId),
-    sequence: Math.floor(Date.now() / 1000),
+    sequence: Math.floor(Date.now() / 1000) + (cancel ? 1 : 0),
     start,
     end,
     timezone: STUDIO_TIME_ZONE,
@@ -68,5 +68,9 @@ export function invitation(input: InvitationInput): {
     attendees: [{ name: input.attendee.name, email: input.attendee.email, rsvp: false }],
     status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   })
-  return { method: input.method, content: calendar.toString(), filename: cancel ? 'cancel.ics' : 'invite.ics' }
+  return {
+    method: input.method,
+    content: withTimezones(calendar.toString(), [STUDIO_TIME_ZONE]),
+    filename: cancel ? 'cancel.ics' : 'invite.ics',
+  }
 }
