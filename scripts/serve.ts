@@ -18,6 +18,7 @@ import pg from 'pg'
 import { watchPool } from '@/lib/db/watched-pool'
 import { applyCachePolicy } from '@/lib/http/cache-policy'
 import { directApi } from '@/lib/http/direct-api-slot'
+import { dropInternalHeaders } from '@/lib/http/internal-headers'
 import { servePrecompressed } from '@/lib/http/precompressed-assets'
 import { keepSingleLocation } from '@/lib/http/single-location'
 import { deferFrameworkScripts } from '@/lib/html/defer-framework-scripts'
@@ -94,6 +95,8 @@ const server = http.createServer((req, res) => {
   if (!dev) applyCachePolicy(req, res)
   // Next 16.4 doubles the Location of a cached redirect (src/lib/http/single-location.ts).
   if (!dev) keepSingleLocation(res)
+  // No x-middleware-*/x-nextjs-* on what browsers load (src/lib/http/internal-headers.ts).
+  if (!dev) dropInternalHeaders(req, res)
   // Production pages: the framework's scripts run after the first paint
   // (src/lib/html/defer-framework-scripts.ts), and script-src lists the hashes of the page's own
   // inline scripts instead of 'unsafe-inline' (src/lib/security/script-hashes.ts).
