@@ -19,6 +19,7 @@ import { watchPool } from '@/lib/db/watched-pool'
 import { applyCachePolicy } from '@/lib/http/cache-policy'
 import { directApi } from '@/lib/http/direct-api-slot'
 import { dropInternalHeaders } from '@/lib/http/internal-headers'
+import { refuseUndecodablePath } from '@/lib/http/malformed-path'
 import { servePrecompressed } from '@/lib/http/precompressed-assets'
 import { keepSingleLocation } from '@/lib/http/single-location'
 import { deferFrameworkScripts } from '@/lib/html/defer-framework-scripts'
@@ -48,6 +49,8 @@ const staticDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next',
 // Visitors' submissions: straight to Payload's endpoint once the app has started it
 // (src/lib/http/direct-api.ts).
 const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  // A path Next cannot decode made its router answer a bare 500 (src/lib/http/malformed-path.ts).
+  if (refuseUndecodablePath(req, res, dev)) return
   if (dev) return nextHandler(req, res)
   const api = directApi()
   if (api?.accepts(req)) return api.handle(req, res)

@@ -40,13 +40,15 @@ test('/preview sends a signed-in editor only to the site’s own pages; any othe
   await editor.dispose()
 })
 
-test('a U+0000 or an undecodable name in a REST call is a 400, not a 500', async ({ request }) => {
+test('a U+0000 in a filter or an undecodable path, page or call, is a 400, not a 500', async ({ request }) => {
   for (const path of [
     '/api/posts?where[slug][equals]=a%00b',
     '/api/classes?where[title][like]=%00',
     '/api/media/file/a%00.jpg',
     '/api/media/file/%c0%af',
     '/api/posts/%c0%af',
+    '/about/%c0%af',
+    '/api/media/file/x%ff.jpg',
   ]) {
     const res = await request.get(path, { headers: { 'accept-language': 'fr' } })
     expect(res.status(), path).toBe(400)

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 import { isMalformedUrl, refuseMalformedUrls, withoutSuggestions } from '@/lib/cms/api-routes'
 import { dropInternalHeaders } from '@/lib/http/internal-headers'
+import { isUndecodablePath, refuseUndecodablePath } from '@/lib/http/malformed-path'
 import { previewTarget } from '@/utilities/previewPaths'
 
 describe('previewTarget (/preview?path=…)', () => {
@@ -107,5 +108,35 @@ describe('dropInternalHeaders', () => {
     res.setHeader('x-nextjs-rewritten-path', '/en/about')
     res.writeHead(200)
     expect(res.getHeader('x-nextjs-rewritten-path')).toBe('/en/about')
+  })
+})
+
+describe('refuseUndecodablePath (scripts/serve.ts, before Next’s router)', () => {
+  it('answers 400 with the API’s JSON error in the caller’s language to a path Next cannot decode', () => {
+    for (const url of ['/%c0%af', '/about/%c0%af', '/api/media/file/%c0%af', '/api/media/file/x%ff.jpg', '/a%'])
+      expect(isUndecodablePath(url), url).toBe(true)
+    const req = new http.IncomingMessage(new net.Socket())
+    req.url = '/api/media/file/%c0%af'
+    req.method = 'GET'
+    req.headers['accept-language'] = 'fr-CA,fr;q=0.9'
+    const res = new http.ServerResponse(req)
+    let body = ''
+    res.end = ((chunk?: string) => {
+      body = chunk ?? ''
+      return res
+    }) as typeof res.end
+    res.writeHead = ((status: number, headers: Record<string, string>) => {
+      res.statusCode = status
+      for (const [k, v] of Object.entries(headers)) res.setHeader(k, v)
+      return res
+    }) as typeof res.writeHead
+    expect(refuseUndecodablePath(req, res)).toBe(true)
+    expect(res.statusCode).toBe(400)
+    expect(res.getHeader('x-content-type-options')).toBe('nosniff')
+    expect(JSON.parse(body)).toEqual({ error: 'BAD_REQUEST', message: 'La requête est incompréhensible.' })
+  })
+  it('lets every decodable path through, the query not considered', () => {
+    for (const url of ['/', '/fr/%C3%A0-propos', '/api/media/file/photo%20one.jpg', '/search?q=%c0%af', undefined])
+      expect(isUndecodablePath(url), String(url)).toBe(false)
   })
 })
