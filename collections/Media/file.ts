@@ -28,16 +28,23 @@ export async function rasterFormat(file: { data?: Buffer; tempFilePath?: string 
   }
 }
 
+const FILE_LABEL = { en: 'file', fr: 'fichier' }
+
 /** Refuses, before Payload stores anything, a file whose bytes are not a photo format. */
 export const onlyRasterImages: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return args
   const file = req.file
   if (!file) return args
   if (!(await rasterFormat(file))) {
-    throw new ValidationError({
-      collection: 'media',
-      errors: [{ message: cmsMessage(req, 'media', 'notAnImage'), path: 'file' }],
-    })
+    // With the request and its translator, the CMS's notice is in the editor's language too.
+    throw new ValidationError(
+      {
+        collection: 'media',
+        errors: [{ message: cmsMessage(req, 'media', 'notAnImage'), path: 'file', label: FILE_LABEL }],
+        req,
+      },
+      req.t,
+    )
   }
   return args
 }
