@@ -12,7 +12,7 @@ import { collections } from './collections'
 import { languageOption } from './fields/messages'
 import { endpoints } from './endpoints'
 import { globals } from './globals'
-import { contentPlugins } from './plugins'
+import { apiGuards, contentPlugins } from './plugins'
 import { previewCollections, previewGlobals, previewUrl } from './utilities/previewPaths'
 import { keepValidationErrorDetails } from './utilities/validationErrorDetails'
 import { withReliableCommits } from './src/lib/db/reliable-transactions'
@@ -65,7 +65,8 @@ export default buildConfig({
   endpoints,
   // SEO and redirects for editors (plugins/); media on disk, or in an S3-compatible bucket with
   // S3_BUCKET, served at /api/media/file/… either way.
-  plugins: [...contentPlugins, ...mediaStorage()],
+  // apiGuards last: they harden every collection the others added (plugins/apiGuards.ts).
+  plugins: [...contentPlugins, ...mediaStorage(), ...apiGuards],
   // E-mails left pending by a previous run go out at start; failed ones are retried with backoff.
   // The booking worker lapses unclaimed waitlist offers and queues session reminders (each once,
   // by a database claim, whatever the number of instances).

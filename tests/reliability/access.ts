@@ -148,6 +148,26 @@ export async function runAccess(site: Site): Promise<Section> {
     `${review.status} ${review.body.slice(0, 200)}`,
   )
 
+  // A class not yet announced (isPublished off): hidden from anonymous REST and GraphQL (issue 25).
+  const hiddenClass = await request(base, '/api/classes?locale=en', {
+    method: 'POST',
+    json: {
+      classId: `draft-secret-${stamp}`,
+      title: 'DRAFT-SECRET class',
+      level: 'All levels',
+      duration: '2 hours',
+      price: 10,
+      formatOptions: ['in-person'],
+      isPublished: false,
+    },
+    headers: cmsAuth,
+  })
+  section.check(
+    hiddenClass.status === 201,
+    'the CMS editor saves an unpublished class',
+    `${hiddenClass.status} ${hiddenClass.body.slice(0, 200)}`,
+  )
+
   // 1. Anonymous REST: every collection's list and item routes, drafts and versions included.
   const ids: Record<string, number | undefined> = {}
   for (const [slug, table] of Object.entries(TABLES)) {
@@ -240,6 +260,7 @@ export async function runAccess(site: Site): Promise<Section> {
     '{ Posts(draft: true, where: { _status: { equals: draft } }) { docs { id title excerpt } } }',
     '{ versionsPosts { docs { version { title excerpt } } } }',
     '{ Reviews(where: { isPublished: { equals: false } }) { docs { name content } } }',
+    '{ Classes(limit: 100, where: { isPublished: { equals: false } }) { docs { title classId } } }',
     'mutation { createBooking(data: { name: "x", email: "x@example.com", classType: "portrait-mastery", format: online, experience: some_experience, totalCost: 1 }) { id email } }',
     'mutation { updateAdminCredential(data: { passwordHash: "x" }) { passwordHash } }',
   ]
@@ -251,13 +272,49 @@ export async function runAccess(site: Site): Promise<Section> {
     'GraphQL: no personal data, draft or secret for an anonymous visitor',
     (r) => `${r.q.slice(0, 50)} → ${r.res.status} ${r.res.body.slice(0, 200)}`,
   )
-  const gqlRecords = gqlResults.filter((r) => !/Posts|Reviews/.test(r.q))
+  const gqlRecords = gqlResults.filter((r) => !/Posts|Reviews|Classes/.test(r.q))
   section.checkAll(
     gqlRecords,
     (r) => !/"docs"\s*:\s*\[\s*\{/.test(r.res.body) && !/"id"\s*:\s*\d/.test(r.res.body),
     'GraphQL: record queries and mutations return nothing',
     (r) => `${r.q.slice(0, 50)} → ${r.res.body.slice(0, 200)}`,
   )
+  // Issue 25: GraphQL's Access answered 500 to an anonymous caller, and its validation suggested
+  // the schema's names although introspection is off.
+  const access = await gql('{ Access { canAccessAdmin } }')
+  section.check(
+    access.status < 500 &&
+      /"canAccessAdmin"\s*:\s*false/.test(access.body) &&
+      !/"statusCode"\s*:\s*500/.test(access.body),
+    'GraphQL Access { canAccessAdmin } answers false to an anonymous caller',
+    `${access.status} ${access.body.slice(0, 200)}`,
+  )
+  const misspelt = await gql('{ Postz { docs { id } } Posts(whre: {}) { docs { id } } }')
+  section.check(
+    /Cannot query field/.test(misspelt.body) && !/Did you mean/.test(misspelt.body),
+    'GraphQL errors name no type or field of the schema ("Did you mean…")',
+    misspelt.body.slice(0, 300),
+  )
+  const nul = [
+    { what: 'GET /api/posts?where[slug][equals]=a%00b', res: await anon('/api/posts?where[slug][equals]=a%00b') },
+    { what: 'GET /api/classes?where[title][like]=%00', res: await anon('/api/classes?where[title][like]=%00') },
+    { what: 'GET /api/media/file/a%00.jpg', res: await anon('/api/media/file/a%00.jpg') },
+    { what: 'GET /api/media/file/%c0%af', res: await anon('/api/media/file/%c0%af') },
+    {
+      what: 'GraphQL where with U+0000',
+      res: await gql('{ Posts(where: { slug: { equals: "a\\u0000b" } }) { docs { id } } }'),
+    },
+  ]
+  section.checkAll(
+    nul,
+    (r) => r.res.status === 400 || (r.res.status === 200 && /"statusCode"\s*:\s*400/.test(r.res.body)),
+    'a U+0000 or an undecodable name in a filter or a file name is a 400, not a 500',
+    (r) => `${r.what} → ${r.res.status} ${r.res.body.slice(0, 120)}`,
+  )
+
+  const hiddenClassId = json<{ doc?: { id: number } }>(hiddenClass)?.doc?.id
+  if (hiddenClassId) await request(base, `/api/classes/${hiddenClassId}`, { method: 'DELETE', headers: cmsAuth })
+
   const playground = await anon('/api/graphql-playground')
   section.check(playground.status >= 400, 'the GraphQL playground is off in production', playground.status)
 

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
+import { withinConfirmationLimit } from '@/lib/email/confirmation-limit'
 import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { inquiryEmails } from '@/lib/email/templates'
@@ -19,7 +20,7 @@ export async function createInquiry(req: PayloadRequest, input: Contact, locale:
     overrideAccess: true,
   })
   const studio = await studioInfo(req)
-  await enqueueEmails(req, inquiryEmails(data, locale, studio))
+  await enqueueEmails(req, await withinConfirmationLimit(req, inquiryEmails(data, locale, studio)))
   return publicInquiry(inquiry)
 }
 

@@ -17,6 +17,7 @@ export const V = {
   invalidValue: key('invalidValue'),
   nameRequired: key('nameRequired'),
   nameTooLong: key('nameTooLong'),
+  nameOneLine: key('nameOneLine'),
   emailRequired: key('emailRequired'),
   emailInvalid: key('emailInvalid'),
   emailTooLong: key('emailTooLong'),
