@@ -45,7 +45,9 @@ test('a French inquiry answered from a template, then lost, is counted in the fu
   await signInAdmin(context, context.request)
   await page.goto('/admin')
   await page.getByRole('searchbox').fill(email)
-  const card = page.locator('article', { has: page.getByRole('heading', { name: 'Camille Roy' }) }).first()
+  // The other viewport's run has its own Camille Roy: the card is the one with this address.
+  const card = page.locator('article', { hasText: email })
+  await expect(page.locator('article')).toHaveCount(1)
   await expect(card).toContainText('New')
   await expect(card).toContainText(/Waiting 0 h/)
   await shot(page, 'tab', project)
@@ -96,6 +98,19 @@ test('a French inquiry answered from a template, then lost, is counted in the fu
   await expect(card.getByTestId('inquiry-history')).toContainText('Replied → Lost (Budget)')
   await expect(card.getByTestId('inquiry-history')).toContainText('by Dashboard')
   await expect(card).toContainText('Chose a smaller package elsewhere')
+  await shot(page, 'lost', project)
+
+  // The same inquiry in /cms: its stage, reason and history, recorded as the dashboard's.
+  if (shotsDir) {
+    const id = (await card.getAttribute('data-testid'))?.replace('inquiry-', '')
+    const { signInToCms } = await import('./fixtures/cms')
+    await signInToCms(page)
+    for (const locale of ['en', 'fr'] as const) {
+      await page.goto(`/cms/collections/inquiries/${id}?locale=${locale}`)
+      await expect(page.getByText('Chose a smaller package elsewhere').first()).toBeVisible()
+      await shot(page, `cms-inquiry-${locale}`, project)
+    }
+  }
 
   // 7. /monitoring's Business tab counts it among this month's lost inquiries.
   await page.goto('/monitoring')

@@ -24,6 +24,10 @@ const PROMISE_HOURS = 24
 const selectClass =
   'min-h-10 rounded-full border border-line bg-white px-3 text-sm font-semibold text-ink focus:border-gold-deep focus:outline-none focus:ring-2 focus:ring-gold-deep/30'
 
+/** The chosen stage filter: the same shape as the others, filled. */
+const chipOn =
+  'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full border border-ink bg-ink px-4 text-sm font-semibold text-white'
+
 /** Contact Submissions tab (the dashboard's default): the inquiry pipeline, by stage. */
 export function ContactsPanel() {
   const t = useAdminMessages()
@@ -50,7 +54,7 @@ export function ContactsPanel() {
               type="button"
               aria-pressed={stage === value}
               onClick={() => setStage(value)}
-              className={`${smallButton} ${stage === value ? 'border-ink bg-ink text-white hover:bg-ink' : ''}`}
+              className={stage === value ? chipOn : smallButton}
             >
               {count === undefined ? label : fill(p.stageCount, { stage: label, count })}
             </button>
