@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import AxeBuilder from '@axe-core/playwright'
+
 import { expect, test, type Page } from './fixtures/test'
 
 import { waitForMail } from './fixtures/mail'
@@ -85,6 +87,8 @@ test('a French inquiry answered from a template, then lost, is counted in the fu
     )
     .toContain('Delivered to the mail server')
   await shot(page, 'thread', project)
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
 
   // 6. Lost, with a reason and a note.
   const funnelBefore = await lostThisMonth(page)

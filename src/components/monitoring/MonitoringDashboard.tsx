@@ -441,7 +441,13 @@ function Business({ metrics }: { metrics?: MetricsReport }) {
         <Table
           caption={fill(b.funnel, { month: figures.inquiry_funnel.month })}
           head={[b.stage, b.inquiries]}
-          rows={INQUIRY_STAGES.map((stage) => [stages[stage], f.n(figures.inquiry_funnel.stages[stage])])}
+          rows={INQUIRY_STAGES.map((stage) => [
+            // Words, not code: the table's first column is set for routes otherwise.
+            <span key={stage} className="font-sans text-sm">
+              {stages[stage]}
+            </span>,
+            f.n(figures.inquiry_funnel.stages[stage]),
+          ])}
         />
       </Section>
       <Section title={b.topPosts}>
