@@ -261,7 +261,7 @@ function StageForm({ detail }: { detail: InquiryDetail }) {
 
   const save = useMutation({
     mutationFn: (change: { stage: InquiryStage; lostReason?: LostReason; note?: string }) =>
-      adminJson<InquiryDetail>('PATCH', detailPath(detail.inquiry.id), change),
+      adminJson<unknown>('PATCH', detailPath(detail.inquiry.id), change),
     onSuccess: () => {
       toast({ title: p.stageSaved })
       setNote('')
@@ -370,7 +370,7 @@ function NoteForm({ detail }: { detail: InquiryDetail }) {
   const [error, setError] = useState<string>()
   const notes = detail.history.filter((e) => e.kind === 'note' || (e.kind === 'stage' && e.text))
   const add = useMutation({
-    mutationFn: (text: string) => adminJson<InquiryDetail>('PATCH', detailPath(detail.inquiry.id), { note: text }),
+    mutationFn: (text: string) => adminJson<unknown>('PATCH', detailPath(detail.inquiry.id), { note: text }),
     onSuccess: () => {
       toast({ title: p.noteSaved })
       setNote('')

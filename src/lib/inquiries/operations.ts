@@ -175,16 +175,21 @@ export async function inquiryDetail(req: PayloadRequest, id: number, locale: Loc
 /**
  * PATCH /api/admin/contacts/{id}: a change of stage and/or a private note, by the dashboard, in one
  * transaction. The collection's hooks stamp and record the change of stage; a note without one is
- * an entry of its own.
+ * an entry of its own. Answers the inquiry and the entries this change added (not the whole history:
+ * a caller sees back what it sent, never older notes).
  */
 export async function changeInquiry(
   req: PayloadRequest,
   id: number,
   change: InquiryChange,
   locale: Locale,
-): Promise<InquiryDetail> {
-  await inTransaction(req, async () => {
+): Promise<{ inquiry: InquiryDetail['inquiry']; added: InquiryHistoryEntry[] }> {
+  const before = await inTransaction(req, async () => {
     const inquiry = await lockInquiry(req, id, locale)
+    const [last] = await execute(
+      req,
+      sql`SELECT coalesce(max("id"), 0)::int AS "id" FROM "inquiry_events" WHERE "inquiry_id" = ${id}`,
+    )
     const moves = change.stage !== undefined && change.stage !== inquiry.stage
     if (moves && stageChangeProblem(change.stage!, { replied: Boolean(inquiry.firstRepliedAt) }))
       throw new HttpError(409, 'STAGE_NOT_ALLOWED', apiTexts[locale].backToNew)
@@ -201,8 +206,10 @@ export async function changeInquiry(
       })
     }
     if (change.note && !moves) await addEvent(req, id, { kind: 'note', text: change.note })
+    return Number(last?.id ?? 0)
   })
-  return inquiryDetail(req, id, locale)
+  const detail = await inquiryDetail(req, id, locale)
+  return { inquiry: detail.inquiry, added: detail.history.filter((entry) => entry.id > before) }
 }
 
 async function addEvent(
