@@ -498,3 +498,64 @@ export function sessionReminderEmail(
     html,
   }
 }
+
+/**
+ * The administrator's reply to an inquiry (issue 27), as written, in the inquiry's language, with the
+ * studio's footer; the client's answer goes to the studio (Reply-To).
+ */
+export function inquiryReplyEmail(
+  to: string,
+  locale: Locale,
+  studio: StudioInfo,
+  reply: { subject: string; body: string },
+): OutgoingEmail {
+  const e = catalogues[locale].email
+  const footer = fill(e.footer, { studio: studio.name, email: studio.email })
+  const paragraphs = reply.body.split(/\n{2,}/)
+  const html = `<!doctype html><html lang="${locale}"><body style="margin:0;padding:24px;background:#faf7f2;font-family:Georgia,serif;color:#2b2520">
+<div style="max-width:600px;margin:0 auto;background:#fff;padding:32px;border:1px solid #e8e0d4">
+${paragraphs.map((p) => `<p style="line-height:1.6;white-space:pre-line">${escapeHtml(p)}</p>`).join('\n')}
+<p style="font-size:12px;color:#8a8178;border-top:1px solid #eee;padding-top:12px">${escapeHtml(footer)}</p>
+</div></body></html>`
+  return {
+    kind: 'inquiry-reply',
+    locale,
+    to,
+    replyTo: studio.email,
+    subject: reply.subject,
+    text: `${reply.body}\n\n${footer}`,
+    html,
+  }
+}
+
+/** The studio's reminder of an inquiry still unanswered after `hours` (the 24-hour promise). */
+export function inquiryReminderEmail(
+  inquiry: { name: string; email: string; serviceType: string; message: string },
+  hours: number,
+  studio: StudioInfo,
+  dashboardUrl: string,
+): OutgoingEmail {
+  const s = studio.locale
+  const e = catalogues[s].email
+  const service = pick(catalogues[s].contact.serviceTypes, inquiry.serviceType) ?? inquiry.serviceType
+  const vars = { name: inquiry.name, hours, service }
+  const { text, html } = render({
+    locale: s,
+    studio,
+    paragraphs: [fill(e.inquiry.reminderIntro, vars)],
+    rows: [
+      [catalogues[s].contact.fields.email, inquiry.email],
+      [catalogues[s].contact.fields.message, inquiry.message],
+    ],
+    after: [linkBlock('', e.inquiry.dashboardLink, dashboardUrl)],
+  })
+  return {
+    kind: 'inquiry-reminder',
+    locale: s,
+    to: studio.notifyTo,
+    replyTo: inquiry.email,
+    subject: fill(e.inquiry.reminderSubject, vars),
+    text,
+    html,
+  }
+}

@@ -60,4 +60,13 @@ export const V = {
   contentRequired: key('contentRequired'),
   excerptTooLong: key('excerptTooLong'),
   urlInvalid: key('urlInvalid'),
+  stageInvalid: key('stageInvalid'),
+  lostReasonRequired: key('lostReasonRequired'),
+  lostReasonUnexpected: key('lostReasonUnexpected'),
+  noteTooLong: key('noteTooLong'),
+  changeRequired: key('changeRequired'),
+  replySubjectRequired: key('replySubjectRequired'),
+  replySubjectTooLong: key('replySubjectTooLong'),
+  replyBodyRequired: key('replyBodyRequired'),
+  replyBodyTooLong: key('replyBodyTooLong'),
 } as const satisfies Record<ValidationKeyName, ValidationKey>
