@@ -18,6 +18,8 @@ import { keepValidationErrorDetails } from './utilities/validationErrorDetails'
 import { withReliableCommits } from './src/lib/db/reliable-transactions'
 import { withWatchedPool } from './src/lib/db/watched-pool'
 import { registerDirectApi } from './src/lib/http/direct-api'
+import { graphqlCostRule } from './src/lib/http/graphql-cost'
+import { boundedWherePlugin } from './src/lib/http/where-bound'
 import { emailAdapter } from './src/lib/email/adapter'
 import { startOutboxWorker } from './src/lib/email/outbox'
 import { startJobsRunner } from './src/lib/jobs/runner'
@@ -65,7 +67,8 @@ export default buildConfig({
   endpoints,
   // SEO and redirects for editors (plugins/); media on disk, or in an S3-compatible bucket with
   // S3_BUCKET, served at /api/media/file/… either way.
-  plugins: [...contentPlugins, ...mediaStorage()],
+  // Last: bounds the `where` filters of outside callers on every collection, the plugins' included.
+  plugins: [...contentPlugins, ...mediaStorage(), boundedWherePlugin],
   // E-mails left pending by a previous run go out at start; failed ones are retried with backoff.
   // The booking worker lapses unclaimed waitlist offers and queues session reminders (each once,
   // by a database claim, whatever the number of instances).
@@ -103,6 +106,8 @@ export default buildConfig({
   graphQL: {
     disablePlaygroundInProduction: true,
     disableIntrospectionInProduction: true,
+    // Counts aliases and fragments, and each top-level query (src/lib/http/graphql-cost.ts).
+    validationRules: (args) => [graphqlCostRule(args)],
   },
   // Generated on purpose with `npm run generate:types`. Left on, every non-production getPayload()
   // (each integration test file, the int setup) spawned a child process that re-read the whole
