@@ -18,7 +18,6 @@ import { keepValidationErrorDetails } from './utilities/validationErrorDetails'
 import { withReliableCommits } from './src/lib/db/reliable-transactions'
 import { withWatchedPool } from './src/lib/db/watched-pool'
 import { registerDirectApi } from './src/lib/http/direct-api'
-import { graphqlCostRule } from './src/lib/http/graphql-cost'
 import { boundedWherePlugin } from './src/lib/http/where-bound'
 import { emailAdapter } from './src/lib/email/adapter'
 import { startOutboxWorker } from './src/lib/email/outbox'
@@ -106,8 +105,6 @@ export default buildConfig({
   graphQL: {
     disablePlaygroundInProduction: true,
     disableIntrospectionInProduction: true,
-    // Counts aliases and fragments, and each top-level query (src/lib/http/graphql-cost.ts).
-    validationRules: (args) => [graphqlCostRule(args)],
   },
   // Generated on purpose with `npm run generate:types`. Left on, every non-production getPayload()
   // (each integration test file, the int setup) spawned a child process that re-read the whole

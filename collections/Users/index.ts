@@ -29,9 +29,10 @@ export const Users: CollectionConfig = {
     delete: editorsOnly,
     admin: ({ req }) => Boolean(req.user),
   },
-  // Sign-ins only through REST, where the per-address limit and the hashing gate stand; GraphQL's
-  // loginUser (and the rest of this collection there) would go around them. The CMS does not use it.
-  graphQL: false,
+  // Sign-ins only through REST, where the per-address limit and the hashing gate stand: GraphQL's
+  // loginUser would go around them. The CMS does not use GraphQL. (The type stays: Payload's own
+  // collections relate to it, and GraphQL fails to build without it.)
+  graphQL: { disableMutations: true },
   hooks: { beforeOperation: [equalizeUnknownUserTime], afterError: [sameRefusalForEveryUsername] },
   fields: [{ name: 'name', type: 'text', label: sharedLabel('name') }],
 }

@@ -1,22 +1,12 @@
-import type { ExecutionArgs } from 'graphql'
-import {
-  GraphQLError,
-  Kind,
-  type FragmentDefinitionNode,
-  type SelectionSetNode,
-  type ValidationContext,
-  type ValidationRule,
-} from 'graphql'
-
-import { resolveLocale } from '@/i18n/resolve-locale'
-import { httpMessage } from './messages'
+import { Kind, parse, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql'
 
 /**
  * What one GraphQL request may ask for (issue 25 item 5). Payload's complexity limit gives a field
  * 1 point, so 200 aliases of `allMedia` (8 KB) stayed under its 1,000 and ran 200 database queries at
  * once (3.5-3.8 s, the pool's connections exhausted). Here every selection counts, aliases and
  * fragment spreads included, and each top-level field (one database query each) counts on its own.
- * The CMS does not use GraphQL; the bounds leave room for any reasonable client.
+ * The CMS does not use GraphQL; the bounds leave room for any reasonable client. Checked by the route
+ * (src/lib/http/payload-routes.ts), which answers 400 QUERY_TOO_COMPLEX.
  */
 export const GRAPHQL_BOUNDS = {
   /** Top-level fields of one operation: each is its own find. */
@@ -68,7 +58,7 @@ function countSelections(
  * passed, so a fragment that spreads another twice, many levels deep, costs nothing to refuse).
  */
 export function graphqlCost(
-  context: Pick<ValidationContext, 'getDocument'>,
+  context: { getDocument: () => DocumentNode },
   selectionSet: SelectionSetNode,
   bounds = GRAPHQL_BOUNDS,
 ): { rootFields: number; fields: number; over: boolean } {
@@ -80,21 +70,25 @@ export function graphqlCost(
   return { rootFields, fields: counter.fields, over: counter.over || rootFields > bounds.rootFields }
 }
 
-/** The validation rule, with its message in the caller's language (Payload passes the request). */
-export function graphqlCostRule(args?: Pick<ExecutionArgs, 'contextValue'>, bounds = GRAPHQL_BOUNDS): ValidationRule {
-  const req = (args?.contextValue as { req?: { headers?: Headers } } | undefined)?.req
-  const locale = resolveLocale(req?.headers?.get?.('accept-language') ?? null)
-  return (context: ValidationContext) => ({
-    OperationDefinition(node) {
-      const cost = graphqlCost(context, node.selectionSet, bounds)
-      if (cost.over) {
-        context.reportError(
-          new GraphQLError(httpMessage('queryTooComplex', locale), {
-            nodes: [node],
-            extensions: { code: 'QUERY_TOO_COMPLEX', bounds },
-          }),
-        )
-      }
-    },
-  })
+/** Tokens one request may hold: parsing stops there, however long the text. */
+export const GRAPHQL_MAX_TOKENS = 5_000
+
+/**
+ * Whether a GraphQL request's query asks for more than the bounds allow, in any of its operations.
+ * Checked on the text before Payload parses, validates or runs anything; a query that does not parse
+ * is left to Payload's own error, except one stopped by the token bound.
+ */
+export function graphqlTooCostly(query: string, bounds = GRAPHQL_BOUNDS): boolean {
+  let document: DocumentNode
+  try {
+    document = parse(query, { maxTokens: GRAPHQL_MAX_TOKENS, noLocation: true })
+  } catch (error) {
+    // graphql-js: "Document contains more that 5000 tokens. Parsing aborted." (sic)
+    return /\d+ tokens/i.test((error as Error).message)
+  }
+  const context = { getDocument: () => document }
+  return document.definitions.some(
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION && graphqlCost(context, definition.selectionSet, bounds).over,
+  )
 }

@@ -6,7 +6,8 @@ import { authMessage } from '@/lib/auth/messages'
 import { mediaType, readBodyBytes } from './body'
 import { clientIp } from './client-ip'
 import { HttpError, isHttpError } from './errors'
-import { requestLocale } from './messages'
+import { graphqlTooCostly } from './graphql-cost'
+import { httpMessage, requestLocale } from './messages'
 import { uploadMaxBytes } from './request-size'
 
 /**
@@ -16,6 +17,8 @@ import { uploadMaxBytes } from './request-size'
  *  - A body limit: Payload read any body whole (a 50 MB JSON login was parsed). Form uploads (media,
  *    and the CMS's document saves, which it sends as multipart with a `_payload` field) may be as
  *    large as UPLOAD_MAX_MB; anything else, JSON, a method-override query, GraphQL, 128 KB.
+ *  - GraphQL: a cost bound that counts aliases and fragments (src/lib/http/graphql-cost.ts), checked
+ *    on the query's text before Payload parses or runs it.
  *  - CMS sign-ins: the per-address limit of the dashboard's (5 failures per 15 minutes, a success
  *    gives its point back), then the password hash through signInGate, so that sign-ins cannot take
  *    the thread pool that serves files.
@@ -50,6 +53,22 @@ function refusal(error: HttpError): Response {
     { ...error.extra, error: error.code, message: error.message, errors: [{ message: error.message }] },
     { status: error.status, headers },
   )
+}
+
+/** 400 QUERY_TOO_COMPLEX for a GraphQL query over the bounds of src/lib/http/graphql-cost.ts. */
+async function checkGraphqlCost(request: Request): Promise<void> {
+  const type = mediaType(request)
+  let query: unknown
+  if (type === 'application/graphql') query = await request.clone().text()
+  else if (type === 'application/json')
+    query = (
+      (await request
+        .clone()
+        .json()
+        .catch(() => undefined)) as { query?: unknown } | undefined
+    )?.query
+  if (typeof query === 'string' && graphqlTooCostly(query))
+    throw new HttpError(400, 'QUERY_TOO_COMPLEX', httpMessage('queryTooComplex', requestLocale(request)))
 }
 
 async function signIn(request: Request, config: Config, handle: () => Promise<Response>): Promise<Response> {
@@ -90,7 +109,9 @@ export function guardPayloadRoute<A extends unknown[]>(
     try {
       if (!(await payloadOwnsPath(new URL(request.url).pathname, config))) return await handler(request, ...rest)
       const bounded = await boundedBody(request)
-      if (request.method === 'POST' && LOGIN_PATH.test(new URL(request.url).pathname))
+      const { pathname } = new URL(request.url)
+      if (request.method === 'POST' && pathname === '/api/graphql') await checkGraphqlCost(bounded)
+      if (request.method === 'POST' && LOGIN_PATH.test(pathname))
         return await signIn(bounded, config, () => handler(bounded, ...rest))
       return await handler(bounded, ...rest)
     } catch (error) {
