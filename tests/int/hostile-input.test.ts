@@ -73,6 +73,26 @@ describe('CMS sign-in', () => {
   })
 })
 
+describe('the sign-in hashing gate', () => {
+  const burst = (path: string, body: () => unknown) =>
+    Promise.all(Array.from({ length: 64 }, () => apiJson(path, { json: body(), ip: nextIp() })))
+  const expectGated = (answers: Awaited<ReturnType<typeof burst>>) => {
+    const busy = answers.filter((a) => a.status === 503)
+    expect(answers.every((a) => a.status === 401 || a.status === 503)).toBe(true)
+    // One hashes, 16 wait: most of 64 simultaneous sign-ins are told to come back.
+    expect(busy.length).toBeGreaterThan(0)
+    expect(busy.every((a) => a.data.error === 'BUSY' && Number(a.headers.get('retry-after')) > 0)).toBe(true)
+  }
+
+  it('tells CMS sign-ins beyond the queue to retry, without counting them', async () => {
+    expectGated(await burst('/api/users/login', () => ({ ...editor, password: `flood-${crypto.randomUUID()}` })))
+  })
+
+  it('does the same for the dashboard’s sign-in', async () => {
+    expectGated(await burst('/api/admin/login', () => ({ password: `flood-${crypto.randomUUID()}` })))
+  })
+})
+
 describe('body limits on Payload routes', () => {
   it('refuses a declared 200 KB JSON login with 413', async () => {
     const res = await login({ username: 'x', password: 'y'.repeat(200 * 1024) })

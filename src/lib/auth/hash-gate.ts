@@ -1,3 +1,7 @@
+import type { Locale } from '@/i18n/routing'
+import { HttpError } from '@/lib/http/errors'
+import { authMessage } from './messages'
+
 /**
  * A bound on how many password hashes run at once (issue 25 item 3). A CMS sign-in costs a
  * 600,000-round PBKDF2 (about 130 ms of one core) on Node's libuv thread pool, which also reads every
@@ -51,7 +55,14 @@ export class Gate {
 const threadPool = Number(process.env.UV_THREADPOOL_SIZE) || 4
 
 /**
- * The gate of CMS sign-ins. 16 waiting at 130 ms each is about 2 s at most for an editor who signs
- * in during a flood; beyond that a sign-in is answered 503 with Retry-After at once.
+ * The gate of every sign-in's password hash: the CMS's PBKDF2 and the dashboard's scrypt (50-100 ms,
+ * 32 MiB each) share it, since they share the thread pool. 16 waiting at 130 ms each is about 2 s at
+ * most for someone who signs in during a flood; beyond that a sign-in is answered 503 with
+ * Retry-After at once.
  */
 export const signInGate = new Gate(Math.max(1, Math.floor(threadPool / 4)), 16)
+
+/** The answer when the gate is full: nothing was checked, try again in a few seconds. */
+export function signInBusy(locale: Locale): HttpError {
+  return new HttpError(503, 'BUSY', authMessage('signInBusy', locale), { headers: { 'Retry-After': '5' } })
+}

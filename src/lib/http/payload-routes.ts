@@ -1,8 +1,7 @@
 import { getPayload, type SanitizedConfig } from 'payload'
 
 import { CMS_LOGIN_LIMIT, countLoginAttempt, forgiveAttempt } from '@/lib/auth/throttle'
-import { GateFull, signInGate } from '@/lib/auth/hash-gate'
-import { authMessage } from '@/lib/auth/messages'
+import { GateFull, signInBusy, signInGate } from '@/lib/auth/hash-gate'
 import { mediaType, readBodyBytes } from './body'
 import { clientIp } from './client-ip'
 import { HttpError, isHttpError } from './errors'
@@ -83,7 +82,7 @@ async function signIn(request: Request, config: Config, handle: () => Promise<Re
     if (!(error instanceof GateFull)) throw error
     // Nothing was checked: the attempt is not held against the address.
     await forgiveAttempt(payload, clientIp(req), CMS_LOGIN_LIMIT)
-    throw new HttpError(503, 'BUSY', authMessage('signInBusy', locale), { headers: { 'Retry-After': '5' } })
+    throw signInBusy(locale)
   }
   if (response.ok) await forgiveAttempt(payload, clientIp(req), CMS_LOGIN_LIMIT)
   return response
