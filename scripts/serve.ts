@@ -21,6 +21,7 @@ import { directApi } from '@/lib/http/direct-api-slot'
 import { dropInternalHeaders } from '@/lib/http/internal-headers'
 import { refuseUndecodablePath } from '@/lib/http/malformed-path'
 import { servePrecompressed } from '@/lib/http/precompressed-assets'
+import { refuseOversizedBody } from '@/lib/http/request-size'
 import { keepSingleLocation } from '@/lib/http/single-location'
 import { deferFrameworkScripts } from '@/lib/html/defer-framework-scripts'
 import { createFront, type Front } from '@/lib/monitoring/front'
@@ -93,6 +94,8 @@ if (monitoring) {
 
 const server = http.createServer((req, res) => {
   req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? ''
+  // The outer body limit of every route, before anything reads a byte (src/lib/http/request-size.ts).
+  if (refuseOversizedBody(req, res)) return
   // What CDNs, proxies and browsers may keep (src/lib/http/cache-policy.ts). First, so that the
   // HTML rewrite below hands its head on to it.
   if (!dev) applyCachePolicy(req, res)
