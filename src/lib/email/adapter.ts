@@ -50,60 +50,109 @@ export function emailAdapter() {
 export const SMTP_IDLE_CLOSE_MS = 1000
 
 /**
+ * How long one message may take to be accepted by the relay, waiting for a free connection
+ * included (OUTBOX_SEND_TIMEOUT_S, default 60 s). nodemailer's own timeouts (connection and
+ * greeting 10 s, socket 20 s) cover the usual faults; this bound holds whatever the transport does,
+ * so that no send can keep the outbox waiting.
+ */
+export function sendTimeoutMs(): number {
+  const seconds = Number(process.env.OUTBOX_SEND_TIMEOUT_S)
+  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000
+}
+
+/** One nodemailer pool, the sockets it opened and the sends still waiting on it. */
+interface PoolGeneration {
+  transporter: Transporter
+  sockets: Set<net.Socket>
+  waiting: Set<(error: Error) => void>
+}
+
+/**
  * SMTP connections reused across messages, at most five at once (nodemailer's pool): a backlog
  * of a booking burst went out at 6 messages a second with a connection per message, most of
  * it the handshake (bench/outbox.ts). The pool is closed after SMTP_IDLE_CLOSE_MS without a
  * message and opened again by the next one, so that idle connections neither hold a relay's
  * connection slots nor keep a finishing process (a script, a test file) alive; a burst keeps
  * its connections because its messages follow each other closely.
+ *
+ * A message not accepted within sendTimeoutMs() fails, and the whole pool is discarded with it:
+ * its sockets are destroyed (so the abandoned message cannot still be delivered after the outbox
+ * has recorded the failure and scheduled a retry) and every send still waiting on it fails too,
+ * since nodemailer may requeue a message of a closed connection onto a pool that never runs again.
+ * The next message opens a fresh pool.
  */
 function pooledTransport(options: ReturnType<typeof smtpOptionsFromUrl>): Transporter {
-  let pool: Transporter | undefined
+  let pool: PoolGeneration | undefined
   let sending = 0
   let idleTimer: NodeJS.Timeout | undefined
+  const discard = (generation: PoolGeneration, error: Error) => {
+    if (pool === generation) pool = undefined
+    generation.transporter.close()
+    for (const socket of generation.sockets) socket.destroy()
+    for (const fail of generation.waiting) fail(error)
+    generation.waiting.clear()
+  }
   const closeWhenIdle = () => {
     if (--sending > 0) return
     idleTimer = setTimeout(() => {
-      pool?.close()
-      pool = undefined
+      if (pool) discard(pool, new Error('SMTP pool closed'))
     }, SMTP_IDLE_CLOSE_MS).unref()
   }
-  const sendMail = async (message: SendMailOptions): Promise<SentMessageInfo> => {
+  const open = (): PoolGeneration => {
+    const sockets = new Set<net.Socket>()
+    const transporter = nodemailer.createTransport({
+      ...options,
+      pool: true,
+      maxConnections: 5,
+      getSocket: socketWithoutNagle(sockets),
+    })
+    return { transporter, sockets, waiting: new Set() }
+  }
+  const sendMail = (message: SendMailOptions): Promise<SentMessageInfo> => {
     clearTimeout(idleTimer)
     sending++
-    pool ??= nodemailer.createTransport({ ...options, pool: true, maxConnections: 5, getSocket: connectWithoutNagle })
-    try {
-      return await pool.sendMail(message)
-    } finally {
-      closeWhenIdle()
-    }
+    const generation = (pool ??= open())
+    const timeoutMs = sendTimeoutMs()
+    return new Promise<SentMessageInfo>((resolve, reject) => {
+      generation.waiting.add(reject)
+      const timer = setTimeout(
+        () => discard(generation, new Error(`SMTP send timed out after ${timeoutMs / 1000} s`)),
+        timeoutMs,
+      )
+      generation.transporter.sendMail(message).then(resolve, reject).finally(() => {
+        clearTimeout(timer)
+        generation.waiting.delete(reject)
+      })
+    }).finally(closeWhenIdle)
   }
   // The adapter calls sendMail only (@payloadcms/email-nodemailer, with skipVerify).
   return { sendMail } as unknown as Transporter
 }
 
 /**
- * Opens the TCP connection for nodemailer (its hook for proxies), with Nagle's algorithm off,
+ * Gives nodemailer each connection's socket (its hook for proxies) with Nagle's algorithm off,
  * which nodemailer leaves on: it writes a message's closing "\r\n.\r\n" on its own, Nagle then
  * holds those five bytes until the server acknowledges the body, and servers delay that
  * acknowledgement (40 ms on Linux). Every message paid it on a connection that is otherwise
- * idle in between: 45 ms a message against a loopback server, 2 ms without. nodemailer still
- * does the rest (implicit TLS on this socket for smtps://, STARTTLS, the greeting timeout).
+ * idle in between: 45 ms a message against a loopback server, 2 ms without.
+ *
+ * The socket is handed over unconnected (`socket`, not `connection`): nodemailer connects it and
+ * reports a refused or timed-out connection as an error of the pooled connection, which removes
+ * that connection from the pool and fails its message. An error passed to this hook's callback
+ * instead fails the message but leaves the dead connection in the pool, busy for ever: after
+ * five refused connections (the pool's size) every later message waited for good (issue 25).
+ * nodemailer still does the rest (implicit TLS for smtps://, STARTTLS, the timeouts).
  */
-function connectWithoutNagle(
-  options: SMTPPool.Options,
-  callback: (error: Error | null, socketOptions?: { connection: net.Socket }) => void,
-): void {
-  const socket = net.connect({ host: options.host, port: Number(options.port), noDelay: true })
-  const fail = (error: Error) => {
-    socket.destroy()
-    callback(error)
+function socketWithoutNagle(sockets: Set<net.Socket>) {
+  return (
+    _options: SMTPPool.Options,
+    callback: (error: Error | null, socketOptions?: { socket: net.Socket }) => void,
+  ): void => {
+    const socket = new net.Socket()
+    // Kept by an unconnected socket and applied when it connects.
+    socket.setNoDelay(true)
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
+    callback(null, { socket })
   }
-  socket.setTimeout(options.connectionTimeout ?? 10_000, () => fail(new Error('Connection timeout')))
-  socket.once('error', fail)
-  socket.once('connect', () => {
-    socket.setTimeout(0)
-    socket.off('error', fail)
-    callback(null, { connection: socket })
-  })
 }
