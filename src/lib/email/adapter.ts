@@ -75,7 +75,8 @@ interface PoolGeneration {
  * connection slots nor keep a finishing process (a script, a test file) alive; a burst keeps
  * its connections because its messages follow each other closely.
  *
- * A message not accepted within sendTimeoutMs() fails, and the whole pool is discarded with it:
+ * A message not accepted within sendTimeoutMs() fails, and the whole pool is discarded with it
+ * (retired pools, on the other hand, let the messages under way finish):
  * its sockets are destroyed (so the abandoned message cannot still be delivered after the outbox
  * has recorded the failure and scheduled a retry) and every send still waiting on it fails too,
  * since nodemailer may requeue a message of a closed connection onto a pool that never runs again.
@@ -85,9 +86,12 @@ function pooledTransport(options: ReturnType<typeof smtpOptionsFromUrl>): Transp
   let pool: PoolGeneration | undefined
   let sending = 0
   let idleTimer: NodeJS.Timeout | undefined
-  const discard = (generation: PoolGeneration, error: Error) => {
+  const retire = (generation: PoolGeneration) => {
     if (pool === generation) pool = undefined
     generation.transporter.close()
+  }
+  const discard = (generation: PoolGeneration, error: Error) => {
+    retire(generation)
     for (const socket of generation.sockets) socket.destroy()
     for (const fail of generation.waiting) fail(error)
     generation.waiting.clear()
@@ -95,18 +99,19 @@ function pooledTransport(options: ReturnType<typeof smtpOptionsFromUrl>): Transp
   const closeWhenIdle = () => {
     if (--sending > 0) return
     idleTimer = setTimeout(() => {
-      if (pool) discard(pool, new Error('SMTP pool closed'))
+      if (pool) retire(pool)
     }, SMTP_IDLE_CLOSE_MS).unref()
   }
   const open = (): PoolGeneration => {
     const sockets = new Set<net.Socket>()
-    const transporter = nodemailer.createTransport({
+    const generation = { sockets, waiting: new Set() } as unknown as PoolGeneration
+    generation.transporter = nodemailer.createTransport({
       ...options,
       pool: true,
       maxConnections: 5,
-      getSocket: socketWithoutNagle(sockets),
+      getSocket: connectWithoutNagle(sockets, () => retire(generation)),
     })
-    return { transporter, sockets, waiting: new Set() }
+    return generation
   }
   const sendMail = (message: SendMailOptions): Promise<SentMessageInfo> => {
     clearTimeout(idleTimer)
@@ -130,29 +135,40 @@ function pooledTransport(options: ReturnType<typeof smtpOptionsFromUrl>): Transp
 }
 
 /**
- * Gives nodemailer each connection's socket (its hook for proxies) with Nagle's algorithm off,
+ * Opens the TCP connection for nodemailer (its hook for proxies), with Nagle's algorithm off,
  * which nodemailer leaves on: it writes a message's closing "\r\n.\r\n" on its own, Nagle then
  * holds those five bytes until the server acknowledges the body, and servers delay that
  * acknowledgement (40 ms on Linux). Every message paid it on a connection that is otherwise
- * idle in between: 45 ms a message against a loopback server, 2 ms without.
+ * idle in between: 45 ms a message against a loopback server, 2 ms without. nodemailer still
+ * does the rest (implicit TLS on this socket for smtps://, STARTTLS, the greeting timeout).
+ * (nodemailer's pool takes a connected socket only: an unconnected one is ignored.)
  *
- * The socket is handed over unconnected (`socket`, not `connection`): nodemailer connects it and
- * reports a refused or timed-out connection as an error of the pooled connection, which removes
- * that connection from the pool and fails its message. An error passed to this hook's callback
- * instead fails the message but leaves the dead connection in the pool, busy for ever: after
- * five refused connections (the pool's size) every later message waited for good (issue 25).
- * nodemailer still does the rest (implicit TLS for smtps://, STARTTLS, the timeouts).
+ * A connection that cannot be opened fails its message through the callback, but nodemailer's
+ * pool then keeps that connection as busy for ever (only an error of the SMTP connection itself
+ * removes it): after five refused connections, the pool's size, every later message waited for
+ * good and the outbox with it (issue 25). So such an error also retires the whole pool
+ * (`onConnectError`): closing it fails the messages queued on it, lets those under way on its
+ * other connections finish, and the next message opens a fresh one.
  */
-function socketWithoutNagle(sockets: Set<net.Socket>) {
+function connectWithoutNagle(sockets: Set<net.Socket>, onConnectError: () => void) {
   return (
-    _options: SMTPPool.Options,
-    callback: (error: Error | null, socketOptions?: { socket: net.Socket }) => void,
+    options: SMTPPool.Options,
+    callback: (error: Error | null, socketOptions?: { connection: net.Socket }) => void,
   ): void => {
-    const socket = new net.Socket()
-    // Kept by an unconnected socket and applied when it connects.
-    socket.setNoDelay(true)
+    const socket = net.connect({ host: options.host, port: Number(options.port), noDelay: true })
     sockets.add(socket)
     socket.once('close', () => sockets.delete(socket))
-    callback(null, { socket })
+    const fail = (error: Error) => {
+      socket.destroy()
+      callback(error)
+      onConnectError()
+    }
+    socket.setTimeout(options.connectionTimeout ?? 10_000, () => fail(new Error('Connection timeout')))
+    socket.once('error', fail)
+    socket.once('connect', () => {
+      socket.setTimeout(0)
+      socket.off('error', fail)
+      callback(null, { connection: socket })
+    })
   }
 }
