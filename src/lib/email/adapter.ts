@@ -124,10 +124,13 @@ function pooledTransport(options: ReturnType<typeof smtpOptionsFromUrl>): Transp
         () => discard(generation, new Error(`SMTP send timed out after ${timeoutMs / 1000} s`)),
         timeoutMs,
       )
-      generation.transporter.sendMail(message).then(resolve, reject).finally(() => {
-        clearTimeout(timer)
-        generation.waiting.delete(reject)
-      })
+      generation.transporter
+        .sendMail(message)
+        .then(resolve, reject)
+        .finally(() => {
+          clearTimeout(timer)
+          generation.waiting.delete(reject)
+        })
     }).finally(closeWhenIdle)
   }
   // The adapter calls sendMail only (@payloadcms/email-nodemailer, with skipVerify).

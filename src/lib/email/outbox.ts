@@ -257,7 +257,8 @@ export async function deliverDueEmails(payload: Payload): Promise<{ sent: number
       // Two messages to one address may then arrive in either order, as SMTP never promised
       // otherwise (a retry reorders them too): a calendar invitation's SEQUENCE, which grows with
       // time, orders a booking's REQUEST and CANCEL whatever their order of arrival.
-      for (const outcome of await Promise.all(claimed.map((message) => sendOne(payload, message, state)))) totals[outcome]++
+      for (const outcome of await Promise.all(claimed.map((message) => sendOne(payload, message, state))))
+        totals[outcome]++
       if (claimed.length < BATCH && !state.again) break
     }
   } finally {
