@@ -167,6 +167,8 @@ export async function startMailServer(options: { onRaw?: (raw: string, envelopeT
         // smtp-server gives its handlers no socket: found through the connection of this session.
         const connections = (server as unknown as { connections: Set<{ id: string; _socket: Socket }> }).connections
         stream.once('data', () => {
+          // Never received, as far as anyone can tell: the stream may still end before onClose runs.
+          closed.add(session.id)
           for (const connection of connections) if (connection.id === session.id) connection._socket.destroy()
         })
       }
