@@ -140,6 +140,8 @@ export async function startMailServer(options: { onRaw?: (raw: string, envelopeT
       return open.size
     },
   }
+  // smtp-server's open connections (its own, undocumented set), for the faults that cut them.
+  const connections = () => (server as unknown as { connections: Set<{ id: string; _socket: Socket }> }).connections
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -164,12 +166,11 @@ export async function startMailServer(options: { onRaw?: (raw: string, envelopeT
       state.started++
       const chunks: Buffer[] = []
       if (state.dropMidMessage) {
-        // smtp-server gives its handlers no socket: found through the connection of this session.
-        const connections = (server as unknown as { connections: Set<{ id: string; _socket: Socket }> }).connections
         stream.once('data', () => {
           // Never received, as far as anyone can tell: the stream may still end before onClose runs.
           closed.add(session.id)
-          for (const connection of connections) if (connection.id === session.id) connection._socket.destroy()
+          // smtp-server gives its handlers no socket: found through the connection of this session.
+          for (const connection of connections()) if (connection.id === session.id) connection._socket.destroy()
         })
       }
       stream.on('data', (c: Buffer) => chunks.push(c))
@@ -201,7 +202,10 @@ export async function startMailServer(options: { onRaw?: (raw: string, envelopeT
     url: `smtp://127.0.0.1:${port}`,
     received,
     state,
-    /** Stops listening (new connections are refused; open ones go on), or listens again. */
+    /**
+     * Stops listening, so that new connections are refused (open ones go on: dropConnections ends
+     * them), or listens again.
+     */
     async refuse(on: boolean): Promise<void> {
       if (on === refusing) return
       refusing = on
@@ -215,6 +219,16 @@ export async function startMailServer(options: { onRaw?: (raw: string, envelopeT
             resolve()
           })
         })
+    },
+    /**
+     * Closes every open connection at once, as a relay that crashes or restarts does: a fault set
+     * afterwards then meets the sender's next connections, not connections it already holds.
+     */
+    dropConnections(): void {
+      for (const connection of connections()) {
+        closed.add(connection.id)
+        connection._socket.destroy()
+      }
     },
     /** How many times each Message-ID was received (a message delivered twice counts 2). */
     countsByMessageId(): Map<string, number> {
