@@ -129,7 +129,7 @@ async function claimDue(payload: Payload, limit: number): Promise<ClaimedEmail[]
     sql`UPDATE "outbox" SET "locked_until" = now() + make_interval(secs => ${claimLeaseS()}), "updated_at" = now()
      WHERE "id" IN (
        SELECT "id" FROM "outbox"
-       WHERE ("status" = 'pending' OR ("status" = 'failed' AND "next_attempt_at" IS NOT NULL))
+       WHERE "status" IN ('pending', 'failed') AND ("status" = 'pending' OR "next_attempt_at" IS NOT NULL)
          AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= now())
          AND ("locked_until" IS NULL OR "locked_until" < now())
        ORDER BY "id" LIMIT ${limit}
