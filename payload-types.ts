@@ -72,11 +72,13 @@ export interface Config {
     services: Service;
     classes: Class;
     'class-sessions': ClassSession;
+    'consultation-types': ConsultationType;
     reviews: Review;
     posts: Post;
     'faq-entries': FaqEntry;
     bookings: Booking;
     inquiries: Inquiry;
+    'consultation-bookings': ConsultationBooking;
     subscribers: Subscriber;
     'pool-entries': PoolEntry;
     'idempotency-keys': IdempotencyKey;
@@ -99,11 +101,13 @@ export interface Config {
     services: ServicesSelect<false> | ServicesSelect<true>;
     classes: ClassesSelect<false> | ClassesSelect<true>;
     'class-sessions': ClassSessionsSelect<false> | ClassSessionsSelect<true>;
+    'consultation-types': ConsultationTypesSelect<false> | ConsultationTypesSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     'faq-entries': FaqEntriesSelect<false> | FaqEntriesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    'consultation-bookings': ConsultationBookingsSelect<false> | ConsultationBookingsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'pool-entries': PoolEntriesSelect<false> | PoolEntriesSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
@@ -136,6 +140,7 @@ export interface Config {
     'policies-page': PoliciesPage;
     'blog-page': BlogPage;
     'contact-page': ContactPage;
+    'consultation-availability': ConsultationAvailability;
     'admin-credentials': AdminCredential;
   };
   globalsSelect: {
@@ -151,6 +156,7 @@ export interface Config {
     'policies-page': PoliciesPageSelect<false> | PoliciesPageSelect<true>;
     'blog-page': BlogPageSelect<false> | BlogPageSelect<true>;
     'contact-page': ContactPageSelect<false> | ContactPageSelect<true>;
+    'consultation-availability': ConsultationAvailabilitySelect<false> | ConsultationAvailabilitySelect<true>;
     'admin-credentials': AdminCredentialsSelect<false> | AdminCredentialsSelect<true>;
   };
   locale: 'en' | 'fr';
@@ -412,6 +418,48 @@ export interface ClassSession {
   createdAt: string;
 }
 /**
+ * What a visitor can book on /consultation: each type with its length and how it happens.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultation-types".
+ */
+export interface ConsultationType {
+  id: number;
+  /**
+   * Used in links and calls (e.g. free-call); lower-case letters, digits and dashes
+   */
+  typeId: string;
+  name: string;
+  description?: string | null;
+  durationMinutes: number;
+  /**
+   * The visitor is told each way offered
+   */
+  modes: ('phone' | 'video' | 'studio')[];
+  /**
+   * Sent in the invitation when the type is held by video
+   */
+  videoLink?: string | null;
+  /**
+   * Sent in the invitation when the type is held at the studio
+   */
+  address?: string | null;
+  /**
+   * Bookings wait as pending until approved in the dashboard
+   */
+  approvalRequired?: boolean | null;
+  /**
+   * No longer offered; existing bookings stay
+   */
+  hidden?: boolean | null;
+  /**
+   * Lower numbers come first
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reviews".
  */
@@ -588,6 +636,37 @@ export interface Inquiry {
   importantMoments?: string | null;
   specialTraditions?: string | null;
   movieGenre?: string | null;
+  locale: 'en' | 'fr';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultation-bookings".
+ */
+export interface ConsultationBooking {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  type: string;
+  startsAt: string;
+  endsAt: string;
+  /**
+   * The time with its buffers, which no other consultation may overlap
+   */
+  blockedFrom: string;
+  /**
+   * The time with its buffers, which no other consultation may overlap
+   */
+  blockedUntil: string;
+  serviceType?: ('wedding' | 'maternity' | 'family' | 'corporate' | 'sports' | 'video' | 'classes' | 'other') | null;
+  notes?: string | null;
+  timeZone?: string | null;
+  ownerNote?: string | null;
+  status: 'pending' | 'confirmed' | 'cancelled' | 'declined';
+  sequence: number;
+  remindedAt?: string | null;
   locale: 'en' | 'fr';
   updatedAt: string;
   createdAt: string;
@@ -950,6 +1029,10 @@ export interface PayloadLockedDocument {
         value: number | ClassSession;
       } | null)
     | ({
+        relationTo: 'consultation-types';
+        value: number | ConsultationType;
+      } | null)
+    | ({
         relationTo: 'reviews';
         value: number | Review;
       } | null)
@@ -968,6 +1051,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'inquiries';
         value: number | Inquiry;
+      } | null)
+    | ({
+        relationTo: 'consultation-bookings';
+        value: number | ConsultationBooking;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -1202,6 +1289,24 @@ export interface ClassSessionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultation-types_select".
+ */
+export interface ConsultationTypesSelect<T extends boolean = true> {
+  typeId?: T;
+  name?: T;
+  description?: T;
+  durationMinutes?: T;
+  modes?: T;
+  videoLink?: T;
+  address?: T;
+  approvalRequired?: T;
+  hidden?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reviews_select".
  */
 export interface ReviewsSelect<T extends boolean = true> {
@@ -1298,6 +1403,30 @@ export interface InquiriesSelect<T extends boolean = true> {
   importantMoments?: T;
   specialTraditions?: T;
   movieGenre?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultation-bookings_select".
+ */
+export interface ConsultationBookingsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  type?: T;
+  startsAt?: T;
+  endsAt?: T;
+  blockedFrom?: T;
+  blockedUntil?: T;
+  serviceType?: T;
+  notes?: T;
+  timeZone?: T;
+  ownerNote?: T;
+  status?: T;
+  sequence?: T;
+  remindedAt?: T;
   locale?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1533,6 +1662,10 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * On the site: /consultation; external links: the two scheduling links below
+   */
+  schedulingMode: 'site' | 'external';
   /**
    * Scheduling link: free consultation call
    */
@@ -2365,6 +2498,50 @@ export interface ContactPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultation-availability".
+ */
+export interface ConsultationAvailability {
+  id: number;
+  weekly?:
+    | {
+        weekday: 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat';
+        from: string;
+        to: string;
+        id?: string | null;
+      }[]
+    | null;
+  overrides?:
+    | {
+        date: string;
+        kind: 'extra' | 'off';
+        from?: string | null;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  minimumNoticeHours: number;
+  horizonDays: number;
+  maxPerDay: number;
+  slotStepMinutes: number;
+  classSessionsBlock?: boolean | null;
+  changeCutoffHours: number;
+  /**
+   * The secret iCal address of a Google, Apple or Outlook calendar: its events block consultation times
+   */
+  calendars?:
+    | {
+        label?: string | null;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admin-credentials".
  */
 export interface AdminCredential {
@@ -2393,6 +2570,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  schedulingMode?: T;
   consultationUrl?: T;
   availabilityUrl?: T;
   galleryUrl?: T;
@@ -3197,6 +3375,47 @@ export interface ContactPageSelect<T extends boolean = true> {
         keywords?: T;
       };
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultation-availability_select".
+ */
+export interface ConsultationAvailabilitySelect<T extends boolean = true> {
+  weekly?:
+    | T
+    | {
+        weekday?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  overrides?:
+    | T
+    | {
+        date?: T;
+        kind?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  bufferBeforeMinutes?: T;
+  bufferAfterMinutes?: T;
+  minimumNoticeHours?: T;
+  horizonDays?: T;
+  maxPerDay?: T;
+  slotStepMinutes?: T;
+  classSessionsBlock?: T;
+  changeCutoffHours?: T;
+  calendars?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { Classes } from './Classes'
+import { ConsultationBookings } from './ConsultationBookings'
+import { ConsultationTypes } from './ConsultationTypes'
 import { ClassSessions } from './ClassSessions'
 import { FaqEntries } from './FaqEntries'
 import { Media } from './Media'
@@ -25,11 +27,13 @@ export const collections: CollectionConfig[] = [
   Services,
   Classes,
   ClassSessions,
+  ConsultationTypes,
   Reviews,
   Posts,
   FaqEntries,
   Bookings,
   Inquiries,
+  ConsultationBookings,
   Subscribers,
   PoolEntries,
   IdempotencyKeys,

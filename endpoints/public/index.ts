@@ -4,6 +4,7 @@ import { listBlogPosts } from './blog'
 import { createClassBooking } from './classBookings'
 import { listClassSessions } from './classSessions'
 import { cancelClassBooking, claimClassBookingSeat } from './classBookingLinks'
+import { bookConsultation, listConsultationSlots } from './consultations'
 import { createContactInquiry } from './contact'
 import { subscribeToNewsletter } from './newsletter'
 import { registerForPool } from './poolRegistration'
@@ -22,4 +23,6 @@ export const publicEndpoints: Endpoint[] = [
   listTestimonials,
   listBlogPosts,
   registerForPool,
+  listConsultationSlots,
+  bookConsultation,
 ]
