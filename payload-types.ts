@@ -777,6 +777,9 @@ export interface Outbox {
     | 'booking-status'
     | 'booking-offer'
     | 'booking-reminder'
+    | 'consultation-studio'
+    | 'consultation-confirmation'
+    | 'consultation-reminder'
     | 'newsletter-welcome'
     | 'test-email'
     | 'other';

@@ -1,4 +1,5 @@
 import { createConsultation, slotsCall } from '@/lib/consultations/operations'
+import { cancel, manageView, reschedule } from '@/lib/consultations/self-service'
 import { defineEndpoint } from '@/lib/http'
 import { submissionLimit } from './limits'
 
@@ -17,4 +18,29 @@ export const bookConsultation = defineEndpoint.public({
   // The consultation, its e-mails and the Idempotency-Key answer are stored in one statement.
   transaction: 'handler',
   handler: createConsultation,
+})
+
+/** GET /api/consultations/manage?token=: the consultation a reschedule or cancel link names. */
+export const viewConsultation = defineEndpoint.public({
+  path: '/consultations/manage',
+  method: 'get',
+  handler: async ({ req, locale }) => ({ status: 200, body: await manageView(req, locale) }),
+})
+
+/** POST /api/consultations/reschedule `{ token, start }`: the same consultation at a new time. */
+export const rescheduleConsultation = defineEndpoint.public({
+  path: '/consultations/reschedule',
+  method: 'post',
+  rateLimit: submissionLimit('consultation-change'),
+  transaction: 'handler',
+  handler: reschedule,
+})
+
+/** POST /api/consultations/cancel `{ token }`: frees the time, sends the cancellation. */
+export const cancelConsultationByLink = defineEndpoint.public({
+  path: '/consultations/cancel',
+  method: 'post',
+  rateLimit: submissionLimit('consultation-change'),
+  transaction: 'handler',
+  handler: cancel,
 })

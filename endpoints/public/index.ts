@@ -4,7 +4,13 @@ import { listBlogPosts } from './blog'
 import { createClassBooking } from './classBookings'
 import { listClassSessions } from './classSessions'
 import { cancelClassBooking, claimClassBookingSeat } from './classBookingLinks'
-import { bookConsultation, listConsultationSlots } from './consultations'
+import {
+  bookConsultation,
+  cancelConsultationByLink,
+  listConsultationSlots,
+  rescheduleConsultation,
+  viewConsultation,
+} from './consultations'
 import { createContactInquiry } from './contact'
 import { subscribeToNewsletter } from './newsletter'
 import { registerForPool } from './poolRegistration'
@@ -25,4 +31,7 @@ export const publicEndpoints: Endpoint[] = [
   registerForPool,
   listConsultationSlots,
   bookConsultation,
+  viewConsultation,
+  rescheduleConsultation,
+  cancelConsultationByLink,
 ]

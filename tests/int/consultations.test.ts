@@ -5,6 +5,8 @@ import { execute } from '@/lib/db/statements'
 import type { ConsultationAvailability } from '@/payload-types'
 import { seedConsultations } from '@/seed'
 import { addDays, ownerDate, ownerInstant } from '@/lib/consultations/rules'
+import { queueConsultationReminders } from '@/lib/consultations/reminders'
+import { checkCalendar } from '@/tests/helpers/icalendar'
 import { api, apiJson, testPayload } from './helpers/api'
 import { ensureCatalogue, ensureStudioSettings, nextIp, uid } from './helpers/public'
 
@@ -423,5 +425,148 @@ describe('POST /api/consultations', () => {
     // A cancelled row holds nothing; the next one starts exactly where the first ends.
     await insert(at(monday, '09:30'), at(monday, '10:15'), 'cancelled')
     await insert(at(monday, '09:45'), at(monday, '10:30'))
+  })
+})
+
+type Mail = {
+  to: string
+  subject: string
+  text: string
+  kind: string
+  ical: { method: string; content: string } | null
+}
+async function mailsTo(email: string): Promise<Mail[]> {
+  const rows = await execute(
+    payload,
+    sql`SELECT "to", "subject", "text", "kind", "ical_event" AS ical FROM "outbox" WHERE "to" = ${email} ORDER BY "id"`,
+  )
+  return rows as unknown as Mail[]
+}
+const linkIn = (text: string, action: 'reschedule' | 'cancel') => {
+  const match = new RegExp(`/consultation/manage\\?token=([^&\\s]+)&action=${action}`).exec(text)
+  return decodeURIComponent(match![1]!)
+}
+const post = (path: string, json: unknown, locale = 'en') =>
+  apiJson(`${path}?locale=${locale}`, { method: 'POST', json, ip: nextIp() })
+
+describe('e-mails, invitations and the signed links', () => {
+  it('book → invitation in French with the link → reschedule (same UID, higher SEQUENCE) → cancel (CANCEL) → free again', async () => {
+    const tuesday = nextWeekday(2, 24)
+    const start = at(tuesday, '10:00')
+    const body = visitor(start, { timeZone: 'Europe/Paris' })
+    const booked = await book(body, { locale: 'fr' })
+    expect(booked.status).toBe(201)
+
+    const [invite] = await mailsTo(body.email)
+    expect(invite!.kind).toBe('consultation-confirmation')
+    expect(invite!.subject).toContain('Votre consultation')
+    expect(invite!.text).toContain('Heure de Montréal')
+    const first = checkCalendar(invite!.ical!.content, 'REQUEST')
+    expect(first.problems).toEqual([])
+    expect(first.events[0]!.start.tzid).toBe('America/Toronto')
+    expect(first.events[0]!.start.instant!.toISOString()).toBe(start)
+    expect(first.events[0]!.sequence).toBe(0)
+    const studio = await mailsTo('hello@studio.test')
+    expect(studio.some((m) => m.kind === 'consultation-studio' && m.text.includes(body.email))).toBe(true)
+
+    const token = linkIn(invite!.text, 'reschedule')
+    const view = await apiJson(`/api/consultations/manage?token=${encodeURIComponent(token)}&locale=fr`)
+    expect(view.status).toBe(200)
+    expect(view.data).toMatchObject({ id: booked.data.id, start, status: 'confirmed', timeZone: 'Europe/Paris' })
+
+    const newStart = at(tuesday, '14:00')
+    const moved = await post('/api/consultations/reschedule', { token, start: newStart }, 'fr')
+    expect(moved.status).toBe(200)
+    expect(moved.data).toMatchObject({ id: booked.data.id, start: newStart, status: 'confirmed' })
+    const second = (await mailsTo(body.email))[1]!
+    const updated = checkCalendar(second.ical!.content, 'REQUEST')
+    expect(updated.problems).toEqual([])
+    expect(updated.events[0]!.uid).toBe(first.events[0]!.uid)
+    expect(updated.events[0]!.sequence).toBeGreaterThan(first.events[0]!.sequence)
+    expect(updated.events[0]!.start.instant!.toISOString()).toBe(newStart)
+    // The old time is free again, the new one is taken.
+    const free = (await slots(`type=int-call&from=${tuesday}&days=1`)).data.slots.map((s: { start: string }) => s.start)
+    expect(free).toContain(start)
+    expect(free).not.toContain(newStart)
+
+    // The first e-mail's links are now old: refused, nothing changed.
+    const old = await post('/api/consultations/cancel', { token: linkIn(invite!.text, 'cancel') }, 'fr')
+    expect(old.status).toBe(410)
+    expect(old.data.error).toBe('LINK_SUPERSEDED')
+
+    const cancelled = await post('/api/consultations/cancel', { token: linkIn(second.text, 'cancel') }, 'fr')
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.data.status).toBe('cancelled')
+    const third = (await mailsTo(body.email))[2]!
+    const cancel = checkCalendar(third.ical!.content, 'CANCEL')
+    expect(cancel.problems).toEqual([])
+    expect(cancel.events[0]!.uid).toBe(first.events[0]!.uid)
+    expect(cancel.events[0]!.sequence).toBeGreaterThan(updated.events[0]!.sequence)
+    expect(
+      (await slots(`type=int-call&from=${tuesday}&days=1`)).data.slots.map((s: { start: string }) => s.start),
+    ).toContain(newStart)
+
+    // Replayed after the cancellation: a clear 409 in French, nothing sent.
+    const replay = await post('/api/consultations/cancel', { token: linkIn(second.text, 'cancel') }, 'fr')
+    expect(replay.status).toBe(409)
+    expect(replay.data).toMatchObject({
+      error: 'CONSULTATION_CANCELLED',
+      message: 'Cette consultation est déjà annulée.',
+    })
+    expect(await mailsTo(body.email)).toHaveLength(3)
+  })
+
+  it('a forged or tampered link is a 400 and changes nothing', async () => {
+    const thursday = nextWeekday(4, 24)
+    const body = visitor(at(thursday, '10:00'))
+    expect((await book(body)).status).toBe(201)
+    const token = linkIn((await mailsTo(body.email))[0]!.text, 'cancel')
+    const [id, seq, mac] = token.split('.') as [string, string, string]
+    for (const forged of [`${Number(id) + 1}.${seq}.${mac}`, `${id}.${seq}.${mac.slice(0, -2)}xx`, 'nonsense', '']) {
+      const res = await post('/api/consultations/cancel', { token: forged })
+      expect(res.status, forged).toBe(400)
+    }
+    const [row] = await execute(
+      payload,
+      sql`SELECT "status" FROM "consultation_bookings" WHERE "email" = ${body.email}`,
+    )
+    expect(row!.status).toBe('confirmed')
+  })
+
+  it('past the owner’s cut-off the links refuse to change anything', async () => {
+    await setAvailability({ minimumNoticeHours: 1, changeCutoffHours: 400 })
+    const friday = nextWeekday(5, 3)
+    const body = visitor(at(friday, '10:00'))
+    expect((await book(body)).status).toBe(201)
+    const res = await post('/api/consultations/cancel', {
+      token: linkIn((await mailsTo(body.email))[0]!.text, 'cancel'),
+    })
+    expect(res.status).toBe(409)
+    expect(res.data.error).toBe('TOO_LATE')
+  })
+
+  it('the 24-hour reminder is queued once, however many runners try at once', async () => {
+    await setAvailability({ minimumNoticeHours: 0 })
+    // Within the next 24 hours, inside the open hours of some day.
+    const now = Date.now()
+    let start: string | undefined
+    for (let i = 0; i < 3 && !start; i++) {
+      const day = addDays(ownerDate(now), i)
+      for (const t of ['09:00', '11:00', '13:00', '15:00', '17:00']) {
+        const iso = at(day, t)
+        const ms = Date.parse(iso)
+        if (ms > now + 3_600_000 && ms < now + 20 * 3_600_000 && new Date(`${day}T12:00:00Z`).getUTCDay() !== 0) {
+          start = iso
+          break
+        }
+      }
+    }
+    if (!start) return // A Sunday-and-night window: nothing bookable within 24 hours today.
+    const body = visitor(start)
+    const res = await book(body)
+    expect(res.status).toBe(201)
+    await Promise.all([1, 2, 3, 4].map(() => queueConsultationReminders(payload)))
+    const reminders = (await mailsTo(body.email)).filter((m) => m.kind === 'consultation-reminder')
+    expect(reminders).toHaveLength(1)
   })
 })

@@ -17,6 +17,7 @@ import { isDatabaseUnavailable } from '@/lib/http/database'
 import { backgroundJobsDisabled } from '@/lib/jobs/runner'
 
 import { classTitles, findClass } from './catalogue'
+import { queueConsultationReminders } from '@/lib/consultations/reminders'
 import { manageUrl } from './links'
 import { lockSession, sessionDetails } from './seats'
 import { passFreedSeat } from './status'
@@ -119,7 +120,7 @@ export async function queueReminders(payload: Payload): Promise<number> {
 
 export async function runBookingHousekeeping(payload: Payload): Promise<{ lapsed: number; reminded: number }> {
   const lapsed = await lapseExpiredOffers(payload)
-  const reminded = await queueReminders(payload)
+  const reminded = (await queueReminders(payload)) + (await queueConsultationReminders(payload))
   if (lapsed || reminded) kickOutbox(payload)
   return { lapsed, reminded }
 }

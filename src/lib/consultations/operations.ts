@@ -8,11 +8,16 @@ import { studioInfo } from '@/lib/email/studio'
 import type { StoringContext } from '@/lib/http/endpoint'
 import { HttpError } from '@/lib/http/errors'
 import { findReplay, responseInsert } from '@/lib/http/idempotency'
-import { consultationSchema, HOLDING_STATUSES, slotQuerySchema } from '@/lib/schemas/consultation'
+import {
+  consultationSchema,
+  HOLDING_STATUSES,
+  slotQuerySchema,
+  type ConsultationStatus,
+} from '@/lib/schemas/consultation'
 import { validationTranslator } from '@/lib/schemas/errors'
 import { V, type ValidationKey } from '@/lib/schemas/messages'
 import type { ConsultationAvailability, ConsultationType } from '@/payload-types'
-import { consultationEmails } from './emails'
+import { consultationEmails, type ConsultationMessage } from './emails'
 import { externalBusy } from './external'
 import { consultationBooked } from './inquiry-link'
 import {
@@ -56,37 +61,75 @@ export async function readAvailability(req: PayloadRequest): Promise<OwnerAvaila
   return availabilityFrom(doc)
 }
 
-/** A type visitors may book (not hidden), in the caller's language, or undefined. */
-export async function findBookableType(
-  req: PayloadRequest,
+/** A consultation type as the rules and the e-mails read it, with its texts in both languages. */
+export interface BookableType {
+  id: number
+  typeId: string
+  names: Record<Locale, string>
+  descriptions: Record<Locale, string>
+  durationMinutes: number
+  modes: string[]
+  videoLink?: string | null
+  address: Record<Locale, string | null | undefined>
+  approvalRequired: boolean
+  hidden: boolean
+}
+
+type AllLocales<T> = T | Partial<Record<Locale, T>> | null | undefined
+const both = <T>(value: AllLocales<T>, fallback: T): Record<Locale, T> => {
+  const v = (value && typeof value === 'object' ? value : { en: value ?? undefined }) as Partial<Record<Locale, T>>
+  const en = v.en ?? fallback
+  return { en, fr: v.fr ?? en }
+}
+
+export function bookableType(doc: ConsultationType): BookableType {
+  return {
+    id: doc.id,
+    typeId: doc.typeId,
+    names: both(doc.name as AllLocales<string>, doc.typeId),
+    descriptions: both(doc.description as AllLocales<string>, ''),
+    durationMinutes: doc.durationMinutes,
+    modes: doc.modes ?? [],
+    videoLink: doc.videoLink,
+    address: both(doc.address as AllLocales<string | null>, null),
+    approvalRequired: Boolean(doc.approvalRequired),
+    hidden: Boolean(doc.hidden),
+  }
+}
+
+/** The type `typeId` (hidden ones only when asked: a booking made before it was hidden). */
+export async function findType(
+  payload: Payload,
   typeId: string,
-  locale: Locale,
-): Promise<ConsultationType | undefined> {
-  const { docs } = await req.payload.find({
+  { includeHidden = false, req }: { includeHidden?: boolean; req?: PayloadRequest } = {},
+): Promise<BookableType | undefined> {
+  const { docs } = await payload.find({
     collection: 'consultation-types',
-    where: { and: [{ typeId: { equals: typeId } }, { hidden: { not_equals: true } }] },
+    where: includeHidden
+      ? { typeId: { equals: typeId } }
+      : { and: [{ typeId: { equals: typeId } }, { hidden: { not_equals: true } }] },
     limit: 1,
     depth: 0,
-    locale,
+    locale: 'all',
     pagination: false,
     overrideAccess: true,
     req,
   })
-  return docs[0]
+  return docs[0] ? bookableType(docs[0]) : undefined
 }
 
 /** The bookable types, in the owner's order (the page's choice). */
-export async function listBookableTypes(payload: Payload, locale: Locale): Promise<ConsultationType[]> {
+export async function listBookableTypes(payload: Payload): Promise<BookableType[]> {
   const { docs } = await payload.find({
     collection: 'consultation-types',
     where: { hidden: { not_equals: true } },
     sort: 'order',
     depth: 0,
-    locale,
+    locale: 'all',
     pagination: false,
     overrideAccess: true,
   })
-  return docs
+  return docs.map(bookableType)
 }
 
 const holding = sql.raw(`(${HOLDING_STATUSES.map((s) => `'${s}'`).join(', ')})`)
@@ -144,7 +187,7 @@ const spanOf = (from: string, days: number) => ({
 })
 
 export interface SlotDay {
-  type: ConsultationType
+  type: BookableType
   availability: OwnerAvailability
 }
 
@@ -186,7 +229,7 @@ export function unknownType(locale: Locale): HttpError {
 export async function slotsCall(req: PayloadRequest, locale: Locale) {
   const url = new URL(req.url ?? 'http://localhost/')
   const query = slotQuerySchema.parse(Object.fromEntries(url.searchParams))
-  const type = await findBookableType(req, query.type, locale)
+  const type = await findType(req.payload, query.type, { req })
   if (!type) throw unknownType(locale)
   const availability = await readAvailability(req)
   const from = query.from ?? ownerDate(Date.now())
@@ -202,8 +245,14 @@ const REFUSALS: Record<Exclude<SlotRefusal, 'taken'>, ValidationKey> = {
 }
 
 /** A week of fresh times from the day asked for: what a 409 offers instead. */
-async function slotTaken(req: PayloadRequest, day: SlotDay, start: number, locale: Locale): Promise<HttpError> {
-  const slots = await freeSlots(req, day, ownerDate(start), 7)
+export async function slotTakenError(
+  req: PayloadRequest,
+  day: SlotDay,
+  start: number,
+  locale: Locale,
+  except?: number,
+): Promise<HttpError> {
+  const slots = await freeSlots(req, day, ownerDate(start), 7, Date.now(), except)
   return new HttpError(409, 'SLOT_TAKEN', validationTranslator(locale)(V.consultationTaken), { extra: { slots } })
 }
 
@@ -234,7 +283,7 @@ export async function checkBookable(
     { rules: day.availability, durationMinutes: day.type.durationMinutes, now: Date.now(), busy, bookedPerDay: perDay },
     start,
   )
-  if (refused === 'taken') throw await slotTaken(req, day, start, locale)
+  if (refused === 'taken') throw await slotTakenError(req, day, start, locale, except)
   if (refused) throw fieldError(locale, 'start', REFUSALS[refused])
 }
 
@@ -246,7 +295,7 @@ export async function holdDay(req: PayloadRequest, day: SlotDay, start: number, 
   const date = ownerDate(start)
   await execute(req, sql`SELECT pg_advisory_xact_lock(hashtext(${`consultation-day:${date}`}))`)
   const perDay = await bookedPerDay(req, start - DAY, start + DAY, except)
-  if ((perDay.get(date) ?? 0) >= day.availability.maxPerDay) throw await slotTaken(req, day, start, locale)
+  if ((perDay.get(date) ?? 0) >= day.availability.maxPerDay) throw await slotTakenError(req, day, start, locale)
 }
 
 export interface PublicConsultation {
@@ -254,20 +303,27 @@ export interface PublicConsultation {
   type: string
   start: string
   end: string
-  status: 'confirmed' | 'pending'
+  status: ConsultationStatus
 }
 
-export interface NewConsultation extends PublicConsultation {
-  name: string
-  email: string
-  phone?: string
+export const publicConsultation = (c: {
+  id: number
+  type: string
+  start: number
+  end: number
+  status: ConsultationStatus
+}): PublicConsultation => ({
+  id: c.id,
+  type: c.type,
+  start: new Date(c.start).toISOString(),
+  end: new Date(c.end).toISOString(),
+  status: c.status,
+})
+
+export interface NewConsultation extends ConsultationMessage {
+  type: string
   serviceType: string
-  notes?: string
-  timeZone?: string
-  locale: Locale
   blocked: Interval
-  typeDoc: ConsultationType
-  changeCutoffHours: number
 }
 
 /**
@@ -279,7 +335,7 @@ export interface NewConsultation extends PublicConsultation {
 export async function createConsultation(ctx: StoringContext): Promise<{ status: number; body: unknown } | Response> {
   const { req, locale, idempotency } = ctx
   const data = consultationSchema.parse(ctx.body)
-  const type = await findBookableType(req, data.type, locale)
+  const type = await findType(req.payload, data.type, { req })
   if (!type) throw unknownType(locale)
   const availability = await readAvailability(req)
   const day: SlotDay = { type, availability }
@@ -294,9 +350,10 @@ export async function createConsultation(ctx: StoringContext): Promise<{ status:
   const blocked = blockedRange(availability, start, type.durationMinutes)
   const booking: NewConsultation = {
     id: Number(id),
+    sequence: 0,
     type: type.typeId,
-    start: new Date(start).toISOString(),
-    end: new Date(end).toISOString(),
+    start,
+    end,
     status: type.approvalRequired ? 'pending' : 'confirmed',
     name: data.name,
     email: data.email,
@@ -306,16 +363,13 @@ export async function createConsultation(ctx: StoringContext): Promise<{ status:
     timeZone: data.timeZone,
     locale,
     blocked,
-    typeDoc: type,
+    typeNames: type.names,
+    modes: type.modes,
+    videoLink: type.videoLink,
+    address: type.address,
     changeCutoffHours: availability.changeCutoffHours,
   }
-  const answer: PublicConsultation = {
-    id: booking.id,
-    type: booking.type,
-    start: booking.start,
-    end: booking.end,
-    status: booking.status,
-  }
+  const answer = publicConsultation(booking)
   const emails = consultationEmails(booking, 'booked', await studioInfo(req))
   const store = () => storeConsultation(req, booking, emails, idempotency, answer)
   try {
@@ -334,7 +388,7 @@ export async function createConsultation(ctx: StoringContext): Promise<{ status:
       const replay = await findReplay(req.payload, idempotency, locale).catch(() => undefined)
       if (replay) return replay
     }
-    throw await slotTaken(req, day, start, locale)
+    throw await slotTakenError(req, day, start, locale)
   }
   ctx.afterCommit(() => {
     kickOutbox(req.payload)
@@ -360,8 +414,8 @@ async function storeConsultation(
           INSERT INTO "consultation_bookings" ("id", "name", "email", "phone", "type", "starts_at", "ends_at",
             "blocked_from", "blocked_until", "service_type", "notes", "time_zone", "status", "sequence", "locale",
             "created_at", "updated_at")
-          VALUES (${b.id}, ${b.name}, ${b.email}, ${b.phone ?? null}, ${b.type}, ${b.start}::timestamptz,
-            ${b.end}::timestamptz, ${new Date(b.blocked.start).toISOString()}::timestamptz,
+          VALUES (${b.id}, ${b.name}, ${b.email}, ${b.phone ?? null}, ${b.type}, ${new Date(b.start).toISOString()}::timestamptz,
+            ${new Date(b.end).toISOString()}::timestamptz, ${new Date(b.blocked.start).toISOString()}::timestamptz,
             ${new Date(b.blocked.end).toISOString()}::timestamptz, ${b.serviceType}, ${b.notes ?? null},
             ${b.timeZone ?? null}, ${b.status}, 0, ${b.locale}, now(), now())
           RETURNING "id")

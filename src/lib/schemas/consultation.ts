@@ -70,3 +70,18 @@ export const consultationSchema = z.object({
 
 export type ConsultationInput = z.input<typeof consultationSchema>
 export type Consultation = z.output<typeof consultationSchema>
+
+/** The token of a reschedule or cancel link (src/lib/consultations/links.ts); checked on the server. */
+const linkToken = z
+  .string({ error: V.consultationLinkInvalid })
+  .min(1, V.consultationLinkInvalid)
+  .max(200, V.consultationLinkInvalid)
+
+/** POST /api/consultations/reschedule. */
+export const rescheduleSchema = z.object({
+  token: linkToken,
+  start: z.iso.datetime({ offset: true, error: V.consultationStartInvalid }),
+})
+
+/** POST /api/consultations/cancel. */
+export const cancelSchema = z.object({ token: linkToken })

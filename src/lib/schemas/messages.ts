@@ -70,4 +70,8 @@ export const V = {
   timeZoneInvalid: key('timeZoneInvalid'),
   fromDateInvalid: key('fromDateInvalid'),
   daysInvalid: key('daysInvalid'),
+  consultationLinkInvalid: key('consultationLinkInvalid'),
+  consultationLinkOld: key('consultationLinkOld'),
+  consultationCancelled: key('consultationCancelled'),
+  consultationTooLate: key('consultationTooLate'),
 } as const satisfies Record<ValidationKeyName, ValidationKey>

@@ -28,7 +28,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_consultation_bookings_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_subscribers_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_pool_entries_supporting_team" AS ENUM('Impact Montréal', 'CF Montréal', 'Québec City FC', 'Laval', 'Trois-Rivières', 'Sherbrooke', 'Gatineau', 'Saguenay', 'Autre équipe du Québec');
-  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('inquiry-studio', 'inquiry-confirmation', 'booking-studio', 'booking-confirmation', 'booking-status', 'booking-offer', 'booking-reminder', 'newsletter-welcome', 'test-email', 'other');
+  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('inquiry-studio', 'inquiry-confirmation', 'booking-studio', 'booking-confirmation', 'booking-status', 'booking-offer', 'booking-reminder', 'consultation-studio', 'consultation-confirmation', 'consultation-reminder', 'newsletter-welcome', 'test-email', 'other');
   CREATE TYPE "public"."enum_outbox_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_outbox_status" AS ENUM('pending', 'sent', 'failed');
   CREATE TYPE "public"."enum_security_events_reason" AS ENUM('sql_injection', 'xss', 'path_traversal', 'suspicious_activity');
