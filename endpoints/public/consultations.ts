@@ -1,6 +1,8 @@
 import { createConsultation, slotsCall } from '@/lib/consultations/operations'
 import { cancel, manageView, reschedule } from '@/lib/consultations/self-service'
-import { defineEndpoint } from '@/lib/http'
+import { feedTokenValid, ownerFeed } from '@/lib/consultations/feed'
+import { defineEndpoint, HttpError } from '@/lib/http'
+import { httpMessage } from '@/lib/http/messages'
 import { submissionLimit } from './limits'
 
 /** GET /api/consultations/slots?type=ID&from=YYYY-MM-DD&days=N (issue 26): the bookable times only. */
@@ -43,4 +45,17 @@ export const cancelConsultationByLink = defineEndpoint.public({
   rateLimit: submissionLimit('consultation-change'),
   transaction: 'handler',
   handler: cancel,
+})
+
+/** GET /api/consultations/feed?token=: the owner's private calendar (404 without the current token). */
+export const consultationFeed = defineEndpoint.public({
+  path: '/consultations/feed',
+  method: 'get',
+  handler: async ({ req, payload, locale }) => {
+    const token = new URL(req.url ?? 'http://localhost/').searchParams.get('token')
+    if (!(await feedTokenValid(payload, token))) throw new HttpError(404, 'NOT_FOUND', httpMessage('fileNotFound', locale))
+    return new Response(await ownerFeed(payload), {
+      headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, no-store' },
+    })
+  },
 })

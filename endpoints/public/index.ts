@@ -7,6 +7,7 @@ import { cancelClassBooking, claimClassBookingSeat } from './classBookingLinks'
 import {
   bookConsultation,
   cancelConsultationByLink,
+  consultationFeed,
   listConsultationSlots,
   rescheduleConsultation,
   viewConsultation,
@@ -34,4 +35,5 @@ export const publicEndpoints: Endpoint[] = [
   viewConsultation,
   rescheduleConsultation,
   cancelConsultationByLink,
+  consultationFeed,
 ]

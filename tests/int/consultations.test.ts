@@ -7,6 +7,7 @@ import { seedConsultations } from '@/seed'
 import { addDays, ownerDate, ownerInstant } from '@/lib/consultations/rules'
 import { queueConsultationReminders } from '@/lib/consultations/reminders'
 import { checkCalendar } from '@/tests/helpers/icalendar'
+import { bearer, signInAdmin } from './helpers/admin'
 import { api, apiJson, testPayload } from './helpers/api'
 import { ensureCatalogue, ensureStudioSettings, nextIp, uid } from './helpers/public'
 
@@ -568,5 +569,90 @@ describe('e-mails, invitations and the signed links', () => {
     await Promise.all([1, 2, 3, 4].map(() => queueConsultationReminders(payload)))
     const reminders = (await mailsTo(body.email)).filter((m) => m.kind === 'consultation-reminder')
     expect(reminders).toHaveLength(1)
+  })
+})
+
+describe('the owner: dashboard calls and the private feed', () => {
+  it('lists upcoming consultations with the inquiry of the same address; approves, declines, cancels, notes', async () => {
+    const token = await signInAdmin()
+    const admin = (path: string, method = 'GET', json?: unknown) =>
+      apiJson(path, { method, json, headers: bearer(token) })
+    const monday = nextWeekday(1, 31)
+    const email = `owner-${uid()}@example.ca`
+    await payload.create({
+      collection: 'inquiries',
+      overrideAccess: true,
+      data: {
+        name: 'Camille Roy',
+        email,
+        serviceType: 'wedding',
+        message: 'A summer wedding, please call me.',
+      } as never,
+    })
+    const pending = await book(visitor(at(monday, '10:00'), { type: 'int-approval', email }))
+    const other = await book(visitor(at(monday, '12:00'), { type: 'int-approval' }))
+    const held = await book(visitor(at(monday, '14:00')))
+    expect([pending.status, other.status, held.status]).toEqual([201, 201, 201])
+    expect((await mailsTo(email)).some((m) => m.ical)).toBe(false)
+
+    const list = await admin('/api/admin/consultations?when=upcoming')
+    expect(list.status).toBe(200)
+    const mine = list.data.consultations.find((c: { id: number }) => c.id === pending.data.id)
+    expect(mine).toMatchObject({ status: 'pending', email, inquiryId: expect.any(Number) })
+    expect((await apiJson('/api/admin/consultations')).status).toBe(401)
+
+    const approved = await admin(`/api/admin/consultations/${pending.data.id}`, 'PATCH', { action: 'approve' })
+    expect(approved.status).toBe(200)
+    const invite = (await mailsTo(email)).find((m) => m.ical)!
+    expect(checkCalendar(invite.ical!.content, 'REQUEST').problems).toEqual([])
+    expect((await admin(`/api/admin/consultations/${pending.data.id}`, 'PATCH', { action: 'approve' })).status).toBe(
+      409,
+    )
+
+    const declined = await admin(`/api/admin/consultations/${other.data.id}`, 'PATCH', { action: 'decline' })
+    expect(declined.data.status).toBe('declined')
+    const cancelled = await admin(`/api/admin/consultations/${held.data.id}`, 'PATCH', { action: 'cancel' })
+    expect(cancelled.data.status).toBe('cancelled')
+    const free = (await slots(`type=int-call&from=${monday}&days=1`)).data.slots.map((s: { start: string }) => s.start)
+    expect(free).toContain(at(monday, '12:00'))
+    expect(free).toContain(at(monday, '14:00'))
+    expect(free).not.toContain(at(monday, '10:00'))
+
+    const noted = await admin(`/api/admin/consultations/${pending.data.id}`, 'PATCH', {
+      ownerNote: 'Wants drone shots',
+    })
+    expect(noted.status).toBe(200)
+    expect(
+      (await admin('/api/admin/consultations?when=upcoming')).data.consultations.find(
+        (c: { id: number }) => c.id === pending.data.id,
+      ).ownerNote,
+    ).toBe('Wants drone shots')
+  })
+
+  it('the feed answers only its current token, lists consultations and class sessions, and is revocable', async () => {
+    const token = await signInAdmin()
+    const monday = nextWeekday(1, 38)
+    const booked = await book(visitor(at(monday, '11:00')))
+    expect(booked.status).toBe(201)
+    expect((await api('/api/consultations/feed?token=nothing')).status).toBe(404)
+
+    const renewed = await apiJson('/api/admin/consultations-feed', { method: 'POST', json: {}, headers: bearer(token) })
+    expect(renewed.status).toBe(201)
+    const feedPath = new URL(renewed.data.url).pathname + new URL(renewed.data.url).search
+    const res = await api(feedPath)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/calendar')
+    const feed = checkCalendar(await res.text())
+    // A published calendar is no invitation: no organizer or attendee to name.
+    expect(feed.problems.filter((p) => !/ORGANIZER|ATTENDEE/.test(p))).toEqual([])
+    const event = feed.events.find((e) => e.uid.startsWith(`consultation-${booked.data.id}@`))
+    expect(event!.start.instant!.toISOString()).toBe(at(monday, '11:00'))
+
+    const again = await apiJson('/api/admin/consultations-feed', { method: 'POST', json: {}, headers: bearer(token) })
+    expect((await api(feedPath)).status).toBe(404)
+    const second = new URL(again.data.url)
+    expect((await api(second.pathname + second.search)).status).toBe(200)
+    expect((await api('/api/admin/consultations-feed', { method: 'DELETE', headers: bearer(token) })).status).toBe(200)
+    expect((await api(second.pathname + second.search)).status).toBe(404)
   })
 })
