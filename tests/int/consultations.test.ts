@@ -5,6 +5,11 @@ import { execute } from '@/lib/db/statements'
 import type { ConsultationAvailability } from '@/payload-types'
 import { seedConsultations } from '@/seed'
 import { addDays, ownerDate, ownerInstant } from '@/lib/consultations/rules'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { vtimezone } from '@/lib/calendar/vtimezone'
+import { refreshCalendars } from '@/lib/consultations/external'
 import { queueConsultationReminders } from '@/lib/consultations/reminders'
 import { checkCalendar } from '@/tests/helpers/icalendar'
 import { bearer, signInAdmin } from './helpers/admin'
@@ -654,5 +659,89 @@ describe('the owner: dashboard calls and the private feed', () => {
     expect((await api(second.pathname + second.search)).status).toBe(200)
     expect((await api('/api/admin/consultations-feed', { method: 'DELETE', headers: bearer(token) })).status).toBe(200)
     expect((await api(second.pathname + second.search)).status).toBe(404)
+  })
+})
+
+describe('external calendars block their busy times', () => {
+  const wall = (date: string, time: string) => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`
+  function ics(first: string) {
+    const third = addDays(first, 14)
+    return [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//test//busy//EN',
+      vtimezone('America/Toronto').trimEnd(),
+      'BEGIN:VEVENT',
+      'UID:weekly@test',
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART;TZID=America/Toronto:${wall(first, '10:00')}`,
+      `DTEND;TZID=America/Toronto:${wall(first, '11:00')}`,
+      'RRULE:FREQ=WEEKLY;COUNT=4',
+      `EXDATE;TZID=America/Toronto:${wall(addDays(first, 7), '10:00')}`,
+      'SUMMARY:Private',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:weekly@test',
+      'DTSTAMP:20260101T000000Z',
+      `RECURRENCE-ID;TZID=America/Toronto:${wall(third, '10:00')}`,
+      `DTSTART;TZID=America/Toronto:${wall(third, '15:00')}`,
+      `DTEND;TZID=America/Toronto:${wall(third, '16:00')}`,
+      'SUMMARY:Private, moved',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:free@test',
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART;TZID=America/Toronto:${wall(first, '16:00')}`,
+      `DTEND;TZID=America/Toronto:${wall(first, '17:00')}`,
+      'TRANSP:TRANSPARENT',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n')
+  }
+
+  it('recurrences, EXDATE and RECURRENCE-ID from a calendar on loopback; a broken one keeps its last good copy', async () => {
+    const first = nextWeekday(2, 45)
+    let body = ics(first)
+    let status = 200
+    const server = http.createServer((_req, res) => {
+      res.writeHead(status, { 'content-type': 'text/calendar' })
+      res.end(body)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/private.ics`
+    try {
+      await setAvailability({ calendars: [{ label: 'Personal', url }] } as never)
+      const [copy] = await refreshCalendars(payload, [{ url, label: 'Personal' }])
+      expect(copy!.error).toBeNull()
+      const startsOn = async (date: string) =>
+        ((await slots(`type=int-call&from=${date}&days=1`)).data.slots as { start: string }[]).map((s) => s.start)
+
+      const week1 = await startsOn(first)
+      for (const t of ['09:30', '10:00', '10:30']) expect(week1).not.toContain(at(first, t))
+      expect(week1).toContain(at(first, '11:00'))
+      expect(week1).toContain(at(first, '16:00')) // a free (transparent) event blocks nothing
+      expect(await startsOn(addDays(first, 7))).toContain(at(addDays(first, 7), '10:00')) // EXDATE
+      const week3 = await startsOn(addDays(first, 14))
+      expect(week3).toContain(at(addDays(first, 14), '10:00')) // moved away…
+      expect(week3).not.toContain(at(addDays(first, 14), '15:00')) // …to here
+      expect(await startsOn(addDays(first, 21))).not.toContain(at(addDays(first, 21), '10:00'))
+      // A booking at a busy time is refused like any taken time.
+      expect((await book(visitor(at(first, '10:00')))).status).toBe(409)
+
+      // Broken, then unreachable: the slots stay as they were, the failure is recorded.
+      body = 'this is not a calendar'
+      const [broken] = await refreshCalendars(payload, [{ url, label: 'Personal' }])
+      expect(broken!.error).toBeTruthy()
+      status = 500
+      const [failed] = await refreshCalendars(payload, [{ url, label: 'Personal' }])
+      expect(failed!.error).toBe('HTTP 500')
+      expect(failed!.fetchedAt).toBe(copy!.fetchedAt)
+      const still = await slots(`type=int-call&from=${first}&days=1`)
+      expect(still.status).toBe(200)
+      expect(still.data.slots.map((s: { start: string }) => s.start)).not.toContain(at(first, '10:00'))
+    } finally {
+      server.close()
+    }
   })
 })

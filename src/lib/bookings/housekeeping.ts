@@ -17,6 +17,7 @@ import { isDatabaseUnavailable } from '@/lib/http/database'
 import { backgroundJobsDisabled } from '@/lib/jobs/runner'
 
 import { classTitles, findClass } from './catalogue'
+import { refreshCalendarsIfDue } from '@/lib/consultations/external'
 import { queueConsultationReminders } from '@/lib/consultations/reminders'
 import { manageUrl } from './links'
 import { lockSession, sessionDetails } from './seats'
@@ -122,6 +123,7 @@ export async function runBookingHousekeeping(payload: Payload): Promise<{ lapsed
   const lapsed = await lapseExpiredOffers(payload)
   const reminded = (await queueReminders(payload)) + (await queueConsultationReminders(payload))
   if (lapsed || reminded) kickOutbox(payload)
+  await refreshCalendarsIfDue(payload)
   return { lapsed, reminded }
 }
 

@@ -164,7 +164,14 @@ export async function busyBetween(
         ) busy`,
   )
   const taken = rows.map((r) => ({ start: Number(r.s), end: Number(r.e) }))
-  return taken.concat(await externalBusy(req.payload, from, to))
+  return taken.concat(
+    await externalBusy(
+      req.payload,
+      availability.calendars.map((c) => c.url),
+      from,
+      to,
+    ),
+  )
 }
 
 /** Held consultations per Montréal day, for the daily cap. */
