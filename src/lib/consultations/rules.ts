@@ -90,6 +90,36 @@ export function ownerInstant(date: string, minutes: number): number | undefined 
   return at.getTime()
 }
 
+const offsetParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: OWNER_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+})
+/** Montréal's offset from UTC at an instant, in ms (negative: behind UTC). */
+function offsetAt(at: number): number {
+  const p = Object.fromEntries(offsetParts.formatToParts(at).map((x) => [x.type, x.value]))
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute))
+  return wall - Math.floor(at / MINUTE) * MINUTE
+}
+
+/**
+ * Wall-clock minutes of one Montréal day → instants. On the 363 days a year without a switch the
+ * offset is the same all day: two offset readings, then arithmetic. On a switch day every time
+ * goes through ownerInstant, which knows the skipped and the repeated hour.
+ */
+function dayClock(date: string): (minutes: number) => number | undefined {
+  const midnightUtc = Date.parse(`${date}T00:00:00Z`)
+  // Just before the day begins in Montréal (UTC−4 or −5) and just after it ends.
+  const early = offsetAt(midnightUtc + 3 * 60 * MINUTE)
+  const late = offsetAt(midnightUtc + 29 * 60 * MINUTE)
+  if (early !== late) return (minutes) => ownerInstant(date, minutes)
+  return (minutes) => midnightUtc + minutes * MINUTE - early
+}
+
 /** The owner's open intervals of one Montréal day, in wall-clock minutes. */
 export function openMinutes(rules: AvailabilityRules, date: string): [number, number][] {
   const overrides = rules.overrides.filter((o) => o.date === date)
@@ -150,13 +180,14 @@ function dayCandidates(rules: AvailabilityRules, date: string, durationMinutes: 
   const step = Math.max(5, rules.slotStepMinutes)
   const out: Candidate[] = []
   const seen = new Set<number>()
+  const clock = dayClock(date)
   for (const [from, to] of openMinutes(rules, date)) {
+    // The interval's end on the wall clock, as an instant: a call may not run past it, even on a
+    // day whose clock jumps.
+    const close = clock(to)
     for (let m = from; m + durationMinutes <= to; m += step) {
-      const start = ownerInstant(date, m)
+      const start = clock(m)
       if (start === undefined || seen.has(start)) continue
-      // The interval's end on the wall clock, as an instant: a call may not run past it, even on
-      // a day whose clock jumps.
-      const close = ownerInstant(date, to)
       const end = start + durationMinutes * MINUTE
       if (close !== undefined && end > close) continue
       seen.add(start)
