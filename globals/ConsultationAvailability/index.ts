@@ -4,7 +4,9 @@ import { editorsOnly } from '@/access'
 import { choice } from '@/fields/choice'
 import { cmsLabel, cmsMessage } from '@/fields/messages'
 import { isIsoDate } from '@/lib/schemas/common'
+import { refreshCalendars } from '@/lib/consultations/external'
 import { OVERRIDE_KINDS, WEEKDAYS, isClockTime } from '@/lib/consultations/rules'
+import type { ConsultationAvailability as ConsultationAvailabilityDoc } from '@/payload-types'
 
 type Validation = { req: PayloadRequest }
 
@@ -51,6 +53,16 @@ export const ConsultationAvailability: GlobalConfig = {
   label: cmsLabel('consultationAvailability', 'label'),
   admin: { group: cmsLabel('groups', 'settings') },
   access: { read: editorsOnly, update: editorsOnly },
+  hooks: {
+    // A calendar address just pasted blocks its busy times at once, not at the next refresh.
+    afterChange: [
+      ({ doc, req }) => {
+        const calendars = ((doc as ConsultationAvailabilityDoc).calendars ?? []).filter((c) => c.url)
+        if (calendars.length) void refreshCalendars(req.payload, calendars).catch(() => undefined)
+        return doc
+      },
+    ],
+  },
   fields: [
     {
       name: 'weekly',

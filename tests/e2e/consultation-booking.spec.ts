@@ -5,6 +5,9 @@
  * an invitation that ical.js reads (start, zone, UID); the reschedule link → a new time with the
  * same UID and a higher SEQUENCE; the cancel link → METHOD:CANCEL, and the time is free again.
  */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import AxeBuilder from '@axe-core/playwright'
 
 import { checkCalendar } from '@/tests/helpers/icalendar'
@@ -12,7 +15,9 @@ import { mimeParts } from '@/tests/helpers/mail'
 import { expect, test, type Page } from './fixtures/test'
 
 import { linkIn, waitForMail, type ReceivedMail } from './fixtures/mail'
-import { uniqueEmail } from './fixtures/records'
+import { adminApiToken } from './fixtures/admin'
+import { E2E_BASE_URL } from './fixtures/env'
+import { asEditor, uniqueEmail } from './fixtures/records'
 import { localized } from './fixtures/site'
 
 const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
@@ -128,3 +133,73 @@ for (const locale of ['en', 'fr'] as const) {
     })
   })
 }
+
+test.describe("the owner's calendars", () => {
+  test('a busy event of a calendar served on loopback hides its time; the private feed lists the consultation', async ({
+    request,
+  }, info) => {
+    test.skip(info.project.name !== 'desktop', 'the availability is one global: one project changes it')
+    test.setTimeout(90_000)
+    const offered = async () =>
+      (
+        (await (await request.get('/api/consultations/slots?type=free-call&days=28')).json()) as {
+          slots: { start: string; end: string }[]
+        }
+      ).slots
+    const slots = await offered()
+    const busy = slots[slots.length - 6]!
+    const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//e2e//busy//EN',
+      'BEGIN:VEVENT',
+      'UID:busy@e2e',
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART:${stamp(busy.start)}`,
+      `DTEND:${stamp(busy.end)}`,
+      'SUMMARY:Dentist',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n')
+    const server = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/calendar' })
+      res.end(ics)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/private.ics`
+    try {
+      const saved = await asEditor(request, 'post', '/api/globals/consultation-availability', {
+        calendars: [{ label: 'Personal', url }],
+      })
+      expect(saved.status()).toBe(200)
+      await expect
+        .poll(async () => (await offered()).some((s) => s.start === busy.start), { timeout: 20_000 })
+        .toBe(false)
+    } finally {
+      await asEditor(request, 'post', '/api/globals/consultation-availability', { calendars: [] })
+      server.close()
+    }
+
+    const slot = slots[slots.length - 10]!
+    const email = uniqueEmail('consult-feed')
+    const booked = await request.post('/api/consultations', {
+      data: { type: 'free-call', start: slot.start, name: 'Feed Test', email, serviceType: 'family' },
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    })
+    expect(booked.status()).toBe(201)
+    const { id } = (await booked.json()) as { id: number }
+    const token = await adminApiToken(request)
+    const renewed = await request.post('/api/admin/consultations-feed', {
+      headers: { Authorization: `Bearer ${token}`, Origin: E2E_BASE_URL },
+    })
+    expect(renewed.status()).toBe(201)
+    const feedUrl = new URL(((await renewed.json()) as { url: string }).url)
+    const feed = await request.get(feedUrl.pathname + feedUrl.search)
+    expect(feed.status()).toBe(200)
+    const calendar = checkCalendar(await feed.text())
+    const event = calendar.events.find((e) => e.uid.startsWith(`consultation-${id}@`))
+    expect(event?.start.instant?.toISOString()).toBe(slot.start)
+  })
+})
