@@ -88,7 +88,9 @@ export async function refreshCalendars(
         }
         payload.logger.warn({ msg: `External calendar "${label || 'calendar'}" unreadable: ${copy.error}` })
       }
-      await payload.kv.set(keyOf(url), copy)
+      // Two writers of a new key at once (a save's refresh and the job's): the loser's insert is
+      // refused as a duplicate; once the row exists, the second try updates it.
+      await payload.kv.set(keyOf(url), copy).catch(() => payload.kv.set(keyOf(url), copy))
       return copy
     }),
   )
