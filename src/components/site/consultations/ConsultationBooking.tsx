@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { newIdempotencyKey } from '@/components/forms/submission'
@@ -48,7 +47,6 @@ export function ConsultationBooking({
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
   const key = useRef<string | undefined>(undefined)
-  const router = useRouter()
   useEffect(() => setZone(detectedZone()), [])
 
   const message = (k: string | undefined) => (k ? (validation[k.replace(/^validation\./, '')] ?? k) : undefined)
@@ -94,7 +92,7 @@ export function ConsultationBooking({
       }
       if (res.status === 201) {
         const q = new URLSearchParams({ start: body.start ?? data.start, zone, status: body.status ?? 'confirmed' })
-        router.push(`${localizedPath('/consultation/confirmed', locale)}?${q}`)
+        window.location.assign(`${localizedPath('/consultation/confirmed', locale)}?${q}`)
         return
       }
       key.current = undefined
