@@ -92,6 +92,8 @@ export function ConsultationBooking({
       }
       if (res.status === 201) {
         const q = new URLSearchParams({ start: body.start ?? data.start, zone, status: body.status ?? 'confirmed' })
+        // A full load on purpose: the confirmation is a small server page, and the form's island is done.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
         window.location.assign(`${localizedPath('/consultation/confirmed', locale)}?${q}`)
         return
       }
