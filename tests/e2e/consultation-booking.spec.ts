@@ -192,6 +192,7 @@ test.describe("the owner's calendars", () => {
     const { id } = (await booked.json()) as { id: number }
     const token = await adminApiToken(request)
     const renewed = await request.post('/api/admin/consultations-feed', {
+      data: {},
       headers: { Authorization: `Bearer ${token}`, Origin: E2E_BASE_URL },
     })
     expect(renewed.status()).toBe(201)
