@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net'
 
 import { vtimezone } from '@/lib/calendar/vtimezone'
 import { refreshCalendars } from '@/lib/consultations/external'
+import { alertsReport } from '@/lib/monitoring/alerts'
 import { queueConsultationReminders } from '@/lib/consultations/reminders'
 import { checkCalendar } from '@/tests/helpers/icalendar'
 import { bearer, signInAdmin } from './helpers/admin'
@@ -740,6 +741,9 @@ describe('external calendars block their busy times', () => {
       const still = await slots(`type=int-call&from=${first}&days=1`)
       expect(still.status).toBe(200)
       expect(still.data.slots.map((s: { start: string }) => s.start)).not.toContain(at(first, '10:00'))
+      // …and /monitoring says which calendar failed.
+      const { alerts } = await alertsReport(payload)
+      expect(alerts).toContainEqual(expect.objectContaining({ type: 'calendar', level: 'warning', value: 'Personal' }))
     } finally {
       server.close()
     }

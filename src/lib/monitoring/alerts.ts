@@ -1,12 +1,13 @@
 import type { Payload } from 'payload'
 
+import { calendarHealth } from '@/lib/consultations/external'
 import type { ThreatLevel } from '@/lib/security/policy'
 import { healthReport, type HealthReport } from './health'
 import { securityReport } from './security'
 import { THRESHOLDS } from './thresholds'
 
 export type AlertLevel = 'critical' | 'warning'
-export type AlertType = 'error_rate' | 'response_time' | 'database' | 'memory' | 'security' | 'email'
+export type AlertType = 'error_rate' | 'response_time' | 'database' | 'memory' | 'security' | 'email' | 'calendar'
 
 export interface Alert {
   level: AlertLevel
@@ -28,10 +29,12 @@ export interface AlertInputs {
   /** null when the database could not be asked. */
   threatLevel: ThreatLevel | null
   failingEmails: number | null
+  /** Names of the owner's external calendars whose last read failed (issue 26); null: not asked. */
+  failingCalendars?: string[] | null
 }
 
 /** The rules, on figures already gathered (pure, so each can be tested on its own). */
-export function evaluateAlerts({ health, threatLevel, failingEmails }: AlertInputs): Alert[] {
+export function evaluateAlerts({ health, threatLevel, failingEmails, failingCalendars }: AlertInputs): Alert[] {
   const alerts: Alert[] = []
   if (health.database.status === 'down') {
     alerts.push({
@@ -95,6 +98,14 @@ export function evaluateAlerts({ health, threatLevel, failingEmails }: AlertInpu
       value: failingEmails,
     })
   }
+  if (failingCalendars && failingCalendars.length > 0) {
+    alerts.push({
+      level: 'warning',
+      type: 'calendar',
+      message: `External calendar unreadable: ${failingCalendars.join(', ')} (its last good copy still blocks times)`,
+      value: failingCalendars.join(', '),
+    })
+  }
   return alerts
 }
 
@@ -117,16 +128,20 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
   const health = await healthReport(payload)
   const up = health.database.status === 'up'
   // With the database down, only that alert can be known; the other queries would each wait for it.
-  const [threat, failing] = up
+  const [threat, failing, calendars] = up
     ? await Promise.all([
         securityReport(payload).then(
           (r) => r.threat_level,
           () => null,
         ),
         failingEmailCount(payload).catch(() => null),
+        calendarHealth(payload).then(
+          (calendars) => calendars.filter((c) => c.error).map((c) => c.label ?? 'calendar'),
+          () => null,
+        ),
       ])
-    : [null, null]
-  const alerts = evaluateAlerts({ health, threatLevel: threat, failingEmails: failing })
+    : [null, null, null]
+  const alerts = evaluateAlerts({ health, threatLevel: threat, failingEmails: failing, failingCalendars: calendars })
   const critical = alerts.filter((a) => a.level === 'critical').length
   return {
     summary: { total_alerts: alerts.length, critical, warning: alerts.length - critical },
