@@ -2,12 +2,9 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { newIdempotencyKey } from '@/components/forms/submission'
 import { localizedPath } from '@/components/site/locale-path'
 import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
-import { consultationSchema } from '@/lib/schemas/consultation'
-import { SERVICE_TYPES } from '@/lib/schemas/contact'
 
 import { ConsultationPicker, detectedZone, type ConsultationTexts, type Slot } from './ConsultationPicker'
 
@@ -16,6 +13,12 @@ export interface TypeChoice {
   name: string
   description: string
   durationMinutes: number
+}
+
+/** One key per submission (as the site's other forms make it), without their query library. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 type Errors = Partial<Record<'start' | 'name' | 'email' | 'phone' | 'serviceType' | 'notes' | 'form', string>>
@@ -65,6 +68,9 @@ export function ConsultationBooking({
       timeZone: zone,
     }
     if (!start) return setErrors({ start: t.pickTime })
+    // The shared schema (and zod with it) loads at the first submission, not with the page: the
+    // picker is what a visitor needs first, and the page's JavaScript budget is 25 KB.
+    const { consultationSchema } = await import('@/lib/schemas/consultation')
     const parsed = consultationSchema.safeParse(data)
     if (!parsed.success) {
       const next: Errors = {}
@@ -223,7 +229,8 @@ export function ConsultationBooking({
             <option value="" disabled>
               {t.servicePlaceholder}
             </option>
-            {SERVICE_TYPES.map((s) => (
+            {/* The contact form's service types, named by the page (no schema module, so no zod, on load). */}
+            {Object.keys(services).map((s) => (
               <option key={s} value={s}>
                 {services[s] ?? s}
               </option>
