@@ -72,6 +72,7 @@ export interface Config {
     services: Service;
     classes: Class;
     'class-sessions': ClassSession;
+    'consultation-types': ConsultationType;
     reviews: Review;
     posts: Post;
     'faq-entries': FaqEntry;
@@ -79,6 +80,7 @@ export interface Config {
     inquiries: Inquiry;
     'inquiry-events': InquiryEvent;
     'reply-templates': ReplyTemplate;
+    'consultation-bookings': ConsultationBooking;
     subscribers: Subscriber;
     'pool-entries': PoolEntry;
     'idempotency-keys': IdempotencyKey;
@@ -105,6 +107,7 @@ export interface Config {
     services: ServicesSelect<false> | ServicesSelect<true>;
     classes: ClassesSelect<false> | ClassesSelect<true>;
     'class-sessions': ClassSessionsSelect<false> | ClassSessionsSelect<true>;
+    'consultation-types': ConsultationTypesSelect<false> | ConsultationTypesSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     'faq-entries': FaqEntriesSelect<false> | FaqEntriesSelect<true>;
@@ -112,6 +115,7 @@ export interface Config {
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     'inquiry-events': InquiryEventsSelect<false> | InquiryEventsSelect<true>;
     'reply-templates': ReplyTemplatesSelect<false> | ReplyTemplatesSelect<true>;
+    'consultation-bookings': ConsultationBookingsSelect<false> | ConsultationBookingsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'pool-entries': PoolEntriesSelect<false> | PoolEntriesSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
@@ -144,6 +148,7 @@ export interface Config {
     'policies-page': PoliciesPage;
     'blog-page': BlogPage;
     'contact-page': ContactPage;
+    'consultation-availability': ConsultationAvailability;
     'admin-credentials': AdminCredential;
   };
   globalsSelect: {
@@ -159,6 +164,7 @@ export interface Config {
     'policies-page': PoliciesPageSelect<false> | PoliciesPageSelect<true>;
     'blog-page': BlogPageSelect<false> | BlogPageSelect<true>;
     'contact-page': ContactPageSelect<false> | ContactPageSelect<true>;
+    'consultation-availability': ConsultationAvailabilitySelect<false> | ConsultationAvailabilitySelect<true>;
     'admin-credentials': AdminCredentialsSelect<false> | AdminCredentialsSelect<true>;
   };
   locale: 'en' | 'fr';
@@ -414,6 +420,48 @@ export interface ClassSession {
   label?: string | null;
   seats?: string | null;
   waitlist?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What a visitor can book on /consultation: each type with its length and how it happens.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultation-types".
+ */
+export interface ConsultationType {
+  id: number;
+  /**
+   * Used in links and calls (e.g. free-call); lower-case letters, digits and dashes
+   */
+  typeId: string;
+  name: string;
+  description?: string | null;
+  durationMinutes: number;
+  /**
+   * The visitor is told each way offered
+   */
+  modes: ('phone' | 'video' | 'studio')[];
+  /**
+   * Sent in the invitation when the type is held by video
+   */
+  videoLink?: string | null;
+  /**
+   * Sent in the invitation when the type is held at the studio
+   */
+  address?: string | null;
+  /**
+   * Bookings wait as pending until approved in the dashboard
+   */
+  approvalRequired?: boolean | null;
+  /**
+   * No longer offered; existing bookings stay
+   */
+  hidden?: boolean | null;
+  /**
+   * Lower numbers come first
+   */
+  order?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -676,6 +724,9 @@ export interface Outbox {
     | 'booking-status'
     | 'booking-offer'
     | 'booking-reminder'
+    | 'consultation-studio'
+    | 'consultation-confirmation'
+    | 'consultation-reminder'
     | 'newsletter-welcome'
     | 'test-email'
     | 'other';
@@ -711,6 +762,37 @@ export interface ReplyTemplate {
    * Fixed name the site's seed uses; leave as is.
    */
   key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultation-bookings".
+ */
+export interface ConsultationBooking {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  type: string;
+  startsAt: string;
+  endsAt: string;
+  /**
+   * The time with its buffers, which no other consultation may overlap
+   */
+  blockedFrom: string;
+  /**
+   * The time with its buffers, which no other consultation may overlap
+   */
+  blockedUntil: string;
+  serviceType?: ('wedding' | 'maternity' | 'family' | 'corporate' | 'sports' | 'video' | 'classes' | 'other') | null;
+  notes?: string | null;
+  timeZone?: string | null;
+  ownerNote?: string | null;
+  status: 'pending' | 'confirmed' | 'cancelled' | 'declined';
+  sequence: number;
+  remindedAt?: string | null;
+  locale: 'en' | 'fr';
   updatedAt: string;
   createdAt: string;
 }
@@ -1013,6 +1095,10 @@ export interface PayloadLockedDocument {
         value: number | ClassSession;
       } | null)
     | ({
+        relationTo: 'consultation-types';
+        value: number | ConsultationType;
+      } | null)
+    | ({
         relationTo: 'reviews';
         value: number | Review;
       } | null)
@@ -1039,6 +1125,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reply-templates';
         value: number | ReplyTemplate;
+      } | null)
+    | ({
+        relationTo: 'consultation-bookings';
+        value: number | ConsultationBooking;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -1271,6 +1361,24 @@ export interface ClassSessionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultation-types_select".
+ */
+export interface ConsultationTypesSelect<T extends boolean = true> {
+  typeId?: T;
+  name?: T;
+  description?: T;
+  durationMinutes?: T;
+  modes?: T;
+  videoLink?: T;
+  address?: T;
+  approvalRequired?: T;
+  hidden?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reviews_select".
  */
 export interface ReviewsSelect<T extends boolean = true> {
@@ -1406,6 +1514,30 @@ export interface ReplyTemplatesSelect<T extends boolean = true> {
   subject?: T;
   body?: T;
   key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultation-bookings_select".
+ */
+export interface ConsultationBookingsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  type?: T;
+  startsAt?: T;
+  endsAt?: T;
+  blockedFrom?: T;
+  blockedUntil?: T;
+  serviceType?: T;
+  notes?: T;
+  timeZone?: T;
+  ownerNote?: T;
+  status?: T;
+  sequence?: T;
+  remindedAt?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1640,6 +1772,10 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * On the site: /consultation; external links: the two scheduling links below
+   */
+  schedulingMode: 'site' | 'external';
   /**
    * Scheduling link: free consultation call
    */
@@ -2472,6 +2608,50 @@ export interface ContactPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultation-availability".
+ */
+export interface ConsultationAvailability {
+  id: number;
+  weekly?:
+    | {
+        weekday: 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat';
+        from: string;
+        to: string;
+        id?: string | null;
+      }[]
+    | null;
+  overrides?:
+    | {
+        date: string;
+        kind: 'extra' | 'off';
+        from?: string | null;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  minimumNoticeHours: number;
+  horizonDays: number;
+  maxPerDay: number;
+  slotStepMinutes: number;
+  classSessionsBlock?: boolean | null;
+  changeCutoffHours: number;
+  /**
+   * The secret iCal address of a Google, Apple or Outlook calendar: its events block consultation times
+   */
+  calendars?:
+    | {
+        label?: string | null;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admin-credentials".
  */
 export interface AdminCredential {
@@ -2500,6 +2680,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  schedulingMode?: T;
   consultationUrl?: T;
   availabilityUrl?: T;
   galleryUrl?: T;
@@ -3304,6 +3485,47 @@ export interface ContactPageSelect<T extends boolean = true> {
         keywords?: T;
       };
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultation-availability_select".
+ */
+export interface ConsultationAvailabilitySelect<T extends boolean = true> {
+  weekly?:
+    | T
+    | {
+        weekday?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  overrides?:
+    | T
+    | {
+        date?: T;
+        kind?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  bufferBeforeMinutes?: T;
+  bufferAfterMinutes?: T;
+  minimumNoticeHours?: T;
+  horizonDays?: T;
+  maxPerDay?: T;
+  slotStepMinutes?: T;
+  classSessionsBlock?: T;
+  changeCutoffHours?: T;
+  calendars?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

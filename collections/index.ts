@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { Classes } from './Classes'
+import { ConsultationBookings } from './ConsultationBookings'
+import { ConsultationTypes } from './ConsultationTypes'
 import { ClassSessions } from './ClassSessions'
 import { FaqEntries } from './FaqEntries'
 import { Media } from './Media'
@@ -27,6 +29,7 @@ export const collections: CollectionConfig[] = [
   Services,
   Classes,
   ClassSessions,
+  ConsultationTypes,
   Reviews,
   Posts,
   FaqEntries,
@@ -34,6 +37,7 @@ export const collections: CollectionConfig[] = [
   Inquiries,
   InquiryEvents,
   ReplyTemplates,
+  ConsultationBookings,
   Subscribers,
   PoolEntries,
   IdempotencyKeys,

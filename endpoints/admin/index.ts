@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { blogEndpoints } from './blog'
+import { consultationAdminEndpoints } from './consultations'
 import { inquiryEndpoints } from './inquiries'
 import { authEndpoints } from './login'
 import { outboxEndpoints } from './outbox'
@@ -15,4 +16,5 @@ export const adminEndpoints: Endpoint[] = [
   ...blogEndpoints,
   adminTestEmail,
   ...outboxEndpoints,
+  ...consultationAdminEndpoints,
 ]

@@ -4,6 +4,14 @@ import { listBlogPosts } from './blog'
 import { createClassBooking } from './classBookings'
 import { listClassSessions } from './classSessions'
 import { cancelClassBooking, claimClassBookingSeat } from './classBookingLinks'
+import {
+  bookConsultation,
+  cancelConsultationByLink,
+  consultationFeed,
+  listConsultationSlots,
+  rescheduleConsultation,
+  viewConsultation,
+} from './consultations'
 import { createContactInquiry } from './contact'
 import { subscribeToNewsletter } from './newsletter'
 import { registerForPool } from './poolRegistration'
@@ -22,4 +30,10 @@ export const publicEndpoints: Endpoint[] = [
   listTestimonials,
   listBlogPosts,
   registerForPool,
+  listConsultationSlots,
+  bookConsultation,
+  viewConsultation,
+  rescheduleConsultation,
+  cancelConsultationByLink,
+  consultationFeed,
 ]

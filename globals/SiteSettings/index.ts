@@ -8,6 +8,8 @@ import commonFr from '@/i18n/messages/fr/common.json'
 import { cacheTags, expireTags } from '@/utilities/revalidate'
 
 /** Contact details, links and figures shared by every page (header, footer, structured data). */
+/** Where the scheduling buttons of /contact lead: /consultation (the default) or the external links. */
+export const SCHEDULING_MODES = ['site', 'external'] as const
 const NETWORKS = ['instagram', 'facebook', 'tiktok', 'youtube', 'pinterest', 'linkedin'] as const
 // As the site's footer names them.
 const networkLabel = labelsFrom(commonEn.social, commonFr.social)
@@ -63,6 +65,18 @@ export const SiteSettings: GlobalConfig = {
                 { name: 'url', type: 'text', required: true, label: cmsLabel('siteSettings', 'url') },
               ],
             },
+            // Issue 26: where /contact's scheduling buttons lead; the two links below are the external choice.
+            choice(
+              'schedulingMode',
+              SCHEDULING_MODES,
+              (mode) => cmsLabel('siteSettings', mode === 'site' ? 'schedulingSite' : 'schedulingExternal'),
+              {
+                label: cmsLabel('siteSettings', 'schedulingMode'),
+                required: true,
+                defaultValue: 'site',
+                admin: { description: cmsLabel('siteSettings', 'schedulingModeDescription') },
+              },
+            ),
             ...(['consultationUrl', 'availabilityUrl', 'galleryUrl', 'familyUrl', 'boudoirUrl'] as const).map(
               (name): Field => ({
                 name,

@@ -5,6 +5,7 @@ import { type PageGlobal, pageGlobalSlugs } from '@/lib/site/routes'
 
 import { renderArt } from './art'
 import { classes } from './content/classes'
+import { consultationAvailability, consultationTypes } from './content/consultations'
 import { faqEntries } from './content/faq'
 import { type MediaLookup, seedImages } from './content/images'
 import { blogPage, homePage, aboutPage, portfolioPage } from './content/pages-main'
@@ -16,7 +17,7 @@ import { reviews } from './content/reviews'
 import { services } from './content/services'
 import { siteSettings } from './content/settings'
 import { resolve, withRowIds } from './localize'
-import { SEED_MARKER } from './marker'
+import { CONSULTATIONS_SEED_MARKER, SEED_MARKER } from './marker'
 
 /** The collections the seed owns; `--reset` empties them before writing the seed again. */
 const SEEDED_COLLECTIONS = [
@@ -28,6 +29,7 @@ const SEEDED_COLLECTIONS = [
   'reply-templates',
   'media',
 ] as const
+type SeededCollection = (typeof SEEDED_COLLECTIONS)[number] | 'consultation-types'
 // Nothing to invalidate while seeding (and no Next.js server in the seed script).
 const context = { disableRevalidate: true }
 
@@ -46,7 +48,7 @@ const pageContent: Record<PageGlobal, (m: MediaLookup) => object> = {
   'contact-page': contactPage,
 }
 
-type Seedable = Exclude<(typeof SEEDED_COLLECTIONS)[number], 'media'>
+type Seedable = Exclude<SeededCollection, 'media'>
 type Doc = { slug?: string; [key: string]: unknown }
 
 /**
@@ -55,7 +57,9 @@ type Doc = { slug?: string; [key: string]: unknown }
  * when missing (matched by its natural key), so an interrupted run completes on the next start.
  */
 export async function seed(payload: Payload, { reset = false } = {}): Promise<{ seeded: boolean }> {
-  if (!reset && (await payload.kv.get(SEED_MARKER))) return { seeded: false }
+  // Added after sites were already seeded: its own marker, so an existing site gets it once too.
+  const consultations = await seedConsultations(payload)
+  if (!reset && (await payload.kv.get(SEED_MARKER))) return { seeded: consultations }
   if (reset) await wipe(payload)
 
   const m = await ensureMedia(payload)
@@ -88,6 +92,21 @@ export async function seed(payload: Payload, { reset = false } = {}): Promise<{ 
 
   await payload.kv.set(SEED_MARKER, { seededAt: new Date().toISOString() })
   return { seeded: wrote || reset }
+}
+
+/**
+ * The consultation types and availability (issue 26), once per database: each is written only
+ * when missing, so the owner's edits and deletions stay. True when something was written.
+ */
+export async function seedConsultations(payload: Payload): Promise<boolean> {
+  if (await payload.kv.get(CONSULTATIONS_SEED_MARKER)) return false
+  let wrote = false
+  for (const t of consultationTypes) {
+    wrote = (await ensureDoc(payload, 'consultation-types', { typeId: { equals: t.typeId } }, t)) || wrote
+  }
+  wrote = (await ensureGlobal(payload, 'consultation-availability', consultationAvailability, false)) || wrote
+  await payload.kv.set(CONSULTATIONS_SEED_MARKER, { seededAt: new Date().toISOString() })
+  return wrote
 }
 
 async function wipe(payload: Payload) {

@@ -3,3 +3,6 @@
  * edits (and deletions) alone, and `npm start` knows the database is ready to serve.
  */
 export const SEED_MARKER = 'studio:seed'
+
+/** Written once the consultation types and availability (issue 26) are seeded. */
+export const CONSULTATIONS_SEED_MARKER = 'studio:seed:consultations'

@@ -237,7 +237,7 @@ describe('replies', () => {
     const [queued] = await outboxTo(email, 'inquiry-reply')
     expect(queued).toMatchObject({ id: res.data.message.id, locale: 'fr', replyTo: 'hello@studio.test' })
     expect(queued!.text).toContain('Bonjour Chloé,')
-    expect(queued!.text).toContain('Le 12 juillet 2031 est libre : http://localhost:3000/fr/contact')
+    expect(queued!.text).toContain('Le 12 juillet 2031 est libre : http://localhost:3000/fr/consultation')
     expect(queued!.text).not.toMatch(/\{\w+\}/)
 
     const after = await detail(id)

@@ -303,6 +303,67 @@ async function sessionRush(
   console.log(`  Session rush: ${tally}; burst ${burstMs.toFixed(0)} ms, whole check ${seconds} s`)
 }
 
+/**
+ * Issue 26: 40 visitors ask for the same consultation time at the same moment, over A, B and nginx.
+ * Exactly one gets it (201), the 39 others 409 SLOT_TAKEN with fresh times, none a 5xx, and
+ * PostgreSQL holds one consultation at that time: the exclusion constraint decides between the
+ * instances, not a check in either of them.
+ */
+async function consultationRush(
+  c: Checks,
+  site: Site,
+  bases: { name: string; url: string; direct: boolean }[],
+  stamp: string,
+) {
+  const slots = await request(bases[0]!.url, '/api/consultations/slots?type=free-call&days=21', { timeoutMs: 10_000 })
+  const offered = json<{ slots?: { start: string }[] }>(slots)?.slots ?? []
+  const start = offered[Math.floor(offered.length / 2)]?.start
+  if (
+    !c.check(
+      Boolean(start),
+      'GET /api/consultations/slots offers free-call times',
+      `${slots.status} ${slots.body.slice(0, 200)}`,
+    )
+  )
+    return
+  const shots = await Promise.all(
+    Array.from({ length: 40 }, async (_, i) => {
+      const base = bases[i % bases.length]!
+      const ip = fakeIp(900_000 + i)
+      const res = await request(base.url, '/api/consultations', {
+        json: {
+          type: 'free-call',
+          start,
+          name: `Rush ${i}`,
+          email: `scale${stamp}-consult-${i}@load.test`,
+          serviceType: 'wedding',
+          timeZone: 'Europe/Paris',
+        },
+        headers: { 'idempotency-key': crypto.randomUUID(), ...(base.direct ? { 'x-forwarded-for': ip } : {}) },
+        localAddress: base.direct ? undefined : ip.replace(/^\d+\./, '127.'),
+        timeoutMs: 60_000,
+      })
+      return { base: base.name, res }
+    }),
+  )
+  const won = shots.filter((s) => s.res.status === 201)
+  const taken = shots.filter((s) => s.res.status === 409 && json<{ error?: string }>(s.res)?.error === 'SLOT_TAKEN')
+  const rows = await site.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM consultation_bookings WHERE starts_at = $1 AND status IN ('pending', 'confirmed')`,
+    [start],
+  )
+  const tally = `${won.length} booked, ${taken.length} × 409 SLOT_TAKEN, ${40 - won.length - taken.length} other`
+  c.check(
+    won.length === 1 && taken.length === 39 && rows[0]?.n === 1,
+    '40 simultaneous requests for one consultation time over A, B, nginx: 1 booked, 39 × 409, no 5xx, 1 row',
+    shots
+      .filter((s) => s.res.status !== 201 && s.res.status !== 409)
+      .slice(0, 5)
+      .map((s) => `${s.base} ${s.res.status} ${s.res.body.slice(0, 120)}`),
+    `${tally}; ${rows[0]?.n ?? '?'} row`,
+  )
+}
+
 export async function runScale(site: Site): Promise<Section> {
   const section = new Section('scale')
   const c = new Checks(section)
@@ -475,6 +536,18 @@ export async function runScale(site: Site): Promise<Section> {
         { name: 'nginx', url: front, direct: false },
       ],
       cmsAuth,
+      stamp,
+    )
+
+    // ── 40 visitors ask for one consultation time over both instances and nginx (issue 26) ──
+    await consultationRush(
+      c,
+      site,
+      [
+        { name: 'A', url: a.baseUrl, direct: true },
+        { name: 'B', url: b.baseUrl, direct: true },
+        { name: 'nginx', url: front, direct: false },
+      ],
       stamp,
     )
 

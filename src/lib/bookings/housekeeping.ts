@@ -17,6 +17,8 @@ import { isDatabaseUnavailable } from '@/lib/http/database'
 import { backgroundJobsDisabled } from '@/lib/jobs/runner'
 
 import { classTitles, findClass } from './catalogue'
+import { refreshCalendarsIfDue } from '@/lib/consultations/external'
+import { queueConsultationReminders } from '@/lib/consultations/reminders'
 import { manageUrl } from './links'
 import { lockSession, sessionDetails } from './seats'
 import { passFreedSeat } from './status'
@@ -119,8 +121,9 @@ export async function queueReminders(payload: Payload): Promise<number> {
 
 export async function runBookingHousekeeping(payload: Payload): Promise<{ lapsed: number; reminded: number }> {
   const lapsed = await lapseExpiredOffers(payload)
-  const reminded = await queueReminders(payload)
+  const reminded = (await queueReminders(payload)) + (await queueConsultationReminders(payload))
   if (lapsed || reminded) kickOutbox(payload)
+  await refreshCalendarsIfDue(payload)
   return { lapsed, reminded }
 }
 

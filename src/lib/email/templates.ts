@@ -41,7 +41,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;')
 }
 
-type Row = [label: string, value: string]
+export type Row = [label: string, value: string]
 
 /** The rows the visitor filled in: an optional field left empty gets no line. */
 function answered(rows: [string, string | undefined][]): Row[] {
@@ -148,7 +148,7 @@ interface Layout {
 }
 
 /** Plain text first (what many studio inboxes show), and a simple HTML version of the same. */
-function render({ locale, studio, paragraphs, rowsHeading, rows = [], after = [], greetingName }: Layout) {
+export function render({ locale, studio, paragraphs, rowsHeading, rows = [], after = [], greetingName }: Layout) {
   const e = catalogues[locale].email
   const vars = { studio: studio.name, email: studio.email }
   const greeting = greetingName ? fill(e.greeting, { name: greetingName }) : undefined
@@ -229,7 +229,7 @@ export function inquiryEmails(inquiry: Contact, locale: Locale, studio: StudioIn
 }
 
 /** A link paragraph under the details (manage or claim a booking). */
-function linkBlock(intro: string, label: string, url: string): { text: string; html: string } {
+export function linkBlock(intro: string, label: string, url: string): { text: string; html: string } {
   return {
     text: intro ? `${intro}\n${url}` : `${label}: ${url}`,
     html: `${intro ? `${escapeHtml(intro)}<br>` : ''}<a href="${escapeHtml(url)}" style="display:inline-block;margin-top:8px;padding:10px 18px;background:#2b2520;color:#fff;text-decoration:none;border-radius:6px;font-family:Arial,sans-serif">${escapeHtml(label)}</a>`,

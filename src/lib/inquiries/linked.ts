@@ -31,13 +31,20 @@ async function classBookingsOf(req: PayloadRequest, email: string): Promise<Link
   }))
 }
 
-/**
- * The seam for consultations (their own issue): until that collection exists there are none. When
- * it lands, this reads its rows for `email` (kind 'consultation', `at` = the consultation's start),
- * and its booking calls consultationBooked() below in the booking's transaction.
- */
-async function consultationsOf(_req: PayloadRequest, _email: string): Promise<LinkedActivity[]> {
-  return []
+/** Consultations booked with the same address (issue 26), `at` their start, `title` their type id. */
+async function consultationsOf(req: PayloadRequest, email: string): Promise<LinkedActivity[]> {
+  const rows = await execute(
+    req,
+    sql`SELECT "id", "type", "status", "starts_at" FROM "consultation_bookings"
+        WHERE lower("email") = lower(${email}) ORDER BY "starts_at" DESC LIMIT 20`,
+  )
+  return rows.map((row) => ({
+    kind: 'consultation' as const,
+    id: Number(row.id),
+    at: new Date(String(row.starts_at)).toISOString(),
+    title: String(row.type),
+    status: String(row.status),
+  }))
 }
 
 /**

@@ -233,6 +233,7 @@ async function placeholderValues(req: PayloadRequest, inquiry: Inquiry): Promise
   const locale = (inquiry.locale ?? 'en') as Locale
   const settings = (await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: true })) as {
     consultationUrl?: string | null
+    schedulingMode?: string | null
   }
   const day = inquiry.eventDate && DAY.test(inquiry.eventDate) ? new Date(`${inquiry.eventDate}T12:00:00Z`) : null
   return {
@@ -241,8 +242,11 @@ async function placeholderValues(req: PayloadRequest, inquiry: Inquiry): Promise
     eventDate: day
       ? new Intl.DateTimeFormat(languageTag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(day)
       : (inquiry.eventDate ?? ''),
-    // The consultation page of the consultations issue replaces this link when it lands.
-    consultationLink: settings.consultationUrl || `${siteUrl()}${locale === 'fr' ? '/fr' : ''}/contact`,
+    // Where /contact's scheduling buttons lead: the site's own booking page, or the external link.
+    consultationLink:
+      settings.schedulingMode === 'external' && settings.consultationUrl
+        ? settings.consultationUrl
+        : `${siteUrl()}${locale === 'fr' ? '/fr' : ''}/consultation`,
   }
 }
 

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { calendarHealth } from '@/lib/consultations/external'
 import { execute } from '@/lib/db/statements'
 import { canSend } from '@/lib/email/outbox'
 
@@ -10,7 +11,8 @@ import { securityReport } from './security'
 import { THRESHOLDS } from './thresholds'
 
 export type AlertLevel = 'critical' | 'warning'
-export type AlertType = 'error_rate' | 'response_time' | 'database' | 'memory' | 'security' | 'email' | 'email_delay'
+export type AlertType =
+  'error_rate' | 'response_time' | 'database' | 'memory' | 'security' | 'email' | 'email_delay' | 'calendar'
 
 export interface Alert {
   level: AlertLevel
@@ -34,10 +36,18 @@ export interface AlertInputs {
   failingEmails: number | null
   /** Minutes the oldest message still to be sent has waited; null when unknown or nothing waits. */
   oldestEmailWaitMinutes?: number | null
+  /** Names of the owner's external calendars whose last read failed (issue 26); null: not asked. */
+  failingCalendars?: string[] | null
 }
 
 /** The rules, on figures already gathered (pure, so each can be tested on its own). */
-export function evaluateAlerts({ health, threatLevel, failingEmails, oldestEmailWaitMinutes }: AlertInputs): Alert[] {
+export function evaluateAlerts({
+  health,
+  threatLevel,
+  failingEmails,
+  oldestEmailWaitMinutes,
+  failingCalendars,
+}: AlertInputs): Alert[] {
   const alerts: Alert[] = []
   if (health.database.status === 'down') {
     alerts.push({
@@ -112,6 +122,14 @@ export function evaluateAlerts({ health, threatLevel, failingEmails, oldestEmail
       threshold: THRESHOLDS.emailWaitMinutes,
     })
   }
+  if (failingCalendars && failingCalendars.length > 0) {
+    alerts.push({
+      level: 'warning',
+      type: 'calendar',
+      message: `External calendar unreadable: ${failingCalendars.join(', ')} (its last good copy still blocks times)`,
+      value: failingCalendars.join(', '),
+    })
+  }
   return alerts
 }
 
@@ -135,20 +153,25 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
   const health = await healthReport(payload)
   const up = health.database.status === 'up'
   // With the database down, only that alert can be known; the other queries would each wait for it.
-  const [threat, email] = up
+  const [threat, email, calendars] = up
     ? await Promise.all([
         securityReport(payload).then(
           (r) => r.threat_level,
           () => null,
         ),
         emailBacklog(payload).catch(() => null),
+        calendarHealth(payload).then(
+          (calendars) => calendars.filter((c) => c.error).map((c) => c.label ?? 'calendar'),
+          () => null,
+        ),
       ])
-    : [null, null]
+    : [null, null, null]
   const alerts = evaluateAlerts({
     health,
     threatLevel: threat,
     failingEmails: email?.failing ?? null,
     oldestEmailWaitMinutes: email?.oldestWaitMinutes ?? null,
+    failingCalendars: calendars,
   })
   const critical = alerts.filter((a) => a.level === 'critical').length
   return {

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { or } from '@/components/site/format'
+import { localizedPath } from '@/components/site/locale-path'
 import { SocialLinks } from '@/components/site/SocialLinks'
 import { FaqAccordion } from '@/components/ui/FaqAccordion'
 import { SectionHeading } from '@/components/ui/SectionHeading'
@@ -43,6 +44,15 @@ function ExternalButton({
   )
 }
 
+/** The site's own booking page, in the same language. */
+function SiteButton({ href, label, className }: { href: string; label: string; newTab: string; className: string }) {
+  return (
+    <a href={href} className={className}>
+      {label}
+    </a>
+  )
+}
+
 /** The contact page of seed 001 §2: copy from the contact-page global, UI strings from messages. */
 export default async function ContactPage({ params }: Props) {
   const { locale } = await params
@@ -59,8 +69,11 @@ export default async function ContactPage({ params }: Props) {
   const formMessages = { contact: { form: messages.contact?.form }, validation: messages.validation }
   const { hero, options, form, info, destinationsIntro, quickBooking, faqIntro } = page
   const newTab = t('options.opensInNewTab')
-  const consultationUrl = settings.consultationUrl || undefined
-  const availabilityUrl = settings.availabilityUrl || consultationUrl
+  // Issue 26: the scheduling buttons lead to /consultation unless the owner chose the external links.
+  const onSite = settings.schedulingMode !== 'external'
+  const consultationUrl = onSite ? localizedPath('/consultation', locale) : settings.consultationUrl || undefined
+  const availabilityUrl = onSite ? consultationUrl : settings.availabilityUrl || consultationUrl
+  const ScheduleButton = onSite ? SiteButton : ExternalButton
   const tel = settings.phone ? telHref(settings.phone) : undefined
 
   return (
@@ -84,7 +97,7 @@ export default async function ContactPage({ params }: Props) {
             <h2 className="mt-4 text-2xl">{or(options?.callTitle, t('quickBooking.consultation'))}</h2>
             {options?.callBody && <p className="mt-2 flex-1 text-ink-soft">{options.callBody}</p>}
             {consultationUrl ? (
-              <ExternalButton
+              <ScheduleButton
                 href={consultationUrl}
                 label={or(options?.callLabel, t('quickBooking.consultation'))}
                 newTab={newTab}
@@ -234,14 +247,14 @@ export default async function ContactPage({ params }: Props) {
           />
           {consultationUrl && (
             <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <ExternalButton
+              <ScheduleButton
                 href={consultationUrl}
                 label={or(quickBooking?.consultationLabel, t('quickBooking.consultation'))}
                 newTab={newTab}
                 className="btn btn-primary"
               />
               {availabilityUrl && (
-                <ExternalButton
+                <ScheduleButton
                   href={availabilityUrl}
                   label={or(quickBooking?.availabilityLabel, t('quickBooking.availability'))}
                   newTab={newTab}

@@ -8,6 +8,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_classes_format_options" AS ENUM('online', 'in-person');
   CREATE TYPE "public"."enum_class_sessions_startsat_tz" AS ENUM('America/Toronto');
   CREATE TYPE "public"."enum_class_sessions_format" AS ENUM('online', 'in-person');
+  CREATE TYPE "public"."enum_consultation_types_modes" AS ENUM('phone', 'video', 'studio');
   CREATE TYPE "public"."enum_posts_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__posts_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__posts_v_published_locale" AS ENUM('en', 'fr');
@@ -29,9 +30,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_inquiry_events_to_stage" AS ENUM('new', 'replied', 'consultation-booked', 'proposal-sent', 'booked', 'lost', 'archived');
   CREATE TYPE "public"."enum_inquiry_events_lost_reason" AS ENUM('budget', 'date-unavailable', 'chose-another', 'no-response', 'not-a-fit', 'other');
   CREATE TYPE "public"."enum_inquiry_events_actor" AS ENUM('dashboard', 'cms', 'site');
+  CREATE TYPE "public"."enum_consultation_bookings_service_type" AS ENUM('wedding', 'maternity', 'family', 'corporate', 'sports', 'video', 'classes', 'other');
+  CREATE TYPE "public"."enum_consultation_bookings_status" AS ENUM('pending', 'confirmed', 'cancelled', 'declined');
+  CREATE TYPE "public"."enum_consultation_bookings_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_subscribers_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_pool_entries_supporting_team" AS ENUM('Impact Montréal', 'CF Montréal', 'Québec City FC', 'Laval', 'Trois-Rivières', 'Sherbrooke', 'Gatineau', 'Saguenay', 'Autre équipe du Québec');
-  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('inquiry-studio', 'inquiry-confirmation', 'inquiry-reply', 'inquiry-reminder', 'booking-studio', 'booking-confirmation', 'booking-status', 'booking-offer', 'booking-reminder', 'newsletter-welcome', 'test-email', 'other');
+  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('inquiry-studio', 'inquiry-confirmation', 'inquiry-reply', 'inquiry-reminder', 'booking-studio', 'booking-confirmation', 'booking-status', 'booking-offer', 'booking-reminder', 'consultation-studio', 'consultation-confirmation', 'consultation-reminder', 'newsletter-welcome', 'test-email', 'other');
   CREATE TYPE "public"."enum_outbox_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_outbox_status" AS ENUM('pending', 'sent', 'failed');
   CREATE TYPE "public"."enum_security_events_reason" AS ENUM('sql_injection', 'xss', 'path_traversal', 'suspicious_activity');
@@ -44,6 +48,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'schedulePublish');
   CREATE TYPE "public"."enum_site_settings_socials_network" AS ENUM('instagram', 'facebook', 'tiktok', 'youtube', 'pinterest', 'linkedin');
+  CREATE TYPE "public"."enum_site_settings_scheduling_mode" AS ENUM('site', 'external');
   CREATE TYPE "public"."enum_home_page_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__home_page_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__home_page_v_published_locale" AS ENUM('en', 'fr');
@@ -87,6 +92,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_contact_page_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__contact_page_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__contact_page_v_published_locale" AS ENUM('en', 'fr');
+  CREATE TYPE "public"."enum_consultation_availability_weekly_weekday" AS ENUM('sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat');
+  CREATE TYPE "public"."enum_consultation_availability_overrides_kind" AS ENUM('extra', 'off');
   CREATE TABLE "users_sessions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -240,6 +247,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "class_sessions_locales" (
   	"note" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "consultation_types_modes" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_consultation_types_modes",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "consultation_types" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"type_id" varchar NOT NULL,
+  	"duration_minutes" numeric DEFAULT 30 NOT NULL,
+  	"video_link" varchar,
+  	"approval_required" boolean DEFAULT false,
+  	"hidden" boolean DEFAULT false,
+  	"order" numeric DEFAULT 0,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "consultation_types_locales" (
+  	"name" varchar NOT NULL,
+  	"description" varchar,
+  	"address" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -420,6 +455,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "consultation_bookings" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar NOT NULL,
+  	"email" varchar NOT NULL,
+  	"phone" varchar,
+  	"type" varchar NOT NULL,
+  	"starts_at" timestamp(3) with time zone NOT NULL,
+  	"ends_at" timestamp(3) with time zone NOT NULL,
+  	"blocked_from" timestamp(3) with time zone NOT NULL,
+  	"blocked_until" timestamp(3) with time zone NOT NULL,
+  	"service_type" "enum_consultation_bookings_service_type",
+  	"notes" varchar,
+  	"time_zone" varchar,
+  	"owner_note" varchar,
+  	"status" "enum_consultation_bookings_status" DEFAULT 'pending' NOT NULL,
+  	"sequence" numeric DEFAULT 0 NOT NULL,
+  	"reminded_at" timestamp(3) with time zone,
+  	"locale" "enum_consultation_bookings_locale" DEFAULT 'en' NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "subscribers" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"email" varchar NOT NULL,
@@ -594,6 +651,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"services_id" integer,
   	"classes_id" integer,
   	"class_sessions_id" integer,
+  	"consultation_types_id" integer,
   	"reviews_id" integer,
   	"posts_id" integer,
   	"faq_entries_id" integer,
@@ -601,6 +659,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"inquiries_id" integer,
   	"inquiry_events_id" integer,
   	"reply_templates_id" integer,
+  	"consultation_bookings_id" integer,
   	"subscribers_id" integer,
   	"pool_entries_id" integer,
   	"idempotency_keys_id" integer,
@@ -649,6 +708,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"studio_name" varchar DEFAULT 'Studio' NOT NULL,
   	"phone" varchar NOT NULL,
   	"email" varchar NOT NULL,
+  	"scheduling_mode" "enum_site_settings_scheduling_mode" DEFAULT 'site' NOT NULL,
   	"consultation_url" varchar,
   	"availability_url" varchar,
   	"gallery_url" varchar,
@@ -2153,6 +2213,47 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "consultation_availability_weekly" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"weekday" "enum_consultation_availability_weekly_weekday" NOT NULL,
+  	"from" varchar NOT NULL,
+  	"to" varchar NOT NULL
+  );
+  
+  CREATE TABLE "consultation_availability_overrides" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"date" varchar NOT NULL,
+  	"kind" "enum_consultation_availability_overrides_kind" DEFAULT 'off' NOT NULL,
+  	"from" varchar,
+  	"to" varchar
+  );
+  
+  CREATE TABLE "consultation_availability_calendars" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"url" varchar NOT NULL
+  );
+  
+  CREATE TABLE "consultation_availability" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"buffer_before_minutes" numeric DEFAULT 0 NOT NULL,
+  	"buffer_after_minutes" numeric DEFAULT 15 NOT NULL,
+  	"minimum_notice_hours" numeric DEFAULT 12 NOT NULL,
+  	"horizon_days" numeric DEFAULT 60 NOT NULL,
+  	"max_per_day" numeric DEFAULT 0 NOT NULL,
+  	"slot_step_minutes" numeric DEFAULT 30 NOT NULL,
+  	"class_sessions_block" boolean DEFAULT true,
+  	"change_cutoff_hours" numeric DEFAULT 12 NOT NULL,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
   CREATE TABLE "admin_credentials" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"password_hash" varchar,
@@ -2172,6 +2273,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "classes_locales" ADD CONSTRAINT "classes_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."classes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "class_sessions" ADD CONSTRAINT "class_sessions_class_id_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."classes"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "class_sessions_locales" ADD CONSTRAINT "class_sessions_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."class_sessions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "consultation_types_modes" ADD CONSTRAINT "consultation_types_modes_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."consultation_types"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "consultation_types_locales" ADD CONSTRAINT "consultation_types_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."consultation_types"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "reviews" ADD CONSTRAINT "reviews_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "reviews_locales" ADD CONSTRAINT "reviews_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."reviews"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts" ADD CONSTRAINT "posts_cover_image_id_media_id_fk" FOREIGN KEY ("cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -2195,6 +2298,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_services_fk" FOREIGN KEY ("services_id") REFERENCES "public"."services"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_classes_fk" FOREIGN KEY ("classes_id") REFERENCES "public"."classes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_class_sessions_fk" FOREIGN KEY ("class_sessions_id") REFERENCES "public"."class_sessions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_consultation_types_fk" FOREIGN KEY ("consultation_types_id") REFERENCES "public"."consultation_types"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_reviews_fk" FOREIGN KEY ("reviews_id") REFERENCES "public"."reviews"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_posts_fk" FOREIGN KEY ("posts_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_faq_entries_fk" FOREIGN KEY ("faq_entries_id") REFERENCES "public"."faq_entries"("id") ON DELETE cascade ON UPDATE no action;
@@ -2202,6 +2306,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_inquiries_fk" FOREIGN KEY ("inquiries_id") REFERENCES "public"."inquiries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_inquiry_events_fk" FOREIGN KEY ("inquiry_events_id") REFERENCES "public"."inquiry_events"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_reply_templates_fk" FOREIGN KEY ("reply_templates_id") REFERENCES "public"."reply_templates"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_consultation_bookings_fk" FOREIGN KEY ("consultation_bookings_id") REFERENCES "public"."consultation_bookings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_subscribers_fk" FOREIGN KEY ("subscribers_id") REFERENCES "public"."subscribers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pool_entries_fk" FOREIGN KEY ("pool_entries_id") REFERENCES "public"."pool_entries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_idempotency_keys_fk" FOREIGN KEY ("idempotency_keys_id") REFERENCES "public"."idempotency_keys"("id") ON DELETE cascade ON UPDATE no action;
@@ -2335,6 +2440,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_contact_page_v_version_faq" ADD CONSTRAINT "_contact_page_v_version_faq_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_contact_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_contact_page_v_version_faq_locales" ADD CONSTRAINT "_contact_page_v_version_faq_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_contact_page_v_version_faq"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_contact_page_v_locales" ADD CONSTRAINT "_contact_page_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_contact_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "consultation_availability_weekly" ADD CONSTRAINT "consultation_availability_weekly_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."consultation_availability"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "consultation_availability_overrides" ADD CONSTRAINT "consultation_availability_overrides_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."consultation_availability"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "consultation_availability_calendars" ADD CONSTRAINT "consultation_availability_calendars_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."consultation_availability"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
   CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
@@ -2374,6 +2482,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "class_sessions_updated_at_idx" ON "class_sessions" USING btree ("updated_at");
   CREATE INDEX "class_sessions_created_at_idx" ON "class_sessions" USING btree ("created_at");
   CREATE UNIQUE INDEX "class_sessions_locales_locale_parent_id_unique" ON "class_sessions_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "consultation_types_modes_order_idx" ON "consultation_types_modes" USING btree ("order");
+  CREATE INDEX "consultation_types_modes_parent_idx" ON "consultation_types_modes" USING btree ("parent_id");
+  CREATE UNIQUE INDEX "consultation_types_type_id_idx" ON "consultation_types" USING btree ("type_id");
+  CREATE INDEX "consultation_types_hidden_idx" ON "consultation_types" USING btree ("hidden");
+  CREATE INDEX "consultation_types_order_idx" ON "consultation_types" USING btree ("order");
+  CREATE INDEX "consultation_types_updated_at_idx" ON "consultation_types" USING btree ("updated_at");
+  CREATE INDEX "consultation_types_created_at_idx" ON "consultation_types" USING btree ("created_at");
+  CREATE UNIQUE INDEX "consultation_types_locales_locale_parent_id_unique" ON "consultation_types_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "reviews_image_idx" ON "reviews" USING btree ("image_id");
   CREATE INDEX "reviews_is_published_idx" ON "reviews" USING btree ("is_published");
   CREATE INDEX "reviews_updated_at_idx" ON "reviews" USING btree ("updated_at");
@@ -2426,6 +2542,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "reply_templates_updated_at_idx" ON "reply_templates" USING btree ("updated_at");
   CREATE INDEX "reply_templates_created_at_idx" ON "reply_templates" USING btree ("created_at");
   CREATE UNIQUE INDEX "reply_templates_locales_locale_parent_id_unique" ON "reply_templates_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "consultation_bookings_type_idx" ON "consultation_bookings" USING btree ("type");
+  CREATE INDEX "consultation_bookings_starts_at_idx" ON "consultation_bookings" USING btree ("starts_at");
+  CREATE INDEX "consultation_bookings_status_idx" ON "consultation_bookings" USING btree ("status");
+  CREATE INDEX "consultation_bookings_updated_at_idx" ON "consultation_bookings" USING btree ("updated_at");
+  CREATE INDEX "consultation_bookings_created_at_idx" ON "consultation_bookings" USING btree ("created_at");
   CREATE UNIQUE INDEX "subscribers_email_idx" ON "subscribers" USING btree ("email");
   CREATE INDEX "subscribers_is_active_idx" ON "subscribers" USING btree ("is_active");
   CREATE INDEX "subscribers_updated_at_idx" ON "subscribers" USING btree ("updated_at");
@@ -2490,6 +2611,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_services_id_idx" ON "payload_locked_documents_rels" USING btree ("services_id");
   CREATE INDEX "payload_locked_documents_rels_classes_id_idx" ON "payload_locked_documents_rels" USING btree ("classes_id");
   CREATE INDEX "payload_locked_documents_rels_class_sessions_id_idx" ON "payload_locked_documents_rels" USING btree ("class_sessions_id");
+  CREATE INDEX "payload_locked_documents_rels_consultation_types_id_idx" ON "payload_locked_documents_rels" USING btree ("consultation_types_id");
   CREATE INDEX "payload_locked_documents_rels_reviews_id_idx" ON "payload_locked_documents_rels" USING btree ("reviews_id");
   CREATE INDEX "payload_locked_documents_rels_posts_id_idx" ON "payload_locked_documents_rels" USING btree ("posts_id");
   CREATE INDEX "payload_locked_documents_rels_faq_entries_id_idx" ON "payload_locked_documents_rels" USING btree ("faq_entries_id");
@@ -2497,6 +2619,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_inquiries_id_idx" ON "payload_locked_documents_rels" USING btree ("inquiries_id");
   CREATE INDEX "payload_locked_documents_rels_inquiry_events_id_idx" ON "payload_locked_documents_rels" USING btree ("inquiry_events_id");
   CREATE INDEX "payload_locked_documents_rels_reply_templates_id_idx" ON "payload_locked_documents_rels" USING btree ("reply_templates_id");
+  CREATE INDEX "payload_locked_documents_rels_consultation_bookings_id_idx" ON "payload_locked_documents_rels" USING btree ("consultation_bookings_id");
   CREATE INDEX "payload_locked_documents_rels_subscribers_id_idx" ON "payload_locked_documents_rels" USING btree ("subscribers_id");
   CREATE INDEX "payload_locked_documents_rels_pool_entries_id_idx" ON "payload_locked_documents_rels" USING btree ("pool_entries_id");
   CREATE INDEX "payload_locked_documents_rels_idempotency_keys_id_idx" ON "payload_locked_documents_rels" USING btree ("idempotency_keys_id");
@@ -2793,7 +2916,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_contact_page_v_published_locale_idx" ON "_contact_page_v" USING btree ("published_locale");
   CREATE INDEX "_contact_page_v_latest_idx" ON "_contact_page_v" USING btree ("latest");
   CREATE INDEX "_contact_page_v_autosave_idx" ON "_contact_page_v" USING btree ("autosave");
-  CREATE UNIQUE INDEX "_contact_page_v_locales_locale_parent_id_unique" ON "_contact_page_v_locales" USING btree ("_locale","_parent_id");`)
+  CREATE UNIQUE INDEX "_contact_page_v_locales_locale_parent_id_unique" ON "_contact_page_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "consultation_availability_weekly_order_idx" ON "consultation_availability_weekly" USING btree ("_order");
+  CREATE INDEX "consultation_availability_weekly_parent_id_idx" ON "consultation_availability_weekly" USING btree ("_parent_id");
+  CREATE INDEX "consultation_availability_overrides_order_idx" ON "consultation_availability_overrides" USING btree ("_order");
+  CREATE INDEX "consultation_availability_overrides_parent_id_idx" ON "consultation_availability_overrides" USING btree ("_parent_id");
+  CREATE INDEX "consultation_availability_calendars_order_idx" ON "consultation_availability_calendars" USING btree ("_order");
+  CREATE INDEX "consultation_availability_calendars_parent_id_idx" ON "consultation_availability_calendars" USING btree ("_parent_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -2811,6 +2940,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "classes_locales" CASCADE;
   DROP TABLE "class_sessions" CASCADE;
   DROP TABLE "class_sessions_locales" CASCADE;
+  DROP TABLE "consultation_types_modes" CASCADE;
+  DROP TABLE "consultation_types" CASCADE;
+  DROP TABLE "consultation_types_locales" CASCADE;
   DROP TABLE "reviews" CASCADE;
   DROP TABLE "reviews_locales" CASCADE;
   DROP TABLE "posts" CASCADE;
@@ -2824,6 +2956,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "inquiry_events" CASCADE;
   DROP TABLE "reply_templates" CASCADE;
   DROP TABLE "reply_templates_locales" CASCADE;
+  DROP TABLE "consultation_bookings" CASCADE;
   DROP TABLE "subscribers" CASCADE;
   DROP TABLE "pool_entries" CASCADE;
   DROP TABLE "idempotency_keys" CASCADE;
@@ -2971,6 +3104,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_contact_page_v_version_faq_locales" CASCADE;
   DROP TABLE "_contact_page_v" CASCADE;
   DROP TABLE "_contact_page_v_locales" CASCADE;
+  DROP TABLE "consultation_availability_weekly" CASCADE;
+  DROP TABLE "consultation_availability_overrides" CASCADE;
+  DROP TABLE "consultation_availability_calendars" CASCADE;
+  DROP TABLE "consultation_availability" CASCADE;
   DROP TABLE "admin_credentials" CASCADE;
   DROP TYPE "public"."_locales";
   DROP TYPE "public"."enum_services_service_id";
@@ -2978,6 +3115,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_classes_format_options";
   DROP TYPE "public"."enum_class_sessions_startsat_tz";
   DROP TYPE "public"."enum_class_sessions_format";
+  DROP TYPE "public"."enum_consultation_types_modes";
   DROP TYPE "public"."enum_posts_status";
   DROP TYPE "public"."enum__posts_v_version_status";
   DROP TYPE "public"."enum__posts_v_published_locale";
@@ -2999,6 +3137,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_inquiry_events_to_stage";
   DROP TYPE "public"."enum_inquiry_events_lost_reason";
   DROP TYPE "public"."enum_inquiry_events_actor";
+  DROP TYPE "public"."enum_consultation_bookings_service_type";
+  DROP TYPE "public"."enum_consultation_bookings_status";
+  DROP TYPE "public"."enum_consultation_bookings_locale";
   DROP TYPE "public"."enum_subscribers_locale";
   DROP TYPE "public"."enum_pool_entries_supporting_team";
   DROP TYPE "public"."enum_outbox_kind";
@@ -3014,6 +3155,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payload_jobs_log_state";
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   DROP TYPE "public"."enum_site_settings_socials_network";
+  DROP TYPE "public"."enum_site_settings_scheduling_mode";
   DROP TYPE "public"."enum_home_page_status";
   DROP TYPE "public"."enum__home_page_v_version_status";
   DROP TYPE "public"."enum__home_page_v_published_locale";
@@ -3056,5 +3198,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__blog_page_v_published_locale";
   DROP TYPE "public"."enum_contact_page_status";
   DROP TYPE "public"."enum__contact_page_v_version_status";
-  DROP TYPE "public"."enum__contact_page_v_published_locale";`)
+  DROP TYPE "public"."enum__contact_page_v_published_locale";
+  DROP TYPE "public"."enum_consultation_availability_weekly_weekday";
+  DROP TYPE "public"."enum_consultation_availability_overrides_kind";`)
 }

@@ -1,0 +1,86 @@
+import type { CollectionConfig, PayloadRequest } from 'payload'
+
+import { editorsOnly } from '@/access'
+import { choice } from '@/fields/choice'
+import { text, textarea } from '@/fields/localized'
+import { cmsLabel, cmsMessage } from '@/fields/messages'
+import { orderField } from '@/fields/order'
+import { CONSULTATION_MODES, CONSULTATION_TYPE_MAX, CONSULTATION_TYPE_PATTERN } from '@/lib/schemas/consultation'
+
+/**
+ * What a visitor can book on /consultation (issue 26). The public reads the types through
+ * GET /api/consultations/slots and the page, never through REST: the video link is only sent to
+ * whoever booked. A hidden type is refused by both calls; its bookings stay.
+ */
+export const ConsultationTypes: CollectionConfig = {
+  slug: 'consultation-types',
+  labels: { singular: cmsLabel('consultationTypes', 'singular'), plural: cmsLabel('consultationTypes', 'plural') },
+  admin: {
+    group: cmsLabel('groups', 'content'),
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'typeId', 'durationMinutes', 'modes', 'hidden'],
+    description: cmsLabel('consultationTypes', 'description'),
+  },
+  defaultSort: 'order',
+  access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  fields: [
+    {
+      name: 'typeId',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      maxLength: CONSULTATION_TYPE_MAX,
+      label: cmsLabel('consultationTypes', 'typeId'),
+      admin: { description: cmsLabel('consultationTypes', 'typeIdDescription') },
+      validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+        typeof value === 'string' && CONSULTATION_TYPE_PATTERN.test(value)
+          ? true
+          : cmsMessage(req, 'consultationTypes', 'typeIdDescription'),
+    },
+    text('name', { label: cmsLabel('fields', 'name'), required: true }),
+    textarea('description'),
+    {
+      name: 'durationMinutes',
+      type: 'number',
+      required: true,
+      defaultValue: 30,
+      min: 15,
+      max: 8 * 60,
+      label: cmsLabel('consultationTypes', 'durationMinutes'),
+      admin: { step: 15 },
+    },
+    choice('modes', CONSULTATION_MODES, (mode) => cmsLabel('consultationTypes', mode), {
+      label: cmsLabel('consultationTypes', 'modes'),
+      hasMany: true,
+      required: true,
+      admin: { description: cmsLabel('consultationTypes', 'modesDescription') },
+    }),
+    {
+      name: 'videoLink',
+      type: 'text',
+      label: cmsLabel('consultationTypes', 'videoLink'),
+      admin: { description: cmsLabel('consultationTypes', 'videoLinkDescription') },
+    },
+    text('address', {
+      label: cmsLabel('consultationTypes', 'address'),
+      description: cmsLabel('consultationTypes', 'addressDescription'),
+    }),
+    {
+      name: 'approvalRequired',
+      type: 'checkbox',
+      defaultValue: false,
+      label: cmsLabel('consultationTypes', 'approvalRequired'),
+      admin: { description: cmsLabel('consultationTypes', 'approvalRequiredDescription') },
+    },
+    {
+      name: 'hidden',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: cmsLabel('consultationTypes', 'hidden'),
+      admin: { position: 'sidebar', description: cmsLabel('consultationTypes', 'hiddenDescription') },
+    },
+    orderField(),
+  ],
+}

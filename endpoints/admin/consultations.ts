@@ -1,0 +1,50 @@
+import { changeConsultation, listConsultations } from '@/lib/consultations/admin'
+import { renewFeedToken, revokeFeedToken } from '@/lib/consultations/feed'
+import { kickOutbox } from '@/lib/email/outbox'
+import { defineEndpoint, recordId, requestUrl } from '@/lib/http'
+
+/** GET /api/admin/consultations?when=upcoming|past: the Consultations tab's list. */
+export const listConsultationsForAdmin = defineEndpoint.admin({
+  path: '/admin/consultations',
+  method: 'get',
+  handler: async ({ req }) => {
+    const when = requestUrl(req).searchParams.get('when') === 'past' ? 'past' : 'upcoming'
+    return { status: 200, body: { when, consultations: await listConsultations(req, when) } }
+  },
+})
+
+/** PATCH /api/admin/consultations/{id} `{ action: approve|decline|cancel }` or `{ ownerNote }`. */
+export const updateConsultation = defineEndpoint.admin({
+  path: '/admin/consultations/:id',
+  method: 'patch',
+  maxBytes: 16 * 1024,
+  handler: async ({ req, payload, locale, body }) => {
+    const result = await changeConsultation(req, recordId(req), body, locale)
+    kickOutbox(payload)
+    return { status: 200, body: result }
+  },
+})
+
+/** POST /api/admin/consultations-feed: a new private feed address (the old one stops working). */
+export const renewConsultationFeed = defineEndpoint.admin({
+  path: '/admin/consultations-feed',
+  method: 'post',
+  handler: async ({ payload }) => ({ status: 201, body: { url: await renewFeedToken(payload) } }),
+})
+
+/** DELETE /api/admin/consultations-feed: no feed address works any more. */
+export const revokeConsultationFeed = defineEndpoint.admin({
+  path: '/admin/consultations-feed',
+  method: 'delete',
+  handler: async ({ payload }) => {
+    await revokeFeedToken(payload)
+    return { status: 200, body: { revoked: true } }
+  },
+})
+
+export const consultationAdminEndpoints = [
+  listConsultationsForAdmin,
+  updateConsultation,
+  renewConsultationFeed,
+  revokeConsultationFeed,
+]

@@ -1,0 +1,264 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+
+import { localizedPath } from '@/components/site/locale-path'
+import { fill } from '@/i18n/fill'
+import type { Locale } from '@/i18n/routing'
+
+import { ConsultationPicker, detectedZone, type ConsultationTexts, type Slot } from './ConsultationPicker'
+
+export interface TypeChoice {
+  typeId: string
+  name: string
+  description: string
+  durationMinutes: number
+}
+
+/** One key per submission (as the site's other forms make it), without their query library. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+type Errors = Partial<Record<'start' | 'name' | 'email' | 'phone' | 'serviceType' | 'notes' | 'form', string>>
+
+/**
+ * The booking of /consultation: the type, the picker, the visitor's details, then
+ * POST /api/consultations with one Idempotency-Key per submission (a double click books once).
+ * The shared zod schema checks the form before it is sent; the server's 400s come back per field,
+ * in the page's language, and a 409 refreshes the free times.
+ */
+export function ConsultationBooking({
+  types,
+  locale,
+  t,
+  validation,
+  services,
+}: {
+  types: TypeChoice[]
+  locale: Locale
+  t: ConsultationTexts
+  validation: Record<string, string>
+  services: Record<string, string>
+}) {
+  const id = useId()
+  const [type, setType] = useState(types[0]?.typeId ?? '')
+  const [start, setStart] = useState<string | undefined>()
+  const [zone, setZone] = useState('America/Toronto')
+  const [refresh, setRefresh] = useState(0)
+  const [errors, setErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+  const key = useRef<string | undefined>(undefined)
+  useEffect(() => setZone(detectedZone()), [])
+
+  const message = (k: string | undefined) => (k ? (validation[k.replace(/^validation\./, '')] ?? k) : undefined)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const data = {
+      type,
+      start: start ?? '',
+      name: String(form.get('name') ?? ''),
+      email: String(form.get('email') ?? ''),
+      phone: String(form.get('phone') ?? ''),
+      serviceType: String(form.get('serviceType') ?? ''),
+      notes: String(form.get('notes') ?? ''),
+      timeZone: zone,
+    }
+    if (!start) return setErrors({ start: t.pickTime })
+    // The shared schema (and zod with it) loads at the first submission, not with the page: the
+    // picker is what a visitor needs first, and the page's JavaScript budget is 25 KB.
+    const { consultationSchema } = await import('@/lib/schemas/consultation')
+    const parsed = consultationSchema.safeParse(data)
+    if (!parsed.success) {
+      const next: Errors = {}
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]) as keyof Errors
+        next[field] ??= message(issue.message)
+      }
+      return setErrors(next)
+    }
+    setErrors({})
+    setBusy(true)
+    key.current ??= newIdempotencyKey()
+    try {
+      const res = await fetch(`/api/consultations?locale=${locale}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key.current },
+        body: JSON.stringify(data),
+      })
+      const body = (await res.json().catch(() => ({}))) as {
+        status?: string
+        start?: string
+        message?: string
+        fieldErrors?: Errors
+        slots?: Slot[]
+      }
+      if (res.status === 201) {
+        const q = new URLSearchParams({ start: body.start ?? data.start, zone, status: body.status ?? 'confirmed' })
+        // A full load on purpose: the confirmation is a small server page, and the form's island is done.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+        window.location.assign(`${localizedPath('/consultation/confirmed', locale)}?${q}`)
+        return
+      }
+      key.current = undefined
+      if (res.status === 409) {
+        setStart(undefined)
+        setRefresh((n) => n + 1)
+        setErrors({ start: t.taken })
+      } else setErrors({ ...body.fieldErrors, form: body.message })
+    } catch {
+      setErrors({ form: t.loadFailed })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const field = 'grid gap-1 text-sm font-semibold'
+  const input = 'rounded-xl border border-line bg-white px-3 py-2 font-normal'
+  const error = (name: keyof Errors) =>
+    errors[name] ? (
+      <span id={`${id}-${name}-error`} className="font-normal text-red-800">
+        {errors[name]}
+      </span>
+    ) : null
+  const described = (name: keyof Errors) => (errors[name] ? `${id}-${name}-error` : undefined)
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-10">
+      {types.length > 1 && (
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-lg font-semibold">{t.type}</legend>
+          {types.map((ty) => (
+            <label key={ty.typeId} className="flex gap-3 rounded-xl border border-line p-4">
+              <input
+                type="radio"
+                name="type"
+                value={ty.typeId}
+                checked={type === ty.typeId}
+                onChange={() => {
+                  setType(ty.typeId)
+                  setStart(undefined)
+                }}
+              />
+              <span>
+                <span className="block font-semibold">{ty.name}</span>
+                <span className="block text-ink-soft">
+                  {fill(t.minutes, { count: ty.durationMinutes })} · {ty.description}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {types.length === 1 && (
+        <p className="text-ink-soft">
+          <strong className="text-ink">{types[0]!.name}</strong> ·{' '}
+          {fill(t.minutes, { count: types[0]!.durationMinutes })}
+          {types[0]!.description ? ` · ${types[0]!.description}` : ''}
+        </p>
+      )}
+
+      <div>
+        <ConsultationPicker
+          type={type}
+          locale={locale}
+          t={t}
+          value={start}
+          onChange={setStart}
+          zone={zone}
+          onZone={setZone}
+          refresh={refresh}
+        />
+        <p aria-live="assertive" className="mt-3 font-semibold text-red-800">
+          {errors.start}
+        </p>
+      </div>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">{t.details}</legend>
+        <label className={field}>
+          {t.name}
+          <input
+            name="name"
+            autoComplete="name"
+            required
+            className={input}
+            aria-describedby={described('name')}
+            aria-invalid={Boolean(errors.name)}
+          />
+          {error('name')}
+        </label>
+        <label className={field}>
+          {t.email}
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            className={input}
+            aria-describedby={described('email')}
+            aria-invalid={Boolean(errors.email)}
+          />
+          {error('email')}
+        </label>
+        <label className={field}>
+          {t.phone}
+          <input
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            className={input}
+            aria-describedby={described('phone')}
+            aria-invalid={Boolean(errors.phone)}
+          />
+          {error('phone')}
+        </label>
+        <label className={field}>
+          {t.service}
+          <select
+            name="serviceType"
+            required
+            defaultValue=""
+            className={input}
+            aria-describedby={described('serviceType')}
+            aria-invalid={Boolean(errors.serviceType)}
+          >
+            <option value="" disabled>
+              {t.servicePlaceholder}
+            </option>
+            {/* The contact form's service types, named by the page (no schema module, so no zod, on load). */}
+            {Object.keys(services).map((s) => (
+              <option key={s} value={s}>
+                {services[s] ?? s}
+              </option>
+            ))}
+          </select>
+          {error('serviceType')}
+        </label>
+        <label className={`${field} sm:col-span-2`}>
+          {t.notes}
+          <textarea
+            name="notes"
+            rows={4}
+            className={input}
+            aria-describedby={described('notes')}
+            aria-invalid={Boolean(errors.notes)}
+          />
+          {error('notes')}
+        </label>
+      </fieldset>
+
+      <div className="grid gap-3">
+        <p aria-live="assertive" className="font-semibold text-red-800">
+          {errors.form}
+        </p>
+        <button type="submit" className="btn btn-primary justify-self-start" disabled={busy}>
+          {busy ? t.submitting : t.submit}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,117 @@
+import { sql } from '@payloadcms/db-postgres'
+import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import type { Locale } from '@/i18n/routing'
+import { execute } from '@/lib/db/statements'
+import { enqueueEmails } from '@/lib/email/outbox'
+import { studioInfo } from '@/lib/email/studio'
+import { HttpError } from '@/lib/http/errors'
+import { validationTranslator } from '@/lib/schemas/errors'
+import { V } from '@/lib/schemas/messages'
+
+import { consultationEmails } from './emails'
+import { cancelConsultation, loadConsultation } from './self-service'
+
+async function inTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
+  await initTransaction(req)
+  try {
+    const result = await work()
+    await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/**
+ * The dashboard's consultations: upcoming (soonest first) or past (latest first), each with the
+ * inquiry from the same e-mail address when there is one.
+ */
+export async function listConsultations(req: PayloadRequest, when: 'upcoming' | 'past') {
+  const rows = await execute(
+    req,
+    sql`SELECT c."id", c."type", c."name", c."email", c."phone", c."service_type", c."notes", c."time_zone",
+               c."status", c."owner_note", c."locale", c."starts_at", c."ends_at",
+               (SELECT i."id" FROM "inquiries" i WHERE lower(i."email") = lower(c."email")
+                 ORDER BY i."created_at" DESC LIMIT 1) AS inquiry_id
+          FROM "consultation_bookings" c
+         WHERE ${when === 'upcoming' ? sql`c."ends_at" >= now()` : sql`c."ends_at" < now()`}
+         ORDER BY c."starts_at" ${when === 'upcoming' ? sql`ASC` : sql`DESC`}
+         LIMIT 200`,
+  )
+  return rows.map((r) => ({
+    id: Number(r.id),
+    type: String(r.type),
+    name: String(r.name),
+    email: String(r.email),
+    phone: r.phone ?? null,
+    serviceType: r.service_type ?? null,
+    notes: r.notes ?? null,
+    timeZone: r.time_zone ?? null,
+    status: String(r.status),
+    ownerNote: r.owner_note ?? null,
+    locale: String(r.locale),
+    start: new Date(r.starts_at as string).toISOString(),
+    end: new Date(r.ends_at as string).toISOString(),
+    inquiryId: r.inquiry_id === null ? null : Number(r.inquiry_id),
+  }))
+}
+
+export const consultationChangeSchema = z.union([
+  z.object({ action: z.enum(['approve', 'decline', 'cancel']) }),
+  z.object({ ownerNote: z.string().max(5000) }),
+])
+
+/**
+ * PATCH /api/admin/consultations/{id}: approve a pending one (the client gets the confirmation and
+ * the invitation), decline a pending one or cancel a held one (the client gets the cancellation),
+ * or keep a private note. 404 for no such consultation, 409 when it is not in a state for it.
+ */
+export async function changeConsultation(req: PayloadRequest, id: number | undefined, body: unknown, locale: Locale) {
+  const change = consultationChangeSchema.parse(body)
+  const found = id ? await loadConsultation(req, id) : undefined
+  if (!found) throw new HttpError(404, 'NOT_FOUND', validationTranslator(locale)(V.consultationLinkInvalid))
+  const sequence = Number(found.row.sequence)
+  if ('ownerNote' in change) {
+    await execute(
+      req,
+      sql`UPDATE "consultation_bookings" SET "owner_note" = ${change.ownerNote}, "updated_at" = now() WHERE "id" = ${found.message.id}`,
+    )
+    return { id: found.message.id, ownerNote: change.ownerNote }
+  }
+  const conflict = () =>
+    new HttpError(409, 'CONSULTATION_CANCELLED', validationTranslator(locale)(V.consultationCancelled))
+  if (change.action === 'approve') {
+    if (found.row.status !== 'pending') throw conflict()
+    const studio = await studioInfo(req)
+    const next = { ...found.message, status: 'confirmed' as const, sequence: sequence + 1 }
+    await inTransaction(req, async () => {
+      const done = await execute(
+        req,
+        sql`UPDATE "consultation_bookings" SET "status" = 'confirmed', "sequence" = "sequence" + 1, "updated_at" = now()
+             WHERE "id" = ${next.id} AND "status" = 'pending' AND "sequence" = ${sequence} RETURNING "id"`,
+      )
+      if (done.length === 0) throw conflict()
+      // The client's confirmation with its invitation; the studio already knows.
+      await enqueueEmails(
+        req,
+        consultationEmails(next, 'booked', studio).filter((e) => e.to === next.email),
+      )
+    })
+    return { id: next.id, status: 'confirmed' }
+  }
+  if (change.action === 'decline' && found.row.status !== 'pending') throw conflict()
+  const status = change.action === 'decline' ? 'declined' : 'cancelled'
+  await cancelConsultation(
+    req,
+    found,
+    sequence,
+    locale,
+    async () => {},
+    (work) => inTransaction(req, work),
+    status,
+  )
+  return { id: found.message.id, status }
+}

@@ -1,0 +1,191 @@
+import { fill } from '@/i18n/fill'
+import { languageTag } from '@/i18n/language-tag'
+import enContact from '@/i18n/messages/en/contact.json'
+import enEmail from '@/i18n/messages/en/email.json'
+import frContact from '@/i18n/messages/fr/contact.json'
+import frEmail from '@/i18n/messages/fr/email.json'
+import type { Locale } from '@/i18n/routing'
+import type { OutgoingEmail } from '@/lib/email/outbox'
+import { hoursText, linkBlock, render, type Row, type StudioInfo } from '@/lib/email/templates'
+
+import { consultationInvitation } from './invitation'
+import { consultationLink } from './links'
+import { OWNER_TIME_ZONE } from './rules'
+
+const texts = { en: enEmail.email, fr: frEmail.email }
+const services: Record<Locale, Record<string, string>> = {
+  en: enContact.contact.form.serviceTypes,
+  fr: frContact.contact.form.serviceTypes,
+}
+
+/** What every message of a consultation says: who, when, how, and the type's names in both languages. */
+export interface ConsultationMessage {
+  id: number
+  sequence: number
+  start: number
+  end: number
+  status: 'pending' | 'confirmed' | 'cancelled' | 'declined'
+  name: string
+  email: string
+  phone?: string | null
+  serviceType?: string | null
+  notes?: string | null
+  timeZone?: string | null
+  locale: Locale
+  typeNames: Record<Locale, string>
+  modes: string[]
+  videoLink?: string | null
+  address?: Record<Locale, string | null | undefined>
+  changeCutoffHours: number
+}
+
+export type ConsultationEvent = 'booked' | 'rescheduled' | 'cancelled' | 'reminder'
+
+/** e.g. "Monday, March 15, 2027, 9:00 a.m. EDT" in `zone`, in the reader's language. */
+export function formatWhen(at: number, locale: Locale, zone: string): string {
+  return new Intl.DateTimeFormat(languageTag(locale), {
+    timeZone: zone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at)
+}
+
+function how(m: ConsultationMessage, locale: Locale): string[] {
+  const c = texts[locale].consultation
+  return m.modes.map((mode) => {
+    if (mode === 'video' && m.videoLink) return fill(c.byVideo, { link: m.videoLink })
+    if (mode === 'studio' && m.address?.[locale]) return fill(c.atStudio, { address: m.address[locale]! })
+    if (mode === 'phone') return m.phone ? fill(c.byPhone, { phone: m.phone }) : c.byPhoneNoNumber
+    return ''
+  })
+}
+
+function rows(m: ConsultationMessage, locale: Locale, forStudio: boolean): Row[] {
+  const c = texts[locale].consultation
+  const zone = m.timeZone || OWNER_TIME_ZONE
+  const list: [string, string | null | undefined][] = [
+    [c.type, m.typeNames[locale]],
+    [c.when, formatWhen(m.start, locale, zone)],
+    [c.montreal, formatWhen(m.start, locale, OWNER_TIME_ZONE)],
+    [c.how, how(m, locale).filter(Boolean).join('\n')],
+    ...(forStudio ? ([[c.email, m.email]] as [string, string][]) : []),
+    [c.phone, m.phone],
+    [c.service, m.serviceType ? (services[locale][m.serviceType] ?? m.serviceType) : undefined],
+    [c.notes, m.notes],
+  ]
+  return list.filter((r): r is Row => Boolean(r[1]))
+}
+
+/** The invitation, in the visitor's language: REQUEST while it holds, CANCEL once cancelled. */
+export function invitationOf(m: ConsultationMessage, studio: StudioInfo, cancel: boolean) {
+  const c = texts[m.locale].consultation
+  const vars = { typeName: m.typeNames[m.locale], studio: studio.name }
+  const video = m.modes.includes('video') && m.videoLink ? m.videoLink : undefined
+  const address = m.modes.includes('studio') ? (m.address?.[m.locale] ?? undefined) : undefined
+  return consultationInvitation({
+    id: m.id,
+    method: cancel ? 'CANCEL' : 'REQUEST',
+    sequence: m.sequence,
+    start: m.start,
+    end: m.end,
+    summary: fill(c.icalSummary, vars),
+    description: [fill(c.icalDescription, vars), ...how(m, m.locale).filter(Boolean)].join('\n'),
+    location: address ?? video ?? (m.modes.includes('phone') ? (m.phone ?? undefined) : undefined),
+    url: video && /^https?:\/\//.test(video) ? video : undefined,
+    studio: { name: studio.name, email: studio.email },
+    attendee: { name: m.name, email: m.email },
+    language: m.locale.toUpperCase(),
+  })
+}
+
+/**
+ * The messages of a consultation event: the visitor's, in their language, with the invitation
+ * and the signed reschedule and cancel links; and the studio's notification (not for a reminder).
+ */
+export function consultationEmails(
+  m: ConsultationMessage,
+  event: ConsultationEvent,
+  studio: StudioInfo,
+): OutgoingEmail[] {
+  const v = texts[m.locale].consultation
+  const typeName = m.typeNames[m.locale]
+  const when = formatWhen(m.start, m.locale, m.timeZone || OWNER_TIME_ZONE)
+  const pending = m.status === 'pending'
+  const subjects: Record<ConsultationEvent, string> = {
+    booked: pending ? v.pendingSubject : v.visitorSubject,
+    rescheduled: v.rescheduledSubject,
+    cancelled: v.cancelledSubject,
+    reminder: v.reminderSubject,
+  }
+  const intros: Record<ConsultationEvent, string> = {
+    booked: pending ? v.pendingIntro : v.visitorIntro,
+    rescheduled: v.rescheduledIntro,
+    cancelled: v.cancelledIntro,
+    reminder: v.reminderIntro,
+  }
+  const cancel = event === 'cancelled'
+  const claims = { id: m.id, sequence: m.sequence }
+  const links = cancel
+    ? []
+    : [
+        linkBlock(
+          fill(v.manageIntro, { cutoff: hoursText(m.changeCutoffHours, m.locale) }),
+          v.rescheduleLink,
+          consultationLink(claims, m.locale, 'reschedule'),
+        ),
+        linkBlock('', v.cancelLink, consultationLink(claims, m.locale, 'cancel')),
+      ]
+  const toVisitor: OutgoingEmail = {
+    kind: event === 'reminder' ? 'consultation-reminder' : 'consultation-confirmation',
+    locale: m.locale,
+    to: m.email,
+    replyTo: studio.email,
+    subject: `${fill(subjects[event], { when })} · ${studio.name}`,
+    ...render({
+      locale: m.locale,
+      studio,
+      greetingName: m.name,
+      paragraphs: [fill(intros[event], { typeName })],
+      rowsHeading: v.copy,
+      rows: rows(m, m.locale, false),
+      after: links,
+    }),
+    // A pending request is not in anyone's calendar yet: its invitation comes with the approval.
+    ...(pending && event === 'booked' ? {} : { icalEvent: invitationOf(m, studio, cancel) }),
+  }
+  if (event === 'reminder') return [toVisitor]
+  const s = studio.locale
+  const es = texts[s]
+  const studioWhen = formatWhen(m.start, s, OWNER_TIME_ZONE)
+  const studioSubject =
+    event === 'cancelled'
+      ? es.consultation.studioCancelledSubject
+      : event === 'rescheduled'
+        ? es.consultation.studioRescheduledSubject
+        : es.consultation.studioSubject
+  const toStudio: OutgoingEmail = {
+    kind: 'consultation-studio',
+    locale: s,
+    to: studio.notifyTo,
+    replyTo: m.email,
+    subject: fill(studioSubject, { name: m.name, when: studioWhen }),
+    ...render({
+      locale: s,
+      studio,
+      paragraphs: [
+        fill(es.consultation.studioIntro, {
+          name: m.name,
+          typeName: m.typeNames[s],
+          locale: es.localeNames[m.locale],
+        }),
+      ],
+      rows: rows(m, s, true),
+    }),
+  }
+  return [toStudio, toVisitor]
+}

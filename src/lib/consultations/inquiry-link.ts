@@ -1,0 +1,27 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+
+import { consultationBooked as moveInquiries } from '@/lib/inquiries/linked'
+
+import type { NewConsultation } from './operations'
+
+/**
+ * Runs once a consultation is stored (after its commit): the inquirer's open inquiries (new or
+ * replied) from the same e-mail address move to "consultation booked" (issue 27 §5), recorded as
+ * done by the site, in a transaction of their own. The booking is already the visitor's, so a
+ * failure here is logged and never reaches them.
+ */
+export async function consultationBooked(payload: Payload, booking: NewConsultation): Promise<void> {
+  try {
+    const req = await createLocalReq({}, payload)
+    const started = await initTransaction(req)
+    try {
+      await moveInquiries(req, booking.email)
+      if (started) await commitTransaction(req)
+    } catch (error) {
+      if (started) await killTransaction(req)
+      throw error
+    }
+  } catch (error) {
+    payload.logger.warn({ err: error }, `Consultation ${booking.id}: the inquirer's inquiry was not moved`)
+  }
+}

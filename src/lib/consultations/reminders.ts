@@ -1,0 +1,62 @@
+import { sql } from '@payloadcms/db-postgres'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+
+import { execute } from '@/lib/db/statements'
+import { enqueueEmails, type OutgoingEmail } from '@/lib/email/outbox'
+import { studioInfo } from '@/lib/email/studio'
+
+import { consultationEmails } from './emails'
+import { findType, readAvailability } from './operations'
+import { messageOf } from './self-service'
+
+/** Reminders go out this long before a confirmed consultation. */
+export const CONSULTATION_REMINDER_HOURS = 24
+
+async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const result = await work(req)
+    await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/**
+ * The reminder of each confirmed consultation starting within 24 hours, queued once whatever the
+ * number of instances: the UPDATE … WHERE reminded_at IS NULL RETURNING claims the rows (a second
+ * instance running it at the same moment waits for the row locks, then finds them reminded), in
+ * the same transaction as the e-mails it queues. A reschedule clears reminded_at, so the new time
+ * gets its own reminder.
+ */
+export async function queueConsultationReminders(payload: Payload): Promise<number> {
+  return inTransaction(payload, async (req) => {
+    const due = await execute(
+      req,
+      sql`UPDATE "consultation_bookings" SET "reminded_at" = now()
+           WHERE "status" = 'confirmed' AND "reminded_at" IS NULL AND "starts_at" > now()
+             AND "starts_at" <= now() + make_interval(hours => ${CONSULTATION_REMINDER_HOURS})
+       RETURNING *`,
+    )
+    if (due.length === 0) return 0
+    const [studio, availability] = await Promise.all([studioInfo(req), readAvailability(req)])
+    const emails: OutgoingEmail[] = []
+    for (const row of due) {
+      const type = await findType(payload, String(row.type), { includeHidden: true, req })
+      if (!type) continue
+      emails.push(...consultationEmails(messageOf(row, type, availability), 'reminder', studio))
+    }
+    await enqueueEmails(req, emails)
+    return emails.length
+  })
+}
