@@ -347,7 +347,18 @@ export async function createConsultation(ctx: StoringContext): Promise<{ status:
   const availability = await readAvailability(req)
   const day: SlotDay = { type, availability }
   const start = Date.parse(data.start)
-  await checkBookable(req, day, start, locale)
+  try {
+    await checkBookable(req, day, start, locale)
+  } catch (error) {
+    // A double click whose first request committed after this one passed the endpoint's replay
+    // check: the time is "taken" by the same submission, whose answer is the one to give.
+    const replay =
+      idempotency && error instanceof HttpError && error.code === 'SLOT_TAKEN'
+        ? await findReplay(req.payload, idempotency, locale).catch(() => undefined)
+        : undefined
+    if (replay) return replay
+    throw error
+  }
 
   const [{ id }] = (await execute(
     req,
