@@ -1,0 +1,215 @@
+import { sql, type SQL } from '@payloadcms/db-postgres'
+
+/** A text in both languages (the export's field explanations, the dashboard's labels). */
+export interface Bilingual {
+  en: string
+  fr: string
+}
+
+export interface PersonalField {
+  column: string
+  about: Bilingual
+}
+
+/**
+ * How the rows of a person leave the database on erasure:
+ * - `delete`: the row's only purpose was to reach or answer the person;
+ * - `anonymize`: the studio must keep the row for its accounts (a booking's date, class, amount and
+ *   seat), so every column that names or reaches the person is overwritten by `set`.
+ */
+export type Erasure = { action: 'delete' } | { action: 'anonymize'; set: SQL }
+
+/**
+ * One table that can hold a visitor's personal data. Export, erasure and retention all read this
+ * list, so a table added here is found, exported and erased everywhere at once.
+ */
+export interface PersonalTable {
+  /** The kind shown to the administrator and in the register (never the person's data). */
+  kind: string
+  table: string
+  about: Bilingual
+  /** The rows of one address (already trimmed and lower-cased); a WHERE clause. */
+  match: (email: string) => SQL
+  /** The columns exported, each explained in both languages. */
+  fields: PersonalField[]
+  erase: Erasure
+}
+
+/** The value an erased e-mail column takes: `.invalid` is reserved (RFC 2606), it reaches no one. */
+export const ERASED_EMAIL = 'erased@erased.invalid'
+export const ERASED_NAME = 'Erased / Effacé'
+
+const f = (column: string, en: string, fr: string): PersonalField => ({ column, about: { en, fr } })
+const common = [f('id', 'Record number', "Numéro d'enregistrement"), f('created_at', 'Created at', 'Créé le')]
+
+/** `column` holds the address, whatever its case and surrounding spaces. */
+const sameAddress = (column: string, email: string) => sql`lower(trim(${sql.identifier(column)})) = ${email}`
+/** The address appears anywhere in `column` (as text): a message body, a stored JSON answer. */
+const mentions = (column: string, email: string) =>
+  sql`position(${email} in lower(${sql.identifier(column)}::text)) > 0`
+
+export const PERSONAL_TABLES: PersonalTable[] = [
+  {
+    kind: 'inquiry',
+    table: 'inquiries',
+    about: { en: 'Contact form inquiries', fr: 'Demandes du formulaire de contact' },
+    match: (email) => sameAddress('email', email),
+    fields: [
+      ...common,
+      f('name', 'Name given on the contact form', 'Nom donné dans le formulaire de contact'),
+      f('email', 'E-mail address', 'Adresse courriel'),
+      f('phone', 'Phone number', 'Numéro de téléphone'),
+      f('service_type', 'Service asked about', 'Service demandé'),
+      f('message', 'Message written', 'Message écrit'),
+      f('event_date', 'Date of the event', "Date de l'événement"),
+      f('referral_source', 'How the studio was found', 'Comment le studio a été trouvé'),
+      f('venue', 'Venue of the event', "Lieu de l'événement"),
+      f('coverage_needed', 'Coverage asked for', 'Couverture demandée'),
+      f('need_videographer', 'Videographer wanted', 'Vidéaste souhaité'),
+      f('how_you_met', 'How the couple met', 'Comment le couple s’est rencontré'),
+      f('wedding_vibe', 'Style of the wedding', 'Ambiance du mariage'),
+      f('why_choose_us', 'Why the studio was chosen', 'Pourquoi le studio a été choisi'),
+      f('important_moments', 'Moments that matter', 'Moments importants'),
+      f('special_traditions', 'Traditions to capture', 'Traditions à saisir'),
+      f('movie_genre', 'Favourite film genre', 'Genre de film préféré'),
+      f('locale', 'Language of the form', 'Langue du formulaire'),
+    ],
+    erase: { action: 'delete' },
+  },
+  {
+    kind: 'class-booking',
+    table: 'bookings',
+    about: { en: 'Photography class bookings', fr: 'Réservations de cours de photographie' },
+    match: (email) => sameAddress('email', email),
+    fields: [
+      ...common,
+      f('name', 'Name of the student', "Nom de l'élève"),
+      f('email', 'E-mail address', 'Adresse courriel'),
+      f('phone', 'Phone number', 'Numéro de téléphone'),
+      f('class_type', 'Class booked', 'Cours réservé'),
+      f('format', 'Format (in person or online)', 'Formule (en personne ou en ligne)'),
+      f('session_id', 'Class session number', 'Numéro de la séance'),
+      f('preferred_date', 'Preferred date', 'Date souhaitée'),
+      f('preferred_time', 'Preferred time of day', 'Moment de la journée souhaité'),
+      f('experience', 'Photography experience', 'Expérience en photographie'),
+      f('goals', 'Goals written', 'Objectifs écrits'),
+      f('equipment', 'Equipment described', 'Équipement décrit'),
+      f('notes', 'Notes written', 'Notes écrites'),
+      f('total_cost', 'Amount (CAD)', 'Montant (CAD)'),
+      f('status', 'Status of the booking', 'État de la réservation'),
+      f('locale', 'Language of the form', 'Langue du formulaire'),
+    ],
+    // The accounts keep the class, the session (its seat), the date, the amount and the status.
+    erase: {
+      action: 'anonymize',
+      set: sql`name = ${ERASED_NAME}, email = ${ERASED_EMAIL}, phone = NULL, goals = NULL, equipment = NULL,
+        notes = NULL, updated_at = now()`,
+    },
+  },
+  {
+    kind: 'newsletter',
+    table: 'subscribers',
+    about: { en: 'Newsletter subscription', fr: 'Abonnement à l’infolettre' },
+    match: (email) => sameAddress('email', email),
+    fields: [
+      ...common,
+      f('email', 'E-mail address', 'Adresse courriel'),
+      f('is_active', 'Subscription active', 'Abonnement actif'),
+      f('subscribed_at', 'Subscribed at', 'Abonné le'),
+      f('unsubscribed_at', 'Unsubscribed at', 'Désabonné le'),
+      f('locale', 'Language of the e-mails', 'Langue des courriels'),
+    ],
+    erase: { action: 'delete' },
+  },
+  {
+    kind: 'pool-entry',
+    table: 'pool_entries',
+    about: { en: 'Pool registrations', fr: 'Inscriptions au concours' },
+    match: (email) => sameAddress('email', email),
+    fields: [
+      ...common,
+      f('name', 'Name', 'Nom'),
+      f('user_id', 'Participant identifier', 'Identifiant du participant'),
+      f('email', 'E-mail address', 'Adresse courriel'),
+      f('supporting_team', 'Team supported', 'Équipe soutenue'),
+      f('selected_game', 'Game chosen', 'Match choisi'),
+      f('registered_at', 'Registered at', 'Inscrit le'),
+    ],
+    erase: { action: 'delete' },
+  },
+  {
+    kind: 'email',
+    table: 'outbox',
+    about: {
+      en: 'E-mails sent to the person, or about them to the studio',
+      fr: 'Courriels envoyés à la personne, ou à son sujet au studio',
+    },
+    // The studio's notice of an inquiry is sent to the studio with the person as Reply-To and their
+    // address in the text: it is theirs too.
+    match: (email) =>
+      sql`(${sameAddress('to', email)} OR ${sameAddress('reply_to', email)} OR ${mentions('text', email)})`,
+    fields: [
+      ...common,
+      f('to', 'Recipient', 'Destinataire'),
+      f('reply_to', 'Reply-to address', 'Adresse de réponse'),
+      f('subject', 'Subject', 'Objet'),
+      f('text', 'Text of the e-mail', 'Texte du courriel'),
+      f('kind', 'Kind of e-mail', 'Type de courriel'),
+      f('status', 'Delivery status', "État de l'envoi"),
+      f('sent_at', 'Sent at', 'Envoyé le'),
+    ],
+    erase: { action: 'delete' },
+  },
+  {
+    kind: 'stored-answer',
+    table: 'idempotency_keys',
+    about: {
+      en: 'Answers kept for 24 hours so that a form sent twice is recorded once',
+      fr: 'Réponses gardées 24 heures pour qu’un formulaire envoyé deux fois soit enregistré une fois',
+    },
+    match: (email) => mentions('response_body', email),
+    fields: [
+      ...common,
+      f('route', 'Form sent', 'Formulaire envoyé'),
+      f('response_body', 'Answer given', 'Réponse donnée'),
+      f('expires_at', 'Deleted at', 'Supprimée le'),
+    ],
+    erase: { action: 'delete' },
+  },
+]
+
+/**
+ * Tables with a column whose name looks personal (name, e-mail, phone, IP…) that hold no visitor's
+ * data to find by e-mail, and why. The completeness test fails on any such table in neither list.
+ */
+export const NOT_FOUND_BY_EMAIL: Record<string, string> = {
+  users: 'The CMS sign-ins of the studio itself, not of visitors.',
+  admin_sessions: "The administrator's own dashboard sessions (their IP); kept until they expire.",
+  site_settings: "The studio's own name, phone and address.",
+  payload_migrations: 'Names of the schema migrations.',
+  shared_secrets: 'Names of the server’s own keys.',
+  reviews: 'Testimonials the studio publishes with the client’s consent; no e-mail to find them by, edited in the CMS.',
+  security_events: 'IP addresses of refused requests, no e-mail; removed by the retention period.',
+  blocked_ips: 'IP addresses blocked for abuse, no e-mail; removed when the block ends.',
+  pricing_page_wedding_packages_locales: 'Package names (page content).',
+  pricing_page_other_services_locales: 'Service names (page content).',
+  pricing_page_extras_locales: 'Extra names (page content).',
+  classes_page_stories: 'Student stories the studio publishes (page content).',
+  reviews_page_featured_stories: 'Client stories the studio publishes (page content).',
+}
+
+/** Column names that suggest personal data, for the completeness test over the schema. */
+export const PERSONAL_COLUMN = /(^|_)(e?mail|name|names|phone|to|reply_to|ip|user_agent|user_id)$/
+
+/** Version tables of page content (`_pricing_page_v_…`) follow their page: same content. */
+export const exemptionOf = (table: string): string | undefined =>
+  NOT_FOUND_BY_EMAIL[table] ??
+  NOT_FOUND_BY_EMAIL[
+    table
+      .replace(/^_/, '')
+      .replace(/_v_version_/, '_')
+      .replace(/_v(_|$)/, '$1')
+  ]
+
+/** An address as it is compared: trimmed and lower-cased. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
