@@ -2,8 +2,15 @@ import type { Endpoint } from 'payload'
 
 import { blogEndpoints } from './blog'
 import { authEndpoints } from './login'
+import { privacyEndpoints } from './privacy'
 import { recordEndpoints } from './records'
 import { adminTestEmail } from './testEmail'
 
 /** The administrator's calls of seed 001 §7; all but login need the session (src/lib/auth). */
-export const adminEndpoints: Endpoint[] = [...authEndpoints, ...recordEndpoints, ...blogEndpoints, adminTestEmail]
+export const adminEndpoints: Endpoint[] = [
+  ...authEndpoints,
+  ...recordEndpoints,
+  ...blogEndpoints,
+  adminTestEmail,
+  ...privacyEndpoints,
+]

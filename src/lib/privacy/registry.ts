@@ -1,4 +1,5 @@
-import { sql, type SQL } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
 
 /** A text in both languages (the export's field explanations, the dashboard's labels). */
 export interface Bilingual {
@@ -27,6 +28,8 @@ export interface PersonalTable {
   /** The kind shown to the administrator and in the register (never the person's data). */
   kind: string
   table: string
+  /** Its Payload collection, whose cache tag an erasure expires (pages and lists that show it). */
+  collection: string
   about: Bilingual
   /** The rows of one address (already trimmed and lower-cased); a WHERE clause. */
   match: (email: string) => SQL
@@ -52,6 +55,7 @@ export const PERSONAL_TABLES: PersonalTable[] = [
   {
     kind: 'inquiry',
     table: 'inquiries',
+    collection: 'inquiries',
     about: { en: 'Contact form inquiries', fr: 'Demandes du formulaire de contact' },
     match: (email) => sameAddress('email', email),
     fields: [
@@ -79,6 +83,7 @@ export const PERSONAL_TABLES: PersonalTable[] = [
   {
     kind: 'class-booking',
     table: 'bookings',
+    collection: 'bookings',
     about: { en: 'Photography class bookings', fr: 'Réservations de cours de photographie' },
     match: (email) => sameAddress('email', email),
     fields: [
@@ -109,6 +114,7 @@ export const PERSONAL_TABLES: PersonalTable[] = [
   {
     kind: 'newsletter',
     table: 'subscribers',
+    collection: 'subscribers',
     about: { en: 'Newsletter subscription', fr: 'Abonnement à l’infolettre' },
     match: (email) => sameAddress('email', email),
     fields: [
@@ -124,6 +130,7 @@ export const PERSONAL_TABLES: PersonalTable[] = [
   {
     kind: 'pool-entry',
     table: 'pool_entries',
+    collection: 'pool-entries',
     about: { en: 'Pool registrations', fr: 'Inscriptions au concours' },
     match: (email) => sameAddress('email', email),
     fields: [
@@ -140,6 +147,7 @@ export const PERSONAL_TABLES: PersonalTable[] = [
   {
     kind: 'email',
     table: 'outbox',
+    collection: 'outbox',
     about: {
       en: 'E-mails sent to the person, or about them to the studio',
       fr: 'Courriels envoyés à la personne, ou à son sujet au studio',
@@ -163,6 +171,7 @@ export const PERSONAL_TABLES: PersonalTable[] = [
   {
     kind: 'stored-answer',
     table: 'idempotency_keys',
+    collection: 'idempotency-keys',
     about: {
       en: 'Answers kept for 24 hours so that a form sent twice is recorded once',
       fr: 'Réponses gardées 24 heures pour qu’un formulaire envoyé deux fois soit enregistré une fois',
