@@ -14,8 +14,9 @@ import { BlogManager } from './BlogManager'
 import { BookingsPanel } from './BookingsPanel'
 import { ContactsPanel } from './ContactsPanel'
 import { NewslettersPanel } from './NewslettersPanel'
+import { PrivacyPanel } from './PrivacyPanel'
 
-type TabId = 'contacts' | 'bookings' | 'newsletters' | 'blog'
+type TabId = 'contacts' | 'bookings' | 'newsletters' | 'blog' | 'privacy'
 
 /** /admin once signed in (seed 001 §2): header buttons and the four tabs, contacts first. */
 export function AdminDashboard() {
@@ -74,6 +75,7 @@ export function AdminDashboard() {
             { id: 'bookings', label: t.dashboard.tabs.bookings, panel: <BookingsPanel /> },
             { id: 'newsletters', label: t.dashboard.tabs.newsletters, panel: <NewslettersPanel /> },
             { id: 'blog', label: t.dashboard.tabs.blog, panel: <BlogManager variant="dashboard" /> },
+            { id: 'privacy', label: t.privacy.tab, panel: <PrivacyPanel /> },
           ]}
         />
       </main>

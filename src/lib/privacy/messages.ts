@@ -3,9 +3,9 @@ import en from '@/i18n/messages/en/privacy.json'
 import fr from '@/i18n/messages/fr/privacy.json'
 import type { Locale } from '@/i18n/routing'
 
-type Texts = (typeof en)['privacy']
+type Texts = (typeof en)['privacyAdmin']
 // Typed by the English file, so a French file that lacks a key does not compile.
-const texts: Record<Locale, Texts> = { en: en.privacy, fr: fr.privacy }
+const texts: Record<Locale, Texts> = { en: en.privacyAdmin, fr: fr.privacyAdmin }
 
 export function privacyMessage(
   key: keyof Texts['api'],
