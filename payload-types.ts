@@ -137,6 +137,7 @@ export interface Config {
     'blog-page': BlogPage;
     'contact-page': ContactPage;
     'admin-credentials': AdminCredential;
+    'privacy-settings': PrivacySetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -152,6 +153,7 @@ export interface Config {
     'blog-page': BlogPageSelect<false> | BlogPageSelect<true>;
     'contact-page': ContactPageSelect<false> | ContactPageSelect<true>;
     'admin-credentials': AdminCredentialsSelect<false> | AdminCredentialsSelect<true>;
+    'privacy-settings': PrivacySettingsSelect<false> | PrivacySettingsSelect<true>;
   };
   locale: 'en' | 'fr';
   widgets: {
@@ -2375,6 +2377,21 @@ export interface AdminCredential {
   createdAt?: string | null;
 }
 /**
+ * How long each kind of record is kept. A daily job deletes (or, for bookings, anonymizes) what is older.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-settings".
+ */
+export interface PrivacySetting {
+  id: number;
+  inquiriesMonths: number;
+  sentEmailsDays: number;
+  securityEventsMonths: number;
+  webVitalsMonths: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -3208,6 +3225,19 @@ export interface ContactPageSelect<T extends boolean = true> {
 export interface AdminCredentialsSelect<T extends boolean = true> {
   passwordHash?: T;
   lastTotpStep?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-settings_select".
+ */
+export interface PrivacySettingsSelect<T extends boolean = true> {
+  inquiriesMonths?: T;
+  sentEmailsDays?: T;
+  securityEventsMonths?: T;
+  webVitalsMonths?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -3,5 +3,6 @@ import type { GlobalConfig } from 'payload'
 import { pageGlobals } from './pages'
 import { SiteSettings } from './SiteSettings'
 import { AdminCredentials } from './AdminCredentials'
+import { PrivacySettings } from './PrivacySettings'
 
-export const globals: GlobalConfig[] = [SiteSettings, ...pageGlobals, AdminCredentials]
+export const globals: GlobalConfig[] = [SiteSettings, ...pageGlobals, AdminCredentials, PrivacySettings]

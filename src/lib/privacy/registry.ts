@@ -222,3 +222,58 @@ export const exemptionOf = (table: string): string | undefined =>
 
 /** An address as it is compared: trimmed and lower-cased. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
+/**
+ * How long each kind is kept (issue 28 §5; Quebec's act, s. 23: destroyed or anonymized once its
+ * purpose is served). The period is the owner's, in the CMS (Privacy settings); `defaultValue` is
+ * the issue's example. Rows of a registered table leave as its erasure says (delete or anonymize);
+ * the others are deleted.
+ */
+export interface RetentionRule {
+  /** The CMS field that holds the period, and the kind the report names. */
+  setting: 'inquiriesMonths' | 'sentEmailsDays' | 'securityEventsMonths' | 'webVitalsMonths'
+  table: string
+  unit: 'days' | 'months'
+  defaultValue: number
+  /** The rows older than `cutoff`. */
+  due: (cutoff: Date) => SQL
+}
+
+export const RETENTION_RULES: RetentionRule[] = [
+  // Inquiries are kept for the follow-up; an inquiry that became a contract lives on in the
+  // studio's own accounting, outside this site.
+  {
+    setting: 'inquiriesMonths',
+    table: 'inquiries',
+    unit: 'months',
+    defaultValue: 24,
+    due: (cutoff) => sql`created_at < ${cutoff.toISOString()}`,
+  },
+  {
+    setting: 'sentEmailsDays',
+    table: 'outbox',
+    unit: 'days',
+    defaultValue: 90,
+    due: (cutoff) => sql`status = 'sent' AND coalesce(sent_at, created_at) < ${cutoff.toISOString()}`,
+  },
+  {
+    setting: 'securityEventsMonths',
+    table: 'security_events',
+    unit: 'months',
+    defaultValue: 13,
+    due: (cutoff) => sql`created_at < ${cutoff.toISOString()}`,
+  },
+  {
+    setting: 'webVitalsMonths',
+    table: 'web_vitals',
+    unit: 'months',
+    defaultValue: 13,
+    due: (cutoff) => sql`created_at < ${cutoff.toISOString()}`,
+  },
+]
+
+export type RetentionPeriods = Record<RetentionRule['setting'], number>
+
+export const DEFAULT_RETENTION: RetentionPeriods = Object.fromEntries(
+  RETENTION_RULES.map((rule) => [rule.setting, rule.defaultValue]),
+) as RetentionPeriods

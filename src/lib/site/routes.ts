@@ -14,7 +14,7 @@ import type { Config, SiteSetting } from '@/payload-types'
 export type NavKey = 'home' | 'about' | 'portfolio' | 'pricing' | 'classes' | 'reviews' | 'faq' | 'blog' | 'contact'
 
 /** The globals that hold one page's copy. */
-export type PageGlobal = Exclude<keyof Config['globals'], 'site-settings' | 'admin-credentials'>
+export type PageGlobal = Exclude<keyof Config['globals'], 'site-settings' | 'admin-credentials' | 'privacy-settings'>
 
 type PublicPage = {
   /** English path; the French page is under /fr. */
