@@ -5,7 +5,7 @@ import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { assetSecurityHeaders, securityHeaders } from './src/lib/security/headers'
+import { assetSecurityHeaders, mediaSecurityHeaders, securityHeaders } from './src/lib/security/headers'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -27,7 +27,9 @@ const nextConfig: NextConfig = {
   async headers() {
     const dev = process.env.NODE_ENV !== 'production'
     return [
-      { source: '/:path((?!_next/static/).*)', headers: securityHeaders({ dev }) },
+      { source: '/:path((?!_next/static/|api/media/file/).*)', headers: securityHeaders({ dev }) },
+      // Uploaded files get a sandboxed policy of their own, never the pages' (which allows scripts).
+      { source: '/api/media/file/:path*', headers: mediaSecurityHeaders({ dev }) },
       { source: '/_next/static/:path*', headers: assetSecurityHeaders({ dev }) },
     ]
   },

@@ -77,6 +77,8 @@ export interface Config {
     'faq-entries': FaqEntry;
     bookings: Booking;
     inquiries: Inquiry;
+    'inquiry-events': InquiryEvent;
+    'reply-templates': ReplyTemplate;
     subscribers: Subscriber;
     'pool-entries': PoolEntry;
     'idempotency-keys': IdempotencyKey;
@@ -92,7 +94,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    inquiries: {
+      activity: 'inquiry-events';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -104,6 +110,8 @@ export interface Config {
     'faq-entries': FaqEntriesSelect<false> | FaqEntriesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    'inquiry-events': InquiryEventsSelect<false> | InquiryEventsSelect<true>;
+    'reply-templates': ReplyTemplatesSelect<false> | ReplyTemplatesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'pool-entries': PoolEntriesSelect<false> | PoolEntriesSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
@@ -203,8 +211,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -591,6 +597,122 @@ export interface Inquiry {
   specialTraditions?: string | null;
   movieGenre?: string | null;
   locale: 'en' | 'fr';
+  stage: 'new' | 'replied' | 'consultation-booked' | 'proposal-sent' | 'booked' | 'lost' | 'archived';
+  lostReason?: ('budget' | 'date-unavailable' | 'chose-another' | 'no-response' | 'not-a-fit' | 'other') | null;
+  lostNote?: string | null;
+  stageChangedAt?: string | null;
+  stageChangedBy?: string | null;
+  firstRepliedAt?: string | null;
+  remindedAt?: string | null;
+  activity?: {
+    docs?: (number | InquiryEvent)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every change of stage, private note and reply of an inquiry, with when and through which sign-in. Entries are never edited; add a note to correct one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-events".
+ */
+export interface InquiryEvent {
+  id: number;
+  inquiry: number | Inquiry;
+  kind: 'stage' | 'note' | 'reply' | 'reminder';
+  fromStage?: ('new' | 'replied' | 'consultation-booked' | 'proposal-sent' | 'booked' | 'lost' | 'archived') | null;
+  toStage?: ('new' | 'replied' | 'consultation-booked' | 'proposal-sent' | 'booked' | 'lost' | 'archived') | null;
+  lostReason?: ('budget' | 'date-unavailable' | 'chose-another' | 'no-response' | 'not-a-fit' | 'other') | null;
+  subject?: string | null;
+  text?: string | null;
+  email?: (number | null) | Outbox;
+  actor: 'dashboard' | 'cms' | 'site';
+  actorName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /**
+   * Extra headers, e.g. List-Unsubscribe on newsletter mail
+   */
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Calendar invitation sent with the message: { method: REQUEST or CANCEL, content: the .ics text }
+   */
+  icalEvent?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  kind:
+    | 'inquiry-studio'
+    | 'inquiry-confirmation'
+    | 'inquiry-reply'
+    | 'inquiry-reminder'
+    | 'booking-studio'
+    | 'booking-confirmation'
+    | 'booking-status'
+    | 'booking-offer'
+    | 'booking-reminder'
+    | 'newsletter-welcome'
+    | 'test-email'
+    | 'other';
+  locale: 'en' | 'fr';
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError?: string | null;
+  nextAttemptAt?: string | null;
+  /**
+   * Claimed by a sender until then (several site instances never send one message twice)
+   */
+  lockedUntil?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reply-templates".
+ */
+export interface ReplyTemplate {
+  id: number;
+  name: string;
+  /**
+   * Placeholders you can use: {firstName}, {service}, {eventDate}, {consultationLink}. Each is replaced for the inquiry when the reply is sent.
+   */
+  subject: string;
+  /**
+   * Placeholders you can use: {firstName}, {service}, {eventDate}, {consultationLink}. Each is replaced for the inquiry when the reply is sent.
+   */
+  body: string;
+  /**
+   * Fixed name the site's seed uses; leave as is.
+   */
+  key?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -654,65 +776,6 @@ export interface IdempotencyKey {
     | boolean
     | null;
   expiresAt: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "outbox".
- */
-export interface Outbox {
-  id: number;
-  to: string;
-  replyTo?: string | null;
-  subject: string;
-  text: string;
-  html?: string | null;
-  /**
-   * Extra headers, e.g. List-Unsubscribe on newsletter mail
-   */
-  headers?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Calendar invitation sent with the message: { method: REQUEST or CANCEL, content: the .ics text }
-   */
-  icalEvent?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  kind:
-    | 'inquiry-studio'
-    | 'inquiry-confirmation'
-    | 'booking-studio'
-    | 'booking-confirmation'
-    | 'booking-status'
-    | 'booking-offer'
-    | 'booking-reminder'
-    | 'newsletter-welcome'
-    | 'test-email'
-    | 'other';
-  locale: 'en' | 'fr';
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  lastError?: string | null;
-  nextAttemptAt?: string | null;
-  /**
-   * Claimed by a sender until then (several site instances never send one message twice)
-   */
-  lockedUntil?: string | null;
-  sentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -972,6 +1035,14 @@ export interface PayloadLockedDocument {
         value: number | Inquiry;
       } | null)
     | ({
+        relationTo: 'inquiry-events';
+        value: number | InquiryEvent;
+      } | null)
+    | ({
+        relationTo: 'reply-templates';
+        value: number | ReplyTemplate;
+      } | null)
+    | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
       } | null)
@@ -1064,8 +1135,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1301,6 +1370,44 @@ export interface InquiriesSelect<T extends boolean = true> {
   specialTraditions?: T;
   movieGenre?: T;
   locale?: T;
+  stage?: T;
+  lostReason?: T;
+  lostNote?: T;
+  stageChangedAt?: T;
+  stageChangedBy?: T;
+  firstRepliedAt?: T;
+  remindedAt?: T;
+  activity?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiry-events_select".
+ */
+export interface InquiryEventsSelect<T extends boolean = true> {
+  inquiry?: T;
+  kind?: T;
+  fromStage?: T;
+  toStage?: T;
+  lostReason?: T;
+  subject?: T;
+  text?: T;
+  email?: T;
+  actor?: T;
+  actorName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reply-templates_select".
+ */
+export interface ReplyTemplatesSelect<T extends boolean = true> {
+  name?: T;
+  subject?: T;
+  body?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,12 +12,13 @@ import { collections } from './collections'
 import { languageOption } from './fields/messages'
 import { endpoints } from './endpoints'
 import { globals } from './globals'
-import { contentPlugins } from './plugins'
+import { apiGuards, contentPlugins } from './plugins'
 import { previewCollections, previewGlobals, previewUrl } from './utilities/previewPaths'
 import { keepValidationErrorDetails } from './utilities/validationErrorDetails'
 import { withReliableCommits } from './src/lib/db/reliable-transactions'
 import { withWatchedPool } from './src/lib/db/watched-pool'
 import { registerDirectApi } from './src/lib/http/direct-api'
+import { boundedWherePlugin } from './src/lib/http/where-bound'
 import { emailAdapter } from './src/lib/email/adapter'
 import { startOutboxWorker } from './src/lib/email/outbox'
 import { startJobsRunner } from './src/lib/jobs/runner'
@@ -65,7 +66,9 @@ export default buildConfig({
   endpoints,
   // SEO and redirects for editors (plugins/); media on disk, or in an S3-compatible bucket with
   // S3_BUCKET, served at /api/media/file/… either way.
-  plugins: [...contentPlugins, ...mediaStorage()],
+  // Last, they harden every collection the others added: apiGuards (plugins/apiGuards.ts) and the
+  // bounds on the `where` filters of outside callers (boundedWherePlugin).
+  plugins: [...contentPlugins, ...mediaStorage(), ...apiGuards, boundedWherePlugin],
   // E-mails left pending by a previous run go out at start; failed ones are retried with backoff.
   // The booking worker lapses unclaimed waitlist offers and queues session reminders (each once,
   // by a database claim, whatever the number of instances).

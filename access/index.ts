@@ -12,6 +12,15 @@ export const publishedOrEditors: Access = ({ req }) => {
   return { _status: { equals: 'published' } }
 }
 
+/**
+ * Classes are published by their `isPublished` checkbox: a hidden class (not yet announced,
+ * withdrawn) is not readable anonymously through REST or GraphQL either (issue 25).
+ */
+export const publishedClassesOrEditors: Access = ({ req }) => {
+  if (req.user) return true
+  return { isPublished: { equals: true } }
+}
+
 /** Reviews are published by a checkbox (seed 000 §3 `isPublished`), not by Payload drafts. */
 export const publishedReviewsOrEditors: Access = ({ req }) => {
   if (req.user) return true

@@ -12,6 +12,8 @@ import { AdminSessions } from './AdminSessions'
 import { Bookings } from './Bookings'
 import { IdempotencyKeys } from './IdempotencyKeys'
 import { Inquiries } from './Inquiries'
+import { InquiryEvents } from './InquiryEvents'
+import { ReplyTemplates } from './ReplyTemplates'
 import { Outbox } from './Outbox'
 import { PoolEntries } from './PoolEntries'
 import { Subscribers } from './Subscribers'
@@ -30,6 +32,8 @@ export const collections: CollectionConfig[] = [
   FaqEntries,
   Bookings,
   Inquiries,
+  InquiryEvents,
+  ReplyTemplates,
   Subscribers,
   PoolEntries,
   IdempotencyKeys,

@@ -1,5 +1,6 @@
 import type { Plugin } from 'payload'
 
+export { apiGuards } from './apiGuards'
 import { redirects } from './redirects'
 import { seo } from './seo'
 

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { E2E_MAIL_DIR, e2eEnv } from '@/tests/e2e/fixtures/env'
+import { E2E_MAIL_DIR, E2E_MEDIA_DIR, e2eEnv } from '@/tests/e2e/fixtures/env'
 import { startMailServer } from '@/tests/helpers/mail'
 import { spawnTsx } from './lib/run'
 
@@ -16,6 +16,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-'))
 fs.chmodSync(tmp, 0o711)
 fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true })
 fs.mkdirSync(E2E_MAIL_DIR, { recursive: true })
+fs.rmSync(E2E_MEDIA_DIR, { recursive: true, force: true })
 let sequence = 0
 const mail = await startMailServer({
   onRaw(raw, envelopeTo) {
@@ -29,11 +30,19 @@ const mail = await startMailServer({
 
 const child = spawnTsx('scripts/start.ts', [], {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  env: { ...process.env, ...e2eEnv(), DATA_DIR: tmp, EMBEDDED_PG_PORT: '0', SMTP_URL: mail.url },
+  env: {
+    ...process.env,
+    ...e2eEnv(),
+    DATA_DIR: tmp,
+    MEDIA_DIR: E2E_MEDIA_DIR,
+    EMBEDDED_PG_PORT: '0',
+    SMTP_URL: mail.url,
+  },
 })
 const cleanup = () => {
   fs.rmSync(tmp, { recursive: true, force: true })
   fs.rmSync(E2E_MAIL_DIR, { recursive: true, force: true })
+  fs.rmSync(E2E_MEDIA_DIR, { recursive: true, force: true })
 }
 const forward = (signal: NodeJS.Signals) => () => child.kill(signal)
 process.on('SIGINT', forward('SIGINT'))

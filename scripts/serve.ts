@@ -18,7 +18,10 @@ import pg from 'pg'
 import { watchPool } from '@/lib/db/watched-pool'
 import { applyCachePolicy } from '@/lib/http/cache-policy'
 import { directApi } from '@/lib/http/direct-api-slot'
+import { dropInternalHeaders } from '@/lib/http/internal-headers'
+import { refuseUndecodablePath } from '@/lib/http/malformed-path'
 import { servePrecompressed } from '@/lib/http/precompressed-assets'
+import { refuseOversizedBody } from '@/lib/http/request-size'
 import { keepSingleLocation } from '@/lib/http/single-location'
 import { deferFrameworkScripts } from '@/lib/html/defer-framework-scripts'
 import { createFront, type Front } from '@/lib/monitoring/front'
@@ -47,6 +50,8 @@ const staticDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next',
 // Visitors' submissions: straight to Payload's endpoint once the app has started it
 // (src/lib/http/direct-api.ts).
 const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  // A path Next cannot decode made its router answer a bare 500 (src/lib/http/malformed-path.ts).
+  if (refuseUndecodablePath(req, res, dev)) return
   if (dev) return nextHandler(req, res)
   const api = directApi()
   if (api?.accepts(req)) return api.handle(req, res)
@@ -89,11 +94,15 @@ if (monitoring) {
 
 const server = http.createServer((req, res) => {
   req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? ''
+  // The outer body limit of every route, before anything reads a byte (src/lib/http/request-size.ts).
+  if (refuseOversizedBody(req, res)) return
   // What CDNs, proxies and browsers may keep (src/lib/http/cache-policy.ts). First, so that the
   // HTML rewrite below hands its head on to it.
   if (!dev) applyCachePolicy(req, res)
   // Next 16.4 doubles the Location of a cached redirect (src/lib/http/single-location.ts).
   if (!dev) keepSingleLocation(res)
+  // No x-middleware-*/x-nextjs-* on what browsers load (src/lib/http/internal-headers.ts).
+  if (!dev) dropInternalHeaders(req, res)
   // Production pages: the framework's scripts run after the first paint
   // (src/lib/html/defer-framework-scripts.ts), and script-src lists the hashes of the page's own
   // inline scripts instead of 'unsafe-inline' (src/lib/security/script-hashes.ts).

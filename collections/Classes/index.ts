@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { anyone, editorsOnly } from '@/access'
+import { editorsOnly, publishedClassesOrEditors } from '@/access'
 import { CLASS_FORMATS } from '@/lib/schemas/classBooking'
 import { choice } from '@/fields/choice'
 import { text, textarea, textList } from '@/fields/localized'
@@ -30,7 +30,7 @@ export const Classes: CollectionConfig = {
     defaultColumns: ['title', 'classId', 'price', 'isPublished', 'order'],
   },
   defaultSort: 'order',
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: { read: publishedClassesOrEditors, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: {
     ...revalidateCollection('classes', cacheTags.collection('class-sessions')),
     // Its sessions go with it; their bookings keep the class id (and lose only the session link).

@@ -5,6 +5,8 @@ import contactEn from '@/i18n/messages/en/contact.json'
 import contactFr from '@/i18n/messages/fr/contact.json'
 import { contactFields, recordAdmin, recordCollection, visitorLocale } from '@/collections/recordFields'
 
+import { activityField, deleteHistory, pipelineFields, recordStageChange, stampStageChange } from './pipeline'
+
 // The contact form's own names for its choices: the editor reads what the visitor picked.
 const form = { en: contactEn.contact.form, fr: contactFr.contact.form }
 
@@ -12,7 +14,8 @@ const form = { en: contactEn.contact.form, fr: contactFr.contact.form }
 export const Inquiries = recordCollection({
   slug: 'inquiries',
   labels: { singular: cmsLabel('inquiries', 'singular'), plural: cmsLabel('inquiries', 'plural') },
-  admin: recordAdmin('name', ['name', 'email', 'serviceType', 'eventDate', 'createdAt']),
+  admin: recordAdmin('name', ['name', 'email', 'serviceType', 'stage', 'eventDate', 'createdAt']),
+  hooks: { beforeChange: [stampStageChange], afterChange: [recordStageChange], beforeDelete: [deleteHistory] },
   fields: [
     ...contactFields(),
     choice('serviceType', SERVICE_TYPES, labelsFrom(form.en.serviceTypes, form.fr.serviceTypes), {
@@ -50,5 +53,7 @@ export const Inquiries = recordCollection({
       ],
     },
     visitorLocale(),
+    ...pipelineFields(),
+    activityField(),
   ],
 })

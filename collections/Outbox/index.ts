@@ -6,6 +6,8 @@ export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
 export const OUTBOX_KINDS = [
   'inquiry-studio',
   'inquiry-confirmation',
+  'inquiry-reply',
+  'inquiry-reminder',
   'booking-studio',
   'booking-confirmation',
   'booking-status',

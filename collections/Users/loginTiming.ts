@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 
-import { AuthenticationError, type CollectionBeforeOperationHook } from 'payload'
+import { AuthenticationError, type CollectionAfterErrorHook, type CollectionBeforeOperationHook } from 'payload'
 
 const pbkdf2 = promisify(crypto.pbkdf2)
 const DUMMY_SALT = crypto.randomBytes(32).toString('hex')
@@ -44,7 +44,21 @@ export const equalizeUnknownUserTime: CollectionBeforeOperationHook = async ({ a
   }
   const { iterations, keyLength } = hashCost(referenceHash)
   await pbkdf2(password, DUMMY_SALT, iterations, keyLength, 'sha256')
-  // Payload records a known user's failed attempt: one more database round trip.
-  await req.payload.db.findOne({ collection: 'users', req, where: { username: { equals: username } } })
+  // Payload then looks the unknown name up once more and refuses it, as it looks up a known one
+  // before hashing (no failed-attempt write: the account lock is off, see ./index.ts).
   return args
+}
+
+/**
+ * Payload refuses an unknown username with "The username or password provided is incorrect" and a
+ * wrong password with "The email or password…": the wording told which names exist (issue 25 item
+ * 4). Every refused sign-in of this collection answers the first, in the editor's language.
+ */
+export const sameRefusalForEveryUsername: CollectionAfterErrorHook = ({ error, req, result }) => {
+  // Told by its text, not its class or name (a bundled copy of Payload may differ in both).
+  const message = req.t('error:usernameOrPasswordIncorrect')
+  const said = (error as { message?: string }).message
+  if (said !== message && said !== req.t('error:emailOrPasswordIncorrect')) return
+  const [first] = result?.errors ?? []
+  return { response: { ...result, errors: [{ ...first, message }] } }
 }

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { blogEndpoints } from './blog'
+import { inquiryEndpoints } from './inquiries'
 import { authEndpoints } from './login'
 import { privacyEndpoints } from './privacy'
 import { recordEndpoints } from './records'
@@ -10,6 +11,7 @@ import { adminTestEmail } from './testEmail'
 export const adminEndpoints: Endpoint[] = [
   ...authEndpoints,
   ...recordEndpoints,
+  ...inquiryEndpoints,
   ...blogEndpoints,
   adminTestEmail,
   ...privacyEndpoints,

@@ -11,6 +11,7 @@ import { blogPage, homePage, aboutPage, portfolioPage } from './content/pages-ma
 import { classesPage, policiesPage, pricingPage, vipPage } from './content/pages-offer'
 import { contactPage, faqPage, reviewsPage } from './content/pages-contact'
 import { posts } from './content/posts'
+import { replyTemplates } from './content/reply-templates'
 import { reviews } from './content/reviews'
 import { services } from './content/services'
 import { siteSettings } from './content/settings'
@@ -18,7 +19,15 @@ import { resolve, withRowIds } from './localize'
 import { SEED_MARKER } from './marker'
 
 /** The collections the seed owns; `--reset` empties them before writing the seed again. */
-const SEEDED_COLLECTIONS = ['posts', 'reviews', 'services', 'classes', 'faq-entries', 'media'] as const
+const SEEDED_COLLECTIONS = [
+  'posts',
+  'reviews',
+  'services',
+  'classes',
+  'faq-entries',
+  'reply-templates',
+  'media',
+] as const
 // Nothing to invalidate while seeding (and no Next.js server in the seed script).
 const context = { disableRevalidate: true }
 
@@ -68,6 +77,7 @@ export async function seed(payload: Payload, { reset = false } = {}): Promise<{ 
     )
   for (const r of reviews(m)) track(await ensureDoc(payload, 'reviews', { name: { equals: r.name } }, r))
   for (const p of posts(m)) track(await ensureDoc(payload, 'posts', { slug: { equals: p.slug } }, p))
+  for (const t of replyTemplates) track(await ensureDoc(payload, 'reply-templates', { key: { equals: t.key } }, t))
 
   // The site settings, then each page's copy in the route registry's order.
   const pages: [GlobalSlug, object][] = [

@@ -82,6 +82,14 @@ describe('privacy retention', () => {
     const months24 = now.getTime() - cutoffOf(RETENTION_RULES[0]!, 24, now).getTime()
     const oldInquiry = await inquiry(months24 + DAY)
     const youngInquiry = await inquiry(months24 - DAY)
+    // A booked inquiry became a contract: kept. An old one's history leaves with it.
+    const bookedInquiry = await inquiry(months24 + DAY)
+    await execute(payload, sql`UPDATE inquiries SET stage = 'booked' WHERE id = ${bookedInquiry}`)
+    const oldEvent0 = await aged('inquiry_events', months24 + DAY, now, {
+      inquiry_id: oldInquiry,
+      kind: 'note',
+      text: 'n',
+    })
     const oldSent = await email(91 * DAY, 'sent')
     const youngSent = await email(89 * DAY, 'sent')
     // A failed e-mail is not "sent": the mail dashboard still needs it.
@@ -95,6 +103,8 @@ describe('privacy retention', () => {
 
     expect(await exists('inquiries', oldInquiry)).toBe(false)
     expect(await exists('inquiries', youngInquiry)).toBe(true)
+    expect(await exists('inquiries', bookedInquiry)).toBe(true)
+    expect(await exists('inquiry_events', oldEvent0)).toBe(false)
     expect(await exists('outbox', oldSent)).toBe(false)
     expect(await exists('outbox', youngSent)).toBe(true)
     expect(await exists('outbox', oldFailed)).toBe(true)

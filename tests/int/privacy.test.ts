@@ -98,7 +98,20 @@ describe('privacy requests', () => {
     const phone = `514 555 ${tag.slice(0, 4).replace(/\D/g, '7')}`
     const { classId, sessionId } = await sessionOfItsOwn()
 
-    await submit('/api/contact', validInquiry({ name, email: address, phone }), { 'Idempotency-Key': `privacy-${tag}` })
+    const inquiry = await submit('/api/contact', validInquiry({ name, email: address, phone }), {
+      'Idempotency-Key': `privacy-${tag}`,
+    })
+    // The inquiry's history: a private note and a reply through the outbox, both naming the person.
+    const noted = await admin(`/api/admin/contacts/${inquiry.id}`, {
+      method: 'PATCH',
+      json: { stage: 'replied', note: `Called ${name} back` },
+    })
+    expect(noted.status, JSON.stringify(noted.data)).toBe(200)
+    const replied = await admin(`/api/admin/contacts/${inquiry.id}/reply`, {
+      method: 'POST',
+      json: { subject: `For ${name}`, body: `Hello ${name}, thank you.` },
+    })
+    expect(replied.status, JSON.stringify(replied.data)).toBeLessThan(300)
     const booking = await submit(
       '/api/class-bookings',
       validBooking({ name, email: address, phone, classType: classId, session: sessionId, preferredDate: '' }),
@@ -123,7 +136,9 @@ describe('privacy requests', () => {
     const found = await admin(`/api/admin/privacy/person?email=${encodeURIComponent(email.toUpperCase())}`)
     expect(found.status).toBe(200)
     const kinds = found.data.records.map((r: { kind: string }) => r.kind)
-    expect(kinds).toEqual(expect.arrayContaining(['inquiry', 'class-booking', 'newsletter', 'pool-entry', 'email']))
+    expect(kinds).toEqual(
+      expect.arrayContaining(['inquiry-history', 'inquiry', 'class-booking', 'newsletter', 'pool-entry', 'email']),
+    )
     expect(found.data.total).toBeGreaterThanOrEqual(5)
 
     // Export: one ZIP with JSON, one CSV per kind and the bilingual explanation.

@@ -95,10 +95,16 @@ export async function runFuzz(site: Site): Promise<Section> {
     headers: { 'x-forwarded-for': '192.0.2.250' },
   })
   const bookingId = json<{ id?: number }>(bookingRes)?.id
+  // An inquiry for its stage, notes and replies (issue 27).
+  const inquiryRes = await request(site.baseUrl, '/api/contact', {
+    json: inquiry(999_998),
+    headers: { 'x-forwarded-for': '192.0.2.251' },
+  })
+  const inquiryId = json<{ id?: number }>(inquiryRes)?.id
   section.check(
-    Boolean(postId && bookingId),
-    'fuzz targets created (a post, a booking)',
-    `${post.status} ${post.body.slice(0, 200)} / ${bookingRes.status}`,
+    Boolean(postId && bookingId && inquiryId),
+    'fuzz targets created (a post, a booking, an inquiry)',
+    `${post.status} ${post.body.slice(0, 200)} / ${bookingRes.status} / ${inquiryRes.status}`,
   )
   const run = Date.now().toString(36)
 
@@ -221,6 +227,22 @@ export async function runFuzz(site: Site): Promise<Section> {
       auth: 'admin',
       base: () => ({ status: 'confirmed' }),
       textFields: ['status'],
+    },
+    {
+      name: 'inquiry stage and note',
+      method: 'PATCH',
+      path: `/api/admin/contacts/${inquiryId}`,
+      auth: 'admin',
+      base: () => ({ stage: 'proposal-sent', note: 'Fuzz note' }),
+      textFields: ['stage', 'note'],
+    },
+    {
+      name: 'inquiry reply',
+      method: 'POST',
+      path: `/api/admin/contacts/${inquiryId}/reply`,
+      auth: 'admin',
+      base: () => ({ subject: 'Fuzz reply', body: 'Hello {firstName}' }),
+      textFields: ['subject', 'body'],
     },
     { name: 'CMS REST create', method: 'POST', path: '/api/inquiries', base: inquiry, textFields: ['name', 'message'] },
     {

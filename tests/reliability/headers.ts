@@ -5,8 +5,12 @@
  * CMS sessions, anything else a page sets) are HttpOnly, SameSite and Secure. Caching: a CDN may
  * keep a public page at most 60 s (with stale-while-revalidate), hashed assets are immutable, the
  * studio apps, the CMS, personal calls and anything answered to a session are `private, no-store`;
- * Payload's client hints (Accept-CH, Critical-CH) are sent on /cms only.
+ * Payload's client hints (Accept-CH, Critical-CH) are sent on /cms only. No page or call carries
+ * Next's internal x-middleware-* / x-nextjs-* headers; uploaded files carry a sandboxed CSP without
+ * script, nosniff and a Cache-Control of their own (issue 25).
  */
+import { MEDIA_FILE_CACHE } from '@/lib/http/cache-policy'
+
 import { header, request, type HttpResult } from './lib/http'
 import { PUBLIC_PAGES, STUDIO_PAGES } from './lib/pages'
 import { Section } from './lib/report'
@@ -157,6 +161,37 @@ export async function runHeaders(site: Site): Promise<Section> {
     (c) => commonHeaderProblems(c.res).length === 0,
     'every call carries CSP, HSTS, nosniff, Referrer-Policy, Permissions-Policy, frame-ancestors',
     (c) => `${c.name} ${c.res.status}: ${commonHeaderProblems(c.res).join(', ')}`,
+  )
+
+  const internal = (res: HttpResult) =>
+    Object.keys(res.headers).filter((name) => /^x-(?:middleware|nextjs)-/i.test(name))
+  const answers = [...pages.map((p) => ({ name: p.path, res: p.res })), ...calls]
+  section.checkAll(
+    answers,
+    (a) => internal(a.res).length === 0,
+    "no page or call carries Next's internal x-middleware-* / x-nextjs-* headers",
+    (a) => `${a.name}: ${internal(a.res).join(', ')}`,
+  )
+
+  // An uploaded file is never a page of the site: its own sandboxed policy, without script.
+  const mediaList = await get('/api/media?limit=1&depth=0')
+  const mediaUrl = (JSON.parse(mediaList.body || '{}') as { docs?: { url?: string }[] }).docs?.[0]?.url
+  const file = mediaUrl ? await get(mediaUrl) : undefined
+  const fileCsp = directives(file ? (header(file, 'content-security-policy') ?? '') : '')
+  section.check(
+    file?.status === 200 &&
+      fileCsp.has('sandbox') &&
+      (fileCsp.get('sandbox') ?? []).length === 0 &&
+      !fileCsp.has('script-src') &&
+      fileCsp.get('default-src')?.join(' ') === "'none'" &&
+      header(file, 'x-content-type-options') === 'nosniff',
+    "uploaded files: CSP sandbox without allowances, default-src 'none', no script-src, nosniff",
+    file ? `${mediaUrl} ${file.status}: ${header(file, 'content-security-policy')}` : 'no media file',
+  )
+  section.check(
+    file !== undefined && header(file, 'cache-control') === MEDIA_FILE_CACHE,
+    `uploaded files: ${MEDIA_FILE_CACHE}`,
+    file ? `${mediaUrl}: ${header(file, 'cache-control') ?? 'no Cache-Control'}` : 'no media file',
   )
 
   // A submission with a declared length is answered by serve.ts straight from Payload's endpoint

@@ -14,6 +14,7 @@ import { runAudit } from './audit'
 import { runDbFaults } from './db-faults'
 import { runFuzz } from './fuzz'
 import { runHeaders } from './headers'
+import { runHostile } from './hostile'
 import { runLoad } from './load'
 import { runProcessFaults } from './process-faults'
 import { runScale } from './scale'
@@ -81,6 +82,8 @@ try {
   await module('headers', () => runHeaders(site))
   // On a quiet site, before the crash test leaves minutes of e-mail to send (see runTiming).
   await module('timing', () => runTiming(site))
+  // Issue 25 items 3-6, on a quiet site too: it times an image and the home page under attack.
+  await module('hostile', () => runHostile(site))
   // First on a quiet outbox; leaves a check pending (e-mails in flight at the crash are sent once
   // their 120 s claim lease runs out), finished after the other modules.
   let pending: (() => Promise<void>) | undefined

@@ -9,6 +9,7 @@ import {
   applyCachePolicy,
   cacheControlFor,
   IMMUTABLE_ASSET_CACHE,
+  MEDIA_FILE_CACHE,
   PRIVATE_CACHE,
   PUBLIC_PAGE_CACHE,
   PUBLIC_PAGE_CDN_CACHE,
@@ -70,9 +71,13 @@ describe('cacheControlFor', () => {
       PRIVATE_CACHE,
     )
     expect(cacheControlFor(answer('/api/blog', { current: 'public, max-age=60' }))).toBeUndefined()
+    // Issue 25: uploaded files carried no Cache-Control at all.
     expect(cacheControlFor(answer('/api/media/file/a.jpg', { current: undefined, contentType: 'image/jpeg' }))).toBe(
-      undefined,
+      MEDIA_FILE_CACHE,
     )
+    expect(cacheControlFor(answer('/api/media/file/a.jpg', { status: 206, current: undefined }))).toBe(MEDIA_FILE_CACHE)
+    for (const status of [400, 403, 404])
+      expect(cacheControlFor(answer('/api/media/file/draft.jpg', { status, current: undefined }))).toBe(PRIVATE_CACHE)
     // /administrator is not /admin
     expect(cacheControlFor(answer('/administrator'))).toBe(PUBLIC_PAGE_CACHE)
   })

@@ -509,3 +509,25 @@ describe('blogPostSchema', () => {
     })
   })
 })
+
+describe('a name is one line (issue 25: a line break forged lines in the studio’s notification)', () => {
+  const forged = [
+    'Ada\nBcc: x@example.com',
+    'Ada\r\nSubject: hi',
+    'Ada\rX',
+    'Ada\u2028X',
+    'Ada\u0085X',
+    'Ada\tLovelace',
+  ]
+  it('refuses line breaks and control characters in every form’s name', () => {
+    for (const name of forged) {
+      expect(errorsOf(classBookingSchema, { ...validBooking, name })).toEqual({ name: 'validation.nameOneLine' })
+      expect(errorsOf(contactSchema, { ...validContact, name })).toEqual({ name: 'validation.nameOneLine' })
+    }
+  })
+  it('still accepts real names, and trims a trailing line break', () => {
+    for (const name of ['Élodie Tremblay', "Seán O'Brien-Ñúñez", '李小龍', 'Jean-Paul  Lemieux'])
+      expect(errorsOf(classBookingSchema, { ...validBooking, name })).toEqual({})
+    expect(classBookingSchema.parse({ ...validBooking, name: 'Ada Lovelace\n' }).name).toBe('Ada Lovelace')
+  })
+})

@@ -4,10 +4,12 @@ import { Activity } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 
 import { LogoutButton } from '@/components/studio/AdminHeader'
+import { useAdminMessages } from '@/components/studio/AdminI18n'
 import { Tabs } from '@/components/ui/Tabs'
 import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
 import { VITAL_NAMES, type VitalName } from '@/lib/analytics/vitals'
+import { INQUIRY_STAGES } from '@/lib/inquiries/pipeline'
 // Type-only: the report shapes come from the server modules that produce them; no server code follows.
 import type { AlertsReport } from '@/lib/monitoring/alerts'
 import type { HealthReport } from '@/lib/monitoring/health'
@@ -399,6 +401,7 @@ function Business({ metrics }: { metrics?: MetricsReport }) {
   const { t } = useMonitoringI18n()
   const f = useFormat()
   const b = t.business
+  const stages = useAdminMessages().pipeline.stages
   if (!metrics) return <Empty>…</Empty>
   const figures = metrics.business
   if (!figures) return <Empty>{b.unavailable}</Empty>
@@ -423,6 +426,30 @@ function Business({ metrics }: { metrics?: MetricsReport }) {
           detail={fill(b.last7, { count: f.n(figures.last_7_days.newsletter_subscribers) })}
         />
       </dl>
+      <Section title={fill(b.funnel, { month: figures.inquiry_funnel.month })}>
+        <dl className="mb-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Card
+            label={b.medianReply}
+            value={
+              figures.inquiry_funnel.median_hours_to_first_reply === null
+                ? b.noReplyYet
+                : fill(b.medianValue, { hours: f.n(figures.inquiry_funnel.median_hours_to_first_reply) })
+            }
+            testId="stat-median-reply"
+          />
+        </dl>
+        <Table
+          caption={fill(b.funnel, { month: figures.inquiry_funnel.month })}
+          head={[b.stage, b.inquiries]}
+          rows={INQUIRY_STAGES.map((stage) => [
+            // Words, not code: the table's first column is set for routes otherwise.
+            <span key={stage} className="font-sans text-sm">
+              {stages[stage]}
+            </span>,
+            f.n(figures.inquiry_funnel.stages[stage]),
+          ])}
+        />
+      </Section>
       <Section title={b.topPosts}>
         {figures.top_posts.length === 0 ? (
           <Empty>{b.noPosts}</Empty>

@@ -1,67 +1,208 @@
 'use client'
 
+import { useQuery } from '@tanstack/react-query'
+import { ChevronDown, ChevronUp } from 'lucide-react'
+import { useId, useState } from 'react'
+
+import { fill } from '@/i18n/fill'
+import { INQUIRY_STAGES, REMINDER_AFTER_HOURS, type InquiryStage } from '@/lib/inquiries/pipeline'
 import type { AdminContact } from '@/lib/inquiries/shape'
-import { WEDDING_FIELDS } from '@/lib/schemas/contact'
+import { SERVICE_TYPES, WEDDING_FIELDS } from '@/lib/schemas/contact'
 
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
+import { adminJson } from './api'
 import { formatDay } from './format'
+import { InquiryDetailView, STAGE_TONES } from './InquiryDetail'
 import { cardClass, Details, RecordList, RecordTitle } from './RecordList'
-import { Badge } from './ui'
+import { Badge, smallButton } from './ui'
 
-/** Contact Submissions tab (the dashboard's default). */
+export const CONTACTS_PATH = '/api/admin/contacts'
+export const STAGES_PATH = '/api/admin/contact-stages'
+/** The site promises a reply within this many hours. */
+const PROMISE_HOURS = 24
+
+const selectClass =
+  'min-h-10 rounded-full border border-line bg-white px-3 text-sm font-semibold text-ink focus:border-gold-deep focus:outline-none focus:ring-2 focus:ring-gold-deep/30'
+
+/** The chosen stage filter: the same shape as the others, filled. */
+const chipOn =
+  'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full border border-ink bg-ink px-4 text-sm font-semibold text-white'
+
+/** Contact Submissions tab (the dashboard's default): the inquiry pipeline, by stage. */
 export function ContactsPanel() {
   const t = useAdminMessages()
-  const locale = useAdminLocale()
-  const f = t.fields
+  const p = t.pipeline
+  const id = useId()
+  const [stage, setStage] = useState<InquiryStage | ''>('')
+  const [service, setService] = useState('')
+  const [eventFrom, setEventFrom] = useState('')
+  const [eventTo, setEventTo] = useState('')
+  const counts = useQuery({
+    queryKey: [STAGES_PATH],
+    queryFn: () => adminJson<Record<InquiryStage, number>>('GET', STAGES_PATH),
+  })
+
+  const filters = (
+    <div className="mt-4 grid gap-3">
+      <div role="group" aria-label={p.stageFilter} className="flex flex-wrap gap-2" data-testid="stage-filter">
+        {(['', ...INQUIRY_STAGES] as const).map((value) => {
+          const label = value ? p.stages[value] : p.allStages
+          const count = value ? counts.data?.[value] : undefined
+          return (
+            <button
+              key={value || 'all'}
+              type="button"
+              aria-pressed={stage === value}
+              onClick={() => setStage(value)}
+              className={stage === value ? chipOn : smallButton}
+            >
+              {count === undefined ? label : fill(p.stageCount, { stage: label, count })}
+            </button>
+          )
+        })}
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="grid gap-1 text-sm font-semibold text-ink" htmlFor={`${id}-service`}>
+          {p.serviceFilter}
+          <select
+            id={`${id}-service`}
+            value={service}
+            onChange={(e) => setService(e.target.value)}
+            className={selectClass}
+          >
+            <option value="">{p.allServices}</option>
+            {SERVICE_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {p.services[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-semibold text-ink" htmlFor={`${id}-from`}>
+          {p.eventFrom}
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={eventFrom}
+            onChange={(e) => setEventFrom(e.target.value)}
+            className={selectClass}
+          />
+        </label>
+        <label className="grid gap-1 text-sm font-semibold text-ink" htmlFor={`${id}-to`}>
+          {p.eventTo}
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={eventTo}
+            onChange={(e) => setEventTo(e.target.value)}
+            className={selectClass}
+          />
+        </label>
+      </div>
+    </div>
+  )
+
   return (
     <RecordList<AdminContact>
-      path="/api/admin/contacts"
+      path={CONTACTS_PATH}
       title={t.dashboard.tabs.contacts}
       searchPlaceholder={t.list.searchPlaceholder}
       emptyText={t.empty.contacts}
       csvName="contact-submissions"
-      renderItem={(c) => {
-        const wedding = WEDDING_FIELDS.filter((key) => c[key])
-        return (
-          <article className={cardClass} aria-labelledby={`contact-${c.id}`}>
-            <header className="flex flex-wrap items-start justify-between gap-2">
-              <RecordTitle id={`contact-${c.id}`} name={c.name} createdAt={c.createdAt} />
-              {c.serviceType && <Badge tone="info">{c.serviceType}</Badge>}
-            </header>
-            <div className="mt-4">
-              <Details
-                items={[
-                  [
-                    f.email,
-                    <a key="e" href={`mailto:${c.email}`} className="underline underline-offset-2">
-                      {c.email}
-                    </a>,
-                  ],
-                  [
-                    f.phone,
-                    c.phone ? (
-                      <a key="p" href={`tel:${c.phone}`} className="underline underline-offset-2">
-                        {c.phone}
-                      </a>
-                    ) : null,
-                  ],
-                  [f.eventDate, formatDay(c.eventDate, locale)],
-                  [f.referralSource, c.referralSource],
-                ]}
-              />
-            </div>
-            <p className="mt-4 whitespace-pre-wrap break-words rounded-xl bg-cream p-4 text-ink">{c.message}</p>
-            {wedding.length > 0 && (
-              <details className="mt-3 text-sm">
-                <summary className="cursor-pointer font-semibold text-gold-deep">{f.weddingDetails}</summary>
-                <div className="mt-3">
-                  <Details items={wedding.map((key) => [f[key], c[key]])} />
-                </div>
-              </details>
-            )}
-          </article>
-        )
-      }}
+      params={{ stage: stage || undefined, service: service || undefined, eventFrom, eventTo }}
+      filters={filters}
+      renderItem={(c) => <ContactCard contact={c} />}
     />
+  )
+}
+
+/** Whole hours since the inquiry arrived. */
+const hoursSince = (iso: string | null | undefined) =>
+  iso ? Math.max(0, Math.floor((Date.now() - new Date(iso).getTime()) / 3_600_000)) : 0
+
+function ContactCard({ contact: c }: { contact: AdminContact }) {
+  const t = useAdminMessages()
+  const p = t.pipeline
+  const locale = useAdminLocale()
+  const f = t.fields
+  const [open, setOpen] = useState(false)
+  const stage = (c.stage ?? 'new') as InquiryStage
+  const waited = stage === 'new' ? hoursSince(c.createdAt) : null
+  const wedding = WEDDING_FIELDS.filter((key) => c[key])
+  const detailId = `contact-${c.id}-detail`
+
+  return (
+    <article className={cardClass} aria-labelledby={`contact-${c.id}`} data-testid={`inquiry-${c.id}`}>
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <RecordTitle id={`contact-${c.id}`} name={c.name} createdAt={c.createdAt} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={STAGE_TONES[stage]}>{p.stages[stage]}</Badge>
+          {c.serviceType && <Badge tone="info">{p.services[c.serviceType] ?? c.serviceType}</Badge>}
+          {waited !== null && (
+            <Badge tone={waited >= PROMISE_HOURS ? 'danger' : waited >= REMINDER_AFTER_HOURS ? 'warning' : 'neutral'}>
+              {fill(waited >= PROMISE_HOURS ? p.waitingOverdue : p.waiting, { hours: waited })}
+            </Badge>
+          )}
+        </div>
+      </header>
+      <div className="mt-4">
+        <Details
+          items={[
+            [
+              f.email,
+              <a key="e" href={`mailto:${c.email}`} className="underline underline-offset-2">
+                {c.email}
+              </a>,
+            ],
+            [
+              f.phone,
+              c.phone ? (
+                <a key="p" href={`tel:${c.phone}`} className="underline underline-offset-2">
+                  {c.phone}
+                </a>
+              ) : null,
+            ],
+            [f.eventDate, formatDay(c.eventDate, locale)],
+            [f.referralSource, c.referralSource],
+            [f.language, c.locale ? p.languageNames[c.locale] : null],
+          ]}
+        />
+      </div>
+      {!open && (
+        <p className="mt-4 line-clamp-3 whitespace-pre-wrap break-words rounded-xl bg-cream p-4 text-ink">
+          {c.message}
+        </p>
+      )}
+      {wedding.length > 0 && (
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer font-semibold text-gold-deep">{f.weddingDetails}</summary>
+          <div className="mt-3">
+            <Details items={wedding.map((key) => [f[key], c[key]])} />
+          </div>
+        </details>
+      )}
+      <div className="mt-4">
+        <button
+          type="button"
+          className={smallButton}
+          aria-expanded={open}
+          aria-controls={detailId}
+          aria-label={open ? undefined : fill(p.openLabel, { name: c.name })}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? (
+            <ChevronUp aria-hidden="true" className="size-4" />
+          ) : (
+            <ChevronDown aria-hidden="true" className="size-4" />
+          )}
+          {open ? p.hide : p.open}
+        </button>
+      </div>
+      {open && (
+        <div id={detailId} className="mt-5 border-t border-line pt-5">
+          <InquiryDetailView id={c.id} />
+        </div>
+      )}
+    </article>
   )
 }

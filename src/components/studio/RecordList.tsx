@@ -30,12 +30,17 @@ function listUrl(path: string, params: Record<string, string | number | undefine
   return withLocale(`${path}?${search}`)
 }
 
+/** Extra filters of a list's query string (e.g. the contacts' stage); empty values are left out. */
+export type ListParams = Record<string, string | undefined>
+
 /** One page of an admin list; the totals come from the X-Total-* headers. */
-export function useRecordPage<T>(path: string, q: string, page: number) {
+export function useRecordPage<T>(path: string, q: string, page: number, params: ListParams = {}) {
   return useQuery({
-    queryKey: [path, { q, page }],
+    queryKey: [path, { q, page, ...params }],
     queryFn: async ({ signal }): Promise<RecordPage<T>> => {
-      const res = await apiRequest('GET', listUrl(path, { page, limit: PAGE_SIZE, q }), undefined, { signal })
+      const res = await apiRequest('GET', listUrl(path, { ...params, page, limit: PAGE_SIZE, q }), undefined, {
+        signal,
+      })
       const items = (await res.json()) as T[]
       return {
         items,
@@ -50,8 +55,8 @@ export function useRecordPage<T>(path: string, q: string, page: number) {
 }
 
 /** Fetches the CSV through the helper (bearer or cookie) and hands it to the browser as a download. */
-async function downloadCsv(path: string, q: string, fallbackName: string) {
-  const res = await apiRequest('GET', listUrl(path, { format: 'csv', q }))
+async function downloadCsv(path: string, q: string, fallbackName: string, params: ListParams = {}) {
+  const res = await apiRequest('GET', listUrl(path, { ...params, format: 'csv', q }))
   const disposition = res.headers.get('content-disposition') ?? ''
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${fallbackName}.csv`
   const url = URL.createObjectURL(await res.blob())
@@ -84,6 +89,8 @@ export function RecordList<T extends { id: number | string }>({
   emptyText,
   csvName,
   renderItem,
+  params,
+  filters,
 }: {
   path: string
   title: string
@@ -91,6 +98,9 @@ export function RecordList<T extends { id: number | string }>({
   emptyText: string
   csvName: string
   renderItem: (item: T) => ReactNode
+  /** Filters the list's own controls (`filters`) set, sent with the search and the CSV download. */
+  params?: ListParams
+  filters?: ReactNode
 }) {
   const t = useAdminMessages()
   const id = useId()
@@ -98,14 +108,15 @@ export function RecordList<T extends { id: number | string }>({
   const [page, setPage] = useState(1)
   const [downloading, setDownloading] = useState(false)
   const q = useDebounced(query.trim())
-  useEffect(() => setPage(1), [q])
-  const list = useRecordPage<T>(path, q, page)
+  const paramsKey = JSON.stringify(params ?? {})
+  useEffect(() => setPage(1), [q, paramsKey])
+  const list = useRecordPage<T>(path, q, page, params)
   const data = list.data
 
   const onDownload = async () => {
     setDownloading(true)
     try {
-      await downloadCsv(path, q, csvName)
+      await downloadCsv(path, q, csvName, params)
     } catch (error) {
       toast({ title: t.list.downloadFailed, description: serverMessage(error), variant: 'destructive' })
     } finally {
@@ -137,6 +148,8 @@ export function RecordList<T extends { id: number | string }>({
           </button>
         </div>
       </div>
+
+      {filters}
 
       <div className="mt-5" aria-busy={list.isFetching}>
         <ListStates

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing'
 import { HttpError } from '@/lib/http/errors'
 import { authClock } from './clock'
 import { claimTotpStep, verifyAdminPassword } from './credentials'
+import { GateFull, signInBusy, signInGate } from './hash-gate'
 import { authMessage } from './messages'
 import { hashPassword } from './password'
 import {
@@ -30,6 +31,21 @@ async function purgeQuietly(payload: Payload) {
   })
 }
 
+/**
+ * A password hash through the sign-in gate (./hash-gate.ts), so that a flood of sign-ins cannot take
+ * the thread pool. When too many wait: 503 with Retry-After, and the point taken for this attempt is
+ * given back (nothing was checked).
+ */
+async function gated<T>(payload: Payload, ip: string, locale: Locale, hash: () => Promise<T>): Promise<T> {
+  try {
+    return await signInGate.run(hash)
+  } catch (error) {
+    if (!(error instanceof GateFull)) throw error
+    await forgiveAttempt(payload, ip)
+    throw signInBusy(locale)
+  }
+}
+
 /** The password step: a signed-in session, or, with 2FA on, a pending one that waits for its code. */
 export async function signInWithPassword(
   req: PayloadRequest,
@@ -38,7 +54,7 @@ export async function signInWithPassword(
   const payload = req.payload
   await countLoginAttempt(req, locale)
   await purgeQuietly(payload)
-  if (!(await verifyAdminPassword(payload, password))) {
+  if (!(await gated(payload, ip, locale, () => verifyAdminPassword(payload, password)))) {
     throw new HttpError(401, 'INVALID_CREDENTIALS', authMessage('invalidPassword', locale))
   }
   await forgiveAttempt(payload, ip)
@@ -58,7 +74,7 @@ export async function signInWithCode(
   if (!pending || !secret) {
     // An unknown session costs what a wrong password costs (one scrypt run), so that the two
     // refusals cannot be told apart by their time.
-    if (!pending) await hashPassword(sessionToken)
+    if (!pending) await gated(payload, ip, locale, () => hashPassword(sessionToken))
     // Not a guess at a secret (the session token has 256 bits): the step simply ran out.
     if (pending) await deleteSession(payload, pending.id)
     await forgiveAttempt(payload, ip)

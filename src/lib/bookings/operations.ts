@@ -3,6 +3,7 @@ import { APIError, type Payload, type PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { execute } from '@/lib/db/statements'
+import { withinConfirmationLimit } from '@/lib/email/confirmation-limit'
 import { outboxInsert, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { bookingEmails } from '@/lib/email/templates'
@@ -153,7 +154,7 @@ export async function createBooking({
       // The link of a request is valid for a while after it is made: from now, within milliseconds of created_at.
       manageUrl: manageUrl({ id }, locale),
     })
-    return publicBooking(await storeBooking(req, booking, emails, idempotency))
+    return publicBooking(await storeBooking(req, booking, await withinConfirmationLimit(req, emails), idempotency))
   }
 
   return transaction(async () => {
@@ -186,7 +187,7 @@ export async function createBooking({
       cutoffHours: session.cutoffHours,
     })
     const booking: NewBooking = { ...booked, session: sessionId, id, totalCost, status, locale }
-    return publicBooking(await storeBooking(req, booking, emails, idempotency))
+    return publicBooking(await storeBooking(req, booking, await withinConfirmationLimit(req, emails), idempotency))
   })
 }
 

@@ -62,26 +62,38 @@ function formatMoney(amount: number, locale: Locale): string {
   return money[locale].format(amount)
 }
 
-function inquiryRows(inquiry: Contact, locale: Locale): Row[] {
+/**
+ * Who reads the rows. The studio gets everything the visitor typed. The visitor's copy goes to
+ * whatever address was typed, so it repeats only what the form let them choose (lists, dates, the
+ * checked e-mail and phone), never their free text: otherwise anyone could have the studio mail
+ * their own text, links included, to a stranger (issue 25).
+ */
+type Audience = 'studio' | 'visitor'
+
+/** The free text, for the studio's eyes only. */
+const studioOnly = (audience: Audience, value: string | undefined) => (audience === 'studio' ? value : undefined)
+
+function inquiryRows(inquiry: Contact, locale: Locale, audience: Audience): Row[] {
   const c = catalogues[locale].contact
   const f = c.fields
+  const free = (value: string | undefined) => studioOnly(audience, value)
   return answered([
-    [f.name, inquiry.name],
+    [f.name, free(inquiry.name)],
     [f.email, inquiry.email],
     [f.phone, inquiry.phone],
     [f.serviceType, pick(c.serviceTypes, inquiry.serviceType)],
     [f.eventDate, inquiry.eventDate],
     [f.referralSource, pick(c.referralSources, inquiry.referralSource)],
-    [f.venue, inquiry.venue],
+    [f.venue, free(inquiry.venue)],
     [f.coverageNeeded, pick(c.coverage, inquiry.coverageNeeded)],
     [f.needVideographer, pick(c.videographer, inquiry.needVideographer)],
-    [f.howYouMet, inquiry.howYouMet],
-    [f.weddingVibe, inquiry.weddingVibe],
-    [f.whyChooseUs, inquiry.whyChooseUs],
-    [f.importantMoments, inquiry.importantMoments],
-    [f.specialTraditions, inquiry.specialTraditions],
-    [f.movieGenre, inquiry.movieGenre],
-    [f.message, inquiry.message],
+    [f.howYouMet, free(inquiry.howYouMet)],
+    [f.weddingVibe, free(inquiry.weddingVibe)],
+    [f.whyChooseUs, free(inquiry.whyChooseUs)],
+    [f.importantMoments, free(inquiry.importantMoments)],
+    [f.specialTraditions, free(inquiry.specialTraditions)],
+    [f.movieGenre, free(inquiry.movieGenre)],
+    [f.message, free(inquiry.message)],
   ])
 }
 
@@ -97,22 +109,29 @@ function sessionRows(session: SessionDetails, locale: Locale): Row[] {
 
 type BookingFields = Omit<ClassBooking, 'session' | 'waitlist'>
 
-function bookingRows(booking: BookingFields, className: string, locale: Locale, session?: SessionDetails): Row[] {
+function bookingRows(
+  booking: BookingFields,
+  className: string,
+  locale: Locale,
+  audience: Audience,
+  session?: SessionDetails,
+): Row[] {
   const b = catalogues[locale].booking
   const f = b.fields
+  const free = (value: string | undefined) => studioOnly(audience, value)
   return answered([
     [catalogues[locale].email.booking.className, className],
     ...(session ? sessionRows(session, locale) : []),
-    [f.fullName, booking.name],
+    [f.fullName, free(booking.name)],
     [f.email, booking.email],
     [f.phone, booking.phone],
     [f.preferredFormat, pick(b.formats, booking.format)],
     [f.preferredDate, session ? undefined : booking.preferredDate],
     [f.preferredTime, pick(b.times, booking.preferredTime)],
     [f.experience, pick(b.experienceLevels, booking.experience)],
-    [f.equipment, booking.equipment],
-    [f.goals, booking.goals],
-    [f.notes, booking.notes],
+    [f.equipment, free(booking.equipment)],
+    [f.goals, free(booking.goals)],
+    [f.notes, free(booking.notes)],
     [b.totalCost, formatMoney(booking.totalCost, locale)],
   ])
 }
@@ -179,7 +198,7 @@ export function inquiryEmails(inquiry: Contact, locale: Locale, studio: StudioIn
     locale: s,
     studio,
     paragraphs: [fill(es.inquiry.studioIntro, { name: inquiry.name, locale: es.localeNames[locale] })],
-    rows: inquiryRows(inquiry, s),
+    rows: inquiryRows(inquiry, s, 'studio'),
   })
   const toVisitor = render({
     locale,
@@ -187,7 +206,7 @@ export function inquiryEmails(inquiry: Contact, locale: Locale, studio: StudioIn
     greetingName: inquiry.name,
     paragraphs: [fill(ev.inquiry.visitorIntro, { service: visitorService })],
     rowsHeading: ev.inquiry.visitorCopy,
-    rows: inquiryRows(inquiry, locale),
+    rows: inquiryRows(inquiry, locale, 'visitor'),
   })
   return [
     {
@@ -255,7 +274,7 @@ export function bookingEmails(
     locale: s,
     studio,
     paragraphs: [fill(es.booking.studioIntro, { name: booking.name, locale: es.localeNames[locale] })],
-    rows: bookingRows(booking, classTitle[s], s, session),
+    rows: bookingRows(booking, classTitle[s], s, 'studio', session),
   })
   const toVisitor = render({
     locale,
@@ -265,7 +284,7 @@ export function bookingEmails(
       fill(waitlisted ? ev.booking.waitlistIntro : ev.booking.visitorIntro, { className: classTitle[locale] }),
     ],
     rowsHeading: ev.booking.visitorCopy,
-    rows: bookingRows(booking, classTitle[locale], locale, session),
+    rows: bookingRows(booking, classTitle[locale], locale, 'visitor', session),
     after: manageBlock(locale, options),
   })
   return [
@@ -475,6 +494,67 @@ export function sessionReminderEmail(
     to: booking.email,
     replyTo: studio.email,
     subject: `${fill(e.reminder.subject, vars)} · ${studio.name}`,
+    text,
+    html,
+  }
+}
+
+/**
+ * The administrator's reply to an inquiry (issue 27), as written, in the inquiry's language, with the
+ * studio's footer; the client's answer goes to the studio (Reply-To).
+ */
+export function inquiryReplyEmail(
+  to: string,
+  locale: Locale,
+  studio: StudioInfo,
+  reply: { subject: string; body: string },
+): OutgoingEmail {
+  const e = catalogues[locale].email
+  const footer = fill(e.footer, { studio: studio.name, email: studio.email })
+  const paragraphs = reply.body.split(/\n{2,}/)
+  const html = `<!doctype html><html lang="${locale}"><body style="margin:0;padding:24px;background:#faf7f2;font-family:Georgia,serif;color:#2b2520">
+<div style="max-width:600px;margin:0 auto;background:#fff;padding:32px;border:1px solid #e8e0d4">
+${paragraphs.map((p) => `<p style="line-height:1.6;white-space:pre-line">${escapeHtml(p)}</p>`).join('\n')}
+<p style="font-size:12px;color:#8a8178;border-top:1px solid #eee;padding-top:12px">${escapeHtml(footer)}</p>
+</div></body></html>`
+  return {
+    kind: 'inquiry-reply',
+    locale,
+    to,
+    replyTo: studio.email,
+    subject: reply.subject,
+    text: `${reply.body}\n\n${footer}`,
+    html,
+  }
+}
+
+/** The studio's reminder of an inquiry still unanswered after `hours` (the 24-hour promise). */
+export function inquiryReminderEmail(
+  inquiry: { name: string; email: string; serviceType: string; message: string },
+  hours: number,
+  studio: StudioInfo,
+  dashboardUrl: string,
+): OutgoingEmail {
+  const s = studio.locale
+  const e = catalogues[s].email
+  const service = pick(catalogues[s].contact.serviceTypes, inquiry.serviceType) ?? inquiry.serviceType
+  const vars = { name: inquiry.name, hours, service }
+  const { text, html } = render({
+    locale: s,
+    studio,
+    paragraphs: [fill(e.inquiry.reminderIntro, vars)],
+    rows: [
+      [catalogues[s].contact.fields.email, inquiry.email],
+      [catalogues[s].contact.fields.message, inquiry.message],
+    ],
+    after: [linkBlock('', e.inquiry.dashboardLink, dashboardUrl)],
+  })
+  return {
+    kind: 'inquiry-reminder',
+    locale: s,
+    to: studio.notifyTo,
+    replyTo: inquiry.email,
+    subject: fill(e.inquiry.reminderSubject, vars),
     text,
     html,
   }

@@ -19,12 +19,20 @@ export async function readBodyText(
   req: HttpRequest,
   { maxBytes = DEFAULT_MAX_BODY_BYTES }: { maxBytes?: number } = {},
 ): Promise<string> {
+  return new TextDecoder('utf-8', { fatal: false }).decode(await readBodyBytes(req, { maxBytes }))
+}
+
+/** The body's bytes, at most `maxBytes` of them (else 413), as readBodyText reads them. */
+export async function readBodyBytes(
+  req: HttpRequest,
+  { maxBytes = DEFAULT_MAX_BODY_BYTES }: { maxBytes?: number } = {},
+): Promise<Uint8Array> {
   const locale = requestLocale(req)
   const tooLarge = () =>
     new HttpError(413, 'PAYLOAD_TOO_LARGE', httpMessage('tooLarge', locale), { extra: { maxBytes } })
   const declared = req.headers.get('content-length')
   if (declared !== null && Number(declared) > maxBytes) throw tooLarge()
-  if (!req.body) return ''
+  if (!req.body) return new Uint8Array(0)
   const reader = req.body.getReader()
   const chunks: Uint8Array[] = []
   let total = 0
@@ -38,10 +46,11 @@ export async function readBodyText(
     }
     chunks.push(value)
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(concat(chunks, total))
+  return concat(chunks, total)
 }
 
 function concat(chunks: Uint8Array[], total: number): Uint8Array {
+  if (chunks.length === 0) return new Uint8Array(0)
   if (chunks.length === 1) return chunks[0]!
   const out = new Uint8Array(total)
   let offset = 0

@@ -18,6 +18,12 @@ export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60'
 export const PUBLIC_PAGE_CDN_CACHE = 'public, max-age=30, stale-while-revalidate=30'
 /** Next's hashed build assets: a new build has new names, so a copy can never be stale. */
 export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable'
+/**
+ * An uploaded file as the public sees it. Browsers keep it an hour (a page view reuses it; it is
+ * replaced under a new name, never rewritten); a CDN a minute, the same bound as the pages, so the
+ * cover of a post that is unpublished stops being served to new visitors within a minute.
+ */
+export const MEDIA_FILE_CACHE = 'public, max-age=3600, s-maxage=60'
 /** Personal or administrative answers: no browser history, no proxy, no CDN may keep them. */
 export const PRIVATE_CACHE = 'private, no-store'
 
@@ -60,7 +66,10 @@ export function cacheControlFor(answer: CacheAnswer): string | undefined {
   if (answer.hasSession && isDocument && !path.startsWith('/_next/')) return PRIVATE_CACHE
   if (isApi) {
     // A call that declares itself public (the testimonials and blog lists) keeps its lifetime.
-    if (/\bpublic\b/i.test(current) || MEDIA_FILE.test(path)) return undefined
+    // A file's refusal or absence (a draft's cover, a file not on this instance) may change soon.
+    if (MEDIA_FILE.test(path))
+      return status === 200 || status === 206 || status === 304 ? MEDIA_FILE_CACHE : PRIVATE_CACHE
+    if (/\bpublic\b/i.test(current)) return undefined
     return PRIVATE_CACHE
   }
   // Next's form for prerendered and ISR answers; dynamic ones it already marks private.

@@ -1,34 +1,352 @@
-import type { PayloadRequest } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { commitTransaction, initTransaction, killTransaction, type PayloadRequest, type Where } from 'payload'
 
+import type { InquiryChangeContext } from '@/collections/Inquiries/pipeline'
+import { WRITTEN_BY_SITE } from '@/collections/InquiryEvents'
+import { fill } from '@/i18n/fill'
+import apiEn from '@/i18n/messages/en/api.json'
+import apiFr from '@/i18n/messages/fr/api.json'
+import contactEn from '@/i18n/messages/en/contact.json'
+import contactFr from '@/i18n/messages/fr/contact.json'
 import type { Locale } from '@/i18n/routing'
-import { enqueueEmails } from '@/lib/email/outbox'
+import { languageTag } from '@/i18n/language-tag'
+import { execute } from '@/lib/db/statements'
+import { withinConfirmationLimit } from '@/lib/email/confirmation-limit'
+import { enqueueEmails, outboxInsert } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
-import { inquiryEmails } from '@/lib/email/templates'
+import { inquiryEmails, inquiryReplyEmail } from '@/lib/email/templates'
+import { HttpError } from '@/lib/http/errors'
+import { requestUrl } from '@/lib/http/request'
 import { listRecords, type ListCall } from '@/lib/records/list'
-import { dropWeddingFieldsUnlessWedding, type Contact } from '@/lib/schemas/contact'
-import { adminContact, INQUIRY_EXPORT_COLUMNS, INQUIRY_SEARCH_FIELDS, publicInquiry } from './shape'
+import { dropWeddingFieldsUnlessWedding, SERVICE_TYPES, type Contact } from '@/lib/schemas/contact'
+import type { InquiryChange, InquiryReply } from '@/lib/schemas/inquiryPipeline'
+import { siteUrl } from '@/lib/seo/site-url'
+import type { Inquiry } from '@/payload-types'
+
+import { linkedActivity } from './linked'
+import {
+  fillPlaceholders,
+  firstName,
+  INQUIRY_STAGES,
+  REPLY_PLACEHOLDERS,
+  stageAfterReply,
+  stageChangeProblem,
+  unknownPlaceholders,
+  type InquiryStage,
+  type PlaceholderValues,
+} from './pipeline'
+import {
+  adminContact,
+  INQUIRY_EXPORT_COLUMNS,
+  INQUIRY_SEARCH_FIELDS,
+  publicInquiry,
+  type InquiryDetail,
+  type InquiryHistoryEntry,
+  type ReplyTemplateView,
+} from './shape'
+
+const apiTexts = { en: apiEn.api.inquiries, fr: apiFr.api.inquiries }
+const serviceNames = { en: contactEn.contact.form.serviceTypes, fr: contactFr.contact.form.serviceTypes }
 
 /** Stores a contact submission and queues its e-mails in the request's transaction. */
 export async function createInquiry(req: PayloadRequest, input: Contact, locale: Locale) {
   const data = dropWeddingFieldsUnlessWedding(input)
   const inquiry = await req.payload.create({
     collection: 'inquiries',
-    data: { ...data, locale },
+    data: { ...data, locale, stage: 'new' },
     req,
     depth: 0,
     overrideAccess: true,
   })
   const studio = await studioInfo(req)
-  await enqueueEmails(req, inquiryEmails(data, locale, studio))
+  await enqueueEmails(req, await withinConfirmationLimit(req, inquiryEmails(data, locale, studio)))
   return publicInquiry(inquiry)
 }
 
-/** The dashboard's contact list (newest first), a page of JSON or the CSV export. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** The list's filters: ?stage ?service ?eventFrom ?eventTo (YYYY-MM-DD), each checked. */
+export function inquiryFilters(call: ListCall): Where | undefined {
+  const params = requestUrl(call.req).searchParams
+  const conditions: Where[] = []
+  const stage = params.get('stage')
+  if (stage) {
+    if (!(INQUIRY_STAGES as readonly string[]).includes(stage))
+      throw new HttpError(400, 'INVALID_QUERY', `stage must be one of ${INQUIRY_STAGES.join(', ')}.`)
+    conditions.push({ stage: { equals: stage } })
+  }
+  const service = params.get('service')
+  if (service) {
+    if (!(SERVICE_TYPES as readonly string[]).includes(service))
+      throw new HttpError(400, 'INVALID_QUERY', `service must be one of ${SERVICE_TYPES.join(', ')}.`)
+    conditions.push({ serviceType: { equals: service } })
+  }
+  for (const [name, operator] of [
+    ['eventFrom', 'greater_than_equal'],
+    ['eventTo', 'less_than_equal'],
+  ] as const) {
+    const day = params.get(name)
+    if (!day) continue
+    if (!DAY.test(day)) throw new HttpError(400, 'INVALID_QUERY', `${name} must be a date (YYYY-MM-DD).`)
+    // Event dates are stored as the visitor's YYYY-MM-DD, which sorts like the day it names.
+    conditions.push({ eventDate: { [operator]: day } })
+  }
+  return conditions.length ? { and: conditions } : undefined
+}
+
+/** The dashboard's contact list (newest first), a page of JSON or the CSV export, with its filters. */
 export function listInquiries(call: ListCall) {
   return listRecords(call, {
     collection: 'inquiries',
     search: INQUIRY_SEARCH_FIELDS,
+    where: inquiryFilters(call),
     toJson: adminContact,
     csv: { name: 'contact-submissions', columns: INQUIRY_EXPORT_COLUMNS },
   })
+}
+
+/** How many inquiries are in each stage (every stage listed, zero included). */
+export async function stageCounts(req: PayloadRequest): Promise<Record<InquiryStage, number>> {
+  const rows = await execute(req, sql`SELECT "stage", count(*)::int AS "count" FROM "inquiries" GROUP BY "stage"`)
+  const counts = Object.fromEntries(INQUIRY_STAGES.map((stage) => [stage, 0])) as Record<InquiryStage, number>
+  for (const row of rows) counts[row.stage as InquiryStage] = Number(row.count)
+  return counts
+}
+
+/** Runs `work` in one transaction of `req`: all of its writes and e-mails, or none. */
+async function inTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
+  const started = await initTransaction(req)
+  try {
+    const result = await work()
+    if (started) await commitTransaction(req)
+    return result
+  } catch (error) {
+    if (started) await killTransaction(req)
+    throw error
+  }
+}
+
+const notFound = (locale: Locale) => new HttpError(404, 'NOT_FOUND', apiTexts[locale].notFound)
+
+/** The inquiry, locked for the rest of the transaction (two replies or changes at once go one by one). */
+async function lockInquiry(req: PayloadRequest, id: number, locale: Locale): Promise<Inquiry> {
+  const [row] = await execute(req, sql`SELECT "id" FROM "inquiries" WHERE "id" = ${id} FOR UPDATE`)
+  if (!row) throw notFound(locale)
+  return req.payload.findByID({ collection: 'inquiries', id, req, depth: 0, overrideAccess: true, joins: false })
+}
+
+/** GET /api/admin/contacts/{id}: the inquiry with its history (oldest first) and linked activity. */
+export async function inquiryDetail(req: PayloadRequest, id: number, locale: Locale): Promise<InquiryDetail> {
+  const inquiry = await req.payload
+    .findByID({ collection: 'inquiries', id, req, depth: 0, overrideAccess: true, joins: false, disableErrors: true })
+    .catch(() => null)
+  if (!inquiry) throw notFound(locale)
+  const rows = await execute(
+    req,
+    sql`SELECT e."id", e."kind", e."created_at", e."from_stage", e."to_stage", e."lost_reason", e."subject", e."text",
+               e."actor", e."actor_name", o."id" AS "email_id", o."status" AS "email_status", o."to" AS "email_to",
+               o."sent_at" AS "email_sent_at"
+        FROM "inquiry_events" e LEFT JOIN "outbox" o ON o."id" = e."email_id"
+        WHERE e."inquiry_id" = ${id} ORDER BY e."created_at", e."id"`,
+  )
+  const iso = (value: unknown) => (value ? new Date(String(value)).toISOString() : null)
+  const history: InquiryHistoryEntry[] = rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind as InquiryHistoryEntry['kind'],
+    at: iso(row.created_at)!,
+    fromStage: (row.from_stage ?? null) as InquiryHistoryEntry['fromStage'],
+    toStage: (row.to_stage ?? null) as InquiryHistoryEntry['toStage'],
+    lostReason: (row.lost_reason ?? null) as InquiryHistoryEntry['lostReason'],
+    subject: (row.subject ?? null) as string | null,
+    text: (row.text ?? null) as string | null,
+    actor: row.actor as InquiryHistoryEntry['actor'],
+    actorName: (row.actor_name ?? null) as string | null,
+    delivery: row.email_id
+      ? {
+          id: Number(row.email_id),
+          status: row.email_status as 'pending' | 'sent' | 'failed',
+          to: String(row.email_to),
+          sentAt: iso(row.email_sent_at),
+        }
+      : null,
+  }))
+  return { inquiry: adminContact(inquiry), history, linked: await linkedActivity(req, inquiry.email) }
+}
+
+/**
+ * PATCH /api/admin/contacts/{id}: a change of stage and/or a private note, by the dashboard, in one
+ * transaction. The collection's hooks stamp and record the change of stage; a note without one is
+ * an entry of its own. Answers the inquiry and the entries this change added (not the whole history:
+ * a caller sees back what it sent, never older notes).
+ */
+export async function changeInquiry(
+  req: PayloadRequest,
+  id: number,
+  change: InquiryChange,
+  locale: Locale,
+): Promise<{ inquiry: InquiryDetail['inquiry']; added: InquiryHistoryEntry[] }> {
+  const before = await inTransaction(req, async () => {
+    const inquiry = await lockInquiry(req, id, locale)
+    const [last] = await execute(
+      req,
+      sql`SELECT coalesce(max("id"), 0)::int AS "id" FROM "inquiry_events" WHERE "inquiry_id" = ${id}`,
+    )
+    const moves = change.stage !== undefined && change.stage !== inquiry.stage
+    if (moves && stageChangeProblem(change.stage!, { replied: Boolean(inquiry.firstRepliedAt) }))
+      throw new HttpError(409, 'STAGE_NOT_ALLOWED', apiTexts[locale].backToNew)
+    if (change.stage !== undefined && (moves || change.stage === 'lost')) {
+      const lost = change.stage === 'lost'
+      await req.payload.update({
+        collection: 'inquiries',
+        id,
+        data: { stage: change.stage, ...(lost && { lostReason: change.lostReason, lostNote: change.note ?? null }) },
+        req,
+        depth: 0,
+        overrideAccess: true,
+        context: { inquiryActor: 'dashboard', inquiryNote: change.note } satisfies InquiryChangeContext,
+      })
+    }
+    if (change.note && !moves) await addEvent(req, id, { kind: 'note', text: change.note })
+    return Number(last?.id ?? 0)
+  })
+  const detail = await inquiryDetail(req, id, locale)
+  return { inquiry: detail.inquiry, added: detail.history.filter((entry) => entry.id > before) }
+}
+
+async function addEvent(
+  req: PayloadRequest,
+  inquiry: number,
+  data: { kind: 'note' | 'reply' | 'reminder'; text?: string; subject?: string; email?: number },
+) {
+  await req.payload.create({
+    collection: 'inquiry-events',
+    data: { inquiry, actor: data.kind === 'reminder' ? 'site' : 'dashboard', ...data },
+    req,
+    depth: 0,
+    overrideAccess: true,
+    context: WRITTEN_BY_SITE,
+  })
+}
+
+/** What the placeholders of a reply to `inquiry` stand for, in its language. */
+async function placeholderValues(req: PayloadRequest, inquiry: Inquiry): Promise<PlaceholderValues> {
+  const locale = (inquiry.locale ?? 'en') as Locale
+  const settings = (await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: true })) as {
+    consultationUrl?: string | null
+  }
+  const day = inquiry.eventDate && DAY.test(inquiry.eventDate) ? new Date(`${inquiry.eventDate}T12:00:00Z`) : null
+  return {
+    firstName: firstName(inquiry.name),
+    service: serviceNames[locale][inquiry.serviceType as keyof (typeof serviceNames)['en']] ?? inquiry.serviceType,
+    eventDate: day
+      ? new Intl.DateTimeFormat(languageTag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(day)
+      : (inquiry.eventDate ?? ''),
+    // The consultation page of the consultations issue replaces this link when it lands.
+    consultationLink: settings.consultationUrl || `${siteUrl()}${locale === 'fr' ? '/fr' : ''}/contact`,
+  }
+}
+
+/** 400 naming the first placeholder of the reply that the site does not know, in the caller's language. */
+export function checkPlaceholders(reply: InquiryReply, locale: Locale) {
+  const [unknown] = unknownPlaceholders(`${reply.subject}\n${reply.body}`)
+  if (unknown)
+    throw new HttpError(
+      400,
+      'UNKNOWN_PLACEHOLDER',
+      fill(apiTexts[locale].unknownPlaceholder, {
+        placeholder: `{${unknown}}`,
+        allowed: REPLY_PLACEHOLDERS.map((name) => `{${name}}`).join(', '),
+      }),
+      { extra: { placeholder: unknown } },
+    )
+}
+
+export interface QueuedReply {
+  id: number
+  to: string
+  replyTo: string
+  subject: string
+  locale: Locale
+  status: 'pending'
+  createdAt: string
+}
+
+/**
+ * POST /api/admin/contacts/{id}/reply: the reply, placeholders filled, queued in the outbox in the
+ * inquiry's language with the studio as Reply-To, recorded in the history; the first reply stamps
+ * the time to first reply and moves a new inquiry to "replied". One transaction.
+ */
+export async function replyToInquiry(
+  req: PayloadRequest,
+  id: number,
+  reply: InquiryReply,
+  locale: Locale,
+): Promise<{ message: QueuedReply; stage: InquiryStage }> {
+  checkPlaceholders(reply, locale)
+  return inTransaction(req, async () => {
+    const inquiry = await lockInquiry(req, id, locale)
+    const language = (inquiry.locale ?? 'en') as Locale
+    const values = await placeholderValues(req, inquiry)
+    const studio = await studioInfo(req)
+    const email = inquiryReplyEmail(inquiry.email, language, studio, {
+      subject: fillPlaceholders(reply.subject, values),
+      body: fillPlaceholders(reply.body, values),
+    })
+    // The outbox's own INSERT, asked for the new row's id: the history links the reply to its delivery.
+    const [row] = await execute(req, sql`${outboxInsert([email])} RETURNING "id", "created_at"`)
+    await addEvent(req, id, {
+      kind: 'reply',
+      subject: email.subject,
+      text: fillPlaceholders(reply.body, values),
+      email: Number(row!.id),
+    })
+    const stage = stageAfterReply(inquiry.stage)
+    if (!inquiry.firstRepliedAt || stage !== inquiry.stage) {
+      await req.payload.update({
+        collection: 'inquiries',
+        id,
+        data: { stage, firstRepliedAt: inquiry.firstRepliedAt ?? new Date().toISOString() },
+        req,
+        depth: 0,
+        overrideAccess: true,
+        context: { inquiryActor: 'dashboard' } satisfies InquiryChangeContext,
+      })
+    }
+    return {
+      message: {
+        id: Number(row!.id),
+        to: email.to,
+        replyTo: email.replyTo!,
+        subject: email.subject,
+        locale: language,
+        status: 'pending' as const,
+        createdAt: new Date(String(row!.created_at)).toISOString(),
+      },
+      stage,
+    }
+  })
+}
+
+/** GET /api/admin/reply-templates: the owner's templates, each in both languages. */
+export async function replyTemplates(req: PayloadRequest): Promise<ReplyTemplateView[]> {
+  const found = await req.payload.find({
+    collection: 'reply-templates',
+    locale: 'all',
+    depth: 0,
+    limit: 100,
+    sort: 'createdAt',
+    overrideAccess: true,
+    req,
+  })
+  const both = (value: unknown) => {
+    const v = (value ?? {}) as Partial<Record<Locale, string>>
+    return { en: v.en ?? '', fr: v.fr || v.en || '' }
+  }
+  return found.docs.map((doc) => ({
+    id: doc.id,
+    key: doc.key ?? null,
+    name: both(doc.name),
+    subject: both(doc.subject),
+    body: both(doc.body),
+  }))
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { remindWaitingInquiries } from '@/lib/inquiries/reminder'
 import { runRetentionIfDue } from '@/lib/privacy/retention'
 import { publishOutsideRequest } from '@/utilities/revalidate'
 import { queueRunnerLock, type QueueRunnerLock } from './queue-runner'
@@ -10,15 +11,21 @@ const FIRST_RUN_MS = 5_000
 const LIMIT = 20
 
 /**
- * One pass of the jobs queue (scheduled publishing, the daily retention pass), on the instance holding the runner lock
- * (src/lib/jobs/queue-runner.ts; none: a single process, it runs). Its publishes expire the pages'
- * tags once they have committed (utilities/revalidate.ts). True when this instance ran the queue.
+ * One pass of the jobs queue (scheduled publishing) and of the timers that remind (the 24-hour
+ * promise of inquiries), on the instance holding the runner lock (src/lib/jobs/queue-runner.ts;
+ * none: a single process, it runs). Its publishes expire the pages' tags once they have committed
+ * (utilities/revalidate.ts). True when this instance ran the queue.
  */
 export async function runJobsQueue(payload: Payload, lock: QueueRunnerLock | undefined): Promise<boolean> {
   if (lock && !(await lock.isRunner())) return false
-  await publishOutsideRequest(() => payload.jobs.run({ queue: 'default', limit: LIMIT }))
-  // The daily privacy retention pass (src/lib/privacy/retention.ts): once a day, on this one runner.
-  await runRetentionIfDue(payload)
+  try {
+    await publishOutsideRequest(() => payload.jobs.run({ queue: 'default', limit: LIMIT }))
+  } finally {
+    // Its own statement guarantees "once" (src/lib/inquiries/reminder.ts); the lock only spares work.
+    await remindWaitingInquiries(payload)
+    // The daily privacy retention pass (src/lib/privacy/retention.ts): once a day, on this one runner.
+    await runRetentionIfDue(payload)
+  }
   return true
 }
 

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { INQUIRY_STAGES, type InquiryStage } from '@/lib/inquiries/pipeline'
+
 import { payloadPool } from './database'
 
 export interface BusinessFigures {
@@ -10,6 +12,11 @@ export interface BusinessFigures {
   /** The same figures for the last 7 days (blog views are only kept as totals). */
   last_7_days: { contact_submissions: number; class_bookings: number; newsletter_subscribers: number }
   top_posts: { slug: string; title: string; views: number }[]
+  /**
+   * This month's inquiries (Montréal calendar month) by the stage they are in now, and the median
+   * hours from an inquiry of this month to its first reply (null before any reply).
+   */
+  inquiry_funnel: { month: string; stages: Record<InquiryStage, number>; median_hours_to_first_reply: number | null }
 }
 
 const n = (value: unknown) => Number(value ?? 0)
@@ -17,7 +24,7 @@ const n = (value: unknown) => Number(value ?? 0)
 /** Figures from the records themselves, so every instance reports the same ones. */
 export async function businessFigures(payload: Payload): Promise<BusinessFigures> {
   const db = payloadPool(payload)
-  const [counts, top] = await Promise.all([
+  const [counts, top, funnel] = await Promise.all([
     db.query(`SELECT
       (SELECT count(*) FROM inquiries) AS inquiries,
       (SELECT count(*) FROM inquiries WHERE created_at > now() - interval '7 days') AS inquiries7,
@@ -36,6 +43,7 @@ export async function businessFigures(payload: Payload): Promise<BusinessFigures
       overrideAccess: true,
       select: { title: true, slug: true, views: true },
     }),
+    inquiryFunnel(db),
   ])
   const row = counts.rows[0] ?? {}
   return {
@@ -49,5 +57,22 @@ export async function businessFigures(payload: Payload): Promise<BusinessFigures
       newsletter_subscribers: n(row.subscribers7),
     },
     top_posts: top.docs.map((p) => ({ slug: p.slug, title: p.title, views: n(p.views) })),
+    inquiry_funnel: funnel,
   }
+}
+
+/** The studio's month starts at midnight in Montréal, whatever the server's zone. */
+async function inquiryFunnel(db: ReturnType<typeof payloadPool>): Promise<BusinessFigures['inquiry_funnel']> {
+  const month = `date_trunc('month', now() AT TIME ZONE 'America/Toronto') AT TIME ZONE 'America/Toronto'`
+  const [byStage, median] = await Promise.all([
+    db.query(`SELECT stage, count(*) AS count FROM inquiries WHERE created_at >= ${month} GROUP BY stage`),
+    db.query(`SELECT to_char(now() AT TIME ZONE 'America/Toronto', 'YYYY-MM') AS month,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_replied_at - created_at) / 3600) AS hours
+      FROM inquiries WHERE created_at >= ${month} AND first_replied_at IS NOT NULL`),
+  ])
+  const stages = Object.fromEntries(INQUIRY_STAGES.map((stage) => [stage, 0])) as Record<InquiryStage, number>
+  for (const row of byStage.rows as { stage: InquiryStage; count: string }[]) stages[row.stage] = n(row.count)
+  const row = (median.rows[0] ?? {}) as { month?: string; hours?: number | null }
+  const hours = row.hours === null || row.hours === undefined ? null : Math.round(Number(row.hours) * 10) / 10
+  return { month: row.month ?? '', stages, median_hours_to_first_reply: hours }
 }

@@ -7,6 +7,7 @@ import { requestMetrics } from '@/lib/metrics/registry'
 import { blockedJson, blockedLocale, blockedPage } from '@/lib/security/blocked'
 import { BLOCKLIST_REFRESH_MS, isBlocked, refreshBlocklist } from '@/lib/security/blocklist'
 import { SECURITY_EVENT_RETENTION_DAYS } from '@/lib/security/policy'
+import { couldBeThirdParty } from '@/lib/security/cross-site'
 import { recordThreats } from '@/lib/security/screen'
 import { pruneEvents, type Queryable } from '@/lib/security/store'
 import { detectThreats } from '@/lib/security/threats'
@@ -39,6 +40,11 @@ function nodeRequestView(req: IncomingMessage): HttpRequest {
       },
     } as Headers,
   }
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name]
+  return Array.isArray(value) ? value[0] : value
 }
 
 function refuse(req: IncomingMessage, res: ServerResponse, path: string): void {
@@ -114,6 +120,11 @@ export function createFront({ db, log = console.warn }: FrontOptions = {}): Fron
         endpoint: path.slice(0, 300),
         userAgent: req.headers['user-agent'],
         hits,
+        thirdParty: couldBeThirdParty({
+          method,
+          fetchSite: header(req, 'sec-fetch-site'),
+          contentType: header(req, 'content-type'),
+        }),
       }).then(
         (blocked) => {
           // The request that reaches the threshold is the first one refused.

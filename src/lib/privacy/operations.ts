@@ -151,6 +151,7 @@ export async function erasePerson(
     for (const entry of PERSONAL_TABLES) {
       const table = sql.identifier(entry.table)
       const where = entry.match(address)
+      if (entry.before) await execute(req, entry.before(where))
       const rows =
         entry.erase.action === 'delete'
           ? await execute(req, sql`DELETE FROM ${table} WHERE ${where} RETURNING id`)

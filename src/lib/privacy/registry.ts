@@ -36,6 +36,11 @@ export interface PersonalTable {
   /** The columns exported, each explained in both languages. */
   fields: PersonalField[]
   erase: Erasure
+  /**
+   * What must go first when rows matching `where` leave (erasure or retention): the rows of other
+   * tables that point at them and cannot stay without them.
+   */
+  before?: (where: SQL) => SQL
 }
 
 /** The value an erased e-mail column takes: `.invalid` is reserved (RFC 2606), it reaches no one. */
@@ -52,6 +57,30 @@ const mentions = (column: string, email: string) =>
   sql`position(${email} in lower(${sql.identifier(column)}::text)) > 0`
 
 export const PERSONAL_TABLES: PersonalTable[] = [
+  {
+    // The inquiry's history (issue 27): stage changes, private notes and replies, which name the
+    // person. Listed before the inquiries so that it leaves first.
+    kind: 'inquiry-history',
+    table: 'inquiry_events',
+    collection: 'inquiry-events',
+    about: {
+      en: 'History of the inquiries: stages, notes, replies',
+      fr: 'Historique des demandes : étapes, notes, réponses',
+    },
+    match: (email) => sql`inquiry_id IN (SELECT id FROM inquiries WHERE ${sameAddress('email', email)})`,
+    fields: [
+      ...common,
+      f('inquiry_id', 'Inquiry number', 'Numéro de la demande'),
+      f('kind', 'Kind of entry', "Type d'entrée"),
+      f('from_stage', 'Stage before', 'Étape avant'),
+      f('to_stage', 'Stage after', 'Étape après'),
+      f('lost_reason', 'Reason the inquiry was lost', 'Raison de la perte de la demande'),
+      f('subject', 'Subject of the reply', 'Objet de la réponse'),
+      f('text', 'Text of the note or reply', 'Texte de la note ou de la réponse'),
+      f('actor', 'Written through', 'Écrit depuis'),
+    ],
+    erase: { action: 'delete' },
+  },
   {
     kind: 'inquiry',
     table: 'inquiries',
@@ -77,8 +106,13 @@ export const PERSONAL_TABLES: PersonalTable[] = [
       f('special_traditions', 'Traditions to capture', 'Traditions à saisir'),
       f('movie_genre', 'Favourite film genre', 'Genre de film préféré'),
       f('locale', 'Language of the form', 'Langue du formulaire'),
+      f('stage', 'Stage of the inquiry', 'Étape de la demande'),
+      f('lost_reason', 'Reason the inquiry was lost', 'Raison de la perte de la demande'),
+      f('lost_note', 'Note on the loss', 'Note sur la perte'),
+      f('first_replied_at', 'First replied at', 'Première réponse le'),
     ],
     erase: { action: 'delete' },
+    before: (where) => sql`DELETE FROM inquiry_events WHERE inquiry_id IN (SELECT id FROM inquiries WHERE ${where})`,
   },
   {
     kind: 'class-booking',
@@ -205,6 +239,7 @@ export const NOT_FOUND_BY_EMAIL: Record<string, string> = {
   pricing_page_extras_locales: 'Extra names (page content).',
   classes_page_stories: 'Student stories the studio publishes (page content).',
   reviews_page_featured_stories: 'Client stories the studio publishes (page content).',
+  reply_templates_locales: 'The studio’s own reply templates (their names and texts).',
 }
 
 /** Column names that suggest personal data, for the completeness test over the schema. */
@@ -240,14 +275,15 @@ export interface RetentionRule {
 }
 
 export const RETENTION_RULES: RetentionRule[] = [
-  // Inquiries are kept for the follow-up; an inquiry that became a contract lives on in the
-  // studio's own accounting, outside this site.
+  // Inquiries that led to nothing (any stage but `booked`), counted from their last change of stage;
+  // a booked one became a contract, which the studio keeps under its own accounting rules.
   {
     setting: 'inquiriesMonths',
     table: 'inquiries',
     unit: 'months',
     defaultValue: 24,
-    due: (cutoff) => sql`created_at < ${cutoff.toISOString()}`,
+    due: (cutoff) =>
+      sql`coalesce(stage, 'new') <> 'booked' AND coalesce(stage_changed_at, created_at) < ${cutoff.toISOString()}`,
   },
   {
     setting: 'sentEmailsDays',

@@ -55,7 +55,9 @@ export async function applyRetention(payload: Payload, now = new Date()): Promis
     for (const rule of RETENTION_RULES) {
       const table = sql.identifier(rule.table)
       const due = rule.due(cutoffOf(rule, periods[rule.setting], now))
-      const erase = PERSONAL_TABLES.find((entry) => entry.table === rule.table)?.erase ?? { action: 'delete' }
+      const entry = PERSONAL_TABLES.find((e) => e.table === rule.table)
+      const erase = entry?.erase ?? { action: 'delete' }
+      if (entry?.before) await execute(req, entry.before(due))
       const rows =
         erase.action === 'delete'
           ? await execute(req, sql`DELETE FROM ${table} WHERE ${due} RETURNING id`)

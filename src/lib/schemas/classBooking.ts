@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailField, optionalChoice, optionalIsoDate, optionalPhone, optionalText, requiredText } from './common'
+import { emailField, optionalChoice, optionalIsoDate, optionalPhone, optionalText, personName } from './common'
 import { V } from './messages'
 
 /**
@@ -26,7 +26,7 @@ export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number]
  * the server recomputes it from the classes collection, so a tampered price cannot be stored.
  */
 export const classBookingSchema = z.object({
-  name: requiredText(V.nameRequired, 100, V.nameTooLong),
+  name: personName(),
   email: emailField(),
   phone: optionalPhone(),
   classType: z

@@ -17,6 +17,23 @@ export function requiredText(required: ValidationKey, max: number, tooLong: Vali
   return z.string({ error: required }).trim().min(1, required).max(max, tooLong)
 }
 
+/**
+ * Line breaks and other control characters (CR, LF, tab, NEL, the Unicode line and paragraph
+ * separators): a name is written into e-mail subjects and into the lines of the studio's
+ * plain-text notification, where a line break would forge a line of its own.
+ */
+const CONTROL_OR_LINE_BREAK = /[\p{Cc}\u2028\u2029]/u
+
+/** A person's name: required, trimmed, at most `max` characters, on one line. */
+export function personName(
+  max = 100,
+  messages: { required: ValidationKey; tooLong: ValidationKey } = { required: V.nameRequired, tooLong: V.nameTooLong },
+) {
+  return requiredText(messages.required, max, messages.tooLong).refine((value) => !CONTROL_OR_LINE_BREAK.test(value), {
+    error: V.nameOneLine,
+  })
+}
+
 /** A trimmed optional string; blank means absent. */
 export function optionalText(max: number, tooLong: ValidationKey = V.textTooLong) {
   return z.string({ error: V.invalidValue }).trim().max(max, tooLong).nullish().transform(blankToUndefined)

@@ -6,7 +6,7 @@ import {
   optionalIsoDate,
   optionalPhone,
   optionalText,
-  requiredText,
+  personName,
 } from './common'
 import { V } from './messages'
 
@@ -71,7 +71,7 @@ export interface ContactSchemaOptions {
  */
 export function makeContactSchema({ today = () => earliestTodayIso() }: ContactSchemaOptions = {}) {
   return z.object({
-    name: requiredText(V.nameRequired, 100, V.nameTooLong),
+    name: personName(),
     email: emailField(),
     phone: optionalPhone(),
     serviceType: z.enum(SERVICE_TYPES, { error: V.serviceTypeRequired }),

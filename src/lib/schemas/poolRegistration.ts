@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { personName } from './common'
 import { V } from './messages'
 
 export const POOL_TEAMS = [
@@ -27,7 +28,7 @@ const required = (max: number) =>
  * "jeant" as the same person, which is what "one registration per person" means to a human.
  */
 export const poolRegistrationSchema = z.object({
-  name: required(100),
+  name: personName(100, { required: V.poolFieldsRequired, tooLong: V.poolFieldTooLong }),
   userId: z
     .string({ error: V.poolFieldsRequired })
     .trim()

@@ -54,3 +54,28 @@ export function assetSecurityHeaders({ dev }: { dev: boolean }) {
     ['X-Content-Type-Options', 'Strict-Transport-Security'].includes(key),
   )
 }
+
+/**
+ * Uploaded files (`/api/media/file/…`, on disk or from S3: both answered by Payload's route). A
+ * file is never a page of the site: opened on its own, it is a document with an opaque origin
+ * (`sandbox` without allow-scripts or allow-same-origin), no script, no fetch, no frame, so even a
+ * file that a browser would render as markup cannot read the site's storage or act on its behalf.
+ * `nosniff` keeps the browser to the declared type; images shown by the site's pages are not
+ * governed by this policy (the page's own applies).
+ */
+export const MEDIA_CONTENT_SECURITY_POLICY = [
+  'sandbox',
+  "default-src 'none'",
+  "img-src 'self' data:",
+  "style-src 'unsafe-inline'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ')
+
+export function mediaSecurityHeaders({ dev }: { dev: boolean }) {
+  return [
+    { key: 'Content-Security-Policy', value: MEDIA_CONTENT_SECURITY_POLICY },
+    ...securityHeaders({ dev }).filter(({ key }) => key !== 'Content-Security-Policy'),
+  ]
+}

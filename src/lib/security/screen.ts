@@ -1,5 +1,6 @@
 import { requestMetrics } from '@/lib/metrics/registry'
 import { noteBlocked } from './blocklist'
+import { THIRD_PARTY_SUFFIX } from './cross-site'
 import { blockPolicy, isLoopback } from './policy'
 import { blockIp, eventsSince, insertEvents, type Queryable } from './store'
 import type { ThreatHit, ThreatReason } from './threats'
@@ -11,6 +12,11 @@ export interface FlaggedRequest {
   endpoint: string
   userAgent?: string
   hits: readonly ThreatHit[]
+  /**
+   * Another site could have made a visitor's browser send it (src/lib/security/cross-site.ts): it is
+   * recorded, marked, and never counted towards a block.
+   */
+  thirdParty?: boolean
 }
 
 /**
@@ -30,12 +36,13 @@ export async function recordThreats(db: Queryable, request: FlaggedRequest): Pro
     [...firstByReason.values()].map((hit) => ({
       reason: hit.reason,
       ip: request.ip,
-      method: request.method,
+      method: request.thirdParty ? `${request.method}${THIRD_PARTY_SUFFIX}` : request.method,
       endpoint: request.endpoint,
       detail: hit.detail,
       userAgent: request.userAgent,
     })),
   )
+  if (request.thirdParty) return false
   const policy = blockPolicy()
   // "unknown": no address was stamped (not behind serve.ts); blocking it would block everyone.
   if (request.ip === 'unknown' || isLoopback(request.ip) || policy.allowlist.has(request.ip)) return false

@@ -1,3 +1,4 @@
+import { THIRD_PARTY_SUFFIX } from './cross-site'
 import type { ThreatReason } from './threats'
 
 /**
@@ -41,11 +42,12 @@ export async function insertEvents(db: Queryable, events: readonly SecurityEvent
   )
 }
 
+/** Events that count towards a block: not those another site could have caused (cross-site.ts). */
 export async function eventsSince(db: Queryable, ip: string, since: Date): Promise<number> {
-  const { rows } = await db.query('SELECT count(*)::int AS n FROM security_events WHERE ip = $1 AND created_at > $2', [
-    ip,
-    since,
-  ])
+  const { rows } = await db.query(
+    `SELECT count(*)::int AS n FROM security_events WHERE ip = $1 AND created_at > $2 AND method NOT LIKE $3`,
+    [ip, since, `%${THIRD_PARTY_SUFFIX}`],
+  )
   return Number(rows[0]?.n ?? 0)
 }
 

@@ -1,6 +1,8 @@
 import config from '@payload-config'
 import { getPayload, handleEndpoints } from 'payload'
 
+import { guardPayloadRoute } from '@/lib/http/payload-routes'
+
 /** The Local API of the test database (same config as the site). */
 export const testPayload = () => getPayload({ config })
 
@@ -12,6 +14,10 @@ type CallOptions = {
   /** The socket address the front server would stamp (scripts/serve.ts). */
   ip?: string
 }
+
+// What the Next.js route does: Payload's handler behind the route's guards (body limits, the CMS
+// sign-in cut-off and hashing gate).
+const route = guardPayloadRoute((request: Request) => handleEndpoints({ config, request }), config)
 
 /**
  * Calls the real /api handlers (Payload REST, GraphQL-free, and the studio's root endpoints)
@@ -26,8 +32,8 @@ export async function api(path: string, options: CallOptions = {}): Promise<Resp
   }
   headers.set('x-client-ip', options.ip ?? '127.0.0.1')
   const method = options.method ?? (body !== undefined ? 'POST' : 'GET')
-  const request = new Request(`http://localhost:3000${path}`, { method, headers, body })
-  return handleEndpoints({ config, request })
+  const request = new Request(`http://localhost:3000${path}`, { method, headers, body, duplex: 'half' } as RequestInit)
+  return route(request)
 }
 
 export async function apiJson<T = any>(path: string, options: CallOptions = {}) {

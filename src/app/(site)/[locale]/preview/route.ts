@@ -3,16 +3,20 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
+import { jsonError } from '@/lib/http/errors'
+import { httpMessage, requestLocale } from '@/lib/http/messages'
+import { previewTarget } from '@/utilities/previewPaths'
+
 /**
  * Entry point of the CMS live preview (utilities/previewPaths.ts): /preview?path=/fr/blog/x.
  * A signed-in CMS editor (Payload's session cookie) gets draft mode, so the page reads drafts, and
- * is redirected to the path; anyone else gets a 401 and draft mode turned off. Only site paths are
- * accepted, so the route cannot be used to bounce visitors to another site.
+ * is redirected to the path; anyone else gets a 401 and draft mode turned off. Only the site's own
+ * paths are accepted (previewTarget), so the route cannot send anyone to another site; any other
+ * path is a 400.
  */
 export async function GET(request: Request) {
-  const url = new URL(request.url)
-  const raw = url.searchParams.get('path') ?? '/'
-  const path = raw.startsWith('/') && !raw.startsWith('//') && !raw.includes('\\') ? raw : '/'
+  const path = previewTarget(new URL(request.url).searchParams.get('path'))
+  if (path === undefined) return jsonError(400, 'BAD_REQUEST', httpMessage('badRequest', requestLocale(request)))
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: request.headers })
   const draft = await draftMode()

@@ -22,9 +22,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_inquiries_coverage_needed" AS ENUM('ceremony-only', 'half-day', 'full-day', 'engagement-wedding');
   CREATE TYPE "public"."enum_inquiries_need_videographer" AS ENUM('yes', 'no', 'not-sure');
   CREATE TYPE "public"."enum_inquiries_locale" AS ENUM('en', 'fr');
+  CREATE TYPE "public"."enum_inquiries_stage" AS ENUM('new', 'replied', 'consultation-booked', 'proposal-sent', 'booked', 'lost', 'archived');
+  CREATE TYPE "public"."enum_inquiries_lost_reason" AS ENUM('budget', 'date-unavailable', 'chose-another', 'no-response', 'not-a-fit', 'other');
+  CREATE TYPE "public"."enum_inquiry_events_kind" AS ENUM('stage', 'note', 'reply', 'reminder');
+  CREATE TYPE "public"."enum_inquiry_events_from_stage" AS ENUM('new', 'replied', 'consultation-booked', 'proposal-sent', 'booked', 'lost', 'archived');
+  CREATE TYPE "public"."enum_inquiry_events_to_stage" AS ENUM('new', 'replied', 'consultation-booked', 'proposal-sent', 'booked', 'lost', 'archived');
+  CREATE TYPE "public"."enum_inquiry_events_lost_reason" AS ENUM('budget', 'date-unavailable', 'chose-another', 'no-response', 'not-a-fit', 'other');
+  CREATE TYPE "public"."enum_inquiry_events_actor" AS ENUM('dashboard', 'cms', 'site');
   CREATE TYPE "public"."enum_subscribers_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_pool_entries_supporting_team" AS ENUM('Impact Montréal', 'CF Montréal', 'Québec City FC', 'Laval', 'Trois-Rivières', 'Sherbrooke', 'Gatineau', 'Saguenay', 'Autre équipe du Québec');
-  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('inquiry-studio', 'inquiry-confirmation', 'booking-studio', 'booking-confirmation', 'booking-status', 'booking-offer', 'booking-reminder', 'newsletter-welcome', 'test-email', 'other');
+  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('inquiry-studio', 'inquiry-confirmation', 'inquiry-reply', 'inquiry-reminder', 'booking-studio', 'booking-confirmation', 'booking-status', 'booking-offer', 'booking-reminder', 'newsletter-welcome', 'test-email', 'other');
   CREATE TYPE "public"."enum_outbox_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_outbox_status" AS ENUM('pending', 'sent', 'failed');
   CREATE TYPE "public"."enum_security_events_reason" AS ENUM('sql_injection', 'xss', 'path_traversal', 'suspicious_activity');
@@ -99,9 +106,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"reset_password_expiration" timestamp(3) with time zone,
   	"salt" varchar,
   	"hash" varchar,
-  	"reset_password_requested_at" timestamp(3) with time zone,
-  	"login_attempts" numeric DEFAULT 0,
-  	"lock_until" timestamp(3) with time zone
+  	"reset_password_requested_at" timestamp(3) with time zone
   );
   
   CREATE TABLE "media" (
@@ -372,8 +377,47 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"special_traditions" varchar,
   	"movie_genre" varchar,
   	"locale" "enum_inquiries_locale" DEFAULT 'en' NOT NULL,
+  	"stage" "enum_inquiries_stage" DEFAULT 'new' NOT NULL,
+  	"lost_reason" "enum_inquiries_lost_reason",
+  	"lost_note" varchar,
+  	"stage_changed_at" timestamp(3) with time zone,
+  	"stage_changed_by" varchar,
+  	"first_replied_at" timestamp(3) with time zone,
+  	"reminded_at" timestamp(3) with time zone,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "inquiry_events" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"inquiry_id" integer NOT NULL,
+  	"kind" "enum_inquiry_events_kind" DEFAULT 'note' NOT NULL,
+  	"from_stage" "enum_inquiry_events_from_stage",
+  	"to_stage" "enum_inquiry_events_to_stage",
+  	"lost_reason" "enum_inquiry_events_lost_reason",
+  	"subject" varchar,
+  	"text" varchar,
+  	"email_id" integer,
+  	"actor" "enum_inquiry_events_actor" DEFAULT 'cms' NOT NULL,
+  	"actor_name" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "reply_templates" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"key" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "reply_templates_locales" (
+  	"name" varchar NOT NULL,
+  	"subject" varchar NOT NULL,
+  	"body" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
   );
   
   CREATE TABLE "subscribers" (
@@ -555,6 +599,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"faq_entries_id" integer,
   	"bookings_id" integer,
   	"inquiries_id" integer,
+  	"inquiry_events_id" integer,
+  	"reply_templates_id" integer,
   	"subscribers_id" integer,
   	"pool_entries_id" integer,
   	"idempotency_keys_id" integer,
@@ -2147,6 +2193,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_posts_v_locales" ADD CONSTRAINT "_posts_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_posts_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "faq_entries_locales" ADD CONSTRAINT "faq_entries_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."faq_entries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "bookings" ADD CONSTRAINT "bookings_session_id_class_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."class_sessions"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "inquiry_events" ADD CONSTRAINT "inquiry_events_inquiry_id_inquiries_id_fk" FOREIGN KEY ("inquiry_id") REFERENCES "public"."inquiries"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "inquiry_events" ADD CONSTRAINT "inquiry_events_email_id_outbox_id_fk" FOREIGN KEY ("email_id") REFERENCES "public"."outbox"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "reply_templates_locales" ADD CONSTRAINT "reply_templates_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."reply_templates"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "redirects_rels" ADD CONSTRAINT "redirects_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."redirects"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "redirects_rels" ADD CONSTRAINT "redirects_rels_posts_fk" FOREIGN KEY ("posts_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
@@ -2161,6 +2210,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_faq_entries_fk" FOREIGN KEY ("faq_entries_id") REFERENCES "public"."faq_entries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_bookings_fk" FOREIGN KEY ("bookings_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_inquiries_fk" FOREIGN KEY ("inquiries_id") REFERENCES "public"."inquiries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_inquiry_events_fk" FOREIGN KEY ("inquiry_events_id") REFERENCES "public"."inquiry_events"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_reply_templates_fk" FOREIGN KEY ("reply_templates_id") REFERENCES "public"."reply_templates"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_subscribers_fk" FOREIGN KEY ("subscribers_id") REFERENCES "public"."subscribers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pool_entries_fk" FOREIGN KEY ("pool_entries_id") REFERENCES "public"."pool_entries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_idempotency_keys_fk" FOREIGN KEY ("idempotency_keys_id") REFERENCES "public"."idempotency_keys"("id") ON DELETE cascade ON UPDATE no action;
@@ -2373,8 +2424,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "bookings_updated_at_idx" ON "bookings" USING btree ("updated_at");
   CREATE INDEX "bookings_created_at_idx" ON "bookings" USING btree ("created_at");
   CREATE INDEX "inquiries_service_type_idx" ON "inquiries" USING btree ("service_type");
+  CREATE INDEX "inquiries_stage_idx" ON "inquiries" USING btree ("stage");
+  CREATE INDEX "inquiries_first_replied_at_idx" ON "inquiries" USING btree ("first_replied_at");
   CREATE INDEX "inquiries_updated_at_idx" ON "inquiries" USING btree ("updated_at");
   CREATE INDEX "inquiries_created_at_idx" ON "inquiries" USING btree ("created_at");
+  CREATE INDEX "inquiry_events_inquiry_idx" ON "inquiry_events" USING btree ("inquiry_id");
+  CREATE INDEX "inquiry_events_email_idx" ON "inquiry_events" USING btree ("email_id");
+  CREATE INDEX "inquiry_events_updated_at_idx" ON "inquiry_events" USING btree ("updated_at");
+  CREATE INDEX "inquiry_events_created_at_idx" ON "inquiry_events" USING btree ("created_at");
+  CREATE UNIQUE INDEX "reply_templates_key_idx" ON "reply_templates" USING btree ("key");
+  CREATE INDEX "reply_templates_updated_at_idx" ON "reply_templates" USING btree ("updated_at");
+  CREATE INDEX "reply_templates_created_at_idx" ON "reply_templates" USING btree ("created_at");
+  CREATE UNIQUE INDEX "reply_templates_locales_locale_parent_id_unique" ON "reply_templates_locales" USING btree ("_locale","_parent_id");
   CREATE UNIQUE INDEX "subscribers_email_idx" ON "subscribers" USING btree ("email");
   CREATE INDEX "subscribers_is_active_idx" ON "subscribers" USING btree ("is_active");
   CREATE INDEX "subscribers_updated_at_idx" ON "subscribers" USING btree ("updated_at");
@@ -2444,6 +2505,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_faq_entries_id_idx" ON "payload_locked_documents_rels" USING btree ("faq_entries_id");
   CREATE INDEX "payload_locked_documents_rels_bookings_id_idx" ON "payload_locked_documents_rels" USING btree ("bookings_id");
   CREATE INDEX "payload_locked_documents_rels_inquiries_id_idx" ON "payload_locked_documents_rels" USING btree ("inquiries_id");
+  CREATE INDEX "payload_locked_documents_rels_inquiry_events_id_idx" ON "payload_locked_documents_rels" USING btree ("inquiry_events_id");
+  CREATE INDEX "payload_locked_documents_rels_reply_templates_id_idx" ON "payload_locked_documents_rels" USING btree ("reply_templates_id");
   CREATE INDEX "payload_locked_documents_rels_subscribers_id_idx" ON "payload_locked_documents_rels" USING btree ("subscribers_id");
   CREATE INDEX "payload_locked_documents_rels_pool_entries_id_idx" ON "payload_locked_documents_rels" USING btree ("pool_entries_id");
   CREATE INDEX "payload_locked_documents_rels_idempotency_keys_id_idx" ON "payload_locked_documents_rels" USING btree ("idempotency_keys_id");
@@ -2768,6 +2831,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "faq_entries_locales" CASCADE;
   DROP TABLE "bookings" CASCADE;
   DROP TABLE "inquiries" CASCADE;
+  DROP TABLE "inquiry_events" CASCADE;
+  DROP TABLE "reply_templates" CASCADE;
+  DROP TABLE "reply_templates_locales" CASCADE;
   DROP TABLE "subscribers" CASCADE;
   DROP TABLE "pool_entries" CASCADE;
   DROP TABLE "idempotency_keys" CASCADE;
@@ -2937,6 +3003,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_inquiries_coverage_needed";
   DROP TYPE "public"."enum_inquiries_need_videographer";
   DROP TYPE "public"."enum_inquiries_locale";
+  DROP TYPE "public"."enum_inquiries_stage";
+  DROP TYPE "public"."enum_inquiries_lost_reason";
+  DROP TYPE "public"."enum_inquiry_events_kind";
+  DROP TYPE "public"."enum_inquiry_events_from_stage";
+  DROP TYPE "public"."enum_inquiry_events_to_stage";
+  DROP TYPE "public"."enum_inquiry_events_lost_reason";
+  DROP TYPE "public"."enum_inquiry_events_actor";
   DROP TYPE "public"."enum_subscribers_locale";
   DROP TYPE "public"."enum_pool_entries_supporting_team";
   DROP TYPE "public"."enum_outbox_kind";

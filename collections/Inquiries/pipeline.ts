@@ -1,0 +1,130 @@
+import {
+  ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type Field,
+} from 'payload'
+
+import { choice } from '@/fields/choice'
+import { cmsLabel, cmsMessage } from '@/fields/messages'
+import { dateTime } from '@/collections/recordFields'
+import { lostReasonLabel, stageLabel, WRITTEN_BY_SITE, type InquiryEventContext } from '@/collections/InquiryEvents'
+import { INQUIRY_STAGES, LOST_REASONS, stageChangeProblem, type InquiryStage } from '@/lib/inquiries/pipeline'
+
+/** What the site's own code tells the hooks about a change it makes (the dashboard's PATCH, a reply). */
+export interface InquiryChangeContext extends InquiryEventContext {
+  /** The dashboard's note that goes with this change of stage (the free note of a loss). */
+  inquiryNote?: string
+}
+
+const readOnly = { readOnly: true, position: 'sidebar' } as const
+
+/** The pipeline's fields of an inquiry, in the sidebar of its edit view in /cms. */
+export const pipelineFields = (): Field[] => [
+  choice('stage', INQUIRY_STAGES, stageLabel, {
+    label: cmsLabel('inquiries', 'stage'),
+    required: true,
+    defaultValue: 'new',
+    index: true,
+    admin: { position: 'sidebar' },
+  }),
+  choice('lostReason', LOST_REASONS, lostReasonLabel, {
+    label: cmsLabel('inquiries', 'lostReason'),
+    admin: { position: 'sidebar', condition: (data) => data?.stage === 'lost' },
+  }),
+  {
+    name: 'lostNote',
+    type: 'textarea',
+    label: cmsLabel('inquiries', 'lostNote'),
+    admin: { position: 'sidebar', condition: (data) => data?.stage === 'lost' },
+  },
+  dateTime('stageChangedAt', { label: cmsLabel('inquiries', 'stageChangedAt'), admin: readOnly }),
+  { name: 'stageChangedBy', type: 'text', label: cmsLabel('inquiries', 'stageChangedBy'), admin: readOnly },
+  dateTime('firstRepliedAt', { label: cmsLabel('inquiries', 'firstRepliedAt'), index: true, admin: readOnly }),
+  dateTime('remindedAt', { label: cmsLabel('inquiries', 'remindedAt'), admin: readOnly }),
+]
+
+/** The history of the inquiry, where an editor also adds a private note. */
+export const activityField = (): Field => ({
+  name: 'activity',
+  type: 'join',
+  collection: 'inquiry-events',
+  on: 'inquiry',
+  label: cmsLabel('inquiries', 'activity'),
+  defaultSort: '-createdAt',
+  admin: { defaultColumns: ['kind', 'toStage', 'text', 'actor', 'actorName', 'createdAt'] },
+})
+
+/** Who made the change: the dashboard or the site (told by the caller), else the signed-in CMS editor. */
+export function changeActor(req: { user?: unknown }, context: InquiryEventContext) {
+  if (context.inquiryActor) return { actor: context.inquiryActor, actorName: null }
+  const user = req.user as { username?: string; email?: string; id?: unknown } | null | undefined
+  return { actor: 'cms' as const, actorName: user ? (user.username ?? user.email ?? String(user.id)) : null }
+}
+
+/**
+ * The rules of a change of stage, whoever makes it (the endpoint checks them first, to answer in the
+ * dashboard's language; here they hold for /cms too): lost needs its reason, a reason needs lost, an
+ * answered inquiry never goes back to new. The stage's time and author are stamped here.
+ */
+export const stampStageChange: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req, context }) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const next = (data.stage ?? originalDoc.stage) as InquiryStage
+  const previous = originalDoc.stage as InquiryStage
+  if (next === previous) return data
+  if (stageChangeProblem(next, { replied: Boolean(originalDoc.firstRepliedAt) }))
+    throw new ValidationError({
+      collection: 'inquiries',
+      errors: [{ path: 'stage', message: cmsMessage(req, 'inquiries', 'backToNew') }],
+    })
+  const lostReason = data.lostReason ?? originalDoc.lostReason
+  if (next === 'lost' && !lostReason)
+    throw new ValidationError({
+      collection: 'inquiries',
+      errors: [{ path: 'lostReason', message: cmsMessage(req, 'inquiries', 'lostReasonRequired') }],
+    })
+  const { actor, actorName } = changeActor(req, context as InquiryEventContext)
+  return {
+    ...data,
+    // Leaving "lost" forgets its reason; the history keeps it.
+    ...(next !== 'lost' && { lostReason: null, lostNote: null }),
+    stageChangedAt: new Date().toISOString(),
+    stageChangedBy: actorName ? `${actor}:${actorName}` : actor,
+  }
+}
+
+/** Each change of stage becomes an entry of the history, in the change's transaction. */
+export const recordStageChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
+  if (operation !== 'update' || !previousDoc || previousDoc.stage === doc.stage) return doc
+  const ctx = context as InquiryChangeContext
+  const { actor, actorName } = changeActor(req, ctx)
+  await req.payload.create({
+    collection: 'inquiry-events',
+    data: {
+      inquiry: doc.id,
+      kind: 'stage',
+      fromStage: previousDoc.stage,
+      toStage: doc.stage,
+      lostReason: doc.stage === 'lost' ? doc.lostReason : null,
+      text: ctx.inquiryNote || (doc.stage === 'lost' ? doc.lostNote : null) || null,
+      actor,
+      actorName,
+    },
+    req,
+    depth: 0,
+    overrideAccess: true,
+    context: WRITTEN_BY_SITE,
+  })
+  return doc
+}
+
+/** Deleting an inquiry deletes its history with it (the history's entries refer to it). */
+export const deleteHistory: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({
+    collection: 'inquiry-events',
+    where: { inquiry: { equals: id } },
+    req,
+    overrideAccess: true,
+  })
+}

@@ -1,0 +1,108 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+import { editorsOnly, nobody } from '@/access'
+import { choice } from '@/fields/choice'
+import { cmsLabel, labelsFrom } from '@/fields/messages'
+import adminEn from '@/i18n/messages/en/admin.json'
+import adminFr from '@/i18n/messages/fr/admin.json'
+import { CHANGE_ACTORS, EVENT_KINDS, INQUIRY_STAGES, LOST_REASONS } from '@/lib/inquiries/pipeline'
+import { recordAdmin, recordCollection } from '@/collections/recordFields'
+
+const pipeline = { en: adminEn.admin.pipeline, fr: adminFr.admin.pipeline }
+export const stageLabel = labelsFrom(pipeline.en.stages, pipeline.fr.stages)
+export const lostReasonLabel = labelsFrom(pipeline.en.lostReasons, pipeline.fr.lostReasons)
+
+/** Who the site's own code acts for when it changes an inquiry (none: a CMS editor in /cms). */
+export interface InquiryEventContext {
+  inquiryActor?: 'dashboard' | 'site'
+}
+
+/** The context of an entry the site's own code writes (whoever it acts for). */
+export const WRITTEN_BY_SITE = { inquiryEventWrittenBySite: true } as const
+
+/**
+ * An editor adds notes in /cms (from the inquiry's history); stage changes, replies and reminders
+ * are written by the site itself. Whatever an editor creates is their note, signed with their name.
+ */
+const signEditorNotes: CollectionBeforeChangeHook = ({ data, req, operation, context }) => {
+  if (operation !== 'create' || context.inquiryEventWrittenBySite || !req.user) return data
+  const user = req.user as { username?: string; email?: string }
+  return { ...data, kind: 'note', actor: 'cms', actorName: user.username ?? user.email ?? String(req.user.id) }
+}
+
+/**
+ * The history of an inquiry (issue 27): every change of stage, private note, reply and reminder,
+ * with when and through which sign-in (the /admin dashboard or a CMS editor). Append-only: nobody
+ * edits or deletes an entry, except with its inquiry.
+ */
+export const InquiryEvents = recordCollection({
+  slug: 'inquiry-events',
+  labels: { singular: cmsLabel('inquiryEvents', 'singular'), plural: cmsLabel('inquiryEvents', 'plural') },
+  admin: recordAdmin('kind', ['inquiry', 'kind', 'toStage', 'actor', 'createdAt'], {
+    description: cmsLabel('inquiryEvents', 'description'),
+  }),
+  hooks: { beforeChange: [signEditorNotes] },
+  fields: [
+    {
+      name: 'inquiry',
+      type: 'relationship',
+      relationTo: 'inquiries',
+      required: true,
+      index: true,
+      label: cmsLabel('inquiryEvents', 'inquiry'),
+    },
+    choice('kind', EVENT_KINDS, (kind) => cmsLabel('inquiryEvents', kind), {
+      label: cmsLabel('inquiryEvents', 'kind'),
+      required: true,
+      defaultValue: 'note',
+      admin: { readOnly: true },
+    }),
+    choice('fromStage', INQUIRY_STAGES, stageLabel, {
+      label: cmsLabel('inquiryEvents', 'fromStage'),
+      admin: { readOnly: true, condition: (data) => data?.kind === 'stage' },
+    }),
+    choice('toStage', INQUIRY_STAGES, stageLabel, {
+      label: cmsLabel('inquiryEvents', 'toStage'),
+      admin: { readOnly: true, condition: (data) => data?.kind === 'stage' },
+    }),
+    choice('lostReason', LOST_REASONS, lostReasonLabel, {
+      label: cmsLabel('inquiries', 'lostReason'),
+      admin: { readOnly: true, condition: (data) => data?.toStage === 'lost' },
+    }),
+    {
+      name: 'subject',
+      type: 'text',
+      label: cmsLabel('inquiryEvents', 'subject'),
+      admin: { readOnly: true, condition: (data) => data?.kind === 'reply' },
+    },
+    { name: 'text', type: 'textarea', label: cmsLabel('inquiryEvents', 'text') },
+    {
+      name: 'email',
+      type: 'relationship',
+      relationTo: 'outbox',
+      label: cmsLabel('inquiryEvents', 'email'),
+      admin: { readOnly: true, condition: (data) => Boolean(data?.email) },
+    },
+    choice('actor', CHANGE_ACTORS, (actor) => cmsLabel('inquiryEvents', actor), {
+      label: cmsLabel('inquiryEvents', 'actor'),
+      required: true,
+      defaultValue: 'cms',
+      admin: { readOnly: true, position: 'sidebar' },
+    }),
+    {
+      name: 'actorName',
+      type: 'text',
+      label: cmsLabel('inquiryEvents', 'actorName'),
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+  ],
+})
+
+// History is append-only, whoever asks; the site's own code writes with overrideAccess.
+InquiryEvents.access = {
+  ...InquiryEvents.access,
+  read: editorsOnly,
+  create: editorsOnly,
+  update: nobody,
+  delete: nobody,
+}

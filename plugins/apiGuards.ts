@@ -1,0 +1,92 @@
+import { APIError, type CollectionBeforeOperationHook, type Config, type Plugin } from 'payload'
+
+import { containsUnstorable } from '@/lib/http/body'
+import { httpMessage, requestLocale } from '@/lib/http/messages'
+import { siteUrl } from '@/lib/seo/site-url'
+
+/**
+ * A U+0000 (or a lone surrogate) in a filter, a sort or a file name reached PostgreSQL, which
+ * refuses it ("invalid byte sequence"), and the caller got a 500. Refused before any query, for
+ * every collection and every way in (REST, GraphQL, the file route's lookup): a 400 in the
+ * caller's language.
+ */
+const refuseUnstorableQueries: CollectionBeforeOperationHook = ({ args, req }) => {
+  const { where, sort } = args as { where?: unknown; sort?: unknown }
+  if ((where !== undefined && containsUnstorable(where)) || (sort !== undefined && containsUnstorable(sort))) {
+    throw new APIError(httpMessage('invalidCharacters', requestLocale(req)), 400, undefined, true)
+  }
+  return args
+}
+
+export const queryGuard: Plugin = (config: Config) => ({
+  ...config,
+  collections: config.collections?.map((collection) => ({
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [refuseUnstorableQueries, ...(collection.hooks?.beforeOperation ?? [])],
+    },
+  })),
+})
+
+/**
+ * The origins whose cookie-authenticated CMS calls Payload accepts (its `csrf` list): the site's
+ * public origin (PUBLIC_URL, else http://localhost:PORT). Without a list, only SameSite stood
+ * between a page on another site and an editor's session; with one, a call whose Origin is not
+ * listed is treated as anonymous, and a cookie call with neither Origin nor a same-site
+ * Sec-Fetch-Site (no browser page sends that) is too. Scripts sign in with a token instead.
+ */
+export function csrfOrigins(): string[] {
+  let origin: string
+  try {
+    origin = new URL(siteUrl()).origin
+  } catch {
+    return [] // An unreadable PUBLIC_URL is the start script's to report.
+  }
+  const origins = new Set([origin])
+  // The same server under its loopback names, for `npm start` opened at either.
+  const local = /^http:\/\/(?:localhost|127\.0\.0\.1)(:\d+)?$/.exec(origin)
+  if (local) for (const host of ['localhost', '127.0.0.1']) origins.add(`http://${host}${local[1] ?? ''}`)
+  return [...origins]
+}
+
+export const csrfList: Plugin = (config: Config) => ({
+  ...config,
+  csrf: [...new Set([...(config.csrf ?? []), ...csrfOrigins()])],
+})
+
+type QueryField = { resolve?: (...args: unknown[]) => Promise<Record<string, unknown>> | Record<string, unknown> }
+
+/**
+ * GraphQL's `Access { canAccessAdmin }` is a non-null Boolean, but for an anonymous caller
+ * Payload drops the `false` from its answer, and the query failed with a 500. The same resolver,
+ * with `false` put back.
+ */
+export const graphQLAccess: Plugin = (config: Config) => {
+  const queries = config.graphQL?.queries
+  return {
+    ...config,
+    graphQL: {
+      ...config.graphQL,
+      queries: (graphQL, context) => {
+        const own = queries?.(graphQL, context) ?? {}
+        const access = (context as unknown as { Query: { fields: Record<string, QueryField> } }).Query.fields.Access
+        if (!access?.resolve) return own
+        const resolve = access.resolve
+        return {
+          Access: {
+            ...access,
+            resolve: async (...args: unknown[]) => {
+              const result = await resolve(...args)
+              return { ...result, canAccessAdmin: result.canAccessAdmin === true }
+            },
+          },
+          ...own,
+        }
+      },
+    },
+  }
+}
+
+/** Payload plugins that harden its API; last in the list, so they see every collection. */
+export const apiGuards: Plugin[] = [queryGuard, csrfList, graphQLAccess]

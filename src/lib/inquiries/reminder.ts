@@ -1,0 +1,69 @@
+import { sql } from '@payloadcms/db-postgres'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+
+import { WRITTEN_BY_SITE } from '@/collections/InquiryEvents'
+import { execute } from '@/lib/db/statements'
+import { enqueueEmails, kickOutbox } from '@/lib/email/outbox'
+import { studioInfo } from '@/lib/email/studio'
+import { inquiryReminderEmail } from '@/lib/email/templates'
+import { siteUrl } from '@/lib/seo/site-url'
+
+import { REMINDER_AFTER_HOURS } from './pipeline'
+
+/**
+ * The 24-hour promise (issue 27 §4): each inquiry still `new` REMINDER_AFTER_HOURS after it arrived
+ * sends the studio one reminder. "Once" is the database's doing, not the caller's: one
+ * UPDATE … WHERE reminded_at IS NULL … RETURNING claims the inquiries (a second instance running it
+ * at the same moment waits for the row locks, then finds them reminded), and the e-mails and
+ * history entries are written in the same transaction, so a claim never exists without its e-mail.
+ * Runs on the jobs loop (src/lib/jobs/runner.ts); returns how many reminders were queued.
+ */
+export async function remindWaitingInquiries(payload: Payload): Promise<number> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const due = await execute(
+      req,
+      sql`UPDATE "inquiries" SET "reminded_at" = now(), "updated_at" = now()
+          WHERE "stage" = 'new' AND "reminded_at" IS NULL
+            AND "created_at" <= now() - make_interval(hours => ${REMINDER_AFTER_HOURS})
+          RETURNING "id", "name", "email", "service_type", "message",
+            floor(extract(epoch FROM now() - "created_at") / 3600)::int AS "hours"`,
+    )
+    if (due.length > 0) {
+      const studio = await studioInfo(req)
+      const dashboard = `${siteUrl()}/admin`
+      await enqueueEmails(
+        req,
+        due.map((row) =>
+          inquiryReminderEmail(
+            {
+              name: String(row.name),
+              email: String(row.email),
+              serviceType: String(row.service_type),
+              message: String(row.message),
+            },
+            Number(row.hours),
+            studio,
+            dashboard,
+          ),
+        ),
+      )
+      for (const row of due)
+        await payload.create({
+          collection: 'inquiry-events',
+          data: { inquiry: Number(row.id), kind: 'reminder', actor: 'site' },
+          req,
+          depth: 0,
+          overrideAccess: true,
+          context: WRITTEN_BY_SITE,
+        })
+    }
+    await commitTransaction(req)
+    if (due.length > 0) kickOutbox(payload)
+    return due.length
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
