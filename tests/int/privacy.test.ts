@@ -66,7 +66,7 @@ async function sessionOfItsOwn() {
  * Every text, varchar and jsonb column of every table of the database (information_schema, so a
  * table no registry knows is searched too) that holds `needle`, as `table.column`.
  */
-async function columnsHolding(needle: string): Promise<string[]> {
+async function columnsHolding(needle: string, except?: string): Promise<string[]> {
   const columns = await execute(
     payload,
     sql`SELECT table_name, column_name FROM information_schema.columns
@@ -77,7 +77,8 @@ async function columnsHolding(needle: string): Promise<string[]> {
     const rows = await execute(
       payload,
       sql`SELECT 1 FROM ${sql.identifier(String(table_name))}
-          WHERE position(${needle.toLowerCase()} in lower(${sql.identifier(String(column_name))}::text)) > 0 LIMIT 1`,
+          WHERE position(${needle.toLowerCase()} in replace(lower(${sql.identifier(String(column_name))}::text), ${except?.toLowerCase() ?? ''}, '')) > 0
+          LIMIT 1`,
     )
     if (rows.length) found.push(`${table_name}.${column_name}`)
   }
@@ -127,6 +128,9 @@ describe('privacy requests', () => {
     // Someone else, who must keep everything.
     const other = `other-${tag}@example.ca`
     await submit('/api/contact', validInquiry({ name: `Other ${tag}`, email: other }))
+    // And someone whose address contains this one: a substring is not the same person.
+    const neighbour = `z${address}`
+    await submit('/api/contact', validInquiry({ name: `Neighbour ${tag}`, email: neighbour }))
 
     expect(await columnsHolding(address)).not.toEqual([])
     const takenBefore = await seatsTaken(sessionId)
@@ -172,10 +176,10 @@ describe('privacy requests', () => {
     expect(erased.data.byKind).toMatchObject({ inquiry: 1, 'class-booking': 1, newsletter: 1, 'pool-entry': 1 })
 
     // No column of any table holds the address, the name or the phone any more.
-    expect(await columnsHolding(address)).toEqual([])
+    expect(await columnsHolding(address, neighbour)).toEqual([])
     expect(await columnsHolding(name)).toEqual([])
     expect(await columnsHolding(`Privacy${tag}`)).toEqual([])
-    expect(await columnsHolding(`privacy-${tag}`)).toEqual([])
+    expect(await columnsHolding(`privacy-${tag}`, neighbour)).toEqual([])
 
     // The booking stays for the accounts: its class, session, amount and seat.
     const kept = await payload.findByID({ collection: 'bookings', id: booking.id, overrideAccess: true })
@@ -187,8 +191,11 @@ describe('privacy requests', () => {
     )
     expect(total[0]).toEqual({ n: 1, amount: 180 })
 
-    // The other person keeps their inquiry.
-    expect(await columnsHolding(other)).toContain('inquiries.email')
+    // The others keep their inquiry and the e-mails about it.
+    expect(await columnsHolding(other)).toEqual(expect.arrayContaining(['inquiries.email', 'outbox.reply_to']))
+    expect(await columnsHolding(neighbour)).toEqual(
+      expect.arrayContaining(['inquiries.email', 'outbox.reply_to', 'outbox.text']),
+    )
 
     // Asked twice: a clear answer, nothing changed.
     const again = await admin('/api/admin/privacy/erase', { method: 'POST', json: { email, confirm: email } })

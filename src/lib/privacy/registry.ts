@@ -52,9 +52,16 @@ const common = [f('id', 'Record number', "Numéro d'enregistrement"), f('created
 
 /** `column` holds the address, whatever its case and surrounding spaces. */
 const sameAddress = (column: string, email: string) => sql`lower(trim(${sql.identifier(column)})) = ${email}`
-/** The address appears anywhere in `column` (as text): a message body, a stored JSON answer. */
+/**
+ * The address appears as a whole address in `column` (as text): a message body, a stored JSON
+ * answer. Not a mere substring: erasing a@b.ca must not take the e-mails of ba@b.ca with it.
+ */
 const mentions = (column: string, email: string) =>
-  sql`position(${email} in lower(${sql.identifier(column)}::text)) > 0`
+  sql`lower(${sql.identifier(column)}::text) ~ ${addressPattern(email)}`
+
+/** A POSIX regular expression that finds `email` bounded by what cannot be part of an address. */
+export const addressPattern = (email: string) =>
+  `(^|[^a-z0-9._%+-])${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9.-]|\\.($|[^a-z0-9]))`
 
 export const PERSONAL_TABLES: PersonalTable[] = [
   {
