@@ -1635,6 +1635,10 @@ export interface SiteSetting {
    * Short line about the studio (footer, social previews)
    */
   tagline?: string | null;
+  /**
+   * The studio's postal address. Canada's anti-spam law wants it in every newsletter e-mail; it is printed at their foot.
+   */
+  mailingAddress?: string | null;
   socials?:
     | {
         network: 'instagram' | 'facebook' | 'tiktok' | 'youtube' | 'pinterest' | 'linkedin';
@@ -2510,6 +2514,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   location?: T;
   servingArea?: T;
   tagline?: T;
+  mailingAddress?: T;
   socials?:
     | T
     | {

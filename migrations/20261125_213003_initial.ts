@@ -649,6 +649,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"studio_name" varchar DEFAULT 'Studio' NOT NULL,
   	"phone" varchar NOT NULL,
   	"email" varchar NOT NULL,
+  	"mailing_address" varchar,
   	"consultation_url" varchar,
   	"availability_url" varchar,
   	"gallery_url" varchar,
