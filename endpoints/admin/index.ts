@@ -3,6 +3,7 @@ import type { Endpoint } from 'payload'
 import { blogEndpoints } from './blog'
 import { inquiryEndpoints } from './inquiries'
 import { authEndpoints } from './login'
+import { outboxEndpoints } from './outbox'
 import { privacyEndpoints } from './privacy'
 import { recordEndpoints } from './records'
 import { adminTestEmail } from './testEmail'
@@ -14,5 +15,6 @@ export const adminEndpoints: Endpoint[] = [
   ...inquiryEndpoints,
   ...blogEndpoints,
   adminTestEmail,
+  ...outboxEndpoints,
   ...privacyEndpoints,
 ]

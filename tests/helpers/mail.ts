@@ -3,6 +3,8 @@
  * integration tests (in process), the end-to-end harness (scripts/e2e-server.ts, which hands each
  * message to the tests as a file), the reliability suite and bench/outbox.ts.
  */
+import type { Server, Socket } from 'node:net'
+
 import { SMTPServer } from 'smtp-server'
 
 import { findFreePort } from '@/lib/db/embedded-postgres'
@@ -125,9 +127,14 @@ export type MailServer = Awaited<ReturnType<typeof startMailServer>>
 
 /**
  * A real SMTP server on loopback that keeps what it receives, for the integration, end-to-end and
- * reliability layers. Switches in `state`: `down` refuses connections, and messages on connections
- * already open (the site's sender keeps its connections a moment); `delayMs` holds every message
- * that long before accepting it, so that a test can catch the site with an e-mail in flight.
+ * reliability layers. Switches in `state`: `down` answers 421 to new connections and to messages
+ * on connections already open (the site's sender keeps its connections a moment); `delayMs` holds
+ * every message that long before accepting it, so that a test can catch the site with an e-mail in
+ * flight; `dropMidMessage` closes the connection once a message's data begins to arrive (a relay
+ * that crashes or a network that breaks mid-transfer); `greetingDelayMs` holds the greeting of
+ * every new connection that long (an overloaded relay). `refuse(true)` stops listening, so that
+ * connections are refused outright (ECONNREFUSED, the relay's process down), and `refuse(false)`
+ * listens again on the same port.
  * With `onRaw`, each message goes there as received instead of into `received` (the e2e harness
  * writes it to a file).
  */
@@ -140,6 +147,8 @@ export async function startMailServer(options: { onRaw?: (raw: string, envelopeT
   const state = {
     down: false,
     delayMs: 0,
+    dropMidMessage: false,
+    greetingDelayMs: 0,
     /** Connections accepted since the start. */
     connections: 0,
     /** Messages whose data began to arrive, and those dropped because their sender went away. */
@@ -150,6 +159,8 @@ export async function startMailServer(options: { onRaw?: (raw: string, envelopeT
       return open.size
     },
   }
+  // smtp-server's open connections (its own, undocumented set), for the faults that cut them.
+  const connections = () => (server as unknown as { connections: Set<{ id: string; _socket: Socket }> }).connections
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -158,7 +169,9 @@ export async function startMailServer(options: { onRaw?: (raw: string, envelopeT
       if (state.down) return callback(unavailable())
       state.connections++
       open.add(session.id)
-      callback()
+      // smtp-server sends its greeting when this callback runs.
+      if (state.greetingDelayMs > 0) setTimeout(() => callback(), state.greetingDelayMs)
+      else callback()
     },
     onClose(session) {
       open.delete(session.id)
@@ -171,6 +184,14 @@ export async function startMailServer(options: { onRaw?: (raw: string, envelopeT
     onData(stream, session, callback) {
       state.started++
       const chunks: Buffer[] = []
+      if (state.dropMidMessage) {
+        stream.once('data', () => {
+          // Never received, as far as anyone can tell: the stream may still end before onClose runs.
+          closed.add(session.id)
+          // smtp-server gives its handlers no socket: found through the connection of this session.
+          for (const connection of connections()) if (connection.id === session.id) connection._socket.destroy()
+        })
+      }
       stream.on('data', (c: Buffer) => chunks.push(c))
       stream.on('end', () => {
         const accept = () => {
@@ -193,11 +214,50 @@ export async function startMailServer(options: { onRaw?: (raw: string, envelopeT
   })
   // Listening: a client that resets its connection (a site killed mid-send) is not a failure here.
   server.on('error', () => {})
+  const listener = (server as unknown as { server: Server }).server
+  let refusing = false
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
     state,
+    /**
+     * Stops listening, so that new connections are refused (open ones go on: dropConnections ends
+     * them), or listens again.
+     */
+    async refuse(on: boolean): Promise<void> {
+      if (on === refusing) return
+      refusing = on
+      // close() stops accepting at once; its callback would wait for the open connections to end.
+      if (on) listener.close()
+      else
+        await new Promise<void>((resolve, reject) => {
+          listener.once('error', reject)
+          listener.listen(port, '127.0.0.1', () => {
+            listener.off('error', reject)
+            resolve()
+          })
+        })
+    },
+    /**
+     * Closes every open connection at once, as a relay that crashes or restarts does: a fault set
+     * afterwards then meets the sender's next connections, not connections it already holds.
+     */
+    dropConnections(): void {
+      for (const connection of connections()) {
+        closed.add(connection.id)
+        connection._socket.destroy()
+      }
+    },
+    /** How many times each Message-ID was received (a message delivered twice counts 2). */
+    countsByMessageId(): Map<string, number> {
+      const counts = new Map<string, number>()
+      for (const m of received) {
+        const id = m.headers['message-id'] ?? ''
+        counts.set(id, (counts.get(id) ?? 0) + 1)
+      }
+      return counts
+    },
     async waitFor(predicate: (m: ReceivedMail) => boolean, timeoutMs = 30_000): Promise<ReceivedMail> {
       const start = Date.now()
       for (;;) {

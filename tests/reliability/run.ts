@@ -4,7 +4,8 @@
  * table and exits non-zero when any check failed. Everything it starts is stopped on exit,
  * failure and SIGINT; the whole run is bounded by RELIABILITY_TIMEOUT_S (default 20 minutes).
  *
- *   RELIABILITY_ONLY=load,headers   run only these modules (the site is always started)
+ *   RELIABILITY_ONLY=load,headers   run only these modules (the site is always started); relay: the
+ *                                   SMTP relay refusing, dropping, answering 421, greeting late
  *   (scale, last, needs Debian's redis-server and nginx: installed with apt-get when missing, as root)
  *   NEXT_DIST_DIR=.next-rel         build output (default .next, shared with the e2e layer)
  *   RELIABILITY_VERBOSE=1           echo the site's log
@@ -17,6 +18,7 @@ import { runHeaders } from './headers'
 import { runHostile } from './hostile'
 import { runLoad } from './load'
 import { runProcessFaults } from './process-faults'
+import { runRelay } from './relay'
 import { runScale } from './scale'
 import { killAllServicesNow } from '@/scripts/lib/services/process'
 import { Section } from './lib/report'
@@ -84,6 +86,8 @@ try {
   await module('timing', () => runTiming(site))
   // Issue 25 items 3-6, on a quiet site too: it times an image and the home page under attack.
   await module('hostile', () => runHostile(site))
+  // On a quiet outbox, which it leaves quiet (every message of its bursts sent).
+  await module('relay', () => runRelay(site))
   // First on a quiet outbox; leaves a check pending (e-mails in flight at the crash are sent once
   // their 120 s claim lease runs out), finished after the other modules.
   let pending: (() => Promise<void>) | undefined

@@ -90,6 +90,8 @@ describe('alert rules', () => {
     expect(types({ ...calm, threatLevel: 'HIGH' })).toEqual(['critical:security'])
     expect(types({ ...calm, threatLevel: 'MEDIUM' })).toEqual(['warning:security'])
     expect(types({ ...calm, failingEmails: 2 })).toEqual(['warning:email'])
+    expect(types({ ...calm, oldestEmailWaitMinutes: 10 })).toEqual([])
+    expect(types({ ...calm, oldestEmailWaitMinutes: 11 })).toEqual(['critical:email_delay'])
   })
 
   it('does not judge rates on a handful of requests (a cold start)', () => {

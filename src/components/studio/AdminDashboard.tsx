@@ -14,11 +14,12 @@ import { BlogManager } from './BlogManager'
 import { BookingsPanel } from './BookingsPanel'
 import { ContactsPanel } from './ContactsPanel'
 import { NewslettersPanel } from './NewslettersPanel'
+import { OutboxPanel } from './OutboxPanel'
 import { PrivacyPanel } from './PrivacyPanel'
 
-type TabId = 'contacts' | 'bookings' | 'newsletters' | 'blog' | 'privacy'
+type TabId = 'contacts' | 'bookings' | 'newsletters' | 'blog' | 'outbox' | 'privacy'
 
-/** /admin once signed in (seed 001 §2): header buttons and the four tabs, contacts first. */
+/** /admin once signed in (seed 001 §2): header buttons and the tabs, contacts first. */
 export function AdminDashboard() {
   const t = useAdminMessages()
   const [tab, setTab] = useState<TabId>('contacts')
@@ -75,6 +76,7 @@ export function AdminDashboard() {
             { id: 'bookings', label: t.dashboard.tabs.bookings, panel: <BookingsPanel /> },
             { id: 'newsletters', label: t.dashboard.tabs.newsletters, panel: <NewslettersPanel /> },
             { id: 'blog', label: t.dashboard.tabs.blog, panel: <BlogManager variant="dashboard" /> },
+            { id: 'outbox', label: t.dashboard.tabs.outbox, panel: <OutboxPanel /> },
             { id: 'privacy', label: t.privacy.tab, panel: <PrivacyPanel /> },
           ]}
         />

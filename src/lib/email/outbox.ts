@@ -7,6 +7,7 @@ import type { OutboxKind } from '@/collections/Outbox'
 import type { Locale } from '@/i18n/routing'
 
 import { execute } from '@/lib/db/statements'
+import { emailFrom, sendTimeoutMs } from '@/lib/email/adapter'
 import { isDatabaseUnavailable } from '@/lib/http/database'
 import { purgeExpiredKeys } from '@/lib/http/idempotency'
 
@@ -23,18 +24,52 @@ export interface OutgoingEmail {
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string; filename?: string }
 }
 
-export const MAX_ATTEMPTS = 8
-/** A claimed message is reclaimed after this, e.g. when its sender was killed mid-send. */
-export const CLAIM_LEASE_S = 120
-const BASE_BACKOFF_MS = 30_000
+/**
+ * A failed message is tried again with a growing wait (retryDelayMs) until the waits add up to
+ * this: then it is failed for good. Mail servers keep a message for days (RFC 5321 §4.5.4.1
+ * suggests 4–5); a relay down for an afternoon or a night must not lose a booking's confirmation,
+ * and an administrator can send a message again from the dashboard after that (sendAgain).
+ */
+export const RETRY_FOR_MS = 48 * 60 * 60 * 1000
 const MAX_BACKOFF_MS = 60 * 60 * 1000
 const POLL_INTERVAL_MS = 30_000
 const PURGE_INTERVAL_MS = 60 * 60 * 1000
 const BATCH = 10
 
-/** 30 s, 1 min, 2 min, … capped at an hour. */
+/** The first retry's wait (OUTBOX_RETRY_FIRST_S, default 30 s); each later one doubles it. */
+function firstRetryMs(): number {
+  const seconds = Number(process.env.OUTBOX_RETRY_FIRST_S)
+  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 30) * 1000
+}
+
+/** 30 s, 1 min, 2 min, … capped at an hour (with the default first wait). */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS)
+  return Math.min(firstRetryMs() * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS)
+}
+
+/** Whether a message whose attempt number `attempts` failed is given up: its waits so far reach RETRY_FOR_MS. */
+export function givesUp(attempts: number): boolean {
+  let waited = 0
+  for (let n = 1; n < attempts && waited < RETRY_FOR_MS; n++) waited += retryDelayMs(n)
+  return waited >= RETRY_FOR_MS
+}
+
+/**
+ * How long a claim protects a message from other senders (instances, timers): longer than a send
+ * may take (the transport's deadline, then the outbox's own), so that a slow send is never
+ * claimed and sent a second time while it is still under way; a message whose sender died
+ * mid-send becomes due again when it runs out.
+ */
+export function claimLeaseS(): number {
+  return Math.max(120, Math.ceil((2 * sendTimeoutMs()) / 1000))
+}
+
+/**
+ * The outbox's own bound on one send, past the transport's (which closes its connections when it
+ * fires): a send that outlives both is recorded as failed and retried.
+ */
+function sendDeadlineMs(): number {
+  return sendTimeoutMs() + 5_000
 }
 
 /**
@@ -79,6 +114,7 @@ interface ClaimedEmail {
   ical_event: OutgoingEmail['icalEvent'] | null
   kind: OutboxKind
   attempts: number
+  created_at: Date | string
 }
 
 /**
@@ -90,15 +126,15 @@ interface ClaimedEmail {
 async function claimDue(payload: Payload, limit: number): Promise<ClaimedEmail[]> {
   const rows = await execute(
     payload,
-    sql`UPDATE "outbox" SET "locked_until" = now() + make_interval(secs => ${CLAIM_LEASE_S}), "updated_at" = now()
+    sql`UPDATE "outbox" SET "locked_until" = now() + make_interval(secs => ${claimLeaseS()}), "updated_at" = now()
      WHERE "id" IN (
        SELECT "id" FROM "outbox"
-       WHERE "status" IN ('pending', 'failed') AND "attempts" < ${MAX_ATTEMPTS}
+       WHERE "status" IN ('pending', 'failed') AND ("status" = 'pending' OR "next_attempt_at" IS NOT NULL)
          AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= now())
          AND ("locked_until" IS NULL OR "locked_until" < now())
        ORDER BY "id" LIMIT ${limit}
        FOR UPDATE SKIP LOCKED)
-     RETURNING "id", "to", "reply_to", "subject", "text", "html", "headers", "ical_event", "kind", "attempts"::int AS "attempts"`,
+     RETURNING "id", "to", "reply_to", "subject", "text", "html", "headers", "ical_event", "kind", "attempts"::int AS "attempts", "created_at"`,
   )
   return (rows as unknown as ClaimedEmail[]).sort((a, b) => a.id - b.id)
 }
@@ -125,30 +161,56 @@ async function recordAttempt(
 }
 
 /**
- * A database failure while recording the outcome is thrown: the claim then expires and the message
- * is tried again (it may go out twice, which beats never).
+ * The Message-ID of an outbox row, the same on every attempt: a message that reached the relay on
+ * an attempt whose answer was lost (a timeout, a dropped connection after the relay's "250") and
+ * goes out again is recognisably the same message to the receiving side, which may drop the copy.
  */
-async function sendOne(payload: Payload, message: ClaimedEmail): Promise<'sent' | 'failed'> {
+export function outboxMessageId(id: number, createdAt: Date | string): string {
+  const domain = emailFrom().address.split('@')[1] || 'localhost'
+  return `<outbox.${id}.${new Date(createdAt).getTime()}@${domain}>`
+}
+
+/** Rejects when `promise` has not settled within `ms`. */
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Send not finished after ${Math.round(ms / 1000)} s`)), ms)
+  })
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * One attempt, bounded in time whatever the transport does (sendDeadlineMs), so that a batch
+ * always ends and the outbox runs again. A failed attempt is retried after retryDelayMs, until
+ * givesUp. A database failure while recording the outcome is thrown: the claim then expires and
+ * the message is tried again (it may go out twice, which beats never).
+ */
+async function sendOne(payload: Payload, message: ClaimedEmail, state: WorkerState): Promise<'sent' | 'failed'> {
   const attempts = message.attempts + 1
   try {
-    await payload.sendEmail({
-      to: message.to,
-      replyTo: message.reply_to || undefined,
-      subject: message.subject,
-      text: message.text,
-      html: message.html || undefined,
-      headers: message.headers ?? undefined,
-      icalEvent: message.ical_event ?? undefined,
-    } as Parameters<Payload['sendEmail']>[0])
+    await withDeadline(
+      payload.sendEmail({
+        to: message.to,
+        replyTo: message.reply_to || undefined,
+        subject: message.subject,
+        text: message.text,
+        html: message.html || undefined,
+        headers: message.headers ?? undefined,
+        icalEvent: message.ical_event ?? undefined,
+        messageId: outboxMessageId(message.id, message.created_at),
+      } as Parameters<Payload['sendEmail']>[0]),
+      sendDeadlineMs(),
+    )
   } catch (error) {
-    const giveUp = attempts >= MAX_ATTEMPTS
+    const retryAt = givesUp(attempts) ? null : new Date(Date.now() + retryDelayMs(attempts))
     await recordAttempt(payload, message.id, attempts, {
       sent: false,
       error: String((error as Error)?.message ?? error).slice(0, 2000),
-      retryAt: giveUp ? null : new Date(Date.now() + retryDelayMs(attempts)),
+      retryAt,
     })
+    if (retryAt && (!state.nextRetryAt || retryAt < state.nextRetryAt)) state.nextRetryAt = retryAt
     payload.logger.warn({
-      msg: `E-mail ${message.id} (${message.kind}) not sent, attempt ${attempts}: ${(error as Error)?.message}`,
+      msg: `E-mail ${message.id} (${message.kind}) not sent, attempt ${attempts}${retryAt ? '' : ', given up'}: ${(error as Error)?.message}`,
     })
     return 'failed'
   }
@@ -156,7 +218,16 @@ async function sendOne(payload: Payload, message: ClaimedEmail): Promise<'sent' 
   return 'sent'
 }
 
-type WorkerState = { running: boolean; again: boolean; timers: NodeJS.Timeout[]; lastPurge: number }
+type WorkerState = {
+  running: boolean
+  again: boolean
+  timers: NodeJS.Timeout[]
+  lastPurge: number
+  /** The soonest retry this process scheduled, to run then rather than at the next poll. */
+  nextRetryAt?: Date
+  retryTimer?: NodeJS.Timeout
+  retryTimerAt?: number
+}
 const workers = new WeakMap<Payload, WorkerState>()
 
 function stateOf(payload: Payload): WorkerState {
@@ -186,7 +257,8 @@ export async function deliverDueEmails(payload: Payload): Promise<{ sent: number
       // Two messages to one address may then arrive in either order, as SMTP never promised
       // otherwise (a retry reorders them too): a calendar invitation's SEQUENCE, which grows with
       // time, orders a booking's REQUEST and CANCEL whatever their order of arrival.
-      for (const outcome of await Promise.all(claimed.map((message) => sendOne(payload, message)))) totals[outcome]++
+      for (const outcome of await Promise.all(claimed.map((message) => sendOne(payload, message, state))))
+        totals[outcome]++
       if (claimed.length < BATCH && !state.again) break
     }
   } finally {
@@ -199,6 +271,7 @@ async function tick(payload: Payload): Promise<void> {
   const state = stateOf(payload)
   try {
     await deliverDueEmails(payload)
+    wakeForRetry(payload, state)
     if (Date.now() - state.lastPurge > PURGE_INTERVAL_MS) {
       state.lastPurge = Date.now()
       await purgeExpiredKeys(payload)
@@ -207,6 +280,26 @@ async function tick(payload: Payload): Promise<void> {
     // The next tick retries; a database outage is reported by the endpoints and /api/health.
     if (!isDatabaseUnavailable(error)) payload.logger.error({ err: error, msg: 'Outbox delivery failed' })
   }
+}
+
+/**
+ * A retry due before the next poll runs on time: with short first waits (OUTBOX_RETRY_FIRST_S) a
+ * relay's brief hiccup then costs seconds, not a poll interval.
+ */
+function wakeForRetry(payload: Payload, state: WorkerState): void {
+  const at = state.nextRetryAt
+  if (!at || !state.timers.length) return
+  state.nextRetryAt = undefined
+  const wait = Math.max(0, at.getTime() - Date.now()) + 100
+  if (wait >= POLL_INTERVAL_MS) return
+  // A sooner wake-up already set stays; the run it starts sets the next one.
+  if (state.retryTimerAt && state.retryTimerAt > Date.now() && state.retryTimerAt <= Date.now() + wait) return
+  clearTimeout(state.retryTimer)
+  state.retryTimerAt = Date.now() + wait
+  state.retryTimer = setTimeout(() => {
+    state.retryTimerAt = undefined
+    void tick(payload)
+  }, wait).unref()
 }
 
 /**
@@ -224,6 +317,7 @@ export function startOutboxWorker(payload: Payload, { intervalMs = POLL_INTERVAL
 export function stopOutboxWorker(payload: Payload): void {
   const state = stateOf(payload)
   for (const timer of state.timers) clearTimeout(timer)
+  clearTimeout(state.retryTimer)
   state.timers = []
 }
 

@@ -1,4 +1,8 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+
+import { execute } from '@/lib/db/statements'
+import { canSend } from '@/lib/email/outbox'
 
 import type { ThreatLevel } from '@/lib/security/policy'
 import { healthReport, type HealthReport } from './health'
@@ -6,7 +10,7 @@ import { securityReport } from './security'
 import { THRESHOLDS } from './thresholds'
 
 export type AlertLevel = 'critical' | 'warning'
-export type AlertType = 'error_rate' | 'response_time' | 'database' | 'memory' | 'security' | 'email'
+export type AlertType = 'error_rate' | 'response_time' | 'database' | 'memory' | 'security' | 'email' | 'email_delay'
 
 export interface Alert {
   level: AlertLevel
@@ -28,10 +32,12 @@ export interface AlertInputs {
   /** null when the database could not be asked. */
   threatLevel: ThreatLevel | null
   failingEmails: number | null
+  /** Minutes the oldest message still to be sent has waited; null when unknown or nothing waits. */
+  oldestEmailWaitMinutes?: number | null
 }
 
 /** The rules, on figures already gathered (pure, so each can be tested on its own). */
-export function evaluateAlerts({ health, threatLevel, failingEmails }: AlertInputs): Alert[] {
+export function evaluateAlerts({ health, threatLevel, failingEmails, oldestEmailWaitMinutes }: AlertInputs): Alert[] {
   const alerts: Alert[] = []
   if (health.database.status === 'down') {
     alerts.push({
@@ -91,42 +97,59 @@ export function evaluateAlerts({ health, threatLevel, failingEmails }: AlertInpu
     alerts.push({
       level: 'warning',
       type: 'email',
-      message: `${failingEmails} e-mail(s) failing to send (see the outbox in /cms)`,
+      message: `${failingEmails} e-mail(s) failing to send (see E-mail in /admin)`,
       value: failingEmails,
+    })
+  }
+  // Critical: inquiries are not reaching the studio, nor confirmations the clients.
+  const waited = oldestEmailWaitMinutes ?? 0
+  if (waited > THRESHOLDS.emailWaitMinutes) {
+    alerts.push({
+      level: 'critical',
+      type: 'email_delay',
+      message: `An e-mail has waited ${waited} minutes to be sent (above ${THRESHOLDS.emailWaitMinutes})`,
+      value: waited,
+      threshold: THRESHOLDS.emailWaitMinutes,
     })
   }
   return alerts
 }
 
-/** E-mails that failed for good, or are waiting for a retry after a failed attempt. */
-async function failingEmailCount(payload: Payload): Promise<number> {
-  const { totalDocs } = await payload.count({
-    collection: 'outbox',
-    where: {
-      or: [
-        { status: { equals: 'failed' } },
-        { and: [{ status: { equals: 'pending' } }, { attempts: { greater_than: 0 } }] },
-      ],
-    },
-    overrideAccess: true,
-  })
-  return totalDocs
+/**
+ * E-mails that failed (for good, or waiting for a retry), and how long the oldest message still to
+ * be sent has waited. The wait is judged only when the site sends e-mail at all: with no SMTP_URL
+ * messages stay in the outbox by design.
+ */
+async function emailBacklog(payload: Payload): Promise<{ failing: number; oldestWaitMinutes: number | null }> {
+  const [row] = (await execute(
+    payload,
+    sql`SELECT count(*) FILTER (WHERE "status" = 'failed')::int AS "failing",
+          floor(extract(epoch FROM now() - min("created_at") FILTER (
+            WHERE "status" = 'pending' OR ("status" = 'failed' AND "next_attempt_at" IS NOT NULL))) / 60)::int AS "oldest"
+        FROM "outbox" WHERE "status" <> 'sent'`,
+  )) as unknown as { failing: number; oldest: number | null }[]
+  return { failing: row?.failing ?? 0, oldestWaitMinutes: canSend(payload) ? (row?.oldest ?? null) : null }
 }
 
 export async function alertsReport(payload: Payload): Promise<AlertsReport> {
   const health = await healthReport(payload)
   const up = health.database.status === 'up'
   // With the database down, only that alert can be known; the other queries would each wait for it.
-  const [threat, failing] = up
+  const [threat, email] = up
     ? await Promise.all([
         securityReport(payload).then(
           (r) => r.threat_level,
           () => null,
         ),
-        failingEmailCount(payload).catch(() => null),
+        emailBacklog(payload).catch(() => null),
       ])
     : [null, null]
-  const alerts = evaluateAlerts({ health, threatLevel: threat, failingEmails: failing })
+  const alerts = evaluateAlerts({
+    health,
+    threatLevel: threat,
+    failingEmails: email?.failing ?? null,
+    oldestEmailWaitMinutes: email?.oldestWaitMinutes ?? null,
+  })
   const critical = alerts.filter((a) => a.level === 'critical').length
   return {
     summary: { total_alerts: alerts.length, critical, warning: alerts.length - critical },

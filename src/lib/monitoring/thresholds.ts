@@ -11,4 +11,6 @@ export const THRESHOLDS = {
    * a start, two slow first renders or one failed call out of three are not an incident.
    */
   minWindowRequests: 20,
+  /** An e-mail still unsent this long after it was queued: the relay is failing (issue 25). */
+  emailWaitMinutes: 10,
 } as const
