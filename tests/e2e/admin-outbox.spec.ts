@@ -3,8 +3,8 @@ import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures/test'
 
-import { signInThroughUi } from './fixtures/admin'
 import { waitForMail } from './fixtures/mail'
+import { signInAdmin } from './fixtures/monitoring'
 import { asEditor, uniqueEmail } from './fixtures/records'
 import { stubExternalSites } from './fixtures/site'
 
@@ -33,7 +33,9 @@ test('the administrator sees an e-mail that failed for good in the E-mail tab an
   })
   expect(created.status()).toBe(201)
 
-  await signInThroughUi(page)
+  // The run's shared session: the TOTP sign-in itself is admin-dashboard.spec.ts's to test.
+  await signInAdmin(page.context(), page.context().request)
+  await page.goto('/admin')
   await page.getByRole('tab', { name: 'E-mail' }).click()
   const card = page.getByTestId('outbox-message').filter({ hasText: subject })
   await expect(card).toBeVisible()

@@ -13,7 +13,7 @@ import { checkCalendar, type CheckedCalendar } from '@/tests/helpers/icalendar'
 import { mimeParts } from '@/tests/helpers/mail'
 import { expect, test } from './fixtures/test'
 
-import { adminApiToken } from './fixtures/admin'
+import { sharedToken } from './fixtures/monitoring'
 import { linkIn, waitForMail, type ReceivedMail } from './fixtures/mail'
 import { asEditor, findRecords, uniqueEmail } from './fixtures/records'
 
@@ -79,7 +79,7 @@ test('class invitations and cancellations carry their VTIMEZONE and read right a
   expect(created.status(), await created.text()).toBe(201)
   const classDoc = ((await created.json()) as { doc: { id: number } }).doc
 
-  const admin = await adminApiToken(request)
+  const admin = await sharedToken(request)
   const place = '5445 avenue de Gaspé, Montréal'
 
   for (const planned of SESSIONS) {
