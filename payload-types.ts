@@ -150,6 +150,7 @@ export interface Config {
     'contact-page': ContactPage;
     'consultation-availability': ConsultationAvailability;
     'admin-credentials': AdminCredential;
+    'privacy-settings': PrivacySetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -166,6 +167,7 @@ export interface Config {
     'contact-page': ContactPageSelect<false> | ContactPageSelect<true>;
     'consultation-availability': ConsultationAvailabilitySelect<false> | ConsultationAvailabilitySelect<true>;
     'admin-credentials': AdminCredentialsSelect<false> | AdminCredentialsSelect<true>;
+    'privacy-settings': PrivacySettingsSelect<false> | PrivacySettingsSelect<true>;
   };
   locale: 'en' | 'fr';
   widgets: {
@@ -1765,6 +1767,10 @@ export interface SiteSetting {
    * Short line about the studio (footer, social previews)
    */
   tagline?: string | null;
+  /**
+   * The studio's postal address. Canada's anti-spam law wants it in every newsletter e-mail; it is printed at their foot.
+   */
+  mailingAddress?: string | null;
   socials?:
     | {
         network: 'instagram' | 'facebook' | 'tiktok' | 'youtube' | 'pinterest' | 'linkedin';
@@ -2662,6 +2668,21 @@ export interface AdminCredential {
   createdAt?: string | null;
 }
 /**
+ * How long each kind of record is kept. A daily job deletes (or, for bookings, anonymizes) what is older.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-settings".
+ */
+export interface PrivacySetting {
+  id: number;
+  inquiriesMonths: number;
+  sentEmailsDays: number;
+  securityEventsMonths: number;
+  webVitalsMonths: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -2673,6 +2694,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   location?: T;
   servingArea?: T;
   tagline?: T;
+  mailingAddress?: T;
   socials?:
     | T
     | {
@@ -3537,6 +3559,19 @@ export interface ConsultationAvailabilitySelect<T extends boolean = true> {
 export interface AdminCredentialsSelect<T extends boolean = true> {
   passwordHash?: T;
   lastTotpStep?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-settings_select".
+ */
+export interface PrivacySettingsSelect<T extends boolean = true> {
+  inquiriesMonths?: T;
+  sentEmailsDays?: T;
+  securityEventsMonths?: T;
+  webVitalsMonths?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

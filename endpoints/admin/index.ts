@@ -5,6 +5,7 @@ import { consultationAdminEndpoints } from './consultations'
 import { inquiryEndpoints } from './inquiries'
 import { authEndpoints } from './login'
 import { outboxEndpoints } from './outbox'
+import { privacyEndpoints } from './privacy'
 import { recordEndpoints } from './records'
 import { adminTestEmail } from './testEmail'
 
@@ -17,4 +18,5 @@ export const adminEndpoints: Endpoint[] = [
   adminTestEmail,
   ...outboxEndpoints,
   ...consultationAdminEndpoints,
+  ...privacyEndpoints,
 ]

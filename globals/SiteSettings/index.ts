@@ -46,6 +46,12 @@ export const SiteSettings: GlobalConfig = {
               label: cmsLabel('siteSettings', 'tagline'),
               admin: { description: cmsLabel('siteSettings', 'taglineDescription') },
             },
+            {
+              name: 'mailingAddress',
+              type: 'textarea',
+              label: cmsLabel('siteSettings', 'mailingAddress'),
+              admin: { description: cmsLabel('siteSettings', 'mailingAddressDescription') },
+            },
           ],
         },
         {

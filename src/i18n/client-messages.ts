@@ -27,6 +27,7 @@ const SERVER_ONLY = [
   'api',
   'email',
   'cms',
+  'privacyAdmin',
 ]
 
 /** Namespaces that are server copy except a few keys client components read. */

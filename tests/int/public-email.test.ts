@@ -158,6 +158,8 @@ describe('newsletter welcome', () => {
     const link = /<([^>]+)>/.exec(welcome.headers['list-unsubscribe']!)![1]!
     expect(welcome.text).toContain(link)
     expect(welcome.html).toContain('Se désabonner')
+    // Canada's anti-spam law: the sender and its mailing address, in every newsletter-type e-mail.
+    expect(welcome.text).toContain('Envoyé par Lumière Studio, 123 rue Saint-Paul Ouest, Montréal (Québec) H2Y 1Z5.')
     const path = link.replace(/^https?:\/\/[^/]+/, '')
 
     const confirm = await api(path)

@@ -461,7 +461,41 @@ function Business({ metrics }: { metrics?: MetricsReport }) {
           />
         )}
       </Section>
+      <Retention run={metrics.retention} />
     </>
+  )
+}
+
+/** What the last daily retention pass removed, kind by kind, with the periods it applied (issue 28). */
+function Retention({ run }: { run: MetricsReport['retention'] }) {
+  const { locale, t } = useMonitoringI18n()
+  const f = useFormat()
+  const b = t.business
+  const kinds = Object.keys(b.retentionKinds) as (keyof typeof b.retentionKinds)[]
+  return (
+    <Section
+      title={b.retention}
+      aside={
+        run ? (
+          <span className="text-sm text-ink-soft">
+            {fill(b.retentionLastRun, { when: new Date(run.ranAt).toLocaleString(languageTag(locale)) })}
+          </span>
+        ) : undefined
+      }
+    >
+      {!run ? (
+        <Empty>{b.retentionNever}</Empty>
+      ) : (
+        <Table
+          caption={b.retention}
+          head={[b.retentionKind, b.retentionRemoved]}
+          rows={kinds.map((kind) => [
+            fill(b.retentionKinds[kind], { n: f.n(run.periods[kind]) }),
+            f.n(run.removed[kind] ?? 0),
+          ])}
+        />
+      )}
+    </Section>
   )
 }
 

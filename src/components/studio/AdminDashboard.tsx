@@ -15,8 +15,9 @@ import { BookingsPanel } from './BookingsPanel'
 import { ContactsPanel } from './ContactsPanel'
 import { NewslettersPanel } from './NewslettersPanel'
 import { OutboxPanel } from './OutboxPanel'
+import { PrivacyPanel } from './PrivacyPanel'
 
-type TabId = 'contacts' | 'bookings' | 'newsletters' | 'blog' | 'outbox'
+type TabId = 'contacts' | 'bookings' | 'newsletters' | 'blog' | 'outbox' | 'privacy'
 
 /** /admin once signed in (seed 001 §2): header buttons and the tabs, contacts first. */
 export function AdminDashboard() {
@@ -76,6 +77,7 @@ export function AdminDashboard() {
             { id: 'newsletters', label: t.dashboard.tabs.newsletters, panel: <NewslettersPanel /> },
             { id: 'blog', label: t.dashboard.tabs.blog, panel: <BlogManager variant="dashboard" /> },
             { id: 'outbox', label: t.dashboard.tabs.outbox, panel: <OutboxPanel /> },
+            { id: 'privacy', label: t.privacy.tab, panel: <PrivacyPanel /> },
           ]}
         />
       </main>

@@ -2,6 +2,8 @@ import enAdmin from '@/i18n/messages/en/admin.json'
 import enValidation from '@/i18n/messages/en/validation.json'
 import frAdmin from '@/i18n/messages/fr/admin.json'
 import frValidation from '@/i18n/messages/fr/validation.json'
+import enPrivacy from '@/i18n/messages/en/privacy.json'
+import frPrivacy from '@/i18n/messages/fr/privacy.json'
 import type { Locale } from '@/i18n/routing'
 
 /**
@@ -13,7 +15,7 @@ import type { Locale } from '@/i18n/routing'
  * public pages never ship it. French is complete (the type makes a missing key a compile error):
  * switching the area is a change of ADMIN_LOCALE.
  */
-const en = { ...enAdmin.admin, validation: enValidation.validation }
+const en = { ...enAdmin.admin, privacy: enPrivacy.privacyAdmin.dashboard, validation: enValidation.validation }
 
 type Widen<T> = T extends string
   ? string
@@ -22,7 +24,11 @@ type Widen<T> = T extends string
     : { [K in keyof T]: Widen<T[K]> }
 export type AdminMessages = Widen<typeof en>
 
-const fr: AdminMessages = { ...frAdmin.admin, validation: frValidation.validation }
+const fr: AdminMessages = {
+  ...frAdmin.admin,
+  privacy: frPrivacy.privacyAdmin.dashboard,
+  validation: frValidation.validation,
+}
 
 /** The language of the administrator area (seed 001 §2: English; see the note above). */
 export const ADMIN_LOCALE: Locale = 'en'

@@ -28,6 +28,7 @@ export async function studioInfo(req: PayloadRequest): Promise<StudioInfo> {
     email: contact,
     notifyTo: process.env.STUDIO_EMAIL || contact,
     locale: (process.env.STUDIO_EMAIL_LOCALE === 'fr' ? 'fr' : 'en') as Locale,
+    mailingAddress: (settings as { mailingAddress?: string | null }).mailingAddress || undefined,
   }
   cached = { at: now, payload: req.payload, info }
   return info

@@ -23,6 +23,8 @@ export interface StudioInfo {
   notifyTo: string
   /** Language of the studio's notifications. */
   locale: Locale
+  /** Postal address that every newsletter-type e-mail names (Canada's anti-spam law, s. 6(2)). */
+  mailingAddress?: string
 }
 
 const en = { email: enEmail.email, contact: enContact.contact.form, booking: enBooking.classes.booking }
@@ -314,6 +316,18 @@ export function bookingEmails(
  * Every newsletter message carries a one-click unsubscribe link in its body and in the
  * List-Unsubscribe headers (RFC 8058), which mail apps show as their own "Unsubscribe" button.
  */
+/** Who sends a newsletter-type e-mail, with the studio's mailing address when the settings hold it. */
+function newsletterSender(
+  t: { sender: string; senderNoAddress: string },
+  studio: StudioInfo,
+): { text: string; html: string } {
+  const address = studio.mailingAddress?.replace(/\s*\n\s*/g, ', ').trim()
+  const text = address
+    ? fill(t.sender, { studio: studio.name, address })
+    : fill(t.senderNoAddress, { studio: studio.name, email: studio.email })
+  return { text, html: escapeHtml(text) }
+}
+
 export function newsletterWelcomeEmail(
   email: string,
   locale: Locale,
@@ -331,6 +345,7 @@ export function newsletterWelcomeEmail(
         html: `<a href="${escapeHtml(unsubscribeUrl)}" style="color:#8a6d3b">${escapeHtml(e.newsletter.unsubscribeLink)}</a>`,
       },
       { text: e.newsletter.reason, html: escapeHtml(e.newsletter.reason) },
+      newsletterSender(e.newsletter, studio),
     ],
   })
   return {

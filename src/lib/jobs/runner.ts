@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { remindWaitingInquiries } from '@/lib/inquiries/reminder'
+import { runRetentionIfDue } from '@/lib/privacy/retention'
 import { publishOutsideRequest } from '@/utilities/revalidate'
 import { queueRunnerLock, type QueueRunnerLock } from './queue-runner'
 
@@ -22,6 +23,8 @@ export async function runJobsQueue(payload: Payload, lock: QueueRunnerLock | und
   } finally {
     // Its own statement guarantees "once" (src/lib/inquiries/reminder.ts); the lock only spares work.
     await remindWaitingInquiries(payload)
+    // The daily privacy retention pass (src/lib/privacy/retention.ts): once a day, on this one runner.
+    await runRetentionIfDue(payload)
   }
   return true
 }

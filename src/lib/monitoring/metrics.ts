@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { requestMetrics } from '@/lib/metrics'
+import { lastRetentionRun } from '@/lib/privacy/retention'
 import { businessFigures } from './business'
 import { vitalsReport } from './vitals'
 
@@ -14,9 +15,10 @@ export async function metricsReport(payload: Payload) {
   const registry = requestMetrics()
   const snapshot = await registry.snapshot()
   // Business figures and vitals live in PostgreSQL; without it the request figures still show.
-  const [business, vitals] = await Promise.all([
+  const [business, vitals, retention] = await Promise.all([
     businessFigures(payload).catch(() => null),
     vitalsReport(payload).catch(() => null),
+    lastRetentionRun(payload).catch(() => null),
   ])
   const recent = registry.recentErrors()
   return {
@@ -41,6 +43,8 @@ export async function metricsReport(payload: Payload) {
       })),
     },
     business,
+    /** The last daily privacy retention pass (src/lib/privacy/retention.ts); null before the first. */
+    retention,
     errors: { total: snapshot.serverErrors, recent: recent.map(({ error, timestamp }) => ({ error, timestamp })) },
     web_vitals: vitals,
   }

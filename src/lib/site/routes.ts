@@ -16,7 +16,7 @@ export type NavKey = 'home' | 'about' | 'portfolio' | 'pricing' | 'classes' | 'r
 /** The globals that hold one page's copy. */
 export type PageGlobal = Exclude<
   keyof Config['globals'],
-  'site-settings' | 'admin-credentials' | 'consultation-availability'
+  'site-settings' | 'admin-credentials' | 'consultation-availability' | 'privacy-settings'
 >
 
 type PublicPage = {

@@ -5,6 +5,8 @@ export const siteSettings = {
   studioName: 'Lumière Studio',
   phone: '+1 (514) 555-0142',
   email: 'hello@lumiere-studio.ca',
+  // Placeholder: the studio's real postal address (every newsletter e-mail names it).
+  mailingAddress: '123 rue Saint-Paul Ouest, Montréal (Québec) H2Y 1Z5, Canada',
   hours: l('Monday to Saturday, 9 a.m. to 7 p.m.', 'Du lundi au samedi, de 9 h à 19 h'),
   location: l('Montreal, Quebec', 'Montréal (Québec)'),
   servingArea: l(

@@ -77,7 +77,12 @@ export async function ensureStudioSettings(payload: Payload): Promise<void> {
   await payload.updateGlobal({
     slug: 'site-settings',
     locale: 'en',
-    data: { studioName: 'Lumière Studio', phone: '+1 514 555 0100', email: 'hello@studio.test' },
+    data: {
+      studioName: 'Lumière Studio',
+      phone: '+1 514 555 0100',
+      email: 'hello@studio.test',
+      mailingAddress: '123 rue Saint-Paul Ouest\nMontréal (Québec) H2Y 1Z5',
+    },
     context: { disableRevalidate: true },
   })
 }

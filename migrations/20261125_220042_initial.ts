@@ -708,6 +708,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"studio_name" varchar DEFAULT 'Studio' NOT NULL,
   	"phone" varchar NOT NULL,
   	"email" varchar NOT NULL,
+  	"mailing_address" varchar,
   	"scheduling_mode" "enum_site_settings_scheduling_mode" DEFAULT 'site' NOT NULL,
   	"consultation_url" varchar,
   	"availability_url" varchar,
@@ -2262,6 +2263,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone
   );
   
+  CREATE TABLE "privacy_settings" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"inquiries_months" numeric DEFAULT 24 NOT NULL,
+  	"sent_emails_days" numeric DEFAULT 90 NOT NULL,
+  	"security_events_months" numeric DEFAULT 13 NOT NULL,
+  	"web_vitals_months" numeric DEFAULT 13 NOT NULL,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "services_includes" ADD CONSTRAINT "services_includes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."services"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "services" ADD CONSTRAINT "services_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -3109,6 +3120,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "consultation_availability_calendars" CASCADE;
   DROP TABLE "consultation_availability" CASCADE;
   DROP TABLE "admin_credentials" CASCADE;
+  DROP TABLE "privacy_settings" CASCADE;
   DROP TYPE "public"."_locales";
   DROP TYPE "public"."enum_services_service_id";
   DROP TYPE "public"."enum_services_link_type";

@@ -1,0 +1,82 @@
+import { defineEndpoint, HttpError, requestUrl } from '@/lib/http'
+import { privacyMessage } from '@/lib/privacy/messages'
+import {
+  buildArchive,
+  countRecords,
+  erasePerson,
+  findPerson,
+  listRequests,
+  recordRequest,
+} from '@/lib/privacy/operations'
+import { privacyErasureSchema, privacyLookupSchema } from '@/lib/schemas/privacy'
+
+const lookup = (url: URL) => privacyLookupSchema.parse({ email: url.searchParams.get('email') ?? '' })
+
+/**
+ * GET /api/admin/privacy/person?email=: every record that holds the address, kind by kind
+ * (issue 28 §1). An address that matches nothing answers 200 with no records and says so.
+ */
+export const privacyFind = defineEndpoint.admin({
+  path: '/admin/privacy/person',
+  method: 'get',
+  handler: async ({ req, locale, session }) => {
+    const { email } = lookup(requestUrl(req))
+    const records = await findPerson(req, email)
+    const total = countRecords(records)
+    await recordRequest(req, 'search', session.id, total)
+    const message = total ? privacyMessage('found', locale, { count: total }) : privacyMessage('noMatch', locale)
+    return { status: 200, body: { total, records, message } }
+  },
+})
+
+/** GET /api/admin/privacy/export?email=: the person's data as one ZIP (JSON, CSV, bilingual README). */
+export const privacyExport = defineEndpoint.admin({
+  path: '/admin/privacy/export',
+  method: 'get',
+  handler: async ({ req, locale, session }) => {
+    const { email } = lookup(requestUrl(req))
+    const records = await findPerson(req, email)
+    const total = countRecords(records)
+    await recordRequest(req, 'export', session.id, total)
+    if (!total) throw new HttpError(404, 'NOT_FOUND', privacyMessage('noMatch', locale))
+    const archive = buildArchive(email, records)
+    const day = new Date().toISOString().slice(0, 10)
+    return new Response(archive as Uint8Array<ArrayBuffer>, {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="personal-data-${day}.zip"`,
+        'Cache-Control': 'no-store',
+      },
+    })
+  },
+})
+
+/**
+ * POST /api/admin/privacy/erase {email, confirm}: erases the person (issue 28 §3) once `confirm`
+ * repeats the address. Asked again, it answers 200 with `erased: 0` and says there is nothing left.
+ */
+export const privacyErase = defineEndpoint.admin({
+  path: '/admin/privacy/erase',
+  method: 'post',
+  maxBytes: 4 * 1024,
+  handler: async ({ req, locale, body, session }) => {
+    const { email, confirm } = privacyErasureSchema.parse(body)
+    if (confirm !== email)
+      throw new HttpError(400, 'CONFIRMATION_REQUIRED', privacyMessage('confirmationRequired', locale))
+    const result = await erasePerson(req, email, session.id)
+    const message = result.erased
+      ? privacyMessage('erased', locale, { count: result.erased })
+      : privacyMessage('alreadyErased', locale)
+    return { status: 200, body: { ...result, message } }
+  },
+})
+
+/** GET /api/admin/privacy/requests: the register of requests, newest first (never the person's data). */
+export const privacyRequests = defineEndpoint.admin({
+  path: '/admin/privacy/requests',
+  method: 'get',
+  handler: async ({ req }) => ({ status: 200, body: await listRequests(req) }),
+})
+
+export const privacyEndpoints = [privacyFind, privacyExport, privacyErase, privacyRequests]
