@@ -49,8 +49,16 @@ export function AdminLanguageProvider({ children }: { children: ReactNode }) {
   useEffect(() => setLocale(preferredLanguage()), [])
   useEffect(() => {
     document.documentElement.lang = locale
-    const other = titles(locale === 'en' ? 'fr' : 'en').indexOf(document.title)
-    if (other >= 0) document.title = titles(locale)[other]
+    // The framework writes the shell's title after hydration and on each navigation: translate it
+    // whenever it appears (a title already in `locale` matches nothing, so this settles).
+    const translateTitle = () => {
+      const index = titles(locale === 'en' ? 'fr' : 'en').indexOf(document.title)
+      if (index >= 0) document.title = titles(locale)[index]
+    }
+    translateTitle()
+    const observer = new MutationObserver(translateTitle)
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true })
+    return () => observer.disconnect()
   }, [locale])
 
   const choose = (next: Locale) => {
