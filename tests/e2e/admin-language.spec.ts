@@ -48,8 +48,8 @@ test('the dashboard switches to French, stays French on reload, and the server a
 
     for (const expected of [201, 409]) {
       await page.getByRole('button', { name: 'Nouvel article' }).click()
-      await page.getByLabel('Titre', { exact: true }).fill(title)
-      await page.getByLabel('Contenu', { exact: true }).fill('La lumière dorée du Vieux-Montréal.')
+      await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title)
+      await page.getByRole('textbox', { name: 'Contenu', exact: true }).fill('La lumière dorée du Vieux-Montréal.')
       const created = page.waitForResponse(
         (r) => r.url().includes('/api/admin/blog') && r.request().method() === 'POST',
       )
