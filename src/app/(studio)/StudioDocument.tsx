@@ -15,15 +15,24 @@ export const studioRobots: Metadata['robots'] = {
 export const studioViewport: Viewport = { themeColor: '#14110f', width: 'device-width', initialScale: 1 }
 
 /**
- * The document of /admin and /monitoring (seed 001 §2): not under /fr, in the area's language
- * (ADMIN_LOCALE, English), with the providers every studio app mounts once. The pages are static
- * shells; every record is fetched by the browser after the session is verified.
+ * The document of /admin and /monitoring (seed 001 §2): not under /fr, with the providers every
+ * studio app mounts once. The pages are static shells in ADMIN_LOCALE; every record is fetched by
+ * the browser after the session is verified. With `switchableLanguage` (/admin), the browser then
+ * shows the area, and sets <html lang>, in the administrator's language.
  */
-export function StudioDocument({ children }: { children: ReactNode }) {
+export function StudioDocument({
+  children,
+  switchableLanguage = false,
+}: {
+  children: ReactNode
+  switchableLanguage?: boolean
+}) {
   return (
     <html lang={ADMIN_LOCALE} dir="ltr">
       <body className="min-h-screen bg-cream">
-        <StudioProviders locale={ADMIN_LOCALE}>{children}</StudioProviders>
+        <StudioProviders locale={ADMIN_LOCALE} switchable={switchableLanguage}>
+          {children}
+        </StudioProviders>
       </body>
     </html>
   )

@@ -1,12 +1,12 @@
 'use client'
 
-import { LogOut } from 'lucide-react'
+import { Languages, LogOut } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 
 import { useAdminSession } from './AdminGate'
-import { useAdminMessages } from './AdminI18n'
+import { useAdminLanguageChoice, useAdminLocale, useAdminMessages } from './AdminI18n'
 
-/** The dark bar of the admin pages: title, page actions, and Logout. */
+/** The dark bar of the admin pages: title, page actions, the language switch, and Logout. */
 export function AdminHeader({ title, actions }: { title: string; actions?: ReactNode }) {
   const t = useAdminMessages()
   return (
@@ -15,6 +15,7 @@ export function AdminHeader({ title, actions }: { title: string; actions?: React
         <p className="font-serif text-2xl tracking-tight">{title}</p>
         <div className="flex flex-wrap items-center gap-2">
           {actions}
+          <LanguageSwitch />
           <LogoutButton
             label={t.dashboard.logout}
             leavingLabel={t.dashboard.loggingOut}
@@ -23,6 +24,30 @@ export function AdminHeader({ title, actions }: { title: string; actions?: React
         </div>
       </div>
     </header>
+  )
+}
+
+/**
+ * The other language's name, in that language (as on /monitoring); none where the area's language
+ * is not switchable.
+ */
+function LanguageSwitch() {
+  const t = useAdminMessages().common
+  const locale = useAdminLocale()
+  const choose = useAdminLanguageChoice()
+  if (!choose) return null
+  const other = locale === 'en' ? 'fr' : 'en'
+  return (
+    <button
+      type="button"
+      lang={other}
+      onClick={() => choose(other)}
+      aria-label={t.switchLanguage[other]}
+      className="btn btn-outline-light min-h-10 px-4"
+    >
+      <Languages aria-hidden="true" className="size-4" />
+      {t.languages[other]}
+    </button>
   )
 }
 

@@ -7,7 +7,7 @@ import { Toaster } from '@/components/ui/toast'
 import type { Locale } from '@/i18n/routing'
 import { getQueryClient } from '@/lib/api/query-client'
 
-import { AdminI18nProvider, useAdminMessages } from './AdminI18n'
+import { AdminI18nProvider, AdminLanguageProvider, useAdminMessages } from './AdminI18n'
 
 function StudioToaster() {
   const t = useAdminMessages().common
@@ -16,15 +16,32 @@ function StudioToaster() {
 
 /**
  * What every (studio) app's layout mounts once: TanStack Query with the defaults of seed 001 §9,
- * the toast viewport, and the admin area's strings (used by <AdminGate>).
+ * the toast viewport, and the admin area's strings (used by <AdminGate>): in the administrator's
+ * chosen language where the app lets the area switch (`switchable`: /admin), else in `locale`
+ * (/monitoring switches its own screens, see MonitoringApp).
  */
-export function StudioProviders({ children, locale }: { children: ReactNode; locale?: Locale }) {
+export function StudioProviders({
+  children,
+  locale,
+  switchable = false,
+}: {
+  children: ReactNode
+  locale?: Locale
+  switchable?: boolean
+}) {
+  const content = (
+    <>
+      {children}
+      <StudioToaster />
+    </>
+  )
   return (
     <QueryClientProvider client={getQueryClient()}>
-      <AdminI18nProvider locale={locale}>
-        {children}
-        <StudioToaster />
-      </AdminI18nProvider>
+      {switchable ? (
+        <AdminLanguageProvider>{content}</AdminLanguageProvider>
+      ) : (
+        <AdminI18nProvider locale={locale}>{content}</AdminI18nProvider>
+      )}
     </QueryClientProvider>
   )
 }

@@ -10,10 +10,11 @@ import type { Locale } from '@/i18n/routing'
  * Strings of the administrator area (/admin, /admin/blog and the sign-in that /monitoring reuses),
  * from the `admin` namespace of the message files plus the validation texts its forms show.
  *
- * The area is English-only (seed 001 §2: not under /fr), so it does not go through next-intl's
- * routing; the namespace is server-only for the public site (src/i18n/client-messages.ts), so
- * public pages never ship it. French is complete (the type makes a missing key a compile error):
- * switching the area is a change of ADMIN_LOCALE.
+ * The area is not under /fr (seed 001 §2), so it does not go through next-intl's routing: its
+ * pages are static shells in ADMIN_LOCALE, and the browser switches them to the language the
+ * administrator chose (AdminLanguageProvider). The namespace is server-only for the public site
+ * (src/i18n/client-messages.ts), so public pages never ship it. French is complete (the type makes
+ * a missing key a compile error).
  */
 const en = { ...enAdmin.admin, privacy: enPrivacy.privacyAdmin.dashboard, validation: enValidation.validation }
 
@@ -30,8 +31,20 @@ const fr: AdminMessages = {
   validation: frValidation.validation,
 }
 
-/** The language of the administrator area (seed 001 §2: English; see the note above). */
+/** The language of the area's static shell, and the default when the browser prefers neither. */
 export const ADMIN_LOCALE: Locale = 'en'
+
+/**
+ * The area's default language from the browser's preferences (`navigator.languages`): the first
+ * French or English entry decides (fr, fr-CA… → French), anything else → ADMIN_LOCALE.
+ */
+export function browserAdminLocale(languages: readonly string[]): Locale {
+  for (const language of languages) {
+    const base = language.toLowerCase().split('-')[0]
+    if (base === 'fr' || base === 'en') return base
+  }
+  return ADMIN_LOCALE
+}
 
 export const adminMessages: Record<Locale, AdminMessages> = { en, fr }
 
