@@ -88,7 +88,7 @@ export function ConsultationsPanel() {
           {list.isError && <p className="text-danger">{serverMessage(list.error) ?? c.failed}</p>}
           {list.isSuccess && rows.length === 0 && <p className="text-ink-soft">{c.empty[when]}</p>}
           {rows.map((row) => (
-            <ConsultationCard key={row.id} row={row} />
+            <ConsultationCard key={row.id} row={row} upcoming={when === 'upcoming'} />
           ))}
         </div>
       </section>
@@ -107,7 +107,8 @@ function clientTime(iso: string, zone: string | null, locale: 'en' | 'fr'): stri
   }
 }
 
-function ConsultationCard({ row }: { row: AdminConsultation }) {
+// `upcoming` is the list it came in: the server splits on the end time, the render stays pure.
+function ConsultationCard({ row, upcoming }: { row: AdminConsultation; upcoming: boolean }) {
   const t = useAdminMessages()
   const c = t.consultations
   const f = t.fields
@@ -118,7 +119,6 @@ function ConsultationCard({ row }: { row: AdminConsultation }) {
   const titleId = `consultation-${row.id}`
   const noteId = `consultation-${row.id}-note`
   const held = row.status === 'confirmed' || row.status === 'pending'
-  const upcoming = new Date(row.end).getTime() >= Date.now()
   const local = clientTime(row.start, row.timeZone, locale)
 
   const change = useMutation({
