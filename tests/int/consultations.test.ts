@@ -604,7 +604,12 @@ describe('the owner: dashboard calls and the private feed', () => {
     const list = await admin('/api/admin/consultations?when=upcoming')
     expect(list.status).toBe(200)
     const mine = list.data.consultations.find((c: { id: number }) => c.id === pending.data.id)
-    expect(mine).toMatchObject({ status: 'pending', email, inquiryId: expect.any(Number) })
+    expect(mine).toMatchObject({
+      status: 'pending',
+      email,
+      inquiryId: expect.any(Number),
+      inquiryStage: expect.any(String),
+    })
     expect((await apiJson('/api/admin/consultations')).status).toBe(401)
 
     const approved = await admin(`/api/admin/consultations/${pending.data.id}`, 'PATCH', { action: 'approve' })

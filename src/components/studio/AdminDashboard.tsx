@@ -12,12 +12,13 @@ import { useAdminMessages } from './AdminI18n'
 import { adminJson, serverMessage } from './api'
 import { BlogManager } from './BlogManager'
 import { BookingsPanel } from './BookingsPanel'
+import { ConsultationsPanel } from './ConsultationsPanel'
 import { ContactsPanel } from './ContactsPanel'
 import { NewslettersPanel } from './NewslettersPanel'
 import { OutboxPanel } from './OutboxPanel'
 import { PrivacyPanel } from './PrivacyPanel'
 
-type TabId = 'contacts' | 'bookings' | 'newsletters' | 'blog' | 'outbox' | 'privacy'
+type TabId = 'contacts' | 'consultations' | 'bookings' | 'newsletters' | 'blog' | 'outbox' | 'privacy'
 
 /** /admin once signed in (seed 001 §2): header buttons and the tabs, contacts first. */
 export function AdminDashboard() {
@@ -73,6 +74,7 @@ export function AdminDashboard() {
           onValueChange={(id) => setTab(id as TabId)}
           items={[
             { id: 'contacts', label: t.dashboard.tabs.contacts, panel: <ContactsPanel /> },
+            { id: 'consultations', label: t.dashboard.tabs.consultations, panel: <ConsultationsPanel /> },
             { id: 'bookings', label: t.dashboard.tabs.bookings, panel: <BookingsPanel /> },
             { id: 'newsletters', label: t.dashboard.tabs.newsletters, panel: <NewslettersPanel /> },
             { id: 'blog', label: t.dashboard.tabs.blog, panel: <BlogManager variant="dashboard" /> },

@@ -27,16 +27,17 @@ async function inTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Pr
 
 /**
  * The dashboard's consultations: upcoming (soonest first) or past (latest first), each with the
- * inquiry from the same e-mail address when there is one.
+ * inquiry from the same e-mail address when there is one (its id and stage).
  */
 export async function listConsultations(req: PayloadRequest, when: 'upcoming' | 'past') {
   const rows = await execute(
     req,
     sql`SELECT c."id", c."type", c."name", c."email", c."phone", c."service_type", c."notes", c."time_zone",
                c."status", c."owner_note", c."locale", c."starts_at", c."ends_at",
-               (SELECT i."id" FROM "inquiries" i WHERE lower(i."email") = lower(c."email")
-                 ORDER BY i."created_at" DESC LIMIT 1) AS inquiry_id
+               i."id" AS inquiry_id, i."stage" AS inquiry_stage
           FROM "consultation_bookings" c
+          LEFT JOIN LATERAL (SELECT i."id", i."stage" FROM "inquiries" i WHERE lower(i."email") = lower(c."email")
+                              ORDER BY i."created_at" DESC LIMIT 1) i ON true
          WHERE ${when === 'upcoming' ? sql`c."ends_at" >= now()` : sql`c."ends_at" < now()`}
          ORDER BY c."starts_at" ${when === 'upcoming' ? sql`ASC` : sql`DESC`}
          LIMIT 200`,
@@ -56,6 +57,8 @@ export async function listConsultations(req: PayloadRequest, when: 'upcoming' | 
     start: new Date(r.starts_at as string).toISOString(),
     end: new Date(r.ends_at as string).toISOString(),
     inquiryId: r.inquiry_id === null ? null : Number(r.inquiry_id),
+    // The stage shows on the row itself: no call per row to know where the inquirer stands.
+    inquiryStage: r.inquiry_stage === null || r.inquiry_stage === undefined ? null : String(r.inquiry_stage),
   }))
 }
 

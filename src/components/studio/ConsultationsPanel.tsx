@@ -1,0 +1,327 @@
+'use client'
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ChevronDown, ChevronUp } from 'lucide-react'
+import { useId, useState } from 'react'
+
+import { inputClass } from '@/components/ui/Field'
+import { toast } from '@/components/ui/toast'
+import { fill } from '@/i18n/fill'
+import { languageTag } from '@/i18n/language-tag'
+import type { InquiryStage } from '@/lib/inquiries/pipeline'
+
+import { useAdminLocale, useAdminMessages } from './AdminI18n'
+import { adminJson, serverMessage } from './api'
+import { formatDateTime } from './format'
+import { InquiryDetailView, STAGE_TONES } from './InquiryDetail'
+import { cardClass, Details } from './RecordList'
+import { Badge, type BadgeTone, smallButton } from './ui'
+
+export const CONSULTATIONS_PATH = '/api/admin/consultations'
+const FEED_PATH = '/api/admin/consultations-feed'
+
+type When = 'upcoming' | 'past'
+type Status = 'confirmed' | 'pending' | 'cancelled' | 'declined'
+type Action = 'approve' | 'decline' | 'cancel'
+
+/** One row of GET /api/admin/consultations (src/lib/consultations/admin.ts). */
+interface AdminConsultation {
+  id: number
+  type: string
+  name: string
+  email: string
+  phone: string | null
+  serviceType: string | null
+  notes: string | null
+  timeZone: string | null
+  status: Status
+  ownerNote: string | null
+  locale: string
+  start: string
+  end: string
+  inquiryId: number | null
+  inquiryStage: string | null
+}
+
+const STATUS_TONES: Record<Status, BadgeTone> = {
+  confirmed: 'success',
+  pending: 'warning',
+  cancelled: 'neutral',
+  declined: 'neutral',
+}
+
+const chipOn =
+  'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full border border-ink bg-ink px-4 text-sm font-semibold text-white'
+
+/** Consultations tab (issue 26): upcoming or past, approve/decline/cancel, a private note, the feed. */
+export function ConsultationsPanel() {
+  const t = useAdminMessages()
+  const c = t.consultations
+  const id = useId()
+  const [when, setWhen] = useState<When>('upcoming')
+  const list = useQuery({
+    queryKey: [CONSULTATIONS_PATH, when],
+    queryFn: () => adminJson<{ consultations: AdminConsultation[] }>('GET', `${CONSULTATIONS_PATH}?when=${when}`),
+  })
+  const rows = list.data?.consultations ?? []
+
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="text-2xl">
+          {t.dashboard.tabs.consultations}
+        </h2>
+        <div role="group" aria-label={c.whenLabel} className="mt-4 flex flex-wrap gap-2">
+          {(['upcoming', 'past'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={when === value}
+              onClick={() => setWhen(value)}
+              className={when === value ? chipOn : smallButton}
+            >
+              {c[value]}
+            </button>
+          ))}
+        </div>
+        <div className="mt-5 grid gap-4" aria-busy={list.isFetching}>
+          {list.isError && <p className="text-danger">{serverMessage(list.error) ?? c.failed}</p>}
+          {list.isSuccess && rows.length === 0 && <p className="text-ink-soft">{c.empty[when]}</p>}
+          {rows.map((row) => (
+            <ConsultationCard key={row.id} row={row} upcoming={when === 'upcoming'} />
+          ))}
+        </div>
+      </section>
+      <FeedSection />
+    </div>
+  )
+}
+
+/** The time in the client's own zone, when it is not Montreal's. */
+function clientTime(iso: string, zone: string | null, locale: 'en' | 'fr'): string | null {
+  if (!zone || zone === 'America/Toronto' || zone === 'America/Montreal') return null
+  try {
+    return new Intl.DateTimeFormat(languageTag(locale), { timeStyle: 'short', timeZone: zone }).format(new Date(iso))
+  } catch {
+    return null // a zone this browser does not know
+  }
+}
+
+// `upcoming` is the list it came in: the server splits on the end time, the render stays pure.
+function ConsultationCard({ row, upcoming }: { row: AdminConsultation; upcoming: boolean }) {
+  const t = useAdminMessages()
+  const c = t.consultations
+  const f = t.fields
+  const locale = useAdminLocale()
+  const queryClient = useQueryClient()
+  const [note, setNote] = useState(row.ownerNote ?? '')
+  const [showInquiry, setShowInquiry] = useState(false)
+  const titleId = `consultation-${row.id}`
+  const noteId = `consultation-${row.id}-note`
+  const held = row.status === 'confirmed' || row.status === 'pending'
+  const local = clientTime(row.start, row.timeZone, locale)
+
+  const change = useMutation({
+    mutationFn: (body: { action: Action } | { ownerNote: string }) =>
+      adminJson<{ id: number; status?: Status }>('PATCH', `${CONSULTATIONS_PATH}/${row.id}`, body),
+    onSuccess: (_answer, body) => {
+      toast({ title: 'action' in body ? c.done[body.action] : c.noteSaved })
+      void queryClient.invalidateQueries({ queryKey: [CONSULTATIONS_PATH] })
+    },
+    onError: (error) => toast({ title: c.failed, description: serverMessage(error), variant: 'destructive' }),
+  })
+
+  const act = (action: Action) => {
+    if (action === 'cancel' && !window.confirm(fill(c.confirmCancel, { name: row.name }))) return
+    if (action === 'decline' && !window.confirm(fill(c.confirmDecline, { name: row.name }))) return
+    change.mutate({ action })
+  }
+
+  const stage = row.inquiryStage as InquiryStage | null
+  return (
+    <article className={cardClass} aria-labelledby={titleId} data-testid={`consultation-${row.id}`}>
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-xl">
+            {row.name}
+          </h3>
+          <p className="text-sm text-ink-soft">
+            {formatDateTime(row.start, locale)}
+            {local && ` · ${fill(c.clientTime, { zone: row.timeZone ?? '' })}: ${local}`}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={STATUS_TONES[row.status] ?? 'neutral'}>{c.statuses[row.status] ?? row.status}</Badge>
+          {row.serviceType && (
+            <Badge tone="info">
+              {t.pipeline.services[row.serviceType as keyof typeof t.pipeline.services] ?? row.serviceType}
+            </Badge>
+          )}
+        </div>
+      </header>
+      <div className="mt-4">
+        <Details
+          items={[
+            [c.type, row.type],
+            [
+              f.email,
+              <a key="e" href={`mailto:${row.email}`} className="underline underline-offset-2">
+                {row.email}
+              </a>,
+            ],
+            [
+              f.phone,
+              row.phone ? (
+                <a key="p" href={`tel:${row.phone}`} className="underline underline-offset-2">
+                  {row.phone}
+                </a>
+              ) : null,
+            ],
+            [f.language, t.pipeline.languageNames[row.locale as 'en' | 'fr'] ?? row.locale],
+            [
+              c.inquiry,
+              stage ? (
+                <Badge key="i" tone={STAGE_TONES[stage] ?? 'neutral'}>
+                  {t.pipeline.stages[stage] ?? stage}
+                </Badge>
+              ) : null,
+            ],
+          ]}
+        />
+      </div>
+      {row.notes && (
+        <div className="mt-4">
+          <p className="text-sm font-semibold text-ink">{c.notes}</p>
+          <p className="mt-1 whitespace-pre-wrap break-words rounded-xl bg-cream p-4 text-ink">{row.notes}</p>
+        </div>
+      )}
+      <form
+        className="mt-4 grid gap-2"
+        onSubmit={(e) => {
+          e.preventDefault()
+          change.mutate({ ownerNote: note })
+        }}
+      >
+        <label htmlFor={noteId} className="text-sm font-semibold text-ink">
+          {c.ownerNote} <span className="font-normal text-ink-soft">({c.ownerNoteHint})</span>
+        </label>
+        <textarea
+          id={noteId}
+          value={note}
+          maxLength={5000}
+          rows={2}
+          onChange={(e) => setNote(e.target.value)}
+          className={inputClass}
+        />
+        <div>
+          <button type="submit" className={smallButton} disabled={change.isPending}>
+            {c.saveNote}
+          </button>
+        </div>
+      </form>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {row.status === 'pending' && upcoming && (
+          <>
+            <button type="button" className={smallButton} disabled={change.isPending} onClick={() => act('approve')}>
+              {c.approve}
+            </button>
+            <button type="button" className={smallButton} disabled={change.isPending} onClick={() => act('decline')}>
+              {c.decline}
+            </button>
+          </>
+        )}
+        {held && upcoming && (
+          <button type="button" className={smallButton} disabled={change.isPending} onClick={() => act('cancel')}>
+            {c.cancel}
+          </button>
+        )}
+        {row.inquiryId !== null && (
+          <button
+            type="button"
+            className={smallButton}
+            aria-expanded={showInquiry}
+            aria-controls={`${titleId}-inquiry`}
+            onClick={() => setShowInquiry((v) => !v)}
+          >
+            {showInquiry ? (
+              <ChevronUp aria-hidden="true" className="size-4" />
+            ) : (
+              <ChevronDown aria-hidden="true" className="size-4" />
+            )}
+            {showInquiry ? c.hideInquiry : c.showInquiry}
+          </button>
+        )}
+      </div>
+      {showInquiry && row.inquiryId !== null && (
+        <div id={`${titleId}-inquiry`} className="mt-5 border-t border-line pt-5">
+          <InquiryDetailView id={row.inquiryId} />
+        </div>
+      )}
+    </article>
+  )
+}
+
+/** The owner's private calendar feed: its address is shown once, when created (only a hash is kept). */
+function FeedSection() {
+  const t = useAdminMessages()
+  const c = t.consultations.feed
+  const id = useId()
+  const [url, setUrl] = useState<string | null>(null)
+  const renew = useMutation({
+    mutationFn: () => adminJson<{ url: string }>('POST', FEED_PATH, {}),
+    onSuccess: (answer) => {
+      setUrl(answer.url)
+      toast({ title: c.renewed })
+    },
+    onError: (error) =>
+      toast({ title: t.consultations.failed, description: serverMessage(error), variant: 'destructive' }),
+  })
+  const revoke = useMutation({
+    mutationFn: () => adminJson<{ revoked: boolean }>('DELETE', FEED_PATH),
+    onSuccess: () => {
+      setUrl(null)
+      toast({ title: c.revoked })
+    },
+    onError: (error) =>
+      toast({ title: t.consultations.failed, description: serverMessage(error), variant: 'destructive' }),
+  })
+
+  return (
+    <section aria-labelledby={`${id}-feed`} className={cardClass}>
+      <h2 id={`${id}-feed`} className="text-xl">
+        {c.title}
+      </h2>
+      <p className="mt-2 text-sm text-ink-soft">{c.intro}</p>
+      {url && (
+        <div className="mt-4 grid gap-2">
+          <label htmlFor={`${id}-url`} className="text-sm font-semibold text-ink">
+            {c.address}
+          </label>
+          <input
+            id={`${id}-url`}
+            readOnly
+            value={url}
+            className={inputClass}
+            onFocus={(e) => e.currentTarget.select()}
+            data-testid="feed-url"
+          />
+        </div>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className={smallButton} disabled={renew.isPending} onClick={() => renew.mutate()}>
+          {c.renew}
+        </button>
+        <button
+          type="button"
+          className={smallButton}
+          disabled={revoke.isPending}
+          onClick={() => {
+            if (window.confirm(c.confirmRevoke)) revoke.mutate()
+          }}
+        >
+          {c.revoke}
+        </button>
+      </div>
+    </section>
+  )
+}
