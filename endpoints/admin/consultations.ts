@@ -18,9 +18,9 @@ export const updateConsultation = defineEndpoint.admin({
   path: '/admin/consultations/:id',
   method: 'patch',
   maxBytes: 16 * 1024,
-  handler: async ({ req, payload, locale, body }) => {
+  handler: async ({ req, payload, locale, body, afterCommit }) => {
     const result = await changeConsultation(req, recordId(req), body, locale)
-    kickOutbox(payload)
+    afterCommit(() => kickOutbox(payload))
     return { status: 200, body: result }
   },
 })

@@ -42,11 +42,11 @@ export const replyToContact = defineEndpoint.admin({
   path: '/admin/contacts/:id/reply',
   method: 'post',
   maxBytes: 32 * 1024,
-  handler: async ({ req, payload, locale, body }) => {
+  handler: async ({ req, payload, locale, body, afterCommit }) => {
     const id = idOf(req, locale)
     const reply = inquiryReplySchema.parse(body)
     const queued = await replyToInquiry(req, id, reply, locale)
-    kickOutbox(payload)
+    afterCommit(() => kickOutbox(payload))
     return { status: 202, body: queued }
   },
 })
