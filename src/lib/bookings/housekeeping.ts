@@ -1,18 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { enqueueEmails, kickOutbox, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { sessionReminderEmail } from '@/lib/email/templates'
 import { execute } from '@/lib/db/statements'
+import { inLocalTransaction } from '@/lib/db/transaction'
 import { isDatabaseUnavailable } from '@/lib/http/database'
 import { backgroundJobsDisabled } from '@/lib/jobs/runner'
 
@@ -27,19 +21,6 @@ const INTERVAL_MS = 60_000
 /** Reminders go out this long before a confirmed session. */
 export const REMINDER_LEAD_HOURS = 24
 
-async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const result = await work(req)
-    await commitTransaction(req)
-    return result
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
-}
-
 /**
  * Offers whose time ran out: the booking becomes `lapsed` and the seat passes to the next person
  * waiting, one offer per transaction. The conditional UPDATE under the session's lock makes this
@@ -48,7 +29,7 @@ async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) =>
 export async function lapseExpiredOffers(payload: Payload): Promise<number> {
   let lapsed = 0
   for (let i = 0; i < 100; i++) {
-    const done = await inTransaction(payload, async (req) => {
+    const done = await inLocalTransaction(payload, async (req) => {
       const [due] = await execute(
         req,
         sql`SELECT "id", "session_id" FROM "bookings" WHERE "status" = 'waitlisted' AND "offer_expires_at" <= now()
@@ -80,7 +61,7 @@ export async function lapseExpiredOffers(payload: Payload): Promise<number> {
  * transaction as the e-mails it queues.
  */
 export async function queueReminders(payload: Payload): Promise<number> {
-  return inTransaction(payload, async (req) => {
+  return inLocalTransaction(payload, async (req) => {
     const due = await execute(
       req,
       sql`UPDATE "bookings" b SET "reminded_at" = now(), "updated_at" = now()

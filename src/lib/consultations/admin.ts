@@ -1,9 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import type { Locale } from '@/i18n/routing'
 import { execute } from '@/lib/db/statements'
+import { inTransaction } from '@/lib/db/transaction'
 import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { HttpError } from '@/lib/http/errors'
@@ -12,18 +13,6 @@ import { V } from '@/lib/schemas/messages'
 
 import { consultationEmails } from './emails'
 import { cancelConsultation, loadConsultation } from './self-service'
-
-async function inTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
-  await initTransaction(req)
-  try {
-    const result = await work()
-    await commitTransaction(req)
-    return result
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
-}
 
 /**
  * The dashboard's consultations: upcoming (soonest first) or past (latest first), each with the

@@ -1,5 +1,6 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
+import { inLocalTransaction } from '@/lib/db/transaction'
 import { consultationBooked as moveInquiries } from '@/lib/inquiries/linked'
 
 import type { NewConsultation } from './operations'
@@ -12,15 +13,7 @@ import type { NewConsultation } from './operations'
  */
 export async function consultationBooked(payload: Payload, booking: NewConsultation): Promise<void> {
   try {
-    const req = await createLocalReq({}, payload)
-    const started = await initTransaction(req)
-    try {
-      await moveInquiries(req, booking.email)
-      if (started) await commitTransaction(req)
-    } catch (error) {
-      if (started) await killTransaction(req)
-      throw error
-    }
+    await inLocalTransaction(payload, (req) => moveInquiries(req, booking.email))
   } catch (error) {
     payload.logger.warn({ err: error }, `Consultation ${booking.id}: the inquirer's inquiry was not moved`)
   }

@@ -1,14 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import type { Payload } from 'payload'
 
 import { execute } from '@/lib/db/statements'
+import { inLocalTransaction } from '@/lib/db/transaction'
 import { enqueueEmails, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 
@@ -19,19 +13,6 @@ import { messageOf } from './self-service'
 /** Reminders go out this long before a confirmed consultation. */
 export const CONSULTATION_REMINDER_HOURS = 24
 
-async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const result = await work(req)
-    await commitTransaction(req)
-    return result
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
-}
-
 /**
  * The reminder of each confirmed consultation starting within 24 hours, queued once whatever the
  * number of instances: the UPDATE … WHERE reminded_at IS NULL RETURNING claims the rows (a second
@@ -40,7 +21,7 @@ async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) =>
  * gets its own reminder.
  */
 export async function queueConsultationReminders(payload: Payload): Promise<number> {
-  return inTransaction(payload, async (req) => {
+  return inLocalTransaction(payload, async (req) => {
     const due = await execute(
       req,
       sql`UPDATE "consultation_bookings" SET "reminded_at" = now()

@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest, type Where } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 
 import type { InquiryChangeContext } from '@/collections/Inquiries/pipeline'
 import { WRITTEN_BY_SITE } from '@/collections/InquiryEvents'
@@ -11,6 +11,7 @@ import contactFr from '@/i18n/messages/fr/contact.json'
 import type { Locale } from '@/i18n/routing'
 import { languageTag } from '@/i18n/language-tag'
 import { execute } from '@/lib/db/statements'
+import { inTransaction } from '@/lib/db/transaction'
 import { withinConfirmationLimit } from '@/lib/email/confirmation-limit'
 import { enqueueEmails, outboxInsert } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
@@ -111,19 +112,6 @@ export async function stageCounts(req: PayloadRequest): Promise<Record<InquirySt
   const counts = Object.fromEntries(INQUIRY_STAGES.map((stage) => [stage, 0])) as Record<InquiryStage, number>
   for (const row of rows) counts[row.stage as InquiryStage] = Number(row.count)
   return counts
-}
-
-/** Runs `work` in one transaction of `req`: all of its writes and e-mails, or none. */
-async function inTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
-  const started = await initTransaction(req)
-  try {
-    const result = await work()
-    if (started) await commitTransaction(req)
-    return result
-  } catch (error) {
-    if (started) await killTransaction(req)
-    throw error
-  }
 }
 
 const notFound = (locale: Locale) => new HttpError(404, 'NOT_FOUND', apiTexts[locale].notFound)

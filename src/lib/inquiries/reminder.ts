@@ -1,8 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { WRITTEN_BY_SITE } from '@/collections/InquiryEvents'
 import { execute } from '@/lib/db/statements'
+import { inLocalTransaction } from '@/lib/db/transaction'
 import { enqueueEmails, kickOutbox } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { inquiryReminderEmail } from '@/lib/email/templates'
@@ -19,16 +20,14 @@ import { REMINDER_AFTER_HOURS } from './pipeline'
  * Runs on the jobs loop (src/lib/jobs/runner.ts); returns how many reminders were queued.
  */
 export async function remindWaitingInquiries(payload: Payload): Promise<number> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
+  const reminded = await inLocalTransaction(payload, async (req) => {
     const due = await execute(
       req,
       sql`UPDATE "inquiries" SET "reminded_at" = now(), "updated_at" = now()
-          WHERE "stage" = 'new' AND "reminded_at" IS NULL
-            AND "created_at" <= now() - make_interval(hours => ${REMINDER_AFTER_HOURS})
-          RETURNING "id", "name", "email", "service_type", "message",
-            floor(extract(epoch FROM now() - "created_at") / 3600)::int AS "hours"`,
+        WHERE "stage" = 'new' AND "reminded_at" IS NULL
+          AND "created_at" <= now() - make_interval(hours => ${REMINDER_AFTER_HOURS})
+        RETURNING "id", "name", "email", "service_type", "message",
+          floor(extract(epoch FROM now() - "created_at") / 3600)::int AS "hours"`,
     )
     if (due.length > 0) {
       const studio = await studioInfo(req)
@@ -59,11 +58,8 @@ export async function remindWaitingInquiries(payload: Payload): Promise<number> 
           context: WRITTEN_BY_SITE,
         })
     }
-    await commitTransaction(req)
-    if (due.length > 0) kickOutbox(payload)
     return due.length
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  })
+  if (reminded > 0) kickOutbox(payload)
+  return reminded
 }

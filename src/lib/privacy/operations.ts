@@ -1,15 +1,16 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import { strToU8, zipSync } from 'fflate'
-import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { execute, type Row } from '@/lib/db/statements'
+import { inTransaction } from '@/lib/db/transaction'
 import { toCsv } from '@/lib/records/csv'
 import { cacheTags, expireTags } from '@/utilities/revalidate'
 
 import { readmeText } from './messages'
-import { normalizeEmail, PERSONAL_TABLES, type PersonalTable } from './registry'
+import { normalizeEmail, PERSONAL_TABLES, type Erasure, type PersonalTable } from './registry'
 
 export type PrivacyRequestKind = 'search' | 'export' | 'erasure'
 
@@ -126,6 +127,27 @@ export function buildArchive(email: string, records: PersonRecords[], now = new 
   return zipSync(files, { level: 6, mtime: now })
 }
 
+/**
+ * Removes the rows of `table` that `where` selects as its erasure says (deleted, or anonymized
+ * where the accounts need them), after the rows of other tables that cannot stay without them.
+ * Erasure on request and retention both leave through here; returns how many rows left.
+ */
+export async function removeRows(
+  req: PayloadRequest,
+  table: string,
+  where: SQL,
+  erase: Erasure,
+  before?: PersonalTable['before'],
+): Promise<number> {
+  if (before) await execute(req, before(where))
+  const name = sql.identifier(table)
+  const rows =
+    erase.action === 'delete'
+      ? await execute(req, sql`DELETE FROM ${name} WHERE ${where} RETURNING id`)
+      : await execute(req, sql`UPDATE ${name} SET ${erase.set} WHERE ${where} RETURNING id`)
+  return rows.length
+}
+
 export interface ErasureResult {
   erased: number
   byKind: Record<string, number>
@@ -146,31 +168,21 @@ export async function erasePerson(
   const address = normalizeEmail(email)
   const byKind: Record<string, number> = {}
   const touched = new Set<string>()
-  const owns = await initTransaction(req)
-  try {
+  const erased = await inTransaction(req, async () => {
     for (const entry of PERSONAL_TABLES) {
-      const table = sql.identifier(entry.table)
-      const where = entry.match(address)
-      if (entry.before) await execute(req, entry.before(where))
-      const rows =
-        entry.erase.action === 'delete'
-          ? await execute(req, sql`DELETE FROM ${table} WHERE ${where} RETURNING id`)
-          : await execute(req, sql`UPDATE ${table} SET ${entry.erase.set} WHERE ${where} RETURNING id`)
-      if (rows.length) {
-        byKind[entry.kind] = rows.length
+      const removed = await removeRows(req, entry.table, entry.match(address), entry.erase, entry.before)
+      if (removed) {
+        byKind[entry.kind] = removed
         touched.add(entry.collection)
       }
     }
-    const erased = Object.values(byKind).reduce((a, b) => a + b, 0)
-    await recordRequest(req, 'erasure', sessionId, erased)
-    if (owns) await commitTransaction(req)
-    if (touched.size) {
-      // An anonymized booking keeps its seat: the sessions' pages re-render all the same.
-      expireTags(...[...touched, 'class-sessions'].map((slug) => cacheTags.collection(slug)))
-    }
-    return { erased, byKind }
-  } catch (error) {
-    if (owns) await killTransaction(req)
-    throw error
+    const total = Object.values(byKind).reduce((a, b) => a + b, 0)
+    await recordRequest(req, 'erasure', sessionId, total)
+    return total
+  })
+  if (touched.size) {
+    // An anonymized booking keeps its seat: the sessions' pages re-render all the same.
+    expireTags(...[...touched, 'class-sessions'].map((slug) => cacheTags.collection(slug)))
   }
+  return { erased, byKind }
 }

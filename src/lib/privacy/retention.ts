@@ -1,8 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { execute } from '@/lib/db/statements'
+import { inLocalTransaction } from '@/lib/db/transaction'
 
+import { removeRows } from './operations'
 import {
   DEFAULT_RETENTION,
   PERSONAL_TABLES,
@@ -48,33 +50,26 @@ export function cutoffOf(rule: RetentionRule, period: number, now: Date): Date {
  */
 export async function applyRetention(payload: Payload, now = new Date()): Promise<RetentionRun> {
   const periods = await readRetention(payload)
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
+  return inLocalTransaction(payload, async (req) => {
     const removed: Record<string, number> = {}
     for (const rule of RETENTION_RULES) {
-      const table = sql.identifier(rule.table)
       const due = rule.due(cutoffOf(rule, periods[rule.setting], now))
       const entry = PERSONAL_TABLES.find((e) => e.table === rule.table)
-      const erase = entry?.erase ?? { action: 'delete' }
-      if (entry?.before) await execute(req, entry.before(due))
-      const rows =
-        erase.action === 'delete'
-          ? await execute(req, sql`DELETE FROM ${table} WHERE ${due} RETURNING id`)
-          : await execute(req, sql`UPDATE ${table} SET ${erase.set} WHERE ${due} RETURNING id`)
-      removed[rule.setting] = rows.length
+      removed[rule.setting] = await removeRows(
+        req,
+        rule.table,
+        due,
+        entry?.erase ?? { action: 'delete' },
+        entry?.before,
+      )
     }
     const run: RetentionRun = { ranAt: now.toISOString(), removed, periods }
     await execute(
       req,
       sql`INSERT INTO privacy_retention_runs (ran_at, results) VALUES (${run.ranAt}, ${JSON.stringify({ removed, periods })}::jsonb)`,
     )
-    await commitTransaction(req)
     return run
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  })
 }
 
 export async function lastRetentionRun(payload: Payload): Promise<RetentionRun | null> {
