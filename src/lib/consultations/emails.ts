@@ -41,18 +41,29 @@ export interface ConsultationMessage {
 
 export type ConsultationEvent = 'booked' | 'rescheduled' | 'cancelled' | 'reminder'
 
+// Built once per language and zone: building a formatter costs more than using it (bench/api.ts),
+// and each consultation e-mail formats its time three or four times. Zones are validated IANA
+// names, so the map stays small.
+const whenFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** e.g. "Monday, March 15, 2027, 9:00 a.m. EDT" in `zone`, in the reader's language. */
 export function formatWhen(at: number, locale: Locale, zone: string): string {
-  return new Intl.DateTimeFormat(languageTag(locale), {
-    timeZone: zone,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at)
+  const key = `${locale}|${zone}`
+  let format = whenFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageTag(locale), {
+      timeZone: zone,
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    })
+    whenFormats.set(key, format)
+  }
+  return format.format(at)
 }
 
 function how(m: ConsultationMessage, locale: Locale): string[] {
