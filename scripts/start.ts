@@ -7,7 +7,7 @@
  *   4. `next build` when the sources changed since the last build, then V8 compile hints on the
  *      framework's bootstrap chunks (scripts/lib/compile-hints.ts) and brotli copies of the build's
  *      scripts and styles (scripts/lib/precompress.ts)
- *   5. scripts/serve.ts (Next.js behind a thin HTTP server) on PORT; Ctrl-C/SIGTERM stops the site, then the database
+ *   5. scripts/serve.ts (the HTTP server in front of Next.js, see its header) on PORT; Ctrl-C/SIGTERM stops the site, then the database
  * `--dev` runs `next dev` instead of building.
  */
 import type { ChildProcess } from 'node:child_process'

@@ -1,5 +1,5 @@
 /**
- * Renders deploy/nginx/studio.conf.template, the one nginx configuration that both the README's
+ * Renders deploy/nginx/studio.conf.template, the one nginx configuration that both docs/deployment.md's
  * deployment steps and the reliability suite's `scale` module use.
  *
  *   npx tsx deploy/nginx/render.ts 10.0.0.11:3000 10.0.0.12:3000 > /etc/nginx/conf.d/studio.conf
