@@ -730,6 +730,7 @@ export interface Outbox {
     | 'consultation-confirmation'
     | 'consultation-reminder'
     | 'newsletter-welcome'
+    | 'newsletter-confirm'
     | 'test-email'
     | 'other';
   locale: 'en' | 'fr';
@@ -805,10 +806,16 @@ export interface ConsultationBooking {
 export interface Subscriber {
   id: number;
   email: string;
+  /**
+   * Only an address that confirmed its subscription is active. Ticking it here records that the studio obtained consent another way (the confirmation time is set to now).
+   */
   isActive?: boolean | null;
   subscribedAt: string;
-  unsubscribedAt?: string | null;
+  source?: string | null;
   locale: 'en' | 'fr';
+  consentText?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1551,8 +1558,11 @@ export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   isActive?: T;
   subscribedAt?: T;
-  unsubscribedAt?: T;
+  source?: T;
   locale?: T;
+  consentText?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2679,6 +2689,7 @@ export interface PrivacySetting {
   sentEmailsDays: number;
   securityEventsMonths: number;
   webVitalsMonths: number;
+  unconfirmedSignupsDays: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3572,6 +3583,7 @@ export interface PrivacySettingsSelect<T extends boolean = true> {
   sentEmailsDays?: T;
   securityEventsMonths?: T;
   webVitalsMonths?: T;
+  unconfirmedSignupsDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -17,6 +17,7 @@ export const OUTBOX_KINDS = [
   'consultation-confirmation',
   'consultation-reminder',
   'newsletter-welcome',
+  'newsletter-confirm',
   'test-email',
   'other',
 ] as const

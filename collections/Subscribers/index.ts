@@ -1,3 +1,5 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
 import {
   caseInsensitiveKey,
   dateTime,
@@ -9,19 +11,57 @@ import {
 import { cmsLabel, sharedLabel } from '@/fields/messages'
 
 /**
- * Newsletter subscribers (seed 001 newsletter_subscriptions). Unsubscribing keeps the row with
- * isActive false and the date: proof of consent and of its withdrawal, which Canada's anti-spam
- * law asks the sender to be able to show.
+ * Keeps the state and its dates together when the studio edits a row in /cms: ticking "active"
+ * records that the studio obtained consent another way (now is its confirmation time); unticking
+ * a confirmed address is a withdrawal (now is its time). The site's own operations set both.
+ */
+const consistentDates: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const now = new Date().toISOString()
+  const was = originalDoc as
+    { isActive?: boolean; confirmedAt?: string | null; unsubscribedAt?: string | null } | undefined
+  const isActive = data.isActive ?? was?.isActive ?? false
+  const confirmedAt = data.confirmedAt !== undefined ? data.confirmedAt : was?.confirmedAt
+  if (isActive && !confirmedAt) data.confirmedAt = now
+  if (isActive) data.unsubscribedAt = null
+  else if (was?.isActive && data.isActive === false && !data.unsubscribedAt) data.unsubscribedAt = now
+  return data
+}
+
+/**
+ * Newsletter subscribers (seed 001 newsletter_subscriptions) and the proof of their consent, which
+ * Canada's anti-spam law (s. 13) puts on the sender: when and from which page and language the
+ * address signed up, the exact text it agreed to, when it confirmed through the e-mailed link, and
+ * when it withdrew. `isActive` keeps the seed's meaning, an active subscriber: only a confirmed,
+ * not-withdrawn address (src/lib/subscribers/operations.ts). Unsubscribing keeps the row.
+ *
+ * A row the studio creates in /cms starts inactive: without a confirmation there is no proof of
+ * consent, so the studio ticks "active" deliberately, which records the time (consistentDates).
  */
 export const Subscribers = recordCollection({
   slug: 'subscribers',
   labels: { singular: cmsLabel('subscribers', 'singular'), plural: cmsLabel('subscribers', 'plural') },
-  admin: recordAdmin('email', ['email', 'isActive', 'subscribedAt', 'unsubscribedAt', 'locale']),
+  admin: recordAdmin('email', ['email', 'isActive', 'subscribedAt', 'confirmedAt', 'unsubscribedAt', 'locale']),
+  hooks: { beforeChange: [consistentDates] },
   fields: [
     caseInsensitiveKey('email', 'email', sharedLabel('email')),
-    { name: 'isActive', type: 'checkbox', defaultValue: true, index: true, label: cmsLabel('subscribers', 'isActive') },
+    {
+      name: 'isActive',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: cmsLabel('subscribers', 'isActive'),
+      admin: { description: cmsLabel('subscribers', 'activeDescription') },
+    },
     signedUpAt('subscribedAt', cmsLabel('subscribers', 'subscribedAt')),
-    dateTime('unsubscribedAt', { label: cmsLabel('subscribers', 'unsubscribedAt') }),
+    { name: 'source', type: 'text', label: cmsLabel('subscribers', 'source'), admin: { readOnly: true } },
     visitorLocale(),
+    {
+      name: 'consentText',
+      type: 'textarea',
+      label: cmsLabel('subscribers', 'consentText'),
+      admin: { readOnly: true },
+    },
+    dateTime('confirmedAt', { label: cmsLabel('subscribers', 'confirmedAt'), admin: { readOnly: true } }),
+    dateTime('unsubscribedAt', { label: cmsLabel('subscribers', 'unsubscribedAt'), admin: { readOnly: true } }),
   ],
 })

@@ -13,6 +13,7 @@ import {
   viewConsultation,
 } from './consultations'
 import { createContactInquiry } from './contact'
+import { confirmEndpoints } from './confirm'
 import { subscribeToNewsletter } from './newsletter'
 import { registerForPool } from './poolRegistration'
 import { listTestimonials } from './testimonials'
@@ -26,6 +27,7 @@ export const publicEndpoints: Endpoint[] = [
   claimClassBookingSeat,
   createContactInquiry,
   subscribeToNewsletter,
+  ...confirmEndpoints,
   ...unsubscribeEndpoints,
   listTestimonials,
   listBlogPosts,

@@ -21,7 +21,9 @@ const text = {
     success: 'Class Booking Submitted!',
     classRequired: 'Class type is required',
     invalidTitle: 'Invalid email',
-    subscribeOk: 'Successfully subscribed!',
+    subscribeOk: 'Check your inbox',
+    confirm: 'Confirm my subscription',
+    confirmed: 'Your subscription is confirmed',
     subscribe: 'Subscribe',
     emailLabel: 'Email address',
     unsubscribe: 'Unsubscribe',
@@ -40,7 +42,9 @@ const text = {
     success: 'Réservation de cours envoyée!',
     classRequired: 'Le type de cours est requis',
     invalidTitle: 'Courriel invalide',
-    subscribeOk: 'Abonnement réussi!',
+    subscribeOk: 'Vérifiez votre boîte de réception',
+    confirm: 'Confirmer mon abonnement',
+    confirmed: 'Votre abonnement est confirmé',
     subscribe: "S'abonner",
     emailLabel: 'Adresse courriel',
     unsubscribe: 'Me désabonner',
@@ -91,7 +95,10 @@ for (const locale of ['en', 'fr'] as Locale[]) {
   })
 
   test.describe(`newsletter (${locale})`, () => {
-    test('checks the address, subscribes, and unsubscribes through the e-mailed link', async ({ page, request }) => {
+    test('checks the address, asks to confirm, subscribes through the link and unsubscribes through the welcome', async ({
+      page,
+      request,
+    }) => {
       await page.goto(L('/blog'))
       const input = page.getByLabel(t.emailLabel)
       await input.fill('not-an-address')
@@ -104,10 +111,18 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await expect(page.getByText(t.subscribeOk).first()).toBeVisible()
       await expect(input).toHaveValue('')
 
+      // Double opt-in (issue 28 §6): a request for consent first, the welcome only after its link.
+      const [ask] = await findRecords<{ text: string; locale: string }>(request, 'outbox', { to: email })
+      expect(ask?.locale).toBe(locale)
+      const confirmLink = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=\S+/.exec(ask!.text)![0]
+      await page.goto(confirmLink.replace(/^https?:\/\/[^/]+/, ''))
+      await page.getByRole('button', { name: t.confirm }).click()
+      await expect(page.getByRole('heading', { name: t.confirmed })).toBeVisible()
+
       const [welcome] = await findRecords<{ text: string; locale: string; headers: Record<string, string> }>(
         request,
         'outbox',
-        { to: email },
+        { to: email, kind: 'newsletter-welcome' },
       )
       expect(welcome?.locale).toBe(locale)
       const link = /<([^>]+)>/.exec(welcome!.headers['List-Unsubscribe']!)![1]!

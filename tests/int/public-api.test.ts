@@ -296,36 +296,83 @@ describe('POST /api/contact', () => {
 })
 
 describe('POST /api/newsletter', () => {
-  it('subscribes once per address, case-insensitively, and re-activates an unsubscribed one', async () => {
+  it('asks once per address to confirm, case-insensitively; subscribes nobody before the link; asks again after a withdrawal', async () => {
     const email = `news-${uid()}@example.ca`
     const first = await post('/api/newsletter', { email: email.toUpperCase() })
     expect(first.status).toBe(201)
-    expect(first.data).toMatchObject({ success: true, email })
+    expect(first.data).toEqual({
+      success: true,
+      email,
+      message: 'Check your inbox: click the link in the e-mail we sent you to confirm your subscription.',
+    })
     const again = await post('/api/newsletter', { email: `  ${email}  ` })
     expect(again.status).toBe(201)
     expect(again.data).toEqual(first.data)
     expect(await countOf('subscribers', { email: { equals: email } })).toBe(1)
-    // Only the first subscription sends a welcome.
-    expect(await countOf('outbox', { to: { equals: email }, kind: { equals: 'newsletter-welcome' } })).toBe(1)
+    // A pending sign-up: one request for consent (the second within 10 minutes sends nothing), no welcome.
+    expect(await countOf('outbox', { to: { equals: email }, kind: { equals: 'newsletter-confirm' } })).toBe(1)
+    expect(await countOf('outbox', { to: { equals: email }, kind: { equals: 'newsletter-welcome' } })).toBe(0)
 
     const sub = (
       await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true })
     ).docs[0]!
-    await payload.update({
-      collection: 'subscribers',
-      id: sub.id,
-      data: { isActive: false, unsubscribedAt: new Date().toISOString() },
-      overrideAccess: true,
-    })
+    expect(sub.isActive).toBe(false)
+    expect(sub.confirmedAt ?? null).toBeNull()
+    // A confirmed subscription, later withdrawn.
+    await payload.update({ collection: 'subscribers', id: sub.id, data: { isActive: true }, overrideAccess: true })
+    const active = await post('/api/newsletter', { email })
+    expect(active.data).toEqual(first.data) // an active address reads the same: no enumeration
+    expect(await countOf('outbox', { to: { equals: email } })).toBe(1)
+    await payload.update({ collection: 'subscribers', id: sub.id, data: { isActive: false }, overrideAccess: true })
+    const withdrawn = await payload.findByID({ collection: 'subscribers', id: sub.id, overrideAccess: true })
+    expect(withdrawn.unsubscribedAt).toBeTruthy()
+
     const back = await post('/api/newsletter?locale=fr', { email })
     expect(back.status).toBe(201)
-    expect(back.data.message).toBe('Abonnement réussi!')
+    expect(back.data.message).toBe(
+      'Vérifiez votre boîte de réception : cliquez sur le lien du courriel que nous vous avons envoyé pour confirmer votre abonnement.',
+    )
     const after = await payload.findByID({ collection: 'subscribers', id: sub.id, overrideAccess: true })
-    expect(after.isActive).toBe(true)
+    expect(after.isActive).toBe(false) // a new request for consent, pending until its link
+    expect(after.confirmedAt ?? null).toBeNull()
     expect(after.unsubscribedAt ?? null).toBeNull()
     expect(after.locale).toBe('fr')
     expect(await countOf('subscribers', { email: { equals: email } })).toBe(1)
-    expect(await countOf('outbox', { to: { equals: email }, kind: { equals: 'newsletter-welcome' } })).toBe(2)
+    expect(await countOf('outbox', { to: { equals: email }, kind: { equals: 'newsletter-confirm' } })).toBe(2)
+    expect(await countOf('outbox', { to: { equals: email }, kind: { equals: 'newsletter-welcome' } })).toBe(0)
+  })
+
+  it('sends a pending address a new confirmation only when the last one is over 10 minutes old', async () => {
+    const email = `resend-${uid()}@example.ca`
+    await post('/api/newsletter', { email })
+    await post('/api/newsletter', { email })
+    const confirms = () => countOf('outbox', { to: { equals: email }, kind: { equals: 'newsletter-confirm' } })
+    expect(await confirms()).toBe(1)
+    const sub = (
+      await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true })
+    ).docs[0]!
+    const nineMinutes = new Date(Date.now() - 9 * 60_000).toISOString()
+    await payload.update({
+      collection: 'subscribers',
+      id: sub.id,
+      data: { subscribedAt: nineMinutes },
+      overrideAccess: true,
+    })
+    await post('/api/newsletter', { email })
+    expect(await confirms()).toBe(1)
+    const elevenMinutes = new Date(Date.now() - 11 * 60_000).toISOString()
+    await payload.update({
+      collection: 'subscribers',
+      id: sub.id,
+      data: { subscribedAt: elevenMinutes },
+      overrideAccess: true,
+    })
+    const res = await post('/api/newsletter', { email })
+    expect(res.status).toBe(201)
+    expect(await confirms()).toBe(2)
+    const renewed = await payload.findByID({ collection: 'subscribers', id: sub.id, overrideAccess: true })
+    expect(new Date(renewed.subscribedAt).getTime()).toBeGreaterThan(Date.now() - 60_000)
+    expect(renewed.isActive).toBe(false)
   })
 
   it('subscribes one record when the same address arrives twice at once', async () => {
@@ -344,8 +391,18 @@ describe('POST /api/newsletter', () => {
   it('unsubscribes through the signed link: GET only asks, POST (button or one-click) unsubscribes', async () => {
     const email = `unsub-${uid()}@example.ca`
     await post('/api/newsletter', { email })
-    const welcome = (
+    // Confirmed through the link of the confirmation e-mail, which queues the welcome.
+    const request = (
       await payload.find({ collection: 'outbox', where: { to: { equals: email } }, overrideAccess: true })
+    ).docs[0]!
+    const confirmPath = /https?:\/\/[^/\s]+(\/api\/newsletter\/confirm\?token=\S+)/.exec(request.text)![1]!
+    expect((await api(confirmPath, { method: 'POST', body: '' })).status).toBe(200)
+    const welcome = (
+      await payload.find({
+        collection: 'outbox',
+        where: { to: { equals: email }, kind: { equals: 'newsletter-welcome' } },
+        overrideAccess: true,
+      })
     ).docs[0]!
     const headers = welcome.headers as Record<string, string>
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')

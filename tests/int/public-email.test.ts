@@ -152,7 +152,12 @@ describe('newsletter welcome', () => {
   it('carries a working one-click unsubscribe link in the body and the List-Unsubscribe headers', async () => {
     const email = `nl-${uid()}@example.ca`
     await post('/api/newsletter?locale=fr', { email })
-    const welcome = await mail.waitFor((m) => m.envelopeTo.includes(email))
+    // Subscribed through the link of the confirmation e-mail (double opt-in, issue 28 §6).
+    const request = await mail.waitFor((m) => m.envelopeTo.includes(email))
+    expect(request.subject).toBe("Confirmez votre abonnement à l'infolettre de Lumière Studio")
+    const confirmLink = /https?:\/\/[^/\s]+(\/api\/newsletter\/confirm\?token=\S+)/.exec(request.text)![1]!
+    expect((await api(confirmLink, { method: 'POST', body: '' })).status).toBe(200)
+    const welcome = await mail.waitFor((m) => m.envelopeTo.includes(email) && m !== request)
     expect(welcome.subject).toBe("Bienvenue à l'infolettre de Lumière Studio")
     expect(welcome.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
     const link = /<([^>]+)>/.exec(welcome.headers['list-unsubscribe']!)![1]!

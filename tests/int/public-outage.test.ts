@@ -110,6 +110,31 @@ describe('PostgreSQL outage', () => {
     expect(mails.totalDocs).toBe(1)
   })
 
+  it('answers the newsletter confirmation link with the 503 page during an outage, and confirms after', async () => {
+    const email = `outage-${uid()}@example.ca`
+    await apiJson('/api/newsletter', { method: 'POST', json: { email }, ip: nextIp() })
+    const [request] = (
+      await payload.find({ collection: 'outbox', where: { to: { equals: email } }, overrideAccess: true })
+    ).docs
+    const path = /https?:\/\/[^/\s]+(\/api\/newsletter\/confirm\?token=\S+)/.exec(request!.text)![1]!
+    await db.pause()
+    try {
+      for (const method of ['GET', 'POST']) {
+        const res = await api(path, { method, body: method === 'POST' ? '' : undefined })
+        expect(res.status, method).toBe(503)
+        expect(res.headers.get('retry-after')).toMatch(/^\d+$/)
+      }
+    } finally {
+      await db.resume()
+    }
+    const subscriber = async () =>
+      (await payload.find({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true }))
+        .docs[0]!
+    expect((await subscriber()).isActive).toBe(false)
+    expect((await api(path, { method: 'POST', body: '' })).status).toBe(200)
+    expect((await subscriber()).isActive).toBe(true)
+  })
+
   it('keeps the unsubscribe page answering (503 page) during an outage', async () => {
     const { unsubscribeUrl } = await import('@/lib/email/unsubscribe')
     const path = unsubscribeUrl('someone@example.ca').replace(/^https?:\/\/[^/]+/, '')

@@ -1,7 +1,7 @@
 /**
  * Hostile input: a table-driven fuzz of every documented POST/PUT/PATCH (the public forms, the
- * browser's reports, the unsubscribe button, the administrator's calls with a valid session, and
- * Payload's own REST create and login routes): SQL injection and XSS payloads in every field,
+ * browser's reports, the buttons of the e-mailed links (unsubscribe, newsletter confirmation), the
+ * administrator's calls with a valid session, and Payload's own REST create and login routes): SQL injection and XSS payloads in every field,
  * wrong types, missing and extra fields, huge strings, deep JSON, invalid UTF-8, invalid JSON,
  * wrong content types and 10 MB bodies. No answer may be a 5xx or show a stack trace or SQL text.
  * Then the stored payloads are opened in Chromium on the public and admin pages that render them:
@@ -373,41 +373,44 @@ export async function runFuzz(site: Site): Promise<Section> {
       sent: [],
     })
   }
-  // The unsubscribe button: a form post with a token in the query or the body.
-  const unsubscribe: Target = {
-    name: 'unsubscribe',
+  // The buttons of the e-mailed links (unsubscribe, newsletter confirmation): a form post with a
+  // token in the query or the body.
+  const linkButtons: Target[] = ['unsubscribe', 'confirm'].map((name) => ({
+    name,
     method: 'POST',
-    path: '/api/newsletter/unsubscribe',
+    path: `/api/newsletter/${name}`,
     base: () => ({}),
     textFields: [],
     form: true,
-  }
-  for (const value of [...SQLI, ...XSS, ...OTHER_STRINGS.slice(0, 6), '', 'a.b.c', 'eyJhbGciOiJub25lIn0.e30.']) {
+  }))
+  for (const target of linkButtons) {
+    for (const value of [...SQLI, ...XSS, ...OTHER_STRINGS.slice(0, 6), '', 'a.b.c', 'eyJhbGciOiJub25lIn0.e30.']) {
+      cases.push({
+        target,
+        label: `token in query ${JSON.stringify(value).slice(0, 30)}`,
+        path: `${target.path}?token=${percentEncode(value)}`,
+        body: '',
+        contentType: 'application/x-www-form-urlencoded',
+        sent: [value],
+      })
+      cases.push({
+        target,
+        label: `token in form ${JSON.stringify(value).slice(0, 30)}`,
+        body: new URLSearchParams({ token: value }).toString(),
+        contentType: 'application/x-www-form-urlencoded',
+        sent: [value],
+      })
+    }
     cases.push({
-      target: unsubscribe,
-      label: `token in query ${JSON.stringify(value).slice(0, 30)}`,
-      path: `/api/newsletter/unsubscribe?token=${percentEncode(value)}`,
-      body: '',
+      target,
+      label: '10 MB form',
+      body: Buffer.alloc(10 * 1024 * 1024, 0x61),
       contentType: 'application/x-www-form-urlencoded',
-      sent: [value],
-    })
-    cases.push({
-      target: unsubscribe,
-      label: `token in form ${JSON.stringify(value).slice(0, 30)}`,
-      body: new URLSearchParams({ token: value }).toString(),
-      contentType: 'application/x-www-form-urlencoded',
-      sent: [value],
+      sent: [],
     })
   }
-  cases.push({
-    target: unsubscribe,
-    label: '10 MB form',
-    body: Buffer.alloc(10 * 1024 * 1024, 0x61),
-    contentType: 'application/x-www-form-urlencoded',
-    sent: [],
-  })
 
-  console.log(`  ${cases.length} cases over ${targets.length + 1} calls`)
+  console.log(`  ${cases.length} cases over ${targets.length + linkButtons.length} calls`)
   const results = await pool(cases, 6, async (c, i) => {
     const headers: Record<string, string> = {
       'x-forwarded-for': fakeIp(600_000 + i),
@@ -438,11 +441,13 @@ export async function runFuzz(site: Site): Promise<Section> {
   )
   section.checkAll(results, (r) => r.res.status < 500, 'no 5xx for any hostile input', describe)
   // The documented JSON calls cap bodies themselves (413); Payload's own REST routes refuse them with
-  // a 400, and the unsubscribe button reads at most 4 KB of form and shows its invalid-link page.
+  // a 400, and the link buttons (unsubscribe, confirm) read at most 4 KB of form and show their invalid-link page.
   section.checkAll(
     results.filter(
       (r) =>
-        bigCase(r.c) && r.res.status > 0 && !/^\/api\/(users|inquiries|newsletter\/unsubscribe)/.test(r.c.target.path),
+        bigCase(r.c) &&
+        r.res.status > 0 &&
+        !/^\/api\/(users|inquiries|newsletter\/(unsubscribe|confirm))/.test(r.c.target.path),
     ),
     (r) => r.res.status === 413,
     '10 MB bodies refused with 413 by the documented calls',

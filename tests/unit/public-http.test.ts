@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { confirmToken, verifyConfirmToken } from '@/lib/email/confirm-link'
 import { unsubscribeToken, verifyUnsubscribeToken } from '@/lib/email/unsubscribe'
 import { retryDelayMs } from '@/lib/email/outbox'
 import { readJsonBody } from '@/lib/http/body'
@@ -146,6 +147,37 @@ describe('unsubscribe tokens', () => {
     expect(verifyUnsubscribeToken(forged)).toBeUndefined()
     expect(verifyUnsubscribeToken('garbage')).toBeUndefined()
     expect(verifyUnsubscribeToken(undefined)).toBeUndefined()
+  })
+})
+
+describe('newsletter confirmation tokens', () => {
+  it('name the address and the sign-up, expire after 7 days, and refuse tampering or another purpose', () => {
+    process.env.NEWSLETTER_SECRET = 'unit-test-secret'
+    const at = new Date('2026-11-20T10:00:00.123Z')
+    const token = confirmToken(' Jean@Example.ca ', at)
+    const day = 24 * 3600_000
+    expect(verifyConfirmToken(token, new Date(at.getTime() + 6 * day))).toEqual({
+      ok: true,
+      email: 'jean@example.ca',
+      subscribedAt: at,
+    })
+    expect(verifyConfirmToken(token, new Date(at.getTime() + 7 * day + 1))).toMatchObject({
+      ok: false,
+      reason: 'expired',
+      email: 'jean@example.ca',
+    })
+    const [encoded, stamp, mac] = token.split('.')
+    const invalid = { ok: false, reason: 'invalid' }
+    // Another address, another sign-up instant, a damaged signature, an unsubscribe token.
+    expect(verifyConfirmToken(`${Buffer.from('victim@example.ca').toString('base64url')}.${stamp}.${mac}`)).toEqual(
+      invalid,
+    )
+    expect(verifyConfirmToken(`${encoded}.${(at.getTime() + 1).toString(36)}.${mac}`)).toEqual(invalid)
+    expect(verifyConfirmToken(`${encoded}.${stamp}.${mac!.slice(1)}x`)).toEqual(invalid)
+    expect(verifyConfirmToken(unsubscribeToken('jean@example.ca'))).toEqual(invalid)
+    expect(verifyUnsubscribeToken(token)).toBeUndefined()
+    expect(verifyConfirmToken('garbage')).toEqual(invalid)
+    expect(verifyConfirmToken(undefined)).toEqual(invalid)
   })
 })
 

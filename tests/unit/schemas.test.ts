@@ -331,6 +331,26 @@ describe('newsletterSchema', () => {
     })
   })
 
+  it('keeps a source that is a path of this site and drops anything else, never refusing the sign-up', () => {
+    const source = (value: unknown) => newsletterSchema.parse({ email: 'a@b.ca', source: value }).source
+    expect(source('/fr/blog')).toBe('/fr/blog')
+    expect(source('/blog/a-post_1')).toBe('/blog/a-post_1')
+    for (const bad of [
+      '//evil.example/x',
+      'https://evil.example/',
+      'blog',
+      '/\\evil',
+      '/a b',
+      '/a?x=1',
+      '/a#b',
+      42,
+      null,
+    ])
+      expect(source(bad), String(bad)).toBeUndefined()
+    expect(source(`/${'a'.repeat(300)}`)).toBeUndefined()
+    expect(newsletterSchema.parse({ email: 'a@b.ca' }).source).toBeUndefined()
+  })
+
   it('the client check only wants something with an @', () => {
     expect(passesClientEmailCheck('a@b')).toBe(true)
     expect(passesClientEmailCheck('')).toBe(false)

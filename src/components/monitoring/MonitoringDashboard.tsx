@@ -489,10 +489,10 @@ function Retention({ run }: { run: MetricsReport['retention'] }) {
         <Table
           caption={b.retention}
           head={[b.retentionKind, b.retentionRemoved]}
-          rows={kinds.map((kind) => [
-            fill(b.retentionKinds[kind], { n: f.n(run.periods[kind]) }),
-            f.n(run.removed[kind] ?? 0),
-          ])}
+          // A pass recorded before a kind existed has no period for it: not listed.
+          rows={kinds
+            .filter((kind) => run.periods[kind] !== undefined)
+            .map((kind) => [fill(b.retentionKinds[kind], { n: f.n(run.periods[kind]) }), f.n(run.removed[kind] ?? 0)])}
         />
       )}
     </Section>

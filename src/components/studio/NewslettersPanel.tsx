@@ -7,7 +7,7 @@ import { formatDateTime } from './format'
 import { RecordList } from './RecordList'
 import { Badge } from './ui'
 
-/** Newsletters tab: subscribers with Active/Inactive. */
+/** Newsletters tab: subscribers with Active, Inactive (withdrawn) or Awaiting confirmation (a sign-up not yet confirmed). */
 export function NewslettersPanel() {
   const t = useAdminMessages()
   const locale = useAdminLocale()
@@ -28,7 +28,11 @@ export function NewslettersPanel() {
             </p>
           </div>
           <Badge tone={s.isActive ? 'success' : 'neutral'}>
-            {s.isActive ? t.newsletters.active : t.newsletters.inactive}
+            {s.isActive
+              ? t.newsletters.active
+              : !s.confirmedAt && !s.unsubscribedAt
+                ? t.newsletters.pending
+                : t.newsletters.inactive}
           </Badge>
         </article>
       )}

@@ -363,6 +363,42 @@ export function newsletterWelcomeEmail(
   }
 }
 
+/**
+ * The request for consent (issue 28 §6; CASL s. 10(1)): sent on sign-up, in the sign-up's
+ * language, to the address typed. It names the studio and its mailing address, says what will be
+ * sent and that consent can be withdrawn, and carries the confirmation link; without a click,
+ * nothing else is ever sent. It repeats nothing the visitor typed but the address itself.
+ */
+export function newsletterConfirmEmail(
+  email: string,
+  locale: Locale,
+  studio: StudioInfo,
+  confirmUrl: string,
+): OutgoingEmail {
+  const n = catalogues[locale].email.newsletter
+  const { text, html } = render({
+    locale,
+    studio,
+    paragraphs: [fill(n.confirmBody, { studio: studio.name, email })],
+    after: [
+      linkBlock(n.confirmIntro, n.confirmButton, confirmUrl),
+      { text: n.confirmIgnore, html: escapeHtml(n.confirmIgnore) },
+      { text: n.confirmWithdraw, html: escapeHtml(n.confirmWithdraw) },
+      { text: n.confirmReason, html: escapeHtml(n.confirmReason) },
+      newsletterSender(n, studio),
+    ],
+  })
+  return {
+    kind: 'newsletter-confirm',
+    locale,
+    to: email,
+    replyTo: studio.email,
+    subject: fill(n.confirmSubject, { studio: studio.name }),
+    text,
+    html,
+  }
+}
+
 /** The dashboard's test message to the studio: plain text, in the studio's language. */
 export function testEmail(studio: StudioInfo, at: Date): OutgoingEmail {
   const e = catalogues[studio.locale].email.test

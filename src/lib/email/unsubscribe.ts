@@ -14,11 +14,23 @@ function secret(): string {
   return ensureSecret('NEWSLETTER_SECRET', 'newsletter-secret')
 }
 
-function signature(email: string): string {
+/** HMAC of `purpose + message` with the shared newsletter key; the purpose keeps tokens of one kind from serving as another. */
+export function newsletterSignature(purpose: string, message: string): string {
   return crypto
     .createHmac('sha256', secret())
-    .update(PURPOSE + email)
+    .update(purpose + message)
     .digest('base64url')
+}
+
+/** Compares two signatures in constant time. */
+export function sameSignature(expected: string, given: string): boolean {
+  const a = Buffer.from(expected)
+  const b = Buffer.from(given)
+  return a.length === b.length && crypto.timingSafeEqual(a, b)
+}
+
+function signature(email: string): string {
+  return newsletterSignature(PURPOSE, email)
 }
 
 /**
@@ -39,10 +51,7 @@ export function verifyUnsubscribeToken(token: string | null | undefined): string
   if (!encoded || !mac || extra !== undefined) return undefined
   const email = Buffer.from(encoded, 'base64url').toString('utf8')
   if (!email.includes('@')) return undefined
-  const expected = Buffer.from(signature(email))
-  const given = Buffer.from(mac)
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return undefined
-  return email
+  return sameSignature(signature(email), mac) ? email : undefined
 }
 
 export function unsubscribeUrl(email: string, locale: Locale = 'en'): string {

@@ -186,10 +186,13 @@ export const PERSONAL_TABLES: PersonalTable[] = [
     fields: [
       ...common,
       f('email', 'E-mail address', 'Adresse courriel'),
-      f('is_active', 'Subscription active', 'Abonnement actif'),
-      f('subscribed_at', 'Subscribed at', 'Abonné le'),
-      f('unsubscribed_at', 'Unsubscribed at', 'Désabonné le'),
-      f('locale', 'Language of the e-mails', 'Langue des courriels'),
+      f('is_active', 'Subscription active (confirmed, not withdrawn)', 'Abonnement actif (confirmé, non retiré)'),
+      f('subscribed_at', 'Signed up at', 'Inscrit le'),
+      f('source', 'Page of the sign-up form', 'Page du formulaire d’inscription'),
+      f('locale', 'Language of the sign-up and of the e-mails', 'Langue de l’inscription et des courriels'),
+      f('consent_text', 'Text agreed to when signing up', 'Texte accepté à l’inscription'),
+      f('confirmed_at', 'Subscription confirmed at (link in the e-mail)', 'Abonnement confirmé le (lien du courriel)'),
+      f('unsubscribed_at', 'Unsubscribed at (consent withdrawn)', 'Désabonné le (consentement retiré)'),
     ],
     erase: { action: 'delete' },
   },
@@ -301,7 +304,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase()
  */
 export interface RetentionRule {
   /** The CMS field that holds the period, and the kind the report names. */
-  setting: 'inquiriesMonths' | 'sentEmailsDays' | 'securityEventsMonths' | 'webVitalsMonths'
+  setting: 'inquiriesMonths' | 'sentEmailsDays' | 'securityEventsMonths' | 'webVitalsMonths' | 'unconfirmedSignupsDays'
   table: string
   unit: 'days' | 'months'
   defaultValue: number
@@ -340,6 +343,17 @@ export const RETENTION_RULES: RetentionRule[] = [
     unit: 'months',
     defaultValue: 13,
     due: (cutoff) => sql`created_at < ${cutoff.toISOString()}`,
+  },
+  // Newsletter sign-ups never confirmed: the request for consent went unanswered (or was made by
+  // someone else), so the address has no purpose here. Counted from the sign-up, which a resent
+  // confirmation renews (its link is valid 7 days from then). A confirmed row, active or
+  // withdrawn, is the proof of consent and stays.
+  {
+    setting: 'unconfirmedSignupsDays',
+    table: 'subscribers',
+    unit: 'days',
+    defaultValue: 7,
+    due: (cutoff) => sql`is_active = false AND confirmed_at IS NULL AND subscribed_at < ${cutoff.toISOString()}`,
   },
 ]
 

@@ -1,26 +1,60 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import enNewsletter from '@/i18n/messages/en/newsletter.json'
+import frNewsletter from '@/i18n/messages/fr/newsletter.json'
 import type { Locale } from '@/i18n/routing'
+import { execute } from '@/lib/db/statements'
+import { confirmUrl } from '@/lib/email/confirm-link'
 import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
-import { newsletterWelcomeEmail } from '@/lib/email/templates'
+import { newsletterConfirmEmail, newsletterWelcomeEmail } from '@/lib/email/templates'
 import { unsubscribeUrl } from '@/lib/email/unsubscribe'
 import { isUniqueViolation } from '@/lib/http/payload-errors'
 import { listRecords, type ListCall } from '@/lib/records/list'
 import { adminSubscriber, SUBSCRIBER_EXPORT_COLUMNS, SUBSCRIBER_SEARCH_FIELDS } from './shape'
 
+/** The sentence the sign-up form shows next to its button, as the server knows it, per language. */
+export const CONSENT_TEXT: Record<Locale, string> = {
+  en: enNewsletter.newsletter.consentText,
+  fr: frNewsletter.newsletter.consentText,
+}
+
 /**
- * - `welcomed`: a new address, or one that had unsubscribed, is active again and its welcome
- *   e-mail is queued in the request's transaction;
- * - `already`: the address was active; nothing changed, nothing is sent;
- * - `concurrent`: a concurrent request stored the same address first (and sends its welcome); the
+ * A pending address gets a new confirmation e-mail only when its last one is this old: the form is
+ * open to anyone, and without a pause it would let a stranger fill someone's inbox with our
+ * e-mails (one click each). Ten minutes lets a person who lost or never got the e-mail ask again
+ * soon, while a flood is held to six messages an hour per address, on top of the per-IP limit.
+ */
+export const RESEND_AFTER_MS = 10 * 60_000
+
+/**
+ * - `asked`: a new address, an address that had unsubscribed, or a pending one whose last
+ *   confirmation is older than RESEND_AFTER_MS, is now a pending sign-up; its confirmation e-mail
+ *   is queued in the request's transaction;
+ * - `already`: the address is active, or was asked to confirm a moment ago; nothing is sent;
+ * - `concurrent`: a concurrent request stored the same address first (and sends its e-mail); the
  *   transaction is unusable and must be rolled back.
  */
-export type SubscribeOutcome = 'welcomed' | 'already' | 'concurrent'
+export type SubscribeOutcome = 'asked' | 'already' | 'concurrent'
 
-export async function subscribe(req: PayloadRequest, email: string, locale: Locale): Promise<SubscribeOutcome> {
+export interface SignUp {
+  email: string
+  locale: Locale
+  /** Path of the page of the form, when known. */
+  source?: string
+}
+
+/**
+ * A sign-up is a request for consent, not yet a subscription (issue 28 §6): the row keeps the proof
+ * (when, from which page and language, the exact text shown, taken from the server's own
+ * messages, never from the client) and stays inactive until the address confirms through the
+ * e-mailed link (confirmSubscription).
+ */
+export async function subscribe(req: PayloadRequest, { email, locale, source }: SignUp): Promise<SubscribeOutcome> {
   const payload = req.payload
-  const now = new Date().toISOString()
+  const now = new Date()
+  const proof = { subscribedAt: now.toISOString(), source: source ?? null, locale, consentText: CONSENT_TEXT[locale] }
   try {
     const existing = await payload.find({
       collection: 'subscribers',
@@ -34,19 +68,24 @@ export async function subscribe(req: PayloadRequest, email: string, locale: Loca
     const subscriber = existing.docs[0]
     if (subscriber?.isActive) return 'already'
     if (subscriber) {
-      // A new subscription after an unsubscription is a new consent: its date is today's.
-      await payload.update({
-        collection: 'subscribers',
-        id: subscriber.id,
-        data: { isActive: true, subscribedAt: now, unsubscribedAt: null, locale },
+      const pending = !subscriber.confirmedAt && !subscriber.unsubscribedAt
+      if (pending && now.getTime() - new Date(subscriber.subscribedAt).getTime() < RESEND_AFTER_MS) return 'already'
+      // A new sign-up (after a withdrawal, or asking again) is a new request for consent: its
+      // proof replaces the old one, and the earlier link stops working (it names the old
+      // instant). Conditional on the instant read above, so two concurrent requests renew it once.
+      const renewed = await execute(
         req,
-        depth: 0,
-        overrideAccess: true,
-      })
+        sql`UPDATE subscribers SET is_active = false, subscribed_at = ${proof.subscribedAt}, source = ${proof.source},
+              locale = ${locale}::enum_subscribers_locale, consent_text = ${proof.consentText},
+              confirmed_at = NULL, unsubscribed_at = NULL, updated_at = ${proof.subscribedAt}
+            WHERE id = ${subscriber.id} AND is_active = false AND subscribed_at = ${subscriber.subscribedAt}
+            RETURNING id`,
+      )
+      if (renewed.length === 0) return 'already'
     } else {
       await payload.create({
         collection: 'subscribers',
-        data: { email, isActive: true, subscribedAt: now, locale },
+        data: { email, isActive: false, ...proof },
         req,
         depth: 0,
         overrideAccess: true,
@@ -57,8 +96,61 @@ export async function subscribe(req: PayloadRequest, email: string, locale: Loca
     throw error
   }
   const studio = await studioInfo(req)
-  await enqueueEmails(req, [newsletterWelcomeEmail(email, locale, studio, unsubscribeUrl(email, locale))])
-  return 'welcomed'
+  await enqueueEmails(req, [newsletterConfirmEmail(email, locale, studio, confirmUrl(email, now, locale))])
+  return 'asked'
+}
+
+/** Where the sign-up a confirmation link names stands. */
+export type SignUpState = 'pending' | 'confirmed' | 'replaced'
+
+/**
+ * `pending`: the sign-up of that instant waits for its confirmation; `confirmed`: it was confirmed
+ * and is still active; `replaced`: the address has no such sign-up any more (a newer one, a
+ * withdrawal, an erasure), so the link must not subscribe it again.
+ */
+export async function signUpState(
+  from: PayloadRequest | Payload,
+  email: string,
+  subscribedAt: Date,
+): Promise<SignUpState> {
+  const [row] = await execute(
+    from,
+    sql`SELECT is_active, confirmed_at FROM subscribers WHERE email = ${email} AND subscribed_at = ${subscribedAt.toISOString()}`,
+  )
+  if (!row) return 'replaced'
+  if (row.is_active === true && row.confirmed_at) return 'confirmed'
+  if (row.is_active === false && !row.confirmed_at) return 'pending'
+  return 'replaced'
+}
+
+export type ConfirmOutcome = { state: 'confirmed'; locale: Locale } | { state: 'already' | 'replaced' }
+
+/**
+ * Confirms the sign-up of `email` made at `subscribedAt` (the link's), and queues the welcome
+ * e-mail, in the request's transaction. The UPDATE's own condition (`confirmed_at IS NULL`) makes
+ * it happen once: a second click, or two at the same moment, finds the row already confirmed
+ * (the second waits for the first's row lock, then re-reads the condition) and sends nothing.
+ */
+export async function confirmSubscription(
+  req: PayloadRequest,
+  email: string,
+  subscribedAt: Date,
+): Promise<ConfirmOutcome> {
+  const now = new Date().toISOString()
+  const [row] = await execute(
+    req,
+    sql`UPDATE subscribers SET is_active = true, confirmed_at = ${now}, updated_at = ${now}
+        WHERE email = ${email} AND subscribed_at = ${subscribedAt.toISOString()}
+          AND confirmed_at IS NULL AND is_active = false AND unsubscribed_at IS NULL
+        RETURNING locale`,
+  )
+  if (row) {
+    const locale = (row.locale === 'fr' ? 'fr' : 'en') as Locale
+    const studio = await studioInfo(req)
+    await enqueueEmails(req, [newsletterWelcomeEmail(email, locale, studio, unsubscribeUrl(email, locale))])
+    return { state: 'confirmed', locale }
+  }
+  return { state: (await signUpState(req, email, subscribedAt)) === 'confirmed' ? 'already' : 'replaced' }
 }
 
 /** Ends the active subscription of `email`, keeping the row and the date (proof of withdrawal). */

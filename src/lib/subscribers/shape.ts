@@ -4,12 +4,15 @@ import { columns, type CsvColumn } from '@/lib/records/columns'
 
 /** A row of the dashboard's newsletter list. */
 export function adminSubscriber(doc: Subscriber) {
-  const { id, email, isActive, subscribedAt, unsubscribedAt, locale, createdAt } = doc
+  const { id, email, isActive, subscribedAt, source, confirmedAt, unsubscribedAt, locale, createdAt } = doc
   return {
     id,
     email,
-    isActive: isActive !== false,
+    // Only a confirmed, not-withdrawn address is active (issue 28 §6); a pending sign-up is not.
+    isActive: isActive === true,
     subscribedAt,
+    source: source ?? null,
+    confirmedAt: confirmedAt ?? null,
     unsubscribedAt: unsubscribedAt ?? null,
     locale,
     createdAt,
@@ -22,8 +25,16 @@ export type AdminSubscriber = ReturnType<typeof adminSubscriber>
 /** The dashboard's CSV export; the state reads as a word in a spreadsheet. */
 export const SUBSCRIBER_EXPORT_COLUMNS: CsvColumn<Subscriber>[] = [
   ...columns<Subscriber>(['id', 'email']),
-  { key: 'isActive', value: (s) => (s.isActive !== false ? 'active' : 'inactive') },
-  ...columns<Subscriber>(['subscribedAt', 'unsubscribedAt', 'locale', 'createdAt']),
+  { key: 'isActive', value: (s) => (s.isActive === true ? 'active' : 'inactive') },
+  ...columns<Subscriber>([
+    'subscribedAt',
+    'source',
+    'consentText',
+    'confirmedAt',
+    'unsubscribedAt',
+    'locale',
+    'createdAt',
+  ]),
 ]
 
 /** What the dashboard's search box looks in. */

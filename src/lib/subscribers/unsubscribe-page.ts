@@ -8,8 +8,8 @@ import { DATABASE_RETRY_AFTER_S } from '@/lib/http/database'
 import { siteUrl } from '@/lib/seo/site-url'
 
 /**
- * The pages of the unsubscribe link (GET /api/newsletter/unsubscribe and its POST): plain HTML
- * from the API, in both languages, since whoever got the mail may read either.
+ * The pages of the newsletter's e-mailed links (GET /api/newsletter/unsubscribe, /confirm and their
+ * POSTs): plain HTML from the API, in both languages, since whoever got the mail may read either.
  */
 
 export type UnsubscribeTexts = typeof enNewsletter.newsletter.unsubscribe
@@ -17,6 +17,16 @@ const texts: Record<Locale, UnsubscribeTexts> = {
   en: enNewsletter.newsletter.unsubscribe,
   fr: frNewsletter.newsletter.unsubscribe,
 }
+export type ConfirmTexts = typeof enNewsletter.newsletter.confirm
+const confirmTexts: Record<Locale, ConfirmTexts> = {
+  en: enNewsletter.newsletter.confirm,
+  fr: frNewsletter.newsletter.confirm,
+}
+interface PageTexts {
+  title: string
+  backHome: string
+}
+type Block<T> = (t: T, lang: Locale) => string
 // The API's own page text, kept out of the newsletter namespace that client components receive.
 const unavailable: Record<Locale, typeof enApi.api.unavailable> = {
   en: enApi.api.unavailable,
@@ -25,10 +35,11 @@ const unavailable: Record<Locale, typeof enApi.api.unavailable> = {
 const other = (locale: Locale): Locale => (locale === 'fr' ? 'en' : 'fr')
 
 /** One block per language: the page is read by whoever got the mail, in either language. */
-export function unsubscribePage(
+function bilingualPage<T extends PageTexts>(
+  texts: Record<Locale, T>,
   locale: Locale,
   status: number,
-  block: (t: UnsubscribeTexts, lang: Locale) => string,
+  block: Block<T>,
 ): Response {
   const homeFor = (lang: Locale) => (lang === 'fr' ? `${siteUrl()}/fr` : `${siteUrl()}/`)
   const section = (lang: Locale, secondary: boolean) =>
@@ -63,11 +74,18 @@ a{color:#7a5c2e}
   return new Response(html, { status, headers })
 }
 
+export const unsubscribePage = (locale: Locale, status: number, block: Block<UnsubscribeTexts>) =>
+  bilingualPage(texts, locale, status, block)
+
+export const confirmPage = (locale: Locale, status: number, block: Block<ConfirmTexts>) =>
+  bilingualPage(confirmTexts, locale, status, block)
+
 export const invalidLinkPage = (locale: Locale) =>
   unsubscribePage(locale, 400, (t) => `<h1>${escapeHtml(t.invalidTitle)}</h1><p>${escapeHtml(t.invalidBody)}</p>`)
 
-export const unavailablePage = (locale: Locale) =>
-  unsubscribePage(locale, 503, (_t, lang) => {
+/** 503 with Retry-After: the database is down; the link will work once it is back. */
+export const unavailablePage = (locale: Locale, page: 'unsubscribe' | 'confirm' = 'unsubscribe') =>
+  bilingualPage<PageTexts>(page === 'confirm' ? confirmTexts : texts, locale, 503, (_t, lang) => {
     const u = unavailable[lang]
     return `<h1>${escapeHtml(u.title)}</h1><p>${escapeHtml(u.message)}</p>`
   })

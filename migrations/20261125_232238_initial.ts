@@ -35,7 +35,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_consultation_bookings_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_subscribers_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_pool_entries_supporting_team" AS ENUM('Impact Montréal', 'CF Montréal', 'Québec City FC', 'Laval', 'Trois-Rivières', 'Sherbrooke', 'Gatineau', 'Saguenay', 'Autre équipe du Québec');
-  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('inquiry-studio', 'inquiry-confirmation', 'inquiry-reply', 'inquiry-reminder', 'booking-studio', 'booking-confirmation', 'booking-status', 'booking-offer', 'booking-reminder', 'consultation-studio', 'consultation-confirmation', 'consultation-reminder', 'newsletter-welcome', 'test-email', 'other');
+  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('inquiry-studio', 'inquiry-confirmation', 'inquiry-reply', 'inquiry-reminder', 'booking-studio', 'booking-confirmation', 'booking-status', 'booking-offer', 'booking-reminder', 'consultation-studio', 'consultation-confirmation', 'consultation-reminder', 'newsletter-welcome', 'newsletter-confirm', 'test-email', 'other');
   CREATE TYPE "public"."enum_outbox_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_outbox_status" AS ENUM('pending', 'sent', 'failed');
   CREATE TYPE "public"."enum_security_events_reason" AS ENUM('sql_injection', 'xss', 'path_traversal', 'suspicious_activity');
@@ -480,10 +480,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "subscribers" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"email" varchar NOT NULL,
-  	"is_active" boolean DEFAULT true,
+  	"is_active" boolean DEFAULT false,
   	"subscribed_at" timestamp(3) with time zone NOT NULL,
-  	"unsubscribed_at" timestamp(3) with time zone,
+  	"source" varchar,
   	"locale" "enum_subscribers_locale" DEFAULT 'en' NOT NULL,
+  	"consent_text" varchar,
+  	"confirmed_at" timestamp(3) with time zone,
+  	"unsubscribed_at" timestamp(3) with time zone,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -2269,6 +2272,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"sent_emails_days" numeric DEFAULT 90 NOT NULL,
   	"security_events_months" numeric DEFAULT 13 NOT NULL,
   	"web_vitals_months" numeric DEFAULT 13 NOT NULL,
+  	"unconfirmed_signups_days" numeric DEFAULT 7 NOT NULL,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone
   );

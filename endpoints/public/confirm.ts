@@ -1,0 +1,112 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { fill } from '@/i18n/fill'
+import type { Locale } from '@/i18n/routing'
+import { verifyConfirmToken } from '@/lib/email/confirm-link'
+import { kickOutbox } from '@/lib/email/outbox'
+import { studioInfo } from '@/lib/email/studio'
+import { escapeHtml } from '@/lib/email/templates'
+import { inTransaction } from '@/lib/db/transaction'
+import { isDatabaseUnavailable, readBodyText, requestLocale, requestUrl } from '@/lib/http'
+import { confirmSubscription, signUpState } from '@/lib/subscribers/operations'
+import { confirmPage, unavailablePage } from '@/lib/subscribers/unsubscribe-page'
+
+/**
+ * The newsletter's confirmation link (issue 28 §6). GET only shows a button, since mail scanners
+ * and link previewers open every link of a message and must not subscribe anyone; the button POSTs
+ * to the same address. Every outcome is a bilingual page; none but a first confirmation changes
+ * anything.
+ */
+
+const page = {
+  invalid: (locale: Locale) =>
+    confirmPage(locale, 400, (t) => `<h1>${escapeHtml(t.invalidTitle)}</h1><p>${escapeHtml(t.invalidBody)}</p>`),
+  // 410 Gone: the sign-up the link names no longer exists to be confirmed; only a new one can.
+  expired: (locale: Locale) =>
+    confirmPage(locale, 410, (t) => `<h1>${escapeHtml(t.expiredTitle)}</h1><p>${escapeHtml(t.expiredBody)}</p>`),
+  replaced: (locale: Locale) =>
+    confirmPage(locale, 410, (t) => `<h1>${escapeHtml(t.replacedTitle)}</h1><p>${escapeHtml(t.replacedBody)}</p>`),
+  already: (locale: Locale, email: string) =>
+    confirmPage(
+      locale,
+      200,
+      (t) => `<h1>${escapeHtml(t.alreadyTitle)}</h1><p>${fill(t.alreadyBody, { email: escapeHtml(email) })}</p>`,
+    ),
+  done: (locale: Locale, email: string) =>
+    confirmPage(
+      locale,
+      200,
+      (t) => `<h1>${escapeHtml(t.doneTitle)}</h1><p>${fill(t.doneBody, { email: escapeHtml(email) })}</p>`,
+    ),
+}
+
+async function studioName(req: PayloadRequest): Promise<string> {
+  return (await studioInfo(req).catch(() => undefined))?.name ?? 'Studio'
+}
+
+/** Runs `work`, answering the database's absence with the 503 page (Retry-After) rather than a 500. */
+async function guarded(req: PayloadRequest, locale: Locale, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work()
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return unavailablePage(locale, 'confirm')
+    req.payload.logger.error({ err: error, msg: 'Newsletter confirmation failed' })
+    throw error
+  }
+}
+
+const showConfirmation: Endpoint = {
+  path: '/newsletter/confirm',
+  method: 'get',
+  handler: async (req) => {
+    const locale = requestLocale(req)
+    const token = requestUrl(req).searchParams.get('token')
+    const check = verifyConfirmToken(token)
+    if (!check.ok && check.reason === 'invalid') return page.invalid(locale)
+    return guarded(req, locale, async () => {
+      const state = await signUpState(req.payload, check.email, check.subscribedAt)
+      if (state === 'confirmed') return page.already(locale, check.email)
+      if (!check.ok) return page.expired(locale)
+      if (state === 'replaced') return page.replaced(locale)
+      const studio = await studioName(req)
+      const action = `/api/newsletter/confirm?${new URLSearchParams({ token: token!, locale }).toString()}`
+      return confirmPage(
+        locale,
+        200,
+        (t) => `<h1>${escapeHtml(t.title)}</h1>
+<p>${fill(t.question, { studio: escapeHtml(studio), email: escapeHtml(check.email) })}</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t.button)}</button></form>`,
+      )
+    })
+  },
+}
+
+const confirmNow: Endpoint = {
+  path: '/newsletter/confirm',
+  method: 'post',
+  handler: async (req) => {
+    const locale = requestLocale(req)
+    let token = requestUrl(req).searchParams.get('token')
+    if (!token) {
+      const form = new URLSearchParams(await readBodyText(req, { maxBytes: 4096 }).catch(() => ''))
+      token = form.get('token')
+    }
+    const check = verifyConfirmToken(token)
+    if (!check.ok && check.reason === 'invalid') return page.invalid(locale)
+    return guarded(req, locale, async () => {
+      if (!check.ok) {
+        // Past its 7 days: an address that did confirm in time still reads "already confirmed".
+        const state = await signUpState(req.payload, check.email, check.subscribedAt)
+        return state === 'confirmed' ? page.already(locale, check.email) : page.expired(locale)
+      }
+      const outcome = await inTransaction(req, () => confirmSubscription(req, check.email, check.subscribedAt))
+      if (outcome.state === 'confirmed') {
+        kickOutbox(req.payload)
+        return page.done(locale, check.email)
+      }
+      return outcome.state === 'already' ? page.already(locale, check.email) : page.replaced(locale)
+    })
+  },
+}
+
+export const confirmEndpoints: Endpoint[] = [showConfirmation, confirmNow]
