@@ -255,9 +255,8 @@ export function ConsultationBooking({
         </label>
       </fieldset>
 
-      <PrivacyNote texts={privacy} locale={locale} />
-
       <div className="grid gap-3">
+        <PrivacyNote texts={privacy} locale={locale} />
         <p aria-live="assertive" className="font-semibold text-red-800">
           {errors.form}
         </p>
