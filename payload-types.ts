@@ -146,6 +146,7 @@ export interface Config {
     'reviews-page': ReviewsPage;
     'faq-page': FaqPage;
     'policies-page': PoliciesPage;
+    'privacy-page': PrivacyPage;
     'blog-page': BlogPage;
     'contact-page': ContactPage;
     'consultation-availability': ConsultationAvailability;
@@ -163,6 +164,7 @@ export interface Config {
     'reviews-page': ReviewsPageSelect<false> | ReviewsPageSelect<true>;
     'faq-page': FaqPageSelect<false> | FaqPageSelect<true>;
     'policies-page': PoliciesPageSelect<false> | PoliciesPageSelect<true>;
+    'privacy-page': PrivacyPageSelect<false> | PrivacyPageSelect<true>;
     'blog-page': BlogPageSelect<false> | BlogPageSelect<true>;
     'contact-page': ContactPageSelect<false> | ContactPageSelect<true>;
     'consultation-availability': ConsultationAvailabilitySelect<false> | ConsultationAvailabilitySelect<true>;
@@ -1816,6 +1818,24 @@ export interface SiteSetting {
    * Measurement id; loaded only after the visitor consents
    */
   analyticsId?: string | null;
+  /**
+   * Published on the privacy policy page (Quebec law requires their title and contact details). By default it is the head of the business.
+   */
+  privacyOfficer?: {
+    /**
+     * e.g. "Owner and lead photographer"
+     */
+    title?: string | null;
+    /**
+     * Optional: the law asks for the title, not the name
+     */
+    name?: string | null;
+    /**
+     * Where privacy requests are sent; the studio e-mail when empty
+     */
+    email?: string | null;
+    phone?: string | null;
+  };
   stats?: {
     clients?: string | null;
     events?: string | null;
@@ -2510,6 +2530,50 @@ export interface PoliciesPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-page".
+ */
+export interface PrivacyPage {
+  id: number;
+  hero?: {
+    eyebrow?: string | null;
+    title?: string | null;
+    body?: string | null;
+  };
+  lastUpdated?: string | null;
+  sections?:
+    | {
+        /**
+         * Anchor on the page, e.g. "payments"
+         */
+        key?: string | null;
+        title: string;
+        intro?: string | null;
+        rules?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Search engines and social previews
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Comma-separated
+     */
+    keywords?: string | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "blog-page".
  */
 export interface BlogPage {
@@ -2720,6 +2784,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   familyUrl?: T;
   boudoirUrl?: T;
   analyticsId?: T;
+  privacyOfficer?:
+    | T
+    | {
+        title?: T;
+        name?: T;
+        email?: T;
+        phone?: T;
+      };
   stats?:
     | T
     | {
@@ -3400,6 +3472,45 @@ export interface PoliciesPageSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-page_select".
+ */
+export interface PrivacyPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        body?: T;
+      };
+  lastUpdated?: T;
+  sections?:
+    | T
+    | {
+        key?: T;
+        title?: T;
+        intro?: T;
+        rules?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "blog-page_select".
  */
 export interface BlogPageSelect<T extends boolean = true> {
@@ -3621,6 +3732,7 @@ export interface TaskSchedulePublish {
           | 'reviews-page'
           | 'faq-page'
           | 'policies-page'
+          | 'privacy-page'
           | 'blog-page'
           | 'contact-page'
         )

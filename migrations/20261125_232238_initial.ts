@@ -86,6 +86,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_policies_page_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__policies_page_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__policies_page_v_published_locale" AS ENUM('en', 'fr');
+  CREATE TYPE "public"."enum_privacy_page_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__privacy_page_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__privacy_page_v_published_locale" AS ENUM('en', 'fr');
   CREATE TYPE "public"."enum_blog_page_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__blog_page_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__blog_page_v_published_locale" AS ENUM('en', 'fr');
@@ -719,6 +722,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"family_url" varchar,
   	"boudoir_url" varchar,
   	"analytics_id" varchar,
+  	"privacy_officer_name" varchar,
+  	"privacy_officer_email" varchar,
+  	"privacy_officer_phone" varchar,
   	"stats_clients" varchar DEFAULT '500+',
   	"stats_events" varchar DEFAULT '1000+',
   	"stats_weddings" varchar DEFAULT '200+',
@@ -737,6 +743,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"location" varchar,
   	"serving_area" varchar,
   	"tagline" varchar,
+  	"privacy_officer_title" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -1988,6 +1995,100 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "privacy_page_sections_rules" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "privacy_page_sections" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"key" varchar
+  );
+  
+  CREATE TABLE "privacy_page_sections_locales" (
+  	"title" varchar,
+  	"intro" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "privacy_page" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"last_updated" timestamp(3) with time zone,
+  	"_status" "enum_privacy_page_status" DEFAULT 'draft',
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "privacy_page_locales" (
+  	"hero_eyebrow" varchar,
+  	"hero_title" varchar,
+  	"hero_body" varchar,
+  	"seo_title" varchar,
+  	"seo_description" varchar,
+  	"seo_keywords" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_privacy_page_v_version_sections_rules" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_privacy_page_v_version_sections" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"key" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_privacy_page_v_version_sections_locales" (
+  	"title" varchar,
+  	"intro" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_privacy_page_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version_last_updated" timestamp(3) with time zone,
+  	"version__status" "enum__privacy_page_v_version_status" DEFAULT 'draft',
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"snapshot" boolean,
+  	"published_locale" "enum__privacy_page_v_published_locale",
+  	"latest" boolean,
+  	"autosave" boolean
+  );
+  
+  CREATE TABLE "_privacy_page_v_locales" (
+  	"version_hero_eyebrow" varchar,
+  	"version_hero_title" varchar,
+  	"version_hero_body" varchar,
+  	"version_seo_title" varchar,
+  	"version_seo_description" varchar,
+  	"version_seo_keywords" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "blog_page" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"_status" "enum_blog_page_status" DEFAULT 'draft',
@@ -2439,6 +2540,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_policies_page_v_version_sections" ADD CONSTRAINT "_policies_page_v_version_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_policies_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_policies_page_v_version_sections_locales" ADD CONSTRAINT "_policies_page_v_version_sections_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_policies_page_v_version_sections"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_policies_page_v_locales" ADD CONSTRAINT "_policies_page_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_policies_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "privacy_page_sections_rules" ADD CONSTRAINT "privacy_page_sections_rules_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."privacy_page_sections"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "privacy_page_sections" ADD CONSTRAINT "privacy_page_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."privacy_page"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "privacy_page_sections_locales" ADD CONSTRAINT "privacy_page_sections_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."privacy_page_sections"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "privacy_page_locales" ADD CONSTRAINT "privacy_page_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."privacy_page"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_privacy_page_v_version_sections_rules" ADD CONSTRAINT "_privacy_page_v_version_sections_rules_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_privacy_page_v_version_sections"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_privacy_page_v_version_sections" ADD CONSTRAINT "_privacy_page_v_version_sections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_privacy_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_privacy_page_v_version_sections_locales" ADD CONSTRAINT "_privacy_page_v_version_sections_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_privacy_page_v_version_sections"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_privacy_page_v_locales" ADD CONSTRAINT "_privacy_page_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_privacy_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "blog_page_locales" ADD CONSTRAINT "blog_page_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."blog_page"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_blog_page_v_locales" ADD CONSTRAINT "_blog_page_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_blog_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "contact_page_destinations" ADD CONSTRAINT "contact_page_destinations_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."contact_page"("id") ON DELETE cascade ON UPDATE no action;
@@ -2894,6 +3003,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_policies_page_v_latest_idx" ON "_policies_page_v" USING btree ("latest");
   CREATE INDEX "_policies_page_v_autosave_idx" ON "_policies_page_v" USING btree ("autosave");
   CREATE UNIQUE INDEX "_policies_page_v_locales_locale_parent_id_unique" ON "_policies_page_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "privacy_page_sections_rules_order_idx" ON "privacy_page_sections_rules" USING btree ("_order");
+  CREATE INDEX "privacy_page_sections_rules_parent_id_idx" ON "privacy_page_sections_rules" USING btree ("_parent_id");
+  CREATE INDEX "privacy_page_sections_rules_locale_idx" ON "privacy_page_sections_rules" USING btree ("_locale");
+  CREATE INDEX "privacy_page_sections_order_idx" ON "privacy_page_sections" USING btree ("_order");
+  CREATE INDEX "privacy_page_sections_parent_id_idx" ON "privacy_page_sections" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "privacy_page_sections_locales_locale_parent_id_unique" ON "privacy_page_sections_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "privacy_page__status_idx" ON "privacy_page" USING btree ("_status");
+  CREATE UNIQUE INDEX "privacy_page_locales_locale_parent_id_unique" ON "privacy_page_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_privacy_page_v_version_sections_rules_order_idx" ON "_privacy_page_v_version_sections_rules" USING btree ("_order");
+  CREATE INDEX "_privacy_page_v_version_sections_rules_parent_id_idx" ON "_privacy_page_v_version_sections_rules" USING btree ("_parent_id");
+  CREATE INDEX "_privacy_page_v_version_sections_rules_locale_idx" ON "_privacy_page_v_version_sections_rules" USING btree ("_locale");
+  CREATE INDEX "_privacy_page_v_version_sections_order_idx" ON "_privacy_page_v_version_sections" USING btree ("_order");
+  CREATE INDEX "_privacy_page_v_version_sections_parent_id_idx" ON "_privacy_page_v_version_sections" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_privacy_page_v_version_sections_locales_locale_parent_id_un" ON "_privacy_page_v_version_sections_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_privacy_page_v_version_version__status_idx" ON "_privacy_page_v" USING btree ("version__status");
+  CREATE INDEX "_privacy_page_v_created_at_idx" ON "_privacy_page_v" USING btree ("created_at");
+  CREATE INDEX "_privacy_page_v_updated_at_idx" ON "_privacy_page_v" USING btree ("updated_at");
+  CREATE INDEX "_privacy_page_v_snapshot_idx" ON "_privacy_page_v" USING btree ("snapshot");
+  CREATE INDEX "_privacy_page_v_published_locale_idx" ON "_privacy_page_v" USING btree ("published_locale");
+  CREATE INDEX "_privacy_page_v_latest_idx" ON "_privacy_page_v" USING btree ("latest");
+  CREATE INDEX "_privacy_page_v_autosave_idx" ON "_privacy_page_v" USING btree ("autosave");
+  CREATE UNIQUE INDEX "_privacy_page_v_locales_locale_parent_id_unique" ON "_privacy_page_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "blog_page__status_idx" ON "blog_page" USING btree ("_status");
   CREATE UNIQUE INDEX "blog_page_locales_locale_parent_id_unique" ON "blog_page_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_blog_page_v_version_version__status_idx" ON "_blog_page_v" USING btree ("version__status");
@@ -3099,6 +3230,16 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_policies_page_v_version_sections_locales" CASCADE;
   DROP TABLE "_policies_page_v" CASCADE;
   DROP TABLE "_policies_page_v_locales" CASCADE;
+  DROP TABLE "privacy_page_sections_rules" CASCADE;
+  DROP TABLE "privacy_page_sections" CASCADE;
+  DROP TABLE "privacy_page_sections_locales" CASCADE;
+  DROP TABLE "privacy_page" CASCADE;
+  DROP TABLE "privacy_page_locales" CASCADE;
+  DROP TABLE "_privacy_page_v_version_sections_rules" CASCADE;
+  DROP TABLE "_privacy_page_v_version_sections" CASCADE;
+  DROP TABLE "_privacy_page_v_version_sections_locales" CASCADE;
+  DROP TABLE "_privacy_page_v" CASCADE;
+  DROP TABLE "_privacy_page_v_locales" CASCADE;
   DROP TABLE "blog_page" CASCADE;
   DROP TABLE "blog_page_locales" CASCADE;
   DROP TABLE "_blog_page_v" CASCADE;
@@ -3209,6 +3350,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_policies_page_status";
   DROP TYPE "public"."enum__policies_page_v_version_status";
   DROP TYPE "public"."enum__policies_page_v_published_locale";
+  DROP TYPE "public"."enum_privacy_page_status";
+  DROP TYPE "public"."enum__privacy_page_v_version_status";
+  DROP TYPE "public"."enum__privacy_page_v_published_locale";
   DROP TYPE "public"."enum_blog_page_status";
   DROP TYPE "public"."enum__blog_page_v_version_status";
   DROP TYPE "public"."enum__blog_page_v_published_locale";

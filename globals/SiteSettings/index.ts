@@ -105,6 +105,42 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
+          // Quebec's private-sector act, s. 3.1: the title and contact details of the person in charge
+          // of personal information are published on the site (the privacy policy shows them). A fact
+          // of the studio, like its address: changing who holds the role does not re-publish the policy.
+          label: cmsLabel('siteSettings', 'privacyTab'),
+          fields: [
+            {
+              name: 'privacyOfficer',
+              type: 'group',
+              label: cmsLabel('siteSettings', 'privacyOfficer'),
+              admin: { description: cmsLabel('siteSettings', 'privacyOfficerDescription') },
+              fields: [
+                {
+                  name: 'title',
+                  type: 'text',
+                  localized: true,
+                  label: cmsLabel('siteSettings', 'privacyOfficerTitle'),
+                  admin: { description: cmsLabel('siteSettings', 'privacyOfficerTitleDescription') },
+                },
+                {
+                  name: 'name',
+                  type: 'text',
+                  label: cmsLabel('siteSettings', 'privacyOfficerName'),
+                  admin: { description: cmsLabel('siteSettings', 'privacyOfficerNameDescription') },
+                },
+                {
+                  name: 'email',
+                  type: 'email',
+                  label: sharedLabel('email'),
+                  admin: { description: cmsLabel('siteSettings', 'privacyOfficerEmailDescription') },
+                },
+                { name: 'phone', type: 'text', label: sharedLabel('phone') },
+              ],
+            },
+          ],
+        },
+        {
           label: cmsLabel('siteSettings', 'statsTab'),
           fields: [
             {

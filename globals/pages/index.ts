@@ -6,6 +6,7 @@ import { FaqPage } from './FaqPage'
 import { HomePage } from './HomePage'
 import { PoliciesPage } from './PoliciesPage'
 import { PortfolioPage } from './PortfolioPage'
+import { PrivacyPage } from './PrivacyPage'
 import { PricingPage } from './PricingPage'
 import { ReviewsPage } from './ReviewsPage'
 import { VipPage } from './VipPage'
@@ -20,6 +21,7 @@ export const pageGlobals = [
   ReviewsPage,
   FaqPage,
   PoliciesPage,
+  PrivacyPage,
   BlogPage,
   ContactPage,
 ]

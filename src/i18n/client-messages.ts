@@ -28,6 +28,9 @@ const SERVER_ONLY = [
   'email',
   'cms',
   'privacyAdmin',
+  // The forms get `privacyNotice` with their own messages (form-messages.ts, the pages' props).
+  'privacyPolicy',
+  'privacyNotice',
 ]
 
 /** Namespaces that are server copy except a few keys client components read. */

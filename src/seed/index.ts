@@ -12,12 +12,13 @@ import { blogPage, homePage, aboutPage, portfolioPage } from './content/pages-ma
 import { classesPage, policiesPage, pricingPage, vipPage } from './content/pages-offer'
 import { contactPage, faqPage, reviewsPage } from './content/pages-contact'
 import { posts } from './content/posts'
+import { privacyOfficer, privacyPage } from './content/pages-privacy'
 import { replyTemplates } from './content/reply-templates'
 import { reviews } from './content/reviews'
 import { services } from './content/services'
 import { siteSettings } from './content/settings'
 import { resolve, withRowIds } from './localize'
-import { CONSULTATIONS_SEED_MARKER, SEED_MARKER } from './marker'
+import { CONSULTATIONS_SEED_MARKER, PRIVACY_SEED_MARKER, SEED_MARKER } from './marker'
 
 /** The collections the seed owns; `--reset` empties them before writing the seed again. */
 const SEEDED_COLLECTIONS = [
@@ -44,6 +45,7 @@ const pageContent: Record<PageGlobal, (m: MediaLookup) => object> = {
   'reviews-page': reviewsPage,
   'faq-page': faqPage,
   'policies-page': policiesPage,
+  'privacy-page': privacyPage,
   'blog-page': blogPage,
   'contact-page': contactPage,
 }
@@ -59,7 +61,10 @@ type Doc = { slug?: string; [key: string]: unknown }
 export async function seed(payload: Payload, { reset = false } = {}): Promise<{ seeded: boolean }> {
   // Added after sites were already seeded: its own marker, so an existing site gets it once too.
   const consultations = await seedConsultations(payload)
-  if (!reset && (await payload.kv.get(SEED_MARKER))) return { seeded: consultations }
+  if (!reset && (await payload.kv.get(SEED_MARKER))) {
+    const privacy = await seedPrivacy(payload)
+    return { seeded: consultations || privacy }
+  }
   if (reset) await wipe(payload)
 
   const m = await ensureMedia(payload)
@@ -90,8 +95,38 @@ export async function seed(payload: Payload, { reset = false } = {}): Promise<{ 
   ]
   for (const [slug, tree] of pages) track(await ensureGlobal(payload, slug, tree, reset))
 
+  // A fresh site got the privacy policy and its person in charge with the rest.
+  await payload.kv.set(PRIVACY_SEED_MARKER, { seededAt: new Date().toISOString() })
   await payload.kv.set(SEED_MARKER, { seededAt: new Date().toISOString() })
   return { seeded: wrote || reset }
+}
+
+/**
+ * The privacy policy (issue 28 §7) on a site seeded before it existed, once: the page unless an
+ * editor already saved it, and the person in charge unless the settings already name one. Nothing
+ * the owner wrote is replaced. True when something was written.
+ */
+export async function seedPrivacy(payload: Payload): Promise<boolean> {
+  if (await payload.kv.get(PRIVACY_SEED_MARKER)) return false
+  let wrote = await ensureGlobal(payload, 'privacy-page', privacyPage(), false)
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const officer = settings.privacyOfficer
+  if (!officer?.title && !officer?.name && !officer?.email) {
+    for (const locale of ['en', 'fr'] as const) {
+      const { title, ...shared } = resolve(privacyOfficer, locale)
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        locale,
+        overrideAccess: true,
+        context,
+        data: { privacyOfficer: { ...officer, ...shared, title } },
+        depth: 0,
+      })
+    }
+    wrote = true
+  }
+  await payload.kv.set(PRIVACY_SEED_MARKER, { seededAt: new Date().toISOString() })
+  return wrote
 }
 
 /**

@@ -128,4 +128,17 @@ test.describe('analytics consent', () => {
     await expect(banner.getByRole('button', { name: 'Refuser' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Préférences de témoins' })).toBeVisible()
   })
+
+  test('the banner links to the privacy policy in the page’s language', async ({ page }) => {
+    recordAnalytics(page)
+    for (const [home, name, policy] of [
+      ['/', 'Cookie consent', '/privacy'],
+      ['/fr', 'Consentement aux témoins', '/fr/privacy'],
+    ] as const) {
+      await page.goto(home)
+      await page.getByRole('region', { name }).getByRole('link').click()
+      await page.waitForURL((url) => url.pathname === policy)
+      await expect(page.getByTestId('privacy-officer')).toBeVisible()
+    }
+  })
 })

@@ -21,6 +21,7 @@ const globals = [
   'reviews-page',
   'faq-page',
   'policies-page',
+  'privacy-page',
   'blog-page',
   'contact-page',
 ] as const
@@ -179,6 +180,51 @@ describe('seed: the studio catalogue in both languages', () => {
     expect(settings.stats?.yearsHome).toBe('6+')
     expect(settings.stats?.yearsAbout).toBe('10+')
     expect(settings.location).toBe('Montréal (Québec)')
+  })
+
+  it('writes the privacy policy in both languages, with the periods the retention job applies', async () => {
+    const text = async (locale: Locale) => {
+      const page = await payload.findGlobal({ slug: 'privacy-page', locale, depth: 0 })
+      return page.sections!.flatMap((s) => [s.title, s.intro ?? '', ...(s.rules ?? []).map((r) => r.text)]).join(' ')
+    }
+    const [en, fr] = [await text('en'), await text('fr')]
+    for (const words of ['24 months', '90 days', '13 months', '7 days', 'Commission d’accès', '30 days'])
+      expect(en).toContain(words)
+    for (const words of ['24 mois', '90 jours', '13 mois', '7 jours', 'Commission d’accès', '30 jours', 'infolettre'])
+      expect(fr).toContain(words)
+    // Every form of the site is named in both languages.
+    for (const form of ['Contact form', 'Class booking', 'Consultation booking', 'Newsletter', 'Prediction pool'])
+      expect(en).toContain(form)
+    for (const form of ['Formulaire de contact', 'Réservation d’un cours', 'consultation', 'Infolettre', 'Concours'])
+      expect(fr).toContain(form)
+    const settings = await payload.findGlobal({ slug: 'site-settings', locale: 'fr', depth: 0 })
+    expect(settings.privacyOfficer?.title).toBe('Propriétaire et photographe principale')
+    expect(settings.privacyOfficer?.email).toMatch(/@/)
+  })
+})
+
+describe('seed: the privacy policy on a site seeded before it existed', () => {
+  it('names a person in charge once, and never replaces the one the owner named', async () => {
+    const clear = (title: string | null, email: string | null) =>
+      payload.updateGlobal({
+        slug: 'site-settings',
+        locale: 'en',
+        data: { privacyOfficer: { title, name: null, email, phone: null } },
+        context: { disableRevalidate: true },
+      })
+    await clear(null, null)
+    await payload.kv.delete('studio:seed:privacy')
+    expect(await seed(payload)).toEqual({ seeded: true })
+    const seeded = await payload.findGlobal({ slug: 'site-settings', locale: 'en', depth: 0 })
+    expect(seeded.privacyOfficer?.title).toBe('Owner and lead photographer')
+    expect(seeded.stats?.yearsHome).toBe('6+')
+    expect(await seed(payload)).toEqual({ seeded: false })
+
+    await clear('Studio manager', 'dpo@example.ca')
+    await payload.kv.delete('studio:seed:privacy')
+    expect(await seed(payload)).toEqual({ seeded: false })
+    const kept = await payload.findGlobal({ slug: 'site-settings', locale: 'en', depth: 0 })
+    expect(kept.privacyOfficer).toMatchObject({ title: 'Studio manager', email: 'dpo@example.ca' })
   })
 })
 

@@ -26,6 +26,7 @@ import { isApiError } from '@/lib/api/request'
 
 import { fill } from '@/i18n/fill'
 
+import { PrivacyNote } from './PrivacyNote'
 import { newIdempotencyKey, serverFieldErrors, serverMessage, useSubmission } from './submission'
 import { useErrorText } from './useErrorText'
 import { languageTag } from '@/i18n/language-tag'
@@ -86,6 +87,7 @@ function BookingForm({
   onBooked,
 }: Props) {
   const t = useTranslations('classes.booking')
+  const notice = useTranslations('privacyNotice')
   const errorText = useErrorText()
   const locale = useLocale()
   const uid = useId()
@@ -418,7 +420,13 @@ function BookingForm({
         </Field>
       </fieldset>
 
-      <div className="mt-8 flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+      <PrivacyNote
+        texts={{ text: notice('classBooking'), link: notice('link'), newTab: notice('newTab') }}
+        locale={locale as Locale}
+        className="mt-6"
+      />
+
+      <div className="mt-6 flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
         <div aria-live="polite">
           <p className="text-sm text-ink-soft">{t('totalCost')}</p>
           {selected ? (

@@ -24,6 +24,7 @@ import {
 } from '@/lib/schemas/contact'
 
 import { EventDatePicker } from './EventDatePicker'
+import { PrivacyNote } from './PrivacyNote'
 import { newIdempotencyKey, serverFieldErrors, useSubmission } from './submission'
 import { useErrorText } from './useErrorText'
 
@@ -59,6 +60,7 @@ export function ContactForm() {
 
 function InquiryForm() {
   const t = useTranslations('contact.form')
+  const notice = useTranslations('privacyNotice')
   const locale = useLocale() as Locale
   const errorText = useErrorText()
   const uid = useId()
@@ -274,7 +276,12 @@ function InquiryForm() {
             wide: true,
           })}
         </fieldset>
-        <div className="mt-8">
+        <PrivacyNote
+          texts={{ text: notice('contact'), link: notice('link'), newTab: notice('newTab') }}
+          locale={locale}
+          className="mt-8"
+        />
+        <div className="mt-4">
           <button
             type="submit"
             disabled={pending}

@@ -1,13 +1,15 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useId, useState } from 'react'
 
 import { QueryProvider } from '@/components/providers/QueryProvider'
 import { inputClass } from '@/components/ui/Field'
 import { toast } from '@/components/ui/toast'
+import type { Locale } from '@/i18n/routing'
 import { passesClientEmailCheck } from '@/lib/schemas/newsletter'
 
+import { PrivacyNote } from './PrivacyNote'
 import { newIdempotencyKey, serverMessage, useSubmission } from './submission'
 
 type Tone = 'dark' | 'light'
@@ -26,6 +28,8 @@ export function NewsletterSignup({ tone = 'dark' }: { tone?: Tone }) {
 
 function Signup({ tone }: { tone: Tone }) {
   const t = useTranslations('newsletter')
+  const notice = useTranslations('privacyNotice')
+  const locale = useLocale() as Locale
   const id = useId()
   const [email, setEmail] = useState('')
   const submission = useSubmission<{ email: string }>('/api/newsletter')
@@ -83,9 +87,13 @@ function Signup({ tone }: { tone: Tone }) {
           {pending ? t('submitting') : t('submit')}
         </button>
       </div>
-      <p id={`${id}-privacy`} className={`mt-2 text-sm ${tone === 'dark' ? 'text-cream/80' : 'text-ink-soft'}`}>
-        {t('privacy')}
-      </p>
+      <PrivacyNote
+        id={`${id}-privacy`}
+        texts={{ text: notice('newsletter'), link: notice('link'), newTab: notice('newTab') }}
+        locale={locale}
+        tone={tone}
+        className="mt-2"
+      />
     </form>
   )
 }

@@ -14,6 +14,7 @@ import {
   type PoolRegistrationInput,
 } from '@/lib/schemas/poolRegistration'
 
+import { PrivacyNote, type PrivacyNoteTexts } from './PrivacyNote'
 import { newIdempotencyKey, serverMessage } from './submission'
 
 export interface PoolLabels {
@@ -37,6 +38,8 @@ export interface PoolLabels {
     string
   >
   validation: Record<'poolFieldsRequired' | 'poolEmailInvalid' | 'poolFieldTooLong', string>
+  /** Why the form asks for these details, with the link to the privacy policy (in French). */
+  privacy: PrivacyNoteTexts
 }
 
 type Props = {
@@ -243,7 +246,8 @@ function RegistrationDialog({ teams, games, labels, openOnMount }: Props) {
               </select>,
             )}
           </fieldset>
-          <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <PrivacyNote texts={labels.privacy} locale="fr" className="mt-6" />
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button type="button" onClick={close} className="btn btn-outline">
               {labels.cancel}
             </button>

@@ -6,12 +6,13 @@ import type { Locale } from '@/i18n/routing'
 
 import type { FormMessages } from './FormIntl'
 
-/** The namespaces the public forms read: their own, plus the shared validation messages. */
+/** The namespaces the public forms read: their own, plus the shared validation and privacy notes. */
 export async function formMessages(locale: Locale): Promise<FormMessages> {
   const all = (await getMessages({ locale })) as Record<string, Record<string, unknown>>
   return {
     validation: all.validation,
     newsletter: all.newsletter,
+    privacyNotice: all.privacyNotice,
     classes: { booking: all.classes?.booking },
   }
 }

@@ -16,7 +16,7 @@ const NewsletterLazy = dynamic(() => import('@/components/forms/NewsletterLazy')
 export function NewsletterSlot({ locale, messages }: { locale: Locale; messages: FormMessages }) {
   const [ref, load] = useLoadWhenNeeded<HTMLDivElement>({ lateMs: 4000 })
   return (
-    <div ref={ref} className="min-h-[9.5rem] sm:min-h-[5.5rem]">
+    <div ref={ref} className="min-h-[11rem] sm:min-h-[6.5rem]">
       {load && <NewsletterLazy locale={locale} messages={messages} />}
     </div>
   )

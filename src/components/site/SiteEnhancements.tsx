@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 
 import { Analytics } from './Analytics'
+import { localizedPath } from './locale-path'
 import { ServiceWorker } from './ServiceWorker'
 import { WebVitals } from './WebVitals'
 
@@ -26,7 +27,7 @@ export async function SiteEnhancements({ locale, analyticsId }: { locale: Locale
           accept: t('accept'),
           decline: t('decline'),
           policy: t('policy'),
-          policyHref: locale === 'fr' ? '/fr/policies' : '/policies',
+          policyHref: localizedPath('/privacy', locale),
         }}
       />
       <WebVitals />

@@ -32,7 +32,7 @@ type PublicPage = {
    * In the footer's quick links, named by `nav`; or, after them, as a legal link named by this key of
    * the `footer` messages.
    */
-  footer?: 'quick' | { legal: 'policies' }
+  footer?: 'quick' | { legal: 'policies' | 'privacy' }
   /** Has a canonical address of its own: false for a second address of a page or a waypoint elsewhere. */
   sitemap: boolean
 }
@@ -50,6 +50,7 @@ export const publicPages: readonly PublicPage[] = [
   { path: '/reviews', global: 'reviews-page', nav: 'reviews', header: 'link', footer: 'quick', sitemap: true },
   { path: '/faq', global: 'faq-page', nav: 'faq', header: 'link', footer: 'quick', sitemap: true },
   { path: '/policies', global: 'policies-page', footer: { legal: 'policies' }, sitemap: true },
+  { path: '/privacy', global: 'privacy-page', footer: { legal: 'privacy' }, sitemap: true },
   { path: '/blog', global: 'blog-page', nav: 'blog', header: 'link', footer: 'quick', sitemap: true },
   { path: '/contact', global: 'contact-page', nav: 'contact', footer: 'quick', sitemap: true },
   // A short message, then the boudoir site: nothing to index.

@@ -1,5 +1,7 @@
 import { l } from '@/seed/localize'
 
+import { privacyOfficer } from './pages-privacy'
+
 /** Contact details, links and figures (seed 000 §1, §9; seed 001 §2). Links are the studio's own placeholders. */
 export const siteSettings = {
   studioName: 'Lumière Studio',
@@ -7,6 +9,7 @@ export const siteSettings = {
   email: 'hello@lumiere-studio.ca',
   // Placeholder: the studio's real postal address (every newsletter e-mail names it).
   mailingAddress: '123 rue Saint-Paul Ouest, Montréal (Québec) H2Y 1Z5, Canada',
+  privacyOfficer,
   hours: l('Monday to Saturday, 9 a.m. to 7 p.m.', 'Du lundi au samedi, de 9 h à 19 h'),
   location: l('Montreal, Quebec', 'Montréal (Québec)'),
   servingArea: l(

@@ -12,6 +12,7 @@ const PUBLIC_PATHS = [
   '/reviews',
   '/portfolio',
   '/policies',
+  '/privacy',
   '/viptreatment',
 ]
 

@@ -2,6 +2,7 @@ import { CalendarDays, Clock, MapPin, Trophy, Users } from 'lucide-react'
 
 import { fill } from '@/i18n/fill'
 import messages from '@/i18n/messages/fr/pool.json'
+import privacy from '@/i18n/messages/fr/privacy-policy.json'
 import validation from '@/i18n/messages/fr/validation.json'
 import { POOL_TEAMS } from '@/lib/schemas/poolRegistration'
 
@@ -55,6 +56,11 @@ export default function PoolPage() {
                   poolFieldsRequired: validation.validation.poolFieldsRequired,
                   poolEmailInvalid: validation.validation.poolEmailInvalid,
                   poolFieldTooLong: validation.validation.poolFieldTooLong,
+                },
+                privacy: {
+                  text: privacy.privacyNotice.pool,
+                  link: privacy.privacyNotice.link,
+                  newTab: privacy.privacyNotice.newTab,
                 },
               }}
             />

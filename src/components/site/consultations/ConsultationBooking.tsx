@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
+import { PrivacyNote, type PrivacyNoteTexts } from '@/components/forms/PrivacyNote'
 import { localizedPath } from '@/components/site/locale-path'
 import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
@@ -35,12 +36,15 @@ export function ConsultationBooking({
   t,
   validation,
   services,
+  privacy,
 }: {
   types: TypeChoice[]
   locale: Locale
   t: ConsultationTexts
   validation: Record<string, string>
   services: Record<string, string>
+  /** Why the form asks for these details, with the link to the privacy policy. */
+  privacy: PrivacyNoteTexts
 }) {
   const id = useId()
   const [type, setType] = useState(types[0]?.typeId ?? '')
@@ -252,6 +256,7 @@ export function ConsultationBooking({
       </fieldset>
 
       <div className="grid gap-3">
+        <PrivacyNote texts={privacy} locale={locale} />
         <p aria-live="assertive" className="font-semibold text-red-800">
           {errors.form}
         </p>

@@ -45,6 +45,7 @@ export default async function ConsultationPage({ params }: Props) {
   }))
   const t = messages.consultation as unknown as ConsultationTexts
   const contact = messages.contact as { form: { serviceTypes: Record<string, string> } }
+  const notice = messages.privacyNotice as Record<'consultation' | 'link' | 'newTab', string>
   return (
     <section className="container-page py-16 lg:py-24">
       <SectionHeading as="h1" title={t.title} intro={t.intro} />
@@ -55,6 +56,7 @@ export default async function ConsultationPage({ params }: Props) {
           t={t}
           validation={messages.validation as Record<string, string>}
           services={contact.form.serviceTypes}
+          privacy={{ text: notice.consultation, link: notice.link, newTab: notice.newTab }}
         />
       </div>
     </section>

@@ -66,7 +66,11 @@ export default async function ContactPage({ params }: Props) {
     getMessages({ locale }) as Promise<Record<string, Record<string, unknown>>>,
   ])
   // Only what the form reads travels to the browser.
-  const formMessages = { contact: { form: messages.contact?.form }, validation: messages.validation }
+  const formMessages = {
+    contact: { form: messages.contact?.form },
+    validation: messages.validation,
+    privacyNotice: messages.privacyNotice,
+  }
   const { hero, options, form, info, destinationsIntro, quickBooking, faqIntro } = page
   const newTab = t('options.opensInNewTab')
   // Issue 26: the scheduling buttons lead to /consultation unless the owner chose the external links.
