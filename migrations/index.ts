@@ -1,33 +1,33 @@
-import * as migration_20261125_232238_initial from './20261125_232238_initial';
-import * as migration_20261125_232239_privacy_requests from './20261125_232239_privacy_requests';
-import * as migration_20261125_232240_consultation_overlap from './20261125_232240_consultation_overlap';
-import * as migration_20261125_232241_rate_limits from './20261125_232241_rate_limits';
-import * as migration_20261125_232242_shared_secrets from './20261125_232242_shared_secrets';
+import * as migration_20261126_000256_initial from './20261126_000256_initial';
+import * as migration_20261126_000257_privacy_requests from './20261126_000257_privacy_requests';
+import * as migration_20261126_000258_consultation_overlap from './20261126_000258_consultation_overlap';
+import * as migration_20261126_000259_rate_limits from './20261126_000259_rate_limits';
+import * as migration_20261126_000300_shared_secrets from './20261126_000300_shared_secrets';
 
 export const migrations = [
   {
-    up: migration_20261125_232238_initial.up,
-    down: migration_20261125_232238_initial.down,
-    name: '20261125_232238_initial',
+    up: migration_20261126_000256_initial.up,
+    down: migration_20261126_000256_initial.down,
+    name: '20261126_000256_initial',
   },
   {
-    up: migration_20261125_232239_privacy_requests.up,
-    down: migration_20261125_232239_privacy_requests.down,
-    name: '20261125_232239_privacy_requests',
+    up: migration_20261126_000257_privacy_requests.up,
+    down: migration_20261126_000257_privacy_requests.down,
+    name: '20261126_000257_privacy_requests',
   },
   {
-    up: migration_20261125_232240_consultation_overlap.up,
-    down: migration_20261125_232240_consultation_overlap.down,
-    name: '20261125_232240_consultation_overlap',
+    up: migration_20261126_000258_consultation_overlap.up,
+    down: migration_20261126_000258_consultation_overlap.down,
+    name: '20261126_000258_consultation_overlap',
   },
   {
-    up: migration_20261125_232241_rate_limits.up,
-    down: migration_20261125_232241_rate_limits.down,
-    name: '20261125_232241_rate_limits',
+    up: migration_20261126_000259_rate_limits.up,
+    down: migration_20261126_000259_rate_limits.down,
+    name: '20261126_000259_rate_limits',
   },
   {
-    up: migration_20261125_232242_shared_secrets.up,
-    down: migration_20261125_232242_shared_secrets.down,
-    name: '20261125_232242_shared_secrets'
+    up: migration_20261126_000300_shared_secrets.up,
+    down: migration_20261126_000300_shared_secrets.down,
+    name: '20261126_000300_shared_secrets'
   },
 ];
