@@ -2,7 +2,7 @@ import 'server-only'
 
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 
-import { normalizePath, targetLocation } from '@/collections/Redirects/rules'
+import { normalizePath, targetLocation } from './redirect-rules'
 import { localizedPath } from '@/i18n/locale-path'
 import type { Locale } from '@/i18n/routing'
 import type { Redirect } from '@/payload-types'

@@ -1,8 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest, Where } from 'payload'
 
-import type { InquiryChangeContext } from '@/collections/Inquiries/pipeline'
-import { WRITTEN_BY_SITE } from '@/collections/InquiryEvents'
 import { fill } from '@/i18n/fill'
 import apiEn from '@/i18n/messages/en/api.json'
 import apiFr from '@/i18n/messages/fr/api.json'
@@ -33,6 +31,8 @@ import {
   stageAfterReply,
   stageChangeProblem,
   unknownPlaceholders,
+  WRITTEN_BY_SITE,
+  type InquiryChangeContext,
   type InquiryStage,
   type PlaceholderValues,
 } from './pipeline'
