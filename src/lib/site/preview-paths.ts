@@ -3,7 +3,7 @@
  * preview. Paths are unprefixed; the French one gets /fr (src/i18n/routing: en unprefixed).
  */
 import { localizedPath } from '@/i18n/locale-path'
-import { globalPaths, isExternalService, servicePath } from '@/lib/site/routes'
+import { globalPaths, isExternalService, servicePath } from './routes'
 
 type Doc = Record<string, unknown> | undefined
 
