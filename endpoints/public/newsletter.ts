@@ -1,7 +1,7 @@
 import enNewsletter from '@/i18n/messages/en/newsletter.json'
 import frNewsletter from '@/i18n/messages/fr/newsletter.json'
 import { kickOutbox } from '@/lib/email/outbox'
-import { defineEndpoint } from '@/lib/http'
+import { defineEndpoint } from '@/lib/endpoint'
 import { newsletterSchema } from '@/lib/schemas/newsletter'
 import { subscribe } from '@/lib/subscribers/operations'
 import { submissionLimit } from './limits'

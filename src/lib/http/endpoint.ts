@@ -9,8 +9,6 @@ import {
 import { z } from 'zod'
 
 import type { Locale } from '@/i18n/routing'
-import { requireAdmin, type AdminSession } from '@/lib/auth/admin-session'
-import { requireMonitoringAccess } from '@/lib/monitoring/access'
 import { flattenZodError, validationTranslator } from '@/lib/schemas/errors'
 
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from './body'
@@ -24,7 +22,6 @@ import { httpMessage, requestLocale } from './messages'
 import { isUniqueViolation, payloadValidationError } from './payload-errors'
 import { rateLimit, type RateLimitOptions } from './rate-limit'
 import { requestUrl } from './request'
-import { requireSameOrigin } from './same-origin'
 
 export interface EndpointContext {
   req: PayloadRequest
@@ -61,9 +58,9 @@ export interface EndpointResult {
 }
 
 type Method = Endpoint['method']
-type Handler<C> = (ctx: C) => Promise<EndpointResult | Response>
+export type Handler<C> = (ctx: C) => Promise<EndpointResult | Response>
 
-interface CommonOptions {
+export interface CommonOptions {
   path: string
   method: Method
   /** Per-IP limit; omitted = none. */
@@ -95,32 +92,13 @@ export type PublicEndpointOptions = CommonOptions &
  * What the factory runs before the body is read: the Response to answer instead (401, 503), or
  * what the handler's context gains (e.g. the session).
  */
-type Authorize<X> = (req: PayloadRequest) => Promise<Response | X>
+export type Authorize<X> = (req: PayloadRequest) => Promise<Response | X>
 
-interface EndpointSpec<X> extends CommonOptions {
+export interface EndpointSpec<X> extends CommonOptions {
   handler: Handler<EndpointContext & X>
   authorize?: Authorize<X>
   /** Served straight from scripts/serve.ts, without Next's router (src/lib/http/direct-api.ts). */
   direct?: boolean
-}
-
-export interface AdminContext extends EndpointContext {
-  session: AdminSession
-}
-
-type AdminMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
-
-export interface AdminEndpointOptions<C = AdminContext> {
-  path: string
-  method: AdminMethod
-  handler: Handler<C>
-  maxBytes?: number
-}
-
-export interface MonitoringEndpointOptions {
-  path: string
-  method: 'get'
-  handler: Handler<EndpointContext>
 }
 
 const isSuccess = (status: number) => status >= 200 && status < 300
@@ -197,7 +175,7 @@ const kept = (answer: EndpointResult | Response) =>
  * order: rate limit, access (before any byte of the body is read), JSON body limits,
  * Idempotency-Key replay, one transaction, error mapping.
  */
-function buildEndpoint<X extends object>(options: EndpointSpec<X>): Endpoint {
+export function buildEndpoint<X extends object>(options: EndpointSpec<X>): Endpoint {
   const method = options.method
   const writes = method === 'post' || method === 'put' || method === 'patch'
   const json = options.json ?? writes
@@ -287,52 +265,6 @@ function buildEndpoint<X extends object>(options: EndpointSpec<X>): Endpoint {
       }
     },
   }
-}
-
-/** An administrator call: 401 without a session, then the Origin check for cookie-authenticated mutations. */
-function adminAccess(method: AdminMethod): Authorize<{ session: AdminSession }> {
-  // A bearer header cannot be forged cross-site; the cookie is sent with any request.
-  const writes = method !== 'get'
-  return async (req) => {
-    const session = await requireAdmin(req)
-    if (session instanceof Response) return session
-    if (writes && session.via === 'cookie') requireSameOrigin(req)
-    return { session }
-  }
-}
-
-async function monitoringAccess(req: PayloadRequest): Promise<Response | object> {
-  return (await requireMonitoringAccess(req)) ?? {}
-}
-
-/**
- * The administrator's calls are neither replayed by Idempotency-Key nor run in one transaction:
- * each is one Local API write, or a read, by the only person who signs in.
- */
-function adminOptions(method: AdminMethod) {
-  return { json: method === 'post' || method === 'put' || method === 'patch', transaction: false, idempotent: false }
-}
-
-/**
- * The one endpoint factory, by who may call:
- * - `public`: anyone (the visitor-facing calls, health, the browser's reports);
- * - `admin`: the administrator session (bearer header or cookie);
- * - `signIn`: the admin area's calls that open, check or close that session, with its options but
- *   no session required (each checks what it needs itself);
- * - `monitoring`: the administrator session, or METRICS_TOKEN for a scraper (GET only).
- */
-export const defineEndpoint = {
-  public: (options: PublicEndpointOptions): Endpoint =>
-    buildEndpoint<object>({ ...(options as EndpointSpec<object>), direct: options.method === 'post' }),
-
-  admin: (options: AdminEndpointOptions): Endpoint =>
-    buildEndpoint({ ...options, ...adminOptions(options.method), authorize: adminAccess(options.method) }),
-
-  signIn: (options: AdminEndpointOptions<EndpointContext> & { json?: boolean }): Endpoint =>
-    buildEndpoint<object>({ ...adminOptions(options.method), ...options }),
-
-  monitoring: (options: MonitoringEndpointOptions): Endpoint =>
-    buildEndpoint<object>({ ...options, ...adminOptions(options.method), authorize: monitoringAccess }),
 }
 
 export { HttpError }
