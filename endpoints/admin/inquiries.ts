@@ -3,7 +3,7 @@ import { defineEndpoint, HttpError, recordId } from '@/lib/endpoint'
 import { changeInquiry, inquiryDetail, replyTemplates, replyToInquiry, stageCounts } from '@/lib/inquiries/operations'
 import { authMessage } from '@/lib/auth/messages'
 import type { Locale } from '@/i18n/routing'
-import { inquiryChangeSchema, inquiryReplySchema } from '@/lib/schemas/inquiryPipeline'
+import { inquiryChangeSchema, inquiryReplySchema } from '@/lib/inquiries/schemas'
 
 const idOf = (req: Parameters<typeof recordId>[0], locale: Locale) => {
   const id = recordId(req)

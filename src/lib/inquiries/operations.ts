@@ -18,7 +18,7 @@ import { HttpError } from '@/lib/http/errors'
 import { requestUrl } from '@/lib/http/request'
 import { listRecords, type ListCall } from '@/lib/records/list'
 import { dropWeddingFieldsUnlessWedding, SERVICE_TYPES, type Contact } from '@/lib/schemas/contact'
-import type { InquiryChange, InquiryReply } from '@/lib/schemas/inquiryPipeline'
+import type { InquiryChange, InquiryReply } from './schemas'
 import { siteUrl } from '@/lib/seo/site-url'
 import type { Inquiry } from '@/payload-types'
 
