@@ -18,7 +18,7 @@ import { V, type ValidationKey } from '@/lib/schemas/messages'
 import { classTitles, parseBooking } from './catalogue'
 import { manageUrl } from './links'
 import { lockSession, readSessions, sessionDetails } from './seats'
-import { studioDate } from './time'
+import { studioDate } from '@/lib/calendar/studio-time'
 import {
   BOOKING_EXPORT_COLUMNS,
   BOOKING_SEARCH_FIELDS,
