@@ -6,6 +6,7 @@ import {
   type Payload,
   type PayloadRequest,
 } from 'payload'
+import type { SQL } from 'drizzle-orm'
 import { z } from 'zod'
 
 import type { Locale } from '@/i18n/routing'
@@ -17,7 +18,14 @@ import { DATABASE_RETRY_AFTER_S, databaseUnavailableError, isDatabaseUnavailable
 import { SlotTimeoutError, transactionSlots } from './db-slots'
 import { DIRECT } from './direct-api'
 import { HttpError, isHttpError, jsonError } from './errors'
-import { findReplay, readIdempotencyKey, requestHash, storeResponse, type IdempotencyScope } from './idempotency'
+import {
+  findReplay,
+  readIdempotencyKey,
+  requestHash,
+  responseInsert,
+  storeResponse,
+  type IdempotencyScope,
+} from './idempotency'
 import { httpMessage, requestLocale } from './messages'
 import { isUniqueViolation, payloadValidationError } from './payload-errors'
 import { rateLimit, type RateLimitOptions } from './rate-limit'
@@ -40,10 +48,32 @@ export interface EndpointContext {
  * record, its e-mails and `idempotency` together, in one statement or inside `transaction`.
  */
 export interface StoringContext extends EndpointContext {
-  /** The request's Idempotency-Key to record with the answer, when it carries one. */
-  idempotency?: IdempotencyScope
+  /** The request's Idempotency-Key, to record with the answer, when it carries one. */
+  idempotency?: IdempotentAnswer
   /** Runs `work` in one transaction of `req`: committed when it returns, rolled back when it throws. */
   transaction: <T>(work: () => Promise<T>) => Promise<T>
+}
+
+/**
+ * What a handler that stores its record itself does with the request's Idempotency-Key: record
+ * the answer with the record, or read the answer of the request with the same key that committed
+ * first. The domain never names the key table (src/lib/http/idempotency.ts).
+ */
+export interface IdempotentAnswer {
+  /** A step of the handler's own statement that stores the answer, `body` being SQL yielding jsonb. */
+  insert: (status: number, body: SQL) => SQL
+  /** Stores the answer inside the request's transaction. */
+  store: (status: number, body: unknown) => Promise<void>
+  /** The answer already stored for this key, if any (422 when the key came with another body). */
+  replay: () => Promise<Response | undefined>
+}
+
+function idempotentAnswer(req: PayloadRequest, scope: IdempotencyScope, locale: Locale): IdempotentAnswer {
+  return {
+    insert: (status, body) => responseInsert(scope, status, body),
+    store: (status, body) => storeResponse(req, scope, status, body),
+    replay: () => findReplay(req.payload, scope, locale),
+  }
 }
 
 export interface EndpointResult {
@@ -224,7 +254,7 @@ export function buildEndpoint<X extends object>(options: EndpointSpec<X>): Endpo
           if (transactional === 'handler') {
             const storing: StoringContext & X = {
               ...ctx,
-              idempotency: scope,
+              idempotency: scope && idempotentAnswer(req, scope, locale),
               transaction: (work) => inTransaction(req, locale, work),
             }
             result = await (options.handler as unknown as Handler<StoringContext & X>)(storing)
