@@ -2,7 +2,7 @@
  * Dependency rules of the unit layer (npm run lint:deps). Each rule keeps one kind of knowledge
  * in one place: what may depend on what, and how an import is written.
  */
-const topFolders = 'access|bench|collections|endpoints|fields|globals|migrations|scripts|src|tests|utilities'
+const topFolders = 'access|bench|collections|endpoints|fields|globals|migrations|plugins|scripts|src|tests|utilities'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -15,6 +15,98 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/components/' },
       to: { path: '^endpoints/' },
+    },
+    // The layers, bottom to top (docs/layers.md): src/i18n and utilities; src/lib; the Payload
+    // config's modules (fields, access, then collections, globals, plugins, then endpoints) beside
+    // the UI (src/components, then src/app). An import only points down.
+    {
+      name: 'layers-i18n-is-the-bottom',
+      comment: 'src/i18n (locales, routing, messages, locale paths) is read by every layer and imports none.',
+      severity: 'error',
+      from: { path: '^src/i18n/' },
+      to: { path: `^(${topFolders})/|^[^/]+\\.config\\.ts$`, pathNot: '^src/i18n/' },
+    },
+    {
+      name: 'layers-utilities-below-lib',
+      comment:
+        'utilities/ is framework glue that knows no domain (revalidation, Payload hooks and error ' +
+        'hooks): src/lib imports it, so it imports nothing above src/i18n.',
+      severity: 'error',
+      from: { path: '^utilities/' },
+      to: { path: `^(${topFolders})/|^[^/]+\\.config\\.ts$`, pathNot: '^(utilities|src/i18n|src/platform)/' },
+    },
+    {
+      name: 'layers-lib-below-config-and-ui',
+      comment:
+        'src/lib (domain and infrastructure) is used by the Payload config modules, the UI and the ' +
+        'routes, and imports none of them: what both sides need lives in src/lib.',
+      severity: 'error',
+      from: { path: '^src/lib/' },
+      to: {
+        path: '^(access|bench|collections|endpoints|fields|globals|migrations|plugins|scripts|tests|src/(app|components|seed))/|^next\\.config\\.ts$',
+      },
+    },
+    {
+      name: 'layers-lib-reaches-the-config-through-one-door',
+      comment:
+        'Only src/lib/cms/payload.ts (the Local API of server components) imports the Payload config; ' +
+        'the rest of src/lib receives `payload` from its caller.',
+      severity: 'error',
+      from: { path: '^src/lib/', pathNot: '^src/lib/cms/payload\\.ts$' },
+      to: { path: '^payload\\.config\\.ts$' },
+    },
+    {
+      name: 'layers-config-modules-below-ui',
+      comment:
+        'The Payload config modules describe data and API; pages and components are above them, and ' +
+        'scripts, tests and benchmarks are nobody’s dependency.',
+      severity: 'error',
+      from: { path: '^(access|collections|endpoints|fields|globals|plugins)/' },
+      to: { path: '^(bench|migrations|scripts|tests|src/(app|components|seed))/' },
+    },
+    {
+      name: 'layers-fields-and-access-below-collections',
+      comment: 'Field builders and access rules are what collections, globals and plugins are made of.',
+      severity: 'error',
+      from: { path: '^(access|fields)/' },
+      to: { path: '^(collections|endpoints|globals|plugins)/' },
+    },
+    {
+      name: 'layers-collections-below-endpoints',
+      comment: 'The /api handlers use collections through the Local API; a collection never needs a handler.',
+      severity: 'error',
+      from: { path: '^(collections|globals|plugins)/' },
+      to: { path: '^endpoints/' },
+    },
+    {
+      name: 'layers-components-below-app',
+      comment:
+        'Components render what routes give them, with src/lib and src/i18n; they import no route and ' +
+        'no Payload config module (those are server configuration, not UI).',
+      severity: 'error',
+      from: { path: '^src/components/' },
+      to: {
+        path: '^(access|bench|collections|fields|globals|migrations|plugins|scripts|tests|utilities|src/(app|seed))/|^[^/]+\\.config\\.ts$',
+      },
+    },
+    {
+      name: 'layers-app-not-tooling',
+      comment: 'Routes are not built on scripts, tests or benchmarks.',
+      severity: 'error',
+      from: { path: '^src/app/' },
+      to: { path: '^(bench|migrations|scripts|tests)/' },
+    },
+    {
+      name: 'layers-no-folder-cycle-in-lib',
+      comment:
+        'The folders of src/lib form layers too: a folder that reaches itself again (through other ' +
+        'folders, src/i18n or src/platform included, even for a type) is a knot that can only be ' +
+        'understood, and changed, together. ' +
+        'Move the piece to the side it belongs to, or pass a function in (docs/layers.md).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/lib/' },
+      to: { circular: true },
     },
     {
       name: 'config-graph-not-payload-config',

@@ -11,7 +11,7 @@ import {
   redirectStatuses,
   targetLocation,
   type RedirectTarget,
-} from '@/collections/Redirects/rules'
+} from '@/lib/cms/redirect-rules'
 import { cmsLabel, cmsMessage } from '@/fields/messages'
 import { siteUrl } from '@/lib/seo/site-url'
 import { revalidateCollection } from '@/utilities/revalidateHooks'

@@ -1,7 +1,7 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Field, Plugin } from 'payload'
 
-import { localizedPath } from '@/components/site/locale-path'
+import { localizedPath } from '@/i18n/locale-path'
 import { cmsLabel, sharedLabel } from '@/fields/messages'
 import { absoluteUrl } from '@/lib/seo/paths'
 

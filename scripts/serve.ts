@@ -25,7 +25,7 @@ import { refuseOversizedBody } from '@/lib/http/request-size'
 import { keepSingleLocation } from '@/lib/http/single-location'
 import { deferFrameworkScripts } from '@/lib/html/defer-framework-scripts'
 import { createFront, type Front } from '@/lib/monitoring/front'
-import { hashInlineScripts } from '@/lib/security/script-hashes'
+import { hashInlineScripts } from '@/lib/html/script-hashes'
 
 export const CLIENT_IP_HEADER = 'x-client-ip'
 
@@ -105,7 +105,7 @@ const server = http.createServer((req, res) => {
   if (!dev) dropInternalHeaders(req, res)
   // Production pages: the framework's scripts run after the first paint
   // (src/lib/html/defer-framework-scripts.ts), and script-src lists the hashes of the page's own
-  // inline scripts instead of 'unsafe-inline' (src/lib/security/script-hashes.ts).
+  // inline scripts instead of 'unsafe-inline' (src/lib/html/script-hashes.ts).
   if (!dev) hashInlineScripts(req, res, deferFrameworkScripts)
   const answered = front ? front.handle(req, res) : false
   if (answered === false) return void handle(req, res)

@@ -28,7 +28,7 @@ export default function proxy(request: NextRequest) {
 // proxy above decides what is a localized page. The API is never localized: left out here, its
 // calls skip the proxy's round trip (a booking's share of it was measurable in bench/api.ts). Security screening is not done here: scripts/serve.ts screens
 // the path and query of every request before Next sees it (src/lib/monitoring/front.ts), and the
-// API's handlers screen the JSON bodies they read (src/lib/security/screen-body.ts).
+// API's handlers screen the JSON bodies they read (src/lib/http/screen-body.ts).
 export const config = {
   matcher: ['/((?!api/|_next/static|_next/image|favicon.ico).*)'],
 }

@@ -5,7 +5,7 @@ import { choice } from '@/fields/choice'
 import { textarea } from '@/fields/localized'
 import { cmsLabel } from '@/fields/messages'
 import { CLASS_FORMATS } from '@/lib/schemas/classBooking'
-import { STUDIO_TIME_ZONE } from '@/lib/bookings/time'
+import { STUDIO_TIME_ZONE } from '@/lib/calendar/studio-time'
 import { revalidateCollection } from '@/utilities/revalidateHooks'
 import { seatFields, withSeats } from './seats'
 

@@ -9,9 +9,9 @@ import faqEn from '@/i18n/messages/en/faq.json'
 import faqFr from '@/i18n/messages/fr/faq.json'
 import { revalidateCollection } from '@/utilities/revalidateHooks'
 
-import { faqCategories } from './categories'
+import { faqCategories } from '@/lib/cms/faq-categories'
 
-export { faqCategories, type FaqCategory } from './categories'
+export { faqCategories, type FaqCategory } from '@/lib/cms/faq-categories'
 
 /** The categories as the FAQ page names them. */
 export const faqCategoryLabel = labelsFrom(faqEn.faq.categories, faqFr.faq.categories)

@@ -9,14 +9,16 @@ import {
 import { choice } from '@/fields/choice'
 import { cmsLabel, cmsMessage } from '@/fields/messages'
 import { dateTime } from '@/collections/recordFields'
-import { lostReasonLabel, stageLabel, WRITTEN_BY_SITE, type InquiryEventContext } from '@/collections/InquiryEvents'
-import { INQUIRY_STAGES, LOST_REASONS, stageChangeProblem, type InquiryStage } from '@/lib/inquiries/pipeline'
-
-/** What the site's own code tells the hooks about a change it makes (the dashboard's PATCH, a reply). */
-export interface InquiryChangeContext extends InquiryEventContext {
-  /** The dashboard's note that goes with this change of stage (the free note of a loss). */
-  inquiryNote?: string
-}
+import { lostReasonLabel, stageLabel } from '@/collections/InquiryEvents'
+import {
+  INQUIRY_STAGES,
+  LOST_REASONS,
+  stageChangeProblem,
+  WRITTEN_BY_SITE,
+  type InquiryChangeContext,
+  type InquiryEventContext,
+  type InquiryStage,
+} from '@/lib/inquiries/pipeline'
 
 const readOnly = { readOnly: true, position: 'sidebar' } as const
 

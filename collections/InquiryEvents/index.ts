@@ -12,14 +12,6 @@ const pipeline = { en: adminEn.admin.pipeline, fr: adminFr.admin.pipeline }
 export const stageLabel = labelsFrom(pipeline.en.stages, pipeline.fr.stages)
 export const lostReasonLabel = labelsFrom(pipeline.en.lostReasons, pipeline.fr.lostReasons)
 
-/** Who the site's own code acts for when it changes an inquiry (none: a CMS editor in /cms). */
-export interface InquiryEventContext {
-  inquiryActor?: 'dashboard' | 'site'
-}
-
-/** The context of an entry the site's own code writes (whoever it acts for). */
-export const WRITTEN_BY_SITE = { inquiryEventWrittenBySite: true } as const
-
 /**
  * An editor adds notes in /cms (from the inquiry's history); stage changes, replies and reminders
  * are written by the site itself. Whatever an editor creates is their note, signed with their name.

@@ -1,27 +1,9 @@
 import { choice } from '@/fields/choice'
 import { cmsLabel } from '@/fields/messages'
 import { dateTime, recordAdmin, recordCollection, visitorLocale, workflowStatus } from '@/collections/recordFields'
+import { OUTBOX_KINDS } from '@/lib/email/kinds'
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
-export const OUTBOX_KINDS = [
-  'inquiry-studio',
-  'inquiry-confirmation',
-  'inquiry-reply',
-  'inquiry-reminder',
-  'booking-studio',
-  'booking-confirmation',
-  'booking-status',
-  'booking-offer',
-  'booking-reminder',
-  'consultation-studio',
-  'consultation-confirmation',
-  'consultation-reminder',
-  'newsletter-welcome',
-  'newsletter-confirm',
-  'test-email',
-  'other',
-] as const
-export type OutboxKind = (typeof OUTBOX_KINDS)[number]
 
 /**
  * Every e-mail the site sends, written in the same transaction as the record it is about, then

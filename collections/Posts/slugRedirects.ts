@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { postPath } from '@/collections/Redirects/rules'
+import { postPath } from '@/lib/cms/redirect-rules'
 
 const KEY = 'publishedSlugBefore'
 

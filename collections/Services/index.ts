@@ -9,7 +9,7 @@ import commonFr from '@/i18n/messages/fr/common.json'
 import { orderField } from '@/fields/order'
 import { cacheTags } from '@/utilities/revalidate'
 import { revalidateCollection } from '@/utilities/revalidateHooks'
-import { serviceIds } from './ids'
+import { serviceIds } from '@/lib/site/service-ids'
 
 /** The service catalogue (seed 000 §3): cards on home/portfolio and the /services/{id} pages. */
 export const Services: CollectionConfig = {

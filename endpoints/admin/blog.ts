@@ -1,4 +1,4 @@
-import { defineEndpoint, recordId } from '@/lib/http'
+import { defineEndpoint, recordId } from '@/lib/endpoint'
 import { createPost, deletePost, listAdminPosts, updatePost } from '@/lib/posts/operations'
 import { blogPostSchema } from '@/lib/schemas/blogPost'
 

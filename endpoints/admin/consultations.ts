@@ -1,7 +1,7 @@
 import { changeConsultation, listConsultations } from '@/lib/consultations/admin'
 import { renewFeedToken, revokeFeedToken } from '@/lib/consultations/feed'
 import { kickOutbox } from '@/lib/email/outbox'
-import { defineEndpoint, recordId, requestUrl } from '@/lib/http'
+import { defineEndpoint, recordId, requestUrl } from '@/lib/endpoint'
 
 /** GET /api/admin/consultations?when=upcoming|past: the Consultations tab's list. */
 export const listConsultationsForAdmin = defineEndpoint.admin({

@@ -1,9 +1,9 @@
 import { kickOutbox } from '@/lib/email/outbox'
-import { defineEndpoint, HttpError, recordId } from '@/lib/http'
+import { defineEndpoint, HttpError, recordId } from '@/lib/endpoint'
 import { changeInquiry, inquiryDetail, replyTemplates, replyToInquiry, stageCounts } from '@/lib/inquiries/operations'
 import { authMessage } from '@/lib/auth/messages'
 import type { Locale } from '@/i18n/routing'
-import { inquiryChangeSchema, inquiryReplySchema } from '@/lib/schemas/inquiryPipeline'
+import { inquiryChangeSchema, inquiryReplySchema } from '@/lib/inquiries/schemas'
 
 const idOf = (req: Parameters<typeof recordId>[0], locale: Locale) => {
   const id = recordId(req)

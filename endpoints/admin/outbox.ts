@@ -1,4 +1,4 @@
-import { defineEndpoint, HttpError, recordId } from '@/lib/http'
+import { defineEndpoint, HttpError, recordId } from '@/lib/endpoint'
 import { authMessage } from '@/lib/auth/messages'
 import { listUndelivered, sendAgain } from '@/lib/email/undelivered'
 

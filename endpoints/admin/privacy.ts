@@ -1,4 +1,4 @@
-import { defineEndpoint, HttpError, requestUrl } from '@/lib/http'
+import { defineEndpoint, HttpError, requestUrl } from '@/lib/endpoint'
 import { privacyMessage } from '@/lib/privacy/messages'
 import {
   buildArchive,

@@ -1,7 +1,7 @@
 import { listBookings, listSessionsForAdmin, setBookingStatus } from '@/lib/bookings/operations'
 import { kickOutbox } from '@/lib/email/outbox'
 import { authMessage } from '@/lib/auth/messages'
-import { defineEndpoint, HttpError, recordId, requestUrl } from '@/lib/http'
+import { defineEndpoint, HttpError, recordId, requestUrl } from '@/lib/endpoint'
 import { listInquiries } from '@/lib/inquiries/operations'
 import { BOOKING_STATUSES, bookingStatusSchema, type BookingStatus } from '@/lib/schemas/classBooking'
 import { listSubscribers } from '@/lib/subscribers/operations'

@@ -1,5 +1,5 @@
 import { sendTestEmail } from '@/lib/email/operations'
-import { defineEndpoint, rateLimit } from '@/lib/http'
+import { defineEndpoint, rateLimit } from '@/lib/endpoint'
 
 /**
  * GET /api/test-email (seed 001 §7): writes a test message to STUDIO_EMAIL into the outbox, makes

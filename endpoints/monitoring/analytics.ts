@@ -1,4 +1,4 @@
-import { defineEndpoint, isHttpError, rateLimit } from '@/lib/http'
+import { defineEndpoint, isHttpError, rateLimit } from '@/lib/endpoint'
 import { recordVital } from '@/lib/monitoring/vitals'
 import { countPostView as countView } from '@/lib/posts/operations'
 import { postViewSchema, vitalSchema } from '@/lib/schemas/analytics'

@@ -1,4 +1,4 @@
-import { defineEndpoint, requestUrl } from '@/lib/http'
+import { defineEndpoint, requestUrl } from '@/lib/endpoint'
 import { alertsReport } from '@/lib/monitoring/alerts'
 import { healthReport } from '@/lib/monitoring/health'
 import { metricsReport, prometheusExposition } from '@/lib/monitoring/metrics'

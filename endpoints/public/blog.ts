@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@/lib/http'
+import { defineEndpoint } from '@/lib/endpoint'
 import { listPublishedPosts } from '@/lib/posts/operations'
 
 /**

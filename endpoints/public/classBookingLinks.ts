@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { cancelByLink, claimByLink } from '@/lib/bookings/self-service'
 import { publicBooking } from '@/lib/bookings/shape'
 import { kickOutbox } from '@/lib/email/outbox'
-import { defineEndpoint } from '@/lib/http'
+import { defineEndpoint } from '@/lib/endpoint'
 import { submissionLimit } from './limits'
 
 // Any token shape reaches the link check, which answers LINK_INVALID for all that is not ours.

@@ -1,6 +1,6 @@
 import { createBooking } from '@/lib/bookings/operations'
 import { kickOutbox } from '@/lib/email/outbox'
-import { defineEndpoint } from '@/lib/http'
+import { defineEndpoint } from '@/lib/endpoint'
 import { submissionLimit } from './limits'
 
 /** POST /api/class-bookings (seed 000 §7). */

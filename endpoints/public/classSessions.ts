@@ -1,5 +1,5 @@
 import { upcomingSessions } from '@/lib/bookings/sessions'
-import { defineEndpoint } from '@/lib/http'
+import { defineEndpoint } from '@/lib/endpoint'
 
 /** GET /api/class-bookings/sessions: the upcoming sessions with their seats left, in the caller's language. */
 export const listClassSessions = defineEndpoint.public({

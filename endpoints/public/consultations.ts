@@ -1,7 +1,7 @@
 import { createConsultation, slotsCall } from '@/lib/consultations/operations'
 import { cancel, manageView, reschedule } from '@/lib/consultations/self-service'
 import { feedTokenValid, ownerFeed } from '@/lib/consultations/feed'
-import { defineEndpoint, HttpError } from '@/lib/http'
+import { defineEndpoint, HttpError } from '@/lib/endpoint'
 import { httpMessage } from '@/lib/http/messages'
 import { submissionLimit } from './limits'
 

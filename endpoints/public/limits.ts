@@ -1,4 +1,4 @@
-import type { RateLimitOptions } from '@/lib/http'
+import type { RateLimitOptions } from '@/lib/endpoint'
 
 /**
  * Submissions per IP per minute on each public form. Ten is far above what a person filling a form

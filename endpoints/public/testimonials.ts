@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@/lib/http'
+import { defineEndpoint } from '@/lib/endpoint'
 import { listPublishedTestimonials } from '@/lib/testimonials/operations'
 
 /** GET /api/testimonials (seed 000 §7): published reviews, newest first, in `?locale=`. */

@@ -4,7 +4,7 @@ import { fill } from '@/i18n/fill'
 import { studioInfo } from '@/lib/email/studio'
 import { escapeHtml } from '@/lib/email/templates'
 import { verifyUnsubscribeToken } from '@/lib/email/unsubscribe'
-import { isDatabaseUnavailable, readBodyText, requestLocale, requestUrl } from '@/lib/http'
+import { isDatabaseUnavailable, readBodyText, requestLocale, requestUrl } from '@/lib/endpoint'
 import { unsubscribe } from '@/lib/subscribers/operations'
 import { invalidLinkPage, unavailablePage, unsubscribePage } from '@/lib/subscribers/unsubscribe-page'
 

@@ -8,7 +8,7 @@
  * SEQUENCE, ORGANIZER and ATTENDEE. Outlook reads the time only through the VTIMEZONE; a bundle
  * that loses the zone data loses the component, and this test fails.
  */
-import { STUDIO_TIME_ZONE } from '@/lib/bookings/time'
+import { STUDIO_TIME_ZONE } from '@/lib/calendar/studio-time'
 import { checkCalendar, type CheckedCalendar } from '@/tests/helpers/icalendar'
 import { mimeParts } from '@/tests/helpers/mail'
 import { expect, test } from './fixtures/test'

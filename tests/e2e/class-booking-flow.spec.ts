@@ -14,7 +14,7 @@ import ical from 'node-ical'
 
 import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
-import { STUDIO_TIME_ZONE } from '@/lib/bookings/time'
+import { STUDIO_TIME_ZONE } from '@/lib/calendar/studio-time'
 import { expect, test, type Page } from './fixtures/test'
 
 import { signInThroughUi } from './fixtures/admin'

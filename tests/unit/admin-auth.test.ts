@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { neutralizeCell, toCsv } from '@/lib/records/csv'
 import { presentedToken } from '@/lib/auth/admin-session'
-import { clearedSessionCookie, readCookie, sessionCookie } from '@/lib/auth/cookie'
+import { clearedSessionCookie, readCookie, sessionCookie } from '@/lib/http/admin-cookie'
 import { generatePassword, hashPassword, verifyPassword } from '@/lib/auth/password'
 import { hashToken, isWellFormedToken, randomToken } from '@/lib/auth/tokens'
 import { matchTotpStep, otpauthUri, totpStepAt } from '@/lib/auth/totp'

@@ -15,7 +15,7 @@ import {
   PUBLIC_PAGE_CDN_CACHE,
   type CacheAnswer,
 } from '@/lib/http/cache-policy'
-import { hashInlineScripts } from '@/lib/security/script-hashes'
+import { hashInlineScripts } from '@/lib/html/script-hashes'
 
 const NEXT_STATIC = 's-maxage=31536000'
 const NEXT_DYNAMIC = 'private, no-cache, no-store, max-age=0, must-revalidate'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { findLoop, fromProblem, normalizePath, targetLocation } from '@/collections/Redirects/rules'
+import { findLoop, fromProblem, normalizePath, targetLocation } from '@/lib/cms/redirect-rules'
 
 const origin = 'https://studio.test'
 

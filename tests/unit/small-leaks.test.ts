@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { isMalformedUrl, refuseMalformedUrls, withoutSuggestions } from '@/lib/cms/api-routes'
 import { dropInternalHeaders } from '@/lib/http/internal-headers'
 import { isUndecodablePath, refuseUndecodablePath } from '@/lib/http/malformed-path'
-import { previewTarget } from '@/utilities/previewPaths'
+import { previewTarget } from '@/lib/site/preview-paths'
 
 describe('previewTarget (/preview?path=…)', () => {
   it('accepts the site’s own paths', () => {

@@ -15,7 +15,7 @@ import type { AlertsReport } from '@/lib/monitoring/alerts'
 import type { HealthReport } from '@/lib/monitoring/health'
 import type { MetricsReport } from '@/lib/monitoring/metrics'
 import type { SecurityReport } from '@/lib/monitoring/security'
-import { THRESHOLDS } from '@/lib/monitoring/thresholds'
+import { THRESHOLDS } from '@/lib/metrics/thresholds'
 
 import { useAlerts, useHealth, useMetrics, useSecurity } from './api'
 import { formatVital, SeriesChart, VitalScale } from './charts'

@@ -6,7 +6,7 @@ import type { ComponentProps } from 'react'
 
 import type { Locale } from '@/i18n/routing'
 
-import { localizedPath } from './locale-path'
+import { localizedPath } from '@/i18n/locale-path'
 
 type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
   /** The English path ('/pricing'); the French page gets '/fr/pricing'. */

@@ -7,7 +7,7 @@ import { mainLinks, type ServiceLink, serviceLinks as linksToServices } from '@/
 
 import { Chevron, LanguageSwitcher } from './LanguageSwitcher'
 import { ClientLink as Link } from './ClientLink'
-import { splitLocale } from './locale-path'
+import { splitLocale } from '@/i18n/locale-path'
 import type { NavLabels } from './nav-labels'
 import { useDisclosure } from './useDisclosure'
 

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 
 import { ClientLink as Link } from './ClientLink'
-import { splitLocale } from './locale-path'
+import { splitLocale } from '@/i18n/locale-path'
 import type { NavLabels } from './nav-labels'
 import { useDisclosure } from './useDisclosure'
 

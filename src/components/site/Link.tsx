@@ -3,7 +3,7 @@ import type { AnchorHTMLAttributes } from 'react'
 
 import type { Locale } from '@/i18n/routing'
 
-import { localizedPath } from './locale-path'
+import { localizedPath } from '@/i18n/locale-path'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** The English path ('/pricing'); the French page gets '/fr/pricing'. */

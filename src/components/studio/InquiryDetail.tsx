@@ -16,7 +16,7 @@ import {
   type LostReason,
 } from '@/lib/inquiries/pipeline'
 import type { InquiryDetail, InquiryHistoryEntry, ReplyTemplateView } from '@/lib/inquiries/shape'
-import { inquiryChangeSchema, inquiryReplySchema } from '@/lib/schemas/inquiryPipeline'
+import { inquiryChangeSchema, inquiryReplySchema } from '@/lib/inquiries/schemas'
 
 import { validationText, type AdminMessages } from './admin-messages'
 import { useAdminLocale, useAdminMessages } from './AdminI18n'

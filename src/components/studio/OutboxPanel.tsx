@@ -6,7 +6,7 @@ import { Send } from 'lucide-react'
 import { toast } from '@/components/ui/toast'
 import { fill } from '@/i18n/fill'
 import type { AdminOutboxMessage, UndeliveredState } from '@/lib/email/undelivered-shape'
-import { THRESHOLDS } from '@/lib/monitoring/thresholds'
+import { THRESHOLDS } from '@/lib/metrics/thresholds'
 
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { adminJson, serverMessage } from './api'

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { isDatabaseUnavailable, databaseUnavailableError } from '@/lib/http/database'
 import { jsonError } from '@/lib/http/errors'
 import { requestLocale } from '@/lib/http/messages'
-import { ADMIN_COOKIE, readCookie } from './cookie'
+import { ADMIN_COOKIE, readCookie } from '@/lib/http/admin-cookie'
 import { authMessage } from './messages'
 import { findSessionByToken } from './sessions'
 

@@ -1,4 +1,4 @@
 export { getAdminSession, requireAdmin, presentedToken, type AdminSession } from './admin-session'
 export { ensureAdminPassword, setAdminPassword, verifyAdminPassword, claimTotpStep } from './credentials'
-export { ADMIN_COOKIE, sessionCookie, clearedSessionCookie } from './cookie'
+export { ADMIN_COOKIE, sessionCookie, clearedSessionCookie } from '@/lib/http/admin-cookie'
 export { authClock } from './clock'

@@ -8,8 +8,8 @@ import type { Locale } from '@/i18n/routing'
 import { withTimezones } from '@/lib/calendar/vtimezone'
 import { siteUrl } from '@/lib/seo/site-url'
 
-import type { SessionDetails } from './seats'
-import { STUDIO_TIME_ZONE } from './time'
+import type { SessionDetails } from '@/lib/email/templates'
+import { STUDIO_TIME_ZONE } from '@/lib/calendar/studio-time'
 
 const texts = { en: enEmail.email.ical, fr: frEmail.email.ical }
 

@@ -6,7 +6,7 @@ import { payloadClient } from '@/lib/cms/payload'
 import { classTitles, findClass } from './catalogue'
 import { verifyLink, type LinkPurpose } from './links'
 import { cancelDeadline } from './self-service'
-import { formatSessionStart } from './time'
+import { formatSessionStart } from '@/lib/calendar/studio-time'
 
 export interface LinkView {
   state: 'ok' | 'invalid' | 'expired'

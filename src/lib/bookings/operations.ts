@@ -8,9 +8,8 @@ import { outboxInsert, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { bookingEmails } from '@/lib/email/templates'
 import { listRecords, type ListCall } from '@/lib/records/list'
-import type { StoringContext } from '@/lib/http/endpoint'
+import type { IdempotentAnswer, StoringContext } from '@/lib/http/endpoint'
 import { HttpError } from '@/lib/http/errors'
-import { responseInsert, type IdempotencyScope } from '@/lib/http/idempotency'
 import type { Booking } from '@/payload-types'
 import type { AdminBookingStatus, BookingStatus, ClassBooking } from '@/lib/schemas/classBooking'
 import { validationTranslator } from '@/lib/schemas/errors'
@@ -18,7 +17,7 @@ import { V, type ValidationKey } from '@/lib/schemas/messages'
 import { classTitles, parseBooking } from './catalogue'
 import { manageUrl } from './links'
 import { lockSession, readSessions, sessionDetails } from './seats'
-import { studioDate } from './time'
+import { studioDate } from '@/lib/calendar/studio-time'
 import {
   BOOKING_EXPORT_COLUMNS,
   BOOKING_SEARCH_FIELDS,
@@ -91,12 +90,11 @@ async function storeBooking(
   req: PayloadRequest,
   b: NewBooking,
   emails: OutgoingEmail[],
-  idempotency: IdempotencyScope | undefined,
+  idempotency: IdempotentAnswer | undefined,
 ): Promise<Booking> {
   const answer = (({ createdAt: _, ...rest }) => rest)(publicBooking(storedBooking(b, '', '')))
   const keyStep = idempotency
-    ? sql`, answer AS (${responseInsert(
-        idempotency,
+    ? sql`, answer AS (${idempotency.insert(
         201,
         sql`(SELECT ${JSON.stringify(answer)}::jsonb || jsonb_build_object('createdAt', ${isoTimestamp('b."created_at"')}) FROM b)`,
       )})`

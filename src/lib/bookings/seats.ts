@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
 import { execute, type Row } from '@/lib/db/statements'
+import type { SessionDetails } from '@/lib/email/templates'
 
 /**
  * A booking holds a seat of its session while it is pending, confirmed or completed, and while a
@@ -91,14 +92,6 @@ export async function offerFreedSeat(req: PayloadRequest, session: SessionRow): 
         RETURNING "id"`,
   )
   return row ? Number(row.id) : undefined
-}
-
-/** What the e-mails say about a session. */
-export interface SessionDetails {
-  startsAt: Date
-  durationMinutes: number
-  format: 'online' | 'in-person'
-  location: string
 }
 
 export const sessionDetails = (s: SessionRow): SessionDetails => ({

@@ -2,8 +2,8 @@ import 'server-only'
 
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 
-import { normalizePath, targetLocation } from '@/collections/Redirects/rules'
-import { localizedPath } from '@/components/site/locale-path'
+import { normalizePath, targetLocation } from './redirect-rules'
+import { localizedPath } from '@/i18n/locale-path'
 import type { Locale } from '@/i18n/routing'
 import type { Redirect } from '@/payload-types'
 import { cacheTags } from '@/utilities/revalidate'

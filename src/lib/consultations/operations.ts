@@ -7,7 +7,6 @@ import { kickOutbox, outboxInsert, type OutgoingEmail } from '@/lib/email/outbox
 import { studioInfo } from '@/lib/email/studio'
 import type { StoringContext } from '@/lib/http/endpoint'
 import { HttpError } from '@/lib/http/errors'
-import { findReplay, responseInsert } from '@/lib/http/idempotency'
 import {
   consultationSchema,
   HOLDING_STATUSES,
@@ -354,7 +353,7 @@ export async function createConsultation(ctx: StoringContext): Promise<{ status:
     // check: the time is "taken" by the same submission, whose answer is the one to give.
     const replay =
       idempotency && error instanceof HttpError && error.code === 'SLOT_TAKEN'
-        ? await findReplay(req.payload, idempotency, locale).catch(() => undefined)
+        ? await idempotency.replay().catch(() => undefined)
         : undefined
     if (replay) return replay
     throw error
@@ -403,7 +402,7 @@ export async function createConsultation(ctx: StoringContext): Promise<{ status:
     if (!isExclusionViolation(error)) throw error
     // A double click with the same key: the first request's answer, once it has committed.
     if (idempotency) {
-      const replay = await findReplay(req.payload, idempotency, locale).catch(() => undefined)
+      const replay = await idempotency.replay().catch(() => undefined)
       if (replay) return replay
     }
     throw await slotTakenError(req, day, start, locale)
@@ -423,9 +422,7 @@ async function storeConsultation(
   answer: PublicConsultation,
 ): Promise<void> {
   const mail = emails.length ? sql`, mail AS (${outboxInsert(emails)})` : sql``
-  const key = idempotency
-    ? sql`, answer AS (${responseInsert(idempotency, 201, sql`${JSON.stringify(answer)}::jsonb`)})`
-    : sql``
+  const key = idempotency ? sql`, answer AS (${idempotency.insert(201, sql`${JSON.stringify(answer)}::jsonb`)})` : sql``
   await execute(
     req,
     sql`WITH c AS (

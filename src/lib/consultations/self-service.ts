@@ -7,7 +7,6 @@ import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import type { StoringContext } from '@/lib/http/endpoint'
 import { HttpError } from '@/lib/http/errors'
-import { findReplay, storeResponse } from '@/lib/http/idempotency'
 import { cancelSchema, rescheduleSchema, type ConsultationStatus } from '@/lib/schemas/consultation'
 import { validationTranslator } from '@/lib/schemas/errors'
 import { V, type ValidationKey } from '@/lib/schemas/messages'
@@ -126,7 +125,7 @@ export async function manageView(req: PayloadRequest, locale: Locale) {
 /** A replay of this key's first answer, when a concurrent twin committed it first. */
 async function replayed(ctx: StoringContext): Promise<Response | undefined> {
   if (!ctx.idempotency) return undefined
-  return findReplay(ctx.req.payload, ctx.idempotency, ctx.locale).catch(() => undefined)
+  return ctx.idempotency.replay().catch(() => undefined)
 }
 
 /**
@@ -167,7 +166,7 @@ export async function reschedule(ctx: StoringContext) {
       // A concurrent change through the same link won: this link is now an old one.
       if (moved.length === 0) throw refuse(410, 'LINK_SUPERSEDED', V.consultationLinkOld, locale)
       await enqueueEmails(req, consultationEmails(next, 'rescheduled', studio))
-      if (ctx.idempotency) await storeResponse(req, ctx.idempotency, 200, answer)
+      if (ctx.idempotency) await ctx.idempotency.store(200, answer)
     })
   } catch (error) {
     if (!isExclusionViolation(error)) throw error
@@ -190,7 +189,7 @@ export async function cancel(ctx: StoringContext) {
     found.claims.sequence,
     locale,
     async () => {
-      if (ctx.idempotency) await storeResponse(req, ctx.idempotency, 200, answer)
+      if (ctx.idempotency) await ctx.idempotency.store(200, answer)
     },
     ctx.transaction,
   )

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { OutboxKind } from '@/collections/Outbox'
+import type { OutboxKind } from './kinds'
 
 import type { Locale } from '@/i18n/routing'
 

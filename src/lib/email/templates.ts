@@ -8,8 +8,7 @@ import frEmail from '@/i18n/messages/fr/email.json'
 import { perLanguage } from '@/i18n/language-tag'
 import type { Locale } from '@/i18n/routing'
 
-import type { SessionDetails } from '@/lib/bookings/seats'
-import { formatSessionStart } from '@/lib/bookings/time'
+import { formatSessionStart } from '@/lib/calendar/studio-time'
 import type { ClassBooking } from '@/lib/schemas/classBooking'
 import type { Contact } from '@/lib/schemas/contact'
 import type { OutgoingEmail } from './outbox'
@@ -44,6 +43,14 @@ export function escapeHtml(value: string): string {
 }
 
 export type Row = [label: string, value: string]
+
+/** What the e-mails say about a session. */
+export interface SessionDetails {
+  startsAt: Date
+  durationMinutes: number
+  format: 'online' | 'in-person'
+  location: string
+}
 
 /** The rows the visitor filled in: an optional field left empty gets no line. */
 function answered(rows: [string, string | undefined][]): Row[] {

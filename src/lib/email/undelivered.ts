@@ -7,7 +7,7 @@ import fr from '@/i18n/messages/fr/api.json'
 import type { Locale } from '@/i18n/routing'
 import { execute } from '@/lib/db/statements'
 import { HttpError } from '@/lib/http/errors'
-import { THRESHOLDS } from '@/lib/monitoring/thresholds'
+import { THRESHOLDS } from '@/lib/metrics/thresholds'
 import { listRecords, type ListCall } from '@/lib/records/list'
 
 import { kickOutbox } from './outbox'

@@ -1,7 +1,7 @@
-import { screenJsonBody } from '@/lib/security/screen-body'
 import { HttpError } from './errors'
 import { httpMessage, requestLocale } from './messages'
 import type { HttpRequest } from './request'
+import { screenJsonBody } from './screen-body'
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { ADMIN_COOKIE } from '@/lib/auth/cookie'
+import { ADMIN_COOKIE } from './admin-cookie'
 
 /**
  * Public pages, sitemap, robots.txt and feeds. Next marks them `s-maxage=31536000`: a CDN or shared

@@ -6,11 +6,10 @@ import {
   type Payload,
   type PayloadRequest,
 } from 'payload'
+import type { SQL } from 'drizzle-orm'
 import { z } from 'zod'
 
 import type { Locale } from '@/i18n/routing'
-import { requireAdmin, type AdminSession } from '@/lib/auth/admin-session'
-import { requireMonitoringAccess } from '@/lib/monitoring/access'
 import { flattenZodError, validationTranslator } from '@/lib/schemas/errors'
 
 import { readJsonBody, DEFAULT_MAX_BODY_BYTES } from './body'
@@ -19,12 +18,18 @@ import { DATABASE_RETRY_AFTER_S, databaseUnavailableError, isDatabaseUnavailable
 import { SlotTimeoutError, transactionSlots } from './db-slots'
 import { DIRECT } from './direct-api'
 import { HttpError, isHttpError, jsonError } from './errors'
-import { findReplay, readIdempotencyKey, requestHash, storeResponse, type IdempotencyScope } from './idempotency'
+import {
+  findReplay,
+  readIdempotencyKey,
+  requestHash,
+  responseInsert,
+  storeResponse,
+  type IdempotencyScope,
+} from './idempotency'
 import { httpMessage, requestLocale } from './messages'
 import { isUniqueViolation, payloadValidationError } from './payload-errors'
 import { rateLimit, type RateLimitOptions } from './rate-limit'
 import { requestUrl } from './request'
-import { requireSameOrigin } from './same-origin'
 
 export interface EndpointContext {
   req: PayloadRequest
@@ -43,10 +48,32 @@ export interface EndpointContext {
  * record, its e-mails and `idempotency` together, in one statement or inside `transaction`.
  */
 export interface StoringContext extends EndpointContext {
-  /** The request's Idempotency-Key to record with the answer, when it carries one. */
-  idempotency?: IdempotencyScope
+  /** The request's Idempotency-Key, to record with the answer, when it carries one. */
+  idempotency?: IdempotentAnswer
   /** Runs `work` in one transaction of `req`: committed when it returns, rolled back when it throws. */
   transaction: <T>(work: () => Promise<T>) => Promise<T>
+}
+
+/**
+ * What a handler that stores its record itself does with the request's Idempotency-Key: record
+ * the answer with the record, or read the answer of the request with the same key that committed
+ * first. The domain never names the key table (src/lib/http/idempotency.ts).
+ */
+export interface IdempotentAnswer {
+  /** A step of the handler's own statement that stores the answer, `body` being SQL yielding jsonb. */
+  insert: (status: number, body: SQL) => SQL
+  /** Stores the answer inside the request's transaction. */
+  store: (status: number, body: unknown) => Promise<void>
+  /** The answer already stored for this key, if any (422 when the key came with another body). */
+  replay: () => Promise<Response | undefined>
+}
+
+function idempotentAnswer(req: PayloadRequest, scope: IdempotencyScope, locale: Locale): IdempotentAnswer {
+  return {
+    insert: (status, body) => responseInsert(scope, status, body),
+    store: (status, body) => storeResponse(req, scope, status, body),
+    replay: () => findReplay(req.payload, scope, locale),
+  }
 }
 
 export interface EndpointResult {
@@ -61,9 +88,9 @@ export interface EndpointResult {
 }
 
 type Method = Endpoint['method']
-type Handler<C> = (ctx: C) => Promise<EndpointResult | Response>
+export type Handler<C> = (ctx: C) => Promise<EndpointResult | Response>
 
-interface CommonOptions {
+export interface CommonOptions {
   path: string
   method: Method
   /** Per-IP limit; omitted = none. */
@@ -95,32 +122,13 @@ export type PublicEndpointOptions = CommonOptions &
  * What the factory runs before the body is read: the Response to answer instead (401, 503), or
  * what the handler's context gains (e.g. the session).
  */
-type Authorize<X> = (req: PayloadRequest) => Promise<Response | X>
+export type Authorize<X> = (req: PayloadRequest) => Promise<Response | X>
 
-interface EndpointSpec<X> extends CommonOptions {
+export interface EndpointSpec<X> extends CommonOptions {
   handler: Handler<EndpointContext & X>
   authorize?: Authorize<X>
   /** Served straight from scripts/serve.ts, without Next's router (src/lib/http/direct-api.ts). */
   direct?: boolean
-}
-
-export interface AdminContext extends EndpointContext {
-  session: AdminSession
-}
-
-type AdminMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
-
-export interface AdminEndpointOptions<C = AdminContext> {
-  path: string
-  method: AdminMethod
-  handler: Handler<C>
-  maxBytes?: number
-}
-
-export interface MonitoringEndpointOptions {
-  path: string
-  method: 'get'
-  handler: Handler<EndpointContext>
 }
 
 const isSuccess = (status: number) => status >= 200 && status < 300
@@ -197,7 +205,7 @@ const kept = (answer: EndpointResult | Response) =>
  * order: rate limit, access (before any byte of the body is read), JSON body limits,
  * Idempotency-Key replay, one transaction, error mapping.
  */
-function buildEndpoint<X extends object>(options: EndpointSpec<X>): Endpoint {
+export function buildEndpoint<X extends object>(options: EndpointSpec<X>): Endpoint {
   const method = options.method
   const writes = method === 'post' || method === 'put' || method === 'patch'
   const json = options.json ?? writes
@@ -246,7 +254,7 @@ function buildEndpoint<X extends object>(options: EndpointSpec<X>): Endpoint {
           if (transactional === 'handler') {
             const storing: StoringContext & X = {
               ...ctx,
-              idempotency: scope,
+              idempotency: scope && idempotentAnswer(req, scope, locale),
               transaction: (work) => inTransaction(req, locale, work),
             }
             result = await (options.handler as unknown as Handler<StoringContext & X>)(storing)
@@ -287,52 +295,6 @@ function buildEndpoint<X extends object>(options: EndpointSpec<X>): Endpoint {
       }
     },
   }
-}
-
-/** An administrator call: 401 without a session, then the Origin check for cookie-authenticated mutations. */
-function adminAccess(method: AdminMethod): Authorize<{ session: AdminSession }> {
-  // A bearer header cannot be forged cross-site; the cookie is sent with any request.
-  const writes = method !== 'get'
-  return async (req) => {
-    const session = await requireAdmin(req)
-    if (session instanceof Response) return session
-    if (writes && session.via === 'cookie') requireSameOrigin(req)
-    return { session }
-  }
-}
-
-async function monitoringAccess(req: PayloadRequest): Promise<Response | object> {
-  return (await requireMonitoringAccess(req)) ?? {}
-}
-
-/**
- * The administrator's calls are neither replayed by Idempotency-Key nor run in one transaction:
- * each is one Local API write, or a read, by the only person who signs in.
- */
-function adminOptions(method: AdminMethod) {
-  return { json: method === 'post' || method === 'put' || method === 'patch', transaction: false, idempotent: false }
-}
-
-/**
- * The one endpoint factory, by who may call:
- * - `public`: anyone (the visitor-facing calls, health, the browser's reports);
- * - `admin`: the administrator session (bearer header or cookie);
- * - `signIn`: the admin area's calls that open, check or close that session, with its options but
- *   no session required (each checks what it needs itself);
- * - `monitoring`: the administrator session, or METRICS_TOKEN for a scraper (GET only).
- */
-export const defineEndpoint = {
-  public: (options: PublicEndpointOptions): Endpoint =>
-    buildEndpoint<object>({ ...(options as EndpointSpec<object>), direct: options.method === 'post' }),
-
-  admin: (options: AdminEndpointOptions): Endpoint =>
-    buildEndpoint({ ...options, ...adminOptions(options.method), authorize: adminAccess(options.method) }),
-
-  signIn: (options: AdminEndpointOptions<EndpointContext> & { json?: boolean }): Endpoint =>
-    buildEndpoint<object>({ ...adminOptions(options.method), ...options }),
-
-  monitoring: (options: MonitoringEndpointOptions): Endpoint =>
-    buildEndpoint<object>({ ...options, ...adminOptions(options.method), authorize: monitoringAccess }),
 }
 
 export { HttpError }

@@ -6,7 +6,7 @@ import { resolveLocale } from '@/i18n/resolve-locale'
 /**
  * The largest request body the site takes anywhere: a media upload, UPLOAD_MAX_MB (default 25, the
  * MAX_BODY of deploy/nginx). Every route reads within a smaller cap of its own (JSON endpoints 64 KB,
- * Payload's JSON 128 KB: src/lib/http/payload-routes.ts; Next's server actions 1 MB); this one is the
+ * Payload's JSON 128 KB: src/lib/endpoint/payload-routes.ts; Next's server actions 1 MB); this one is the
  * outer wall, checked by scripts/serve.ts before any route sees the request.
  */
 export function uploadMaxBytes(): number {

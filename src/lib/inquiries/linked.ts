@@ -3,8 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import { execute } from '@/lib/db/statements'
 
-import { STAGES_BEFORE_CONSULTATION } from './pipeline'
-import type { InquiryChangeContext } from '@/collections/Inquiries/pipeline'
+import { STAGES_BEFORE_CONSULTATION, type InquiryChangeContext } from './pipeline'
 import type { LinkedActivity } from './shape'
 
 /**

@@ -1,8 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest, Where } from 'payload'
 
-import type { InquiryChangeContext } from '@/collections/Inquiries/pipeline'
-import { WRITTEN_BY_SITE } from '@/collections/InquiryEvents'
 import { fill } from '@/i18n/fill'
 import apiEn from '@/i18n/messages/en/api.json'
 import apiFr from '@/i18n/messages/fr/api.json'
@@ -20,7 +18,7 @@ import { HttpError } from '@/lib/http/errors'
 import { requestUrl } from '@/lib/http/request'
 import { listRecords, type ListCall } from '@/lib/records/list'
 import { dropWeddingFieldsUnlessWedding, SERVICE_TYPES, type Contact } from '@/lib/schemas/contact'
-import type { InquiryChange, InquiryReply } from '@/lib/schemas/inquiryPipeline'
+import type { InquiryChange, InquiryReply } from './schemas'
 import { siteUrl } from '@/lib/seo/site-url'
 import type { Inquiry } from '@/payload-types'
 
@@ -33,6 +31,8 @@ import {
   stageAfterReply,
   stageChangeProblem,
   unknownPlaceholders,
+  WRITTEN_BY_SITE,
+  type InquiryChangeContext,
   type InquiryStage,
   type PlaceholderValues,
 } from './pipeline'

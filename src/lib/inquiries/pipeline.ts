@@ -86,3 +86,17 @@ export function hoursBetween(from: string | null | undefined, to: string | null 
   const ms = new Date(to).getTime() - new Date(from).getTime()
   return Number.isFinite(ms) ? Math.round(ms / 360_000) / 10 : null
 }
+
+/** Who the site's own code acts for when it changes an inquiry (none: a CMS editor in /cms). */
+export interface InquiryEventContext {
+  inquiryActor?: 'dashboard' | 'site'
+}
+
+/** The context of an entry the site's own code writes (whoever it acts for). */
+export const WRITTEN_BY_SITE = { inquiryEventWrittenBySite: true } as const
+
+/** What the site's own code tells the hooks about a change it makes (the dashboard's PATCH, a reply). */
+export interface InquiryChangeContext extends InquiryEventContext {
+  /** The dashboard's note that goes with this change of stage (the free note of a loss). */
+  inquiryNote?: string
+}

@@ -1,7 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { WRITTEN_BY_SITE } from '@/collections/InquiryEvents'
 import { execute } from '@/lib/db/statements'
 import { inLocalTransaction } from '@/lib/db/transaction'
 import { enqueueEmails, kickOutbox } from '@/lib/email/outbox'
@@ -9,7 +8,7 @@ import { studioInfo } from '@/lib/email/studio'
 import { inquiryReminderEmail } from '@/lib/email/templates'
 import { siteUrl } from '@/lib/seo/site-url'
 
-import { REMINDER_AFTER_HOURS } from './pipeline'
+import { REMINDER_AFTER_HOURS, WRITTEN_BY_SITE } from './pipeline'
 
 /**
  * The 24-hour promise (issue 27 §4): each inquiry still `new` REMINDER_AFTER_HOURS after it arrived

@@ -8,7 +8,7 @@ import { canSend } from '@/lib/email/outbox'
 import type { ThreatLevel } from '@/lib/security/policy'
 import { healthReport, type HealthReport } from './health'
 import { securityReport } from './security'
-import { THRESHOLDS } from './thresholds'
+import { THRESHOLDS } from '@/lib/metrics/thresholds'
 
 export type AlertLevel = 'critical' | 'warning'
 export type AlertType =

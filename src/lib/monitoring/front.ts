@@ -62,7 +62,7 @@ function refuse(req: IncomingMessage, res: ServerResponse, path: string): void {
 /**
  * What scripts/serve.ts does to every request before Next.js sees it: request metrics (timed to the
  * response's last byte) and the path/query half of security screening (JSON bodies are screened by
- * the endpoints, src/lib/security/screen-body.ts). The client address is the one serve.ts stamped.
+ * the endpoints, src/lib/http/screen-body.ts). The client address is the one serve.ts stamped.
  */
 export function createFront({ db, log = console.warn }: FrontOptions = {}): Front {
   const metrics = requestMetrics()

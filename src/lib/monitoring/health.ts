@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { requestMetrics } from '@/lib/metrics/registry'
 import { checkDatabase, type DatabaseCheck } from './database'
-import { THRESHOLDS } from './thresholds'
+import { THRESHOLDS } from '@/lib/metrics/thresholds'
 
 export type HealthStatus = 'ok' | 'degraded' | 'down'
 

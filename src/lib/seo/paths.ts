@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing'
 import { locales } from '@/i18n/routing'
 
-import { localizedPath } from '@/components/site/locale-path'
+import { localizedPath } from '@/i18n/locale-path'
 
 import { siteUrl } from './site-url'
 

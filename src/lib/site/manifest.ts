@@ -4,7 +4,7 @@ import en from '@/i18n/messages/en/common.json'
 import fr from '@/i18n/messages/fr/common.json'
 import type { Locale } from '@/i18n/routing'
 
-import { localizedPath } from '@/components/site/locale-path'
+import { localizedPath } from '@/i18n/locale-path'
 import { languageTag } from '@/i18n/language-tag'
 
 const meta = { en: en.meta, fr: fr.meta } as const

@@ -6,8 +6,8 @@
  *
  * Imported by the proxy and by client components: keep it free of server-only code.
  */
-import type { ServiceId } from '@/collections/Services/ids'
-import { serviceIds } from '@/collections/Services/ids'
+import type { ServiceId } from './service-ids'
+import { serviceIds } from './service-ids'
 import type { Config, SiteSetting } from '@/payload-types'
 
 /** Keys of the `nav` messages (src/i18n/messages/<locale>/common.json) that name a page. */
@@ -81,7 +81,7 @@ export const globalPaths: Record<string, string> = Object.fromEntries([
 export const pageGlobalSlugs = publicPages.flatMap((p) => (p.global ? [p.global] : []))
 
 /**
- * The portfolio services, in the nav's order (collections/Services/ids.ts). A service named here
+ * The portfolio services, in the nav's order (src/lib/site/service-ids.ts). A service named here
  * links to another site when the site settings give its address; its page here stays reachable.
  */
 export const portfolioServices = serviceIds

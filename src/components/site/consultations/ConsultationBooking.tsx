@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { PrivacyNote, type PrivacyNoteTexts } from '@/components/forms/PrivacyNote'
-import { localizedPath } from '@/components/site/locale-path'
+import { localizedPath } from '@/i18n/locale-path'
 import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
 

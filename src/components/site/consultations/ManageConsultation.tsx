@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { localizedPath } from '@/components/site/locale-path'
+import { localizedPath } from '@/i18n/locale-path'
 import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { or } from '@/components/site/format'
-import { localizedPath } from '@/components/site/locale-path'
+import { localizedPath } from '@/i18n/locale-path'
 import { SocialLinks } from '@/components/site/SocialLinks'
 import { FaqAccordion } from '@/components/ui/FaqAccordion'
 import { SectionHeading } from '@/components/ui/SectionHeading'

@@ -5,10 +5,10 @@ import { getPayload } from 'payload'
 
 import { jsonError } from '@/lib/http/errors'
 import { httpMessage, requestLocale } from '@/lib/http/messages'
-import { previewTarget } from '@/utilities/previewPaths'
+import { previewTarget } from '@/lib/site/preview-paths'
 
 /**
- * Entry point of the CMS live preview (utilities/previewPaths.ts): /preview?path=/fr/blog/x.
+ * Entry point of the CMS live preview (src/lib/site/preview-paths.ts): /preview?path=/fr/blog/x.
  * A signed-in CMS editor (Payload's session cookie) gets draft mode, so the page reads drafts, and
  * is redirected to the path; anyone else gets a 401 and draft mode turned off. Only the site's own
  * paths are accepted (previewTarget), so the route cannot send anyone to another site; any other

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { finishPage, type Encoding } from '@/lib/html/finished-pages'
+import { finishPage, type Encoding } from './finished-pages'
 
 /** Pages only: not the API, Next's assets, or Payload's admin (which keeps the config's policy). */
 function applies(req: IncomingMessage): boolean {

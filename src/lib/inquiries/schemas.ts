@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { INQUIRY_STAGES, LOST_REASONS, NOTE_MAX, REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from '@/lib/inquiries/pipeline'
-import { V } from './messages'
+import { INQUIRY_STAGES, LOST_REASONS, NOTE_MAX, REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from './pipeline'
+import { V } from '@/lib/schemas/messages'
 
 /**
  * PATCH /api/admin/contacts/{id}: a new stage (lost needs its reason), a private note, or both.

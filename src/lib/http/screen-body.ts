@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
-import { clientIp } from '@/lib/http/client-ip'
-import { HttpError } from '@/lib/http/errors'
-import { requestUrl, type HttpRequest } from '@/lib/http/request'
-import { blockedJson, blockedLocale } from './blocked'
-import { ensureFreshBlocklist, isBlocked } from './blocklist'
-import { recordThreats } from './screen'
-import type { Queryable } from './store'
-import { detectThreats } from './threats'
+import { blockedJson, blockedLocale } from '@/lib/security/blocked'
+import { ensureFreshBlocklist, isBlocked } from '@/lib/security/blocklist'
+import { recordThreats } from '@/lib/security/screen'
+import type { Queryable } from '@/lib/security/store'
+import { detectThreats } from '@/lib/security/threats'
+import { clientIp } from './client-ip'
+import { HttpError } from './errors'
+import { requestUrl, type HttpRequest } from './request'
 
 /**
  * The JSON-body half of request screening (scripts/serve.ts screens path and query before Next.js;

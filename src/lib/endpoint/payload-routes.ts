@@ -2,12 +2,12 @@ import { getPayload, type SanitizedConfig } from 'payload'
 
 import { CMS_LOGIN_LIMIT, countLoginAttempt, forgiveAttempt } from '@/lib/auth/throttle'
 import { GateFull, signInBusy, signInGate } from '@/lib/auth/hash-gate'
-import { mediaType, readBodyBytes } from './body'
-import { clientIp } from './client-ip'
-import { HttpError, isHttpError } from './errors'
-import { graphqlTooCostly } from './graphql-cost'
-import { httpMessage, requestLocale } from './messages'
-import { uploadMaxBytes } from './request-size'
+import { mediaType, readBodyBytes } from '@/lib/http/body'
+import { clientIp } from '@/lib/http/client-ip'
+import { HttpError, isHttpError } from '@/lib/http/errors'
+import { graphqlTooCostly } from '@/lib/http/graphql-cost'
+import { httpMessage, requestLocale } from '@/lib/http/messages'
+import { uploadMaxBytes } from '@/lib/http/request-size'
 
 /**
  * What Payload's own routes (REST under /api, /api/graphql) get in front of them (issue 25 items 3

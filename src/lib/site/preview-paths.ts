@@ -2,8 +2,8 @@
  * Where each collection document and page global is shown on the public site, for the CMS's live
  * preview. Paths are unprefixed; the French one gets /fr (src/i18n/routing: en unprefixed).
  */
-import { localizedPath } from '@/components/site/locale-path'
-import { globalPaths, isExternalService, servicePath } from '@/lib/site/routes'
+import { localizedPath } from '@/i18n/locale-path'
+import { globalPaths, isExternalService, servicePath } from './routes'
 
 type Doc = Record<string, unknown> | undefined
 
