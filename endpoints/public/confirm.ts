@@ -7,7 +7,7 @@ import { kickOutbox } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { escapeHtml } from '@/lib/email/templates'
 import { inTransaction } from '@/lib/db/transaction'
-import { isDatabaseUnavailable, readBodyText, requestLocale, requestUrl } from '@/lib/http'
+import { isDatabaseUnavailable, readBodyText, requestLocale, requestUrl } from '@/lib/endpoint'
 import { confirmSubscription, signUpState } from '@/lib/subscribers/operations'
 import { confirmPage, unavailablePage } from '@/lib/subscribers/unsubscribe-page'
 

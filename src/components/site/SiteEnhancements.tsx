@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 
 import { Analytics } from './Analytics'
-import { localizedPath } from './locale-path'
+import { localizedPath } from '@/i18n/locale-path'
 import { ServiceWorker } from './ServiceWorker'
 import { WebVitals } from './WebVitals'
 
