@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { adapterPool } from '@/platform/payload-adapter'
 import { clientIp } from '@/lib/http/client-ip'
 import { HttpError } from '@/lib/http/errors'
 import { requestUrl, type HttpRequest } from '@/lib/http/request'
@@ -18,7 +19,7 @@ import { detectThreats } from './threats'
 export async function screenJsonBody(req: HttpRequest & { payload?: Payload }, body: unknown): Promise<void> {
   if (process.env.MONITORING_DISABLED === '1' || body === undefined || body === null || !req.payload) return
   const payload = req.payload
-  const db = (payload.db as unknown as { pool?: Queryable }).pool
+  const db = adapterPool<Queryable>(payload)
   if (!db) return
   const ip = clientIp(req)
   const refused = () =>
