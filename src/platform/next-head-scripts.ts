@@ -14,6 +14,3 @@
  * prerendered pages matches, and at least one does); tests/unit/defer-framework-scripts.test.ts.
  */
 export const NEXT_HEAD_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g
-
-/** Any external script tag in a head, whatever its attributes: what the guard compares with. */
-export const ANY_HEAD_SCRIPT_SRC = /<script\b[^>]*\ssrc="(\/_next\/static\/[^"]+)"[^>]*>/g
