@@ -10,7 +10,8 @@ import type { ServerResponse } from 'node:http'
  * Reliance: Next copies its answer's headers onto the Node response with `res.appendHeader`
  * (next/dist/server/send-response.js) and lets the body's first write send the head, which Node
  * does through the response's own `writeHead` (http's implicit header): the method wrapped here.
- * And the duplication itself, a Next defect (no upstream issue found); harmless once it is fixed.
+ * And the duplication itself, a Next defect: vercel/next.js#82117 (open); fixes proposed in
+ * vercel/next.js#92057 (closed) and #95913 (open). This wrapper is harmless once it is fixed.
  *
  * Checked on: next 16.4.5, Node 22.
  * Guard: tests/unit/platform/next-duplicated-location.test.ts (over a real loopback server, a

@@ -6,7 +6,8 @@
  * Why: the jobs queue publishes scheduled posts on a timer, outside any request, where
  * `revalidateTag` has no request store to queue its tags on (utilities/revalidate.ts). Expiring the
  * tags on the server's own cache is what `revalidateTag` would have done at the end of a request.
- * No upstream issue found for a supported "expire tags outside a request" call.
+ * Upstream: vercel/next.js#72578 (revalidateTag inside a setTimeout does nothing, closed without a
+ * supported way for work outside a request).
  *
  * Checked on: next 16.4.5.
  * Guard: tests/unit/platform/next-incremental-cache.test.ts (Next still assigns the global and its

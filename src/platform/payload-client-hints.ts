@@ -6,6 +6,7 @@
  * Why: on the public site Critical-CH makes Chrome retry the first navigation of every new visitor,
  * and the Vary splits shared caches by colour scheme; next.config.ts keeps the rule for /cms only.
  * Should Payload spell the rule differently, it would again apply to every page: the guard fails.
+ * Upstream: payloadcms/payload#17906 (open: scope the client-hint headers to the admin route).
  *
  * Checked on: @payloadcms/next 3.90.1, next 16.4.5.
  * Guard: tests/unit/platform/payload-client-hints.test.ts (withPayload still adds that rule, and

@@ -12,8 +12,9 @@ import type { Payload } from 'payload'
  * cron, whose callbacks ran inside the request that initialised Payload and lost the tags of a
  * scheduled publish; so the config sets no `autoRun`, and `getPayload` is called without `cron`
  * (it started nothing: Payload's cron runs only `autoRun` entries).
- * Upstream: none found for an atomic claim; should updateJobs claim with a row lock or SKIP LOCKED,
- * the lock stays correct but could be reconsidered (the guard says so).
+ * Upstream: no issue found for an atomic claim (payloadcms/payload#15177 added opt-in concurrency
+ * keys, which serialise jobs by key, not the claim). Should updateJobs claim with a row lock or
+ * SKIP LOCKED, the lock stays correct but could be reconsidered (the guard says so).
  *
  * Checked on: payload 3.90.1, @payloadcms/drizzle 3.90.1.
  * Guard: tests/unit/platform/payload-jobs-claim.test.ts (updateJobs still finds then updates per

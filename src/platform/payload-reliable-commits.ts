@@ -22,8 +22,8 @@ type Transaction = PostgresAdapter['sessions'][string]['db']
  * commitTransaction `resolve`), `this.drizzle.transaction`, `this.initializing` and
  * `this.transactionOptions`; and the adapter object's `init` returning the instance these two
  * methods are assigned on. None of it is Payload's API.
- * Upstream: no issue found for the swallowed COMMIT failure; the guard notices when Payload's
- * beginTransaction stops swallowing it, so that this file can go.
+ * Upstream: payloadcms/payload#17726 (3.x) and #17727, open pull requests that surface a failed
+ * COMMIT; the guard notices when Payload's beginTransaction stops swallowing it, so this can go.
  *
  * Checked on: @payloadcms/drizzle 3.90.1, @payloadcms/db-postgres 3.90.1, drizzle-orm 0.45.2.
  * Guard: tests/unit/platform/payload-reliable-commits.test.ts (Payload's own begin/commit still
