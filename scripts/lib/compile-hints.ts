@@ -8,8 +8,8 @@
  * of the file eagerly while the script streams in, on a background thread; the main thread then
  * only runs it (median 72 ms on the same page). Other browsers ignore the comment.
  *
- * Only the build manifest's `rootMainFiles` (src/platform/next-build-manifest.ts) get the hint: the bootstrap that every App Router page
- * executes. Route chunks (including the CMS's large admin bundles) stay lazily compiled, because
+ * Only the build manifest's `rootMainFiles` (src/platform/next-build-manifest.ts) get the hint:
+ * the bootstrap that every App Router page executes. Route chunks (including the CMS's large admin bundles) stay lazily compiled, because
  * most of their functions never run on a given visit and eager compilation would waste memory.
  */
 import fs from 'node:fs'
