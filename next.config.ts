@@ -6,6 +6,7 @@ import { PHASE_PRODUCTION_SERVER } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { assetSecurityHeaders, mediaSecurityHeaders, securityHeaders } from './src/lib/security/headers'
+import { clientHintsOnlyOn } from './src/platform/payload-client-hints'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -41,16 +42,13 @@ const withCms = withPayload(withNextIntl(nextConfig), { devBundleServerPackages:
  * withPayload adds `Accept-CH`, `Critical-CH` and `Vary: Sec-CH-Prefers-Color-Scheme` to every
  * path, for the CMS's light/dark theme. On the public site Critical-CH makes Chrome retry the first
  * navigation of every new visitor, and the Vary splits shared caches by colour scheme; so the rule
- * is kept, but for /cms only.
+ * is kept, but for /cms only (how Payload writes the rule: src/platform/payload-client-hints.ts).
  */
 const payloadHeaders = withCms.headers
 export const siteConfig = {
   ...withCms,
   async headers() {
-    const rules = (await payloadHeaders?.()) ?? []
-    return rules.map((rule) =>
-      rule.headers.some((h) => h.key.toLowerCase() === 'critical-ch') ? { ...rule, source: '/cms/:path*' } : rule,
-    )
+    return clientHintsOnlyOn((await payloadHeaders?.()) ?? [], '/cms/:path*')
   },
 } satisfies NextConfig
 

@@ -3,6 +3,7 @@ import { APIError, type CollectionBeforeOperationHook, type Config, type Plugin 
 import { containsUnstorable } from '@/lib/http/body'
 import { httpMessage, requestLocale } from '@/lib/http/messages'
 import { siteUrl } from '@/lib/seo/site-url'
+import { payloadAccessQuery } from '@/platform/payload-graphql-access'
 
 /**
  * A U+0000 (or a lone surrogate) in a filter, a sort or a file name reached PostgreSQL, which
@@ -55,8 +56,6 @@ export const csrfList: Plugin = (config: Config) => ({
   csrf: [...new Set([...(config.csrf ?? []), ...csrfOrigins()])],
 })
 
-type QueryField = { resolve?: (...args: unknown[]) => Promise<Record<string, unknown>> | Record<string, unknown> }
-
 /**
  * GraphQL's `Access { canAccessAdmin }` is a non-null Boolean, but for an anonymous caller
  * Payload drops the `false` from its answer, and the query failed with a 500. The same resolver,
@@ -70,7 +69,8 @@ export const graphQLAccess: Plugin = (config: Config) => {
       ...config.graphQL,
       queries: (graphQL, context) => {
         const own = queries?.(graphQL, context) ?? {}
-        const access = (context as unknown as { Query: { fields: Record<string, QueryField> } }).Query.fields.Access
+        // Payload's own field, replaced by the one returned here (src/platform/payload-graphql-access.ts).
+        const access = payloadAccessQuery(context)
         if (!access?.resolve) return own
         const resolve = access.resolve
         return {

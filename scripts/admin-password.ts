@@ -12,6 +12,7 @@ import { getPayload } from 'payload'
 import { setAdminPassword } from '@/lib/auth/credentials'
 import { generatePassword } from '@/lib/auth/password'
 import { dataDir } from '@/lib/runtime/data-dir'
+import { muteEcho } from '@/platform/node-readline-mute'
 import { ensureDatabase, ensureSecrets, finishCommand, loadEnv } from './lib/environment'
 
 loadEnv()
@@ -40,10 +41,9 @@ function runningEmbeddedUrl(): string | undefined {
 async function ask(question: string): Promise<string> {
   const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY })
   if (process.stdin.isTTY) {
-    // Echo nothing while the password is typed.
-    const output = rl as unknown as { _writeToOutput: (s: string) => void }
+    // Echo nothing while the password is typed (src/platform/node-readline-mute.ts).
     process.stdout.write(question)
-    output._writeToOutput = () => {}
+    muteEcho(rl)
     const answer = await new Promise<string>((resolve) => rl.question('', resolve))
     process.stdout.write('\n')
     rl.close()

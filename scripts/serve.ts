@@ -22,8 +22,8 @@ import { dropInternalHeaders } from '@/lib/http/internal-headers'
 import { refuseUndecodablePath } from '@/lib/http/malformed-path'
 import { servePrecompressed } from '@/lib/http/precompressed-assets'
 import { refuseOversizedBody } from '@/lib/http/request-size'
-import { keepSingleLocation } from '@/lib/http/single-location'
 import { deferFrameworkScripts } from '@/lib/html/defer-framework-scripts'
+import { keepSingleLocation } from '@/platform/next-duplicated-location'
 import { createFront, type Front } from '@/lib/monitoring/front'
 import { hashInlineScripts } from '@/lib/html/script-hashes'
 
@@ -99,7 +99,7 @@ const server = http.createServer((req, res) => {
   // What CDNs, proxies and browsers may keep (src/lib/http/cache-policy.ts). First, so that the
   // HTML rewrite below hands its head on to it.
   if (!dev) applyCachePolicy(req, res)
-  // Next 16.4 doubles the Location of a cached redirect (src/lib/http/single-location.ts).
+  // Next 16.4 doubles the Location of a cached redirect (src/platform/next-duplicated-location.ts).
   if (!dev) keepSingleLocation(res)
   // No x-middleware-*/x-nextjs-* on what browsers load (src/lib/http/internal-headers.ts).
   if (!dev) dropInternalHeaders(req, res)

@@ -11,8 +11,6 @@
  * `--dev` runs `next dev` instead of building.
  */
 import type { ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
 
 import { buildIsCurrent, distDir } from './lib/build-fingerprint'
 import { buildSite } from './lib/build-site'
@@ -24,6 +22,7 @@ import { databaseIsPrepared } from './lib/database-prepared'
 import { prepareDatabase } from './lib/prepare-database'
 import { killRunningChildren, spawnTsx } from './lib/run'
 import { waitForDatabase } from './lib/wait-for-database'
+import { clearRunTimeCaches } from '@/platform/next-run-time-caches'
 
 const dev = process.argv.includes('--dev')
 if (!dev) (process.env as Record<string, string>).NODE_ENV = 'production'
@@ -85,12 +84,9 @@ async function readyBuild(current: boolean) {
   }
   // The data cache and the pages rendered at run time (Next keeps them on disk under
   // server/route-cache) describe whatever database the last run used (it may have been reset or be
-  // another one): start from empty caches; pages re-render on their first visit.
-  for (const dir of [
-    ['cache', 'fetch-cache'],
-    ['server', 'route-cache'],
-  ])
-    fs.rmSync(path.join(distDir(), ...dir), { recursive: true, force: true })
+  // another one): start from empty caches (src/platform/next-run-time-caches.ts); pages re-render
+  // on their first visit.
+  clearRunTimeCaches(distDir())
 }
 
 /** Starts scripts/serve.ts; `early`: it waits, and the returned function lets it listen. */

@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 import { revalidatePath, revalidateTag } from 'next/cache'
 
+import { expireTagsOnServerCache } from '@/platform/next-incremental-cache'
+
 /**
  * Cache tags shared by the data loaders in src/lib/cms and the hooks that invalidate them.
  * One tag per collection/global: every page that read the content carries its tag, so a change
@@ -13,18 +15,12 @@ export const cacheTags = {
   collection: (slug: string) => `collection:${slug}`,
 } as const
 
-type IncrementalCache = { revalidateTag: (tags: string[]) => Promise<void> }
-
 /**
  * Outside a request (the jobs queue publishing a scheduled post runs on a timer), Next has no
- * request store to queue the tags on. The server's incremental cache is still reachable: Next
- * keeps it on globalThis once it has served a request, and expiring the tags there is what
- * `revalidateTag` would have done at the end of the request.
+ * request store to queue the tags on; they are expired on the server's incremental cache directly
+ * (src/platform/next-incremental-cache.ts).
  */
-async function expireOutsideRequest(tags: string[]): Promise<void> {
-  const cache = (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache
-  await cache?.revalidateTag(tags).catch(() => {})
-}
+const expireOutsideRequest = expireTagsOnServerCache
 
 /**
  * Work done on a timer must not trust Next's request store: a timer keeps the async context it

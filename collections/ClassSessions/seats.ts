@@ -1,8 +1,7 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterOperationHook, Field, PayloadRequest } from 'payload'
 
 import { cmsLabel } from '@/fields/messages'
-import { readSessions } from '@/lib/bookings/seats'
+import { readSessions, sessionIdIn } from '@/lib/bookings/seats'
 
 /**
  * Read-only columns of the CMS list (and the session's sidebar): seats taken over the capacity
@@ -32,13 +31,7 @@ async function fill(req: PayloadRequest, docs: SeatDoc[]): Promise<void> {
   const ids = docs.map((d) => Number(d.id)).filter(Number.isInteger)
   if (ids.length === 0) return
   // One aggregate query for the whole page of the list, counted like the booking form counts them.
-  const rows = await readSessions(
-    req,
-    sql`s."id" IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  )
+  const rows = await readSessions(req, sessionIdIn(ids))
   const byId = new Map(rows.map((r) => [r.id, r]))
   for (const doc of docs) {
     const row = byId.get(Number(doc.id))

@@ -1,5 +1,7 @@
 import type { Access, Payload } from 'payload'
 
+import { adapterPool } from '@/platform/payload-adapter'
+
 type Pool = { query: (text: string) => Promise<{ rows: { id: number }[] }> }
 
 /**
@@ -60,7 +62,7 @@ async function loadHidden(pool: Pool): Promise<number[]> {
 
 /** Every image request of a page view asks: the set is kept per process while its stamp holds. */
 async function hiddenMedia(payload: Payload): Promise<number[]> {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = adapterPool<Pool>(payload)!
   const { rows } = await pool.query(STAMP_SQL)
   const stamp = String((rows[0] as unknown as { stamp: string }).stamp)
   const hit = cache.get(pool)

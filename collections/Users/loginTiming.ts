@@ -3,15 +3,13 @@ import { promisify } from 'node:util'
 
 import { AuthenticationError, type CollectionAfterErrorHook, type CollectionBeforeOperationHook } from 'payload'
 
+import { payloadHashCost } from '@/platform/payload-password-hash'
+
 const pbkdf2 = promisify(crypto.pbkdf2)
 const DUMMY_SALT = crypto.randomBytes(32).toString('hex')
 
-/** Payload's password hash parameters: `pbkdf2-sha256-v1:` hashes, else its legacy ones. */
-function hashCost(hash: string | undefined): { iterations: number; keyLength: number } {
-  return hash?.startsWith('pbkdf2-sha256-v1:')
-    ? { iterations: 600_000, keyLength: 32 }
-    : { iterations: 25_000, keyLength: 512 }
-}
+/** Payload's password hash parameters (src/platform/payload-password-hash.ts). */
+const hashCost = payloadHashCost
 
 let referenceHash: string | undefined
 

@@ -8,22 +8,21 @@
  * of the file eagerly while the script streams in, on a background thread; the main thread then
  * only runs it (median 72 ms on the same page). Other browsers ignore the comment.
  *
- * Only the build manifest's `rootMainFiles` get the hint: the bootstrap that every App Router page
- * executes. Route chunks (including the CMS's large admin bundles) stay lazily compiled, because
+ * Only the build manifest's `rootMainFiles` (src/platform/next-build-manifest.ts) get the hint:
+ * the bootstrap that every App Router page executes. Route chunks (including the CMS's large admin bundles) stay lazily compiled, because
  * most of their functions never run on a given visit and eager compilation would waste memory.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { rootMainFiles } from '@/platform/next-build-manifest'
+
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 /** Prepends the hint to each root main chunk that lacks it; returns the files it changed. */
 export function addCompileHints(distDir: string): string[] {
-  const manifestPath = path.join(distDir, 'build-manifest.json')
-  if (!fs.existsSync(manifestPath)) return []
-  const { rootMainFiles = [] } = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as { rootMainFiles?: string[] }
   const changed: string[] = []
-  for (const file of rootMainFiles) {
+  for (const file of rootMainFiles(distDir)) {
     if (!file.endsWith('.js')) continue
     const chunk = path.join(distDir, file)
     if (!fs.existsSync(chunk)) continue

@@ -1,7 +1,5 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { COMPILE_HINT } from '@/scripts/lib/compile-hints'
+import { rootMainFiles } from '@/platform/next-build-manifest'
 import { expect, test } from './fixtures/test'
 
 test.describe('foundation: bilingual frame', () => {
@@ -108,10 +106,7 @@ test.describe('foundation: bilingual frame', () => {
     page,
     request,
   }) => {
-    const manifest = JSON.parse(
-      fs.readFileSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'build-manifest.json'), 'utf8'),
-    )
-    const scripts = (manifest.rootMainFiles as string[]).filter((f) => f.endsWith('.js'))
+    const scripts = rootMainFiles(process.env.NEXT_DIST_DIR || '.next').filter((f) => f.endsWith('.js'))
     expect(scripts.length).toBeGreaterThan(0)
     for (const file of scripts) {
       const response = await request.get(`/_next/${file}`)

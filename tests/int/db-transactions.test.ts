@@ -1,5 +1,5 @@
 /**
- * A transaction reports a COMMIT that did not happen (src/lib/db/reliable-transactions.ts).
+ * A transaction reports a COMMIT that did not happen (src/platform/payload-reliable-commits.ts).
  * Payload's own adapter resolved commitTransaction after the connection died, and the public
  * calls answered 201 for rows PostgreSQL had rolled back.
  */

@@ -1,5 +1,6 @@
 /**
- * The jobs queue runs on one instance at a time (src/lib/jobs/queue-runner.ts), on the run's real
+ * The jobs queue runs on one instance at a time (src/lib/jobs/queue-runner.ts; the claim it makes
+ * safe: src/platform/payload-jobs-claim.ts), on the run's real
  * PostgreSQL: two instances' cron ticks at the same moment publish each scheduled post exactly
  * once; without the lock the same ticks publish posts twice (Payload's claim is a read, then an
  * update); and when the runner stops, another instance takes over.

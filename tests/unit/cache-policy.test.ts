@@ -1,9 +1,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { getPathMatch } from '@/platform/next-path-match'
 import { siteConfig as nextConfig } from '@/next.config'
 import {
   applyCachePolicy,

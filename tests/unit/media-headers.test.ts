@@ -1,6 +1,6 @@
-import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
 import { describe, expect, it } from 'vitest'
 
+import { getPathMatch } from '@/platform/next-path-match'
 import { siteConfig as nextConfig } from '@/next.config'
 
 /** Every header next.config gives a path, in rule order (a later rule's value wins in Next). */

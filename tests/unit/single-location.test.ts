@@ -3,7 +3,7 @@ import net from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
-import { keepSingleLocation } from '@/lib/http/single-location'
+import { keepSingleLocation } from '@/platform/next-duplicated-location'
 
 function response() {
   const req = new http.IncomingMessage(new net.Socket())

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { adapterPool } from '@/platform/payload-adapter'
 import { generatePassword, hashPassword, verifyPassword } from './password'
 
 const GLOBAL = 'admin-credentials'
@@ -66,7 +67,7 @@ type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rowCount: n
  * before, so one code opens at most one session even when two requests race with it.
  */
 export async function claimTotpStep(payload: Payload, step: number): Promise<boolean> {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = adapterPool<Pool>(payload)!
   const result = await pool.query(
     `UPDATE "admin_credentials" SET "last_totp_step" = $1, "updated_at" = now()
      WHERE "last_totp_step" IS NULL OR "last_totp_step" < $1`,

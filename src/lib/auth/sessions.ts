@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { adapterPool } from '@/platform/payload-adapter'
 import type { AdminSession as AdminSessionDoc } from '@/payload-types'
 import { authClock } from './clock'
 import { hashToken, isWellFormedToken, randomToken } from './tokens'
@@ -102,7 +103,7 @@ type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: { fai
  * count) and discards the session at the limit. Returns the codes left.
  */
 export async function recordWrongCode(payload: Payload, id: AdminSessionDoc['id']): Promise<number> {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = adapterPool<Pool>(payload)!
   const result = await pool.query(
     `UPDATE "admin_sessions" SET "failed_codes" = "failed_codes" + 1, "updated_at" = now() WHERE "id" = $1 RETURNING "failed_codes"`,
     [id],

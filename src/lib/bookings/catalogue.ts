@@ -9,6 +9,7 @@ import { HttpError } from '@/lib/http/errors'
 import { CLASS_ID_PATTERN, classBookingSchema, type ClassBooking } from '@/lib/schemas/classBooking'
 import { flattenZodError, validationTranslator } from '@/lib/schemas/errors'
 import { V } from '@/lib/schemas/messages'
+import { bookings, classes as C, classesFormatOptions as F, classesLocales as L } from '@/platform/payload-tables'
 
 /** What bookings need of a catalogue class: its titles in every language, price, formats and rules. */
 export interface CatalogueClass {
@@ -38,14 +39,16 @@ export async function findClass(
   classId: string,
   { reserveBookingId = false } = {},
 ): Promise<(CatalogueClass & { bookingId?: number }) | undefined> {
-  const reserve = reserveBookingId ? sql`, nextval(pg_get_serial_sequence('bookings', 'id')) AS booking_id` : sql``
+  const reserve = reserveBookingId
+    ? sql`, nextval(pg_get_serial_sequence(${bookings.tableName}, ${'id'})) AS booking_id`
+    : sql``
   const [row] = await execute(
     req,
-    sql`SELECT c."id", c."class_id", c."price", c."is_published", c."cancellation_cutoff_hours",
-               (SELECT json_object_agg(l."_locale", l."title") FROM "classes_locales" l WHERE l."_parent_id" = c."id") AS titles,
-               (SELECT coalesce(json_agg(f."value" ORDER BY f."order"), '[]') FROM "classes_format_options" f WHERE f."parent_id" = c."id") AS formats
+    sql`SELECT c.${C.id}, c.${C.class_id}, c.${C.price}, c.${C.is_published}, c.${C.cancellation_cutoff_hours},
+               (SELECT json_object_agg(l.${L._locale}, l.${L.title}) FROM ${L.table} l WHERE l.${L._parent_id} = c.${C.id}) AS titles,
+               (SELECT coalesce(json_agg(f.${F.value} ORDER BY f.${F.order}), '[]') FROM ${F.table} f WHERE f.${F.parent_id} = c.${C.id}) AS formats
                ${reserve}
-        FROM "classes" c WHERE c."class_id" = ${classId} LIMIT 1`,
+        FROM ${C.table} c WHERE c.${C.class_id} = ${classId} LIMIT 1`,
   )
   if (!row) return undefined
   return {

@@ -9,6 +9,7 @@ import { execute } from '@/lib/db/statements'
 import { inLocalTransaction } from '@/lib/db/transaction'
 import { isDatabaseUnavailable } from '@/lib/http/database'
 import { backgroundJobsDisabled } from '@/lib/jobs/runner'
+import { bookings as B, classSessions as S } from '@/platform/payload-tables'
 
 import { classTitles, findClass } from './catalogue'
 import { refreshCalendarsIfDue } from '@/lib/consultations/external'
@@ -32,16 +33,16 @@ export async function lapseExpiredOffers(payload: Payload): Promise<number> {
     const done = await inLocalTransaction(payload, async (req) => {
       const [due] = await execute(
         req,
-        sql`SELECT "id", "session_id" FROM "bookings" WHERE "status" = 'waitlisted' AND "offer_expires_at" <= now()
-            ORDER BY "offer_expires_at" LIMIT 1`,
+        sql`SELECT ${B.id}, ${B.session_id} FROM ${B.table} WHERE ${B.status} = 'waitlisted' AND ${B.offer_expires_at} <= now()
+            ORDER BY ${B.offer_expires_at} LIMIT 1`,
       )
       if (!due) return true
       const sessionId = Number(due.session_id)
       await lockSession(req, sessionId)
       const [row] = await execute(
         req,
-        sql`UPDATE "bookings" SET "status" = 'lapsed', "offer_expires_at" = NULL, "updated_at" = now()
-            WHERE "id" = ${Number(due.id)} AND "status" = 'waitlisted' AND "offer_expires_at" <= now() RETURNING "id"`,
+        sql`UPDATE ${B.table} SET ${B.status} = 'lapsed', ${B.offer_expires_at} = NULL, ${B.updated_at} = now()
+            WHERE ${B.id} = ${Number(due.id)} AND ${B.status} = 'waitlisted' AND ${B.offer_expires_at} <= now() RETURNING ${B.id}`,
       )
       if (row) {
         lapsed++
@@ -64,11 +65,11 @@ export async function queueReminders(payload: Payload): Promise<number> {
   return inLocalTransaction(payload, async (req) => {
     const due = await execute(
       req,
-      sql`UPDATE "bookings" b SET "reminded_at" = now(), "updated_at" = now()
-          FROM "class_sessions" s
-          WHERE b."session_id" = s."id" AND b."status" = 'confirmed' AND b."reminded_at" IS NULL
-            AND s."starts_at" > now() AND s."starts_at" <= now() + make_interval(hours => ${REMINDER_LEAD_HOURS})
-          RETURNING b."id", b."session_id"`,
+      sql`UPDATE ${B.table} b SET ${B.reminded_at} = now(), ${B.updated_at} = now()
+          FROM ${S.table} s
+          WHERE b.${B.session_id} = s.${S.id} AND b.${B.status} = 'confirmed' AND b.${B.reminded_at} IS NULL
+            AND s.${S.starts_at} > now() AND s.${S.starts_at} <= now() + make_interval(hours => ${REMINDER_LEAD_HOURS})
+          RETURNING b.${B.id}, b.${B.session_id}`,
     )
     if (due.length === 0) return 0
     const studio = await studioInfo(req)

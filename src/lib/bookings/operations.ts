@@ -1,4 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
 import { APIError, type Payload, type PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
@@ -14,6 +15,7 @@ import type { Booking } from '@/payload-types'
 import type { AdminBookingStatus, BookingStatus, ClassBooking } from '@/lib/schemas/classBooking'
 import { validationTranslator } from '@/lib/schemas/errors'
 import { V, type ValidationKey } from '@/lib/schemas/messages'
+import { bookings as B, classSessions as S } from '@/platform/payload-tables'
 import { classTitles, parseBooking } from './catalogue'
 import { manageUrl } from './links'
 import { lockSession, readSessions, sessionDetails } from './seats'
@@ -65,8 +67,7 @@ function storedBooking(b: NewBooking, createdAt: string, updatedAt: string): Boo
 }
 
 // JavaScript's toISOString of a timestamptz column, in SQL (both truncate to the millisecond).
-const isoTimestamp = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
+const isoTimestamp = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 /**
  * The booking, its e-mails and the answer to its Idempotency-Key, in ONE statement: a statement is
@@ -96,29 +97,29 @@ async function storeBooking(
   const keyStep = idempotency
     ? sql`, answer AS (${idempotency.insert(
         201,
-        sql`(SELECT ${JSON.stringify(answer)}::jsonb || jsonb_build_object('createdAt', ${isoTimestamp('b."created_at"')}) FROM b)`,
+        sql`(SELECT ${JSON.stringify(answer)}::jsonb || jsonb_build_object('createdAt', ${isoTimestamp(sql`b.${B.created_at}`)}) FROM b)`,
       )})`
     : sql``
   const [row] = await execute(
     req,
     sql`WITH b AS (
-          INSERT INTO "bookings" ("id", "name", "email", "phone", "class_type", "format", "session_id", "preferred_date",
-            "preferred_time", "experience", "goals", "equipment", "total_cost", "notes", "status", "locale",
-            "created_at", "updated_at")
+          INSERT INTO ${B.table} (${B.id}, ${B.name}, ${B.email}, ${B.phone}, ${B.class_type}, ${B.format}, ${B.session_id},
+            ${B.preferred_date}, ${B.preferred_time}, ${B.experience}, ${B.goals}, ${B.equipment}, ${B.total_cost},
+            ${B.notes}, ${B.status}, ${B.locale}, ${B.created_at}, ${B.updated_at})
           VALUES (${b.id}, ${b.name}, ${b.email}, ${b.phone ?? null}, ${b.classType}, ${b.format}, ${b.session ?? null},
             ${b.preferredDate ?? null}, ${b.preferredTime ?? null}, ${b.experience}, ${b.goals ?? null},
             ${b.equipment ?? null}, ${b.totalCost}, ${b.notes ?? null}, ${b.status}, ${b.locale},
             clock_timestamp(), clock_timestamp())
-          RETURNING "created_at", "updated_at"),
+          RETURNING ${B.created_at}, ${B.updated_at}),
         mail AS (${outboxInsert(emails)})
         ${keyStep}
-        SELECT ${isoTimestamp('"created_at"')} AS created_at, ${isoTimestamp('"updated_at"')} AS updated_at FROM b`,
+        SELECT ${isoTimestamp(sql`${B.created_at}`)} AS created_at, ${isoTimestamp(sql`${B.updated_at}`)} AS updated_at FROM b`,
   )
   return storedBooking(b, String(row.created_at), String(row.updated_at))
 }
 
 async function nextBookingId(req: PayloadRequest): Promise<number> {
-  const [row] = await execute(req, sql`SELECT nextval(pg_get_serial_sequence('bookings', 'id')) AS id`)
+  const [row] = await execute(req, sql`SELECT nextval(pg_get_serial_sequence(${B.tableName}, ${'id'})) AS id`)
   return Number(row!.id)
 }
 
@@ -194,7 +195,7 @@ export async function createBooking({
  * over capacity and the waitlist (counted like a booking counts them).
  */
 export async function listSessionsForAdmin(req: PayloadRequest): Promise<AdminSession[]> {
-  const rows = await readSessions(req, sql`s."starts_at" > now() - interval '30 days'`)
+  const rows = await readSessions(req, sql`s.${S.starts_at} > now() - interval '30 days'`)
   return rows.map((s) => ({
     id: s.id,
     classId: s.classId,

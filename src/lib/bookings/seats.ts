@@ -4,16 +4,17 @@ import type { PayloadRequest } from 'payload'
 
 import { execute, type Row } from '@/lib/db/statements'
 import type { SessionDetails } from '@/lib/email/templates'
+import { bookings as B, classes as C, classSessions as S } from '@/platform/payload-tables'
 
 /**
  * A booking holds a seat of its session while it is pending, confirmed or completed, and while a
  * waitlisted booking has been offered a freed seat (until it claims it or the offer lapses).
  */
 export const SEAT_HOLDING_STATUSES = ['pending', 'confirmed', 'completed'] as const
-const holds = (alias: string) =>
-  sql.raw(
-    `(${alias}."status" IN ('pending', 'confirmed', 'completed') OR (${alias}."status" = 'waitlisted' AND ${alias}."offer_expires_at" IS NOT NULL))`,
-  )
+const holds = (alias: string) => {
+  const a = sql.raw(alias)
+  return sql`(${a}.${B.status} IN ('pending', 'confirmed', 'completed') OR (${a}.${B.status} = 'waitlisted' AND ${a}.${B.offer_expires_at} IS NOT NULL))`
+}
 
 export interface SessionRow {
   id: number
@@ -48,13 +49,23 @@ const toSession = (r: Row): SessionRow => ({
 })
 
 const sessionSelect = (where: SQL) => sql`
-  SELECT s."id", s."class_id" AS class_ref, c."class_id" AS class_key, s."starts_at", s."duration_minutes",
-         s."format", s."location", s."capacity",
-         c."cancellation_cutoff_hours" AS cutoff_hours, c."offer_hold_hours" AS offer_hold_hours,
-         (SELECT count(*) FROM "bookings" b WHERE b."session_id" = s."id" AND ${holds('b')})::int AS taken,
-         (SELECT count(*) FROM "bookings" b WHERE b."session_id" = s."id" AND b."status" = 'waitlisted')::int AS waiting
-  FROM "class_sessions" s JOIN "classes" c ON c."id" = s."class_id"
+  SELECT s.${S.id}, s.${S.class_id} AS class_ref, c.${C.class_id} AS class_key, s.${S.starts_at}, s.${S.duration_minutes},
+         s.${S.format}, s.${S.location}, s.${S.capacity},
+         c.${C.cancellation_cutoff_hours} AS cutoff_hours, c.${C.offer_hold_hours} AS offer_hold_hours,
+         (SELECT count(*) FROM ${B.table} b WHERE b.${B.session_id} = s.${S.id} AND ${holds('b')})::int AS taken,
+         (SELECT count(*) FROM ${B.table} b WHERE b.${B.session_id} = s.${S.id} AND b.${B.status} = 'waitlisted')::int AS waiting
+  FROM ${S.table} s JOIN ${C.table} c ON c.${C.id} = s.${S.class_id}
   WHERE ${where}`
+
+/** Sessions whose id is one of `ids` (a `where` for readSessions). */
+export const sessionIdIn = (ids: number[]) =>
+  sql`s.${S.id} IN (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`
+
+/** Sessions of a class the owner has not hidden (a `where` for readSessions). */
+export const classIsPublished = sql`c.${C.is_published} IS NOT FALSE`
 
 /**
  * The session, locked for the rest of the request's transaction: every booking, cancellation and
@@ -64,15 +75,15 @@ const sessionSelect = (where: SQL) => sql`
 export async function lockSession(req: PayloadRequest, id: number): Promise<SessionRow | undefined> {
   // Two statements: a statement's snapshot is taken before it waits for the lock, so a count in
   // the locking statement itself would miss the bookings committed while it waited.
-  const [locked] = await execute(req, sql`SELECT "id" FROM "class_sessions" WHERE "id" = ${id} FOR UPDATE`)
+  const [locked] = await execute(req, sql`SELECT ${S.id} FROM ${S.table} WHERE ${S.id} = ${id} FOR UPDATE`)
   if (!locked) return undefined
-  const [row] = await execute(req, sessionSelect(sql`s."id" = ${id}`))
+  const [row] = await execute(req, sessionSelect(sql`s.${S.id} = ${id}`))
   return row ? toSession(row) : undefined
 }
 
 /** Sessions with their seats, without locking (pages, dashboard). */
 export async function readSessions(req: PayloadRequest, where: SQL): Promise<SessionRow[]> {
-  return (await execute(req, sql`${sessionSelect(where)} ORDER BY s."starts_at"`)).map(toSession)
+  return (await execute(req, sql`${sessionSelect(where)} ORDER BY s.${S.starts_at}`)).map(toSession)
 }
 
 /**
@@ -84,12 +95,12 @@ export async function offerFreedSeat(req: PayloadRequest, session: SessionRow): 
   if (session.taken >= session.capacity || session.startsAt.getTime() <= Date.now()) return undefined
   const [row] = await execute(
     req,
-    sql`UPDATE "bookings" SET "offer_expires_at" = now() + make_interval(hours => ${session.offerHoldHours}), "updated_at" = now()
-        WHERE "id" = (
-          SELECT "id" FROM "bookings"
-          WHERE "session_id" = ${session.id} AND "status" = 'waitlisted' AND "offer_expires_at" IS NULL
-          ORDER BY "created_at", "id" LIMIT 1)
-        RETURNING "id"`,
+    sql`UPDATE ${B.table} SET ${B.offer_expires_at} = now() + make_interval(hours => ${session.offerHoldHours}), ${B.updated_at} = now()
+        WHERE ${B.id} = (
+          SELECT ${B.id} FROM ${B.table}
+          WHERE ${B.session_id} = ${session.id} AND ${B.status} = 'waitlisted' AND ${B.offer_expires_at} IS NULL
+          ORDER BY ${B.created_at}, ${B.id} LIMIT 1)
+        RETURNING ${B.id}`,
   )
   return row ? Number(row.id) : undefined
 }

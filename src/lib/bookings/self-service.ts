@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing'
 import { execute } from '@/lib/db/statements'
 import { HttpError } from '@/lib/http/errors'
 import type { Booking } from '@/payload-types'
+import { bookings as B } from '@/platform/payload-tables'
 
 import { verifyLink, type LinkPurpose } from './links'
 import { lockSession, type SessionRow } from './seats'
@@ -46,7 +47,7 @@ export async function cancelByLink(req: PayloadRequest, token: unknown, locale: 
   if (!current) throw refuse(404, 'NOT_FOUND', 'invalid', locale)
   const sessionId = relationId(current.session)
   const session = sessionId ? await lockSession(req, sessionId) : undefined
-  const [row] = await execute(req, sql`SELECT "status" FROM "bookings" WHERE "id" = ${id} FOR UPDATE`)
+  const [row] = await execute(req, sql`SELECT ${B.status} FROM ${B.table} WHERE ${B.id} = ${id} FOR UPDATE`)
   const status = row?.status as Booking['status'] | undefined
   if (status === 'cancelled' || status === 'lapsed') throw refuse(409, 'ALREADY_CANCELLED', 'alreadyCancelled', locale)
   if (status === 'completed') throw refuse(409, 'COMPLETED', 'completed', locale)
@@ -78,12 +79,12 @@ export async function claimByLink(req: PayloadRequest, token: unknown, locale: L
   await lockSession(req, sessionId)
   const [claimed] = await execute(
     req,
-    sql`UPDATE "bookings" SET "status" = 'pending', "offer_expires_at" = NULL, "updated_at" = now()
-        WHERE "id" = ${id} AND "status" = 'waitlisted' AND "offer_expires_at" > now()
-        RETURNING "id"`,
+    sql`UPDATE ${B.table} SET ${B.status} = 'pending', ${B.offer_expires_at} = NULL, ${B.updated_at} = now()
+        WHERE ${B.id} = ${id} AND ${B.status} = 'waitlisted' AND ${B.offer_expires_at} > now()
+        RETURNING ${B.id}`,
   )
   if (claimed) return id
-  const [row] = await execute(req, sql`SELECT "status" FROM "bookings" WHERE "id" = ${id}`)
+  const [row] = await execute(req, sql`SELECT ${B.status} FROM ${B.table} WHERE ${B.id} = ${id}`)
   if (row?.status === 'pending' || row?.status === 'confirmed') {
     throw refuse(409, 'ALREADY_CLAIMED', 'alreadyClaimed', locale)
   }

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import { readSessions } from './seats'
+import { classIsPublished, readSessions, sessionIdIn } from './seats'
 import type { PublicSession } from './shape'
 
 const MAX_SESSIONS = 200
@@ -28,15 +28,7 @@ export async function upcomingSessions(req: PayloadRequest, locale: Locale): Pro
   if (found.docs.length === 0) return []
   const ids = found.docs.map((d) => d.id)
   const seats = new Map(
-    (
-      await readSessions(
-        req,
-        sql`s."id" IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )}) AND c."is_published" IS NOT FALSE`,
-      )
-    ).map((s) => [s.id, s]),
+    (await readSessions(req, sql`${sessionIdIn(ids)} AND ${classIsPublished}`)).map((s) => [s.id, s]),
   )
   return found.docs.flatMap((doc) => {
     const s = seats.get(doc.id)

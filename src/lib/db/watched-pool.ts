@@ -2,6 +2,8 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { DatabaseAdapterObj } from 'payload'
 import type { Pool, PoolClient } from 'pg'
 
+import { openClients } from '@/platform/pg-pool-clients'
+
 const watchedPools = new WeakSet<object>()
 
 /**
@@ -19,8 +21,8 @@ export function watchPool(pool: Pool | undefined, log: (err: Error) => void): vo
   const guard = (client: PoolClient) => client.on('error', log)
   pool.on('error', log)
   pool.on('connect', guard)
-  // Connections opened before this call (pg-pool keeps them in _clients).
-  for (const client of (pool as unknown as { _clients?: PoolClient[] })._clients ?? []) guard(client)
+  // Connections opened before this call (src/platform/pg-pool-clients.ts).
+  for (const client of openClients(pool)) guard(client)
 }
 
 /**

@@ -4,6 +4,8 @@ import net from 'node:net'
 import nodemailer, { type SendMailOptions, type SentMessageInfo, type Transporter } from 'nodemailer'
 import type SMTPPool from 'nodemailer/lib/smtp-pool'
 
+import { sendMailOnlyTransport } from '@/platform/payload-nodemailer-transport'
+
 /** SMTP settings from one URL: smtp://user:pass@host:587 or smtps://… (implicit TLS). */
 export function smtpOptionsFromUrl(raw: string) {
   const url = new URL(raw)
@@ -133,8 +135,8 @@ function pooledTransport(options: ReturnType<typeof smtpOptionsFromUrl>): Transp
         })
     }).finally(closeWhenIdle)
   }
-  // The adapter calls sendMail only (@payloadcms/email-nodemailer, with skipVerify).
-  return { sendMail } as unknown as Transporter
+  // The adapter calls sendMail only (src/platform/payload-nodemailer-transport.ts).
+  return sendMailOnlyTransport(sendMail)
 }
 
 /**

@@ -10,6 +10,7 @@ import { execute } from '@/lib/db/statements'
 import { emailFrom, sendTimeoutMs } from '@/lib/email/adapter'
 import { isDatabaseUnavailable } from '@/lib/http/database'
 import { purgeExpiredKeys } from '@/lib/http/idempotency'
+import { outbox as O, outboxKind, outboxLocale } from '@/platform/payload-tables'
 
 export interface OutgoingEmail {
   to: string
@@ -91,9 +92,9 @@ export function outboxInsert(emails: OutgoingEmail[]): SQL {
     (e) =>
       sql`(${e.to}, ${e.replyTo ?? null}, ${e.subject}, ${e.text}, ${e.html ?? null}, ${e.headers ? JSON.stringify(e.headers) : null}::jsonb,
           ${e.icalEvent ? JSON.stringify(e.icalEvent) : null}::jsonb,
-          ${e.kind}::enum_outbox_kind, ${e.locale}::enum_outbox_locale, 'pending', 0)`,
+          ${e.kind}::${outboxKind.type}, ${e.locale}::${outboxLocale.type}, 'pending', 0)`,
   )
-  return sql`INSERT INTO "outbox" ("to", "reply_to", "subject", "text", "html", "headers", "ical_event", "kind", "locale", "status", "attempts") VALUES ${sql.join(rows, sql`, `)}`
+  return sql`INSERT INTO ${O.table} (${O.to}, ${O.reply_to}, ${O.subject}, ${O.text}, ${O.html}, ${O.headers}, ${O.ical_event}, ${O.kind}, ${O.locale}, ${O.status}, ${O.attempts}) VALUES ${sql.join(rows, sql`, `)}`
 }
 
 /** With no SMTP_URL there is only Payload's console adapter: messages then wait in the outbox. */
@@ -126,15 +127,16 @@ interface ClaimedEmail {
 async function claimDue(payload: Payload, limit: number): Promise<ClaimedEmail[]> {
   const rows = await execute(
     payload,
-    sql`UPDATE "outbox" SET "locked_until" = now() + make_interval(secs => ${claimLeaseS()}), "updated_at" = now()
-     WHERE "id" IN (
-       SELECT "id" FROM "outbox"
-       WHERE "status" IN ('pending', 'failed') AND ("status" = 'pending' OR "next_attempt_at" IS NOT NULL)
-         AND ("next_attempt_at" IS NULL OR "next_attempt_at" <= now())
-         AND ("locked_until" IS NULL OR "locked_until" < now())
-       ORDER BY "id" LIMIT ${limit}
+    sql`UPDATE ${O.table} SET ${O.locked_until} = now() + make_interval(secs => ${claimLeaseS()}), ${O.updated_at} = now()
+     WHERE ${O.id} IN (
+       SELECT ${O.id} FROM ${O.table}
+       WHERE ${O.status} IN ('pending', 'failed') AND (${O.status} = 'pending' OR ${O.next_attempt_at} IS NOT NULL)
+         AND (${O.next_attempt_at} IS NULL OR ${O.next_attempt_at} <= now())
+         AND (${O.locked_until} IS NULL OR ${O.locked_until} < now())
+       ORDER BY ${O.id} LIMIT ${limit}
        FOR UPDATE SKIP LOCKED)
-     RETURNING "id", "to", "reply_to", "subject", "text", "html", "headers", "ical_event", "kind", "attempts"::int AS "attempts", "created_at"`,
+     RETURNING ${O.id}, ${O.to}, ${O.reply_to}, ${O.subject}, ${O.text}, ${O.html}, ${O.headers}, ${O.ical_event}, ${O.kind},
+       ${O.attempts}::int AS "attempts", ${O.created_at}`,
   )
   return (rows as unknown as ClaimedEmail[]).sort((a, b) => a.id - b.id)
 }
@@ -153,10 +155,10 @@ async function recordAttempt(
   await execute(
     payload,
     outcome.sent
-      ? sql`UPDATE "outbox" SET "status" = 'sent', "attempts" = ${attempts}, "sent_at" = now(), "locked_until" = NULL,
-           "next_attempt_at" = NULL, "last_error" = NULL, "updated_at" = now() WHERE "id" = ${id}`
-      : sql`UPDATE "outbox" SET "status" = 'failed', "attempts" = ${attempts}, "last_error" = ${outcome.error},
-           "next_attempt_at" = ${outcome.retryAt}, "locked_until" = NULL, "updated_at" = now() WHERE "id" = ${id}`,
+      ? sql`UPDATE ${O.table} SET ${O.status} = 'sent', ${O.attempts} = ${attempts}, ${O.sent_at} = now(), ${O.locked_until} = NULL,
+           ${O.next_attempt_at} = NULL, ${O.last_error} = NULL, ${O.updated_at} = now() WHERE ${O.id} = ${id}`
+      : sql`UPDATE ${O.table} SET ${O.status} = 'failed', ${O.attempts} = ${attempts}, ${O.last_error} = ${outcome.error},
+           ${O.next_attempt_at} = ${outcome.retryAt}, ${O.locked_until} = NULL, ${O.updated_at} = now() WHERE ${O.id} = ${id}`,
   )
 }
 

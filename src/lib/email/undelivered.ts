@@ -9,6 +9,7 @@ import { execute } from '@/lib/db/statements'
 import { HttpError } from '@/lib/http/errors'
 import { THRESHOLDS } from '@/lib/metrics/thresholds'
 import { listRecords, type ListCall } from '@/lib/records/list'
+import { outbox as O } from '@/platform/payload-tables'
 
 import { kickOutbox } from './outbox'
 import { adminOutboxMessage, OUTBOX_EXPORT_COLUMNS, OUTBOX_SEARCH_FIELDS } from './undelivered-shape'
@@ -46,10 +47,10 @@ export function listUndelivered(call: ListCall) {
 export async function sendAgain(payload: Payload, id: number, locale: Locale) {
   const updated = (await execute(
     payload,
-    sql`UPDATE "outbox" SET "status" = 'pending', "attempts" = 0, "next_attempt_at" = NULL, "locked_until" = NULL,
-          "updated_at" = now()
-        WHERE "id" = ${id} AND "status" <> 'sent' AND ("locked_until" IS NULL OR "locked_until" < now())
-        RETURNING "id"`,
+    sql`UPDATE ${O.table} SET ${O.status} = 'pending', ${O.attempts} = 0, ${O.next_attempt_at} = NULL, ${O.locked_until} = NULL,
+          ${O.updated_at} = now()
+        WHERE ${O.id} = ${id} AND ${O.status} <> 'sent' AND (${O.locked_until} IS NULL OR ${O.locked_until} < now())
+        RETURNING ${O.id}`,
   )) as unknown as { id: number }[]
   if (updated.length === 0) {
     const found = await payload.find({

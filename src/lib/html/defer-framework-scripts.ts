@@ -12,7 +12,10 @@
  * (data only), the noModule polyfill and everything in <body> stay where they are. Order does not
  * matter: the chunks were async (run in arrival order) before too.
  */
-const HEAD_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g
+import { NEXT_HEAD_SCRIPT } from '@/platform/next-head-scripts'
+
+/** How Next writes a framework chunk in <head> (src/platform/next-head-scripts.ts). */
+const HEAD_SCRIPT = NEXT_HEAD_SCRIPT
 
 // rAF runs just before the next frame paints, so a timeout set there runs after it. A page whose
 // largest paint is its hero image (next/image `priority`: fetchpriority="high") waits for that

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { adapterPoolSize } from '@/platform/payload-adapter'
+
 /** How long a request may wait for a free slot before it is answered 503 (server busy). */
 export const SLOT_WAIT_MS = 10_000
 
@@ -70,7 +72,7 @@ const bySite = new WeakMap<Payload, Slots>()
 export function transactionSlots(payload: Payload): Slots {
   let slots = bySite.get(payload)
   if (!slots) {
-    const max = (payload.db as unknown as { pool?: { options?: { max?: number } } }).pool?.options?.max ?? 10
+    const max = adapterPoolSize(payload)
     slots = new Slots(Math.max(1, max - 2))
     bySite.set(payload, slots)
   }

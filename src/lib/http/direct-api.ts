@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { handleEndpoints, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
+import { handleEndpoints } from '@/platform/payload-handle-endpoints'
+import { addNextForwardedDefaults } from '@/platform/next-forwarded-headers'
 import { securityHeaders } from '@/lib/security/headers'
 import { DEFAULT_MAX_BODY_BYTES } from './body'
 import { setDirectApi } from './direct-api-slot'
@@ -83,7 +85,7 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 /**
  * As Next builds them for its route handlers: from the parsed headers, which carry serve.ts's
  * x-client-ip over any sent under that name, with the X-Forwarded-* defaults Next adds when absent
- * (next/dist/server/base-server.js).
+ * (src/platform/next-forwarded-headers.ts).
  */
 export function toHeaders(req: IncomingMessage): Headers {
   const headers = new Headers()
@@ -91,15 +93,7 @@ export function toHeaders(req: IncomingMessage): Headers {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v)
     else if (value !== undefined) headers.set(name, value)
   }
-  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true
-  const defaults: [string, string | undefined][] = [
-    ['x-forwarded-host', req.headers.host],
-    ['x-forwarded-port', req.socket.localPort === undefined ? undefined : String(req.socket.localPort)],
-    ['x-forwarded-proto', encrypted ? 'https' : 'http'],
-    ['x-forwarded-for', req.socket.remoteAddress],
-  ]
-  for (const [name, value] of defaults) if (value && !headers.has(name)) headers.set(name, value)
-  return headers
+  return addNextForwardedDefaults(headers, req)
 }
 
 async function send(res: ServerResponse, response: Response, extra: { key: string; value: string }[]) {

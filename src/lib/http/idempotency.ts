@@ -6,6 +6,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { execute } from '@/lib/db/statements'
+import { idempotencyKeys as K } from '@/platform/payload-tables'
 import { HttpError } from './errors'
 import { httpMessage } from './messages'
 import type { HttpRequest } from './request'
@@ -71,12 +72,12 @@ export async function findReplay(
 ): Promise<Response | undefined> {
   const [record] = await execute(
     payload,
-    sql`SELECT "id", "request_hash", "response_status", "response_body", "expires_at" <= now() AS expired
-        FROM "idempotency_keys" WHERE "key" = ${scope.key} AND "route" = ${scope.route} LIMIT 1`,
+    sql`SELECT ${K.id}, ${K.request_hash}, ${K.response_status}, ${K.response_body}, ${K.expires_at} <= now() AS expired
+        FROM ${K.table} WHERE ${K.key} = ${scope.key} AND ${K.route} = ${scope.route} LIMIT 1`,
   )
   if (!record) return undefined
   if (record.expired) {
-    await execute(payload, sql`DELETE FROM "idempotency_keys" WHERE "id" = ${record.id}`)
+    await execute(payload, sql`DELETE FROM ${K.table} WHERE ${K.id} = ${record.id}`)
     return undefined
   }
   if (record.request_hash !== scope.hash) {
@@ -101,12 +102,12 @@ export async function storeResponse(
  * columns the answer may read from an earlier step.
  */
 export function responseInsert(scope: IdempotencyScope, status: number, body: SQL): SQL {
-  return sql`INSERT INTO "idempotency_keys" ("key", "route", "request_hash", "response_status", "response_body", "expires_at")
+  return sql`INSERT INTO ${K.table} (${K.key}, ${K.route}, ${K.request_hash}, ${K.response_status}, ${K.response_body}, ${K.expires_at})
     VALUES (${scope.key}, ${scope.route}, ${scope.hash}, ${status}, ${body},
       now() + make_interval(secs => ${IDEMPOTENCY_TTL_MS / 1000}))`
 }
 
 /** Deletes expired keys; called from the outbox worker's timer. */
 export async function purgeExpiredKeys(payload: Payload): Promise<void> {
-  await execute(payload, sql`DELETE FROM "idempotency_keys" WHERE "expires_at" < now()`)
+  await execute(payload, sql`DELETE FROM ${K.table} WHERE ${K.expires_at} < now()`)
 }

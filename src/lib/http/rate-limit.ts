@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
+import { adapterPool } from '@/platform/payload-adapter'
 import { clientIp } from './client-ip'
 import { isDatabaseUnavailable, databaseUnavailableError } from './database'
 import { HttpError } from './errors'
@@ -31,7 +32,7 @@ export function sharedLimiter(
   { key, points, durationSec }: Omit<RateLimitOptions, 'subject'>,
 ): RateLimiterPostgres {
   // Counters live in PostgreSQL so that every instance behind a load balancer shares them.
-  const pool = (payload.db as unknown as { pool?: Pool }).pool
+  const pool = adapterPool<Pool>(payload)
   if (!pool) throw new Error('The database adapter exposes no pg pool for rate limiting')
   let byKey = limiters.get(pool)
   if (!byKey) limiters.set(pool, (byKey = new Map()))

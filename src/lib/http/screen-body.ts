@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { adapterPool } from '@/platform/payload-adapter'
 import { blockedJson, blockedLocale } from '@/lib/security/blocked'
 import { ensureFreshBlocklist, isBlocked } from '@/lib/security/blocklist'
 import { recordThreats } from '@/lib/security/screen'
@@ -18,7 +19,7 @@ import { requestUrl, type HttpRequest } from './request'
 export async function screenJsonBody(req: HttpRequest & { payload?: Payload }, body: unknown): Promise<void> {
   if (process.env.MONITORING_DISABLED === '1' || body === undefined || body === null || !req.payload) return
   const payload = req.payload
-  const db = (payload.db as unknown as { pool?: Queryable }).pool
+  const db = adapterPool<Queryable>(payload)
   if (!db) return
   const ip = clientIp(req)
   const refused = () =>

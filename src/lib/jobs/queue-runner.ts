@@ -4,8 +4,8 @@ import pg from 'pg'
  * One instance at a time runs the jobs queue (scheduled publishing), with no configuration.
  *
  * Every instance has the queue's timer (src/lib/jobs/runner.ts), and Payload claims jobs by
- * reading the due ones and then marking them `processing` (node_modules/@payloadcms/drizzle/dist/
- * updateJobs.js: a find, then one update per job): two instances ticking in the same second both
+ * reading the due ones and then marking them `processing` (src/platform/payload-jobs-claim.ts:
+ * a find, then one update per job): two instances ticking in the same second both
  * find the same job and both run it, so a scheduled post was published twice
  * (tests/int/jobs-runner.test.ts shows it).
  *

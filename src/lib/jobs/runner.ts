@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { remindWaitingInquiries } from '@/lib/inquiries/reminder'
 import { runRetentionIfDue } from '@/lib/privacy/retention'
 import { publishOutsideRequest } from '@/utilities/revalidate'
+import { runDueJobs } from '@/platform/payload-jobs-claim'
 import { queueRunnerLock, type QueueRunnerLock } from './queue-runner'
 
 const INTERVAL_MS = 60_000
@@ -19,7 +20,7 @@ const LIMIT = 20
 export async function runJobsQueue(payload: Payload, lock: QueueRunnerLock | undefined): Promise<boolean> {
   if (lock && !(await lock.isRunner())) return false
   try {
-    await publishOutsideRequest(() => payload.jobs.run({ queue: 'default', limit: LIMIT }))
+    await publishOutsideRequest(() => runDueJobs(payload, { queue: 'default', limit: LIMIT }))
   } finally {
     // Its own statement guarantees "once" (src/lib/inquiries/reminder.ts); the lock only spares work.
     await remindWaitingInquiries(payload)

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
+import { adapterPool } from '@/platform/payload-adapter'
 import type { Queryable } from '@/lib/security/store'
 
 /** Payload's own pg pool: the monitoring reads aggregates in SQL (counts, sums, percentiles). */
 export function payloadPool(payload: Payload): Queryable {
-  const pool = (payload.db as unknown as { pool?: Queryable }).pool
+  const pool = adapterPool<Queryable>(payload)
   if (!pool) throw new Error('The database adapter exposes no pg pool')
   return pool
 }

@@ -1,19 +1,20 @@
 import crypto from 'node:crypto'
 
+import { scriptElements } from '@/platform/next-inline-scripts'
+
 /**
  * Public pages are rendered once and served from Next's cache, so their CSP cannot carry a
  * per-request nonce, and Next's own inline scripts (the RSC payload, `self.__next_f.push(…)`, and
  * Suspense's `$RC(…)`) differ from page to page. scripts/serve.ts therefore hashes the inline
  * scripts of each HTML answer and replaces the config's script `'unsafe-inline'` with exactly those
- * hashes: only the scripts the server itself wrote can run, and injected markup cannot.
+ * hashes: only the scripts the server itself wrote can run, and injected markup cannot. How Next
+ * writes its scripts is relied on in src/platform/next-inline-scripts.ts.
  */
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
-
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
-  for (const match of html.matchAll(SCRIPT)) {
-    if (/\ssrc\s*=/i.test(` ${match[1]}`)) continue
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2]!, 'utf8').digest('base64')}'`)
+  for (const script of scriptElements(html)) {
+    if (!script.inline) continue
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(script.text, 'utf8').digest('base64')}'`)
   }
   return [...hashes]
 }

@@ -6,6 +6,17 @@ import type { ServerResponse } from 'node:http'
  * set, so the answer says `Location: /blog/new, /blog/new`, which browsers and crawlers refuse.
  * A redirect has one target: the first value is kept. (A URI never contains ", ", so a value
  * joined that way is a repeat, not one address.)
+ *
+ * Reliance: Next copies its answer's headers onto the Node response with `res.appendHeader`
+ * (next/dist/server/send-response.js) and lets the body's first write send the head, which Node
+ * does through the response's own `writeHead` (http's implicit header): the method wrapped here.
+ * And the duplication itself, a Next defect: vercel/next.js#82117 (open); fixes proposed in
+ * vercel/next.js#92057 (closed) and #95913 (open). This wrapper is harmless once it is fixed.
+ *
+ * Checked on: next 16.4.5, Node 22.
+ * Guard: tests/unit/platform/next-duplicated-location.test.ts (over a real loopback server, a
+ * Location appended twice and sent by `end()` alone arrives once; Next still appends);
+ * tests/unit/single-location.test.ts (the rule).
  */
 export function keepSingleLocation(res: ServerResponse): void {
   const writeHead = res.writeHead

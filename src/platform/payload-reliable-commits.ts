@@ -16,6 +16,19 @@ type Transaction = PostgresAdapter['sessions'][string]['db']
  * not happen rejects, and the endpoint answers 503 (the client retries with its Idempotency-Key).
  * They apply to every write, Payload's own operations included, so a CMS save cannot report a
  * commit that failed either.
+ *
+ * Reliance: the adapter's transaction bookkeeping, which these replace: `this.sessions[id]` holds
+ * `{ db, resolve, reject }` (Payload's killTransaction calls `reject`, getTransaction reads `db`,
+ * commitTransaction `resolve`), `this.drizzle.transaction`, `this.initializing` and
+ * `this.transactionOptions`; and the adapter object's `init` returning the instance these two
+ * methods are assigned on. None of it is Payload's API.
+ * Upstream: payloadcms/payload#17726 (3.x) and #17727, open pull requests that surface a failed
+ * COMMIT; the guard notices when Payload's beginTransaction stops swallowing it, so this can go.
+ *
+ * Checked on: @payloadcms/drizzle 3.90.1, @payloadcms/db-postgres 3.90.1, drizzle-orm 0.45.2.
+ * Guard: tests/unit/platform/payload-reliable-commits.test.ts (Payload's own begin/commit still
+ * keep that session shape, and still swallow the rejection); tests/int/db-transactions.test.ts (a
+ * COMMIT on a killed connection rejects).
  */
 async function beginTransaction(this: Adapter, options?: unknown): Promise<string> {
   await this.initializing
