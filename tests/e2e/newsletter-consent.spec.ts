@@ -70,7 +70,7 @@ async function listed(request: APIRequestContext, email: string): Promise<Listed
     headers: { Authorization: `Bearer ${await sharedToken(request)}` },
   })
   expect(res.status()).toBe(200)
-  const rows = ((await res.json()) as { data: ListedSubscriber[] }).data.filter((s) => s.email === email)
+  const rows = ((await res.json()) as ListedSubscriber[]).filter((s) => s.email === email)
   expect(rows).toHaveLength(1)
   return rows[0]!
 }
