@@ -23,6 +23,12 @@ const T = {
 
 const other = (locale: Locale): Locale => (locale === 'en' ? 'fr' : 'en')
 const sectionTitles = (locale: Locale) => resolve(privacyPage(), locale).sections.map((s) => s.title)
+/** Every title, intro and list item of the seeded policy in one language. */
+const policyTexts = (locale: Locale) =>
+  resolve(privacyPage(), locale)
+    .sections.flatMap((s) => [s.title, s.intro ?? '', ...s.rules.map((r) => r.text)])
+    .filter(Boolean)
+    .map((text) => text.replace(/\s+/g, ' '))
 
 test.beforeEach(async ({ page }) => {
   await stubExternalSites(page)
@@ -58,9 +64,11 @@ for (const locale of ['en', 'fr'] as const) {
       const main = page.locator('main')
       for (const title of sectionTitles(locale))
         await expect(main.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible()
-      // Not a word of the other language's policy.
-      const text = await main.innerText()
-      for (const title of sectionTitles(other(locale))) expect(text).not.toContain(title)
+      // The whole policy in this language, not a sentence of the other one (a list left empty in
+      // one language once showed another section's list in the other).
+      const text = (await main.innerText()).replace(/\s+/g, ' ')
+      for (const passage of policyTexts(locale)) expect(text).toContain(passage)
+      for (const passage of policyTexts(other(locale))) expect(text).not.toContain(passage)
       for (const words of locale === 'fr' ? ['24 mois', '90 jours', '13 mois', '7 jours'] : ['24 months', '90 days'])
         expect(text).toContain(words)
 

@@ -201,6 +201,24 @@ describe('seed: the studio catalogue in both languages', () => {
     expect(settings.privacyOfficer?.title).toBe('Propriétaire et photographe principale')
     expect(settings.privacyOfficer?.email).toMatch(/@/)
   })
+
+  it('lets an editor publish the French policy alone (a change to its intro)', async () => {
+    const { hero } = await payload.findGlobal({ slug: 'privacy-page', locale: 'fr', depth: 0 })
+    const save = (body: string | null | undefined) =>
+      payload.updateGlobal({
+        slug: 'privacy-page',
+        locale: 'fr',
+        data: { hero: { ...hero, body }, _status: 'published' },
+        context: { disableRevalidate: true },
+      })
+    await save('Nouvelle introduction.')
+    expect((await payload.findGlobal({ slug: 'privacy-page', locale: 'fr', depth: 0 })).hero?.body).toBe(
+      'Nouvelle introduction.',
+    )
+    const english = await payload.findGlobal({ slug: 'privacy-page', locale: 'en', depth: 0 })
+    expect(english.sections!.every((s) => s.rules!.length > 0)).toBe(true)
+    await save(hero?.body)
+  })
 })
 
 describe('seed: the privacy policy on a site seeded before it existed', () => {

@@ -1,8 +1,7 @@
 import { l, list } from '@/seed/localize'
 
-// Every section names its list, even empty: a French write that left it out would inherit the
-// English rows (and their ids) through the locale fallback.
-const none = list([], [])
+// Every section has a list: with Payload 3, a section whose localized list is empty makes any
+// later French save that leaves `sections` out fail ("Value must be unique: id").
 
 /**
  * The studio's privacy policy (issue 28 §7), written from what this code does: the forms and their
@@ -27,10 +26,17 @@ export const privacyPage = () => ({
       key: 'who-we-are',
       title: l('Who we are', 'Qui nous sommes'),
       intro: l(
-        'Lumière Studio is a photography and video studio in Montréal, Quebec. This policy covers the personal information we collect through this website and its forms, under Quebec’s Act respecting the protection of personal information in the private sector.\n\nOne person at the studio is in charge of protecting personal information. Their title and how to reach them are at the bottom of this page.',
-        'Lumière Studio est un studio de photographie et de vidéo établi à Montréal (Québec). Cette politique porte sur les renseignements personnels que nous recueillons par ce site et ses formulaires, conformément à la Loi sur la protection des renseignements personnels dans le secteur privé du Québec.\n\nUne personne du studio est responsable de la protection des renseignements personnels. Son titre et ses coordonnées figurent au bas de cette page.',
+        'Lumière Studio is a photography and video studio in Montréal, Quebec. This policy covers the personal information we collect through this website and its forms, under Quebec’s Act respecting the protection of personal information in the private sector.',
+        'Lumière Studio est un studio de photographie et de vidéo établi à Montréal (Québec). Cette politique porte sur les renseignements personnels que nous recueillons par ce site et ses formulaires, conformément à la Loi sur la protection des renseignements personnels dans le secteur privé du Québec.',
       ),
-      rules: none,
+      rules: list(
+        [
+          'One person at the studio is in charge of protecting personal information. Their title and how to reach them are at the bottom of this page.',
+        ],
+        [
+          'Une personne du studio est responsable de la protection des renseignements personnels. Son titre et ses coordonnées figurent au bas de cette page.',
+        ],
+      ),
     },
     {
       key: 'what-we-collect',
@@ -148,10 +154,19 @@ export const privacyPage = () => ({
       key: 'outside-quebec',
       title: l('Information kept outside Quebec', 'Renseignements conservés à l’extérieur du Québec'),
       intro: l(
-        'Some of these providers may store or process your information outside Quebec, for example in the rest of Canada or in the United States (Google in particular). Before entrusting information to a provider outside Quebec, we assess whether it will be adequately protected, as Quebec law requires, and we bind the provider by a written contract to use it only for our service and to protect it.',
-        'Certains de ces fournisseurs peuvent conserver ou traiter vos renseignements à l’extérieur du Québec, par exemple ailleurs au Canada ou aux États-Unis (Google, notamment). Avant de confier des renseignements à un fournisseur hors Québec, nous évaluons s’ils y seront protégés adéquatement, comme l’exige la loi québécoise, et nous l’engageons par contrat écrit à ne s’en servir que pour notre service et à les protéger.',
+        'Some of these providers may store or process your information outside Quebec, for example in the rest of Canada or in the United States (Google in particular).',
+        'Certains de ces fournisseurs peuvent conserver ou traiter vos renseignements à l’extérieur du Québec, par exemple ailleurs au Canada ou aux États-Unis (Google, notamment).',
       ),
-      rules: none,
+      rules: list(
+        [
+          'Before entrusting information to a provider outside Quebec, we assess whether it will be adequately protected there, as Quebec law requires.',
+          'Each provider is bound by a written contract to use it only for our service and to protect it.',
+        ],
+        [
+          'Avant de confier des renseignements à un fournisseur hors Québec, nous évaluons s’ils y seront protégés adéquatement, comme l’exige la loi québécoise.',
+          'Chaque fournisseur est lié par un contrat écrit qui l’oblige à ne s’en servir que pour notre service et à les protéger.',
+        ],
+      ),
     },
     {
       key: 'your-rights',
@@ -181,10 +196,21 @@ export const privacyPage = () => ({
       key: 'how-to',
       title: l('How to use your rights', 'Comment exercer vos droits'),
       intro: l(
-        'Write to the person in charge of personal information (contact details below), ideally from the e-mail address you used with us, and tell us what you would like. We may ask you to confirm your identity before answering, so that no one else receives your information. We answer in writing within 30 days, free of charge. If we cannot grant a request, we explain why and how to contest our decision.',
-        'Écrivez à la personne responsable de la protection des renseignements personnels (coordonnées ci-dessous), de préférence à partir de l’adresse courriel que vous avez utilisée avec nous, en précisant votre demande. Nous pourrions vous demander de confirmer votre identité avant de répondre, afin que personne d’autre ne reçoive vos renseignements. Nous répondons par écrit dans un délai de 30 jours, sans frais. Si nous ne pouvons pas accéder à une demande, nous vous en expliquons les raisons et la façon de contester notre décision.',
+        'Write to the person in charge of personal information (contact details below), ideally from the e-mail address you used with us, and tell us what you would like.',
+        'Écrivez à la personne responsable de la protection des renseignements personnels (coordonnées ci-dessous), de préférence à partir de l’adresse courriel que vous avez utilisée avec nous, en précisant votre demande.',
       ),
-      rules: none,
+      rules: list(
+        [
+          'We may ask you to confirm your identity before answering, so that no one else receives your information.',
+          'We answer in writing within 30 days, free of charge.',
+          'If we cannot grant a request, we explain why and how to contest our decision.',
+        ],
+        [
+          'Nous pourrions vous demander de confirmer votre identité avant de répondre, afin que personne d’autre ne reçoive vos renseignements.',
+          'Nous répondons par écrit dans un délai de 30 jours, sans frais.',
+          'Si nous ne pouvons pas accéder à une demande, nous vous en expliquons les raisons et la façon de contester notre décision.',
+        ],
+      ),
     },
     {
       key: 'security',
@@ -208,10 +234,15 @@ export const privacyPage = () => ({
       key: 'changes',
       title: l('Changes to this policy', 'Modifications de cette politique'),
       intro: l(
-        'When we change this policy, we publish the new version on this page with its date. If a change affects how we use information you have already given us, we will tell you before it applies.',
-        'Lorsque nous modifions cette politique, nous publions la nouvelle version sur cette page avec sa date. Si un changement touche l’usage de renseignements que vous nous avez déjà fournis, nous vous en informerons avant qu’il s’applique.',
+        'When we change this policy, we publish the new version on this page with its date.',
+        'Lorsque nous modifions cette politique, nous publions la nouvelle version sur cette page avec sa date.',
       ),
-      rules: none,
+      rules: list(
+        ['If a change affects how we use information you have already given us, we will tell you before it applies.'],
+        [
+          'Si un changement touche l’usage de renseignements que vous nous avez déjà fournis, nous vous en informerons avant qu’il s’applique.',
+        ],
+      ),
     },
   ],
   seo: {
