@@ -89,7 +89,7 @@ function Signup({ tone }: { tone: Tone }) {
       </div>
       <PrivacyNote
         id={`${id}-privacy`}
-        texts={{ text: notice('newsletter'), link: notice('link'), newTab: notice('newTab') }}
+        texts={{ text: t('consentText'), link: notice('link'), newTab: notice('newTab') }}
         locale={locale}
         tone={tone}
         className="mt-2"
