@@ -36,7 +36,6 @@ export async function runDbFaults(site: Site): Promise<Section> {
 
   let stop = false
   let downAt = Infinity
-  let upAt = Infinity
   const health: Probe[] = []
   const pages: Probe[] = []
   // A steady stream of submissions through the whole fault: 10 connections, ~10 per second each.
@@ -74,7 +73,7 @@ export async function runDbFaults(site: Site): Promise<Section> {
   await sleep(DOWN_MS)
   const resumeStart = now()
   await site.db.resume()
-  upAt = now()
+  const upAt = now()
   console.log(`  PostgreSQL started again (took ${(upAt - resumeStart).toFixed(0)} ms)`)
 
   // Full service: a fresh submission stored (2xx) and /api/health 200.

@@ -494,7 +494,7 @@ export async function runFuzz(site: Site): Promise<Section> {
     {
       path: '/api/contact',
       body: {
-        ...inquiry(n++),
+        ...inquiry(n),
         name: XSS[1],
         email: `marker-inquiry-${run}@fuzz.test`,
         message: `${XSS[0]} ${XSS[3]}`,

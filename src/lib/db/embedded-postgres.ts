@@ -163,7 +163,7 @@ async function clearOrphan(dir: string) {
   if (!fs.existsSync(pidFile)) return
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split(os.EOL)[0])
   if (!pid) return
-  let cmdline = ''
+  let cmdline: string
   try {
     cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')
   } catch {

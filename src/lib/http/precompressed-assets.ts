@@ -26,7 +26,7 @@ const fixedHeaders = assetSecurityHeaders({ dev: false })
 function load(staticDir: string, relative: string): Asset | null {
   const cached = assets.get(relative)
   if (cached !== undefined) return cached
-  let asset: Asset | null = null
+  let asset: Asset | null
   try {
     const body = fs.readFileSync(path.join(staticDir, `${relative}.br`))
     asset = { body, etag: `"br-${body.length.toString(36)}-${relative.length}"`, type: TYPES[path.extname(relative)]! }
