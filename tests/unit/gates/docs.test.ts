@@ -14,19 +14,6 @@ import { knownAdvisories } from '@/tests/reliability/lib/known-advisories'
 const root = path.resolve(import.meta.dirname, '../../..')
 const README_MAX_LINES = 150
 
-/**
- * Written on other branches of the same round and linked from the README before they land. The
- * branches are merged together before CI runs; then every one of these exists and this list must
- * be emptied (the test below fails while an entry here exists, so it cannot linger).
- */
-const EXPECTED_FROM_OTHER_BRANCHES = new Set([
-  'docs/newsletter-consent.md',
-  'docs/privacy-policy.md',
-  'docs/platform.md',
-  'docs/layers.md',
-  'docs/upgrading.md',
-])
-
 function documentationFiles(): string[] {
   const docs = fs
     .readdirSync(path.join(root, 'docs'))
@@ -62,17 +49,11 @@ describe('README and docs', () => {
         links++
         const resolved = path.relative(root, path.resolve(root, path.dirname(file), decodeURI(target)))
         if (fs.existsSync(path.join(root, resolved))) continue
-        if (EXPECTED_FROM_OTHER_BRANCHES.has(resolved)) continue
         broken.push(`${file} → ${target}`)
       }
     }
     expect(links).toBeGreaterThan(10)
     expect(broken).toEqual([])
-  })
-
-  it('lists no file as expected from another branch once it exists', () => {
-    const arrived = [...EXPECTED_FROM_OTHER_BRANCHES].filter((f) => fs.existsSync(path.join(root, f)))
-    expect(arrived, 'merged: remove these from EXPECTED_FROM_OTHER_BRANCHES').toEqual([])
   })
 
   it('links every file of docs/ from the README', () => {
