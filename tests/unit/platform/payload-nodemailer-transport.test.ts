@@ -1,6 +1,6 @@
 /** Payload's nodemailer adapter still only sends through the transport (src/platform/payload-nodemailer-transport.ts). */
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import type { SendMailOptions } from 'nodemailer'
+import type { SendMailOptions, SentMessageInfo } from 'nodemailer'
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
@@ -13,7 +13,8 @@ describe("Payload's nodemailer adapter with the site's transport", () => {
     const transport = new Proxy(
       sendMailOnlyTransport(async (message) => {
         sent.push(message)
-        return { messageId: '<1@test>' }
+        // Only the id is read back; nodemailer 10 types the whole SMTP answer.
+        return { messageId: '<1@test>' } as SentMessageInfo
       }),
       {
         get(target, key, receiver) {
