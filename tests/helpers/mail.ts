@@ -140,6 +140,8 @@ export type MailServer = Awaited<ReturnType<typeof startMailServer>>
  */
 export async function startMailServer(options: { onRaw?: (raw: string, envelopeTo: string[]) => void } = {}) {
   const received: ReceivedMail[] = []
+  // Waiters of nextMessage(), woken by the next accepted message.
+  const waiters = new Set<() => void>()
   const open = new Set<string>()
   // A message whose sender went away before our "250 OK" was never delivered as far as the sender
   // knows; it must not count as received.
@@ -201,6 +203,8 @@ export async function startMailServer(options: { onRaw?: (raw: string, envelopeT
           if (options.onRaw) options.onRaw(raw, envelopeTo)
           else received.push(parseMail(raw, envelopeTo))
           callback()
+          for (const wake of waiters) wake()
+          waiters.clear()
         }
         if (state.delayMs > 0) setTimeout(accept, state.delayMs)
         else accept()
@@ -257,6 +261,23 @@ export async function startMailServer(options: { onRaw?: (raw: string, envelopeT
         counts.set(id, (counts.get(id) ?? 0) + 1)
       }
       return counts
+    },
+    /**
+     * Resolves once the next message is accepted (true) or after `timeoutMs` (false): a wait for a
+     * delivery that wakes when one happens instead of at a fixed polling interval.
+     */
+    nextMessage(timeoutMs: number): Promise<boolean> {
+      return new Promise((resolve) => {
+        const wake = () => {
+          clearTimeout(timer)
+          resolve(true)
+        }
+        const timer = setTimeout(() => {
+          waiters.delete(wake)
+          resolve(false)
+        }, timeoutMs)
+        waiters.add(wake)
+      })
     },
     async waitFor(predicate: (m: ReceivedMail) => boolean, timeoutMs = 30_000): Promise<ReceivedMail> {
       const start = Date.now()

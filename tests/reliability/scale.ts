@@ -770,7 +770,8 @@ export async function runScale(site: Site): Promise<Section> {
         published = await jobState()
         break
       }
-      await sleep(1000)
+      // The job's state is only in the database: a short poll sees the publication sooner.
+      await sleep(250)
     }
     const jobRow = published ?? (job ? await jobState() : undefined)
     c.check(

@@ -1,6 +1,9 @@
 /**
- * One fresh PostgreSQL database for the whole integration run: an embedded server in a temporary
- * directory (or a new database on TEST_DATABASE_URL's server), migrations applied, dropped after.
+ * One PostgreSQL server for the whole integration run (an embedded one in a temporary directory, or
+ * TEST_DATABASE_URL's), with one database migrated once: the template. The test files run in
+ * parallel processes; each file copies the template into a database of its own before anything
+ * imports the config (tests/int/setup/worker-env.ts), so no file sees another's rows, whichever
+ * files happen to share a process. Everything is dropped after the run.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -15,37 +18,42 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The environment every test file starts from (its own DATABASE_URL, DATA_DIR… come on top). */
     testEnv: Record<string, string>
+    /** The migrated template database, and the server's URL to copy it from. */
+    intDatabase: { adminUrl: string; template: string; tmp: string }
   }
 }
 
 let embedded: EmbeddedDatabase | undefined
 let tmp: string | undefined
-let dropUrl: { admin: string; name: string } | undefined
+let external: { admin: string; prefix: string } | undefined
 
 export default async function setup(project: TestProject) {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-int-'))
   fs.chmodSync(tmp, 0o711)
-  const name = `studio_int_${process.pid}_${crypto.randomBytes(3).toString('hex')}`
-  let databaseUrl: string
+  // Every database of the run starts with this name (the template, then one per test file).
+  const template = `studio_int_${process.pid}_${crypto.randomBytes(3).toString('hex')}`
+  let adminUrl: string
   if (process.env.TEST_DATABASE_URL) {
-    const admin = process.env.TEST_DATABASE_URL
-    const client = new pg.Client({ connectionString: admin })
+    adminUrl = process.env.TEST_DATABASE_URL
+    const client = new pg.Client({ connectionString: adminUrl })
     await client.connect()
-    await client.query(`CREATE DATABASE "${name}"`)
+    await client.query(`CREATE DATABASE "${template}"`)
     await client.end()
-    const url = new URL(admin)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
-    dropUrl = { admin, name }
+    external = { admin: adminUrl, prefix: template }
   } else {
     process.env.DATA_DIR = tmp
     console.log('int: starting PostgreSQL…')
-    embedded = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), database: name })
-    databaseUrl = embedded.url
+    embedded = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), database: template })
+    const url = new URL(embedded.url)
+    url.pathname = '/postgres'
+    adminUrl = url.toString()
   }
+  const templateUrl = new URL(adminUrl)
+  templateUrl.pathname = `/${template}`
   const env: Record<string, string> = {
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: templateUrl.toString(),
     DATA_DIR: tmp,
     MEDIA_DIR: path.join(tmp, 'media'),
     PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
@@ -56,21 +64,27 @@ export default async function setup(project: TestProject) {
     // jobs at a moment of its choosing.
     DISABLE_JOBS: '1',
   }
-  project.provide('testEnv', env)
   Object.assign(process.env, env)
-  console.log(`int: migrating ${name}…`)
+  console.log(`int: migrating ${template}…`)
   // In a child process, as npm start does: Payload's start there now and then stalls before it
   // touches the database, and the child's watchdog and retries (scripts/lib/prepare-database.ts)
-  // recover from that; in this process it hung the run for good (CI, once).
+  // recover from that; in this process it hung the run for good (CI, once). The child has exited
+  // when this returns: a template must have no open connection to be copied.
   await prepareDatabase(['--migrate-only'], process.env)
+  project.provide('testEnv', env)
+  project.provide('intDatabase', { adminUrl, template, tmp })
 }
 
 export async function teardown() {
   await embedded?.stop().catch(() => {})
-  if (dropUrl) {
-    const client = new pg.Client({ connectionString: dropUrl.admin })
+  if (external) {
+    const client = new pg.Client({ connectionString: external.admin })
     await client.connect()
-    await client.query(`DROP DATABASE IF EXISTS "${dropUrl.name}" WITH (FORCE)`)
+    const { rows } = await client.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE starts_with(datname, $1)`,
+      [external.prefix],
+    )
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
     await client.end()
   }
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
