@@ -12,6 +12,8 @@ import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import PostalMime from 'postal-mime'
 
+import enNewsletter from '@/i18n/messages/en/newsletter.json'
+import frNewsletter from '@/i18n/messages/fr/newsletter.json'
 import type { Locale } from '@/i18n/routing'
 
 import { expect, test } from './fixtures/test'
@@ -97,6 +99,13 @@ for (const locale of ['en', 'fr'] as const) {
 
     await page.goto(localized('/blog', locale))
     await page.getByLabel(t.emailLabel).fill(email)
+    // The form shows the very sentence the server stores as proof, and fits in the room its lazy
+    // slot keeps for it (else the page jumps when it loads).
+    const slot = page.locator('[data-newsletter-slot]')
+    const consentText = { en: enNewsletter, fr: frNewsletter }[locale].newsletter.consentText
+    await expect(slot.locator('form')).toContainText(consentText)
+    const reserved = await slot.evaluate((el) => parseFloat(getComputedStyle(el).minHeight))
+    expect((await slot.locator('form').boundingBox())!.height).toBeLessThanOrEqual(reserved)
     await page.getByRole('button', { name: t.subscribe }).click()
     await expect(page.getByText(t.toast).first()).toBeVisible()
 
