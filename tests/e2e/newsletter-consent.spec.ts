@@ -12,8 +12,6 @@ import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import PostalMime from 'postal-mime'
 
-import enNewsletter from '@/i18n/messages/en/newsletter.json'
-import frNewsletter from '@/i18n/messages/fr/newsletter.json'
 import type { Locale } from '@/i18n/routing'
 
 import { expect, test } from './fixtures/test'
@@ -87,6 +85,14 @@ async function shot(page: Page, name: string) {
 
 const parse = (m: ReceivedMail) => PostalMime.parse(m.raw)
 
+// Read as a file: Playwright's loader does not import JSON modules without an import attribute.
+const readConsentText = (locale: Locale): string =>
+  (
+    JSON.parse(fs.readFileSync(path.resolve('src/i18n/messages', locale, 'newsletter.json'), 'utf8')) as {
+      newsletter: { consentText: string }
+    }
+  ).newsletter.consentText
+
 for (const locale of ['en', 'fr'] as const) {
   const t = text[locale]
   test(`newsletter sign-up is confirmed by its e-mailed link and withdrawn by the welcome's (${locale})`, async ({
@@ -102,7 +108,7 @@ for (const locale of ['en', 'fr'] as const) {
     // The form shows the very sentence the server stores as proof, and fits in the room its lazy
     // slot keeps for it (else the page jumps when it loads).
     const slot = page.locator('[data-newsletter-slot]')
-    const consentText = { en: enNewsletter, fr: frNewsletter }[locale].newsletter.consentText
+    const consentText = readConsentText(locale)
     await expect(slot.locator('form')).toContainText(consentText)
     const reserved = await slot.evaluate((el) => parseFloat(getComputedStyle(el).minHeight))
     expect((await slot.locator('form').boundingBox())!.height).toBeLessThanOrEqual(reserved)
