@@ -4,12 +4,12 @@ import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
 import { verifyConfirmToken } from '@/lib/email/confirm-link'
 import { kickOutbox } from '@/lib/email/outbox'
-import { studioInfo } from '@/lib/email/studio'
 import { escapeHtml } from '@/lib/email/templates'
 import { inTransaction } from '@/lib/db/transaction'
-import { isDatabaseUnavailable, readBodyText, requestLocale, requestUrl } from '@/lib/endpoint'
+import { isDatabaseUnavailable, requestLocale, requestUrl } from '@/lib/endpoint'
 import { confirmSubscription, signUpState } from '@/lib/subscribers/operations'
 import { confirmPage, unavailablePage } from '@/lib/subscribers/unsubscribe-page'
+import { askWithButton, postedToken, studioName } from './newsletterLinks'
 
 /**
  * The newsletter's confirmation link (issue 28 §6). GET only shows a button, since mail scanners
@@ -40,10 +40,6 @@ const page = {
     ),
 }
 
-async function studioName(req: PayloadRequest): Promise<string> {
-  return (await studioInfo(req).catch(() => undefined))?.name ?? 'Studio'
-}
-
 /** Runs `work`, answering the database's absence with the 503 page (Retry-After) rather than a 500. */
 async function guarded(req: PayloadRequest, locale: Locale, work: () => Promise<Response>): Promise<Response> {
   try {
@@ -69,13 +65,8 @@ const showConfirmation: Endpoint = {
       if (!check.ok) return page.expired(locale)
       if (state === 'replaced') return page.replaced(locale)
       const studio = await studioName(req)
-      const action = `/api/newsletter/confirm?${new URLSearchParams({ token: token!, locale }).toString()}`
-      return confirmPage(
-        locale,
-        200,
-        (t) => `<h1>${escapeHtml(t.title)}</h1>
-<p>${fill(t.question, { studio: escapeHtml(studio), email: escapeHtml(check.email) })}</p>
-<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t.button)}</button></form>`,
+      return confirmPage(locale, 200, (t) =>
+        askWithButton(t, { path: '/api/newsletter/confirm', token: token!, locale, studio, email: check.email }),
       )
     })
   },
@@ -86,12 +77,7 @@ const confirmNow: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const locale = requestLocale(req)
-    let token = requestUrl(req).searchParams.get('token')
-    if (!token) {
-      const form = new URLSearchParams(await readBodyText(req, { maxBytes: 4096 }).catch(() => ''))
-      token = form.get('token')
-    }
-    const check = verifyConfirmToken(token)
+    const check = verifyConfirmToken(await postedToken(req))
     if (!check.ok && check.reason === 'invalid') return page.invalid(locale)
     return guarded(req, locale, async () => {
       if (!check.ok) {

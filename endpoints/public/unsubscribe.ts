@@ -1,16 +1,12 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 
 import { fill } from '@/i18n/fill'
-import { studioInfo } from '@/lib/email/studio'
 import { escapeHtml } from '@/lib/email/templates'
 import { verifyUnsubscribeToken } from '@/lib/email/unsubscribe'
-import { isDatabaseUnavailable, readBodyText, requestLocale, requestUrl } from '@/lib/endpoint'
+import { isDatabaseUnavailable, requestLocale, requestUrl } from '@/lib/endpoint'
 import { unsubscribe } from '@/lib/subscribers/operations'
 import { invalidLinkPage, unavailablePage, unsubscribePage } from '@/lib/subscribers/unsubscribe-page'
-
-async function studioName(req: PayloadRequest): Promise<string> {
-  return (await studioInfo(req).catch(() => undefined))?.name ?? 'Studio'
-}
+import { askWithButton, postedToken, studioName } from './newsletterLinks'
 
 /**
  * GET only shows a confirmation button: mail scanners and link previewers open every link in a
@@ -25,10 +21,9 @@ const confirmUnsubscribe: Endpoint = {
     const email = verifyUnsubscribeToken(token)
     if (!email) return invalidLinkPage(locale)
     const studio = await studioName(req)
-    const action = `/api/newsletter/unsubscribe?${new URLSearchParams({ token: token!, locale }).toString()}`
-    return unsubscribePage(locale, 200, (t) => `<h1>${escapeHtml(t.title)}</h1>
-<p>${fill(t.question, { studio: escapeHtml(studio), email: escapeHtml(email) })}</p>
-<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t.button)}</button></form>`)
+    return unsubscribePage(locale, 200, (t) =>
+      askWithButton(t, { path: '/api/newsletter/unsubscribe', token: token!, locale, studio, email }),
+    )
   },
 }
 
@@ -41,13 +36,7 @@ const unsubscribeNow: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const locale = requestLocale(req)
-    const url = requestUrl(req)
-    let token = url.searchParams.get('token')
-    if (!token) {
-      const form = new URLSearchParams(await readBodyText(req, { maxBytes: 4096 }).catch(() => ''))
-      token = form.get('token')
-    }
-    const email = verifyUnsubscribeToken(token)
+    const email = verifyUnsubscribeToken(await postedToken(req))
     if (!email) return invalidLinkPage(locale)
     const payload = req.payload
     try {
