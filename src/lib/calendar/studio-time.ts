@@ -4,18 +4,19 @@ import type { Locale } from '@/i18n/routing'
 /** The studio's time zone: sessions are scheduled, shown and invited to in Montréal time. */
 export const STUDIO_TIME_ZONE = 'America/Toronto'
 
+/** How the e-mails write a start: "Saturday, March 14, 2031, 10:00 a.m. EDT" (its zone given apart). */
+export const LONG_DATE_TIME: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+}
+
 // Built once per language (bench/api.ts).
-const sessionStart = (tag: string) =>
-  new Intl.DateTimeFormat(tag, {
-    timeZone: STUDIO_TIME_ZONE,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  })
+const sessionStart = (tag: string) => new Intl.DateTimeFormat(tag, { ...LONG_DATE_TIME, timeZone: STUDIO_TIME_ZONE })
 const sessionStarts = perLanguage(sessionStart)
 const isoDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: STUDIO_TIME_ZONE,

@@ -6,6 +6,7 @@ import frContact from '@/i18n/messages/fr/contact.json'
 import frEmail from '@/i18n/messages/fr/email.json'
 import type { Locale } from '@/i18n/routing'
 import type { OutgoingEmail } from '@/lib/email/outbox'
+import { LONG_DATE_TIME } from '@/lib/calendar/studio-time'
 import { hoursText, linkBlock, render, type Row, type StudioInfo } from '@/lib/email/templates'
 
 import { consultationInvitation } from './invitation'
@@ -51,16 +52,7 @@ export function formatWhen(at: number, locale: Locale, zone: string): string {
   const key = `${locale}|${zone}`
   let format = whenFormats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(languageTag(locale), {
-      timeZone: zone,
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    })
+    format = new Intl.DateTimeFormat(languageTag(locale), { ...LONG_DATE_TIME, timeZone: zone })
     whenFormats.set(key, format)
   }
   return format.format(at)
