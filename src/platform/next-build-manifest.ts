@@ -10,7 +10,7 @@ import path from 'node:path'
  * those chunks (Lighthouse's blocking time of /pricing: ~190 ms → 72 ms, median of five). Should the
  * key move or name other files, no chunk would get the hint and hydration would quietly be slower.
  *
- * Checked on: next 16.4.5 (Turbopack build).
+ * Checked on: next 16.4.5 and 16.4.6 (Turbopack build).
  * Guard: tests/e2e/platform-html.spec.ts (the list is not empty, names existing chunks, and every
  * prerendered page loads them); tests/e2e/foundation.spec.ts (the served chunks carry the hint).
  */

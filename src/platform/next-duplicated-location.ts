@@ -13,7 +13,7 @@ import type { ServerResponse } from 'node:http'
  * And the duplication itself, a Next defect: vercel/next.js#82117 (open); fixes proposed in
  * vercel/next.js#92057 (closed) and #95913 (open). This wrapper is harmless once it is fixed.
  *
- * Checked on: next 16.4.5, Node 22.
+ * Checked on: next 16.4.5 and 16.4.6, Node 22.
  * Guard: tests/unit/platform/next-duplicated-location.test.ts (over a real loopback server, a
  * Location appended twice and sent by `end()` alone arrives once; Next still appends);
  * tests/unit/single-location.test.ts (the rule).

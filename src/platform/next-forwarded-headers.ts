@@ -11,7 +11,7 @@ import type { IncomingMessage } from 'node:http'
  * the same headers either way, or a booking would read another client address or origin depending
  * on its path.
  *
- * Checked on: next 16.4.5.
+ * Checked on: next 16.4.5 and 16.4.6.
  * Guard: tests/unit/platform/next-forwarded-headers.test.ts (base-server.js still sets exactly these
  * four defaults, from the same sources); tests/unit/direct-api.test.ts.
  */

@@ -9,7 +9,7 @@
  * without a value, a nonce), the pattern would match nothing and every page would quietly be
  * slower again; the guard fails instead.
  *
- * Checked on: next 16.4.5, react-dom 19.3.1.
+ * Checked on: next 16.4.5 and 16.4.6, react-dom 19.3.1.
  * Guard: tests/e2e/platform-html.spec.ts (every framework chunk in the <head> of the build's
  * prerendered pages matches, and at least one does); tests/unit/defer-framework-scripts.test.ts.
  */

@@ -9,7 +9,7 @@
  * Upstream: vercel/next.js#72578 (revalidateTag inside a setTimeout does nothing, closed without a
  * supported way for work outside a request).
  *
- * Checked on: next 16.4.5.
+ * Checked on: next 16.4.5 and 16.4.6.
  * Guard: tests/unit/platform/next-incremental-cache.test.ts (Next still assigns the global and its
  * IncrementalCache still has `revalidateTag(tags, …)`); tests/int/content-revalidation.test.ts.
  */

@@ -8,7 +8,7 @@
  * hashes in script-src (src/lib/security/csp-hashes.ts). A script the pattern missed would be
  * refused by the browser (a broken page, seen in the console), one it over-matched would be allowed.
  *
- * Checked on: next 16.4.5, react-dom 19.3.1.
+ * Checked on: next 16.4.5 and 16.4.6, react-dom 19.3.1.
  * Guard: tests/e2e/platform-html.spec.ts (every `<script` of the build's prerendered pages is found
  * by the pattern, inline ones with their full text); tests/e2e/site-console.spec.ts (no CSP
  * violation on real pages); tests/unit/script-hashes.test.ts.

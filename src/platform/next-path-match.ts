@@ -6,7 +6,7 @@
  * tests/unit/media-headers.test.ts) with Next's own matcher rather than a re-implementation that
  * could disagree with it. Only tests import this module.
  *
- * Checked on: next 16.4.5.
+ * Checked on: next 16.4.5 and 16.4.6.
  * Guard: the import itself (tsc and vitest fail when the path moves) and
  * tests/unit/platform/next-path-match.test.ts (matches a `:path*` source as the rules use it).
  */

@@ -11,7 +11,7 @@ import path from 'node:path'
  * one), so `npm start` empties them before serving (scripts/start.ts); pages re-render on their
  * first visit. Should the folders move, stale pages of another database would be served.
  *
- * Checked on: next 16.4.5.
+ * Checked on: next 16.4.5 and 16.4.6.
  * Guard: tests/unit/platform/next-run-time-caches.test.ts (Next's sources still name these folders).
  */
 export const RUN_TIME_CACHE_DIRS = [

@@ -8,7 +8,7 @@
  * Should Payload spell the rule differently, it would again apply to every page: the guard fails.
  * Upstream: payloadcms/payload#17906 (open: scope the client-hint headers to the admin route).
  *
- * Checked on: @payloadcms/next 3.90.1, next 16.4.5.
+ * Checked on: @payloadcms/next 3.90.1, next 16.4.5 and 16.4.6.
  * Guard: tests/unit/platform/payload-client-hints.test.ts (withPayload still adds that rule, and
  * after this rewrite no rule with a client hint applies outside /cms);
  * tests/reliability/headers.ts (Accept-CH / Critical-CH absent from public pages).

@@ -10,7 +10,7 @@ import type { SendMailOptions, SentMessageInfo, Transporter } from 'nodemailer'
  * destroyed so an abandoned message cannot be delivered after its retry is scheduled). Should the
  * adapter start calling anything else, the guard fails rather than the first e-mail of a deploy.
  *
- * Checked on: @payloadcms/email-nodemailer 3.90.1, nodemailer 9.1.1.
+ * Checked on: @payloadcms/email-nodemailer 3.90.1, nodemailer 9.1.1 and 10.6.1.
  * Guard: tests/unit/platform/payload-nodemailer-transport.test.ts (the real adapter, built with this
  * transport, sends through it, and calls nothing else on it).
  */

@@ -8,7 +8,7 @@
  * Should the name change, every e2e navigation would time out after 20 s: loud, but slow to read,
  * so the guard says it first.
  *
- * Checked on: the react-dom Next bundles for the App Router (next 16.4.5:
+ * Checked on: the react-dom Next bundles for the App Router (next 16.4.5 and 16.4.6:
  * next/dist/compiled/react-dom 19.3.0-canary-278794d7-20261002), and react-dom 19.3.1.
  * Guard: tests/unit/platform/react-root-marker.test.ts (hydrateRoot still marks its container with
  * that key, right before it attaches its event listeners).
