@@ -21,12 +21,12 @@ import { localDateIso } from '@/lib/schemas/common'
 import { V } from '@/lib/schemas/messages'
 import type { PublicSession } from '@/lib/bookings/shape'
 import type { Locale } from '@/i18n/routing'
-import { formatSessionDate } from '@/components/site/classes/useClassSessions'
 import { isApiError } from '@/lib/api/request'
 
 import { fill } from '@/i18n/fill'
 
 import { PrivacyNote } from './PrivacyNote'
+import { formatSessionDate } from './session-date'
 import { newIdempotencyKey, serverFieldErrors, serverMessage, useSubmission } from './submission'
 import { useErrorText } from './useErrorText'
 import { languageTag } from '@/i18n/language-tag'
