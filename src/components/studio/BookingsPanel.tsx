@@ -10,7 +10,7 @@ import { fill } from '@/i18n/fill'
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { adminJson, serverMessage } from './api'
 import { formatDateTime, formatDay, formatMoney } from './format'
-import { cardClass, Details, RecordList, RecordTitle } from './RecordList'
+import { cardClass, contactDetails, Details, RecordList, RecordTitle } from './RecordList'
 import { Badge, type BadgeTone } from './ui'
 
 export const BOOKINGS_PATH = '/api/class-bookings'
@@ -53,20 +53,7 @@ export function BookingsPanel() {
                   [f.session, sessionStart(b.session) ? formatDateTime(sessionStart(b.session), locale) : null],
                   [f.format, b.format],
                   [f.totalCost, formatMoney(b.totalCost, locale)],
-                  [
-                    f.email,
-                    <a key="e" href={`mailto:${b.email}`} className="underline underline-offset-2">
-                      {b.email}
-                    </a>,
-                  ],
-                  [
-                    f.phone,
-                    b.phone ? (
-                      <a key="p" href={`tel:${b.phone}`} className="underline underline-offset-2">
-                        {b.phone}
-                      </a>
-                    ) : null,
-                  ],
+                  ...contactDetails(f, b.email, b.phone),
                   [f.preferredDate, formatDay(b.preferredDate, locale)],
                   [f.preferredTime, b.preferredTime],
                   [f.experience, b.experience],

@@ -87,6 +87,50 @@ function useRefresh(id: number) {
   }
 }
 
+/**
+ * What every part of the inquiry's view starts from: the dashboard's texts (`t`, and `p` for the
+ * pipeline's), its language, and an id for the part's heading and controls.
+ */
+function usePart() {
+  const t = useAdminMessages()
+  return { t, p: t.pipeline, locale: useAdminLocale(), id: useId() }
+}
+
+/**
+ * A change to the inquiry (a reply, a stage, a note): on success the toast `saved` describes, then
+ * `onSaved` (clear the form) and the inquiry, the list and the counts read again; on failure the
+ * server's field errors go to `onFieldErrors` and its message to a toast titled `failed`.
+ */
+function useInquiryChange<V, A>(
+  detail: InquiryDetail,
+  options: {
+    send: (value: V) => Promise<A>
+    saved: (answer: A) => { title: string; description?: string }
+    onSaved: () => void
+    failed: string
+    onFieldErrors?: (errors: Record<string, string>) => void
+  },
+) {
+  const refresh = useRefresh(detail.inquiry.id)
+  return useMutation({
+    mutationFn: options.send,
+    onSuccess: (answer) => {
+      toast(options.saved(answer))
+      options.onSaved()
+      refresh()
+    },
+    onError: (error) => {
+      options.onFieldErrors?.(serverFieldErrors(error))
+      toast({ title: options.failed, description: serverMessage(error), variant: 'destructive' })
+    },
+  })
+}
+
+/** The shared schema's complaints, one text per field in the dashboard's language. */
+function issueTexts(t: AdminMessages, issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  return Object.fromEntries(issues.map((issue) => [String(issue.path[0]), validationText(t, issue.message) ?? '']))
+}
+
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="grid gap-3">
@@ -103,10 +147,7 @@ function actorText(p: AdminMessages['pipeline'], entry: Pick<InquiryHistoryEntry
 }
 
 function Thread({ detail }: { detail: InquiryDetail }) {
-  const t = useAdminMessages()
-  const p = t.pipeline
-  const locale = useAdminLocale()
-  const id = useId()
+  const { p, locale, id } = usePart()
   const c = detail.inquiry
   const replies = detail.history.filter((e) => e.kind === 'reply')
   return (
@@ -138,10 +179,7 @@ function Thread({ detail }: { detail: InquiryDetail }) {
 }
 
 function ReplyForm({ detail }: { detail: InquiryDetail }) {
-  const t = useAdminMessages()
-  const p = t.pipeline
-  const id = useId()
-  const refresh = useRefresh(detail.inquiry.id)
+  const { t, p, id } = usePart()
   const language = (detail.inquiry.locale ?? 'en') as Locale
   const [subject, setSubject] = useState('')
   const [body, setBody] = useState('')
@@ -152,20 +190,20 @@ function ReplyForm({ detail }: { detail: InquiryDetail }) {
     queryFn: () => adminJson<ReplyTemplateView[]>('GET', TEMPLATES_PATH),
   })
 
-  const send = useMutation({
-    mutationFn: (reply: { subject: string; body: string }) =>
+  const send = useInquiryChange(detail, {
+    send: (reply: { subject: string; body: string }) =>
       adminJson<{ message: { to: string } }>('POST', `${detailPath(detail.inquiry.id)}/reply`, reply),
-    onSuccess: (answer) => {
-      toast({ title: p.replyQueued, description: fill(p.replyQueuedDescription, { to: answer.message.to }) })
+    saved: (answer) => ({
+      title: p.replyQueued,
+      description: fill(p.replyQueuedDescription, { to: answer.message.to }),
+    }),
+    onSaved: () => {
       setSubject('')
       setBody('')
       setTemplate('')
-      refresh()
     },
-    onError: (error) => {
-      setErrors(serverFieldErrors(error))
-      toast({ title: p.replyFailed, description: serverMessage(error), variant: 'destructive' })
-    },
+    failed: p.replyFailed,
+    onFieldErrors: setErrors,
   })
 
   const pick = (value: string) => {
@@ -179,14 +217,7 @@ function ReplyForm({ detail }: { detail: InquiryDetail }) {
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
     const parsed = inquiryReplySchema.safeParse({ subject, body })
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), validationText(t, issue.message) ?? '']),
-        ),
-      )
-      return
-    }
+    if (!parsed.success) return setErrors(issueTexts(t, parsed.error.issues))
     setErrors({})
     send.mutate(parsed.data)
   }
@@ -246,11 +277,7 @@ function ReplyForm({ detail }: { detail: InquiryDetail }) {
 }
 
 function StageForm({ detail }: { detail: InquiryDetail }) {
-  const t = useAdminMessages()
-  const p = t.pipeline
-  const locale = useAdminLocale()
-  const id = useId()
-  const refresh = useRefresh(detail.inquiry.id)
+  const { t, p, locale, id } = usePart()
   const current = (detail.inquiry.stage ?? 'new') as InquiryStage
   const [stage, setStage] = useState<InquiryStage>(current)
   const [lostReason, setLostReason] = useState<LostReason | ''>((detail.inquiry.lostReason as LostReason) ?? '')
@@ -259,18 +286,13 @@ function StageForm({ detail }: { detail: InquiryDetail }) {
   // An answered inquiry never goes back to "new" (the server refuses it too).
   const choices = INQUIRY_STAGES.filter((s) => s !== 'new' || current === 'new')
 
-  const save = useMutation({
-    mutationFn: (change: { stage: InquiryStage; lostReason?: LostReason; note?: string }) =>
+  const save = useInquiryChange(detail, {
+    send: (change: { stage: InquiryStage; lostReason?: LostReason; note?: string }) =>
       adminJson<unknown>('PATCH', detailPath(detail.inquiry.id), change),
-    onSuccess: () => {
-      toast({ title: p.stageSaved })
-      setNote('')
-      refresh()
-    },
-    onError: (error) => {
-      setErrors(serverFieldErrors(error))
-      toast({ title: p.saveFailed, description: serverMessage(error), variant: 'destructive' })
-    },
+    saved: () => ({ title: p.stageSaved }),
+    onSaved: () => setNote(''),
+    failed: p.saveFailed,
+    onFieldErrors: setErrors,
   })
 
   const onSubmit = (event: React.FormEvent) => {
@@ -279,14 +301,7 @@ function StageForm({ detail }: { detail: InquiryDetail }) {
       stage,
       ...(stage === 'lost' && { lostReason: lostReason || undefined, note: note || undefined }),
     })
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), validationText(t, issue.message) ?? '']),
-        ),
-      )
-      return
-    }
+    if (!parsed.success) return setErrors(issueTexts(t, parsed.error.issues))
     setErrors({})
     save.mutate(parsed.data as { stage: InquiryStage })
   }
@@ -361,22 +376,15 @@ function StageForm({ detail }: { detail: InquiryDetail }) {
 }
 
 function NoteForm({ detail }: { detail: InquiryDetail }) {
-  const t = useAdminMessages()
-  const p = t.pipeline
-  const locale = useAdminLocale()
-  const id = useId()
-  const refresh = useRefresh(detail.inquiry.id)
+  const { t, p, locale, id } = usePart()
   const [note, setNote] = useState('')
   const [error, setError] = useState<string>()
   const notes = detail.history.filter((e) => e.kind === 'note' || (e.kind === 'stage' && e.text))
-  const add = useMutation({
-    mutationFn: (text: string) => adminJson<unknown>('PATCH', detailPath(detail.inquiry.id), { note: text }),
-    onSuccess: () => {
-      toast({ title: p.noteSaved })
-      setNote('')
-      refresh()
-    },
-    onError: (err) => toast({ title: p.saveFailed, description: serverMessage(err), variant: 'destructive' }),
+  const add = useInquiryChange(detail, {
+    send: (text: string) => adminJson<unknown>('PATCH', detailPath(detail.inquiry.id), { note: text }),
+    saved: () => ({ title: p.noteSaved }),
+    onSaved: () => setNote(''),
+    failed: p.saveFailed,
   })
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
@@ -423,10 +431,7 @@ function NoteForm({ detail }: { detail: InquiryDetail }) {
 }
 
 function History({ history }: { history: InquiryHistoryEntry[] }) {
-  const t = useAdminMessages()
-  const p = t.pipeline
-  const locale = useAdminLocale()
-  const id = useId()
+  const { p, locale, id } = usePart()
   if (history.length === 0) return null
   const what = (e: InquiryHistoryEntry) => {
     if (e.kind === 'stage') {
@@ -457,10 +462,7 @@ function History({ history }: { history: InquiryHistoryEntry[] }) {
 }
 
 function Linked({ detail }: { detail: InquiryDetail }) {
-  const t = useAdminMessages()
-  const p = t.pipeline
-  const locale = useAdminLocale()
-  const id = useId()
+  const { t, p, locale, id } = usePart()
   return (
     <Section title={p.linked} id={id}>
       {detail.linked.length === 0 ? (

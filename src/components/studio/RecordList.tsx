@@ -11,6 +11,7 @@ import { apiRequest } from '@/lib/api/request'
 
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { serverMessage, withLocale } from './api'
+import { saveDownload } from './download'
 import { formatDateTime } from './format'
 import { smallButton } from './ui'
 
@@ -56,17 +57,7 @@ export function useRecordPage<T>(path: string, q: string, page: number, params: 
 
 /** Fetches the CSV through the helper (bearer or cookie) and hands it to the browser as a download. */
 async function downloadCsv(path: string, q: string, fallbackName: string, params: ListParams = {}) {
-  const res = await apiRequest('GET', listUrl(path, { ...params, format: 'csv', q }))
-  const disposition = res.headers.get('content-disposition') ?? ''
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${fallbackName}.csv`
-  const url = URL.createObjectURL(await res.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  await saveDownload(await apiRequest('GET', listUrl(path, { ...params, format: 'csv', q })), `${fallbackName}.csv`)
 }
 
 export function useDebounced<T>(value: T, ms = 300): T {
@@ -321,3 +312,27 @@ export function RecordTitle({
 }
 
 export const cardClass = 'rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6'
+
+/** The e-mail and phone rows of a record card, each a link that writes or calls (no phone, no row). */
+export function contactDetails(
+  labels: { email: string; phone: string },
+  email: string,
+  phone: string | null | undefined,
+): [string, ReactNode][] {
+  return [
+    [
+      labels.email,
+      <a key="e" href={`mailto:${email}`} className="underline underline-offset-2">
+        {email}
+      </a>,
+    ],
+    [
+      labels.phone,
+      phone ? (
+        <a key="p" href={`tel:${phone}`} className="underline underline-offset-2">
+          {phone}
+        </a>
+      ) : null,
+    ],
+  ]
+}
