@@ -36,9 +36,7 @@ export function BookingsPanel() {
       <SessionsSummary />
       <RecordList<AdminBooking>
         path={BOOKINGS_PATH}
-        title={t.dashboard.tabs.bookings}
-        searchPlaceholder={t.list.searchPlaceholder}
-        emptyText={t.empty.bookings}
+        tab="bookings"
         csvName="class-bookings"
         renderItem={(b) => (
           <article className={cardClass} aria-labelledby={`booking-${b.id}`}>

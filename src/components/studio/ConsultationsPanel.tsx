@@ -13,7 +13,7 @@ import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { adminJson, serverMessage } from './api'
 import { formatDateTime } from './format'
 import { InquiryDetailView, STAGE_TONES } from './InquiryDetail'
-import { cardClass, contactDetails, Details } from './RecordList'
+import { CardTop, cardClass, contactDetails } from './RecordList'
 import { Badge, type BadgeTone, ChipGroup, ExpandButton, smallButton } from './ui'
 
 export const CONSULTATIONS_PATH = '/api/admin/consultations'
@@ -131,42 +131,42 @@ function ConsultationCard({ row, upcoming }: { row: AdminConsultation; upcoming:
   const stage = row.inquiryStage as InquiryStage | null
   return (
     <article className={cardClass} aria-labelledby={titleId} data-testid={`consultation-${row.id}`}>
-      <header className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 id={titleId} className="text-xl">
-            {row.name}
-          </h3>
-          <p className="text-sm text-ink-soft">
-            {formatDateTime(row.start, locale)}
-            {local && ` · ${fill(c.clientTime, { zone: row.timeZone ?? '' })}: ${local}`}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={STATUS_TONES[row.status] ?? 'neutral'}>{c.statuses[row.status] ?? row.status}</Badge>
-          {row.serviceType && (
-            <Badge tone="info">
-              {t.pipeline.services[row.serviceType as keyof typeof t.pipeline.services] ?? row.serviceType}
-            </Badge>
-          )}
-        </div>
-      </header>
-      <div className="mt-4">
-        <Details
-          items={[
-            [c.type, row.type],
-            ...contactDetails(f, row.email, row.phone),
-            [f.language, t.pipeline.languageNames[row.locale as 'en' | 'fr'] ?? row.locale],
-            [
-              c.inquiry,
-              stage ? (
-                <Badge key="i" tone={STAGE_TONES[stage] ?? 'neutral'}>
-                  {t.pipeline.stages[stage] ?? stage}
-                </Badge>
-              ) : null,
-            ],
-          ]}
-        />
-      </div>
+      <CardTop
+        heading={
+          <div className="min-w-0">
+            <h3 id={titleId} className="text-xl">
+              {row.name}
+            </h3>
+            <p className="text-sm text-ink-soft">
+              {formatDateTime(row.start, locale)}
+              {local && ` · ${fill(c.clientTime, { zone: row.timeZone ?? '' })}: ${local}`}
+            </p>
+          </div>
+        }
+        badges={
+          <>
+            <Badge tone={STATUS_TONES[row.status] ?? 'neutral'}>{c.statuses[row.status] ?? row.status}</Badge>
+            {row.serviceType && (
+              <Badge tone="info">
+                {t.pipeline.services[row.serviceType as keyof typeof t.pipeline.services] ?? row.serviceType}
+              </Badge>
+            )}
+          </>
+        }
+        details={[
+          [c.type, row.type],
+          ...contactDetails(f, row.email, row.phone),
+          [f.language, t.pipeline.languageNames[row.locale as 'en' | 'fr'] ?? row.locale],
+          [
+            c.inquiry,
+            stage ? (
+              <Badge key="i" tone={STAGE_TONES[stage] ?? 'neutral'}>
+                {t.pipeline.stages[stage] ?? stage}
+              </Badge>
+            ) : null,
+          ],
+        ]}
+      />
       {row.notes && (
         <div className="mt-4">
           <p className="text-sm font-semibold text-ink">{c.notes}</p>

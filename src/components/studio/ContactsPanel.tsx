@@ -12,7 +12,7 @@ import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { adminJson } from './api'
 import { formatDay } from './format'
 import { InquiryDetailView, STAGE_TONES } from './InquiryDetail'
-import { cardClass, contactDetails, Details, RecordList, RecordTitle } from './RecordList'
+import { CardTop, cardClass, contactDetails, Details, RecordList, RecordTitle } from './RecordList'
 import { Badge, ChipGroup, ExpandButton } from './ui'
 
 export const CONTACTS_PATH = '/api/admin/contacts'
@@ -101,9 +101,7 @@ export function ContactsPanel() {
   return (
     <RecordList<AdminContact>
       path={CONTACTS_PATH}
-      title={t.dashboard.tabs.contacts}
-      searchPlaceholder={t.list.searchPlaceholder}
-      emptyText={t.empty.contacts}
+      tab="contacts"
       csvName="contact-submissions"
       params={{ stage: stage || undefined, service: service || undefined, eventFrom, eventTo }}
       filters={filters}
@@ -129,28 +127,26 @@ function ContactCard({ contact: c }: { contact: AdminContact }) {
 
   return (
     <article className={cardClass} aria-labelledby={`contact-${c.id}`} data-testid={`inquiry-${c.id}`}>
-      <header className="flex flex-wrap items-start justify-between gap-2">
-        <RecordTitle id={`contact-${c.id}`} name={c.name} createdAt={c.createdAt} />
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={STAGE_TONES[stage]}>{p.stages[stage]}</Badge>
-          {c.serviceType && <Badge tone="info">{p.services[c.serviceType] ?? c.serviceType}</Badge>}
-          {waited !== null && (
-            <Badge tone={waited >= PROMISE_HOURS ? 'danger' : waited >= REMINDER_AFTER_HOURS ? 'warning' : 'neutral'}>
-              {fill(waited >= PROMISE_HOURS ? p.waitingOverdue : p.waiting, { hours: waited })}
-            </Badge>
-          )}
-        </div>
-      </header>
-      <div className="mt-4">
-        <Details
-          items={[
-            ...contactDetails(f, c.email, c.phone),
-            [f.eventDate, formatDay(c.eventDate, locale)],
-            [f.referralSource, c.referralSource],
-            [f.language, c.locale ? p.languageNames[c.locale] : null],
-          ]}
-        />
-      </div>
+      <CardTop
+        heading={<RecordTitle id={`contact-${c.id}`} name={c.name} createdAt={c.createdAt} />}
+        badges={
+          <>
+            <Badge tone={STAGE_TONES[stage]}>{p.stages[stage]}</Badge>
+            {c.serviceType && <Badge tone="info">{p.services[c.serviceType] ?? c.serviceType}</Badge>}
+            {waited !== null && (
+              <Badge tone={waited >= PROMISE_HOURS ? 'danger' : waited >= REMINDER_AFTER_HOURS ? 'warning' : 'neutral'}>
+                {fill(waited >= PROMISE_HOURS ? p.waitingOverdue : p.waiting, { hours: waited })}
+              </Badge>
+            )}
+          </>
+        }
+        details={[
+          ...contactDetails(f, c.email, c.phone),
+          [f.eventDate, formatDay(c.eventDate, locale)],
+          [f.referralSource, c.referralSource],
+          [f.language, c.locale ? p.languageNames[c.locale] : null],
+        ]}
+      />
       {!open && (
         <p className="mt-4 line-clamp-3 whitespace-pre-wrap break-words rounded-xl bg-cream p-4 text-ink">
           {c.message}

@@ -69,24 +69,26 @@ export function useDebounced<T>(value: T, ms = 300): T {
   return debounced
 }
 
+/** The dashboard tabs that are a RecordList: the tab's name is the list's title, and it has its empty text. */
+type ListTab = 'contacts' | 'bookings' | 'newsletters' | 'outbox'
+
 /**
  * A dashboard tab's list: search, newest-first pages, CSV download, and the loading, error and
  * empty states. `renderItem` draws one record (a card that reads well on a phone).
  */
 export function RecordList<T extends { id: number | string }>({
   path,
-  title,
+  tab,
   searchPlaceholder,
-  emptyText,
   csvName,
   renderItem,
   params,
   filters,
 }: {
   path: string
-  title: string
-  searchPlaceholder: string
-  emptyText: string
+  tab: ListTab
+  /** The search field's placeholder, when the tab searches something else than names and addresses. */
+  searchPlaceholder?: string
   csvName: string
   renderItem: (item: T) => ReactNode
   /** Filters the list's own controls (`filters`) set, sent with the search and the CSV download. */
@@ -94,6 +96,7 @@ export function RecordList<T extends { id: number | string }>({
   filters?: ReactNode
 }) {
   const t = useAdminMessages()
+  const title = t.dashboard.tabs[tab]
   const id = useId()
   const [query, setQuery] = useState('')
   const [page, setPage] = useState(1)
@@ -128,7 +131,7 @@ export function RecordList<T extends { id: number | string }>({
           <SearchBox
             id={`${id}-search`}
             what={title}
-            placeholder={searchPlaceholder}
+            placeholder={searchPlaceholder ?? t.list.searchPlaceholder}
             value={query}
             onChange={setQuery}
             className="relative sm:w-72"
@@ -149,7 +152,7 @@ export function RecordList<T extends { id: number | string }>({
           detail={serverMessage(list.error)}
           onRetry={() => list.refetch()}
           empty={!!data && data.items.length === 0}
-          emptyText={q ? fill(t.list.noMatches, { q }) : emptyText}
+          emptyText={q ? fill(t.list.noMatches, { q }) : t.empty[tab]}
         >
           <ul className="grid gap-4">
             {data?.items.map((item) => (
@@ -286,6 +289,29 @@ export function Details({ items }: { items: [string, ReactNode][] }) {
         </div>
       ))}
     </dl>
+  )
+}
+
+/** A record card's top: its heading, its badges beside it (below on a phone), then its details. */
+export function CardTop({
+  heading,
+  badges,
+  details,
+}: {
+  heading: ReactNode
+  badges: ReactNode
+  details: [string, ReactNode][]
+}) {
+  return (
+    <>
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        {heading}
+        <div className="flex flex-wrap items-center gap-2">{badges}</div>
+      </header>
+      <div className="mt-4">
+        <Details items={details} />
+      </div>
+    </>
   )
 }
 
