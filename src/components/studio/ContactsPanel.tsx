@@ -13,7 +13,7 @@ import { adminJson } from './api'
 import { formatDay } from './format'
 import { InquiryDetailView, STAGE_TONES } from './InquiryDetail'
 import { CardTop, cardClass, contactDetails, Details, RecordList, RecordTitle } from './RecordList'
-import { Badge, ChipGroup, ExpandButton } from './ui'
+import { Badge, ChipGroup, ExpandButton, Options } from './ui'
 
 export const CONTACTS_PATH = '/api/admin/contacts'
 export const STAGES_PATH = '/api/admin/contact-stages'
@@ -71,11 +71,7 @@ export function ContactsPanel() {
             className={selectClass}
           >
             <option value="">{p.allServices}</option>
-            {SERVICE_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {p.services[value]}
-              </option>
-            ))}
+            <Options values={SERVICE_TYPES} labelOf={(value) => p.services[value]} />
           </select>
         </FilterLabel>
         {(

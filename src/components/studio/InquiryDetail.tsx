@@ -23,7 +23,7 @@ import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { adminJson, serverFieldErrors, serverMessage } from './api'
 import { formatDateTime } from './format'
 import { ListStates } from './RecordList'
-import { Badge, smallButton, type BadgeTone } from './ui'
+import { Badge, Options, smallButton, type BadgeTone } from './ui'
 
 export const STAGE_TONES: Record<InquiryStage, BadgeTone> = {
   new: 'warning',
@@ -131,6 +131,30 @@ function issueTexts(t: AdminMessages, issues: { path: PropertyKey[]; message: st
   return Object.fromEntries(issues.map((issue) => [String(issue.path[0]), validationText(t, issue.message) ?? '']))
 }
 
+/** A part that is one form: its heading, its fields, then its submit button. */
+function PartForm({
+  title,
+  id,
+  onSubmit,
+  submit,
+  children,
+}: {
+  title: string
+  id: string
+  onSubmit: (event: React.FormEvent) => void
+  submit: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <Section title={title} id={id}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-2xl border border-line bg-white p-4">
+        {children}
+        <div>{submit}</div>
+      </form>
+    </Section>
+  )
+}
+
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="grid gap-3">
@@ -223,56 +247,58 @@ function ReplyForm({ detail }: { detail: InquiryDetail }) {
   }
 
   return (
-    <Section title={fill(p.replyTitle, { name: detail.inquiry.name })} id={id}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-2xl border border-line bg-white p-4">
-        <p className="text-sm text-ink-soft">{fill(p.replyLanguage, { language: p.languageNames[language] })}</p>
-        <Field id={`${id}-template`} label={p.template}>
-          <select id={`${id}-template`} value={template} onChange={(e) => pick(e.target.value)} className={inputClass}>
-            <option value="">{p.noTemplate}</option>
-            {templates.data?.map((tpl) => (
-              <option key={tpl.id} value={tpl.id}>
-                {tpl.name[language] || tpl.name.en}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-subject`} label={p.subject} required error={errors.subject}>
-          <input
-            id={`${id}-subject`}
-            value={subject}
-            onChange={(e) => setSubject(e.target.value)}
-            aria-invalid={Boolean(errors.subject)}
-            aria-required="true"
-            aria-describedby={describedBy(`${id}-subject`, { error: errors.subject })}
-            className={inputClass}
-          />
-        </Field>
-        <Field
+    <PartForm
+      title={fill(p.replyTitle, { name: detail.inquiry.name })}
+      id={id}
+      onSubmit={onSubmit}
+      submit={
+        <button type="submit" className={buttonDark} disabled={send.isPending}>
+          <Send aria-hidden="true" className="size-4" />
+          {send.isPending ? p.sending : p.send}
+        </button>
+      }
+    >
+      <p className="text-sm text-ink-soft">{fill(p.replyLanguage, { language: p.languageNames[language] })}</p>
+      <Field id={`${id}-template`} label={p.template}>
+        <select id={`${id}-template`} value={template} onChange={(e) => pick(e.target.value)} className={inputClass}>
+          <option value="">{p.noTemplate}</option>
+          {templates.data?.map((tpl) => (
+            <option key={tpl.id} value={tpl.id}>
+              {tpl.name[language] || tpl.name.en}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-subject`} label={p.subject} required error={errors.subject}>
+        <input
+          id={`${id}-subject`}
+          value={subject}
+          onChange={(e) => setSubject(e.target.value)}
+          aria-invalid={Boolean(errors.subject)}
+          aria-required="true"
+          aria-describedby={describedBy(`${id}-subject`, { error: errors.subject })}
+          className={inputClass}
+        />
+      </Field>
+      <Field
+        id={`${id}-body`}
+        label={p.body}
+        required
+        error={errors.body}
+        hint={fill(p.placeholdersHint, { list: REPLY_PLACEHOLDERS.map((name) => `{${name}}`).join(', ') })}
+      >
+        <textarea
           id={`${id}-body`}
-          label={p.body}
-          required
-          error={errors.body}
-          hint={fill(p.placeholdersHint, { list: REPLY_PLACEHOLDERS.map((name) => `{${name}}`).join(', ') })}
-        >
-          <textarea
-            id={`${id}-body`}
-            value={body}
-            rows={9}
-            onChange={(e) => setBody(e.target.value)}
-            aria-invalid={Boolean(errors.body)}
-            aria-required="true"
-            aria-describedby={describedBy(`${id}-body`, { hint: true, error: errors.body })}
-            className={inputClass}
-          />
-        </Field>
-        <div>
-          <button type="submit" className={buttonDark} disabled={send.isPending}>
-            <Send aria-hidden="true" className="size-4" />
-            {send.isPending ? p.sending : p.send}
-          </button>
-        </div>
-      </form>
-    </Section>
+          value={body}
+          rows={9}
+          onChange={(e) => setBody(e.target.value)}
+          aria-invalid={Boolean(errors.body)}
+          aria-required="true"
+          aria-describedby={describedBy(`${id}-body`, { hint: true, error: errors.body })}
+          className={inputClass}
+        />
+      </Field>
+    </PartForm>
   )
 }
 
@@ -307,71 +333,65 @@ function StageForm({ detail }: { detail: InquiryDetail }) {
   }
 
   return (
-    <Section title={p.stageTitle} id={id}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-2xl border border-line bg-white p-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={STAGE_TONES[current]}>{p.stages[current]}</Badge>
-          {detail.inquiry.stageChangedAt && (
-            <span className="text-xs text-ink-soft">
-              {fill(p.lastChange, { date: formatDateTime(detail.inquiry.stageChangedAt, locale) })}
-            </span>
-          )}
-        </div>
-        <Field id={`${id}-stage`} label={p.changeStage} error={errors.stage}>
-          <select
-            id={`${id}-stage`}
-            value={stage}
-            onChange={(e) => setStage(e.target.value as InquiryStage)}
-            className={inputClass}
-          >
-            {choices.map((value) => (
-              <option key={value} value={value}>
-                {p.stages[value]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {stage === 'lost' && (
-          <>
-            <Field id={`${id}-reason`} label={p.lostReason} required error={errors.lostReason}>
-              <select
-                id={`${id}-reason`}
-                value={lostReason}
-                onChange={(e) => setLostReason(e.target.value as LostReason)}
-                aria-invalid={Boolean(errors.lostReason)}
-                aria-describedby={describedBy(`${id}-reason`, { error: errors.lostReason })}
-                className={inputClass}
-              >
-                <option value="" />
-                {LOST_REASONS.map((value) => (
-                  <option key={value} value={value}>
-                    {p.lostReasons[value]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id={`${id}-lostnote`} label={p.lostNote} error={errors.note}>
-              <textarea
-                id={`${id}-lostnote`}
-                rows={3}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                className={inputClass}
-              />
-            </Field>
-          </>
+    <PartForm
+      title={p.stageTitle}
+      id={id}
+      onSubmit={onSubmit}
+      submit={
+        <button
+          type="submit"
+          className={smallButton}
+          disabled={save.isPending || (stage === current && stage !== 'lost')}
+        >
+          {save.isPending ? p.saving : p.save}
+        </button>
+      }
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={STAGE_TONES[current]}>{p.stages[current]}</Badge>
+        {detail.inquiry.stageChangedAt && (
+          <span className="text-xs text-ink-soft">
+            {fill(p.lastChange, { date: formatDateTime(detail.inquiry.stageChangedAt, locale) })}
+          </span>
         )}
-        <div>
-          <button
-            type="submit"
-            className={smallButton}
-            disabled={save.isPending || (stage === current && stage !== 'lost')}
-          >
-            {save.isPending ? p.saving : p.save}
-          </button>
-        </div>
-      </form>
-    </Section>
+      </div>
+      <Field id={`${id}-stage`} label={p.changeStage} error={errors.stage}>
+        <select
+          id={`${id}-stage`}
+          value={stage}
+          onChange={(e) => setStage(e.target.value as InquiryStage)}
+          className={inputClass}
+        >
+          <Options values={choices} labelOf={(value) => p.stages[value]} />
+        </select>
+      </Field>
+      {stage === 'lost' && (
+        <>
+          <Field id={`${id}-reason`} label={p.lostReason} required error={errors.lostReason}>
+            <select
+              id={`${id}-reason`}
+              value={lostReason}
+              onChange={(e) => setLostReason(e.target.value as LostReason)}
+              aria-invalid={Boolean(errors.lostReason)}
+              aria-describedby={describedBy(`${id}-reason`, { error: errors.lostReason })}
+              className={inputClass}
+            >
+              <option value="" />
+              <Options values={LOST_REASONS} labelOf={(value) => p.lostReasons[value]} />
+            </select>
+          </Field>
+          <Field id={`${id}-lostnote`} label={p.lostNote} error={errors.note}>
+            <textarea
+              id={`${id}-lostnote`}
+              rows={3}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              className={inputClass}
+            />
+          </Field>
+        </>
+      )}
+    </PartForm>
   )
 }
 

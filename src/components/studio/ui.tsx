@@ -100,3 +100,22 @@ export function ExpandButton({
     </button>
   )
 }
+
+/** A select's options, one per value, each shown by its label. */
+export function Options<V extends string>({
+  values,
+  labelOf,
+}: {
+  values: readonly V[]
+  labelOf: (value: V) => string
+}) {
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {labelOf(value)}
+        </option>
+      ))}
+    </>
+  )
+}
