@@ -3,7 +3,7 @@
 import { Activity } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 
-import { LogoutButton } from '@/components/studio/AdminHeader'
+import { LanguageButton, LogoutButton } from '@/components/studio/AdminHeader'
 import { useAdminMessages } from '@/components/studio/AdminI18n'
 import { Tabs } from '@/components/ui/Tabs'
 import { fill } from '@/i18n/fill'
@@ -606,15 +606,12 @@ export function MonitoringDashboard({
             <Badge tone={statusTone(health.data?.status)} testId="health-status">
               {t.status[health.data?.status ?? 'unknown']}
             </Badge>
-            <button
-              type="button"
-              lang={other}
-              onClick={() => onLocaleChange(other)}
-              aria-label={t.switchLanguage[other]}
+            <LanguageButton
+              other={other}
+              onChoose={onLocaleChange}
+              labels={t}
               className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold hover:bg-sand"
-            >
-              {t.languages[other]}
-            </button>
+            />
             <a
               href="/admin"
               className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold hover:bg-sand"
