@@ -90,6 +90,17 @@ module.exports = {
       },
     },
     {
+      name: 'layers-forms-below-site-sections',
+      comment:
+        'The forms (src/components/forms) are the lower folder: the class cards and the consultation ' +
+        'pages (src/components/site/classes, site/consultations, site/bookings) place them and import ' +
+        'them, so a form needs nothing from those sections (docs/layers.md). What both show, like a ' +
+        'session date, lives in forms.',
+      severity: 'error',
+      from: { path: '^src/components/forms/' },
+      to: { path: '^src/components/site/(classes|consultations|bookings)/' },
+    },
+    {
       name: 'layers-app-not-tooling',
       comment: 'Routes are not built on scripts, tests or benchmarks.',
       severity: 'error',

@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { QueryProvider } from '@/components/providers/QueryProvider'
-import { describedBy, Field, inputClass, RequiredMark } from '@/components/ui/Field'
+import { Field, inputClass, RequiredMark } from '@/components/ui/Field'
 import { toast } from '@/components/ui/toast'
 import { trackEvent } from '@/lib/analytics/events'
 import {
@@ -21,14 +21,14 @@ import { localDateIso } from '@/lib/schemas/common'
 import { V } from '@/lib/schemas/messages'
 import type { PublicSession } from '@/lib/bookings/shape'
 import type { Locale } from '@/i18n/routing'
-import { formatSessionDate } from '@/components/site/classes/useClassSessions'
 import { isApiError } from '@/lib/api/request'
 
 import { fill } from '@/i18n/fill'
 
 import { PrivacyNote } from './PrivacyNote'
+import { formatSessionDate } from './session-date'
 import { newIdempotencyKey, serverFieldErrors, serverMessage, useSubmission } from './submission'
-import { useErrorText } from './useErrorText'
+import { useFieldRows } from './field-rows'
 import { languageTag } from '@/i18n/language-tag'
 
 export type BookableClass = { classId: string; title: string; price: number; formats: string }
@@ -48,21 +48,8 @@ type Props = SessionProps & {
   onSelectedClassChange: (id: string | null) => void
 }
 
-const FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'classType',
-  'format',
-  'preferredDate',
-  'preferredTime',
-  'experience',
-  'equipment',
-  'goals',
-  'notes',
-  'totalCost',
-  'session',
-] as const
+/** The fields a server error can name; `waitlist` is the form's own answer, never shown as a field. */
+type FieldName = Exclude<keyof ClassBookingInput, 'waitlist'>
 
 /** The Book a Class form of the classes page (seed 000 §3, §5, §8). */
 export function ClassBookingForm(props: Props) {
@@ -88,10 +75,8 @@ function BookingForm({
 }: Props) {
   const t = useTranslations('classes.booking')
   const notice = useTranslations('privacyNotice')
-  const errorText = useErrorText()
   const locale = useLocale()
   const uid = useId()
-  const id = (name: string) => `${uid}-${name}`
   const submission = useSubmission<ClassBooking, { status?: string }>('/api/class-bookings')
   // Set when the server answered that the chosen session filled up meanwhile (409 SESSION_FULL).
   const [offerWaitlist, setOfferWaitlist] = useState(false)
@@ -186,7 +171,7 @@ function BookingForm({
             return
           }
           for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-            if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message })
+            if (field in empty('') && field !== 'waitlist') setError(field as FieldName, { message })
           }
           toast({ title: t('errorTitle'), description: t('errorDescription'), variant: 'destructive' })
         },
@@ -195,41 +180,7 @@ function BookingForm({
   })
 
   const pending = submission.isPending
-  const err = (name: (typeof FIELDS)[number]) => errorText(errors[name]?.message)
-  const control = (name: (typeof FIELDS)[number], hint?: boolean) => ({
-    id: id(name),
-    'aria-required': (['name', 'email', 'classType', 'experience'] as string[]).includes(name) || undefined,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(id(name), { hint, error: errors[name] }),
-  })
-  const choice = <V extends string>(
-    name: 'preferredTime' | 'experience',
-    options: {
-      label: string
-      placeholder: string
-      values: readonly V[]
-      labelOf: (value: V) => string
-      required?: boolean
-      className?: string
-    },
-  ) => (
-    <Field
-      id={id(name)}
-      label={options.label}
-      required={options.required}
-      error={err(name)}
-      className={options.className}
-    >
-      <select {...register(name)} {...control(name)} className={inputClass}>
-        <option value="">{options.placeholder}</option>
-        {options.values.map((value) => (
-          <option key={value} value={value}>
-            {options.labelOf(value)}
-          </option>
-        ))}
-      </select>
-    </Field>
-  )
+  const { id, err, a11y, text, choice } = useFieldRows(register, errors, uid)
   const classField = register('classType', {
     onChange: (e: { target: { value: string } }) => {
       const value = e.target.value || null
@@ -247,39 +198,21 @@ function BookingForm({
       aria-busy={pending}
     >
       <fieldset disabled={pending} className="grid gap-6 sm:grid-cols-2">
-        <Field id={id('name')} label={t('fields.fullName')} required error={err('name')}>
-          <input
-            {...register('name')}
-            {...control('name')}
-            type="text"
-            autoComplete="name"
-            placeholder={t('placeholders.fullName')}
-            className={inputClass}
-          />
-        </Field>
-        <Field id={id('email')} label={t('fields.email')} required error={err('email')}>
-          <input
-            {...register('email')}
-            {...control('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t('placeholders.email')}
-            className={inputClass}
-          />
-        </Field>
-        <Field id={id('phone')} label={t('fields.phone')} error={err('phone')}>
-          <input
-            {...register('phone')}
-            {...control('phone')}
-            type="tel"
-            autoComplete="tel"
-            placeholder={t('placeholders.phone')}
-            className={inputClass}
-          />
-        </Field>
+        {text('name', t('fields.fullName'), {
+          required: true,
+          autoComplete: 'name',
+          placeholder: t('placeholders.fullName'),
+        })}
+        {text('email', t('fields.email'), {
+          required: true,
+          type: 'email',
+          autoComplete: 'email',
+          inputMode: 'email',
+          placeholder: t('placeholders.email'),
+        })}
+        {text('phone', t('fields.phone'), { type: 'tel', autoComplete: 'tel', placeholder: t('placeholders.phone') })}
         <Field id={id('classType')} label={t('fields.selectClass')} required error={err('classType')}>
-          <select {...classField} {...control('classType')} className={inputClass}>
+          <select {...classField} {...a11y('classType', true)} className={inputClass}>
             <option value="">{t('selectClass')}</option>
             {classes.map((c) => (
               <option key={c.classId} value={c.classId}>
@@ -369,55 +302,29 @@ function BookingForm({
             <Field id={id('preferredDate')} label={t('fields.preferredDate')} error={err('preferredDate')}>
               <input
                 {...register('preferredDate')}
-                {...control('preferredDate')}
+                {...a11y('preferredDate')}
                 type="date"
                 min={today}
                 className={inputClass}
               />
             </Field>
-            {choice('preferredTime', {
-              label: t('fields.preferredTime'),
+            {choice('preferredTime', t('fields.preferredTime'), {
               placeholder: t('selectTime'),
               values: PREFERRED_TIMES,
               labelOf: (time) => t(`times.${time}`),
             })}
           </>
         )}
-        {choice('experience', {
-          label: t('fields.experience'),
+        {choice('experience', t('fields.experience'), {
           placeholder: t('selectExperience'),
           values: EXPERIENCE_LEVELS,
           labelOf: (level) => t(`experienceLevels.${level}`),
           required: true,
           className: 'sm:col-span-2',
         })}
-        <Field id={id('equipment')} label={t('fields.equipment')} error={err('equipment')} className="sm:col-span-2">
-          <textarea
-            {...register('equipment')}
-            {...control('equipment')}
-            rows={2}
-            placeholder={t('placeholders.equipment')}
-            className={inputClass}
-          />
-        </Field>
-        <Field id={id('goals')} label={t('fields.goals')} error={err('goals')} className="sm:col-span-2">
-          <textarea
-            {...register('goals')}
-            {...control('goals')}
-            rows={3}
-            placeholder={t('placeholders.goals')}
-            className={inputClass}
-          />
-        </Field>
-        <Field id={id('notes')} label={t('fields.notes')} error={err('notes')} className="sm:col-span-2">
-          <textarea
-            {...register('notes')}
-            {...control('notes')}
-            rows={3}
-            placeholder={t('placeholders.notes')}
-            className={inputClass}
-          />
-        </Field>
+        {text('equipment', t('fields.equipment'), { rows: 2, placeholder: t('placeholders.equipment'), wide: true })}
+        {text('goals', t('fields.goals'), { rows: 3, placeholder: t('placeholders.goals'), wide: true })}
+        {text('notes', t('fields.notes'), { rows: 3, placeholder: t('placeholders.notes'), wide: true })}
       </fieldset>
 
       <PrivacyNote

@@ -3,11 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2 } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
 import { QueryProvider } from '@/components/providers/QueryProvider'
-import { describedBy, Field, inputClass } from '@/components/ui/Field'
+import { describedBy, Field } from '@/components/ui/Field'
 import { toast } from '@/components/ui/toast'
 import type { Locale } from '@/i18n/routing'
 import { trackEvent } from '@/lib/analytics/events'
@@ -26,9 +26,18 @@ import {
 import { EventDatePicker } from './EventDatePicker'
 import { PrivacyNote } from './PrivacyNote'
 import { newIdempotencyKey, serverFieldErrors, useSubmission } from './submission'
-import { useErrorText } from './useErrorText'
+import { useFieldRows } from './field-rows'
 
 type FieldName = keyof ContactInput
+
+/** The wedding questions answered in a few lines each, in the order the form asks them. */
+const WEDDING_STORY_FIELDS = [
+  'howYouMet',
+  'weddingVibe',
+  'whyChooseUs',
+  'importantMoments',
+  'specialTraditions',
+] as const
 
 const EMPTY: ContactInput = {
   name: '',
@@ -62,9 +71,7 @@ function InquiryForm() {
   const t = useTranslations('contact.form')
   const notice = useTranslations('privacyNotice')
   const locale = useLocale() as Locale
-  const errorText = useErrorText()
   const uid = useId()
-  const id = (name: string) => `${uid}-${name}`
   const submission = useSubmission<Contact>('/api/contact')
   const [sent, setSent] = useState(false)
   const confirmation = useRef<HTMLDivElement>(null)
@@ -107,70 +114,13 @@ function InquiryForm() {
   })
 
   const pending = submission.isPending
-  const err = (name: FieldName) => errorText(errors[name]?.message)
-  const a11y = (name: FieldName, required = false) => ({
-    id: id(name),
-    'aria-required': required || undefined,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(id(name), { error: errors[name] }),
+  const { id, err, text, choice } = useFieldRows(register, errors, uid)
+  const choose = <V extends string>(values: readonly V[], labelOf: (value: V) => string, required = false) => ({
+    values,
+    labelOf,
+    placeholder: t('choose'),
+    required,
   })
-  const text = (
-    name: FieldName,
-    label: string,
-    options: {
-      required?: boolean
-      placeholder?: string
-      rows?: number
-      type?: string
-      autoComplete?: string
-      wide?: boolean
-    } = {},
-  ) => (
-    <Field
-      id={id(name)}
-      label={label}
-      required={options.required}
-      error={err(name)}
-      className={options.wide ? 'sm:col-span-2' : undefined}
-    >
-      {options.rows ? (
-        <textarea
-          {...register(name)}
-          {...a11y(name, options.required)}
-          rows={options.rows}
-          placeholder={options.placeholder}
-          className={inputClass}
-        />
-      ) : (
-        <input
-          {...register(name)}
-          {...a11y(name, options.required)}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete}
-          placeholder={options.placeholder}
-          className={inputClass}
-        />
-      )}
-    </Field>
-  )
-  const choice = (
-    name: FieldName,
-    label: string,
-    values: readonly string[],
-    labelOf: (v: string) => string,
-    required = false,
-  ) => (
-    <Field id={id(name)} label={label} required={required} error={err(name)}>
-      <select {...register(name)} {...a11y(name, required)} className={inputClass}>
-        <option value="">{t('choose')}</option>
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {labelOf(v)}
-          </option>
-        ))}
-      </select>
-    </Field>
-  )
 
   return (
     <div>
@@ -203,7 +153,11 @@ function InquiryForm() {
             type: 'email',
           })}
           {text('phone', t('fields.phone'), { placeholder: t('placeholders.phone'), autoComplete: 'tel', type: 'tel' })}
-          {choice('serviceType', t('fields.serviceType'), SERVICE_TYPES, (v) => t(`serviceTypes.${v}`), true)}
+          {choice(
+            'serviceType',
+            t('fields.serviceType'),
+            choose(SERVICE_TYPES, (v) => t(`serviceTypes.${v}`), true),
+          )}
           <Field id={id('eventDate')} label={t('fields.eventDate')} error={err('eventDate')}>
             <Controller
               control={control}
@@ -226,7 +180,11 @@ function InquiryForm() {
               )}
             />
           </Field>
-          {choice('referralSource', t('fields.referralSource'), REFERRAL_SOURCES, (v) => t(`referralSources.${v}`))}
+          {choice(
+            'referralSource',
+            t('fields.referralSource'),
+            choose(REFERRAL_SOURCES, (v) => t(`referralSources.${v}`)),
+          )}
 
           {wedding && (
             <fieldset
@@ -236,36 +194,22 @@ function InquiryForm() {
               <legend className="px-2 font-serif text-xl text-ink">{t('weddingDetails')}</legend>
               <p className="-mt-2 text-sm text-ink-soft sm:col-span-2">{t('weddingDetailsIntro')}</p>
               {text('venue', t('fields.venue'), { placeholder: t('placeholders.venue') })}
-              {choice('coverageNeeded', t('fields.coverageNeeded'), COVERAGE_OPTIONS, (v) => t(`coverage.${v}`))}
-              {choice('needVideographer', t('fields.needVideographer'), VIDEOGRAPHER_OPTIONS, (v) =>
-                t(`videographer.${v}`),
+              {choice(
+                'coverageNeeded',
+                t('fields.coverageNeeded'),
+                choose(COVERAGE_OPTIONS, (v) => t(`coverage.${v}`)),
+              )}
+              {choice(
+                'needVideographer',
+                t('fields.needVideographer'),
+                choose(VIDEOGRAPHER_OPTIONS, (v) => t(`videographer.${v}`)),
               )}
               {text('movieGenre', t('fields.movieGenre'), { placeholder: t('placeholders.movieGenre') })}
-              {text('howYouMet', t('fields.howYouMet'), {
-                rows: 2,
-                placeholder: t('placeholders.howYouMet'),
-                wide: true,
-              })}
-              {text('weddingVibe', t('fields.weddingVibe'), {
-                rows: 2,
-                placeholder: t('placeholders.weddingVibe'),
-                wide: true,
-              })}
-              {text('whyChooseUs', t('fields.whyChooseUs'), {
-                rows: 2,
-                placeholder: t('placeholders.whyChooseUs'),
-                wide: true,
-              })}
-              {text('importantMoments', t('fields.importantMoments'), {
-                rows: 2,
-                placeholder: t('placeholders.importantMoments'),
-                wide: true,
-              })}
-              {text('specialTraditions', t('fields.specialTraditions'), {
-                rows: 2,
-                placeholder: t('placeholders.specialTraditions'),
-                wide: true,
-              })}
+              {WEDDING_STORY_FIELDS.map((name) => (
+                <Fragment key={name}>
+                  {text(name, t(`fields.${name}`), { rows: 2, placeholder: t(`placeholders.${name}`), wide: true })}
+                </Fragment>
+              ))}
             </fieldset>
           )}
 

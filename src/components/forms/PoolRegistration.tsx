@@ -117,10 +117,20 @@ function RegistrationDialog({ teams, games, labels, openOnMount }: Props) {
   }
 
   const pending = mutation.isPending
-  const field = (name: keyof PoolRegistrationInput, label: string, control: React.ReactNode, hint?: string) => (
-    <div>
+  // The three typed answers, then the two chosen from a list: one labelled row each.
+  const inputs: { name: 'name' | 'userId' | 'email'; autoComplete: string; type?: string; hint?: string }[] = [
+    { name: 'name', autoComplete: 'name' },
+    { name: 'userId', autoComplete: 'username', hint: labels.userIdHint },
+    { name: 'email', autoComplete: 'email', type: 'email' },
+  ]
+  const choices: { name: 'supportingTeam' | 'selectedGame'; placeholder: string; options: [string, string][] }[] = [
+    { name: 'supportingTeam', placeholder: labels.chooseTeam, options: teams.map((team) => [team, team]) },
+    { name: 'selectedGame', placeholder: labels.chooseGame, options: games.map((game) => [game.id, game.label]) },
+  ]
+  const field = (name: keyof PoolRegistrationInput, control: React.ReactNode, hint?: string) => (
+    <div key={name}>
       <label htmlFor={`${id}-${name}`} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
+        {labels[name]}
       </label>
       {control}
       {hint && (
@@ -165,85 +175,42 @@ function RegistrationDialog({ teams, games, labels, openOnMount }: Props) {
             {labels.description}
           </p>
           <fieldset disabled={pending} className="mt-6 grid gap-5">
-            {field(
-              'name',
-              labels.name,
-              <input
-                id={`${id}-name`}
-                name="name"
-                autoComplete="name"
-                required
-                value={values.name}
-                onChange={set('name')}
-                className={inputClass}
-              />,
+            {inputs.map(({ name, autoComplete, type, hint }) =>
+              field(
+                name,
+                <input
+                  id={`${id}-${name}`}
+                  name={name}
+                  type={type}
+                  autoComplete={autoComplete}
+                  required
+                  value={values[name]}
+                  onChange={set(name)}
+                  aria-describedby={hint ? `${id}-${name}-hint` : undefined}
+                  className={inputClass}
+                />,
+                hint,
+              ),
             )}
-            {field(
-              'userId',
-              labels.userId,
-              <input
-                id={`${id}-userId`}
-                name="userId"
-                autoComplete="username"
-                required
-                value={values.userId}
-                onChange={set('userId')}
-                aria-describedby={`${id}-userId-hint`}
-                className={inputClass}
-              />,
-              labels.userIdHint,
-            )}
-            {field(
-              'email',
-              labels.email,
-              <input
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                value={values.email}
-                onChange={set('email')}
-                className={inputClass}
-              />,
-            )}
-            {field(
-              'supportingTeam',
-              labels.supportingTeam,
-              <select
-                id={`${id}-supportingTeam`}
-                name="supportingTeam"
-                required
-                value={values.supportingTeam}
-                onChange={set('supportingTeam')}
-                className={inputClass}
-              >
-                <option value="">{labels.chooseTeam}</option>
-                {teams.map((team) => (
-                  <option key={team} value={team}>
-                    {team}
-                  </option>
-                ))}
-              </select>,
-            )}
-            {field(
-              'selectedGame',
-              labels.selectedGame,
-              <select
-                id={`${id}-selectedGame`}
-                name="selectedGame"
-                required
-                value={values.selectedGame}
-                onChange={set('selectedGame')}
-                className={inputClass}
-              >
-                <option value="">{labels.chooseGame}</option>
-                {games.map((game) => (
-                  <option key={game.id} value={game.id}>
-                    {game.label}
-                  </option>
-                ))}
-              </select>,
+            {choices.map(({ name, placeholder, options }) =>
+              field(
+                name,
+                <select
+                  id={`${id}-${name}`}
+                  name={name}
+                  required
+                  value={values[name]}
+                  onChange={set(name)}
+                  className={inputClass}
+                >
+                  <option value="">{placeholder}</option>
+                  {options.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>,
+              ),
             )}
           </fieldset>
           <PrivacyNote texts={labels.privacy} locale="fr" className="mt-6" />

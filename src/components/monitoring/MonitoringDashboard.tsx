@@ -3,7 +3,7 @@
 import { Activity } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 
-import { LogoutButton } from '@/components/studio/AdminHeader'
+import { LanguageButton, LogoutButton } from '@/components/studio/AdminHeader'
 import { useAdminMessages } from '@/components/studio/AdminI18n'
 import { Tabs } from '@/components/ui/Tabs'
 import { fill } from '@/i18n/fill'
@@ -18,7 +18,7 @@ import type { SecurityReport } from '@/lib/monitoring/security'
 import { THRESHOLDS } from '@/lib/metrics/thresholds'
 
 import { useAlerts, useHealth, useMetrics, useSecurity } from './api'
-import { formatVital, SeriesChart, VitalScale } from './charts'
+import { formatVital, SeriesChart, type SeriesChartProps, VitalScale } from './charts'
 import { useMonitoringI18n, type MonitoringMessages } from './i18n'
 import { languageTag } from '@/i18n/language-tag'
 
@@ -36,11 +36,12 @@ const TONE_BADGE: Record<Tone, string> = {
   danger: 'border-danger/30 bg-red-50 text-danger',
 }
 
-function useFormat() {
+/** What every section of the dashboard starts from: its texts, its language and `f`, the figures' formats. */
+function useView() {
   const { locale, t } = useMonitoringI18n()
   const tag = languageTag(locale)
   const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 })
-  return {
+  const f = {
     n: (v: number) => number.format(v),
     ms: (v: number) => fill(t.units.ms, { value: number.format(Math.round(v)) }),
     pct: (v: number) => fill(t.units.percent, { value: number.format(v) }),
@@ -58,6 +59,7 @@ function useFormat() {
           : fill(t.duration.minutes, { m, s })
     },
   }
+  return { t, locale, f }
 }
 
 function Card({
@@ -117,6 +119,28 @@ function Empty({ children }: { children: ReactNode }) {
   )
 }
 
+/** A section that is one table (its title is the table's caption too), or `empty` when it has no rows. */
+function TableSection({
+  title,
+  empty,
+  head,
+  rows,
+  testId,
+}: {
+  title: string
+  empty: string
+  head: string[]
+  rows: ReactNode[][]
+  testId?: string
+}) {
+  const table = <Table caption={title} head={head} rows={rows} />
+  return (
+    <Section title={title}>
+      {rows.length === 0 ? <Empty>{empty}</Empty> : testId ? <div data-testid={testId}>{table}</div> : table}
+    </Section>
+  )
+}
+
 /** A table that scrolls sideways on a phone instead of overflowing the page. */
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
@@ -169,8 +193,7 @@ function Overview({
   alerts?: AlertsReport
   security?: SecurityReport
 }) {
-  const { t } = useMonitoringI18n()
-  const f = useFormat()
+  const { t, f } = useView()
   const o = t.overview
   const series = metrics?.requests.series ?? []
   return (
@@ -244,38 +267,47 @@ function Overview({
           tone={threatTone(security?.threat_level)}
         />
       </dl>
-      {series.length > 0 && (
-        <div className="mt-6 grid gap-4 lg:grid-cols-2">
-          <SeriesChart
-            kind="bars"
-            title={t.performance.requestRate}
-            values={series.map((p) => p.requests)}
-            minutes={Math.round((series.length * 10) / 60)}
-            format={f.n}
-          />
-          <SeriesChart
-            kind="line"
-            title={t.performance.responseTime}
-            values={series.map((p) => p.avg_ms)}
-            minutes={Math.round((series.length * 10) / 60)}
-            format={f.ms}
-            threshold={THRESHOLDS.p95Ms}
-            tone="ink"
-          />
-        </div>
-      )}
+      {series.length > 0 && <TrafficCharts series={series} className="mt-6 grid gap-4 lg:grid-cols-2" />}
     </>
   )
 }
 
+/** The request rate and the mean response time over the window, side by side on a wide screen. */
+function TrafficCharts({ series, className }: { series: MetricsReport['requests']['series']; className: string }) {
+  const { t, f } = useView()
+  // One point every 10 seconds.
+  const minutes = Math.round((series.length * 10) / 60)
+  const charts: Omit<SeriesChartProps, 'minutes'>[] = [
+    {
+      kind: 'bars',
+      title: t.performance.requestRate,
+      values: series.map((point) => point.requests),
+      format: f.n,
+    },
+    {
+      kind: 'line',
+      title: t.performance.responseTime,
+      values: series.map((point) => point.avg_ms),
+      format: f.ms,
+      threshold: THRESHOLDS.p95Ms,
+      tone: 'ink',
+    },
+  ]
+  return (
+    <div className={className}>
+      {charts.map((chart) => (
+        <SeriesChart key={chart.kind} {...chart} minutes={minutes} />
+      ))}
+    </div>
+  )
+}
+
 function Performance({ metrics }: { metrics?: MetricsReport }) {
-  const { t } = useMonitoringI18n()
-  const f = useFormat()
+  const { t, f } = useView()
   const p = t.performance
   if (!metrics) return <Empty>…</Empty>
   const times = metrics.requests.response_times
   const series = metrics.requests.series
-  const minutes = Math.round((series.length * 10) / 60)
   const top = Object.entries(metrics.requests.by_endpoint)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 10)
@@ -294,51 +326,23 @@ function Performance({ metrics }: { metrics?: MetricsReport }) {
           />
           <Card label={p.p99} value={f.ms(times.p99)} />
         </dl>
-        <div className="mt-4 grid gap-4 lg:grid-cols-2">
-          <SeriesChart
-            kind="bars"
-            title={p.requestRate}
-            values={series.map((s) => s.requests)}
-            minutes={minutes}
-            format={f.n}
-          />
-          <SeriesChart
-            kind="line"
-            title={p.responseTime}
-            values={series.map((s) => s.avg_ms)}
-            minutes={minutes}
-            format={f.ms}
-            threshold={THRESHOLDS.p95Ms}
-            tone="ink"
-          />
-        </div>
+        <TrafficCharts series={series} className="mt-4 grid gap-4 lg:grid-cols-2" />
       </Section>
 
-      <Section title={p.topEndpoints}>
-        {top.length === 0 ? (
-          <Empty>{p.noData}</Empty>
-        ) : (
-          <div data-testid="top-endpoints">
-            <Table
-              caption={p.topEndpoints}
-              head={[p.endpoint, p.count]}
-              rows={top.map(([endpoint, count]) => [endpoint, f.n(count)])}
-            />
-          </div>
-        )}
-      </Section>
+      <TableSection
+        title={p.topEndpoints}
+        empty={p.noData}
+        head={[p.endpoint, p.count]}
+        rows={top.map(([endpoint, count]) => [endpoint, f.n(count)])}
+        testId="top-endpoints"
+      />
 
-      <Section title={p.recentErrors}>
-        {metrics.errors.recent.length === 0 ? (
-          <Empty>{p.noErrors}</Empty>
-        ) : (
-          <Table
-            caption={p.recentErrors}
-            head={[p.error, p.time]}
-            rows={metrics.errors.recent.slice(0, 10).map((e) => [e.error, f.time(e.timestamp)])}
-          />
-        )}
-      </Section>
+      <TableSection
+        title={p.recentErrors}
+        empty={p.noErrors}
+        head={[p.error, p.time]}
+        rows={metrics.errors.recent.slice(0, 10).map((e) => [e.error, f.time(e.timestamp)])}
+      />
 
       <Section
         title={fill(p.vitals, { days: vitals?.window_days ?? 7 })}
@@ -398,8 +402,7 @@ function VitalsByPage({ pages }: { pages: NonNullable<MetricsReport['web_vitals'
 }
 
 function Business({ metrics }: { metrics?: MetricsReport }) {
-  const { t } = useMonitoringI18n()
-  const f = useFormat()
+  const { t, f } = useView()
   const b = t.business
   const stages = useAdminMessages().pipeline.stages
   if (!metrics) return <Empty>…</Empty>
@@ -450,17 +453,12 @@ function Business({ metrics }: { metrics?: MetricsReport }) {
           ])}
         />
       </Section>
-      <Section title={b.topPosts}>
-        {figures.top_posts.length === 0 ? (
-          <Empty>{b.noPosts}</Empty>
-        ) : (
-          <Table
-            caption={b.topPosts}
-            head={[b.post, b.views]}
-            rows={figures.top_posts.map((post) => [post.title || post.slug, f.n(post.views)])}
-          />
-        )}
-      </Section>
+      <TableSection
+        title={b.topPosts}
+        empty={b.noPosts}
+        head={[b.post, b.views]}
+        rows={figures.top_posts.map((post) => [post.title || post.slug, f.n(post.views)])}
+      />
       <Retention run={metrics.retention} />
     </>
   )
@@ -468,8 +466,7 @@ function Business({ metrics }: { metrics?: MetricsReport }) {
 
 /** What the last daily retention pass removed, kind by kind, with the periods it applied (issue 28). */
 function Retention({ run }: { run: MetricsReport['retention'] }) {
-  const { locale, t } = useMonitoringI18n()
-  const f = useFormat()
+  const { t, locale, f } = useView()
   const b = t.business
   const kinds = Object.keys(b.retentionKinds) as (keyof typeof b.retentionKinds)[]
   return (
@@ -500,8 +497,7 @@ function Retention({ run }: { run: MetricsReport['retention'] }) {
 }
 
 function Security({ security }: { security?: SecurityReport }) {
-  const { t } = useMonitoringI18n()
-  const f = useFormat()
+  const { t, f } = useView()
   const s = t.security
   if (!security) return <Empty>…</Empty>
   const c = security.security
@@ -526,19 +522,14 @@ function Security({ security }: { security?: SecurityReport }) {
         <Card label={s.pathTraversal} value={f.n(c.path_traversal_attempts)} />
         <Card label={s.suspicious} value={f.n(c.suspicious_activity)} />
       </dl>
-      <Section title={s.recentThreats}>
-        {security.recent_threats.length === 0 ? (
-          <Empty>{s.noThreats}</Empty>
-        ) : (
-          <Table
-            caption={s.recentThreats}
-            head={[s.endpoint, s.reason, s.ip, s.time]}
-            rows={security.recent_threats
-              .slice(0, 5)
-              .map((r) => [r.endpoint, s.reasons[r.reason], r.ip, f.time(r.timestamp)])}
-          />
-        )}
-      </Section>
+      <TableSection
+        title={s.recentThreats}
+        empty={s.noThreats}
+        head={[s.endpoint, s.reason, s.ip, s.time]}
+        rows={security.recent_threats
+          .slice(0, 5)
+          .map((r) => [r.endpoint, s.reasons[r.reason], r.ip, f.time(r.timestamp)])}
+      />
     </>
   )
 }
@@ -590,8 +581,7 @@ export function MonitoringDashboard({
   locale: Locale
   onLocaleChange: (locale: Locale) => void
 }) {
-  const { t } = useMonitoringI18n()
-  const f = useFormat()
+  const { t, f } = useView()
   const [tab, setTab] = useState<TabId>('overview')
   const health = useHealth()
   const metrics = useMetrics()
@@ -616,15 +606,12 @@ export function MonitoringDashboard({
             <Badge tone={statusTone(health.data?.status)} testId="health-status">
               {t.status[health.data?.status ?? 'unknown']}
             </Badge>
-            <button
-              type="button"
-              lang={other}
-              onClick={() => onLocaleChange(other)}
-              aria-label={t.switchLanguage[other]}
+            <LanguageButton
+              other={other}
+              onChoose={onLocaleChange}
+              labels={t}
               className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold hover:bg-sand"
-            >
-              {t.languages[other]}
-            </button>
+            />
             <a
               href="/admin"
               className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm font-semibold hover:bg-sand"

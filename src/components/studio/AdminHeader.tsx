@@ -3,6 +3,8 @@
 import { Languages, LogOut } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 
+import type { Locale } from '@/i18n/routing'
+
 import { useAdminSession } from './AdminGate'
 import { useAdminLanguageChoice, useAdminLocale, useAdminMessages } from './AdminI18n'
 
@@ -38,15 +40,37 @@ function LanguageSwitch() {
   if (!choose) return null
   const other = locale === 'en' ? 'fr' : 'en'
   return (
+    <LanguageButton other={other} onChoose={choose} labels={t} className="btn btn-outline-light min-h-10 px-4" icon />
+  )
+}
+
+/**
+ * The switch to the other language of a studio app (the dashboard, /monitoring): that language's
+ * name in that language, and a label saying what it does.
+ */
+export function LanguageButton({
+  other,
+  onChoose,
+  labels,
+  className,
+  icon = false,
+}: {
+  other: Locale
+  onChoose: (locale: Locale) => void
+  labels: { languages: Record<Locale, string>; switchLanguage: Record<Locale, string> }
+  className: string
+  icon?: boolean
+}) {
+  return (
     <button
       type="button"
       lang={other}
-      onClick={() => choose(other)}
-      aria-label={t.switchLanguage[other]}
-      className="btn btn-outline-light min-h-10 px-4"
+      onClick={() => onChoose(other)}
+      aria-label={labels.switchLanguage[other]}
+      className={className}
     >
-      <Languages aria-hidden="true" className="size-4" />
-      {t.languages[other]}
+      {icon && <Languages aria-hidden="true" className="size-4" />}
+      {labels.languages[other]}
     </button>
   )
 }

@@ -3,8 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { KeyRound, ShieldCheck } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { type ReactNode, useEffect, useId, useState } from 'react'
+import { type DefaultValues, type Path, type Resolver, useForm } from 'react-hook-form'
 
 import { describedBy, Field, inputClass } from '@/components/ui/Field'
 import { toast } from '@/components/ui/toast'
@@ -97,49 +97,32 @@ function PasswordStep({
   onFailure: (error: unknown) => void
 }) {
   const t = useAdminMessages()
-  const id = useId()
-  const form = useForm<AdminLoginData>({ resolver: zodResolver(adminLoginSchema), defaultValues: { password: '' } })
-  const login = useMutation({
-    mutationFn: (data: AdminLoginData) => adminJson<LoginAnswer>('POST', '/api/admin/login', data),
-  })
-  const error = validationText(t, form.formState.errors.password?.message)
-
-  useEffect(() => form.setFocus('password'), [form])
-
-  const onSubmit = form.handleSubmit((data) =>
-    login.mutate(data, {
-      onSuccess,
-      onError: (e) => {
-        form.reset({ password: '' })
-        form.setFocus('password')
-        onFailure(e)
-      },
-    }),
+  const login = useStep<AdminLoginData>('password', adminLoginSchema, (data) =>
+    adminJson<LoginAnswer>('POST', '/api/admin/login', data),
   )
 
+  const onSubmit = login.submit({
+    onSuccess,
+    onError: (e) => {
+      login.form.reset({ password: '' })
+      login.form.setFocus('password')
+      onFailure(e)
+    },
+  })
+
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5" aria-busy={login.isPending}>
-      <p className="text-ink-soft">{t.login.subtitle}</p>
-      <Field id={`${id}-password`} label={t.login.passwordLabel} required error={error}>
-        <input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(`${id}-password`, { error })}
-          disabled={login.isPending}
-          className={inputClass}
-          {...form.register('password')}
-        />
-      </Field>
-      <button
-        type="submit"
-        disabled={login.isPending}
-        className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-70"
-      >
-        {login.isPending ? t.login.signingIn : t.login.signIn}
-      </button>
-    </form>
+    <StepForm
+      step={{ ...login, onSubmit }}
+      label={t.login.passwordLabel}
+      input={{
+        type: 'password',
+        autoComplete: 'current-password',
+        className: inputClass,
+        ...login.form.register('password'),
+      }}
+      submit={login.mutation.isPending ? t.login.signingIn : t.login.signIn}
+      before={<p className="text-ink-soft">{t.login.subtitle}</p>}
+    />
   )
 }
 
@@ -155,50 +138,110 @@ function CodeStep({
   onFailure: (error: unknown) => void
 }) {
   const t = useAdminMessages()
-  const id = useId()
-  const form = useForm<CodeData>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } })
-  const verify = useMutation({
-    mutationFn: (data: CodeData) =>
-      adminJson<LoginAnswer>('POST', '/api/admin/verify-2fa', { sessionToken, code: data.code }),
-  })
-  const error = validationText(t, form.formState.errors.code?.message)
-
-  useEffect(() => form.setFocus('code'), [form])
-
-  const onSubmit = form.handleSubmit((data) =>
-    verify.mutate(data, {
-      onSuccess: (answer) => (answer.token ? onSuccess(answer.token) : onFailure(undefined)),
-      onError: onFailure,
-    }),
+  const verify = useStep<CodeData>('code', codeSchema, (data) =>
+    adminJson<LoginAnswer>('POST', '/api/admin/verify-2fa', { sessionToken, code: data.code }),
   )
 
+  const onSubmit = verify.submit({
+    onSuccess: (answer) => (answer.token ? onSuccess(answer.token) : onFailure(undefined)),
+    onError: onFailure,
+  })
+
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5" aria-busy={verify.isPending}>
-      <Field id={`${id}-code`} label={t.login.codeLabel} required hint={t.login.codeHint} error={error}>
+    <StepForm
+      step={{ ...verify, onSubmit }}
+      label={t.login.codeLabel}
+      hint={t.login.codeHint}
+      input={{
+        type: 'text',
+        inputMode: 'numeric',
+        autoComplete: 'one-time-code',
+        pattern: '[0-9]*',
+        maxLength: 6,
+        className: `${inputClass} text-center font-mono text-2xl tracking-[0.5em]`,
+        ...verify.form.register('code'),
+      }}
+      submit={verify.mutation.isPending ? t.login.verifying : t.login.verify}
+      after={
+        <button type="button" onClick={onBack} disabled={verify.mutation.isPending} className="btn btn-outline w-full">
+          {t.login.backToPassword}
+        </button>
+      }
+    />
+  )
+}
+
+/**
+ * What a sign-in step holds: its one field (empty at first, focused on arrival, checked by the shared
+ * schema), the call that sends it, the field's error in the dashboard's language and the field's id.
+ */
+function useStep<D extends Record<string, string>>(
+  field: keyof D & string,
+  schema: Parameters<typeof zodResolver>[0],
+  send: (data: D) => Promise<LoginAnswer>,
+) {
+  const t = useAdminMessages()
+  const id = `${useId()}-${field}`
+  const form = useForm<D>({
+    resolver: zodResolver(schema) as Resolver<D>,
+    defaultValues: { [field]: '' } as DefaultValues<D>,
+  })
+  const mutation = useMutation({ mutationFn: send })
+  const error = validationText(t, form.formState.errors[field]?.message as string | undefined)
+  useEffect(() => form.setFocus(field as Path<D>), [form, field])
+  /** The form's submit handler: the checked value goes to `send`, its answer to `handlers`. */
+  const submit = (handlers: { onSuccess: (answer: LoginAnswer) => void; onError: (error: unknown) => void }) =>
+    form.handleSubmit((data) => mutation.mutate(data, handlers))
+  return { id, form, mutation, error, submit }
+}
+
+/**
+ * One step of the sign-in: a form with its one required field (labelled, with its hint and error,
+ * disabled while the step is sent), its submit button, and what the step shows before or after.
+ */
+function StepForm({
+  step: { onSubmit, mutation, id, error },
+  label,
+  hint,
+  input,
+  submit,
+  before,
+  after,
+}: {
+  step: {
+    onSubmit: (event: React.FormEvent) => void
+    mutation: { isPending: boolean }
+    id: string
+    error: string | undefined
+  }
+  label: string
+  hint?: string
+  input: React.InputHTMLAttributes<HTMLInputElement> & { ref: React.Ref<HTMLInputElement> }
+  submit: string
+  before?: ReactNode
+  after?: ReactNode
+}) {
+  const pending = mutation.isPending
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5" aria-busy={pending}>
+      {before}
+      <Field id={id} label={label} required hint={hint} error={error}>
         <input
-          id={`${id}-code`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
+          id={id}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(`${id}-code`, { hint: true, error })}
-          disabled={verify.isPending}
-          className={`${inputClass} text-center font-mono text-2xl tracking-[0.5em]`}
-          {...form.register('code')}
+          aria-describedby={describedBy(id, { hint, error })}
+          disabled={pending}
+          {...input}
         />
       </Field>
       <button
         type="submit"
-        disabled={verify.isPending}
+        disabled={pending}
         className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-70"
       >
-        {verify.isPending ? t.login.verifying : t.login.verify}
+        {submit}
       </button>
-      <button type="button" onClick={onBack} disabled={verify.isPending} className="btn btn-outline w-full">
-        {t.login.backToPassword}
-      </button>
+      {after}
     </form>
   )
 }

@@ -10,7 +10,7 @@ import { fill } from '@/i18n/fill'
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { adminJson, serverMessage } from './api'
 import { formatDateTime, formatDay, formatMoney } from './format'
-import { cardClass, Details, RecordList, RecordTitle } from './RecordList'
+import { cardClass, contactDetails, Details, RecordList, RecordTitle } from './RecordList'
 import { Badge, type BadgeTone } from './ui'
 
 export const BOOKINGS_PATH = '/api/class-bookings'
@@ -36,9 +36,7 @@ export function BookingsPanel() {
       <SessionsSummary />
       <RecordList<AdminBooking>
         path={BOOKINGS_PATH}
-        title={t.dashboard.tabs.bookings}
-        searchPlaceholder={t.list.searchPlaceholder}
-        emptyText={t.empty.bookings}
+        tab="bookings"
         csvName="class-bookings"
         renderItem={(b) => (
           <article className={cardClass} aria-labelledby={`booking-${b.id}`}>
@@ -53,20 +51,7 @@ export function BookingsPanel() {
                   [f.session, sessionStart(b.session) ? formatDateTime(sessionStart(b.session), locale) : null],
                   [f.format, b.format],
                   [f.totalCost, formatMoney(b.totalCost, locale)],
-                  [
-                    f.email,
-                    <a key="e" href={`mailto:${b.email}`} className="underline underline-offset-2">
-                      {b.email}
-                    </a>,
-                  ],
-                  [
-                    f.phone,
-                    b.phone ? (
-                      <a key="p" href={`tel:${b.phone}`} className="underline underline-offset-2">
-                        {b.phone}
-                      </a>
-                    ) : null,
-                  ],
+                  ...contactDetails(f, b.email, b.phone),
                   [f.preferredDate, formatDay(b.preferredDate, locale)],
                   [f.preferredTime, b.preferredTime],
                   [f.experience, b.experience],

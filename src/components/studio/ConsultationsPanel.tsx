@@ -1,7 +1,6 @@
 'use client'
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import { inputClass } from '@/components/ui/Field'
@@ -14,8 +13,8 @@ import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { adminJson, serverMessage } from './api'
 import { formatDateTime } from './format'
 import { InquiryDetailView, STAGE_TONES } from './InquiryDetail'
-import { cardClass, Details } from './RecordList'
-import { Badge, type BadgeTone, smallButton } from './ui'
+import { CardTop, cardClass, contactDetails } from './RecordList'
+import { Badge, type BadgeTone, ChipGroup, ExpandButton, smallButton } from './ui'
 
 export const CONSULTATIONS_PATH = '/api/admin/consultations'
 const FEED_PATH = '/api/admin/consultations-feed'
@@ -50,9 +49,6 @@ const STATUS_TONES: Record<Status, BadgeTone> = {
   declined: 'neutral',
 }
 
-const chipOn =
-  'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full border border-ink bg-ink px-4 text-sm font-semibold text-white'
-
 /** Consultations tab (issue 26): upcoming or past, approve/decline/cancel, a private note, the feed. */
 export function ConsultationsPanel() {
   const t = useAdminMessages()
@@ -71,19 +67,14 @@ export function ConsultationsPanel() {
         <h2 id={`${id}-title`} className="text-2xl">
           {t.dashboard.tabs.consultations}
         </h2>
-        <div role="group" aria-label={c.whenLabel} className="mt-4 flex flex-wrap gap-2">
-          {(['upcoming', 'past'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={when === value}
-              onClick={() => setWhen(value)}
-              className={when === value ? chipOn : smallButton}
-            >
-              {c[value]}
-            </button>
-          ))}
-        </div>
+        <ChipGroup
+          label={c.whenLabel}
+          values={['upcoming', 'past'] as const}
+          value={when}
+          onChange={setWhen}
+          labelOf={(value) => c[value]}
+          className="mt-4 flex flex-wrap gap-2"
+        />
         <div className="mt-5 grid gap-4" aria-busy={list.isFetching}>
           {list.isError && <p className="text-danger">{serverMessage(list.error) ?? c.failed}</p>}
           {list.isSuccess && rows.length === 0 && <p className="text-ink-soft">{c.empty[when]}</p>}
@@ -140,55 +131,42 @@ function ConsultationCard({ row, upcoming }: { row: AdminConsultation; upcoming:
   const stage = row.inquiryStage as InquiryStage | null
   return (
     <article className={cardClass} aria-labelledby={titleId} data-testid={`consultation-${row.id}`}>
-      <header className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 id={titleId} className="text-xl">
-            {row.name}
-          </h3>
-          <p className="text-sm text-ink-soft">
-            {formatDateTime(row.start, locale)}
-            {local && ` · ${fill(c.clientTime, { zone: row.timeZone ?? '' })}: ${local}`}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={STATUS_TONES[row.status] ?? 'neutral'}>{c.statuses[row.status] ?? row.status}</Badge>
-          {row.serviceType && (
-            <Badge tone="info">
-              {t.pipeline.services[row.serviceType as keyof typeof t.pipeline.services] ?? row.serviceType}
-            </Badge>
-          )}
-        </div>
-      </header>
-      <div className="mt-4">
-        <Details
-          items={[
-            [c.type, row.type],
-            [
-              f.email,
-              <a key="e" href={`mailto:${row.email}`} className="underline underline-offset-2">
-                {row.email}
-              </a>,
-            ],
-            [
-              f.phone,
-              row.phone ? (
-                <a key="p" href={`tel:${row.phone}`} className="underline underline-offset-2">
-                  {row.phone}
-                </a>
-              ) : null,
-            ],
-            [f.language, t.pipeline.languageNames[row.locale as 'en' | 'fr'] ?? row.locale],
-            [
-              c.inquiry,
-              stage ? (
-                <Badge key="i" tone={STAGE_TONES[stage] ?? 'neutral'}>
-                  {t.pipeline.stages[stage] ?? stage}
-                </Badge>
-              ) : null,
-            ],
-          ]}
-        />
-      </div>
+      <CardTop
+        heading={
+          <div className="min-w-0">
+            <h3 id={titleId} className="text-xl">
+              {row.name}
+            </h3>
+            <p className="text-sm text-ink-soft">
+              {formatDateTime(row.start, locale)}
+              {local && ` · ${fill(c.clientTime, { zone: row.timeZone ?? '' })}: ${local}`}
+            </p>
+          </div>
+        }
+        badges={
+          <>
+            <Badge tone={STATUS_TONES[row.status] ?? 'neutral'}>{c.statuses[row.status] ?? row.status}</Badge>
+            {row.serviceType && (
+              <Badge tone="info">
+                {t.pipeline.services[row.serviceType as keyof typeof t.pipeline.services] ?? row.serviceType}
+              </Badge>
+            )}
+          </>
+        }
+        details={[
+          [c.type, row.type],
+          ...contactDetails(f, row.email, row.phone),
+          [f.language, t.pipeline.languageNames[row.locale as 'en' | 'fr'] ?? row.locale],
+          [
+            c.inquiry,
+            stage ? (
+              <Badge key="i" tone={STAGE_TONES[stage] ?? 'neutral'}>
+                {t.pipeline.stages[stage] ?? stage}
+              </Badge>
+            ) : null,
+          ],
+        ]}
+      />
       {row.notes && (
         <div className="mt-4">
           <p className="text-sm font-semibold text-ink">{c.notes}</p>
@@ -236,20 +214,9 @@ function ConsultationCard({ row, upcoming }: { row: AdminConsultation; upcoming:
           </button>
         )}
         {row.inquiryId !== null && (
-          <button
-            type="button"
-            className={smallButton}
-            aria-expanded={showInquiry}
-            aria-controls={`${titleId}-inquiry`}
-            onClick={() => setShowInquiry((v) => !v)}
-          >
-            {showInquiry ? (
-              <ChevronUp aria-hidden="true" className="size-4" />
-            ) : (
-              <ChevronDown aria-hidden="true" className="size-4" />
-            )}
+          <ExpandButton open={showInquiry} controls={`${titleId}-inquiry`} onToggle={() => setShowInquiry((v) => !v)}>
             {showInquiry ? c.hideInquiry : c.showInquiry}
-          </button>
+          </ExpandButton>
         )}
       </div>
       {showInquiry && row.inquiryId !== null && (

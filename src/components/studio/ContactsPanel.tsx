@@ -1,8 +1,7 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { ChevronDown, ChevronUp } from 'lucide-react'
-import { useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 
 import { fill } from '@/i18n/fill'
 import { INQUIRY_STAGES, REMINDER_AFTER_HOURS, type InquiryStage } from '@/lib/inquiries/pipeline'
@@ -13,8 +12,8 @@ import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { adminJson } from './api'
 import { formatDay } from './format'
 import { InquiryDetailView, STAGE_TONES } from './InquiryDetail'
-import { cardClass, Details, RecordList, RecordTitle } from './RecordList'
-import { Badge, smallButton } from './ui'
+import { CardTop, cardClass, contactDetails, Details, RecordList, RecordTitle } from './RecordList'
+import { Badge, ChipGroup, ExpandButton, Options } from './ui'
 
 export const CONTACTS_PATH = '/api/admin/contacts'
 export const STAGES_PATH = '/api/admin/contact-stages'
@@ -24,9 +23,15 @@ const PROMISE_HOURS = 24
 const selectClass =
   'min-h-10 rounded-full border border-line bg-white px-3 text-sm font-semibold text-ink focus:border-gold-deep focus:outline-none focus:ring-2 focus:ring-gold-deep/30'
 
-/** The chosen stage filter: the same shape as the others, filled. */
-const chipOn =
-  'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full border border-ink bg-ink px-4 text-sm font-semibold text-white'
+/** A filter's visible label around its control. */
+function FilterLabel({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <label className="grid gap-1 text-sm font-semibold text-ink" htmlFor={id}>
+      {label}
+      {children}
+    </label>
+  )
+}
 
 /** Contact Submissions tab (the dashboard's default): the inquiry pipeline, by stage. */
 export function ContactsPanel() {
@@ -44,26 +49,21 @@ export function ContactsPanel() {
 
   const filters = (
     <div className="mt-4 grid gap-3">
-      <div role="group" aria-label={p.stageFilter} className="flex flex-wrap gap-2" data-testid="stage-filter">
-        {(['', ...INQUIRY_STAGES] as const).map((value) => {
+      <ChipGroup
+        label={p.stageFilter}
+        values={['', ...INQUIRY_STAGES] as const}
+        value={stage}
+        onChange={setStage}
+        labelOf={(value) => {
           const label = value ? p.stages[value] : p.allStages
           const count = value ? counts.data?.[value] : undefined
-          return (
-            <button
-              key={value || 'all'}
-              type="button"
-              aria-pressed={stage === value}
-              onClick={() => setStage(value)}
-              className={stage === value ? chipOn : smallButton}
-            >
-              {count === undefined ? label : fill(p.stageCount, { stage: label, count })}
-            </button>
-          )
-        })}
-      </div>
+          return count === undefined ? label : fill(p.stageCount, { stage: label, count })
+        }}
+        className="flex flex-wrap gap-2"
+        testId="stage-filter"
+      />
       <div className="flex flex-wrap items-end gap-3">
-        <label className="grid gap-1 text-sm font-semibold text-ink" htmlFor={`${id}-service`}>
-          {p.serviceFilter}
+        <FilterLabel id={`${id}-service`} label={p.serviceFilter}>
           <select
             id={`${id}-service`}
             value={service}
@@ -71,33 +71,25 @@ export function ContactsPanel() {
             className={selectClass}
           >
             <option value="">{p.allServices}</option>
-            {SERVICE_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {p.services[value]}
-              </option>
-            ))}
+            <Options values={SERVICE_TYPES} labelOf={(value) => p.services[value]} />
           </select>
-        </label>
-        <label className="grid gap-1 text-sm font-semibold text-ink" htmlFor={`${id}-from`}>
-          {p.eventFrom}
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={eventFrom}
-            onChange={(e) => setEventFrom(e.target.value)}
-            className={selectClass}
-          />
-        </label>
-        <label className="grid gap-1 text-sm font-semibold text-ink" htmlFor={`${id}-to`}>
-          {p.eventTo}
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={eventTo}
-            onChange={(e) => setEventTo(e.target.value)}
-            className={selectClass}
-          />
-        </label>
+        </FilterLabel>
+        {(
+          [
+            ['from', p.eventFrom, eventFrom, setEventFrom],
+            ['to', p.eventTo, eventTo, setEventTo],
+          ] as const
+        ).map(([end, label, value, set]) => (
+          <FilterLabel key={end} id={`${id}-${end}`} label={label}>
+            <input
+              id={`${id}-${end}`}
+              type="date"
+              value={value}
+              onChange={(e) => set(e.target.value)}
+              className={selectClass}
+            />
+          </FilterLabel>
+        ))}
       </div>
     </div>
   )
@@ -105,9 +97,7 @@ export function ContactsPanel() {
   return (
     <RecordList<AdminContact>
       path={CONTACTS_PATH}
-      title={t.dashboard.tabs.contacts}
-      searchPlaceholder={t.list.searchPlaceholder}
-      emptyText={t.empty.contacts}
+      tab="contacts"
       csvName="contact-submissions"
       params={{ stage: stage || undefined, service: service || undefined, eventFrom, eventTo }}
       filters={filters}
@@ -133,41 +123,26 @@ function ContactCard({ contact: c }: { contact: AdminContact }) {
 
   return (
     <article className={cardClass} aria-labelledby={`contact-${c.id}`} data-testid={`inquiry-${c.id}`}>
-      <header className="flex flex-wrap items-start justify-between gap-2">
-        <RecordTitle id={`contact-${c.id}`} name={c.name} createdAt={c.createdAt} />
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={STAGE_TONES[stage]}>{p.stages[stage]}</Badge>
-          {c.serviceType && <Badge tone="info">{p.services[c.serviceType] ?? c.serviceType}</Badge>}
-          {waited !== null && (
-            <Badge tone={waited >= PROMISE_HOURS ? 'danger' : waited >= REMINDER_AFTER_HOURS ? 'warning' : 'neutral'}>
-              {fill(waited >= PROMISE_HOURS ? p.waitingOverdue : p.waiting, { hours: waited })}
-            </Badge>
-          )}
-        </div>
-      </header>
-      <div className="mt-4">
-        <Details
-          items={[
-            [
-              f.email,
-              <a key="e" href={`mailto:${c.email}`} className="underline underline-offset-2">
-                {c.email}
-              </a>,
-            ],
-            [
-              f.phone,
-              c.phone ? (
-                <a key="p" href={`tel:${c.phone}`} className="underline underline-offset-2">
-                  {c.phone}
-                </a>
-              ) : null,
-            ],
-            [f.eventDate, formatDay(c.eventDate, locale)],
-            [f.referralSource, c.referralSource],
-            [f.language, c.locale ? p.languageNames[c.locale] : null],
-          ]}
-        />
-      </div>
+      <CardTop
+        heading={<RecordTitle id={`contact-${c.id}`} name={c.name} createdAt={c.createdAt} />}
+        badges={
+          <>
+            <Badge tone={STAGE_TONES[stage]}>{p.stages[stage]}</Badge>
+            {c.serviceType && <Badge tone="info">{p.services[c.serviceType] ?? c.serviceType}</Badge>}
+            {waited !== null && (
+              <Badge tone={waited >= PROMISE_HOURS ? 'danger' : waited >= REMINDER_AFTER_HOURS ? 'warning' : 'neutral'}>
+                {fill(waited >= PROMISE_HOURS ? p.waitingOverdue : p.waiting, { hours: waited })}
+              </Badge>
+            )}
+          </>
+        }
+        details={[
+          ...contactDetails(f, c.email, c.phone),
+          [f.eventDate, formatDay(c.eventDate, locale)],
+          [f.referralSource, c.referralSource],
+          [f.language, c.locale ? p.languageNames[c.locale] : null],
+        ]}
+      />
       {!open && (
         <p className="mt-4 line-clamp-3 whitespace-pre-wrap break-words rounded-xl bg-cream p-4 text-ink">
           {c.message}
@@ -182,21 +157,14 @@ function ContactCard({ contact: c }: { contact: AdminContact }) {
         </details>
       )}
       <div className="mt-4">
-        <button
-          type="button"
-          className={smallButton}
-          aria-expanded={open}
-          aria-controls={detailId}
-          aria-label={open ? undefined : fill(p.openLabel, { name: c.name })}
-          onClick={() => setOpen((v) => !v)}
+        <ExpandButton
+          open={open}
+          controls={detailId}
+          label={open ? undefined : fill(p.openLabel, { name: c.name })}
+          onToggle={() => setOpen((v) => !v)}
         >
-          {open ? (
-            <ChevronUp aria-hidden="true" className="size-4" />
-          ) : (
-            <ChevronDown aria-hidden="true" className="size-4" />
-          )}
           {open ? p.hide : p.open}
-        </button>
+        </ExpandButton>
       </div>
       {open && (
         <div id={detailId} className="mt-5 border-t border-line pt-5">

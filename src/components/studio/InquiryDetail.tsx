@@ -23,7 +23,7 @@ import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { adminJson, serverFieldErrors, serverMessage } from './api'
 import { formatDateTime } from './format'
 import { ListStates } from './RecordList'
-import { Badge, smallButton, type BadgeTone } from './ui'
+import { Badge, Options, smallButton, type BadgeTone } from './ui'
 
 export const STAGE_TONES: Record<InquiryStage, BadgeTone> = {
   new: 'warning',
@@ -87,6 +87,74 @@ function useRefresh(id: number) {
   }
 }
 
+/**
+ * What every part of the inquiry's view starts from: the dashboard's texts (`t`, and `p` for the
+ * pipeline's), its language, and an id for the part's heading and controls.
+ */
+function usePart() {
+  const t = useAdminMessages()
+  return { t, p: t.pipeline, locale: useAdminLocale(), id: useId() }
+}
+
+/**
+ * A change to the inquiry (a reply, a stage, a note): on success the toast `saved` describes, then
+ * `onSaved` (clear the form) and the inquiry, the list and the counts read again; on failure the
+ * server's field errors go to `onFieldErrors` and its message to a toast titled `failed`.
+ */
+function useInquiryChange<V, A>(
+  detail: InquiryDetail,
+  options: {
+    send: (value: V) => Promise<A>
+    saved: (answer: A) => { title: string; description?: string }
+    onSaved: () => void
+    failed: string
+    onFieldErrors?: (errors: Record<string, string>) => void
+  },
+) {
+  const refresh = useRefresh(detail.inquiry.id)
+  return useMutation({
+    mutationFn: options.send,
+    onSuccess: (answer) => {
+      toast(options.saved(answer))
+      options.onSaved()
+      refresh()
+    },
+    onError: (error) => {
+      options.onFieldErrors?.(serverFieldErrors(error))
+      toast({ title: options.failed, description: serverMessage(error), variant: 'destructive' })
+    },
+  })
+}
+
+/** The shared schema's complaints, one text per field in the dashboard's language. */
+function issueTexts(t: AdminMessages, issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  return Object.fromEntries(issues.map((issue) => [String(issue.path[0]), validationText(t, issue.message) ?? '']))
+}
+
+/** A part that is one form: its heading, its fields, then its submit button. */
+function PartForm({
+  title,
+  id,
+  onSubmit,
+  submit,
+  children,
+}: {
+  title: string
+  id: string
+  onSubmit: (event: React.FormEvent) => void
+  submit: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <Section title={title} id={id}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-2xl border border-line bg-white p-4">
+        {children}
+        <div>{submit}</div>
+      </form>
+    </Section>
+  )
+}
+
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="grid gap-3">
@@ -103,10 +171,7 @@ function actorText(p: AdminMessages['pipeline'], entry: Pick<InquiryHistoryEntry
 }
 
 function Thread({ detail }: { detail: InquiryDetail }) {
-  const t = useAdminMessages()
-  const p = t.pipeline
-  const locale = useAdminLocale()
-  const id = useId()
+  const { p, locale, id } = usePart()
   const c = detail.inquiry
   const replies = detail.history.filter((e) => e.kind === 'reply')
   return (
@@ -138,10 +203,7 @@ function Thread({ detail }: { detail: InquiryDetail }) {
 }
 
 function ReplyForm({ detail }: { detail: InquiryDetail }) {
-  const t = useAdminMessages()
-  const p = t.pipeline
-  const id = useId()
-  const refresh = useRefresh(detail.inquiry.id)
+  const { t, p, id } = usePart()
   const language = (detail.inquiry.locale ?? 'en') as Locale
   const [subject, setSubject] = useState('')
   const [body, setBody] = useState('')
@@ -152,20 +214,20 @@ function ReplyForm({ detail }: { detail: InquiryDetail }) {
     queryFn: () => adminJson<ReplyTemplateView[]>('GET', TEMPLATES_PATH),
   })
 
-  const send = useMutation({
-    mutationFn: (reply: { subject: string; body: string }) =>
+  const send = useInquiryChange(detail, {
+    send: (reply: { subject: string; body: string }) =>
       adminJson<{ message: { to: string } }>('POST', `${detailPath(detail.inquiry.id)}/reply`, reply),
-    onSuccess: (answer) => {
-      toast({ title: p.replyQueued, description: fill(p.replyQueuedDescription, { to: answer.message.to }) })
+    saved: (answer) => ({
+      title: p.replyQueued,
+      description: fill(p.replyQueuedDescription, { to: answer.message.to }),
+    }),
+    onSaved: () => {
       setSubject('')
       setBody('')
       setTemplate('')
-      refresh()
     },
-    onError: (error) => {
-      setErrors(serverFieldErrors(error))
-      toast({ title: p.replyFailed, description: serverMessage(error), variant: 'destructive' })
-    },
+    failed: p.replyFailed,
+    onFieldErrors: setErrors,
   })
 
   const pick = (value: string) => {
@@ -179,78 +241,69 @@ function ReplyForm({ detail }: { detail: InquiryDetail }) {
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
     const parsed = inquiryReplySchema.safeParse({ subject, body })
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), validationText(t, issue.message) ?? '']),
-        ),
-      )
-      return
-    }
+    if (!parsed.success) return setErrors(issueTexts(t, parsed.error.issues))
     setErrors({})
     send.mutate(parsed.data)
   }
 
   return (
-    <Section title={fill(p.replyTitle, { name: detail.inquiry.name })} id={id}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-2xl border border-line bg-white p-4">
-        <p className="text-sm text-ink-soft">{fill(p.replyLanguage, { language: p.languageNames[language] })}</p>
-        <Field id={`${id}-template`} label={p.template}>
-          <select id={`${id}-template`} value={template} onChange={(e) => pick(e.target.value)} className={inputClass}>
-            <option value="">{p.noTemplate}</option>
-            {templates.data?.map((tpl) => (
-              <option key={tpl.id} value={tpl.id}>
-                {tpl.name[language] || tpl.name.en}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-subject`} label={p.subject} required error={errors.subject}>
-          <input
-            id={`${id}-subject`}
-            value={subject}
-            onChange={(e) => setSubject(e.target.value)}
-            aria-invalid={Boolean(errors.subject)}
-            aria-required="true"
-            aria-describedby={describedBy(`${id}-subject`, { error: errors.subject })}
-            className={inputClass}
-          />
-        </Field>
-        <Field
+    <PartForm
+      title={fill(p.replyTitle, { name: detail.inquiry.name })}
+      id={id}
+      onSubmit={onSubmit}
+      submit={
+        <button type="submit" className={buttonDark} disabled={send.isPending}>
+          <Send aria-hidden="true" className="size-4" />
+          {send.isPending ? p.sending : p.send}
+        </button>
+      }
+    >
+      <p className="text-sm text-ink-soft">{fill(p.replyLanguage, { language: p.languageNames[language] })}</p>
+      <Field id={`${id}-template`} label={p.template}>
+        <select id={`${id}-template`} value={template} onChange={(e) => pick(e.target.value)} className={inputClass}>
+          <option value="">{p.noTemplate}</option>
+          {templates.data?.map((tpl) => (
+            <option key={tpl.id} value={tpl.id}>
+              {tpl.name[language] || tpl.name.en}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-subject`} label={p.subject} required error={errors.subject}>
+        <input
+          id={`${id}-subject`}
+          value={subject}
+          onChange={(e) => setSubject(e.target.value)}
+          aria-invalid={Boolean(errors.subject)}
+          aria-required="true"
+          aria-describedby={describedBy(`${id}-subject`, { error: errors.subject })}
+          className={inputClass}
+        />
+      </Field>
+      <Field
+        id={`${id}-body`}
+        label={p.body}
+        required
+        error={errors.body}
+        hint={fill(p.placeholdersHint, { list: REPLY_PLACEHOLDERS.map((name) => `{${name}}`).join(', ') })}
+      >
+        <textarea
           id={`${id}-body`}
-          label={p.body}
-          required
-          error={errors.body}
-          hint={fill(p.placeholdersHint, { list: REPLY_PLACEHOLDERS.map((name) => `{${name}}`).join(', ') })}
-        >
-          <textarea
-            id={`${id}-body`}
-            value={body}
-            rows={9}
-            onChange={(e) => setBody(e.target.value)}
-            aria-invalid={Boolean(errors.body)}
-            aria-required="true"
-            aria-describedby={describedBy(`${id}-body`, { hint: true, error: errors.body })}
-            className={inputClass}
-          />
-        </Field>
-        <div>
-          <button type="submit" className={buttonDark} disabled={send.isPending}>
-            <Send aria-hidden="true" className="size-4" />
-            {send.isPending ? p.sending : p.send}
-          </button>
-        </div>
-      </form>
-    </Section>
+          value={body}
+          rows={9}
+          onChange={(e) => setBody(e.target.value)}
+          aria-invalid={Boolean(errors.body)}
+          aria-required="true"
+          aria-describedby={describedBy(`${id}-body`, { hint: true, error: errors.body })}
+          className={inputClass}
+        />
+      </Field>
+    </PartForm>
   )
 }
 
 function StageForm({ detail }: { detail: InquiryDetail }) {
-  const t = useAdminMessages()
-  const p = t.pipeline
-  const locale = useAdminLocale()
-  const id = useId()
-  const refresh = useRefresh(detail.inquiry.id)
+  const { t, p, locale, id } = usePart()
   const current = (detail.inquiry.stage ?? 'new') as InquiryStage
   const [stage, setStage] = useState<InquiryStage>(current)
   const [lostReason, setLostReason] = useState<LostReason | ''>((detail.inquiry.lostReason as LostReason) ?? '')
@@ -259,18 +312,13 @@ function StageForm({ detail }: { detail: InquiryDetail }) {
   // An answered inquiry never goes back to "new" (the server refuses it too).
   const choices = INQUIRY_STAGES.filter((s) => s !== 'new' || current === 'new')
 
-  const save = useMutation({
-    mutationFn: (change: { stage: InquiryStage; lostReason?: LostReason; note?: string }) =>
+  const save = useInquiryChange(detail, {
+    send: (change: { stage: InquiryStage; lostReason?: LostReason; note?: string }) =>
       adminJson<unknown>('PATCH', detailPath(detail.inquiry.id), change),
-    onSuccess: () => {
-      toast({ title: p.stageSaved })
-      setNote('')
-      refresh()
-    },
-    onError: (error) => {
-      setErrors(serverFieldErrors(error))
-      toast({ title: p.saveFailed, description: serverMessage(error), variant: 'destructive' })
-    },
+    saved: () => ({ title: p.stageSaved }),
+    onSaved: () => setNote(''),
+    failed: p.saveFailed,
+    onFieldErrors: setErrors,
   })
 
   const onSubmit = (event: React.FormEvent) => {
@@ -279,104 +327,84 @@ function StageForm({ detail }: { detail: InquiryDetail }) {
       stage,
       ...(stage === 'lost' && { lostReason: lostReason || undefined, note: note || undefined }),
     })
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), validationText(t, issue.message) ?? '']),
-        ),
-      )
-      return
-    }
+    if (!parsed.success) return setErrors(issueTexts(t, parsed.error.issues))
     setErrors({})
     save.mutate(parsed.data as { stage: InquiryStage })
   }
 
   return (
-    <Section title={p.stageTitle} id={id}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-3 rounded-2xl border border-line bg-white p-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={STAGE_TONES[current]}>{p.stages[current]}</Badge>
-          {detail.inquiry.stageChangedAt && (
-            <span className="text-xs text-ink-soft">
-              {fill(p.lastChange, { date: formatDateTime(detail.inquiry.stageChangedAt, locale) })}
-            </span>
-          )}
-        </div>
-        <Field id={`${id}-stage`} label={p.changeStage} error={errors.stage}>
-          <select
-            id={`${id}-stage`}
-            value={stage}
-            onChange={(e) => setStage(e.target.value as InquiryStage)}
-            className={inputClass}
-          >
-            {choices.map((value) => (
-              <option key={value} value={value}>
-                {p.stages[value]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {stage === 'lost' && (
-          <>
-            <Field id={`${id}-reason`} label={p.lostReason} required error={errors.lostReason}>
-              <select
-                id={`${id}-reason`}
-                value={lostReason}
-                onChange={(e) => setLostReason(e.target.value as LostReason)}
-                aria-invalid={Boolean(errors.lostReason)}
-                aria-describedby={describedBy(`${id}-reason`, { error: errors.lostReason })}
-                className={inputClass}
-              >
-                <option value="" />
-                {LOST_REASONS.map((value) => (
-                  <option key={value} value={value}>
-                    {p.lostReasons[value]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id={`${id}-lostnote`} label={p.lostNote} error={errors.note}>
-              <textarea
-                id={`${id}-lostnote`}
-                rows={3}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                className={inputClass}
-              />
-            </Field>
-          </>
+    <PartForm
+      title={p.stageTitle}
+      id={id}
+      onSubmit={onSubmit}
+      submit={
+        <button
+          type="submit"
+          className={smallButton}
+          disabled={save.isPending || (stage === current && stage !== 'lost')}
+        >
+          {save.isPending ? p.saving : p.save}
+        </button>
+      }
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={STAGE_TONES[current]}>{p.stages[current]}</Badge>
+        {detail.inquiry.stageChangedAt && (
+          <span className="text-xs text-ink-soft">
+            {fill(p.lastChange, { date: formatDateTime(detail.inquiry.stageChangedAt, locale) })}
+          </span>
         )}
-        <div>
-          <button
-            type="submit"
-            className={smallButton}
-            disabled={save.isPending || (stage === current && stage !== 'lost')}
-          >
-            {save.isPending ? p.saving : p.save}
-          </button>
-        </div>
-      </form>
-    </Section>
+      </div>
+      <Field id={`${id}-stage`} label={p.changeStage} error={errors.stage}>
+        <select
+          id={`${id}-stage`}
+          value={stage}
+          onChange={(e) => setStage(e.target.value as InquiryStage)}
+          className={inputClass}
+        >
+          <Options values={choices} labelOf={(value) => p.stages[value]} />
+        </select>
+      </Field>
+      {stage === 'lost' && (
+        <>
+          <Field id={`${id}-reason`} label={p.lostReason} required error={errors.lostReason}>
+            <select
+              id={`${id}-reason`}
+              value={lostReason}
+              onChange={(e) => setLostReason(e.target.value as LostReason)}
+              aria-invalid={Boolean(errors.lostReason)}
+              aria-describedby={describedBy(`${id}-reason`, { error: errors.lostReason })}
+              className={inputClass}
+            >
+              <option value="" />
+              <Options values={LOST_REASONS} labelOf={(value) => p.lostReasons[value]} />
+            </select>
+          </Field>
+          <Field id={`${id}-lostnote`} label={p.lostNote} error={errors.note}>
+            <textarea
+              id={`${id}-lostnote`}
+              rows={3}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              className={inputClass}
+            />
+          </Field>
+        </>
+      )}
+    </PartForm>
   )
 }
 
 function NoteForm({ detail }: { detail: InquiryDetail }) {
-  const t = useAdminMessages()
-  const p = t.pipeline
-  const locale = useAdminLocale()
-  const id = useId()
-  const refresh = useRefresh(detail.inquiry.id)
+  const { t, p, locale, id } = usePart()
   const [note, setNote] = useState('')
   const [error, setError] = useState<string>()
   const notes = detail.history.filter((e) => e.kind === 'note' || (e.kind === 'stage' && e.text))
-  const add = useMutation({
-    mutationFn: (text: string) => adminJson<unknown>('PATCH', detailPath(detail.inquiry.id), { note: text }),
-    onSuccess: () => {
-      toast({ title: p.noteSaved })
-      setNote('')
-      refresh()
-    },
-    onError: (err) => toast({ title: p.saveFailed, description: serverMessage(err), variant: 'destructive' }),
+  const add = useInquiryChange(detail, {
+    send: (text: string) => adminJson<unknown>('PATCH', detailPath(detail.inquiry.id), { note: text }),
+    saved: () => ({ title: p.noteSaved }),
+    onSaved: () => setNote(''),
+    failed: p.saveFailed,
   })
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
@@ -423,10 +451,7 @@ function NoteForm({ detail }: { detail: InquiryDetail }) {
 }
 
 function History({ history }: { history: InquiryHistoryEntry[] }) {
-  const t = useAdminMessages()
-  const p = t.pipeline
-  const locale = useAdminLocale()
-  const id = useId()
+  const { p, locale, id } = usePart()
   if (history.length === 0) return null
   const what = (e: InquiryHistoryEntry) => {
     if (e.kind === 'stage') {
@@ -457,10 +482,7 @@ function History({ history }: { history: InquiryHistoryEntry[] }) {
 }
 
 function Linked({ detail }: { detail: InquiryDetail }) {
-  const t = useAdminMessages()
-  const p = t.pipeline
-  const locale = useAdminLocale()
-  const id = useId()
+  const { t, p, locale, id } = usePart()
   return (
     <Section title={p.linked} id={id}>
       {detail.linked.length === 0 ? (

@@ -14,9 +14,8 @@ export function NewslettersPanel() {
   return (
     <RecordList<AdminSubscriber>
       path="/api/admin/newsletters"
-      title={t.dashboard.tabs.newsletters}
+      tab="newsletters"
       searchPlaceholder={t.list.searchEmailPlaceholder}
-      emptyText={t.empty.newsletters}
       csvName="newsletter-subscribers"
       renderItem={(s) => (
         <article className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-white px-5 py-4">

@@ -30,9 +30,8 @@ export function OutboxPanel() {
       <p className="mb-5 max-w-3xl text-sm text-ink-soft">{fill(o.intro, { minutes: THRESHOLDS.emailWaitMinutes })}</p>
       <RecordList<AdminOutboxMessage>
         path={OUTBOX_PATH}
-        title={t.dashboard.tabs.outbox}
+        tab="outbox"
         searchPlaceholder={o.searchPlaceholder}
-        emptyText={t.empty.outbox}
         csvName="undelivered-emails"
         renderItem={(m) => (
           <article className={cardClass} aria-labelledby={`outbox-${m.id}`} data-testid="outbox-message">

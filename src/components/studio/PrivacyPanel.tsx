@@ -12,6 +12,7 @@ import type { PersonRecords, PrivacyRequestRow } from '@/lib/privacy/operations'
 
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { adminJson, serverMessage, withLocale } from './api'
+import { saveDownload } from './download'
 import { formatDateTime } from './format'
 import { smallButton } from './ui'
 
@@ -23,18 +24,10 @@ interface FindAnswer {
   message: string
 }
 
-/** Hands the archive to the browser as a download (the helper adds the bearer or the cookie). */
+/** Fetches the person's archive and hands it to the browser as a download. */
 async function downloadArchive(email: string) {
   const res = await apiRequest('GET', withLocale(`/api/admin/privacy/export?email=${encodeURIComponent(email)}`))
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'personal-data.zip'
-  const url = URL.createObjectURL(await res.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  await saveDownload(res, 'personal-data.zip')
 }
 
 /**

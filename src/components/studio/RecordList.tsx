@@ -11,6 +11,7 @@ import { apiRequest } from '@/lib/api/request'
 
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { serverMessage, withLocale } from './api'
+import { saveDownload } from './download'
 import { formatDateTime } from './format'
 import { smallButton } from './ui'
 
@@ -56,17 +57,7 @@ export function useRecordPage<T>(path: string, q: string, page: number, params: 
 
 /** Fetches the CSV through the helper (bearer or cookie) and hands it to the browser as a download. */
 async function downloadCsv(path: string, q: string, fallbackName: string, params: ListParams = {}) {
-  const res = await apiRequest('GET', listUrl(path, { ...params, format: 'csv', q }))
-  const disposition = res.headers.get('content-disposition') ?? ''
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${fallbackName}.csv`
-  const url = URL.createObjectURL(await res.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  await saveDownload(await apiRequest('GET', listUrl(path, { ...params, format: 'csv', q })), `${fallbackName}.csv`)
 }
 
 export function useDebounced<T>(value: T, ms = 300): T {
@@ -78,24 +69,26 @@ export function useDebounced<T>(value: T, ms = 300): T {
   return debounced
 }
 
+/** The dashboard tabs that are a RecordList: the tab's name is the list's title, and it has its empty text. */
+type ListTab = 'contacts' | 'bookings' | 'newsletters' | 'outbox'
+
 /**
  * A dashboard tab's list: search, newest-first pages, CSV download, and the loading, error and
  * empty states. `renderItem` draws one record (a card that reads well on a phone).
  */
 export function RecordList<T extends { id: number | string }>({
   path,
-  title,
+  tab,
   searchPlaceholder,
-  emptyText,
   csvName,
   renderItem,
   params,
   filters,
 }: {
   path: string
-  title: string
-  searchPlaceholder: string
-  emptyText: string
+  tab: ListTab
+  /** The search field's placeholder, when the tab searches something else than names and addresses. */
+  searchPlaceholder?: string
   csvName: string
   renderItem: (item: T) => ReactNode
   /** Filters the list's own controls (`filters`) set, sent with the search and the CSV download. */
@@ -103,6 +96,7 @@ export function RecordList<T extends { id: number | string }>({
   filters?: ReactNode
 }) {
   const t = useAdminMessages()
+  const title = t.dashboard.tabs[tab]
   const id = useId()
   const [query, setQuery] = useState('')
   const [page, setPage] = useState(1)
@@ -137,7 +131,7 @@ export function RecordList<T extends { id: number | string }>({
           <SearchBox
             id={`${id}-search`}
             what={title}
-            placeholder={searchPlaceholder}
+            placeholder={searchPlaceholder ?? t.list.searchPlaceholder}
             value={query}
             onChange={setQuery}
             className="relative sm:w-72"
@@ -158,7 +152,7 @@ export function RecordList<T extends { id: number | string }>({
           detail={serverMessage(list.error)}
           onRetry={() => list.refetch()}
           empty={!!data && data.items.length === 0}
-          emptyText={q ? fill(t.list.noMatches, { q }) : emptyText}
+          emptyText={q ? fill(t.list.noMatches, { q }) : t.empty[tab]}
         >
           <ul className="grid gap-4">
             {data?.items.map((item) => (
@@ -298,6 +292,29 @@ export function Details({ items }: { items: [string, ReactNode][] }) {
   )
 }
 
+/** A record card's top: its heading, its badges beside it (below on a phone), then its details. */
+export function CardTop({
+  heading,
+  badges,
+  details,
+}: {
+  heading: ReactNode
+  badges: ReactNode
+  details: [string, ReactNode][]
+}) {
+  return (
+    <>
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        {heading}
+        <div className="flex flex-wrap items-center gap-2">{badges}</div>
+      </header>
+      <div className="mt-4">
+        <Details items={details} />
+      </div>
+    </>
+  )
+}
+
 /** A record card's heading (its accessible name) and when the record was received. */
 export function RecordTitle({
   id,
@@ -321,3 +338,27 @@ export function RecordTitle({
 }
 
 export const cardClass = 'rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6'
+
+/** The e-mail and phone rows of a record card, each a link that writes or calls (no phone, no row). */
+export function contactDetails(
+  labels: { email: string; phone: string },
+  email: string,
+  phone: string | null | undefined,
+): [string, ReactNode][] {
+  return [
+    [
+      labels.email,
+      <a key="e" href={`mailto:${email}`} className="underline underline-offset-2">
+        {email}
+      </a>,
+    ],
+    [
+      labels.phone,
+      phone ? (
+        <a key="p" href={`tel:${phone}`} className="underline underline-offset-2">
+          {phone}
+        </a>
+      ) : null,
+    ],
+  ]
+}

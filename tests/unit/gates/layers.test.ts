@@ -35,6 +35,8 @@ const tree: Record<string, string[]> = {
   'fields/slug.ts': ['../collections/Posts'],
   'endpoints/blog.ts': [],
   'src/components/site/Link.tsx': ['../../../collections/Posts'],
+  'src/components/forms/BookingForm.tsx': ['../site/classes/ClassCards'],
+  'src/components/site/classes/ClassCards.tsx': ['../../forms/BookingForm'],
   'src/app/page.tsx': ['../../tests/helpers'],
   'tests/helpers.ts': [],
 }

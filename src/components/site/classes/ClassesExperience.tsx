@@ -4,6 +4,7 @@ import { Check } from 'lucide-react'
 import { type ReactNode, useRef, useState } from 'react'
 
 import type { FormMessages } from '@/components/forms/FormIntl'
+import { formatSessionDate } from '@/components/forms/session-date'
 import { Tabs } from '@/components/ui/Tabs'
 import type { Locale } from '@/i18n/routing'
 
@@ -11,7 +12,7 @@ import { fill } from '@/i18n/fill'
 
 import { BookingFormSlot } from './BookingFormSlot'
 import type { ClassCardData, ClassesLabels } from './types'
-import { formatSessionDate, useClassSessions } from './useClassSessions'
+import { useClassSessions } from './useClassSessions'
 
 type TabId = 'classes' | 'success' | 'booking'
 

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react'
 
 import type { Locale } from '@/i18n/routing'
 import type { PublicSession } from '@/lib/bookings/shape'
-import { languageTag } from '@/i18n/language-tag'
 
 export const SESSIONS_PATH = '/api/class-bookings/sessions'
 
@@ -25,18 +24,4 @@ export function useClassSessions(locale: Locale) {
     return () => controller.abort()
   }, [locale, version])
   return { sessions, refresh: () => setVersion((v) => v + 1) }
-}
-
-/** e.g. "Sat., Mar. 14, 2031, 10:00 a.m. EDT", always in the studio's time zone. */
-export function formatSessionDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(languageTag(locale), {
-    timeZone: 'America/Toronto',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(iso))
 }

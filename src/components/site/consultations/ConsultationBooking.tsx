@@ -1,13 +1,13 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 
 import { PrivacyNote, type PrivacyNoteTexts } from '@/components/forms/PrivacyNote'
 import { localizedPath } from '@/i18n/locale-path'
 import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
 
-import { ConsultationPicker, detectedZone, type ConsultationTexts, type Slot } from './ConsultationPicker'
+import { ConsultationPicker, usePickedSlot, type ConsultationTexts, type Slot } from './ConsultationPicker'
 
 export interface TypeChoice {
   typeId: string
@@ -22,7 +22,14 @@ function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-type Errors = Partial<Record<'start' | 'name' | 'email' | 'phone' | 'serviceType' | 'notes' | 'form', string>>
+type DetailName = 'name' | 'email' | 'phone' | 'serviceType' | 'notes'
+type Errors = Partial<Record<DetailName | 'start' | 'form', string>>
+type ControlProps = {
+  name: DetailName
+  className: string
+  'aria-describedby': string | undefined
+  'aria-invalid': boolean
+}
 
 /**
  * The booking of /consultation: the type, the picker, the visitor's details, then
@@ -48,13 +55,10 @@ export function ConsultationBooking({
 }) {
   const id = useId()
   const [type, setType] = useState(types[0]?.typeId ?? '')
-  const [start, setStart] = useState<string | undefined>()
-  const [zone, setZone] = useState('America/Toronto')
-  const [refresh, setRefresh] = useState(0)
+  const { start, setStart, zone, taken, picker } = usePickedSlot()
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
   const key = useRef<string | undefined>(undefined)
-  useEffect(() => setZone(detectedZone()), [])
 
   const message = (k: string | undefined) => (k ? (validation[k.replace(/^validation\./, '')] ?? k) : undefined)
 
@@ -109,8 +113,7 @@ export function ConsultationBooking({
       }
       key.current = undefined
       if (res.status === 409) {
-        setStart(undefined)
-        setRefresh((n) => n + 1)
+        taken()
         setErrors({ start: t.taken })
       } else setErrors({ ...body.fieldErrors, form: body.message })
     } catch {
@@ -120,15 +123,26 @@ export function ConsultationBooking({
     }
   }
 
-  const field = 'grid gap-1 text-sm font-semibold'
-  const input = 'rounded-xl border border-line bg-white px-3 py-2 font-normal'
-  const error = (name: keyof Errors) =>
-    errors[name] ? (
-      <span id={`${id}-${name}-error`} className="font-normal text-red-800">
-        {errors[name]}
-      </span>
-    ) : null
-  const described = (name: keyof Errors) => (errors[name] ? `${id}-${name}-error` : undefined)
+  /**
+   * One labelled detail: the control (drawn by `control`) gets its form name, the shared look, its
+   * error's id and its invalid state; the error is read out under it, inside the label.
+   */
+  const detail = (name: DetailName, label: string, control: (props: ControlProps) => ReactNode, wide = false) => (
+    <label className={`grid gap-1 text-sm font-semibold${wide ? ' sm:col-span-2' : ''}`}>
+      {label}
+      {control({
+        name,
+        className: 'rounded-xl border border-line bg-white px-3 py-2 font-normal',
+        'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+        'aria-invalid': Boolean(errors[name]),
+      })}
+      {errors[name] ? (
+        <span id={`${id}-${name}-error`} className="font-normal text-red-800">
+          {errors[name]}
+        </span>
+      ) : null}
+    </label>
+  )
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-10">
@@ -166,16 +180,7 @@ export function ConsultationBooking({
       )}
 
       <div>
-        <ConsultationPicker
-          type={type}
-          locale={locale}
-          t={t}
-          value={start}
-          onChange={setStart}
-          zone={zone}
-          onZone={setZone}
-          refresh={refresh}
-        />
+        <ConsultationPicker type={type} locale={locale} t={t} {...picker} />
         <p aria-live="assertive" className="mt-3 font-semibold text-red-800">
           {errors.start}
         </p>
@@ -183,53 +188,17 @@ export function ConsultationBooking({
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">{t.details}</legend>
-        <label className={field}>
-          {t.name}
-          <input
-            name="name"
-            autoComplete="name"
-            required
-            className={input}
-            aria-describedby={described('name')}
-            aria-invalid={Boolean(errors.name)}
-          />
-          {error('name')}
-        </label>
-        <label className={field}>
-          {t.email}
-          <input
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            className={input}
-            aria-describedby={described('email')}
-            aria-invalid={Boolean(errors.email)}
-          />
-          {error('email')}
-        </label>
-        <label className={field}>
-          {t.phone}
-          <input
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            className={input}
-            aria-describedby={described('phone')}
-            aria-invalid={Boolean(errors.phone)}
-          />
-          {error('phone')}
-        </label>
-        <label className={field}>
-          {t.service}
-          <select
-            name="serviceType"
-            required
-            defaultValue=""
-            className={input}
-            aria-describedby={described('serviceType')}
-            aria-invalid={Boolean(errors.serviceType)}
-          >
+        {detail('name', t.name, (props) => (
+          <input {...props} autoComplete="name" required />
+        ))}
+        {detail('email', t.email, (props) => (
+          <input {...props} type="email" autoComplete="email" required />
+        ))}
+        {detail('phone', t.phone, (props) => (
+          <input {...props} type="tel" autoComplete="tel" />
+        ))}
+        {detail('serviceType', t.service, (props) => (
+          <select {...props} required defaultValue="">
             <option value="" disabled>
               {t.servicePlaceholder}
             </option>
@@ -240,19 +209,15 @@ export function ConsultationBooking({
               </option>
             ))}
           </select>
-          {error('serviceType')}
-        </label>
-        <label className={`${field} sm:col-span-2`}>
-          {t.notes}
-          <textarea
-            name="notes"
-            rows={4}
-            className={input}
-            aria-describedby={described('notes')}
-            aria-invalid={Boolean(errors.notes)}
-          />
-          {error('notes')}
-        </label>
+        ))}
+        {detail(
+          'notes',
+          t.notes,
+          (props) => (
+            <textarea {...props} rows={4} />
+          ),
+          true,
+        )}
       </fieldset>
 
       <div className="grid gap-3">

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 
 import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
@@ -16,7 +16,7 @@ const OWNER_ZONE = 'America/Toronto'
 const WEEKS = 4
 
 /** The visitor's zone as the browser reports it; Montréal's when it cannot tell. */
-export function detectedZone(): string {
+function detectedZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || OWNER_ZONE
   } catch {
@@ -162,56 +162,34 @@ export function ConsultationPicker({
       </div>
 
       {days.size > 0 && (
-        <fieldset className="grid gap-3">
-          <legend className="mb-2 text-lg font-semibold">{t.day}</legend>
-          <div className="flex flex-wrap gap-2">
-            {[...days.keys()].map((key) => (
-              <label
-                key={key}
-                className="cursor-pointer rounded-xl border border-line px-3 py-2 has-[:checked]:border-night has-[:checked]:bg-night has-[:checked]:text-cream has-[:focus-visible]:outline has-[:focus-visible]:outline-2"
-              >
-                <input
-                  type="radio"
-                  name={`${id}-day`}
-                  value={key}
-                  className="sr-only"
-                  checked={key === shownDay}
-                  onChange={() => pickDay(key)}
-                />
-                {formatDay(key, locale)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup legend={t.day} className="flex flex-wrap gap-2">
+          {[...days.keys()].map((key) => (
+            <Choice key={key} name={`${id}-day`} value={key} checked={key === shownDay} onPick={() => pickDay(key)}>
+              {formatDay(key, locale)}
+            </Choice>
+          ))}
+        </ChoiceGroup>
       )}
 
       {times.length > 0 && (
-        <fieldset className="grid gap-3">
-          <legend className="mb-2 text-lg font-semibold">{t.time}</legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {times.map((s) => (
-              <label
-                key={s.start}
-                className="cursor-pointer rounded-xl border border-line px-3 py-2 has-[:checked]:border-night has-[:checked]:bg-night has-[:checked]:text-cream has-[:focus-visible]:outline has-[:focus-visible]:outline-2"
-              >
-                <input
-                  type="radio"
-                  name={`${id}-time`}
-                  value={s.start}
-                  className="sr-only"
-                  checked={value === s.start}
-                  onChange={() => onChange(s.start)}
-                />
-                <span className="block font-semibold">{formatTime(s.start, zone, locale)}</span>
-                {zone !== OWNER_ZONE && (
-                  <span className="block text-xs">
-                    {fill(t.montreal, { time: formatTime(s.start, OWNER_ZONE, locale) })}
-                  </span>
-                )}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup legend={t.time} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {times.map((s) => (
+            <Choice
+              key={s.start}
+              name={`${id}-time`}
+              value={s.start}
+              checked={value === s.start}
+              onPick={() => onChange(s.start)}
+            >
+              <span className="block font-semibold">{formatTime(s.start, zone, locale)}</span>
+              {zone !== OWNER_ZONE && (
+                <span className="block text-xs">
+                  {fill(t.montreal, { time: formatTime(s.start, OWNER_ZONE, locale) })}
+                </span>
+              )}
+            </Choice>
+          ))}
+        </ChoiceGroup>
       )}
 
       <div className="flex flex-wrap gap-3">
@@ -232,4 +210,59 @@ export function ConsultationPicker({
       )}
     </div>
   )
+}
+
+/** A legend over a row of choices: the days, then the times of the chosen day. */
+function ChoiceGroup({ legend, className, children }: { legend: string; className: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-lg font-semibold">{legend}</legend>
+      <div className={className}>{children}</div>
+    </fieldset>
+  )
+}
+
+/** One native radio drawn as a button: dark when checked, outlined when it has the keyboard focus. */
+function Choice({
+  name,
+  value,
+  checked,
+  onPick,
+  children,
+}: {
+  name: string
+  value: string
+  checked: boolean
+  onPick: () => void
+  children: ReactNode
+}) {
+  return (
+    <label className="cursor-pointer rounded-xl border border-line px-3 py-2 has-[:checked]:border-night has-[:checked]:bg-night has-[:checked]:text-cream has-[:focus-visible]:outline has-[:focus-visible]:outline-2">
+      <input type="radio" name={name} value={value} className="sr-only" checked={checked} onChange={onPick} />
+      {children}
+    </label>
+  )
+}
+
+/**
+ * The picker's state as the booking page and the reschedule page both hold it: the chosen start,
+ * the visitor's zone (the browser's, known after the first render; Montréal's until then) and the
+ * counter that has the free times read again. `picker` is spread onto <ConsultationPicker>.
+ */
+export function usePickedSlot() {
+  const [start, setStart] = useState<string | undefined>()
+  const [zone, setZone] = useState(OWNER_ZONE)
+  const [refresh, setRefresh] = useState(0)
+  useEffect(() => setZone(detectedZone()), [])
+  return {
+    start,
+    setStart,
+    zone,
+    /** The chosen time was taken meanwhile (a 409): forget it and read the free times again. */
+    taken: () => {
+      setStart(undefined)
+      setRefresh((n) => n + 1)
+    },
+    picker: { value: start, onChange: setStart, zone, onZone: setZone, refresh },
+  }
 }

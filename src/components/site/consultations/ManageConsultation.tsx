@@ -6,7 +6,7 @@ import { localizedPath } from '@/i18n/locale-path'
 import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
 
-import { ConsultationPicker, detectedZone, formatWhen, type ConsultationTexts } from './ConsultationPicker'
+import { ConsultationPicker, formatWhen, usePickedSlot, type ConsultationTexts } from './ConsultationPicker'
 
 interface View {
   id: number
@@ -38,13 +38,10 @@ export function ManageConsultation({
   const [view, setView] = useState<View | undefined>()
   const [problem, setProblem] = useState<string | undefined>()
   const [done, setDone] = useState<string | undefined>()
-  const [start, setStart] = useState<string | undefined>()
-  const [zone, setZone] = useState('America/Toronto')
-  const [refresh, setRefresh] = useState(0)
+  const { start, zone, taken, picker } = usePickedSlot()
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
-    setZone(detectedZone())
     fetch(`/api/consultations/manage?token=${encodeURIComponent(initialToken)}&locale=${locale}`)
       .then(async (res) => {
         const body = await res.json()
@@ -64,10 +61,7 @@ export function ManageConsultation({
       })
       const answer = (await res.json().catch(() => ({}))) as { message?: string; start?: string; token?: string }
       if (res.ok) return answer
-      if (res.status === 409 && path.endsWith('reschedule')) {
-        setStart(undefined)
-        setRefresh((n) => n + 1)
-      }
+      if (res.status === 409 && path.endsWith('reschedule')) taken()
       setProblem(answer.message ?? t.loadFailed)
     } catch {
       setProblem(t.loadFailed)
@@ -130,16 +124,7 @@ export function ManageConsultation({
               }}
             >
               <h2 className="text-2xl">{t.reschedule}</h2>
-              <ConsultationPicker
-                type={view.type}
-                locale={locale}
-                t={t}
-                value={start}
-                onChange={setStart}
-                zone={zone}
-                onZone={setZone}
-                refresh={refresh}
-              />
+              <ConsultationPicker type={view.type} locale={locale} t={t} {...picker} />
               <button type="submit" className="btn btn-primary justify-self-start" disabled={busy}>
                 {t.rescheduleSubmit}
               </button>
