@@ -1,6 +1,7 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import { editorsOnly, publishedClassesOrEditors } from '@/access'
+import { publishedByCheckboxOrEditors } from '@/access'
+import { collection } from '@/collections/collection'
 import { CLASS_FORMATS } from '@/lib/schemas/classBooking'
 import { choice } from '@/fields/choice'
 import { text, textarea, textList } from '@/fields/localized'
@@ -21,16 +22,9 @@ const formatLabel = labelsFrom(bookingEn.classes.booking.formats, bookingFr.clas
 
 type Validation = { req: PayloadRequest }
 
-export const Classes: CollectionConfig = {
-  slug: 'classes',
-  labels: { singular: cmsLabel('classes', 'singular'), plural: cmsLabel('classes', 'plural') },
-  admin: {
-    group: cmsLabel('groups', 'content'),
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'classId', 'price', 'isPublished', 'order'],
-  },
+export const Classes = collection('content', 'classes', ['title', 'classId', 'price', 'isPublished', 'order'], {
   defaultSort: 'order',
-  access: { read: publishedClassesOrEditors, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: { read: publishedByCheckboxOrEditors },
   hooks: {
     ...revalidateCollection('classes', cacheTags.collection('class-sessions')),
     // Its sessions go with it; their bookings keep the class id (and lose only the session link).
@@ -107,4 +101,4 @@ export const Classes: CollectionConfig = {
     textList('topics', { label: cmsLabel('classes', 'topics'), row: cmsLabel('classes', 'topicsRow') }),
     text('formats', { label: cmsLabel('classes', 'formats'), description: cmsLabel('classes', 'formatsDescription') }),
   ],
-}
+})

@@ -1,6 +1,6 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import { editorsOnly } from '@/access'
+import { collection } from '@/collections/collection'
 import { choice } from '@/fields/choice'
 import { text, textarea } from '@/fields/localized'
 import { cmsLabel, cmsMessage } from '@/fields/messages'
@@ -12,17 +12,10 @@ import { CONSULTATION_MODES, CONSULTATION_TYPE_MAX, CONSULTATION_TYPE_PATTERN } 
  * GET /api/consultations/slots and the page, never through REST: the video link is only sent to
  * whoever booked. A hidden type is refused by both calls; its bookings stay.
  */
-export const ConsultationTypes: CollectionConfig = {
-  slug: 'consultation-types',
-  labels: { singular: cmsLabel('consultationTypes', 'singular'), plural: cmsLabel('consultationTypes', 'plural') },
-  admin: {
-    group: cmsLabel('groups', 'content'),
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'typeId', 'durationMinutes', 'modes', 'hidden'],
-    description: cmsLabel('consultationTypes', 'description'),
-  },
+const columns = ['name', 'typeId', 'durationMinutes', 'modes', 'hidden']
+
+export const ConsultationTypes = collection('content', 'consultation-types', columns, {
   defaultSort: 'order',
-  access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   fields: [
     {
       name: 'typeId',
@@ -83,4 +76,4 @@ export const ConsultationTypes: CollectionConfig = {
     },
     orderField(),
   ],
-}
+})

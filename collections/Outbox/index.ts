@@ -1,6 +1,6 @@
 import { choice } from '@/fields/choice'
 import { cmsLabel } from '@/fields/messages'
-import { dateTime, recordAdmin, recordCollection, visitorLocale, workflowStatus } from '@/collections/recordFields'
+import { dateTime, recordCollection, visitorLocale, workflowStatus } from '@/collections/recordFields'
 import { OUTBOX_KINDS } from '@/lib/email/kinds'
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
@@ -10,10 +10,7 @@ export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
  * delivered by src/lib/email/outbox.ts. With SMTP down or not configured the messages wait here
  * (readable in /cms) and are sent when it comes back.
  */
-export const Outbox = recordCollection({
-  slug: 'outbox',
-  labels: { singular: cmsLabel('outbox', 'singular'), plural: cmsLabel('outbox', 'plural') },
-  admin: recordAdmin('subject', ['subject', 'to', 'kind', 'status', 'attempts', 'createdAt']),
+export const Outbox = recordCollection('outbox', ['subject', 'to', 'kind', 'status', 'attempts', 'createdAt'], {
   fields: [
     { name: 'to', type: 'text', required: true, label: cmsLabel('outbox', 'to') },
     { name: 'replyTo', type: 'text', label: cmsLabel('outbox', 'replyTo') },

@@ -1,6 +1,7 @@
-import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook } from 'payload'
 
 import { editorsOnly, publishedOrEditors } from '@/access'
+import { collection } from '@/collections/collection'
 import { image, text, textarea } from '@/fields/localized'
 import { cmsLabel } from '@/fields/messages'
 import { slugField } from '@/fields/slug'
@@ -29,22 +30,9 @@ const stampPublishedAt: CollectionBeforeChangeHook = ({ data }) => {
   return data
 }
 
-export const Posts: CollectionConfig = {
-  slug: 'posts',
-  labels: { singular: cmsLabel('posts', 'singular'), plural: cmsLabel('posts', 'plural') },
-  admin: {
-    group: cmsLabel('groups', 'content'),
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', '_status', 'publishedAt', 'views'],
-  },
+export const Posts = collection('content', 'posts', ['title', 'slug', '_status', 'publishedAt', 'views'], {
   defaultSort: '-publishedAt',
-  access: {
-    read: publishedOrEditors,
-    create: editorsOnly,
-    update: editorsOnly,
-    delete: editorsOnly,
-    readVersions: editorsOnly,
-  },
+  access: { read: publishedOrEditors, readVersions: editorsOnly },
   versions: {
     maxPerDoc: 25,
     drafts: { autosave: { interval: 1500 }, schedulePublish: true },
@@ -96,4 +84,4 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, description: cmsLabel('posts', 'viewsDescription') },
     },
   ],
-}
+})

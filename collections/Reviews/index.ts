@@ -1,22 +1,16 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import { editorsOnly, publishedReviewsOrEditors } from '@/access'
+import { publishedByCheckboxOrEditors } from '@/access'
+import { collection } from '@/collections/collection'
 import { image, text, textarea } from '@/fields/localized'
 import { cmsLabel, cmsMessage, sharedLabel } from '@/fields/messages'
 import { cacheTags } from '@/utilities/revalidate'
 import { revalidateCollection } from '@/utilities/revalidateHooks'
 
 /** Client testimonials (seed 000 §3). Visitors see only the ones with isPublished. */
-export const Reviews: CollectionConfig = {
-  slug: 'reviews',
-  labels: { singular: cmsLabel('reviews', 'singular'), plural: cmsLabel('reviews', 'plural') },
-  admin: {
-    group: cmsLabel('groups', 'content'),
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'service', 'rating', 'isPublished', 'featured'],
-  },
+export const Reviews = collection('content', 'reviews', ['name', 'service', 'rating', 'isPublished', 'featured'], {
   defaultSort: '-createdAt',
-  access: { read: publishedReviewsOrEditors, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: { read: publishedByCheckboxOrEditors },
   hooks: revalidateCollection('reviews', cacheTags.collection('media')),
   fields: [
     { name: 'name', type: 'text', required: true, label: sharedLabel('name') },
@@ -52,4 +46,4 @@ export const Reviews: CollectionConfig = {
       admin: { position: 'sidebar', description: cmsLabel('reviews', 'featuredDescription') },
     },
   ],
-}
+})

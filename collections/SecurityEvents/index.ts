@@ -2,7 +2,7 @@ import { choice } from '@/fields/choice'
 import { cmsLabel, labelsFrom, sharedLabel } from '@/fields/messages'
 import monitoringEn from '@/i18n/messages/en/monitoring.json'
 import monitoringFr from '@/i18n/messages/fr/monitoring.json'
-import { monitoringAdmin, recordCollection } from '@/collections/recordFields'
+import { monitoringCollection } from '@/collections/recordFields'
 
 export const THREAT_REASONS = ['sql_injection', 'xss', 'path_traversal', 'suspicious_activity'] as const
 
@@ -12,14 +12,8 @@ export const THREAT_REASONS = ['sql_injection', 'xss', 'path_traversal', 'suspic
  * which runs before Next.js and Payload see the request; read by GET /api/security. In PostgreSQL so
  * that every instance counts an offender's hits together.
  */
-export const SecurityEvents = recordCollection({
-  slug: 'security-events',
-  labels: { singular: cmsLabel('securityEvents', 'singular'), plural: cmsLabel('securityEvents', 'plural') },
-  admin: monitoringAdmin(
-    'endpoint',
-    ['reason', 'ip', 'endpoint', 'createdAt'],
-    cmsLabel('securityEvents', 'description'),
-  ),
+export const SecurityEvents = monitoringCollection('security-events', ['reason', 'ip', 'endpoint', 'createdAt'], {
+  admin: { useAsTitle: 'endpoint' },
   indexes: [{ fields: ['ip', 'createdAt'] }],
   fields: [
     // As the monitoring dashboard names them.

@@ -1,6 +1,7 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import { anyone, editorsOnly } from '@/access'
+import { anyone } from '@/access'
+import { collection } from '@/collections/collection'
 import { choice } from '@/fields/choice'
 import { image, text, textarea, textList } from '@/fields/localized'
 import { cmsLabel, cmsMessage, labelsFrom } from '@/fields/messages'
@@ -12,16 +13,9 @@ import { revalidateCollection } from '@/utilities/revalidateHooks'
 import { serviceIds } from '@/lib/site/service-ids'
 
 /** The service catalogue (seed 000 §3): cards on home/portfolio and the /services/{id} pages. */
-export const Services: CollectionConfig = {
-  slug: 'services',
-  labels: { singular: cmsLabel('services', 'singular'), plural: cmsLabel('services', 'plural') },
-  admin: {
-    group: cmsLabel('groups', 'content'),
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'serviceId', 'linkType', 'order'],
-  },
+export const Services = collection('content', 'services', ['title', 'serviceId', 'linkType', 'order'], {
   defaultSort: 'order',
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: { read: anyone },
   hooks: revalidateCollection('services', cacheTags.collection('media')),
   fields: [
     // As the site's menu names them.
@@ -95,4 +89,4 @@ export const Services: CollectionConfig = {
       admin: { description: cmsLabel('services', 'galleryDescription') },
     },
   ],
-}
+})
