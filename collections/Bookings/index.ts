@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES, CLASS_FORMATS, EXPERIENCE_LEVELS, PREFERRED_TIMES } from '@/lib/schemas/classBooking'
+import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { cmsLabel, labelsFrom } from '@/fields/messages'
 import adminEn from '@/i18n/messages/en/admin.json'
@@ -35,20 +36,8 @@ export const Bookings = recordCollection(
         admin: { description: cmsLabel('bookings', 'classTypeDescription') },
       },
       choice('format', CLASS_FORMATS, formatLabel, { label: cmsLabel('bookings', 'format'), required: true }),
-      {
-        name: 'session',
-        type: 'relationship',
-        relationTo: 'class-sessions',
-        index: true,
-        label: cmsLabel('bookings', 'session'),
-        admin: { description: cmsLabel('bookings', 'sessionDescription') },
-      },
-      {
-        name: 'preferredDate',
-        type: 'text',
-        label: cmsLabel('bookings', 'preferredDate'),
-        admin: { description: cmsLabel('bookings', 'preferredDateDescription') },
-      },
+      described('bookings', 'session', { type: 'relationship', relationTo: 'class-sessions', index: true }),
+      described('bookings', 'preferredDate', { type: 'text' }),
       choice('preferredTime', PREFERRED_TIMES, timeLabel, { label: cmsLabel('bookings', 'preferredTime') }),
       choice('experience', EXPERIENCE_LEVELS, experienceLabel, {
         label: cmsLabel('bookings', 'experience'),
@@ -56,14 +45,7 @@ export const Bookings = recordCollection(
       }),
       { name: 'goals', type: 'textarea', label: cmsLabel('bookings', 'goals') },
       { name: 'equipment', type: 'textarea', label: cmsLabel('bookings', 'equipment') },
-      {
-        name: 'totalCost',
-        type: 'number',
-        required: true,
-        min: 0,
-        label: cmsLabel('bookings', 'totalCost'),
-        admin: { description: cmsLabel('bookings', 'totalCostDescription'), step: 1 },
-      },
+      described('bookings', 'totalCost', { type: 'number', required: true, min: 0, admin: { step: 1 } }),
       { name: 'notes', type: 'textarea', label: cmsLabel('bookings', 'notes') },
       workflowStatus(BOOKING_STATUSES, statusLabel),
       dateTime('offerExpiresAt', {

@@ -1,4 +1,5 @@
 import { collection } from '@/collections/collection'
+import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { textarea } from '@/fields/localized'
 import { cmsLabel } from '@/fields/messages'
@@ -53,15 +54,7 @@ export const ClassSessions = collection(
       ],
     },
     fields: [
-      {
-        name: 'class',
-        type: 'relationship',
-        relationTo: 'classes',
-        required: true,
-        index: true,
-        label: cmsLabel('classSessions', 'class'),
-        admin: { description: cmsLabel('classSessions', 'classDescription') },
-      },
+      described('classSessions', 'class', { type: 'relationship', relationTo: 'classes', required: true, index: true }),
       {
         name: 'startsAt',
         type: 'date',
@@ -100,23 +93,15 @@ export const ClassSessions = collection(
           defaultValue: 'in-person',
         },
       ),
-      {
-        name: 'location',
-        type: 'text',
-        required: true,
-        label: cmsLabel('classSessions', 'location'),
-        admin: { description: cmsLabel('classSessions', 'locationDescription') },
-      },
-      {
-        name: 'capacity',
+      described('classSessions', 'location', { type: 'text', required: true }),
+      described('classSessions', 'capacity', {
         type: 'number',
         required: true,
         defaultValue: 8,
         min: 1,
         max: 500,
-        label: cmsLabel('classSessions', 'capacity'),
-        admin: { step: 1, description: cmsLabel('classSessions', 'capacityDescription') },
-      },
+        admin: { step: 1 },
+      }),
       textarea('note', {
         label: cmsLabel('classSessions', 'note'),
         description: cmsLabel('classSessions', 'noteDescription'),

@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { publishedByCheckboxOrEditors } from '@/access'
 import { collection } from '@/collections/collection'
 import { CLASS_FORMATS } from '@/lib/schemas/classBooking'
+import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { text, textarea, textList } from '@/fields/localized'
 import { cmsLabel, cmsMessage, labelsFrom } from '@/fields/messages'
@@ -40,53 +41,39 @@ export const Classes = collection('content', 'classes', ['title', 'classId', 'pr
     ],
   },
   fields: [
-    {
-      name: 'classId',
+    described('classes', 'classId', {
       type: 'text',
       required: true,
       unique: true,
       index: true,
-      label: cmsLabel('classes', 'classId'),
-      admin: { position: 'sidebar', description: cmsLabel('classes', 'classIdDescription') },
+      admin: { position: 'sidebar' },
       validate: (value: string | null | undefined, { req }: Validation) =>
         value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : cmsMessage(req, 'classes', 'classIdInvalid'),
-    },
+    }),
     orderField(),
-    {
-      name: 'isPublished',
-      type: 'checkbox',
-      defaultValue: true,
-      label: cmsLabel('classes', 'isPublished'),
-      admin: { position: 'sidebar', description: cmsLabel('classes', 'isPublishedDescription') },
-    },
-    {
-      name: 'price',
+    described('classes', 'isPublished', { type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } }),
+    described('classes', 'price', {
       type: 'number',
       required: true,
       min: 0,
-      label: cmsLabel('classes', 'price'),
-      admin: { position: 'sidebar', description: cmsLabel('classes', 'priceDescription'), step: 1 },
+      admin: { position: 'sidebar', step: 1 },
       validate: (value: number | null | undefined, { req }: Validation) =>
         Number.isInteger(value) && (value as number) >= 0 ? true : cmsMessage(req, 'classes', 'priceInvalid'),
-    },
-    {
-      name: 'cancellationCutoffHours',
+    }),
+    described('classes', 'cancellationCutoffHours', {
       type: 'number',
       defaultValue: 48,
       min: 0,
       max: 24 * 30,
-      label: cmsLabel('classes', 'cancellationCutoffHours'),
-      admin: { position: 'sidebar', step: 1, description: cmsLabel('classes', 'cancellationCutoffHoursDescription') },
-    },
-    {
-      name: 'offerHoldHours',
+      admin: { position: 'sidebar', step: 1 },
+    }),
+    described('classes', 'offerHoldHours', {
       type: 'number',
       defaultValue: 24,
       min: 1,
       max: 24 * 14,
-      label: cmsLabel('classes', 'offerHoldHours'),
-      admin: { position: 'sidebar', step: 1, description: cmsLabel('classes', 'offerHoldHoursDescription') },
-    },
+      admin: { position: 'sidebar', step: 1 },
+    }),
     choice('formatOptions', CLASS_FORMATS, formatLabel, {
       label: cmsLabel('classes', 'formatOptions'),
       hasMany: true,

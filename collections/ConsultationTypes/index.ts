@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { collection } from '@/collections/collection'
+import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { text, textarea } from '@/fields/localized'
 import { cmsLabel, cmsMessage } from '@/fields/messages'
@@ -17,20 +18,17 @@ const columns = ['name', 'typeId', 'durationMinutes', 'modes', 'hidden']
 export const ConsultationTypes = collection('content', 'consultation-types', columns, {
   defaultSort: 'order',
   fields: [
-    {
-      name: 'typeId',
+    described('consultationTypes', 'typeId', {
       type: 'text',
       required: true,
       unique: true,
       index: true,
       maxLength: CONSULTATION_TYPE_MAX,
-      label: cmsLabel('consultationTypes', 'typeId'),
-      admin: { description: cmsLabel('consultationTypes', 'typeIdDescription') },
       validate: (value: unknown, { req }: { req: PayloadRequest }) =>
         typeof value === 'string' && CONSULTATION_TYPE_PATTERN.test(value)
           ? true
           : cmsMessage(req, 'consultationTypes', 'typeIdDescription'),
-    },
+    }),
     text('name', { label: cmsLabel('fields', 'name'), required: true }),
     textarea('description'),
     {
@@ -49,31 +47,18 @@ export const ConsultationTypes = collection('content', 'consultation-types', col
       required: true,
       admin: { description: cmsLabel('consultationTypes', 'modesDescription') },
     }),
-    {
-      name: 'videoLink',
-      type: 'text',
-      label: cmsLabel('consultationTypes', 'videoLink'),
-      admin: { description: cmsLabel('consultationTypes', 'videoLinkDescription') },
-    },
+    described('consultationTypes', 'videoLink', { type: 'text' }),
     text('address', {
       label: cmsLabel('consultationTypes', 'address'),
       description: cmsLabel('consultationTypes', 'addressDescription'),
     }),
-    {
-      name: 'approvalRequired',
-      type: 'checkbox',
-      defaultValue: false,
-      label: cmsLabel('consultationTypes', 'approvalRequired'),
-      admin: { description: cmsLabel('consultationTypes', 'approvalRequiredDescription') },
-    },
-    {
-      name: 'hidden',
+    described('consultationTypes', 'approvalRequired', { type: 'checkbox', defaultValue: false }),
+    described('consultationTypes', 'hidden', {
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      label: cmsLabel('consultationTypes', 'hidden'),
-      admin: { position: 'sidebar', description: cmsLabel('consultationTypes', 'hiddenDescription') },
-    },
+      admin: { position: 'sidebar' },
+    }),
     orderField(),
   ],
 })

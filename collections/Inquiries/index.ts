@@ -1,4 +1,5 @@
 import { COVERAGE_OPTIONS, REFERRAL_SOURCES, SERVICE_TYPES, VIDEOGRAPHER_OPTIONS } from '@/lib/schemas/contact'
+import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { cmsLabel, labelsFrom } from '@/fields/messages'
 import contactEn from '@/i18n/messages/en/contact.json'
@@ -23,12 +24,7 @@ export const Inquiries = recordCollection(
         index: true,
       }),
       { name: 'message', type: 'textarea', required: true, label: cmsLabel('inquiries', 'message') },
-      {
-        name: 'eventDate',
-        type: 'text',
-        label: cmsLabel('inquiries', 'eventDate'),
-        admin: { description: cmsLabel('inquiries', 'eventDateDescription') },
-      },
+      described('inquiries', 'eventDate', { type: 'text' }),
       choice('referralSource', REFERRAL_SOURCES, labelsFrom(form.en.referralSources, form.fr.referralSources), {
         label: cmsLabel('inquiries', 'referralSource'),
       }),

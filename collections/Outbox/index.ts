@@ -1,3 +1,4 @@
+import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { cmsLabel } from '@/fields/messages'
 import { dateTime, recordCollection, visitorLocale, workflowStatus } from '@/collections/recordFields'
@@ -17,18 +18,8 @@ export const Outbox = recordCollection('outbox', ['subject', 'to', 'kind', 'stat
     { name: 'subject', type: 'text', required: true, label: cmsLabel('outbox', 'subject') },
     { name: 'text', type: 'textarea', required: true, label: cmsLabel('outbox', 'text') },
     { name: 'html', type: 'code', label: cmsLabel('outbox', 'html'), admin: { language: 'html' } },
-    {
-      name: 'headers',
-      type: 'json',
-      label: cmsLabel('outbox', 'headers'),
-      admin: { description: cmsLabel('outbox', 'headersDescription') },
-    },
-    {
-      name: 'icalEvent',
-      type: 'json',
-      label: cmsLabel('outbox', 'icalEvent'),
-      admin: { description: cmsLabel('outbox', 'icalEventDescription') },
-    },
+    described('outbox', 'headers', { type: 'json' }),
+    described('outbox', 'icalEvent', { type: 'json' }),
     choice('kind', OUTBOX_KINDS, (kind) => cmsLabel('outbox', kind), {
       label: cmsLabel('outbox', 'kind'),
       required: true,
@@ -51,16 +42,13 @@ export const Outbox = recordCollection('outbox', ['subject', 'to', 'kind', 'stat
       index: true,
       admin: { position: 'sidebar' },
     }),
-    {
-      name: 'lockedUntil',
+    described('outbox', 'lockedUntil', {
       type: 'date',
-      label: cmsLabel('outbox', 'lockedUntil'),
       admin: {
         position: 'sidebar',
         readOnly: true,
-        description: cmsLabel('outbox', 'lockedUntilDescription'),
       },
-    },
+    }),
     dateTime('sentAt', { label: cmsLabel('outbox', 'sentAt'), admin: { position: 'sidebar', readOnly: true } }),
   ],
 })

@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook } from '
 import { editorsOnly, publishedOrEditors } from '@/access'
 import { collection } from '@/collections/collection'
 import { image, text, textarea } from '@/fields/localized'
+import { described } from '@/fields/described'
 import { cmsLabel } from '@/fields/messages'
 import { slugField } from '@/fields/slug'
 import { cacheTags } from '@/utilities/revalidate'
@@ -49,23 +50,15 @@ export const Posts = collection('content', 'posts', ['title', 'slug', '_status',
     textarea('excerpt', { label: cmsLabel('posts', 'excerpt') }),
     { name: 'content', type: 'richText', localized: true, required: true, label: cmsLabel('posts', 'content') },
     image('coverImage', { label: cmsLabel('posts', 'coverImage') }),
-    {
-      name: 'coverImageUrl',
-      type: 'text',
-      label: cmsLabel('posts', 'coverImageUrl'),
-      admin: { position: 'sidebar', description: cmsLabel('posts', 'coverImageUrlDescription') },
-    },
-    {
-      name: 'publishedAt',
+    described('posts', 'coverImageUrl', { type: 'text', admin: { position: 'sidebar' } }),
+    described('posts', 'publishedAt', {
       type: 'date',
       index: true,
-      label: cmsLabel('posts', 'publishedAt'),
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime' },
-        description: cmsLabel('posts', 'publishedAtDescription'),
       },
-    },
+    }),
     {
       name: 'isPublished',
       type: 'checkbox',
@@ -74,14 +67,12 @@ export const Posts = collection('content', 'posts', ['title', 'slug', '_status',
       admin: { disabled: true },
       hooks: { afterRead: [({ siblingData }) => siblingData?._status === 'published'] },
     },
-    {
-      name: 'views',
+    described('posts', 'views', {
       type: 'number',
       defaultValue: 0,
       min: 0,
       access: { update: () => false },
-      label: cmsLabel('posts', 'views'),
-      admin: { position: 'sidebar', readOnly: true, description: cmsLabel('posts', 'viewsDescription') },
-    },
+      admin: { position: 'sidebar', readOnly: true },
+    }),
   ],
 })

@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { publishedByCheckboxOrEditors } from '@/access'
 import { collection } from '@/collections/collection'
 import { image, text, textarea } from '@/fields/localized'
+import { described } from '@/fields/described'
 import { cmsLabel, cmsMessage, sharedLabel } from '@/fields/messages'
 import { cacheTags } from '@/utilities/revalidate'
 import { revalidateCollection } from '@/utilities/revalidateHooks'
@@ -38,12 +39,6 @@ export const Reviews = collection('content', 'reviews', ['name', 'service', 'rat
       label: cmsLabel('reviews', 'isPublished'),
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'featured',
-      type: 'checkbox',
-      defaultValue: false,
-      label: cmsLabel('reviews', 'featured'),
-      admin: { position: 'sidebar', description: cmsLabel('reviews', 'featuredDescription') },
-    },
+    described('reviews', 'featured', { type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } }),
   ],
 })

@@ -1,3 +1,4 @@
+import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { cmsLabel, labelsFrom, sharedLabel } from '@/fields/messages'
 import monitoringEn from '@/i18n/messages/en/monitoring.json'
@@ -29,19 +30,8 @@ export const SecurityEvents = monitoringCollection('security-events', ['reason',
     ),
     { name: 'ip', type: 'text', required: true, label: sharedLabel('ip') },
     { name: 'method', type: 'text', required: true, label: cmsLabel('securityEvents', 'method') },
-    {
-      name: 'endpoint',
-      type: 'text',
-      required: true,
-      label: cmsLabel('securityEvents', 'endpoint'),
-      admin: { description: cmsLabel('securityEvents', 'endpointDescription') },
-    },
-    {
-      name: 'detail',
-      type: 'text',
-      label: cmsLabel('securityEvents', 'detail'),
-      admin: { description: cmsLabel('securityEvents', 'detailDescription') },
-    },
+    described('securityEvents', 'endpoint', { type: 'text', required: true }),
+    described('securityEvents', 'detail', { type: 'text' }),
     { name: 'userAgent', type: 'text', label: cmsLabel('securityEvents', 'userAgent') },
   ],
 })

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { anyone } from '@/access'
 import { collection } from '@/collections/collection'
+import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { image, text, textarea, textList } from '@/fields/localized'
 import { cmsLabel, cmsMessage, labelsFrom } from '@/fields/messages'
@@ -39,14 +40,11 @@ export const Services = collection('content', 'services', ['title', 'serviceId',
       ],
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'externalUrl',
+    described('services', 'externalUrl', {
       type: 'text',
-      label: cmsLabel('services', 'externalUrl'),
       admin: {
         position: 'sidebar',
-        condition: (_, sibling) => sibling?.linkType === 'external',
-        description: cmsLabel('services', 'externalUrlDescription'),
+        condition: (_: unknown, sibling: { linkType?: string }) => sibling?.linkType === 'external',
       },
       validate: (
         value: string | null | undefined,
@@ -55,14 +53,8 @@ export const Services = collection('content', 'services', ['title', 'serviceId',
         siblingData?.linkType !== 'external' || (value && /^https?:\/\//.test(value))
           ? true
           : cmsMessage(req, 'services', 'externalUrlRequired'),
-    },
-    {
-      name: 'priceFrom',
-      type: 'number',
-      min: 0,
-      label: cmsLabel('services', 'priceFrom'),
-      admin: { position: 'sidebar', description: cmsLabel('services', 'priceFromDescription') },
-    },
+    }),
+    described('services', 'priceFrom', { type: 'number', min: 0, admin: { position: 'sidebar' } }),
     text('title', { required: true }),
     text('subtitle'),
     textarea('description', { description: cmsLabel('services', 'descriptionDescription') }),
@@ -79,14 +71,6 @@ export const Services = collection('content', 'services', ['title', 'serviceId',
       description: cmsLabel('services', 'includesDescription'),
     }),
     image('image'),
-    {
-      name: 'gallery',
-      type: 'upload',
-      relationTo: 'media',
-      hasMany: true,
-      maxRows: 3,
-      label: cmsLabel('services', 'gallery'),
-      admin: { description: cmsLabel('services', 'galleryDescription') },
-    },
+    described('services', 'gallery', { type: 'upload', relationTo: 'media', hasMany: true, maxRows: 3 }),
   ],
 })

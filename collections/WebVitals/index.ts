@@ -1,4 +1,5 @@
 import { VITAL_NAMES } from '@/lib/analytics/vitals'
+import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { cmsLabel, labelsFrom, sameInBothLanguages } from '@/fields/messages'
 import monitoringEn from '@/i18n/messages/en/monitoring.json'
@@ -31,14 +32,7 @@ export const WebVitals = monitoringCollection('web-vitals', ['metric', 'value', 
     { name: 'delta', type: 'number', label: cmsLabel('webVitals', 'delta') },
     // The library's id of one measurement: a later report of the same one (CLS grows) replaces it.
     { name: 'metricId', type: 'text', required: true, unique: true, label: cmsLabel('webVitals', 'metricId') },
-    {
-      name: 'page',
-      type: 'text',
-      required: true,
-      index: true,
-      label: cmsLabel('webVitals', 'page'),
-      admin: { description: cmsLabel('webVitals', 'pageDescription') },
-    },
+    described('webVitals', 'page', { type: 'text', required: true, index: true }),
     { name: 'navigationType', type: 'text', label: cmsLabel('webVitals', 'navigationType') },
     choice('device', DEVICES, (device) => cmsLabel('webVitals', device), { label: cmsLabel('webVitals', 'device') }),
   ],
