@@ -73,9 +73,18 @@ function localizedBuilders<K extends string>(labelFor: (name: string) => Bilingu
     }
   }
 
+  const text = <N extends string>(name: N, ...[options]: Options<TextOptions & Labelled<N, K>>): TextField =>
+    localizedText('text', name, labelOf(name, options?.label), options) as TextField
+
   return {
-    text: <N extends string>(name: N, ...[options]: Options<TextOptions & Labelled<N, K>>): TextField =>
-      localizedText('text', name, labelOf(name, options?.label), options) as TextField,
+    /** The text `key` among `K`, for a description or a label that is not the field's name. */
+    label: (key: K): Bilingual => labelFor(key),
+
+    text,
+
+    /** Short texts side by side, each labelled by its name (a block's button and link labels). */
+    texts: (names: readonly K[]): TextField[] =>
+      names.map((name) => localizedText('text', name, labelFor(name)) as TextField),
 
     textarea: <N extends string>(name: N, ...[options]: Options<TextareaOptions & Labelled<N, K>>): TextareaField =>
       localizedText('textarea', name, labelOf(name, options?.label), options) as TextareaField,
@@ -139,7 +148,7 @@ function localizedBuilders<K extends string>(labelFor: (name: string) => Bilingu
 const shared = localizedBuilders<SharedFieldName>(sharedLabel)
 
 /** The builders labelled from cms.json `fields` (title, body, eyebrow…): names shared across the CMS. */
-export const { text, textarea, textList, cards, section, image } = shared
+export const { text, textarea, textList, cards, group, section, image } = shared
 
 /**
  * The same builders labelled from one cms.json area, for a page's or a collection's own fields:
