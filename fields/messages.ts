@@ -95,5 +95,14 @@ export function cmsMessage<A extends CmsArea, K extends CmsKey<A>>(
   return fill(String(texts[cmsLanguage(req)][area][key]), values)
 }
 
+/**
+ * A field's `validate`: true when `ok(value)`, else the message `key` of `area` in the editor's
+ * language, which the CMS shows under the field.
+ */
+export const cmsRule =
+  <A extends CmsArea>(area: A, key: CmsKey<A>, ok: (value: unknown) => boolean) =>
+  (value: unknown, { req }: { req?: { i18n?: { language?: string } } }): true | string =>
+    ok(value) ? true : cmsMessage(req, area, key)
+
 export const languageName = (req: { i18n?: { language?: string } } | undefined, locale: Locale) =>
   texts[cmsLanguage(req)].languages[locale]

@@ -1,12 +1,10 @@
-import type { PayloadRequest } from 'payload'
-
 import { publishedByCheckboxOrEditors } from '@/access'
 import { collection } from '@/collections/collection'
 import { CLASS_FORMATS } from '@/lib/schemas/classBooking'
 import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { text, textarea, textList } from '@/fields/localized'
-import { cmsLabel, cmsMessage, labelsFrom } from '@/fields/messages'
+import { cmsLabel, cmsRule, labelsFrom } from '@/fields/messages'
 import { orderField } from '@/fields/order'
 import bookingEn from '@/i18n/messages/en/booking.json'
 import bookingFr from '@/i18n/messages/fr/booking.json'
@@ -20,8 +18,6 @@ import { revalidateCollection } from '@/utilities/revalidateHooks'
  */
 // The booking form's own names for the formats.
 const formatLabel = labelsFrom(bookingEn.classes.booking.formats, bookingFr.classes.booking.formats)
-
-type Validation = { req: PayloadRequest }
 
 export const Classes = collection('content', 'classes', ['title', 'classId', 'price', 'isPublished', 'order'], {
   defaultSort: 'order',
@@ -47,8 +43,11 @@ export const Classes = collection('content', 'classes', ['title', 'classId', 'pr
       unique: true,
       index: true,
       admin: { position: 'sidebar' },
-      validate: (value: string | null | undefined, { req }: Validation) =>
-        value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : cmsMessage(req, 'classes', 'classIdInvalid'),
+      validate: cmsRule(
+        'classes',
+        'classIdInvalid',
+        (value) => typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value),
+      ),
     }),
     orderField(),
     described('classes', 'isPublished', { type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } }),
@@ -57,8 +56,7 @@ export const Classes = collection('content', 'classes', ['title', 'classId', 'pr
       required: true,
       min: 0,
       admin: { position: 'sidebar', step: 1 },
-      validate: (value: number | null | undefined, { req }: Validation) =>
-        Number.isInteger(value) && (value as number) >= 0 ? true : cmsMessage(req, 'classes', 'priceInvalid'),
+      validate: cmsRule('classes', 'priceInvalid', (value) => Number.isInteger(value) && (value as number) >= 0),
     }),
     described('classes', 'cancellationCutoffHours', {
       type: 'number',

@@ -1,10 +1,8 @@
-import type { PayloadRequest } from 'payload'
-
 import { collection } from '@/collections/collection'
 import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { text, textarea } from '@/fields/localized'
-import { cmsLabel, cmsMessage } from '@/fields/messages'
+import { cmsLabel, cmsRule } from '@/fields/messages'
 import { orderField } from '@/fields/order'
 import { CONSULTATION_MODES, CONSULTATION_TYPE_MAX, CONSULTATION_TYPE_PATTERN } from '@/lib/schemas/consultation'
 
@@ -24,10 +22,11 @@ export const ConsultationTypes = collection('content', 'consultation-types', col
       unique: true,
       index: true,
       maxLength: CONSULTATION_TYPE_MAX,
-      validate: (value: unknown, { req }: { req: PayloadRequest }) =>
-        typeof value === 'string' && CONSULTATION_TYPE_PATTERN.test(value)
-          ? true
-          : cmsMessage(req, 'consultationTypes', 'typeIdDescription'),
+      validate: cmsRule(
+        'consultationTypes',
+        'typeIdDescription',
+        (value) => typeof value === 'string' && CONSULTATION_TYPE_PATTERN.test(value),
+      ),
     }),
     text('name', { label: cmsLabel('fields', 'name'), required: true }),
     textarea('description'),

@@ -1,10 +1,8 @@
-import type { PayloadRequest } from 'payload'
-
 import { publishedByCheckboxOrEditors } from '@/access'
 import { collection } from '@/collections/collection'
 import { image, text, textarea } from '@/fields/localized'
 import { described } from '@/fields/described'
-import { cmsLabel, cmsMessage, sharedLabel } from '@/fields/messages'
+import { cmsLabel, cmsRule, sharedLabel } from '@/fields/messages'
 import { cacheTags } from '@/utilities/revalidate'
 import { revalidateCollection } from '@/utilities/revalidateHooks'
 
@@ -24,10 +22,11 @@ export const Reviews = collection('content', 'reviews', ['name', 'service', 'rat
       max: 5,
       defaultValue: 5,
       label: cmsLabel('reviews', 'rating'),
-      validate: (value: number | null | undefined, { req }: { req: PayloadRequest }) =>
-        Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 5
-          ? true
-          : cmsMessage(req, 'reviews', 'ratingInvalid'),
+      validate: cmsRule(
+        'reviews',
+        'ratingInvalid',
+        (value) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 5,
+      ),
     },
     textarea('content', { label: cmsLabel('reviews', 'content'), required: true }),
     image('image'),
