@@ -28,7 +28,7 @@ type Options<O> = object extends O ? [options?: O] : [options: O]
 type TextOptions = Omit<Partial<TextField>, 'type' | 'name' | 'hasMany' | 'label'> & { description?: Bilingual }
 type TextareaOptions = Omit<Partial<TextareaField>, 'type' | 'name' | 'label'> & { description?: Bilingual }
 type ListOptions = { minRows?: number; maxRows?: number; description?: Bilingual }
-type LabelOptions = { label?: Bilingual; row?: Bilingual }
+type ListSpec = ListOptions & { label?: Bilingual; row?: Bilingual; fields: Field[]; localized?: boolean }
 
 /** A localized text or textarea labelled `label`, the description in `admin`. */
 const localizedText = (
@@ -53,12 +53,10 @@ function localizedBuilders<K extends string>(labelFor: (name: string) => Bilingu
   const labelOf = (name: string, label: Bilingual | undefined) => label ?? labelFor(name)
 
   /** A list of rows, collapsed in the editor: its label names the list, `row` one of its rows. */
-  const list = <N extends string>(
-    name: N,
-    ...[options]: Options<ListOptions & { fields: Field[]; localized?: boolean } & ListLabelled<N, K>>
+  const rows = (
+    name: string,
+    { fields, localized, minRows, maxRows, description, label, row }: ListSpec,
   ): ArrayField => {
-    const { fields, localized, minRows, maxRows, description, label, row } = options as ListOptions &
-      LabelOptions & { fields: Field[]; localized?: boolean }
     const plural = labelOf(name, label)
     return {
       name,
@@ -89,14 +87,24 @@ function localizedBuilders<K extends string>(labelFor: (name: string) => Bilingu
     textarea: <N extends string>(name: N, ...[options]: Options<TextareaOptions & Labelled<N, K>>): TextareaField =>
       localizedText('textarea', name, labelOf(name, options?.label), options) as TextareaField,
 
-    list,
+    list: <N extends string>(
+      name: N,
+      ...[options]: Options<ListOptions & { fields: Field[] } & ListLabelled<N, K>>
+    ): ArrayField => rows(name, options as ListSpec),
 
     /** A list of short localized strings (includes, topics, features), one row per item. */
     textList: <N extends string>(name: N, ...[options]: Options<ListOptions & ListLabelled<N, K>>): ArrayField =>
-      (list as (name: string, options: object) => ArrayField)(name, {
+      rows(name, {
         ...options,
         localized: true,
         fields: [{ name: 'text', type: 'text', required: true, label: sharedLabel('text') }],
+      }),
+
+    /** A short question/answer list on a page (pricing FAQ, contact FAQ). */
+    questions: <N extends string>(name: N, ...[options]: Options<ListLabelled<N, K>>): ArrayField =>
+      rows(name, {
+        ...options,
+        fields: [sharedText('question', { required: true }), sharedTextarea('answer', { required: true })],
       }),
 
     /** Title + text cards (highlights, values, features, steps). */
@@ -104,8 +112,8 @@ function localizedBuilders<K extends string>(labelFor: (name: string) => Bilingu
       name: N,
       ...[options]: Options<{ fields?: Field[]; minRows?: number; maxRows?: number } & ListLabelled<N, K>>
     ): ArrayField => {
-      const { fields = [], ...rest } = (options ?? {}) as { fields?: Field[] }
-      return (list as (name: string, options: object) => ArrayField)(name, {
+      const { fields = [], ...rest } = (options ?? {}) as ListSpec
+      return rows(name, {
         ...rest,
         fields: [sharedText('title', { required: true }), sharedTextarea('body'), ...fields],
       })
@@ -148,12 +156,13 @@ function localizedBuilders<K extends string>(labelFor: (name: string) => Bilingu
 const shared = localizedBuilders<SharedFieldName>(sharedLabel)
 
 /** The builders labelled from cms.json `fields` (title, body, eyebrow…): names shared across the CMS. */
-export const { text, textarea, textList, cards, group, section, image } = shared
+export const { text, textarea, textList, cards, group, section, image, questions } = shared
 
 /**
- * The same builders labelled from one cms.json area, for a page's or a collection's own fields:
- * `const page = localizedIn('pricingPage')`, then `page.text('vipLabel')` is labelled by
- * `pricingPage.vipLabel`, `page.list('extras', …)` by `extras` and `extrasRow`.
+ * The same builders labelled from one cms.json area, for a page's or a collection's own fields.
+ * `localizedIn('pricingPage')` is what pageGlobal hands the pricing page as `page`: there
+ * `page.text('vipLabel')` is labelled by `pricingPage.vipLabel`, `page.list('extras', …)` by
+ * `extras` and `extrasRow`.
  */
 export const localizedIn = <A extends CmsArea>(area: A) =>
   localizedBuilders<CmsKey<A> & string>((name) => areaLabel(area, name))
@@ -181,10 +190,3 @@ export const seo = (): GroupField => ({
     sharedText('keywords', { description: sharedLabel('keywordsDescription') }),
   ],
 })
-
-/** A short question/answer list on a page (pricing FAQ, contact FAQ). */
-export const questions = <N extends string>(name: N, ...[options]: Options<ListLabelled<N, SharedFieldName>>) =>
-  (shared.list as (name: string, options: object) => ArrayField)(name, {
-    ...options,
-    fields: [sharedText('question', { required: true }), sharedTextarea('answer', { required: true })],
-  })
