@@ -13,16 +13,22 @@ export const publishedOrEditors: Access = ({ req }) => {
 }
 
 /**
- * Classes are published by their `isPublished` checkbox: a hidden class (not yet announced,
- * withdrawn) is not readable anonymously through REST or GraphQL either (issue 25).
+ * Classes and reviews are published by their `isPublished` checkbox (seed 000 §3), not by Payload
+ * drafts: a hidden one (a class not yet announced or withdrawn, a review not approved) is not
+ * readable anonymously through REST or GraphQL either (issue 25).
  */
-export const publishedClassesOrEditors: Access = ({ req }) => {
+export const publishedByCheckboxOrEditors: Access = ({ req }) => {
   if (req.user) return true
   return { isPublished: { equals: true } }
 }
 
-/** Reviews are published by a checkbox (seed 000 §3 `isPublished`), not by Payload drafts. */
-export const publishedReviewsOrEditors: Access = ({ req }) => {
-  if (req.user) return true
-  return { isPublished: { equals: true } }
-}
+/**
+ * What a collection allows unless it says otherwise: CMS editors read and write it; the site's own
+ * code reaches it through the Local API. A collection overrides what it opens (its `read`) or closes.
+ */
+export const editorsOnlyAccess = {
+  read: editorsOnly,
+  create: editorsOnly,
+  update: editorsOnly,
+  delete: editorsOnly,
+} satisfies Record<'read' | 'create' | 'update' | 'delete', Access>

@@ -1,47 +1,25 @@
-import type { Access, CollectionConfig, DateField, Field, FieldHook, SelectField } from 'payload'
+import type { DateField, Field, FieldHook, SelectField } from 'payload'
 
-import { editorsOnly } from '@/access'
+import { collection, type CollectionOptions, type CollectionSlug } from '@/collections/collection'
 import { choice } from '@/fields/choice'
-import { type Bilingual, cmsLabel, languageOption, sharedLabel } from '@/fields/messages'
+import { type Bilingual, languageOption, sharedLabel } from '@/fields/messages'
 import { locales } from '@/i18n/routing'
 
-/**
- * Shared by the record collections (bookings, inquiries, subscribers, pool entries, idempotency
- * keys, outbox): visitors' personal data and machinery. Only CMS editors can reach them through
- * REST/GraphQL/the admin; the studio's endpoints write them through the Local API.
- */
-export const recordAccess: Record<'read' | 'create' | 'update' | 'delete', Access> = {
-  read: editorsOnly,
-  create: editorsOnly,
-  update: editorsOnly,
-  delete: editorsOnly,
-}
+/** Collections of records, under `group` in /cms, newest first unless they say otherwise. */
+const newestFirst =
+  (group: 'records' | 'monitoring') =>
+  <S extends string>(slug: CollectionSlug<S>, columns: string[], options: CollectionOptions) =>
+    collection(group, slug, columns, { defaultSort: '-createdAt', ...options })
 
-export const recordAdmin = (
-  useAsTitle: string,
-  defaultColumns: string[],
-  extra: NonNullable<CollectionConfig['admin']> = {},
-): NonNullable<CollectionConfig['admin']> => ({
-  group: cmsLabel('groups', 'records'),
-  useAsTitle,
-  defaultColumns,
-  ...extra,
-})
+/**
+ * A record collection (bookings, inquiries, subscribers, pool entries, idempotency keys, outbox):
+ * visitors' personal data and machinery. Only CMS editors can reach it through REST/GraphQL/the
+ * admin (the default of `collection`); the studio's endpoints write it through the Local API.
+ */
+export const recordCollection = newestFirst('records')
 
 /** The records the site keeps about its own running (security, performance), grouped apart in /cms. */
-export const monitoringAdmin = (useAsTitle: string, defaultColumns: string[], description: Bilingual) =>
-  recordAdmin(useAsTitle, defaultColumns, { group: cmsLabel('groups', 'monitoring'), description })
-
-type RecordCollectionOptions = Omit<CollectionConfig, 'access'> & Required<Pick<CollectionConfig, 'labels' | 'admin'>>
-
-/** A record collection: editors only (recordAccess), newest first unless it says otherwise. */
-export const recordCollection = ({
-  slug,
-  labels,
-  admin,
-  defaultSort = '-createdAt',
-  ...rest
-}: RecordCollectionOptions): CollectionConfig => ({ slug, labels, admin, defaultSort, access: recordAccess, ...rest })
+export const monitoringCollection = newestFirst('monitoring')
 
 /** The language of the page the visitor used: the language of their confirmation e-mail. */
 export const visitorLocale = (): Field =>

@@ -40,6 +40,25 @@ export function sharedLabel(name: string): Bilingual {
 }
 
 /**
+ * The text `key` of an area, for builders that label a field by its name within one area
+ * (`localizedIn`, `described`). Typed where they are called; this only fails when that is bypassed.
+ */
+export function areaLabel(area: CmsArea, key: string): Bilingual {
+  const label = areaLabelIfAny(area, key)
+  if (!label) throw new Error(`No CMS label "${key}" in cms.json "${area}".`)
+  return label
+}
+
+/** The text `key` of an area when it has one (a collection's description). */
+export const areaLabelIfAny = (area: CmsArea, key: string): Bilingual | undefined =>
+  Object.hasOwn(texts.en[area], key) ? cmsLabel(area, key as CmsKey<typeof area>) : undefined
+
+/** The area of cms.json that holds a collection's or global's texts: its slug in camelCase. */
+export type AreaOf<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<AreaOf<T>>}` : S
+export const areaOf = <S extends string>(slug: S) =>
+  slug.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as AreaOf<S>
+
+/**
  * Option labels taken from another catalogue of the site's own texts, e.g. the contact form's
  * service types: one place for each text. Typed so that a value without a text in both languages
  * does not compile.
@@ -75,6 +94,15 @@ export function cmsMessage<A extends CmsArea, K extends CmsKey<A>>(
 ): string {
   return fill(String(texts[cmsLanguage(req)][area][key]), values)
 }
+
+/**
+ * A field's `validate`: true when `ok(value)`, else the message `key` of `area` in the editor's
+ * language, which the CMS shows under the field.
+ */
+export const cmsRule =
+  <A extends CmsArea>(area: A, key: CmsKey<A>, ok: (value: unknown) => boolean) =>
+  (value: unknown, { req }: { req?: { i18n?: { language?: string } } }): true | string =>
+    ok(value) ? true : cmsMessage(req, area, key)
 
 export const languageName = (req: { i18n?: { language?: string } } | undefined, locale: Locale) =>
   texts[cmsLanguage(req)].languages[locale]

@@ -1,6 +1,6 @@
-import type { FieldHook, PayloadRequest, TextField } from 'payload'
+import type { FieldHook, TextField } from 'payload'
 
-import { cmsMessage, sharedLabel } from '@/fields/messages'
+import { cmsRule, sharedLabel } from '@/fields/messages'
 import { isValidSlug, slugifyBlogAdmin } from '@/lib/schemas/slug'
 
 /**
@@ -24,6 +24,5 @@ export const slugField = (source = 'title'): TextField => ({
   label: sharedLabel('slug'),
   admin: { position: 'sidebar', description: sharedLabel('slugDescription') },
   hooks: { beforeValidate: [fillFromTitle(source)] },
-  validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
-    !value || isValidSlug(value) ? true : cmsMessage(req, 'fields', 'slugInvalid'),
+  validate: cmsRule('fields', 'slugInvalid', (value) => !value || (typeof value === 'string' && isValidSlug(value))),
 })

@@ -1,7 +1,5 @@
-import type { CollectionConfig } from 'payload'
-
-import { editorsOnly, nobody } from '@/access'
-import { dateTime } from '@/collections/recordFields'
+import { nobody } from '@/access'
+import { dateTime, recordCollection } from '@/collections/recordFields'
 import { cmsLabel, sharedLabel } from '@/fields/messages'
 
 /**
@@ -10,17 +8,8 @@ import { cmsLabel, sharedLabel } from '@/fields/messages'
  * PostgreSQL so that every site instance behind a load balancer knows every session. Written only
  * through the Local API: nobody, CMS editors included, can create or alter one over REST/GraphQL.
  */
-export const AdminSessions: CollectionConfig = {
-  slug: 'admin-sessions',
-  labels: { singular: cmsLabel('adminSessions', 'singular'), plural: cmsLabel('adminSessions', 'plural') },
-  admin: {
-    group: cmsLabel('groups', 'records'),
-    useAsTitle: 'id',
-    defaultColumns: ['id', 'isVerified', 'expiresAt', 'createdAt'],
-    description: cmsLabel('adminSessions', 'description'),
-  },
-  defaultSort: '-createdAt',
-  access: { read: editorsOnly, create: nobody, update: nobody, delete: editorsOnly },
+export const AdminSessions = recordCollection('admin-sessions', ['id', 'isVerified', 'expiresAt', 'createdAt'], {
+  access: { create: nobody, update: nobody },
   fields: [
     // SHA-256 of the bearer token; empty while the second factor is pending.
     {
@@ -60,4 +49,4 @@ export const AdminSessions: CollectionConfig = {
     dateTime('expiresAt', { label: sharedLabel('expiresAt'), required: true, index: true, admin: { readOnly: true } }),
     { name: 'ip', type: 'text', label: sharedLabel('ip'), admin: { readOnly: true } },
   ],
-}
+})

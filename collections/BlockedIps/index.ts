@@ -1,4 +1,4 @@
-import { dateTime, monitoringAdmin, recordCollection } from '@/collections/recordFields'
+import { dateTime, monitoringCollection } from '@/collections/recordFields'
 import { cmsLabel, sharedLabel } from '@/fields/messages'
 
 /**
@@ -6,14 +6,7 @@ import { cmsLabel, sharedLabel } from '@/fields/messages'
  * instance through PostgreSQL; each instance keeps a copy of the active list for a few seconds
  * (src/lib/security/blocklist.ts). An editor can lift a block by deleting the row.
  */
-export const BlockedIps = recordCollection({
-  slug: 'blocked-ips',
-  labels: { singular: cmsLabel('blockedIps', 'singular'), plural: cmsLabel('blockedIps', 'plural') },
-  admin: monitoringAdmin(
-    'ip',
-    ['ip', 'reason', 'hits', 'blockedUntil', 'createdAt'],
-    cmsLabel('blockedIps', 'description'),
-  ),
+export const BlockedIps = monitoringCollection('blocked-ips', ['ip', 'reason', 'hits', 'blockedUntil', 'createdAt'], {
   defaultSort: '-blockedUntil',
   fields: [
     { name: 'ip', type: 'text', required: true, unique: true, index: true, label: sharedLabel('ip') },

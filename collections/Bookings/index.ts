@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES, CLASS_FORMATS, EXPERIENCE_LEVELS, PREFERRED_TIMES } from '@/lib/schemas/classBooking'
+import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { cmsLabel, labelsFrom } from '@/fields/messages'
 import adminEn from '@/i18n/messages/en/admin.json'
@@ -6,14 +7,7 @@ import adminFr from '@/i18n/messages/fr/admin.json'
 import bookingEn from '@/i18n/messages/en/booking.json'
 import bookingFr from '@/i18n/messages/fr/booking.json'
 import { checkSeatBeforeChange, notifyStatusChange } from '@/lib/bookings/status'
-import {
-  contactFields,
-  dateTime,
-  recordAdmin,
-  recordCollection,
-  visitorLocale,
-  workflowStatus,
-} from '@/collections/recordFields'
+import { contactFields, dateTime, recordCollection, visitorLocale, workflowStatus } from '@/collections/recordFields'
 
 // The booking form's own names for its choices, and the dashboard's for the statuses.
 const form = { en: bookingEn.classes.booking, fr: bookingFr.classes.booking }
@@ -23,69 +17,51 @@ const experienceLabel = labelsFrom(form.en.experienceLevels, form.fr.experienceL
 const statusLabel = labelsFrom(adminEn.admin.bookings.statuses, adminFr.admin.bookings.statuses)
 
 /** Class bookings (seed 001 class_bookings), written by POST /api/class-bookings. */
-export const Bookings = recordCollection({
-  slug: 'bookings',
-  labels: { singular: cmsLabel('bookings', 'singular'), plural: cmsLabel('bookings', 'plural') },
-  // A status change e-mails the client and frees or checks the seat, wherever it is made.
-  hooks: { beforeChange: [checkSeatBeforeChange], afterChange: [notifyStatusChange] },
-  admin: recordAdmin('name', ['name', 'classType', 'session', 'format', 'status', 'totalCost', 'createdAt']),
-  fields: [
-    ...contactFields(),
-    {
-      // Text, not a fixed list: the catalogue in /cms decides what is bookable, and a booking of a
-      // class removed since keeps its id.
-      name: 'classType',
-      type: 'text',
-      required: true,
-      index: true,
-      label: cmsLabel('bookings', 'classType'),
-      admin: { description: cmsLabel('bookings', 'classTypeDescription') },
-    },
-    choice('format', CLASS_FORMATS, formatLabel, { label: cmsLabel('bookings', 'format'), required: true }),
-    {
-      name: 'session',
-      type: 'relationship',
-      relationTo: 'class-sessions',
-      index: true,
-      label: cmsLabel('bookings', 'session'),
-      admin: { description: cmsLabel('bookings', 'sessionDescription') },
-    },
-    {
-      name: 'preferredDate',
-      type: 'text',
-      label: cmsLabel('bookings', 'preferredDate'),
-      admin: { description: cmsLabel('bookings', 'preferredDateDescription') },
-    },
-    choice('preferredTime', PREFERRED_TIMES, timeLabel, { label: cmsLabel('bookings', 'preferredTime') }),
-    choice('experience', EXPERIENCE_LEVELS, experienceLabel, {
-      label: cmsLabel('bookings', 'experience'),
-      required: true,
-    }),
-    { name: 'goals', type: 'textarea', label: cmsLabel('bookings', 'goals') },
-    { name: 'equipment', type: 'textarea', label: cmsLabel('bookings', 'equipment') },
-    {
-      name: 'totalCost',
-      type: 'number',
-      required: true,
-      min: 0,
-      label: cmsLabel('bookings', 'totalCost'),
-      admin: { description: cmsLabel('bookings', 'totalCostDescription'), step: 1 },
-    },
-    { name: 'notes', type: 'textarea', label: cmsLabel('bookings', 'notes') },
-    workflowStatus(BOOKING_STATUSES, statusLabel),
-    dateTime('offerExpiresAt', {
-      label: cmsLabel('bookings', 'offerExpiresAt'),
-      index: true,
-      admin: {
-        position: 'sidebar',
-        readOnly: true,
-        description: cmsLabel('bookings', 'offerExpiresAtDescription'),
+export const Bookings = recordCollection(
+  'bookings',
+  ['name', 'classType', 'session', 'format', 'status', 'totalCost', 'createdAt'],
+  {
+    // A status change e-mails the client and frees or checks the seat, wherever it is made.
+    hooks: { beforeChange: [checkSeatBeforeChange], afterChange: [notifyStatusChange] },
+    fields: [
+      ...contactFields(),
+      {
+        // Text, not a fixed list: the catalogue in /cms decides what is bookable, and a booking of a
+        // class removed since keeps its id.
+        name: 'classType',
+        type: 'text',
+        required: true,
+        index: true,
+        label: cmsLabel('bookings', 'classType'),
+        admin: { description: cmsLabel('bookings', 'classTypeDescription') },
       },
-    }),
-    dateTime('remindedAt', {
-      label: cmsLabel('bookings', 'remindedAt'),
-      admin: { position: 'sidebar', readOnly: true, description: cmsLabel('bookings', 'remindedAtDescription') },
-    }),
-    visitorLocale(),
-  ],
-})
+      choice('format', CLASS_FORMATS, formatLabel, { label: cmsLabel('bookings', 'format'), required: true }),
+      described('bookings', 'session', { type: 'relationship', relationTo: 'class-sessions', index: true }),
+      described('bookings', 'preferredDate', { type: 'text' }),
+      choice('preferredTime', PREFERRED_TIMES, timeLabel, { label: cmsLabel('bookings', 'preferredTime') }),
+      choice('experience', EXPERIENCE_LEVELS, experienceLabel, {
+        label: cmsLabel('bookings', 'experience'),
+        required: true,
+      }),
+      { name: 'goals', type: 'textarea', label: cmsLabel('bookings', 'goals') },
+      { name: 'equipment', type: 'textarea', label: cmsLabel('bookings', 'equipment') },
+      described('bookings', 'totalCost', { type: 'number', required: true, min: 0, admin: { step: 1 } }),
+      { name: 'notes', type: 'textarea', label: cmsLabel('bookings', 'notes') },
+      workflowStatus(BOOKING_STATUSES, statusLabel),
+      dateTime('offerExpiresAt', {
+        label: cmsLabel('bookings', 'offerExpiresAt'),
+        index: true,
+        admin: {
+          position: 'sidebar',
+          readOnly: true,
+          description: cmsLabel('bookings', 'offerExpiresAtDescription'),
+        },
+      }),
+      dateTime('remindedAt', {
+        label: cmsLabel('bookings', 'remindedAt'),
+        admin: { position: 'sidebar', readOnly: true, description: cmsLabel('bookings', 'remindedAtDescription') },
+      }),
+      visitorLocale(),
+    ],
+  },
+)

@@ -1,6 +1,5 @@
-import type { CollectionConfig } from 'payload'
-
-import { editorsOnly } from '@/access'
+import { collection } from '@/collections/collection'
+import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { textarea } from '@/fields/localized'
 import { cmsLabel } from '@/fields/messages'
@@ -16,108 +15,99 @@ import { seatFields, withSeats } from './seats'
  * link of an online session is only sent to its students, so the collection is not public: the
  * site reads what it shows through GET /api/class-bookings/sessions.
  */
-export const ClassSessions: CollectionConfig = {
-  slug: 'class-sessions',
-  labels: { singular: cmsLabel('classSessions', 'singular'), plural: cmsLabel('classSessions', 'plural') },
-  admin: {
-    group: cmsLabel('groups', 'content'),
-    useAsTitle: 'label',
-    defaultColumns: ['label', 'class', 'startsAt', 'format', 'seats', 'waitlist'],
-    description: cmsLabel('classSessions', 'description'),
-  },
-  defaultSort: 'startsAt',
-  access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
-  hooks: {
-    ...revalidateCollection('class-sessions'),
-    afterOperation: [withSeats],
-    beforeChange: [
-      async ({ data, req, originalDoc }) => {
-        // A readable title for the CMS lists and the bookings' relationship field.
-        const classRef = data.class ?? originalDoc?.class
-        const classDoc =
-          typeof classRef === 'object' && classRef
-            ? classRef
-            : classRef
-              ? await req.payload.findByID({ collection: 'classes', id: classRef, depth: 0, req, overrideAccess: true })
-              : undefined
-        const startsAt = data.startsAt ?? originalDoc?.startsAt
-        const when = startsAt
-          ? new Intl.DateTimeFormat('en-CA', {
-              timeZone: STUDIO_TIME_ZONE,
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            }).format(new Date(startsAt))
-          : ''
-        data.label = `${classDoc?.classId ?? '?'} · ${when}`
-        return data
+export const ClassSessions = collection(
+  'content',
+  'class-sessions',
+  ['label', 'class', 'startsAt', 'format', 'seats', 'waitlist'],
+  {
+    defaultSort: 'startsAt',
+    hooks: {
+      ...revalidateCollection('class-sessions'),
+      afterOperation: [withSeats],
+      beforeChange: [
+        async ({ data, req, originalDoc }) => {
+          // A readable title for the CMS lists and the bookings' relationship field.
+          const classRef = data.class ?? originalDoc?.class
+          const classDoc =
+            typeof classRef === 'object' && classRef
+              ? classRef
+              : classRef
+                ? await req.payload.findByID({
+                    collection: 'classes',
+                    id: classRef,
+                    depth: 0,
+                    req,
+                    overrideAccess: true,
+                  })
+                : undefined
+          const startsAt = data.startsAt ?? originalDoc?.startsAt
+          const when = startsAt
+            ? new Intl.DateTimeFormat('en-CA', {
+                timeZone: STUDIO_TIME_ZONE,
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              }).format(new Date(startsAt))
+            : ''
+          data.label = `${classDoc?.classId ?? '?'} · ${when}`
+          return data
+        },
+      ],
+    },
+    fields: [
+      described('classSessions', 'class', { type: 'relationship', relationTo: 'classes', required: true, index: true }),
+      {
+        name: 'startsAt',
+        type: 'date',
+        required: true,
+        index: true,
+        timezone: {
+          defaultTimezone: STUDIO_TIME_ZONE,
+          // Payload shows this label as it is (a string, in either interface language): a name that
+          // reads the same in both. The field's description says "Montréal time" in each.
+          supportedTimezones: [{ label: 'Montréal', value: STUDIO_TIME_ZONE }],
+          required: true,
+        },
+        label: cmsLabel('classSessions', 'startsAt'),
+        admin: {
+          date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 },
+          description: cmsLabel('classSessions', 'startsAtDescription'),
+        },
       },
+      {
+        name: 'durationMinutes',
+        type: 'number',
+        required: true,
+        defaultValue: 60,
+        min: 15,
+        max: 24 * 60,
+        label: cmsLabel('classSessions', 'durationMinutes'),
+        admin: { step: 15, description: cmsLabel('classSessions', 'durationDescription') },
+      },
+      choice(
+        'format',
+        CLASS_FORMATS,
+        (value) => cmsLabel('classSessions', value === 'online' ? 'online' : 'inPerson'),
+        {
+          label: cmsLabel('classSessions', 'format'),
+          required: true,
+          defaultValue: 'in-person',
+        },
+      ),
+      described('classSessions', 'location', { type: 'text', required: true }),
+      described('classSessions', 'capacity', {
+        type: 'number',
+        required: true,
+        defaultValue: 8,
+        min: 1,
+        max: 500,
+        admin: { step: 1 },
+      }),
+      textarea('note', {
+        label: cmsLabel('classSessions', 'note'),
+        description: cmsLabel('classSessions', 'noteDescription'),
+      }),
+      { name: 'label', type: 'text', label: cmsLabel('classSessions', 'label'), admin: { hidden: true } },
+      ...seatFields,
     ],
   },
-  fields: [
-    {
-      name: 'class',
-      type: 'relationship',
-      relationTo: 'classes',
-      required: true,
-      index: true,
-      label: cmsLabel('classSessions', 'class'),
-      admin: { description: cmsLabel('classSessions', 'classDescription') },
-    },
-    {
-      name: 'startsAt',
-      type: 'date',
-      required: true,
-      index: true,
-      timezone: {
-        defaultTimezone: STUDIO_TIME_ZONE,
-        // Payload shows this label as it is (a string, in either interface language): a name that
-        // reads the same in both. The field's description says "Montréal time" in each.
-        supportedTimezones: [{ label: 'Montréal', value: STUDIO_TIME_ZONE }],
-        required: true,
-      },
-      label: cmsLabel('classSessions', 'startsAt'),
-      admin: {
-        date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 },
-        description: cmsLabel('classSessions', 'startsAtDescription'),
-      },
-    },
-    {
-      name: 'durationMinutes',
-      type: 'number',
-      required: true,
-      defaultValue: 60,
-      min: 15,
-      max: 24 * 60,
-      label: cmsLabel('classSessions', 'durationMinutes'),
-      admin: { step: 15, description: cmsLabel('classSessions', 'durationDescription') },
-    },
-    choice('format', CLASS_FORMATS, (value) => cmsLabel('classSessions', value === 'online' ? 'online' : 'inPerson'), {
-      label: cmsLabel('classSessions', 'format'),
-      required: true,
-      defaultValue: 'in-person',
-    }),
-    {
-      name: 'location',
-      type: 'text',
-      required: true,
-      label: cmsLabel('classSessions', 'location'),
-      admin: { description: cmsLabel('classSessions', 'locationDescription') },
-    },
-    {
-      name: 'capacity',
-      type: 'number',
-      required: true,
-      defaultValue: 8,
-      min: 1,
-      max: 500,
-      label: cmsLabel('classSessions', 'capacity'),
-      admin: { step: 1, description: cmsLabel('classSessions', 'capacityDescription') },
-    },
-    textarea('note', {
-      label: cmsLabel('classSessions', 'note'),
-      description: cmsLabel('classSessions', 'noteDescription'),
-    }),
-    { name: 'label', type: 'text', label: cmsLabel('classSessions', 'label'), admin: { hidden: true } },
-    ...seatFields,
-  ],
-}
+)

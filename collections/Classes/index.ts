@@ -1,10 +1,10 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
-
-import { editorsOnly, publishedClassesOrEditors } from '@/access'
+import { publishedByCheckboxOrEditors } from '@/access'
+import { collection } from '@/collections/collection'
 import { CLASS_FORMATS } from '@/lib/schemas/classBooking'
+import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { text, textarea, textList } from '@/fields/localized'
-import { cmsLabel, cmsMessage, labelsFrom } from '@/fields/messages'
+import { cmsLabel, cmsRule, labelsFrom } from '@/fields/messages'
 import { orderField } from '@/fields/order'
 import bookingEn from '@/i18n/messages/en/booking.json'
 import bookingFr from '@/i18n/messages/fr/booking.json'
@@ -19,18 +19,9 @@ import { revalidateCollection } from '@/utilities/revalidateHooks'
 // The booking form's own names for the formats.
 const formatLabel = labelsFrom(bookingEn.classes.booking.formats, bookingFr.classes.booking.formats)
 
-type Validation = { req: PayloadRequest }
-
-export const Classes: CollectionConfig = {
-  slug: 'classes',
-  labels: { singular: cmsLabel('classes', 'singular'), plural: cmsLabel('classes', 'plural') },
-  admin: {
-    group: cmsLabel('groups', 'content'),
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'classId', 'price', 'isPublished', 'order'],
-  },
+export const Classes = collection('content', 'classes', ['title', 'classId', 'price', 'isPublished', 'order'], {
   defaultSort: 'order',
-  access: { read: publishedClassesOrEditors, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: { read: publishedByCheckboxOrEditors },
   hooks: {
     ...revalidateCollection('classes', cacheTags.collection('class-sessions')),
     // Its sessions go with it; their bookings keep the class id (and lose only the session link).
@@ -46,53 +37,41 @@ export const Classes: CollectionConfig = {
     ],
   },
   fields: [
-    {
-      name: 'classId',
+    described('classes', 'classId', {
       type: 'text',
       required: true,
       unique: true,
       index: true,
-      label: cmsLabel('classes', 'classId'),
-      admin: { position: 'sidebar', description: cmsLabel('classes', 'classIdDescription') },
-      validate: (value: string | null | undefined, { req }: Validation) =>
-        value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : cmsMessage(req, 'classes', 'classIdInvalid'),
-    },
+      admin: { position: 'sidebar' },
+      validate: cmsRule(
+        'classes',
+        'classIdInvalid',
+        (value) => typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value),
+      ),
+    }),
     orderField(),
-    {
-      name: 'isPublished',
-      type: 'checkbox',
-      defaultValue: true,
-      label: cmsLabel('classes', 'isPublished'),
-      admin: { position: 'sidebar', description: cmsLabel('classes', 'isPublishedDescription') },
-    },
-    {
-      name: 'price',
+    described('classes', 'isPublished', { type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } }),
+    described('classes', 'price', {
       type: 'number',
       required: true,
       min: 0,
-      label: cmsLabel('classes', 'price'),
-      admin: { position: 'sidebar', description: cmsLabel('classes', 'priceDescription'), step: 1 },
-      validate: (value: number | null | undefined, { req }: Validation) =>
-        Number.isInteger(value) && (value as number) >= 0 ? true : cmsMessage(req, 'classes', 'priceInvalid'),
-    },
-    {
-      name: 'cancellationCutoffHours',
+      admin: { position: 'sidebar', step: 1 },
+      validate: cmsRule('classes', 'priceInvalid', (value) => Number.isInteger(value) && (value as number) >= 0),
+    }),
+    described('classes', 'cancellationCutoffHours', {
       type: 'number',
       defaultValue: 48,
       min: 0,
       max: 24 * 30,
-      label: cmsLabel('classes', 'cancellationCutoffHours'),
-      admin: { position: 'sidebar', step: 1, description: cmsLabel('classes', 'cancellationCutoffHoursDescription') },
-    },
-    {
-      name: 'offerHoldHours',
+      admin: { position: 'sidebar', step: 1 },
+    }),
+    described('classes', 'offerHoldHours', {
       type: 'number',
       defaultValue: 24,
       min: 1,
       max: 24 * 14,
-      label: cmsLabel('classes', 'offerHoldHours'),
-      admin: { position: 'sidebar', step: 1, description: cmsLabel('classes', 'offerHoldHoursDescription') },
-    },
+      admin: { position: 'sidebar', step: 1 },
+    }),
     choice('formatOptions', CLASS_FORMATS, formatLabel, {
       label: cmsLabel('classes', 'formatOptions'),
       hasMany: true,
@@ -107,4 +86,4 @@ export const Classes: CollectionConfig = {
     textList('topics', { label: cmsLabel('classes', 'topics'), row: cmsLabel('classes', 'topicsRow') }),
     text('formats', { label: cmsLabel('classes', 'formats'), description: cmsLabel('classes', 'formatsDescription') }),
   ],
-}
+})

@@ -4,14 +4,7 @@ import contactEn from '@/i18n/messages/en/contact.json'
 import contactFr from '@/i18n/messages/fr/contact.json'
 import { CONSULTATION_STATUSES } from '@/lib/schemas/consultation'
 import { SERVICE_TYPES } from '@/lib/schemas/contact'
-import {
-  contactFields,
-  dateTime,
-  recordAdmin,
-  recordCollection,
-  visitorLocale,
-  workflowStatus,
-} from '@/collections/recordFields'
+import { contactFields, dateTime, recordCollection, visitorLocale, workflowStatus } from '@/collections/recordFields'
 
 const serviceLabel = labelsFrom(contactEn.contact.form.serviceTypes, contactFr.contact.form.serviceTypes)
 
@@ -25,52 +18,50 @@ const serviceLabel = labelsFrom(contactEn.contact.form.serviceTypes, contactFr.c
  * pending or confirmed one, whichever instance writes it: the guarantee against double booking is
  * the database's, not a check before the insert.
  */
-export const ConsultationBookings = recordCollection({
-  slug: 'consultation-bookings',
-  labels: {
-    singular: cmsLabel('consultationBookings', 'singular'),
-    plural: cmsLabel('consultationBookings', 'plural'),
+export const ConsultationBookings = recordCollection(
+  'consultation-bookings',
+  ['name', 'type', 'startsAt', 'status', 'email'],
+  {
+    defaultSort: '-startsAt',
+    fields: [
+      ...contactFields(),
+      {
+        name: 'type',
+        type: 'text',
+        required: true,
+        index: true,
+        label: cmsLabel('consultationBookings', 'type'),
+      },
+      dateTime('startsAt', { label: cmsLabel('consultationBookings', 'startsAt'), required: true, index: true }),
+      dateTime('endsAt', { label: cmsLabel('consultationBookings', 'endsAt'), required: true }),
+      dateTime('blockedFrom', {
+        label: cmsLabel('consultationBookings', 'blockedFrom'),
+        required: true,
+        admin: { readOnly: true, description: cmsLabel('consultationBookings', 'blockedDescription') },
+      }),
+      dateTime('blockedUntil', {
+        label: cmsLabel('consultationBookings', 'blockedUntil'),
+        required: true,
+        admin: { readOnly: true, description: cmsLabel('consultationBookings', 'blockedDescription') },
+      }),
+      choice('serviceType', SERVICE_TYPES, serviceLabel, { label: cmsLabel('consultationBookings', 'serviceType') }),
+      { name: 'notes', type: 'textarea', label: cmsLabel('consultationBookings', 'notes') },
+      { name: 'timeZone', type: 'text', label: cmsLabel('consultationBookings', 'timeZone') },
+      { name: 'ownerNote', type: 'textarea', label: cmsLabel('consultationBookings', 'ownerNote') },
+      workflowStatus(CONSULTATION_STATUSES, (status) => cmsLabel('consultationBookings', status)),
+      {
+        name: 'sequence',
+        type: 'number',
+        required: true,
+        defaultValue: 0,
+        label: cmsLabel('consultationBookings', 'sequence'),
+        admin: { position: 'sidebar', readOnly: true },
+      },
+      dateTime('remindedAt', {
+        label: cmsLabel('consultationBookings', 'remindedAt'),
+        admin: { position: 'sidebar', readOnly: true },
+      }),
+      visitorLocale(),
+    ],
   },
-  defaultSort: '-startsAt',
-  admin: recordAdmin('name', ['name', 'type', 'startsAt', 'status', 'email']),
-  fields: [
-    ...contactFields(),
-    {
-      name: 'type',
-      type: 'text',
-      required: true,
-      index: true,
-      label: cmsLabel('consultationBookings', 'type'),
-    },
-    dateTime('startsAt', { label: cmsLabel('consultationBookings', 'startsAt'), required: true, index: true }),
-    dateTime('endsAt', { label: cmsLabel('consultationBookings', 'endsAt'), required: true }),
-    dateTime('blockedFrom', {
-      label: cmsLabel('consultationBookings', 'blockedFrom'),
-      required: true,
-      admin: { readOnly: true, description: cmsLabel('consultationBookings', 'blockedDescription') },
-    }),
-    dateTime('blockedUntil', {
-      label: cmsLabel('consultationBookings', 'blockedUntil'),
-      required: true,
-      admin: { readOnly: true, description: cmsLabel('consultationBookings', 'blockedDescription') },
-    }),
-    choice('serviceType', SERVICE_TYPES, serviceLabel, { label: cmsLabel('consultationBookings', 'serviceType') }),
-    { name: 'notes', type: 'textarea', label: cmsLabel('consultationBookings', 'notes') },
-    { name: 'timeZone', type: 'text', label: cmsLabel('consultationBookings', 'timeZone') },
-    { name: 'ownerNote', type: 'textarea', label: cmsLabel('consultationBookings', 'ownerNote') },
-    workflowStatus(CONSULTATION_STATUSES, (status) => cmsLabel('consultationBookings', status)),
-    {
-      name: 'sequence',
-      type: 'number',
-      required: true,
-      defaultValue: 0,
-      label: cmsLabel('consultationBookings', 'sequence'),
-      admin: { position: 'sidebar', readOnly: true },
-    },
-    dateTime('remindedAt', {
-      label: cmsLabel('consultationBookings', 'remindedAt'),
-      admin: { position: 'sidebar', readOnly: true },
-    }),
-    visitorLocale(),
-  ],
-})
+)

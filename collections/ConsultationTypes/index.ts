@@ -1,9 +1,8 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
-
-import { editorsOnly } from '@/access'
+import { collection } from '@/collections/collection'
+import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { text, textarea } from '@/fields/localized'
-import { cmsLabel, cmsMessage } from '@/fields/messages'
+import { cmsLabel, cmsRule } from '@/fields/messages'
 import { orderField } from '@/fields/order'
 import { CONSULTATION_MODES, CONSULTATION_TYPE_MAX, CONSULTATION_TYPE_PATTERN } from '@/lib/schemas/consultation'
 
@@ -12,32 +11,23 @@ import { CONSULTATION_MODES, CONSULTATION_TYPE_MAX, CONSULTATION_TYPE_PATTERN } 
  * GET /api/consultations/slots and the page, never through REST: the video link is only sent to
  * whoever booked. A hidden type is refused by both calls; its bookings stay.
  */
-export const ConsultationTypes: CollectionConfig = {
-  slug: 'consultation-types',
-  labels: { singular: cmsLabel('consultationTypes', 'singular'), plural: cmsLabel('consultationTypes', 'plural') },
-  admin: {
-    group: cmsLabel('groups', 'content'),
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'typeId', 'durationMinutes', 'modes', 'hidden'],
-    description: cmsLabel('consultationTypes', 'description'),
-  },
+const columns = ['name', 'typeId', 'durationMinutes', 'modes', 'hidden']
+
+export const ConsultationTypes = collection('content', 'consultation-types', columns, {
   defaultSort: 'order',
-  access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   fields: [
-    {
-      name: 'typeId',
+    described('consultationTypes', 'typeId', {
       type: 'text',
       required: true,
       unique: true,
       index: true,
       maxLength: CONSULTATION_TYPE_MAX,
-      label: cmsLabel('consultationTypes', 'typeId'),
-      admin: { description: cmsLabel('consultationTypes', 'typeIdDescription') },
-      validate: (value: unknown, { req }: { req: PayloadRequest }) =>
-        typeof value === 'string' && CONSULTATION_TYPE_PATTERN.test(value)
-          ? true
-          : cmsMessage(req, 'consultationTypes', 'typeIdDescription'),
-    },
+      validate: cmsRule(
+        'consultationTypes',
+        'typeIdDescription',
+        (value) => typeof value === 'string' && CONSULTATION_TYPE_PATTERN.test(value),
+      ),
+    }),
     text('name', { label: cmsLabel('fields', 'name'), required: true }),
     textarea('description'),
     {
@@ -56,31 +46,18 @@ export const ConsultationTypes: CollectionConfig = {
       required: true,
       admin: { description: cmsLabel('consultationTypes', 'modesDescription') },
     }),
-    {
-      name: 'videoLink',
-      type: 'text',
-      label: cmsLabel('consultationTypes', 'videoLink'),
-      admin: { description: cmsLabel('consultationTypes', 'videoLinkDescription') },
-    },
+    described('consultationTypes', 'videoLink', { type: 'text' }),
     text('address', {
       label: cmsLabel('consultationTypes', 'address'),
       description: cmsLabel('consultationTypes', 'addressDescription'),
     }),
-    {
-      name: 'approvalRequired',
-      type: 'checkbox',
-      defaultValue: false,
-      label: cmsLabel('consultationTypes', 'approvalRequired'),
-      admin: { description: cmsLabel('consultationTypes', 'approvalRequiredDescription') },
-    },
-    {
-      name: 'hidden',
+    described('consultationTypes', 'approvalRequired', { type: 'checkbox', defaultValue: false }),
+    described('consultationTypes', 'hidden', {
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      label: cmsLabel('consultationTypes', 'hidden'),
-      admin: { position: 'sidebar', description: cmsLabel('consultationTypes', 'hiddenDescription') },
-    },
+      admin: { position: 'sidebar' },
+    }),
     orderField(),
   ],
-}
+})

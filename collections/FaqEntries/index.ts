@@ -1,6 +1,5 @@
-import type { CollectionConfig } from 'payload'
-
-import { anyone, editorsOnly } from '@/access'
+import { anyone } from '@/access'
+import { collection } from '@/collections/collection'
 import { choice } from '@/fields/choice'
 import { text, textarea } from '@/fields/localized'
 import { cmsLabel, labelsFrom } from '@/fields/messages'
@@ -16,16 +15,9 @@ export { faqCategories, type FaqCategory } from '@/lib/cms/faq-categories'
 /** The categories as the FAQ page names them. */
 export const faqCategoryLabel = labelsFrom(faqEn.faq.categories, faqFr.faq.categories)
 
-export const FaqEntries: CollectionConfig = {
-  slug: 'faq-entries',
-  labels: { singular: cmsLabel('faqEntries', 'singular'), plural: cmsLabel('faqEntries', 'plural') },
-  admin: {
-    group: cmsLabel('groups', 'content'),
-    useAsTitle: 'question',
-    defaultColumns: ['question', 'category', 'order'],
-  },
+export const FaqEntries = collection('content', 'faq-entries', ['question', 'category', 'order'], {
   defaultSort: 'order',
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: { read: anyone },
   hooks: revalidateCollection('faq-entries'),
   fields: [
     choice('category', faqCategories, faqCategoryLabel, {
@@ -38,4 +30,4 @@ export const FaqEntries: CollectionConfig = {
     text('question', { required: true }),
     textarea('answer', { required: true }),
   ],
-}
+})

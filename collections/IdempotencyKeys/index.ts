@@ -1,16 +1,11 @@
-import { recordAdmin, recordCollection } from '@/collections/recordFields'
+import { recordCollection } from '@/collections/recordFields'
 import { cmsLabel, sharedLabel } from '@/fields/messages'
 
 /**
  * The first answer to each `Idempotency-Key` per route, replayed for 24 hours so that a client
  * retrying after a lost answer never creates a second record (src/lib/http/idempotency.ts).
  */
-export const IdempotencyKeys = recordCollection({
-  slug: 'idempotency-keys',
-  labels: { singular: cmsLabel('idempotencyKeys', 'singular'), plural: cmsLabel('idempotencyKeys', 'plural') },
-  admin: recordAdmin('key', ['key', 'route', 'responseStatus', 'createdAt'], {
-    description: cmsLabel('idempotencyKeys', 'description'),
-  }),
+export const IdempotencyKeys = recordCollection('idempotency-keys', ['key', 'route', 'responseStatus', 'createdAt'], {
   indexes: [{ fields: ['key', 'route'], unique: true }],
   fields: [
     { name: 'key', type: 'text', required: true, label: cmsLabel('idempotencyKeys', 'key') },

@@ -1,12 +1,12 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { editorsOnly, nobody } from '@/access'
+import { nobody } from '@/access'
 import { choice } from '@/fields/choice'
 import { cmsLabel, labelsFrom } from '@/fields/messages'
 import adminEn from '@/i18n/messages/en/admin.json'
 import adminFr from '@/i18n/messages/fr/admin.json'
 import { CHANGE_ACTORS, EVENT_KINDS, INQUIRY_STAGES, LOST_REASONS } from '@/lib/inquiries/pipeline'
-import { recordAdmin, recordCollection } from '@/collections/recordFields'
+import { recordCollection } from '@/collections/recordFields'
 
 const pipeline = { en: adminEn.admin.pipeline, fr: adminFr.admin.pipeline }
 export const stageLabel = labelsFrom(pipeline.en.stages, pipeline.fr.stages)
@@ -27,12 +27,10 @@ const signEditorNotes: CollectionBeforeChangeHook = ({ data, req, operation, con
  * with when and through which sign-in (the /admin dashboard or a CMS editor). Append-only: nobody
  * edits or deletes an entry, except with its inquiry.
  */
-export const InquiryEvents = recordCollection({
-  slug: 'inquiry-events',
-  labels: { singular: cmsLabel('inquiryEvents', 'singular'), plural: cmsLabel('inquiryEvents', 'plural') },
-  admin: recordAdmin('kind', ['inquiry', 'kind', 'toStage', 'actor', 'createdAt'], {
-    description: cmsLabel('inquiryEvents', 'description'),
-  }),
+export const InquiryEvents = recordCollection('inquiry-events', ['inquiry', 'kind', 'toStage', 'actor', 'createdAt'], {
+  admin: { useAsTitle: 'kind' },
+  // History is append-only, whoever asks; the site's own code writes with overrideAccess.
+  access: { update: nobody, delete: nobody },
   hooks: { beforeChange: [signEditorNotes] },
   fields: [
     {
@@ -89,12 +87,3 @@ export const InquiryEvents = recordCollection({
     },
   ],
 })
-
-// History is append-only, whoever asks; the site's own code writes with overrideAccess.
-InquiryEvents.access = {
-  ...InquiryEvents.access,
-  read: editorsOnly,
-  create: editorsOnly,
-  update: nobody,
-  delete: nobody,
-}

@@ -1,6 +1,7 @@
+import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { cmsLabel } from '@/fields/messages'
-import { dateTime, recordAdmin, recordCollection, visitorLocale, workflowStatus } from '@/collections/recordFields'
+import { dateTime, recordCollection, visitorLocale, workflowStatus } from '@/collections/recordFields'
 import { OUTBOX_KINDS } from '@/lib/email/kinds'
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
@@ -10,28 +11,15 @@ export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
  * delivered by src/lib/email/outbox.ts. With SMTP down or not configured the messages wait here
  * (readable in /cms) and are sent when it comes back.
  */
-export const Outbox = recordCollection({
-  slug: 'outbox',
-  labels: { singular: cmsLabel('outbox', 'singular'), plural: cmsLabel('outbox', 'plural') },
-  admin: recordAdmin('subject', ['subject', 'to', 'kind', 'status', 'attempts', 'createdAt']),
+export const Outbox = recordCollection('outbox', ['subject', 'to', 'kind', 'status', 'attempts', 'createdAt'], {
   fields: [
     { name: 'to', type: 'text', required: true, label: cmsLabel('outbox', 'to') },
     { name: 'replyTo', type: 'text', label: cmsLabel('outbox', 'replyTo') },
     { name: 'subject', type: 'text', required: true, label: cmsLabel('outbox', 'subject') },
     { name: 'text', type: 'textarea', required: true, label: cmsLabel('outbox', 'text') },
     { name: 'html', type: 'code', label: cmsLabel('outbox', 'html'), admin: { language: 'html' } },
-    {
-      name: 'headers',
-      type: 'json',
-      label: cmsLabel('outbox', 'headers'),
-      admin: { description: cmsLabel('outbox', 'headersDescription') },
-    },
-    {
-      name: 'icalEvent',
-      type: 'json',
-      label: cmsLabel('outbox', 'icalEvent'),
-      admin: { description: cmsLabel('outbox', 'icalEventDescription') },
-    },
+    described('outbox', 'headers', { type: 'json' }),
+    described('outbox', 'icalEvent', { type: 'json' }),
     choice('kind', OUTBOX_KINDS, (kind) => cmsLabel('outbox', kind), {
       label: cmsLabel('outbox', 'kind'),
       required: true,
@@ -54,16 +42,13 @@ export const Outbox = recordCollection({
       index: true,
       admin: { position: 'sidebar' },
     }),
-    {
-      name: 'lockedUntil',
+    described('outbox', 'lockedUntil', {
       type: 'date',
-      label: cmsLabel('outbox', 'lockedUntil'),
       admin: {
         position: 'sidebar',
         readOnly: true,
-        description: cmsLabel('outbox', 'lockedUntilDescription'),
       },
-    },
+    }),
     dateTime('sentAt', { label: cmsLabel('outbox', 'sentAt'), admin: { position: 'sidebar', readOnly: true } }),
   ],
 })

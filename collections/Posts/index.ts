@@ -1,7 +1,9 @@
-import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook } from 'payload'
 
 import { editorsOnly, publishedOrEditors } from '@/access'
+import { collection } from '@/collections/collection'
 import { image, text, textarea } from '@/fields/localized'
+import { described } from '@/fields/described'
 import { cmsLabel } from '@/fields/messages'
 import { slugField } from '@/fields/slug'
 import { cacheTags } from '@/utilities/revalidate'
@@ -29,22 +31,9 @@ const stampPublishedAt: CollectionBeforeChangeHook = ({ data }) => {
   return data
 }
 
-export const Posts: CollectionConfig = {
-  slug: 'posts',
-  labels: { singular: cmsLabel('posts', 'singular'), plural: cmsLabel('posts', 'plural') },
-  admin: {
-    group: cmsLabel('groups', 'content'),
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', '_status', 'publishedAt', 'views'],
-  },
+export const Posts = collection('content', 'posts', ['title', 'slug', '_status', 'publishedAt', 'views'], {
   defaultSort: '-publishedAt',
-  access: {
-    read: publishedOrEditors,
-    create: editorsOnly,
-    update: editorsOnly,
-    delete: editorsOnly,
-    readVersions: editorsOnly,
-  },
+  access: { read: publishedOrEditors, readVersions: editorsOnly },
   versions: {
     maxPerDoc: 25,
     drafts: { autosave: { interval: 1500 }, schedulePublish: true },
@@ -61,23 +50,15 @@ export const Posts: CollectionConfig = {
     textarea('excerpt', { label: cmsLabel('posts', 'excerpt') }),
     { name: 'content', type: 'richText', localized: true, required: true, label: cmsLabel('posts', 'content') },
     image('coverImage', { label: cmsLabel('posts', 'coverImage') }),
-    {
-      name: 'coverImageUrl',
-      type: 'text',
-      label: cmsLabel('posts', 'coverImageUrl'),
-      admin: { position: 'sidebar', description: cmsLabel('posts', 'coverImageUrlDescription') },
-    },
-    {
-      name: 'publishedAt',
+    described('posts', 'coverImageUrl', { type: 'text', admin: { position: 'sidebar' } }),
+    described('posts', 'publishedAt', {
       type: 'date',
       index: true,
-      label: cmsLabel('posts', 'publishedAt'),
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime' },
-        description: cmsLabel('posts', 'publishedAtDescription'),
       },
-    },
+    }),
     {
       name: 'isPublished',
       type: 'checkbox',
@@ -86,14 +67,12 @@ export const Posts: CollectionConfig = {
       admin: { disabled: true },
       hooks: { afterRead: [({ siblingData }) => siblingData?._status === 'published'] },
     },
-    {
-      name: 'views',
+    described('posts', 'views', {
       type: 'number',
       defaultValue: 0,
       min: 0,
       access: { update: () => false },
-      label: cmsLabel('posts', 'views'),
-      admin: { position: 'sidebar', readOnly: true, description: cmsLabel('posts', 'viewsDescription') },
-    },
+      admin: { position: 'sidebar', readOnly: true },
+    }),
   ],
-}
+})

@@ -1,7 +1,7 @@
-import type { CollectionConfig, TextareaFieldValidation, TextFieldValidation } from 'payload'
+import type { TextareaFieldValidation, TextFieldValidation } from 'payload'
 import { text as textValidation, textarea as textareaValidation } from 'payload/shared'
 
-import { editorsOnly } from '@/access'
+import { collection } from '@/collections/collection'
 import { text, textarea } from '@/fields/localized'
 import { cmsLabel, cmsMessage } from '@/fields/messages'
 import { fill } from '@/i18n/fill'
@@ -36,15 +36,7 @@ const placeholdersHelp = {
  * Replies the owner starts from in the dashboard (issue 27), in English and French: the dashboard
  * offers the language of the inquiry, and the placeholders are filled for that inquiry on sending.
  */
-export const ReplyTemplates: CollectionConfig = {
-  slug: 'reply-templates',
-  labels: { singular: cmsLabel('replyTemplates', 'singular'), plural: cmsLabel('replyTemplates', 'plural') },
-  admin: {
-    group: cmsLabel('groups', 'settings'),
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'subject', 'updatedAt'],
-  },
-  access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+export const ReplyTemplates = collection('settings', 'reply-templates', ['name', 'subject', 'updatedAt'], {
   fields: [
     text('name', { label: cmsLabel('replyTemplates', 'name'), required: true, maxLength: 120 }),
     text('subject', {
@@ -71,4 +63,4 @@ export const ReplyTemplates: CollectionConfig = {
       admin: { position: 'sidebar', description: cmsLabel('replyTemplates', 'keyDescription') },
     },
   ],
-}
+})

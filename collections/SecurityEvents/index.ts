@@ -1,8 +1,9 @@
+import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { cmsLabel, labelsFrom, sharedLabel } from '@/fields/messages'
 import monitoringEn from '@/i18n/messages/en/monitoring.json'
 import monitoringFr from '@/i18n/messages/fr/monitoring.json'
-import { monitoringAdmin, recordCollection } from '@/collections/recordFields'
+import { monitoringCollection } from '@/collections/recordFields'
 
 export const THREAT_REASONS = ['sql_injection', 'xss', 'path_traversal', 'suspicious_activity'] as const
 
@@ -12,14 +13,8 @@ export const THREAT_REASONS = ['sql_injection', 'xss', 'path_traversal', 'suspic
  * which runs before Next.js and Payload see the request; read by GET /api/security. In PostgreSQL so
  * that every instance counts an offender's hits together.
  */
-export const SecurityEvents = recordCollection({
-  slug: 'security-events',
-  labels: { singular: cmsLabel('securityEvents', 'singular'), plural: cmsLabel('securityEvents', 'plural') },
-  admin: monitoringAdmin(
-    'endpoint',
-    ['reason', 'ip', 'endpoint', 'createdAt'],
-    cmsLabel('securityEvents', 'description'),
-  ),
+export const SecurityEvents = monitoringCollection('security-events', ['reason', 'ip', 'endpoint', 'createdAt'], {
+  admin: { useAsTitle: 'endpoint' },
   indexes: [{ fields: ['ip', 'createdAt'] }],
   fields: [
     // As the monitoring dashboard names them.
@@ -35,19 +30,8 @@ export const SecurityEvents = recordCollection({
     ),
     { name: 'ip', type: 'text', required: true, label: sharedLabel('ip') },
     { name: 'method', type: 'text', required: true, label: cmsLabel('securityEvents', 'method') },
-    {
-      name: 'endpoint',
-      type: 'text',
-      required: true,
-      label: cmsLabel('securityEvents', 'endpoint'),
-      admin: { description: cmsLabel('securityEvents', 'endpointDescription') },
-    },
-    {
-      name: 'detail',
-      type: 'text',
-      label: cmsLabel('securityEvents', 'detail'),
-      admin: { description: cmsLabel('securityEvents', 'detailDescription') },
-    },
+    described('securityEvents', 'endpoint', { type: 'text', required: true }),
+    described('securityEvents', 'detail', { type: 'text' }),
     { name: 'userAgent', type: 'text', label: cmsLabel('securityEvents', 'userAgent') },
   ],
 })

@@ -1,6 +1,8 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import { anyone, editorsOnly } from '@/access'
+import { anyone } from '@/access'
+import { collection } from '@/collections/collection'
+import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { image, text, textarea, textList } from '@/fields/localized'
 import { cmsLabel, cmsMessage, labelsFrom } from '@/fields/messages'
@@ -12,16 +14,9 @@ import { revalidateCollection } from '@/utilities/revalidateHooks'
 import { serviceIds } from '@/lib/site/service-ids'
 
 /** The service catalogue (seed 000 §3): cards on home/portfolio and the /services/{id} pages. */
-export const Services: CollectionConfig = {
-  slug: 'services',
-  labels: { singular: cmsLabel('services', 'singular'), plural: cmsLabel('services', 'plural') },
-  admin: {
-    group: cmsLabel('groups', 'content'),
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'serviceId', 'linkType', 'order'],
-  },
+export const Services = collection('content', 'services', ['title', 'serviceId', 'linkType', 'order'], {
   defaultSort: 'order',
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: { read: anyone },
   hooks: revalidateCollection('services', cacheTags.collection('media')),
   fields: [
     // As the site's menu names them.
@@ -45,14 +40,11 @@ export const Services: CollectionConfig = {
       ],
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'externalUrl',
+    described('services', 'externalUrl', {
       type: 'text',
-      label: cmsLabel('services', 'externalUrl'),
       admin: {
         position: 'sidebar',
-        condition: (_, sibling) => sibling?.linkType === 'external',
-        description: cmsLabel('services', 'externalUrlDescription'),
+        condition: (_: unknown, sibling: { linkType?: string }) => sibling?.linkType === 'external',
       },
       validate: (
         value: string | null | undefined,
@@ -61,14 +53,8 @@ export const Services: CollectionConfig = {
         siblingData?.linkType !== 'external' || (value && /^https?:\/\//.test(value))
           ? true
           : cmsMessage(req, 'services', 'externalUrlRequired'),
-    },
-    {
-      name: 'priceFrom',
-      type: 'number',
-      min: 0,
-      label: cmsLabel('services', 'priceFrom'),
-      admin: { position: 'sidebar', description: cmsLabel('services', 'priceFromDescription') },
-    },
+    }),
+    described('services', 'priceFrom', { type: 'number', min: 0, admin: { position: 'sidebar' } }),
     text('title', { required: true }),
     text('subtitle'),
     textarea('description', { description: cmsLabel('services', 'descriptionDescription') }),
@@ -85,14 +71,6 @@ export const Services: CollectionConfig = {
       description: cmsLabel('services', 'includesDescription'),
     }),
     image('image'),
-    {
-      name: 'gallery',
-      type: 'upload',
-      relationTo: 'media',
-      hasMany: true,
-      maxRows: 3,
-      label: cmsLabel('services', 'gallery'),
-      admin: { description: cmsLabel('services', 'galleryDescription') },
-    },
+    described('services', 'gallery', { type: 'upload', relationTo: 'media', hasMany: true, maxRows: 3 }),
   ],
-}
+})

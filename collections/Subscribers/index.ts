@@ -1,13 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import {
-  caseInsensitiveKey,
-  dateTime,
-  recordAdmin,
-  recordCollection,
-  signedUpAt,
-  visitorLocale,
-} from '@/collections/recordFields'
+import { caseInsensitiveKey, dateTime, recordCollection, signedUpAt, visitorLocale } from '@/collections/recordFields'
 import { cmsLabel, sharedLabel } from '@/fields/messages'
 
 /**
@@ -37,31 +30,32 @@ const consistentDates: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
  * A row the studio creates in /cms starts inactive: without a confirmation there is no proof of
  * consent, so the studio ticks "active" deliberately, which records the time (consistentDates).
  */
-export const Subscribers = recordCollection({
-  slug: 'subscribers',
-  labels: { singular: cmsLabel('subscribers', 'singular'), plural: cmsLabel('subscribers', 'plural') },
-  admin: recordAdmin('email', ['email', 'isActive', 'subscribedAt', 'confirmedAt', 'unsubscribedAt', 'locale']),
-  hooks: { beforeChange: [consistentDates] },
-  fields: [
-    caseInsensitiveKey('email', 'email', sharedLabel('email')),
-    {
-      name: 'isActive',
-      type: 'checkbox',
-      defaultValue: false,
-      index: true,
-      label: cmsLabel('subscribers', 'isActive'),
-      admin: { description: cmsLabel('subscribers', 'activeDescription') },
-    },
-    signedUpAt('subscribedAt', cmsLabel('subscribers', 'subscribedAt')),
-    { name: 'source', type: 'text', label: cmsLabel('subscribers', 'source'), admin: { readOnly: true } },
-    visitorLocale(),
-    {
-      name: 'consentText',
-      type: 'textarea',
-      label: cmsLabel('subscribers', 'consentText'),
-      admin: { readOnly: true },
-    },
-    dateTime('confirmedAt', { label: cmsLabel('subscribers', 'confirmedAt'), admin: { readOnly: true } }),
-    dateTime('unsubscribedAt', { label: cmsLabel('subscribers', 'unsubscribedAt'), admin: { readOnly: true } }),
-  ],
-})
+export const Subscribers = recordCollection(
+  'subscribers',
+  ['email', 'isActive', 'subscribedAt', 'confirmedAt', 'unsubscribedAt', 'locale'],
+  {
+    hooks: { beforeChange: [consistentDates] },
+    fields: [
+      caseInsensitiveKey('email', 'email', sharedLabel('email')),
+      {
+        name: 'isActive',
+        type: 'checkbox',
+        defaultValue: false,
+        index: true,
+        label: cmsLabel('subscribers', 'isActive'),
+        admin: { description: cmsLabel('subscribers', 'activeDescription') },
+      },
+      signedUpAt('subscribedAt', cmsLabel('subscribers', 'subscribedAt')),
+      { name: 'source', type: 'text', label: cmsLabel('subscribers', 'source'), admin: { readOnly: true } },
+      visitorLocale(),
+      {
+        name: 'consentText',
+        type: 'textarea',
+        label: cmsLabel('subscribers', 'consentText'),
+        admin: { readOnly: true },
+      },
+      dateTime('confirmedAt', { label: cmsLabel('subscribers', 'confirmedAt'), admin: { readOnly: true } }),
+      dateTime('unsubscribedAt', { label: cmsLabel('subscribers', 'unsubscribedAt'), admin: { readOnly: true } }),
+    ],
+  },
+)

@@ -1,9 +1,10 @@
 import { VITAL_NAMES } from '@/lib/analytics/vitals'
+import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { cmsLabel, labelsFrom, sameInBothLanguages } from '@/fields/messages'
 import monitoringEn from '@/i18n/messages/en/monitoring.json'
 import monitoringFr from '@/i18n/messages/fr/monitoring.json'
-import { monitoringAdmin, recordCollection } from '@/collections/recordFields'
+import { monitoringCollection } from '@/collections/recordFields'
 
 export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const
 const DEVICES = ['mobile', 'desktop'] as const
@@ -14,14 +15,8 @@ const DEVICES = ['mobile', 'desktop'] as const
  * (p75 per metric and page) in SQL. No user agent and no address are stored: a device class is
  * enough to read the figures, and keeps these rows anonymous.
  */
-export const WebVitals = recordCollection({
-  slug: 'web-vitals',
-  labels: { singular: cmsLabel('webVitals', 'singular'), plural: cmsLabel('webVitals', 'plural') },
-  admin: monitoringAdmin(
-    'page',
-    ['metric', 'value', 'rating', 'page', 'createdAt'],
-    cmsLabel('webVitals', 'description'),
-  ),
+export const WebVitals = monitoringCollection('web-vitals', ['metric', 'value', 'rating', 'page', 'createdAt'], {
+  admin: { useAsTitle: 'page' },
   indexes: [{ fields: ['metric', 'createdAt'] }],
   fields: [
     // The metrics' own acronyms (LCP, INP…), the same in both languages.
@@ -37,14 +32,7 @@ export const WebVitals = recordCollection({
     { name: 'delta', type: 'number', label: cmsLabel('webVitals', 'delta') },
     // The library's id of one measurement: a later report of the same one (CLS grows) replaces it.
     { name: 'metricId', type: 'text', required: true, unique: true, label: cmsLabel('webVitals', 'metricId') },
-    {
-      name: 'page',
-      type: 'text',
-      required: true,
-      index: true,
-      label: cmsLabel('webVitals', 'page'),
-      admin: { description: cmsLabel('webVitals', 'pageDescription') },
-    },
+    described('webVitals', 'page', { type: 'text', required: true, index: true }),
     { name: 'navigationType', type: 'text', label: cmsLabel('webVitals', 'navigationType') },
     choice('device', DEVICES, (device) => cmsLabel('webVitals', device), { label: cmsLabel('webVitals', 'device') }),
   ],

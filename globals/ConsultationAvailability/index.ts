@@ -1,22 +1,23 @@
-import type { Field, GlobalConfig, PayloadRequest } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { editorsOnly } from '@/access'
 import { choice } from '@/fields/choice'
-import { cmsLabel, cmsMessage } from '@/fields/messages'
+import { cmsLabel, cmsRule } from '@/fields/messages'
 import { isIsoDate } from '@/lib/schemas/common'
 import { refreshCalendars } from '@/lib/consultations/external'
 import { OVERRIDE_KINDS, WEEKDAYS, isClockTime } from '@/lib/consultations/rules'
 import type { ConsultationAvailability as ConsultationAvailabilityDoc } from '@/payload-types'
-
-type Validation = { req: PayloadRequest }
 
 const clock = (name: 'from' | 'to'): Field => ({
   name,
   type: 'text',
   required: true,
   label: cmsLabel('consultationAvailability', name),
-  validate: (value: unknown, { req }: Validation) =>
-    typeof value === 'string' && isClockTime(value) ? true : cmsMessage(req, 'consultationAvailability', 'timeInvalid'),
+  validate: cmsRule(
+    'consultationAvailability',
+    'timeInvalid',
+    (value) => typeof value === 'string' && isClockTime(value),
+  ),
 })
 
 const minutes = (
@@ -95,10 +96,11 @@ export const ConsultationAvailability: GlobalConfig = {
           type: 'text',
           required: true,
           label: cmsLabel('consultationAvailability', 'date'),
-          validate: (value: unknown, { req }: Validation) =>
-            typeof value === 'string' && isIsoDate(value)
-              ? true
-              : cmsMessage(req, 'consultationAvailability', 'dateInvalid'),
+          validate: cmsRule(
+            'consultationAvailability',
+            'dateInvalid',
+            (value) => typeof value === 'string' && isIsoDate(value),
+          ),
         },
         choice('kind', OVERRIDE_KINDS, (kind) => cmsLabel('consultationAvailability', kind), {
           label: cmsLabel('consultationAvailability', 'kind'),

@@ -1,6 +1,7 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { GlobalConfig } from 'payload'
 
 import { anyone, editorsOnly } from '@/access'
+import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { cmsLabel, labelsFrom, sharedLabel } from '@/fields/messages'
 import commonEn from '@/i18n/messages/en/common.json'
@@ -39,19 +40,8 @@ export const SiteSettings: GlobalConfig = {
             { name: 'hours', type: 'text', localized: true, label: cmsLabel('siteSettings', 'hours') },
             { name: 'location', type: 'text', localized: true, label: cmsLabel('siteSettings', 'location') },
             { name: 'servingArea', type: 'text', localized: true, label: cmsLabel('siteSettings', 'servingArea') },
-            {
-              name: 'tagline',
-              type: 'textarea',
-              localized: true,
-              label: cmsLabel('siteSettings', 'tagline'),
-              admin: { description: cmsLabel('siteSettings', 'taglineDescription') },
-            },
-            {
-              name: 'mailingAddress',
-              type: 'textarea',
-              label: cmsLabel('siteSettings', 'mailingAddress'),
-              admin: { description: cmsLabel('siteSettings', 'mailingAddressDescription') },
-            },
+            described('siteSettings', 'tagline', { type: 'textarea', localized: true }),
+            described('siteSettings', 'mailingAddress', { type: 'textarea' }),
           ],
         },
         {
@@ -83,26 +73,14 @@ export const SiteSettings: GlobalConfig = {
                 admin: { description: cmsLabel('siteSettings', 'schedulingModeDescription') },
               },
             ),
-            ...(['consultationUrl', 'availabilityUrl', 'galleryUrl', 'familyUrl', 'boudoirUrl'] as const).map(
-              (name): Field => ({
-                name,
-                type: 'text',
-                label: cmsLabel('siteSettings', name),
-                admin: { description: cmsLabel('siteSettings', `${name}Description`) },
-              }),
+            ...(['consultationUrl', 'availabilityUrl', 'galleryUrl', 'familyUrl', 'boudoirUrl'] as const).map((name) =>
+              described('siteSettings', name, { type: 'text' }),
             ),
           ],
         },
         {
           label: cmsLabel('siteSettings', 'analyticsTab'),
-          fields: [
-            {
-              name: 'analyticsId',
-              type: 'text',
-              label: cmsLabel('siteSettings', 'analyticsId'),
-              admin: { description: cmsLabel('siteSettings', 'analyticsIdDescription') },
-            },
-          ],
+          fields: [described('siteSettings', 'analyticsId', { type: 'text' })],
         },
         {
           // Quebec's private-sector act, s. 3.1: the title and contact details of the person in charge
@@ -110,25 +88,11 @@ export const SiteSettings: GlobalConfig = {
           // of the studio, like its address: changing who holds the role does not re-publish the policy.
           label: cmsLabel('siteSettings', 'privacyTab'),
           fields: [
-            {
-              name: 'privacyOfficer',
+            described('siteSettings', 'privacyOfficer', {
               type: 'group',
-              label: cmsLabel('siteSettings', 'privacyOfficer'),
-              admin: { description: cmsLabel('siteSettings', 'privacyOfficerDescription') },
               fields: [
-                {
-                  name: 'title',
-                  type: 'text',
-                  localized: true,
-                  label: cmsLabel('siteSettings', 'privacyOfficerTitle'),
-                  admin: { description: cmsLabel('siteSettings', 'privacyOfficerTitleDescription') },
-                },
-                {
-                  name: 'name',
-                  type: 'text',
-                  label: cmsLabel('siteSettings', 'privacyOfficerName'),
-                  admin: { description: cmsLabel('siteSettings', 'privacyOfficerNameDescription') },
-                },
+                described('siteSettings', 'privacyOfficerTitle', { name: 'title', type: 'text', localized: true }),
+                described('siteSettings', 'privacyOfficerName', { name: 'name', type: 'text' }),
                 {
                   name: 'email',
                   type: 'email',
@@ -137,7 +101,7 @@ export const SiteSettings: GlobalConfig = {
                 },
                 { name: 'phone', type: 'text', label: sharedLabel('phone') },
               ],
-            },
+            }),
           ],
         },
         {
@@ -157,34 +121,10 @@ export const SiteSettings: GlobalConfig = {
                   defaultValue: '50+',
                   label: cmsLabel('siteSettings', 'corporateClients'),
                 },
-                {
-                  name: 'yearsHome',
-                  type: 'text',
-                  defaultValue: '6+',
-                  label: cmsLabel('siteSettings', 'yearsHome'),
-                  admin: { description: cmsLabel('siteSettings', 'yearsHomeDescription') },
-                },
-                {
-                  name: 'yearsAbout',
-                  type: 'text',
-                  defaultValue: '10+',
-                  label: cmsLabel('siteSettings', 'yearsAbout'),
-                  admin: { description: cmsLabel('siteSettings', 'yearsAboutDescription') },
-                },
-                {
-                  name: 'rating',
-                  type: 'number',
-                  defaultValue: 4.9,
-                  label: cmsLabel('siteSettings', 'rating'),
-                  admin: { description: cmsLabel('siteSettings', 'ratingDescription') },
-                },
-                {
-                  name: 'ratingReviewsStrip',
-                  type: 'text',
-                  defaultValue: '5/5',
-                  label: cmsLabel('siteSettings', 'ratingReviewsStrip'),
-                  admin: { description: cmsLabel('siteSettings', 'ratingReviewsStripDescription') },
-                },
+                described('siteSettings', 'yearsHome', { type: 'text', defaultValue: '6+' }),
+                described('siteSettings', 'yearsAbout', { type: 'text', defaultValue: '10+' }),
+                described('siteSettings', 'rating', { type: 'number', defaultValue: 4.9 }),
+                described('siteSettings', 'ratingReviewsStrip', { type: 'text', defaultValue: '5/5' }),
                 {
                   name: 'reviewCount',
                   type: 'number',

@@ -1,54 +1,26 @@
-import { cards, questions, section, text, textarea } from '@/fields/localized'
-import { cmsLabel } from '@/fields/messages'
+import { questions, section } from '@/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
 /** Contact (seed 001 §2): hero, two option cards, form intro, destinations, quick booking, FAQ. */
-export const ContactPage = pageGlobal('contact-page', cmsLabel('contactPage', 'label'), [
-  {
-    label: cmsLabel('contactPage', 'heroTab'),
-    fields: [
+export const ContactPage = pageGlobal('contact-page', (page) => {
+  /** One of the two option cards under the hero (write a message, book a call). */
+  const option = (card: 'message' | 'call') => [
+    page.text(`${card}Title`),
+    page.textarea(`${card}Body`),
+    page.text(`${card}Label`),
+  ]
+  return [
+    page.tab('heroTab', [
       section('hero'),
-      {
-        name: 'options',
-        type: 'group',
-        label: cmsLabel('contactPage', 'options'),
-        fields: [
-          text('messageTitle', { label: cmsLabel('contactPage', 'messageTitle') }),
-          textarea('messageBody', { label: cmsLabel('contactPage', 'messageBody') }),
-          text('messageLabel', { label: cmsLabel('contactPage', 'messageLabel') }),
-          text('callTitle', { label: cmsLabel('contactPage', 'callTitle') }),
-          textarea('callBody', { label: cmsLabel('contactPage', 'callBody') }),
-          text('callLabel', { label: cmsLabel('contactPage', 'callLabel') }),
-        ],
-      },
-      section('form', { label: cmsLabel('contactPage', 'form') }),
-      section('info', { label: cmsLabel('contactPage', 'info') }),
-    ],
-  },
-  {
-    label: cmsLabel('contactPage', 'destinationsTab'),
-    fields: [
-      section('destinationsIntro', { label: cmsLabel('contactPage', 'destinationsIntro') }),
-      cards('destinations', {
-        label: cmsLabel('contactPage', 'destinations'),
-        row: cmsLabel('contactPage', 'destinationsRow'),
-        maxRows: 3,
-      }),
-    ],
-  },
-  {
-    label: cmsLabel('contactPage', 'quickBookingTab'),
-    fields: [
-      section('quickBooking', {
-        label: cmsLabel('contactPage', 'quickBooking'),
-        fields: [
-          text('consultationLabel', { label: cmsLabel('contactPage', 'consultationLabel') }),
-          text('availabilityLabel', { label: cmsLabel('contactPage', 'availabilityLabel') }),
-          text('stepsTitle', { label: cmsLabel('contactPage', 'stepsTitle') }),
-        ],
-      }),
-      cards('steps', { label: cmsLabel('contactPage', 'steps'), row: cmsLabel('contactPage', 'stepsRow'), maxRows: 3 }),
-    ],
-  },
-  { label: cmsLabel('contactPage', 'faqTab'), fields: [section('faqIntro'), questions('faq')] },
-])
+      page.group('options', [...option('message'), ...option('call')]),
+      page.section('form'),
+      page.section('info'),
+    ]),
+    page.tab('destinationsTab', [page.section('destinationsIntro'), page.cards('destinations', { maxRows: 3 })]),
+    page.tab('quickBookingTab', [
+      page.section('quickBooking', { fields: page.texts(['consultationLabel', 'availabilityLabel', 'stepsTitle']) }),
+      page.cards('steps', { maxRows: 3 }),
+    ]),
+    page.tab('faqTab', [section('faqIntro'), questions('faq')]),
+  ]
+})

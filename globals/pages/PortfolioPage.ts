@@ -1,24 +1,14 @@
-import { callToAction, section, text } from '@/fields/localized'
-import { cmsLabel } from '@/fields/messages'
+import { callToAction, section } from '@/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
 /** Portfolio: the embedded external gallery, the service cards, a call to action. */
-export const PortfolioPage = pageGlobal('portfolio-page', cmsLabel('portfolioPage', 'label'), [
-  {
-    label: cmsLabel('pages', 'pageTab'),
-    fields: [
-      section('hero'),
-      section('gallery', {
-        label: cmsLabel('portfolioPage', 'gallery'),
-        fields: [
-          text('frameTitle', {
-            label: cmsLabel('portfolioPage', 'frameTitle'),
-            description: cmsLabel('portfolioPage', 'frameTitleDescription'),
-          }),
-        ],
-      }),
-      section('services'),
-    ],
-  },
-  { label: cmsLabel('pages', 'callToActionTab'), fields: [callToAction()] },
+export const PortfolioPage = pageGlobal('portfolio-page', (page) => [
+  page.tab('pageTab', [
+    section('hero'),
+    page.section('gallery', {
+      fields: [page.text('frameTitle', { description: page.label('frameTitleDescription') })],
+    }),
+    section('services'),
+  ]),
+  page.tab('callToActionTab', [callToAction()]),
 ])

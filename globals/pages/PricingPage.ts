@@ -1,4 +1,7 @@
+import type { Field } from 'payload'
+
 import { choice } from '@/fields/choice'
+import { described } from '@/fields/described'
 import { callToAction, questions, section, text, textarea, textList } from '@/fields/localized'
 import { cmsLabel, labelsFrom, sharedLabel } from '@/fields/messages'
 import commonEn from '@/i18n/messages/en/common.json'
@@ -11,117 +14,66 @@ const navService = labelsFrom(commonEn.nav.services, commonFr.nav.services)
 const otherServiceLabel = (value: (typeof OTHER_SERVICES)[number]) =>
   value === 'boudoir' ? cmsLabel('pricingPage', 'boudoir') : navService(value)
 
+/** The price of a package or a service, in dollars; the help says how the page shows it ("Starting at", "From"). */
+const price = (shownAs: 'startingAtDescription' | 'fromDescription'): Field => ({
+  name: 'price',
+  type: 'number',
+  required: true,
+  min: 0,
+  label: cmsLabel('pricingPage', 'price'),
+  admin: { description: cmsLabel('pricingPage', shownAs) },
+})
+
 /** Pricing (seed 000 §2, §9): three wedding packages, four other services, notes, FAQ, CTA. */
-export const PricingPage = pageGlobal('pricing-page', cmsLabel('pricingPage', 'label'), [
-  {
-    label: cmsLabel('pricingPage', 'weddingsTab'),
-    fields: [
-      section('hero'),
-      section('weddingsIntro', { label: cmsLabel('pricingPage', 'weddingsIntro') }),
-      {
-        name: 'weddingPackages',
-        type: 'array',
-        maxRows: 3,
-        label: cmsLabel('pricingPage', 'weddingPackages'),
-        labels: {
-          singular: cmsLabel('pricingPage', 'weddingPackagesRow'),
-          plural: cmsLabel('pricingPage', 'weddingPackages'),
-        },
-        admin: { initCollapsed: true },
-        fields: [
-          text('name', { required: true }),
-          {
-            name: 'price',
-            type: 'number',
-            required: true,
-            min: 0,
-            label: cmsLabel('pricingPage', 'price'),
-            admin: { description: cmsLabel('pricingPage', 'startingAtDescription') },
-          },
-          text('duration', {
-            label: cmsLabel('pricingPage', 'duration'),
-            description: cmsLabel('pricingPage', 'durationDescription'),
-          }),
-          textarea('description'),
-          textList('features'),
-          {
-            name: 'popular',
-            type: 'checkbox',
-            defaultValue: false,
-            label: cmsLabel('pricingPage', 'popular'),
-            admin: { description: cmsLabel('pricingPage', 'popularDescription') },
-          },
-        ],
-      },
-    ],
-  },
-  {
-    label: cmsLabel('pricingPage', 'otherServicesTab'),
-    fields: [
-      section('servicesIntro', { label: cmsLabel('pricingPage', 'servicesIntro') }),
-      {
-        name: 'otherServices',
-        type: 'array',
-        maxRows: 4,
-        label: cmsLabel('pricingPage', 'otherServices'),
-        labels: {
-          singular: cmsLabel('pricingPage', 'otherServicesRow'),
-          plural: cmsLabel('pricingPage', 'otherServices'),
-        },
-        admin: { initCollapsed: true },
-        fields: [
-          choice('service', OTHER_SERVICES, otherServiceLabel, {
-            label: sharedLabel('service'),
-            required: true,
-            admin: { description: cmsLabel('pricingPage', 'serviceDescription') },
-          }),
-          text('name', { required: true }),
-          {
-            name: 'price',
-            type: 'number',
-            required: true,
-            min: 0,
-            label: cmsLabel('pricingPage', 'price'),
-            admin: { description: cmsLabel('pricingPage', 'fromDescription') },
-          },
-          textarea('description'),
-          textList('features'),
-        ],
-      },
-      {
-        name: 'extras',
-        type: 'array',
-        label: cmsLabel('pricingPage', 'extras'),
-        labels: { singular: cmsLabel('pricingPage', 'extrasRow'), plural: cmsLabel('pricingPage', 'extras') },
-        admin: { initCollapsed: true, description: cmsLabel('pricingPage', 'extrasDescription') },
-        fields: [
-          text('name', { required: true }),
-          { name: 'price', type: 'number', min: 0, label: cmsLabel('pricingPage', 'price') },
-          text('note', { label: cmsLabel('pricingPage', 'note') }),
-        ],
-      },
-    ],
-  },
-  {
-    label: cmsLabel('pricingPage', 'paymentsTab'),
-    fields: [
-      section('paymentsIntro', { label: cmsLabel('pricingPage', 'paymentsIntro') }),
-      textList('paymentNotes', {
-        label: cmsLabel('pricingPage', 'paymentNotes'),
-        row: cmsLabel('pricingPage', 'paymentNotesRow'),
-      }),
-      section('faqIntro'),
-      questions('faq'),
-    ],
-  },
-  {
-    label: cmsLabel('pages', 'callToActionTab'),
-    fields: [
-      callToAction(),
-      text('vipLabel', {
-        label: cmsLabel('pricingPage', 'vipLabel'),
-        description: cmsLabel('pricingPage', 'vipLabelDescription'),
-      }),
-    ],
-  },
+export const PricingPage = pageGlobal('pricing-page', (page) => [
+  page.tab('weddingsTab', [
+    section('hero'),
+    page.section('weddingsIntro'),
+    page.list('weddingPackages', {
+      maxRows: 3,
+      fields: [
+        text('name', { required: true }),
+        price('startingAtDescription'),
+        page.text('duration', { description: page.label('durationDescription') }),
+        textarea('description'),
+        textList('features'),
+        described('pricingPage', 'popular', { type: 'checkbox', defaultValue: false }),
+      ],
+    }),
+  ]),
+  page.tab('otherServicesTab', [
+    page.section('servicesIntro'),
+    page.list('otherServices', {
+      maxRows: 4,
+      fields: [
+        choice('service', OTHER_SERVICES, otherServiceLabel, {
+          label: sharedLabel('service'),
+          required: true,
+          admin: { description: page.label('serviceDescription') },
+        }),
+        text('name', { required: true }),
+        price('fromDescription'),
+        textarea('description'),
+        textList('features'),
+      ],
+    }),
+    page.list('extras', {
+      description: page.label('extrasDescription'),
+      fields: [
+        text('name', { required: true }),
+        { name: 'price', type: 'number', min: 0, label: page.label('price') },
+        page.text('note'),
+      ],
+    }),
+  ]),
+  page.tab('paymentsTab', [
+    page.section('paymentsIntro'),
+    page.textList('paymentNotes'),
+    section('faqIntro'),
+    questions('faq'),
+  ]),
+  page.tab('callToActionTab', [
+    callToAction(),
+    page.text('vipLabel', { description: page.label('vipLabelDescription') }),
+  ]),
 ])

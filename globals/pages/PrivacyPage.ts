@@ -1,5 +1,4 @@
 import { section } from '@/fields/localized'
-import { cmsLabel } from '@/fields/messages'
 
 import { pageGlobal } from './pageGlobal'
 import { lastUpdated, policySections } from './policySections'
@@ -10,9 +9,6 @@ import { lastUpdated, policySections } from './policySections'
  * charge of personal information is a fact of the studio, not of this page: it lives in the site
  * settings (Privacy tab) and the page shows it under the policy.
  */
-export const PrivacyPage = pageGlobal('privacy-page', cmsLabel('privacyPage', 'label'), [
-  {
-    label: cmsLabel('privacyPage', 'policyTab'),
-    fields: [section('hero'), lastUpdated(), policySections()],
-  },
+export const PrivacyPage = pageGlobal('privacy-page', (page) => [
+  page.tab('policyTab', [section('hero'), lastUpdated(), policySections()]),
 ])

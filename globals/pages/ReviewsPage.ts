@@ -1,41 +1,24 @@
-import { callToAction, image, section, text, textarea } from '@/fields/localized'
-import { cmsLabel } from '@/fields/messages'
+import { described } from '@/fields/described'
+import { callToAction, image, section, text } from '@/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
 /** Reviews ("Client Love", seed 000 §2): stats strip, three featured stories, the testimonial grid. */
-export const ReviewsPage = pageGlobal('reviews-page', cmsLabel('reviewsPage', 'label'), [
-  {
-    label: cmsLabel('reviewsPage', 'storiesTab'),
-    fields: [
-      section('hero'),
-      section('featuredIntro', { label: cmsLabel('reviewsPage', 'featuredIntro') }),
-      {
-        name: 'featuredStories',
-        type: 'array',
-        maxRows: 3,
-        label: cmsLabel('reviewsPage', 'featuredStories'),
-        labels: {
-          singular: cmsLabel('reviewsPage', 'featuredStoriesRow'),
-          plural: cmsLabel('reviewsPage', 'featuredStories'),
-        },
-        admin: { initCollapsed: true },
-        fields: [
-          {
-            name: 'names',
-            type: 'text',
-            required: true,
-            label: cmsLabel('reviewsPage', 'names'),
-            admin: { description: cmsLabel('reviewsPage', 'namesDescription') },
-          },
-          text('service'),
-          text('title', { required: true }),
-          textarea('story', { label: cmsLabel('reviewsPage', 'story'), required: true }),
-          text('quote'),
-          image('image'),
-        ],
-      },
-      section('grid', { label: cmsLabel('reviewsPage', 'grid') }),
-    ],
-  },
-  { label: cmsLabel('pages', 'callToActionTab'), fields: [callToAction()] },
+export const ReviewsPage = pageGlobal('reviews-page', (page) => [
+  page.tab('storiesTab', [
+    section('hero'),
+    page.section('featuredIntro'),
+    page.list('featuredStories', {
+      maxRows: 3,
+      fields: [
+        described('reviewsPage', 'names', { type: 'text', required: true }),
+        text('service'),
+        text('title', { required: true }),
+        page.textarea('story', { required: true }),
+        text('quote'),
+        image('image'),
+      ],
+    }),
+    page.section('grid'),
+  ]),
+  page.tab('callToActionTab', [callToAction()]),
 ])
