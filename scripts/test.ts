@@ -8,6 +8,7 @@
  *   reliability – load, fault and hostile-input suite (tests/reliability), when present
  * `npm test -- <layer>...` runs only those layers; extra arguments after `--` go to the runner.
  */
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 
 import { findFreePort } from '@/lib/db/embedded-postgres'
@@ -27,6 +28,47 @@ const layers = requested.length
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 
+/**
+ * Runs lanes of commands side by side, the commands of a lane one after another, each command's
+ * output held back and printed whole when it ends, so that two logs never interleave. The first
+ * failure stops the other lanes and rejects. The unit layer's checks are each one process on one
+ * core; two at a time use both of a 2-core machine.
+ */
+async function runLanes(lanes: [command: string, args: string[]][][]): Promise<void> {
+  const children = new Set<ChildProcess>()
+  let failed = false
+  const runCaptured = (command: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
+      children.add(child)
+      const output: Buffer[] = []
+      child.stdout.on('data', (chunk: Buffer) => output.push(chunk))
+      child.stderr.on('data', (chunk: Buffer) => output.push(chunk))
+      child.on('error', reject)
+      child.on('close', (code, signal) => {
+        children.delete(child)
+        if (failed && code !== 0) return reject(new Error(`${command} stopped`))
+        const text = Buffer.concat(output).toString()
+        process.stdout.write(`$ ${command} ${args.join(' ')}\n${text}${text && !text.endsWith('\n') ? '\n' : ''}`)
+        if (code === 0) resolve()
+        else reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`))
+      })
+    })
+  await Promise.all(
+    lanes.map(async (lane) => {
+      try {
+        for (const [command, args] of lane) if (!failed) await runCaptured(command, args)
+      } catch (error) {
+        if (!failed) {
+          failed = true
+          for (const child of children) child.kill('SIGTERM')
+        }
+        throw error
+      }
+    }),
+  )
+}
+
 const started = Date.now()
 const timings: string[] = []
 
@@ -35,10 +77,17 @@ for (const layer of layers) {
   console.log(`\n━━ ${layer} ━━`)
   switch (layer) {
     case 'unit':
-      await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { env })
-      await run(bin('eslint'), ['.'], { env })
-      await run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { env })
-      await run(bin('depcruise'), ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', '.'], { env })
+      // Two lanes of about the same length (the type check is the longest single step).
+      await runLanes([
+        [
+          [bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+          [bin('depcruise'), ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', '.']],
+        ],
+        [
+          [bin('eslint'), ['.']],
+          [bin('prettier'), ['--check', '--log-level', 'warn', '.']],
+        ],
+      ])
       await run(bin('vitest'), ['run', '--project', 'unit', ...passthrough], { env })
       break
     case 'int':

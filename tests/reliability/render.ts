@@ -5,8 +5,10 @@
  * link or a srcdoc frame means something was rendered as markup. The text must be there, shown as
  * text, or the check would prove nothing.
  */
-import { chromium, type Page } from 'playwright'
+import { chromium, type Page, type Request } from 'playwright'
 
+import { LOADER_CODE_START } from '@/lib/html/defer-framework-scripts'
+import { REACT_CONTAINER_PREFIX } from '@/platform/react-root-marker'
 import { ensureChromium } from '@/scripts/ensure-chromium'
 import { PUBLIC_PAGES } from './lib/pages'
 import type { Section } from './lib/report'
@@ -45,14 +47,103 @@ async function inspect(page: Page): Promise<Visit['injected'] & { text: string }
 
 const VISIBLE = /onerror=|data-xss|<script>|alert\(/
 
+/** How long the page must make no request before it counts as settled. */
+const QUIET_MS = 300
+/**
+ * The longest a visit waits: the fixed waits every page and tab had before (1.2 s after the load
+ * event, 1.5 s after a tab's click). A page that has not settled by then is inspected then, as
+ * before; one that settles sooner is inspected sooner.
+ */
+const VISIT_BOUND_MS = 1200
+const TAB_BOUND_MS = 1500
+
+/** How a visit's wait ended, for the summary line and for a page that never settled. */
+interface Settling {
+  ms: number
+  settled: boolean
+  /** What still held the page when the bound ran out. */
+  holding?: string
+}
+
+/**
+ * Follows the page's requests, so that a visit waits for what its own scripts fetch and render
+ * (the dashboard's lists, an injected image's failing request and its onerror) rather than for a
+ * fixed time.
+ */
+function trackRequests(page: Page) {
+  const inFlight = new Set<Request>()
+  let lastActivity = Date.now()
+  const started = (request: Request) => {
+    inFlight.add(request)
+    lastActivity = Date.now()
+  }
+  const ended = (request: Request) => {
+    if (inFlight.delete(request)) lastActivity = Date.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  /**
+   * Resolves once React has taken over the page (pages with the framework's deferred loader) and
+   * since then no request has been in flight for QUIET_MS (React starts the dashboard's fetches as
+   * it hydrates), nothing is marked aria-busy, and two frames have been drawn, so that React has
+   * committed what the last answer brought. Called after a `goto` (load event) or a click, whose
+   * own request starts before the click returns.
+   */
+  return async function settled(boundMs: number): Promise<Settling> {
+    const begun = Date.now()
+    const deadline = begun + boundMs
+    // Nothing counts as quiet before now: the navigation or the click just happened.
+    lastActivity = Math.max(lastActivity, begun)
+    let hydratedAt: number | undefined
+    let state = 'not asked'
+    const quiet = () => inFlight.size === 0 && Date.now() - Math.max(lastActivity, hydratedAt ?? 0) >= QUIET_MS
+    while (Date.now() < deadline) {
+      if (inFlight.size === 0) {
+        state = await Promise.race([
+          page
+            .evaluate(
+              ({ marker, container }) => {
+                const deferred = [...document.scripts].some((s) => !s.src && s.text.startsWith(marker))
+                if (deferred && !Object.keys(document).some((key) => key.startsWith(container))) return 'hydrating'
+                if (document.querySelector('[aria-busy="true"]')) return 'busy'
+                return new Promise<string>((resolve) =>
+                  requestAnimationFrame(() => requestAnimationFrame(() => resolve('drawn'))),
+                )
+              },
+              { marker: LOADER_CODE_START, container: REACT_CONTAINER_PREFIX },
+            )
+            .catch(() => 'gone'),
+          // A page that draws no frame (or is navigating away) is asked again, within the bound.
+          new Promise<string>((resolve) =>
+            setTimeout(() => resolve('no frame'), Math.max(50, Math.min(1000, deadline - Date.now()))),
+          ),
+        ])
+        if (state !== 'hydrating') hydratedAt ??= Date.now()
+        // A request that started while the page was being asked makes the wait go on.
+        if (state === 'drawn' && quiet()) return { ms: Date.now() - begun, settled: true }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const requests = [...inFlight].map((request) => request.url().slice(0, 100))
+    return {
+      ms: Date.now() - begun,
+      settled: false,
+      holding: requests.length ? `requests ${requests.join(' ')}` : `page ${state}`,
+    }
+  }
+}
+
 export async function checkRendering(
   site: Site,
   section: Section,
   { adminToken, cmsCookie, postSlugs }: { adminToken: string; cmsCookie?: string; postSlugs: string[] },
 ): Promise<void> {
+  const renderStarted = Date.now()
   const executablePath = ensureChromium() || '/usr/bin/chromium'
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] })
   const visits: Visit[] = []
+  const waits: (Settling & { label: string })[] = []
   try {
     const context = await browser.newContext({ baseURL: site.baseUrl, serviceWorkers: 'block' })
     const host = new URL(site.baseUrl).hostname
@@ -82,6 +173,7 @@ export async function checkRendering(
     ])
     await context.addInitScript((token) => window.localStorage.setItem('adminToken', token), adminToken)
     const page = await context.newPage()
+    const settled = trackRequests(page)
     let dialogs: string[] = []
     let violations: string[] = []
     page.on('console', (message) => {
@@ -97,7 +189,7 @@ export async function checkRendering(
       violations = []
       try {
         await page.goto(url, { waitUntil: 'load', timeout: 30_000 })
-        await page.waitForTimeout(1200)
+        waits.push({ label, ...(await settled(VISIT_BOUND_MS)) })
         if (after) await after(page)
         const found = await inspect(page)
         visits.push({
@@ -128,7 +220,7 @@ export async function checkRendering(
       const name = (await tabs[i]!.textContent())?.trim() ?? `tab ${i}`
       await visit('/admin', `/admin (${name} tab)`, async (p) => {
         await p.getByRole('tab').nth(i).click()
-        await p.waitForTimeout(1500)
+        waits.push({ label: `${name} tab clicked`, ...(await settled(TAB_BOUND_MS)) })
       })
     }
     await visit('/admin/blog')
@@ -189,4 +281,12 @@ export async function checkRendering(
     )
   }
   section.figure('pages rendered', visits.length)
+  const ms = waits.map((w) => w.ms).sort((a, b) => a - b)
+  console.log(
+    `  ${visits.length} pages rendered in Chromium in ${((Date.now() - renderStarted) / 1000).toFixed(0)} s; ` +
+      `each settled after ${ms[Math.floor(ms.length / 2)] ?? 0} ms (median), ${ms.at(-1) ?? 0} ms at most`,
+  )
+  const unsettled = waits.filter((w) => !w.settled)
+  if (unsettled.length) console.log(`    ${unsettled.length} of ${waits.length} inspected at the bound, unsettled:`)
+  for (const w of unsettled.slice(0, 8)) console.log(`    ${w.label} (${w.holding})`)
 }
