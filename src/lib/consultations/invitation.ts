@@ -1,7 +1,4 @@
-import { TZDate } from '@date-fns/tz'
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
-
-import { withTimezones } from '@/lib/calendar/vtimezone'
+import { calendarInvitation } from '@/lib/calendar/invitation'
 import { siteUrl } from '@/lib/seo/site-url'
 
 import { OWNER_TIME_ZONE } from './rules'
@@ -28,34 +25,15 @@ export interface ConsultationInvitation {
 }
 
 /**
- * The invitation of a consultation, made like the class bookings' (src/lib/bookings/invitation.ts):
- * Montréal wall-clock times under their TZID with the VTIMEZONE written in, a stable UID and a
- * SEQUENCE that grows with each change, so calendars apply a move or a cancellation to the event
- * they already hold.
+ * The invitation of a consultation, made like the class bookings' (src/lib/calendar/invitation.ts):
+ * Montréal times, a stable UID and the consultation's own SEQUENCE, so calendars apply a move or a
+ * cancellation to the event they already hold.
  */
 export function consultationInvitation(input: ConsultationInvitation) {
-  const cancel = input.method === 'CANCEL'
-  const calendar = ical({
-    prodId: { company: input.studio.name, product: 'consultations', language: input.language },
-    method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  return calendarInvitation({
+    ...input,
+    product: 'consultations',
+    uid: consultationUid(input.id),
+    timeZone: OWNER_TIME_ZONE,
   })
-  calendar.createEvent({
-    id: consultationUid(input.id),
-    sequence: input.sequence,
-    start: new TZDate(input.start, OWNER_TIME_ZONE),
-    end: new TZDate(input.end, OWNER_TIME_ZONE),
-    timezone: OWNER_TIME_ZONE,
-    summary: input.summary,
-    description: input.description,
-    location: input.location,
-    url: input.url,
-    organizer: { name: input.studio.name, email: input.studio.email },
-    attendees: [{ name: input.attendee.name, email: input.attendee.email, rsvp: false }],
-    status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-  })
-  return {
-    method: input.method,
-    content: withTimezones(calendar.toString(), [OWNER_TIME_ZONE]),
-    filename: cancel ? 'cancel.ics' : 'invite.ics',
-  }
 }
