@@ -1,4 +1,4 @@
-import { calendarInvitation } from '@/lib/calendar/invitation'
+import { calendarInvitation, type CalendarInvitation } from '@/lib/calendar/invitation'
 import { siteUrl } from '@/lib/seo/site-url'
 
 import { OWNER_TIME_ZONE } from './rules'
@@ -8,21 +8,11 @@ export function consultationUid(id: number): string {
   return `consultation-${id}@${new URL(siteUrl()).hostname}`
 }
 
-export interface ConsultationInvitation {
-  id: number
-  method: 'REQUEST' | 'CANCEL'
-  /** The consultation's own counter: 0 when booked, one more at each reschedule and at the cancellation. */
-  sequence: number
-  start: number
-  end: number
-  summary: string
-  description: string
-  location?: string
-  url?: string
-  studio: { name: string; email: string }
-  attendee: { name: string; email: string }
-  language: string
-}
+/**
+ * A consultation's invitation: its id makes the UID; `sequence` is the consultation's own counter (0
+ * when booked, one more at each reschedule and at the cancellation).
+ */
+export type ConsultationInvitation = Omit<CalendarInvitation, 'product' | 'uid' | 'timeZone'> & { id: number }
 
 /**
  * The invitation of a consultation, made like the class bookings' (src/lib/calendar/invitation.ts):
