@@ -32,57 +32,49 @@ function cmsRead<S extends CollectionSlug, T = DataFromCollectionSlug<S>[]>(
   })
 }
 
+/**
+ * A collection the pages show whole (up to `limit`), cached under its slug and locale with its own
+ * tag and `also` (media, when its images are populated).
+ */
+const cmsList = <S extends CollectionSlug>(
+  collection: S,
+  locale: Locale,
+  also: string[],
+  options: Pick<Read<S>, 'depth' | 'sort' | 'limit' | 'where'>,
+) =>
+  cmsRead([collection, locale], [tag(collection), ...also], () => ({
+    collection,
+    locale,
+    pagination: false,
+    ...options,
+  }))
+
 /** All six services in catalogue order (images populated). Pages filter (e.g. home hides video). */
 export const getServices = (locale: Locale): Promise<Service[]> =>
-  cmsRead(['services', locale], [tag('services'), media], () => ({
-    collection: 'services',
-    locale,
-    depth: 1,
-    sort: 'order',
-    limit: 50,
-    pagination: false,
-  }))
+  cmsList('services', locale, [media], { depth: 1, sort: 'order', limit: 50 })
 
 export const getService = async (serviceId: string, locale: Locale): Promise<Service | null> =>
   (await getServices(locale)).find((s) => s.serviceId === serviceId) ?? null
 
 /** The published class catalogue in order; `price` is the CAD amount a booking is charged. */
 export const getClasses = (locale: Locale): Promise<Class[]> =>
-  cmsRead(['classes', locale], [tag('classes')], () => ({
-    collection: 'classes',
-    locale,
-    depth: 0,
-    sort: 'order',
-    limit: 50,
-    pagination: false,
-    where: { isPublished: { not_equals: false } },
-  }))
+  cmsList('classes', locale, [], { depth: 0, sort: 'order', limit: 50, where: { isPublished: { not_equals: false } } })
 
 export const getClass = async (classId: string, locale: Locale): Promise<Class | null> =>
   (await getClasses(locale)).find((c) => c.classId === classId) ?? null
 
 /** Published testimonials, newest first. `featured` ones are highlighted by the pages. */
 export const getPublishedReviews = (locale: Locale): Promise<Review[]> =>
-  cmsRead(['reviews', locale], [tag('reviews'), media], () => ({
-    collection: 'reviews',
-    locale,
+  cmsList('reviews', locale, [media], {
     depth: 1,
     where: { isPublished: { equals: true } },
     sort: '-createdAt',
     limit: 200,
-    pagination: false,
-  }))
+  })
 
 /** FAQ entries grouped by the page: category order is faqCategories, then `order` within. */
 export const getFaq = (locale: Locale): Promise<FaqEntry[]> =>
-  cmsRead(['faq-entries', locale], [tag('faq-entries')], () => ({
-    collection: 'faq-entries',
-    locale,
-    depth: 0,
-    sort: 'order',
-    limit: 200,
-    pagination: false,
-  }))
+  cmsList('faq-entries', locale, [], { depth: 0, sort: 'order', limit: 200 })
 
 export type PostSummary = Omit<Post, 'content'>
 
