@@ -20,6 +20,7 @@ import { runTsxRetryingStalls } from '@/scripts/lib/run'
 import { startMailServer } from '@/tests/helpers/mail'
 
 import { median } from './lib/load'
+import { adapterDrizzle } from '@/platform/payload-adapter'
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES || 1000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3)
@@ -66,7 +67,7 @@ try {
     const stamp = `${round}-${Date.now()}`
     const emails = Array.from({ length: MESSAGES }, (_, i) => message(i, stamp))
     for (let i = 0; i < emails.length; i += 500)
-      await payload.db.drizzle.execute(outboxInsert(emails.slice(i, i + 500)))
+      await adapterDrizzle(payload).execute(outboxInsert(emails.slice(i, i + 500)))
     const before = received
     const started = performance.now()
     const totals = await deliverDueEmails(payload)

@@ -1,8 +1,13 @@
 import type { Access, Payload } from 'payload'
 
 import { adapterPool } from '@/platform/payload-adapter'
+import { media, posts, postsVersions } from '@/platform/payload-tables'
 
 type Pool = { query: (text: string) => Promise<{ rows: { id: number }[] }> }
+
+// Statement text with the names of Payload's tables (src/platform/payload-tables.ts).
+const P = posts.quoted
+const V = postsVersions.quoted
 
 /**
  * Images that only drafts use: the cover of a post that was never published (its row says draft)
@@ -15,10 +20,10 @@ WITH other_refs AS (
   FROM information_schema.table_constraints tc
   JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = tc.constraint_name AND kcu.table_schema = tc.table_schema
   JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema
-  WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = current_schema() AND ccu.table_name = 'media'
-    AND kcu.table_name NOT IN ('posts', '_posts_v') AND kcu.table_name NOT LIKE 'payload\\_%'
+  WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = current_schema() AND ccu.table_name = '${media.tableName}'
+    AND kcu.table_name NOT IN ('${posts.tableName}', '${postsVersions.tableName}') AND kcu.table_name NOT LIKE 'payload\\_%'
     -- media's own tables (media_locales: the localized alt text) are not uses of an image
-    AND kcu.table_name NOT LIKE 'media\\_%'
+    AND kcu.table_name NOT LIKE '${media.tableName}\\_%'
 )
 SELECT string_agg(format('SELECT %I AS id FROM %I WHERE %I IS NOT NULL', column_name, table_name, column_name), ' UNION ') AS sql FROM other_refs`
 
@@ -29,8 +34,8 @@ SELECT string_agg(format('SELECT %I AS id FROM %I WHERE %I IS NOT NULL', column_
  * timer alone let an instance serve it for seconds after the draft was saved elsewhere.
  */
 const STAMP_SQL = `SELECT concat_ws('/',
-  (SELECT count(*) FROM posts), (SELECT max(updated_at) FROM posts),
-  (SELECT count(*) FROM _posts_v), (SELECT max(updated_at) FROM _posts_v)) AS stamp`
+  (SELECT count(*) FROM ${P.table}), (SELECT max(${P.updated_at}) FROM ${P.table}),
+  (SELECT count(*) FROM ${V.table}), (SELECT max(${V.updated_at}) FROM ${V.table})) AS stamp`
 
 /**
  * Other documents that stop using an image (a review given another photo) are not in the stamp:
@@ -52,10 +57,11 @@ async function loadHidden(pool: Pool): Promise<number[]> {
   const usedElsewhere = await others
   const { rows } = await pool.query(`
     SELECT id FROM (
-      SELECT cover_image_id AS id FROM posts WHERE _status IS DISTINCT FROM 'published' AND cover_image_id IS NOT NULL
-      UNION SELECT version_cover_image_id FROM _posts_v WHERE version_cover_image_id IS NOT NULL
+      SELECT ${P.cover_image_id} AS id FROM ${P.table}
+       WHERE ${P._status} IS DISTINCT FROM 'published' AND ${P.cover_image_id} IS NOT NULL
+      UNION SELECT ${V.version_cover_image_id} FROM ${V.table} WHERE ${V.version_cover_image_id} IS NOT NULL
     ) drafts
-    EXCEPT SELECT cover_image_id FROM posts WHERE _status = 'published' AND cover_image_id IS NOT NULL
+    EXCEPT SELECT ${P.cover_image_id} FROM ${P.table} WHERE ${P._status} = 'published' AND ${P.cover_image_id} IS NOT NULL
     ${usedElsewhere ? `EXCEPT (${usedElsewhere})` : ''}`)
   return rows.map((row) => Number(row.id))
 }

@@ -1,15 +1,11 @@
-import { defineEndpoint, recordId } from '@/lib/endpoint'
+import { defineEndpoint, defineGet, recordId } from '@/lib/endpoint'
 import { createPost, deletePost, listAdminPosts, updatePost } from '@/lib/posts/operations'
 import { blogPostSchema } from '@/lib/schemas/blogPost'
 
 /** The dashboard's blog calls (seed 001 §7); what they do to the posts is in src/lib/posts. */
 
 /** GET /api/admin/blog: every post, drafts included, newest first. */
-export const listPosts = defineEndpoint.admin({
-  path: '/admin/blog',
-  method: 'get',
-  handler: (ctx) => listAdminPosts(ctx),
-})
+export const listPosts = defineGet.adminList('/admin/blog', listAdminPosts)
 
 /** POST /api/admin/blog: creates a post (201); 409 when the slug is taken. */
 export const createAdminPost = defineEndpoint.admin({

@@ -1,5 +1,5 @@
 import { kickOutbox } from '@/lib/email/outbox'
-import { defineEndpoint, HttpError, recordId } from '@/lib/endpoint'
+import { defineEndpoint, defineGet, HttpError, recordId } from '@/lib/endpoint'
 import { changeInquiry, inquiryDetail, replyTemplates, replyToInquiry, stageCounts } from '@/lib/inquiries/operations'
 import { authMessage } from '@/lib/auth/messages'
 import type { Locale } from '@/i18n/routing'
@@ -12,18 +12,12 @@ const idOf = (req: Parameters<typeof recordId>[0], locale: Locale) => {
 }
 
 /** GET /api/admin/contact-stages: how many inquiries are in each stage. */
-export const contactStages = defineEndpoint.admin({
-  path: '/admin/contact-stages',
-  method: 'get',
-  handler: async ({ req }) => ({ status: 200, body: await stageCounts(req) }),
-})
+export const contactStages = defineGet.admin('/admin/contact-stages', ({ req }) => stageCounts(req))
 
 /** GET /api/admin/contacts/{id}: one inquiry with its history (stages, notes, replies and their delivery) and linked activity. */
-export const contactDetail = defineEndpoint.admin({
-  path: '/admin/contacts/:id',
-  method: 'get',
-  handler: async ({ req, locale }) => ({ status: 200, body: await inquiryDetail(req, idOf(req, locale), locale) }),
-})
+export const contactDetail = defineGet.admin('/admin/contacts/:id', ({ req, locale }) =>
+  inquiryDetail(req, idOf(req, locale), locale),
+)
 
 /** PATCH /api/admin/contacts/{id} { stage?, lostReason?, note? }: moves the inquiry and/or adds a private note. */
 export const updateContact = defineEndpoint.admin({
@@ -52,10 +46,6 @@ export const replyToContact = defineEndpoint.admin({
 })
 
 /** GET /api/admin/reply-templates: the owner's reply templates, each in English and French. */
-export const listReplyTemplates = defineEndpoint.admin({
-  path: '/admin/reply-templates',
-  method: 'get',
-  handler: async ({ req }) => ({ status: 200, body: await replyTemplates(req) }),
-})
+export const listReplyTemplates = defineGet.admin('/admin/reply-templates', ({ req }) => replyTemplates(req))
 
 export const inquiryEndpoints = [contactStages, contactDetail, updateContact, replyToContact, listReplyTemplates]

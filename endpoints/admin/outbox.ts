@@ -1,13 +1,9 @@
-import { defineEndpoint, HttpError, recordId } from '@/lib/endpoint'
+import { defineEndpoint, defineGet, HttpError, recordId } from '@/lib/endpoint'
 import { authMessage } from '@/lib/auth/messages'
 import { listUndelivered, sendAgain } from '@/lib/email/undelivered'
 
 /** GET /api/admin/outbox: failed and long-waiting e-mails, newest first; ?page ?limit ?q ?format=csv. */
-export const listOutbox = defineEndpoint.admin({
-  path: '/admin/outbox',
-  method: 'get',
-  handler: (ctx) => listUndelivered(ctx),
-})
+export const listOutbox = defineGet.adminList('/admin/outbox', listUndelivered)
 
 /**
  * POST /api/admin/outbox/{id}/send-again {}: the message goes out again right away, with a fresh

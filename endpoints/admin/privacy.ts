@@ -1,4 +1,4 @@
-import { defineEndpoint, HttpError, requestUrl } from '@/lib/endpoint'
+import { defineEndpoint, defineGet, HttpError, requestUrl, type AdminContext } from '@/lib/endpoint'
 import { privacyMessage } from '@/lib/privacy/messages'
 import {
   buildArchive,
@@ -10,35 +10,33 @@ import {
 } from '@/lib/privacy/operations'
 import { privacyErasureSchema, privacyLookupSchema } from '@/lib/schemas/privacy'
 
-const lookup = (url: URL) => privacyLookupSchema.parse({ email: url.searchParams.get('email') ?? '' })
+/** The records of the address in `?email=`, the search or export recorded in the register. */
+async function lookUp({ req, session }: AdminContext, kind: 'search' | 'export') {
+  const { email } = privacyLookupSchema.parse({ email: requestUrl(req).searchParams.get('email') ?? '' })
+  const records = await findPerson(req, email)
+  const total = countRecords(records)
+  await recordRequest(req, kind, session.id, total)
+  return { email, records, total }
+}
 
 /**
  * GET /api/admin/privacy/person?email=: every record that holds the address, kind by kind
  * (issue 28 §1). An address that matches nothing answers 200 with no records and says so.
  */
-export const privacyFind = defineEndpoint.admin({
-  path: '/admin/privacy/person',
-  method: 'get',
-  handler: async ({ req, locale, session }) => {
-    const { email } = lookup(requestUrl(req))
-    const records = await findPerson(req, email)
-    const total = countRecords(records)
-    await recordRequest(req, 'search', session.id, total)
-    const message = total ? privacyMessage('found', locale, { count: total }) : privacyMessage('noMatch', locale)
-    return { status: 200, body: { total, records, message } }
-  },
+export const privacyFind = defineGet.admin('/admin/privacy/person', async (ctx) => {
+  const { records, total } = await lookUp(ctx, 'search')
+  const { locale } = ctx
+  const message = total ? privacyMessage('found', locale, { count: total }) : privacyMessage('noMatch', locale)
+  return { total, records, message }
 })
 
 /** GET /api/admin/privacy/export?email=: the person's data as one ZIP (JSON, CSV, bilingual README). */
 export const privacyExport = defineEndpoint.admin({
   path: '/admin/privacy/export',
   method: 'get',
-  handler: async ({ req, locale, session }) => {
-    const { email } = lookup(requestUrl(req))
-    const records = await findPerson(req, email)
-    const total = countRecords(records)
-    await recordRequest(req, 'export', session.id, total)
-    if (!total) throw new HttpError(404, 'NOT_FOUND', privacyMessage('noMatch', locale))
+  handler: async (ctx) => {
+    const { email, records, total } = await lookUp(ctx, 'export')
+    if (!total) throw new HttpError(404, 'NOT_FOUND', privacyMessage('noMatch', ctx.locale))
     const archive = buildArchive(email, records)
     const day = new Date().toISOString().slice(0, 10)
     return new Response(archive as Uint8Array<ArrayBuffer>, {
@@ -73,10 +71,6 @@ export const privacyErase = defineEndpoint.admin({
 })
 
 /** GET /api/admin/privacy/requests: the register of requests, newest first (never the person's data). */
-export const privacyRequests = defineEndpoint.admin({
-  path: '/admin/privacy/requests',
-  method: 'get',
-  handler: async ({ req }) => ({ status: 200, body: await listRequests(req) }),
-})
+export const privacyRequests = defineGet.admin('/admin/privacy/requests', ({ req }) => listRequests(req))
 
 export const privacyEndpoints = [privacyFind, privacyExport, privacyErase, privacyRequests]

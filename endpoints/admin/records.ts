@@ -1,24 +1,16 @@
 import { listBookings, listSessionsForAdmin, setBookingStatus } from '@/lib/bookings/operations'
 import { kickOutbox } from '@/lib/email/outbox'
 import { authMessage } from '@/lib/auth/messages'
-import { defineEndpoint, HttpError, recordId, requestUrl } from '@/lib/endpoint'
+import { defineEndpoint, defineGet, HttpError, recordId, requestUrl } from '@/lib/endpoint'
 import { listInquiries } from '@/lib/inquiries/operations'
 import { BOOKING_STATUSES, bookingStatusSchema, type BookingStatus } from '@/lib/schemas/classBooking'
 import { listSubscribers } from '@/lib/subscribers/operations'
 
 /** GET /api/admin/contacts: contact submissions (seed 001 §7), newest first; ?page ?limit ?q ?format=csv. */
-export const listContacts = defineEndpoint.admin({
-  path: '/admin/contacts',
-  method: 'get',
-  handler: (ctx) => listInquiries(ctx),
-})
+export const listContacts = defineGet.adminList('/admin/contacts', listInquiries)
 
 /** GET /api/admin/newsletters: newsletter subscribers, newest first. */
-export const listNewsletters = defineEndpoint.admin({
-  path: '/admin/newsletters',
-  method: 'get',
-  handler: (ctx) => listSubscribers(ctx),
-})
+export const listNewsletters = defineGet.adminList('/admin/newsletters', listSubscribers)
 
 const isBookingStatus = (value: string): value is BookingStatus =>
   (BOOKING_STATUSES as readonly string[]).includes(value)
@@ -57,11 +49,9 @@ export const updateClassBookingStatus = defineEndpoint.admin({
 })
 
 /** GET /api/admin/class-sessions: upcoming and recent sessions with seats taken and the waitlist. */
-export const listClassSessionsForAdmin = defineEndpoint.admin({
-  path: '/admin/class-sessions',
-  method: 'get',
-  handler: async ({ req }) => ({ status: 200, body: await listSessionsForAdmin(req) }),
-})
+export const listClassSessionsForAdmin = defineGet.admin('/admin/class-sessions', ({ req }) =>
+  listSessionsForAdmin(req),
+)
 
 export const recordEndpoints = [
   listContacts,

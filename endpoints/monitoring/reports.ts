@@ -1,4 +1,4 @@
-import { defineEndpoint, requestUrl } from '@/lib/endpoint'
+import { defineEndpoint, defineGet, requestUrl } from '@/lib/endpoint'
 import { alertsReport } from '@/lib/monitoring/alerts'
 import { healthReport } from '@/lib/monitoring/health'
 import { metricsReport, prometheusExposition } from '@/lib/monitoring/metrics'
@@ -38,15 +38,7 @@ export const metrics = defineEndpoint.monitoring({
 })
 
 /** GET /api/alerts (administrator): the alert rules evaluated now. */
-export const alerts = defineEndpoint.monitoring({
-  path: '/alerts',
-  method: 'get',
-  handler: async ({ payload }) => ({ status: 200, body: await alertsReport(payload) }),
-})
+export const alerts = defineGet.monitoring('/alerts', ({ payload }) => alertsReport(payload))
 
 /** GET /api/security (administrator): threat level, counters and the latest flagged requests. */
-export const security = defineEndpoint.monitoring({
-  path: '/security',
-  method: 'get',
-  handler: async ({ payload }) => ({ status: 200, body: await securityReport(payload) }),
-})
+export const security = defineGet.monitoring('/security', ({ payload }) => securityReport(payload))

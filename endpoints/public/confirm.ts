@@ -1,15 +1,12 @@
-import type { Endpoint, PayloadRequest } from 'payload'
-
 import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
 import { verifyConfirmToken } from '@/lib/email/confirm-link'
 import { kickOutbox } from '@/lib/email/outbox'
 import { escapeHtml } from '@/lib/email/templates'
 import { inTransaction } from '@/lib/db/transaction'
-import { isDatabaseUnavailable, requestLocale, requestUrl } from '@/lib/endpoint'
 import { confirmSubscription, signUpState } from '@/lib/subscribers/operations'
-import { confirmPage, unavailablePage } from '@/lib/subscribers/unsubscribe-page'
-import { askWithButton, postedToken, studioName } from './newsletterLinks'
+import { confirmPage } from '@/lib/subscribers/unsubscribe-page'
+import { askPage, guarded, linkEndpoints } from './newsletterLinks'
 
 /**
  * The newsletter's confirmation link (issue 28 §6). GET only shows a button, since mail scanners
@@ -40,46 +37,25 @@ const page = {
     ),
 }
 
-/** Runs `work`, answering the database's absence with the 503 page (Retry-After) rather than a 500. */
-async function guarded(req: PayloadRequest, locale: Locale, work: () => Promise<Response>): Promise<Response> {
-  try {
-    return await work()
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) return unavailablePage(locale, 'confirm')
-    req.payload.logger.error({ err: error, msg: 'Newsletter confirmation failed' })
-    throw error
-  }
-}
+const failing = (locale: Locale) => ({ locale, link: 'confirm' as const, failure: 'Newsletter confirmation failed' })
 
-const showConfirmation: Endpoint = {
-  path: '/newsletter/confirm',
-  method: 'get',
-  handler: async (req) => {
-    const locale = requestLocale(req)
-    const token = requestUrl(req).searchParams.get('token')
+export const confirmEndpoints = linkEndpoints('/newsletter/confirm', {
+  show: async ({ req, locale, token }) => {
     const check = verifyConfirmToken(token)
     if (!check.ok && check.reason === 'invalid') return page.invalid(locale)
-    return guarded(req, locale, async () => {
+    return guarded(req, failing(locale), async () => {
       const state = await signUpState(req.payload, check.email, check.subscribedAt)
       if (state === 'confirmed') return page.already(locale, check.email)
       if (!check.ok) return page.expired(locale)
       if (state === 'replaced') return page.replaced(locale)
-      const studio = await studioName(req)
-      return confirmPage(locale, 200, (t) =>
-        askWithButton(t, { path: '/api/newsletter/confirm', token: token!, locale, studio, email: check.email }),
-      )
+      return askPage(req, confirmPage, { path: '/api/newsletter/confirm', token: token!, locale, email: check.email })
     })
   },
-}
 
-const confirmNow: Endpoint = {
-  path: '/newsletter/confirm',
-  method: 'post',
-  handler: async (req) => {
-    const locale = requestLocale(req)
-    const check = verifyConfirmToken(await postedToken(req))
+  act: async ({ req, locale, token }) => {
+    const check = verifyConfirmToken(token)
     if (!check.ok && check.reason === 'invalid') return page.invalid(locale)
-    return guarded(req, locale, async () => {
+    return guarded(req, failing(locale), async () => {
       if (!check.ok) {
         // Past its 7 days: an address that did confirm in time still reads "already confirmed".
         const state = await signUpState(req.payload, check.email, check.subscribedAt)
@@ -93,6 +69,4 @@ const confirmNow: Endpoint = {
       return outcome.state === 'already' ? page.already(locale, check.email) : page.replaced(locale)
     })
   },
-}
-
-export const confirmEndpoints: Endpoint[] = [showConfirmation, confirmNow]
+})

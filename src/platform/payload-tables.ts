@@ -1,5 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import * as names from './payload-names'
+
 /**
  * Reliance: the names Payload's Postgres adapter gives the tables, columns and enum types it
  * generates from the collections (snake_case of the slug and field names: `class_sessions`,
@@ -7,7 +9,11 @@ import { sql } from '@payloadcms/db-postgres'
  * @payloadcms/drizzle derives, written nowhere in our code but the initial migration.
  *
  * Why: the hot paths (a booking, its seats and e-mails, idempotency answers, the outbox's claims)
- * are single SQL statements rather than Payload operations (src/lib/db/statements.ts; bench/api.ts).
+ * are single SQL statements rather than Payload operations (src/lib/db/statements.ts; bench/api.ts),
+ * and so are the consultations, the inquiries' pipeline, the privacy register's searches and
+ * erasures, the monitoring aggregates, the security store, the admin session counters and the
+ * media visibility set. Tables of our own hand-written migrations (rate_limits, privacy_requests,
+ * privacy_retention_runs, shared_secrets) are not Payload's and are named where they are used.
  * Each name they use comes from here, and tests/unit/platform/payload-tables.test.ts checks every
  * one against the schema snapshot of the initial migration (migrations/*.json, regenerated with
  * `npm run migrate:reset-initial`): a field renamed in a collection fails that test rather than a
@@ -16,21 +22,26 @@ import { sql } from '@payloadcms/db-postgres'
  * Checked on: @payloadcms/db-postgres 3.90.1, @payloadcms/drizzle 3.90.1, drizzle-orm 0.45.2.
  *
  * Use: `sql\`UPDATE ${bookings.table} SET ${bookings.status} = … WHERE ${bookings.id} = ${id}\``;
- * with an alias, `b.${bookings.session_id}`. Each renders as a quoted identifier.
+ * with an alias, `b.${bookings.session_id}`. Each renders as a quoted identifier. Statements given
+ * to pg directly as text (`pool.query`, the per-request paths that skip drizzle) take the same
+ * names already quoted: `${webVitals.quoted.table}`, `${webVitals.quoted.page}` (payload-names.ts,
+ * which loads nothing, for the statements that run before Payload is loaded).
  */
-type Identifier = ReturnType<typeof sql.identifier>
+export type Identifier = ReturnType<typeof sql.identifier>
 
-export type PayloadTable<C extends string> = {
+export type PayloadTable<C extends string> = names.PayloadNames<C> & {
   /** The table, as an identifier for a statement. */
   readonly table: Identifier
-  readonly tableName: string
-  readonly columnNames: readonly C[]
 } & { readonly [K in C]: Identifier }
 
-function table<const C extends string>(tableName: string, columnNames: readonly C[]): PayloadTable<C> {
-  const columns = Object.fromEntries(columnNames.map((c) => [c, sql.identifier(c)]))
-  return { ...columns, table: sql.identifier(tableName), tableName, columnNames } as PayloadTable<C>
+/** The names with their identifiers. */
+function withIdentifiers<C extends string>(plain: names.PayloadNames<C>): PayloadTable<C> {
+  const columns = Object.fromEntries(plain.columnNames.map((c) => [c, sql.identifier(c)]))
+  return { ...columns, ...plain, table: sql.identifier(plain.tableName) } as PayloadTable<C>
 }
+
+const table = <const C extends string>(tableName: string, columnNames: readonly C[]) =>
+  withIdentifiers(names.tableNames(tableName, columnNames))
 
 /** An enum type Payload generates for a select field. */
 export type PayloadEnum = { readonly type: Identifier; readonly typeName: string }
@@ -113,10 +124,133 @@ export const idempotencyKeys = table('idempotency_keys', [
   'response_status',
   'response_body',
   'expires_at',
+  'created_at',
+])
+
+export const consultationBookings = table('consultation_bookings', [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'type',
+  'starts_at',
+  'ends_at',
+  'blocked_from',
+  'blocked_until',
+  'service_type',
+  'notes',
+  'time_zone',
+  'owner_note',
+  'status',
+  'sequence',
+  'reminded_at',
+  'locale',
+  'created_at',
+  'updated_at',
+])
+
+export const inquiries = table('inquiries', [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'service_type',
+  'message',
+  'event_date',
+  'referral_source',
+  'venue',
+  'coverage_needed',
+  'need_videographer',
+  'how_you_met',
+  'wedding_vibe',
+  'why_choose_us',
+  'important_moments',
+  'special_traditions',
+  'movie_genre',
+  'locale',
+  'stage',
+  'lost_reason',
+  'lost_note',
+  'stage_changed_at',
+  'first_replied_at',
+  'reminded_at',
+  'created_at',
+  'updated_at',
+])
+
+export const inquiryEvents = table('inquiry_events', [
+  'id',
+  'inquiry_id',
+  'kind',
+  'from_stage',
+  'to_stage',
+  'lost_reason',
+  'subject',
+  'text',
+  'email_id',
+  'actor',
+  'actor_name',
+  'created_at',
+])
+
+export const subscribers = table('subscribers', [
+  'id',
+  'email',
+  'is_active',
+  'subscribed_at',
+  'source',
+  'locale',
+  'consent_text',
+  'confirmed_at',
+  'unsubscribed_at',
+  'created_at',
+  'updated_at',
+])
+
+export const poolEntries = table('pool_entries', [
+  'id',
+  'name',
+  'user_id',
+  'email',
+  'supporting_team',
+  'selected_game',
+  'registered_at',
+  'created_at',
+])
+
+export const posts = table('posts', ['id', 'slug', 'cover_image_id', 'views', '_status', 'updated_at'])
+
+/** The versions (drafts) of posts. */
+export const postsVersions = table('_posts_v', ['version_cover_image_id', 'updated_at'])
+
+export const media = table('media', ['id'])
+
+export const adminSessions = table('admin_sessions', ['id', 'failed_codes', 'updated_at'])
+
+/** The admin-credentials global's row. */
+export const adminCredentials = table('admin_credentials', ['last_totp_step', 'updated_at'])
+
+// Their names are in payload-names.ts: the request screening writes them before Payload loads.
+export const securityEvents = withIdentifiers(names.securityEvents)
+export const blockedIps = withIdentifiers(names.blockedIps)
+
+export const webVitals = table('web_vitals', [
+  'id',
+  'metric',
+  'value',
+  'rating',
+  'delta',
+  'metric_id',
+  'page',
+  'navigation_type',
+  'device',
+  'created_at',
+  'updated_at',
 ])
 
 export const outboxKind = enumType('enum_outbox_kind')
 export const outboxLocale = enumType('enum_outbox_locale')
+export const subscribersLocale = enumType('enum_subscribers_locale')
 
 /** Every table and enum above: what the test checks. */
 export const payloadTables = {
@@ -127,5 +261,18 @@ export const payloadTables = {
   classesFormatOptions,
   outbox,
   idempotencyKeys,
+  consultationBookings,
+  inquiries,
+  inquiryEvents,
+  subscribers,
+  poolEntries,
+  posts,
+  postsVersions,
+  media,
+  adminSessions,
+  adminCredentials,
+  securityEvents,
+  blockedIps,
+  webVitals,
 }
-export const payloadEnums = { outboxKind, outboxLocale }
+export const payloadEnums = { outboxKind, outboxLocale, subscribersLocale }

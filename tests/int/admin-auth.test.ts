@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { authClock } from '@/lib/auth/clock'
 import { SESSION_TTL_MS } from '@/lib/auth/sessions'
 import { TOTP_STEP_S } from '@/lib/auth/totp'
+import { adapterPool } from '@/platform/payload-adapter'
 import { api, apiJson, testPayload } from './helpers/api'
 import {
   bearer,
@@ -118,9 +119,7 @@ describe('password login without 2FA', () => {
   it('counts the attempts in PostgreSQL, so every instance shares them', async () => {
     const ip = nextIp()
     expect((await login('wrong', ip)).status).toBe(401)
-    const pool = (
-      payload.db as unknown as { pool: { query: (q: string, v: unknown[]) => Promise<{ rows: { points: number }[] }> } }
-    ).pool
+    const pool = adapterPool<{ query: (q: string, v: unknown[]) => Promise<{ rows: { points: number }[] }> }>(payload)!
     const { rows } = await pool.query('SELECT points FROM rate_limits WHERE key = $1', [`admin-login:${ip}`])
     expect(rows[0]?.points).toBe(1)
   })

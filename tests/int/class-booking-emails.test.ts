@@ -8,6 +8,7 @@ import ical from 'node-ical'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { calendarPart, startMailServer } from '@/tests/helpers/mail'
+import { adapterDrizzle } from '@/platform/payload-adapter'
 
 const mail = await startMailServer()
 process.env.SMTP_URL = mail.url
@@ -278,7 +279,7 @@ describe('self-service cancellation and the waitlist offer', () => {
     await admin(a.data.id, 'cancelled')
     const token = await linkToken(slow, '/classes/booking/claim')
     // The offer runs out.
-    await payload.db.drizzle.execute(
+    await adapterDrizzle(payload).execute(
       sql`UPDATE bookings SET offer_expires_at = now() - interval '1 minute' WHERE id = ${b.data.id as number}`,
     )
     expect(await lapseExpiredOffers(payload)).toBeGreaterThanOrEqual(1)

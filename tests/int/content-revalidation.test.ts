@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 
 import { runJobsQueue } from '@/lib/jobs/runner'
 import { seed } from '@/seed'
+import { adapterPool } from '@/platform/payload-adapter'
 import { testPayload } from './helpers/api'
 
 /** Next's revalidateTag only works inside a request; here it stands in for Next and records tags. */
@@ -120,9 +121,7 @@ describe('instant publishing: content changes expire the pages that show them', 
       ...live,
     })
     // What a visitor's request would read at the moment each tag is expired.
-    const pool = (
-      payload.db as unknown as { pool: { query: (q: string, v: unknown[]) => Promise<{ rows: { s: string }[] }> } }
-    ).pool
+    const pool = adapterPool<{ query: (q: string, v: unknown[]) => Promise<{ rows: { s: string }[] }> }>(payload)!
     const expired: { tags: string[]; status?: string }[] = []
     ;(globalThis as { __incrementalCache?: unknown }).__incrementalCache = {
       revalidateTag: async (tags: string[]) => {

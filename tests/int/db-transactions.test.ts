@@ -8,15 +8,11 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { isDatabaseUnavailable } from '@/lib/http/database'
+import { adapterPool, transactionDrizzle } from '@/platform/payload-adapter'
 import { testPayload } from './helpers/api'
 import { uid } from './helpers/public'
 
 let payload: Payload
-type Db = {
-  sessions: Record<string, { db: { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> } }>
-  pool: { query: (text: string, values?: unknown[]) => Promise<unknown> }
-}
-const db = () => payload.db as unknown as Db
 
 beforeAll(async () => {
   // The terminated connection is checked out: without the listener the config's adapter puts on
@@ -50,8 +46,10 @@ describe('transactions', () => {
   it('commit rejects when the connection dies before COMMIT, and nothing is stored', async () => {
     const id = await payload.db.beginTransaction()
     const email = await subscribeIn(id!)
-    const { rows } = await db().sessions[String(id)].db.execute(sql`select pg_backend_pid() as pid`)
-    await db().pool.query('select pg_terminate_backend($1)', [rows[0].pid])
+    const { rows } = (await transactionDrizzle(payload, id!)!.execute(sql`select pg_backend_pid() as pid`)) as {
+      rows: { pid: number }[]
+    }
+    await adapterPool(payload)!.query('select pg_terminate_backend($1)', [rows[0]!.pid])
 
     // An error the public calls answer with 503 + Retry-After, not 201 and not 500.
     const failure = await payload.db.commitTransaction(id!).then(

@@ -7,6 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startMailServer } from './helpers/mail'
+import { adapterDrizzle } from '@/platform/payload-adapter'
 
 const mail = await startMailServer()
 process.env.SMTP_URL = mail.url
@@ -41,7 +42,9 @@ function queue(tag: string, count: number) {
     kind: 'test-email' as const,
     locale: 'en' as const,
   }))
-  return payload.db.drizzle.execute(outboxInsert(emails)).then(() => emails)
+  return adapterDrizzle(payload)
+    .execute(outboxInsert(emails))
+    .then(() => emails)
 }
 
 /** Rejects when `promise` has not settled within `ms`: a hung outbox fails the test instead of stalling it. */
@@ -67,7 +70,7 @@ async function idle() {
 
 /** Every due message of `tag` made due now, as if its backoff had passed. */
 async function makeDue(tag: string) {
-  await payload.db.drizzle.execute(
+  await adapterDrizzle(payload).execute(
     sql`UPDATE "outbox" SET "next_attempt_at" = now() - interval '1 second' WHERE "to" LIKE ${`${tag}-%`} AND "status" <> 'sent'`,
   )
 }
@@ -173,7 +176,7 @@ describe('the outbox through a relay that hangs or breaks mid-message', () => {
   it('keeps retrying past the old 8 attempts, and gives up only once 48 hours of waits are spent', async () => {
     const tag = `long-${uid()}`
     await queue(tag, 2)
-    await payload.db.drizzle.execute(
+    await adapterDrizzle(payload).execute(
       sql`UPDATE "outbox" SET "attempts" = CASE WHEN "to" LIKE ${`${tag}-0%`} THEN 8 ELSE 54 END WHERE "to" LIKE ${`${tag}-%`}`,
     )
     await idle()
@@ -189,7 +192,7 @@ describe('the outbox through a relay that hangs or breaks mid-message', () => {
     expect(last).toMatchObject({ status: 'failed', attempts: 55 })
     expect(last!.nextAttemptAt ?? null).toBeNull()
     // Failed for good is not claimed again, even once its time has come.
-    await payload.db.drizzle.execute(
+    await adapterDrizzle(payload).execute(
       sql`UPDATE "outbox" SET "next_attempt_at" = now() - interval '1 second' WHERE "id" = ${ninth!.id}`,
     )
     await deliverDueEmails(payload)
@@ -201,7 +204,7 @@ describe('what the administrator sees of undelivered e-mail', () => {
   /** Two old messages: one given up (failed, no next attempt), one still waiting after 11 minutes. */
   async function undelivered(tag: string) {
     await queue(tag, 2)
-    await payload.db.drizzle.execute(
+    await adapterDrizzle(payload).execute(
       sql`UPDATE "outbox" SET "created_at" = now() - interval '11 minutes',
             "status" = CASE WHEN "to" LIKE ${`${tag}-0%`} THEN 'failed' ELSE 'pending' END::enum_outbox_status,
             "attempts" = CASE WHEN "to" LIKE ${`${tag}-0%`} THEN 55 ELSE 0 END,
@@ -220,7 +223,7 @@ describe('what the administrator sees of undelivered e-mail', () => {
     expect(report.alerts.find((a) => a.type === 'email_delay')!.value).toBeGreaterThanOrEqual(11)
     expect(report.alerts).toContainEqual(expect.objectContaining({ type: 'email', level: 'warning' }))
     // Once sent, nothing waits any more.
-    await payload.db.drizzle.execute(sql`UPDATE "outbox" SET "status" = 'sent' WHERE "status" <> 'sent'`)
+    await adapterDrizzle(payload).execute(sql`UPDATE "outbox" SET "status" = 'sent' WHERE "status" <> 'sent'`)
     expect((await alertsReport(payload)).alerts.filter((a) => a.type.startsWith('email'))).toEqual([])
   })
 
@@ -272,7 +275,7 @@ describe('what the administrator sees of undelivered e-mail', () => {
   it('does not send again a message whose send is under way', async () => {
     const tag = `claimed-${uid()}`
     const [row] = await undelivered(tag)
-    await payload.db.drizzle.execute(
+    await adapterDrizzle(payload).execute(
       sql`UPDATE "outbox" SET "locked_until" = now() + interval '2 minutes' WHERE "id" = ${row!.id}`,
     )
     const token = await signInAdmin()

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { apiJson, testPayload } from './helpers/api'
+import { adapterDrizzle } from '@/platform/payload-adapter'
 
 describe('foundation: database and CMS API', () => {
   it('runs against a migrated PostgreSQL database', async () => {
     const payload = await testPayload()
-    const rows = await payload.db.drizzle.execute('select name from payload_migrations' as never)
+    const rows = await adapterDrizzle(payload).execute('select name from payload_migrations' as never)
     const names = ((rows as unknown as { rows: { name: string }[] }).rows ?? []).map((r) => r.name)
     expect(names.length).toBeGreaterThan(0)
     expect(names.every((n) => !n.includes('dev'))).toBe(true)

@@ -7,6 +7,8 @@
 import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { adapterPool } from '@/platform/payload-adapter'
+
 process.env.TRUST_PROXY = '1'
 
 const { testPayload } = await import('./helpers/api')
@@ -76,7 +78,7 @@ async function eventsOf(ip: string) {
 
 beforeAll(async () => {
   payload = await testPayload()
-  pool = (payload.db as unknown as { pool: Pool }).pool
+  pool = adapterPool<Pool>(payload)!
   await ensureCatalogue(payload)
   await ensureStudioSettings(payload)
   resetRequestMetrics()

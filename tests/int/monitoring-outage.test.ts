@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { prepareDatabase } from '@/scripts/lib/prepare-database'
 import { startEmbeddedPostgres } from '@/lib/db/embedded-postgres'
+import { adapterPool } from '@/platform/payload-adapter'
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-monitoring-outage-'))
 fs.chmodSync(tmp, 0o711)
@@ -28,7 +29,7 @@ let token: string
 
 beforeAll(async () => {
   const payload = await testPayload()
-  server = await startMonitoredApi((payload.db as unknown as { pool: Pool }).pool)
+  server = await startMonitoredApi(adapterPool<Pool>(payload)!)
   token = (await createSession(payload)).token
 }, 180_000)
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startMailServer } from './helpers/mail'
+import { adapterDrizzle } from '@/platform/payload-adapter'
 
 const mail = await startMailServer()
 process.env.SMTP_URL = mail.url
@@ -233,7 +234,7 @@ describe('outbox delivery', () => {
       kind: 'test-email' as const,
       locale: 'en' as const,
     }))
-    await payload.db.drizzle.execute(outboxInsert(backlog))
+    await adapterDrizzle(payload).execute(outboxInsert(backlog))
     const connectionsBefore = mail.state.connections
     await eventually(async () => {
       await deliverDueEmails(payload)

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { adapterPool } from '@/platform/payload-adapter'
+import { adminCredentials } from '@/platform/payload-tables'
 import { generatePassword, hashPassword, verifyPassword } from './password'
 
 const GLOBAL = 'admin-credentials'
@@ -67,15 +68,16 @@ type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rowCount: n
  * before, so one code opens at most one session even when two requests race with it.
  */
 export async function claimTotpStep(payload: Payload, step: number): Promise<boolean> {
+  const A = adminCredentials.quoted
   const pool = adapterPool<Pool>(payload)!
   const result = await pool.query(
-    `UPDATE "admin_credentials" SET "last_totp_step" = $1, "updated_at" = now()
-     WHERE "last_totp_step" IS NULL OR "last_totp_step" < $1`,
+    `UPDATE ${A.table} SET ${A.last_totp_step} = $1, ${A.updated_at} = now()
+     WHERE ${A.last_totp_step} IS NULL OR ${A.last_totp_step} < $1`,
     [step],
   )
   if ((result.rowCount ?? 0) > 0) return true
   // No row at all (the global was never saved): this is then the first code ever used.
-  const existing = await pool.query(`SELECT 1 FROM "admin_credentials" LIMIT 1`)
+  const existing = await pool.query(`SELECT 1 FROM ${A.table} LIMIT 1`)
   if ((existing.rowCount ?? 0) > 0) return false
   await payload.updateGlobal({ slug: GLOBAL, data: { lastTotpStep: step }, depth: 0, overrideAccess: true })
   return true

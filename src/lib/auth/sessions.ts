@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { adapterPool } from '@/platform/payload-adapter'
+import { adminSessions } from '@/platform/payload-tables'
 import type { AdminSession as AdminSessionDoc } from '@/payload-types'
 import { authClock } from './clock'
 import { hashToken, isWellFormedToken, randomToken } from './tokens'
@@ -103,9 +104,11 @@ type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: { fai
  * count) and discards the session at the limit. Returns the codes left.
  */
 export async function recordWrongCode(payload: Payload, id: AdminSessionDoc['id']): Promise<number> {
+  const A = adminSessions.quoted
   const pool = adapterPool<Pool>(payload)!
   const result = await pool.query(
-    `UPDATE "admin_sessions" SET "failed_codes" = "failed_codes" + 1, "updated_at" = now() WHERE "id" = $1 RETURNING "failed_codes"`,
+    `UPDATE ${A.table} SET ${A.failed_codes} = ${A.failed_codes} + 1, ${A.updated_at} = now()
+     WHERE ${A.id} = $1 RETURNING ${A.failed_codes}`,
     [id],
   )
   const failed = result.rows[0]?.failed_codes ?? MAX_WRONG_CODES

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import type { CollectionSlug, DataFromCollectionSlug, FindOptions, Where } from 'payload'
+
 import type { Class, FaqEntry, Post, Review, Service } from '@/payload-types'
 import { cacheTags } from '@/utilities/revalidate'
 
@@ -11,65 +13,68 @@ import { cmsQuery } from './query'
 const media = cacheTags.collection('media')
 const tag = (slug: string) => cacheTags.collection(slug)
 
+type Read<S extends CollectionSlug> = Omit<FindOptions<S, never>, 'draft' | 'select'> & { select?: object }
+
+/**
+ * One Local API read through cmsQuery: the drafts in preview, the cached published documents
+ * otherwise. `options` may depend on which (a post's `where`); `keep` is what is cached of the
+ * documents (all of them, or the one a page shows).
+ */
+function cmsRead<S extends CollectionSlug, T = DataFromCollectionSlug<S>[]>(
+  key: string[],
+  tags: string[],
+  options: (draft: boolean) => Read<S>,
+  keep: (docs: DataFromCollectionSlug<S>[]) => T = (docs) => docs as T,
+): Promise<T> {
+  return cmsQuery(key, tags, async (draft) => {
+    const find = (await payloadClient()).find as (o: object) => Promise<{ docs: DataFromCollectionSlug<S>[] }>
+    return keep((await find({ ...options(draft), draft })).docs)
+  })
+}
+
+/**
+ * A collection the pages show whole (up to `limit`), cached under its slug and locale with its own
+ * tag and `also` (media, when its images are populated).
+ */
+const cmsList = <S extends CollectionSlug>(
+  collection: S,
+  locale: Locale,
+  also: string[],
+  options: Pick<Read<S>, 'depth' | 'sort' | 'limit' | 'where'>,
+) =>
+  cmsRead([collection, locale], [tag(collection), ...also], () => ({
+    collection,
+    locale,
+    pagination: false,
+    ...options,
+  }))
+
 /** All six services in catalogue order (images populated). Pages filter (e.g. home hides video). */
 export const getServices = (locale: Locale): Promise<Service[]> =>
-  cmsQuery(['services', locale], [tag('services'), media], async (draft) => {
-    const { docs } = await (
-      await payloadClient()
-    ).find({ collection: 'services', locale, draft, depth: 1, sort: 'order', limit: 50, pagination: false })
-    return docs
-  })
+  cmsList('services', locale, [media], { depth: 1, sort: 'order', limit: 50 })
 
 export const getService = async (serviceId: string, locale: Locale): Promise<Service | null> =>
   (await getServices(locale)).find((s) => s.serviceId === serviceId) ?? null
 
 /** The published class catalogue in order; `price` is the CAD amount a booking is charged. */
 export const getClasses = (locale: Locale): Promise<Class[]> =>
-  cmsQuery(['classes', locale], [tag('classes')], async (draft) => {
-    const { docs } = await (
-      await payloadClient()
-    ).find({
-      collection: 'classes',
-      locale,
-      draft,
-      depth: 0,
-      sort: 'order',
-      limit: 50,
-      pagination: false,
-      where: { isPublished: { not_equals: false } },
-    })
-    return docs
-  })
+  cmsList('classes', locale, [], { depth: 0, sort: 'order', limit: 50, where: { isPublished: { not_equals: false } } })
 
 export const getClass = async (classId: string, locale: Locale): Promise<Class | null> =>
   (await getClasses(locale)).find((c) => c.classId === classId) ?? null
 
 /** Published testimonials, newest first. `featured` ones are highlighted by the pages. */
 export const getPublishedReviews = (locale: Locale): Promise<Review[]> =>
-  cmsQuery(['reviews', locale], [tag('reviews'), media], async (draft) => {
-    const { docs } = await (
-      await payloadClient()
-    ).find({
-      collection: 'reviews',
-      locale,
-      draft,
-      depth: 1,
-      where: { isPublished: { equals: true } },
-      sort: '-createdAt',
-      limit: 200,
-      pagination: false,
-    })
-    return docs
+  cmsList('reviews', locale, [media], {
+    depth: 1,
+    where: { isPublished: { equals: true } },
+    sort: '-createdAt',
+    limit: 200,
   })
 
 /** FAQ entries grouped by the page: category order is faqCategories, then `order` within. */
 export const getFaq = (locale: Locale): Promise<FaqEntry[]> =>
-  cmsQuery(['faq-entries', locale], [tag('faq-entries')], async (draft) => {
-    const { docs } = await (
-      await payloadClient()
-    ).find({ collection: 'faq-entries', locale, draft, depth: 0, sort: 'order', limit: 200, pagination: false })
-    return docs
-  })
+  cmsList('faq-entries', locale, [], { depth: 0, sort: 'order', limit: 200 })
 
 export type PostSummary = Omit<Post, 'content'>
 
@@ -80,34 +85,29 @@ const published = { _status: { equals: 'published' } } as const
  * In preview, drafts are listed too so an editor sees a new post in place.
  */
 export const getPosts = (locale: Locale, { limit = 100 }: { limit?: number } = {}): Promise<PostSummary[]> =>
-  cmsQuery(['posts', locale, String(limit)], [tag('posts'), media], async (draft) => {
-    const { docs } = await (
-      await payloadClient()
-    ).find({
-      collection: 'posts',
-      locale,
-      draft,
-      depth: 1,
-      where: draft ? {} : published,
-      sort: '-publishedAt',
-      limit,
-      select: { content: false },
-    })
-    return docs as PostSummary[]
-  })
+  cmsRead(['posts', locale, String(limit)], [tag('posts'), media], (draft) => ({
+    collection: 'posts',
+    locale,
+    depth: 1,
+    where: draft ? {} : published,
+    sort: '-publishedAt',
+    limit,
+    select: { content: false },
+  }))
 
 /** One published post by slug (or its latest draft in preview); null when there is none. */
-export const getPostBySlug = (slug: string, locale: Locale): Promise<Post | null> =>
-  cmsQuery(['post', slug, locale], [tag('posts'), media], async (draft) => {
-    const { docs } = await (
-      await payloadClient()
-    ).find({
+export const getPostBySlug = (slug: string, locale: Locale): Promise<Post | null> => {
+  const bySlug: Where = { slug: { equals: slug } }
+  return cmsRead(
+    ['post', slug, locale],
+    [tag('posts'), media],
+    (draft) => ({
       collection: 'posts',
       locale,
-      draft,
       depth: 1,
       limit: 1,
-      where: draft ? { slug: { equals: slug } } : { and: [{ slug: { equals: slug } }, published] },
-    })
-    return docs[0] ?? null
-  })
+      where: draft ? bySlug : { and: [bySlug, published] },
+    }),
+    (docs) => docs[0] ?? null,
+  )
+}

@@ -10,6 +10,7 @@ import { studioInfo } from '@/lib/email/studio'
 import { HttpError } from '@/lib/http/errors'
 import { validationTranslator } from '@/lib/schemas/errors'
 import { V } from '@/lib/schemas/messages'
+import { consultationBookings as C, inquiries as I } from '@/platform/payload-tables'
 
 import { consultationEmails } from './emails'
 import { cancelConsultation, loadConsultation } from './self-service'
@@ -21,14 +22,14 @@ import { cancelConsultation, loadConsultation } from './self-service'
 export async function listConsultations(req: PayloadRequest, when: 'upcoming' | 'past') {
   const rows = await execute(
     req,
-    sql`SELECT c."id", c."type", c."name", c."email", c."phone", c."service_type", c."notes", c."time_zone",
-               c."status", c."owner_note", c."locale", c."starts_at", c."ends_at",
-               i."id" AS inquiry_id, i."stage" AS inquiry_stage
-          FROM "consultation_bookings" c
-          LEFT JOIN LATERAL (SELECT i."id", i."stage" FROM "inquiries" i WHERE lower(i."email") = lower(c."email")
-                              ORDER BY i."created_at" DESC LIMIT 1) i ON true
-         WHERE ${when === 'upcoming' ? sql`c."ends_at" >= now()` : sql`c."ends_at" < now()`}
-         ORDER BY c."starts_at" ${when === 'upcoming' ? sql`ASC` : sql`DESC`}
+    sql`SELECT c.${C.id}, c.${C.type}, c.${C.name}, c.${C.email}, c.${C.phone}, c.${C.service_type}, c.${C.notes},
+               c.${C.time_zone}, c.${C.status}, c.${C.owner_note}, c.${C.locale}, c.${C.starts_at}, c.${C.ends_at},
+               i.${I.id} AS inquiry_id, i.${I.stage} AS inquiry_stage
+          FROM ${C.table} c
+          LEFT JOIN LATERAL (SELECT i.${I.id}, i.${I.stage} FROM ${I.table} i WHERE lower(i.${I.email}) = lower(c.${C.email})
+                              ORDER BY i.${I.created_at} DESC LIMIT 1) i ON true
+         WHERE ${when === 'upcoming' ? sql`c.${C.ends_at} >= now()` : sql`c.${C.ends_at} < now()`}
+         ORDER BY c.${C.starts_at} ${when === 'upcoming' ? sql`ASC` : sql`DESC`}
          LIMIT 200`,
   )
   return rows.map((r) => ({
@@ -69,7 +70,8 @@ export async function changeConsultation(req: PayloadRequest, id: number | undef
   if ('ownerNote' in change) {
     await execute(
       req,
-      sql`UPDATE "consultation_bookings" SET "owner_note" = ${change.ownerNote}, "updated_at" = now() WHERE "id" = ${found.message.id}`,
+      sql`UPDATE ${C.table} SET ${C.owner_note} = ${change.ownerNote}, ${C.updated_at} = now()
+           WHERE ${C.id} = ${found.message.id}`,
     )
     return { id: found.message.id, ownerNote: change.ownerNote }
   }
@@ -82,8 +84,8 @@ export async function changeConsultation(req: PayloadRequest, id: number | undef
     await inTransaction(req, async () => {
       const done = await execute(
         req,
-        sql`UPDATE "consultation_bookings" SET "status" = 'confirmed', "sequence" = "sequence" + 1, "updated_at" = now()
-             WHERE "id" = ${next.id} AND "status" = 'pending' AND "sequence" = ${sequence} RETURNING "id"`,
+        sql`UPDATE ${C.table} SET ${C.status} = 'confirmed', ${C.sequence} = ${C.sequence} + 1, ${C.updated_at} = now()
+             WHERE ${C.id} = ${next.id} AND ${C.status} = 'pending' AND ${C.sequence} = ${sequence} RETURNING ${C.id}`,
       )
       if (done.length === 0) throw conflict()
       // The client's confirmation with its invitation; the studio already knows.

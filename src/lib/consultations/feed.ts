@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import { withTimezones } from '@/lib/calendar/vtimezone'
 import { execute } from '@/lib/db/statements'
 import { siteUrl } from '@/lib/seo/site-url'
+import { bookings as B, classes as K, classSessions as S, consultationBookings as C } from '@/platform/payload-tables'
 
 import { consultationUid } from './invitation'
 import { OWNER_TIME_ZONE } from './rules'
@@ -52,23 +53,25 @@ export async function ownerFeed(payload: Payload): Promise<string> {
   const [consultations, sessions, bookings] = await Promise.all([
     execute(
       payload,
-      sql`SELECT "id", "name", "email", "phone", "type", "starts_at", "ends_at", "status", "sequence", "notes"
-            FROM "consultation_bookings"
-           WHERE "status" IN ('pending', 'confirmed') AND "starts_at" > now() - interval '30 days'
-             AND "starts_at" < now() + interval '365 days'`,
+      sql`SELECT ${C.id}, ${C.name}, ${C.email}, ${C.phone}, ${C.type}, ${C.starts_at}, ${C.ends_at}, ${C.status},
+                 ${C.sequence}, ${C.notes}
+            FROM ${C.table}
+           WHERE ${C.status} IN ('pending', 'confirmed') AND ${C.starts_at} > now() - interval '30 days'
+             AND ${C.starts_at} < now() + interval '365 days'`,
     ),
     execute(
       payload,
-      sql`SELECT s."id", s."starts_at", s."duration_minutes", s."location", c."class_id" AS class_id
-            FROM "class_sessions" s LEFT JOIN "classes" c ON c."id" = s."class_id"
-           WHERE s."starts_at" > now() - interval '30 days' AND s."starts_at" < now() + interval '365 days'`,
+      sql`SELECT s.${S.id}, s.${S.starts_at}, s.${S.duration_minutes}, s.${S.location}, c.${K.class_id} AS class_id
+            FROM ${S.table} s LEFT JOIN ${K.table} c ON c.${K.id} = s.${S.class_id}
+           WHERE s.${S.starts_at} > now() - interval '30 days' AND s.${S.starts_at} < now() + interval '365 days'`,
     ),
     execute(
       payload,
-      sql`SELECT b."id", b."name", b."email", b."class_type", s."starts_at", s."duration_minutes", s."location"
-            FROM "bookings" b JOIN "class_sessions" s ON s."id" = b."session_id"
-           WHERE b."status" = 'confirmed' AND s."starts_at" > now() - interval '30 days'
-             AND s."starts_at" < now() + interval '365 days'`,
+      sql`SELECT b.${B.id}, b.${B.name}, b.${B.email}, b.${B.class_type}, s.${S.starts_at}, s.${S.duration_minutes},
+                 s.${S.location}
+            FROM ${B.table} b JOIN ${S.table} s ON s.${S.id} = b.${B.session_id}
+           WHERE b.${B.status} = 'confirmed' AND s.${S.starts_at} > now() - interval '30 days'
+             AND s.${S.starts_at} < now() + interval '365 days'`,
     ),
   ])
   const calendar = ical({

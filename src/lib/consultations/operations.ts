@@ -16,6 +16,7 @@ import {
 import { validationTranslator } from '@/lib/schemas/errors'
 import { V, type ValidationKey } from '@/lib/schemas/messages'
 import type { ConsultationAvailability, ConsultationType } from '@/payload-types'
+import { classSessions as S, consultationBookings as C } from '@/platform/payload-tables'
 import { consultationEmails, type ConsultationMessage } from './emails'
 import { externalBusy } from './external'
 import { consultationBooked } from './inquiry-link'
@@ -148,17 +149,17 @@ export async function busyBetween(
   const fromIso = new Date(from).toISOString()
   const toIso = new Date(to).toISOString()
   const sessions = availability.classSessionsBlock
-    ? sql`UNION ALL SELECT "starts_at" AS s, "starts_at" + "duration_minutes" * interval '1 minute' AS e
-            FROM "class_sessions"
-           WHERE "starts_at" < ${toIso}::timestamptz
-             AND "starts_at" + "duration_minutes" * interval '1 minute' > ${fromIso}::timestamptz`
+    ? sql`UNION ALL SELECT ${S.starts_at} AS s, ${S.starts_at} + ${S.duration_minutes} * interval '1 minute' AS e
+            FROM ${S.table}
+           WHERE ${S.starts_at} < ${toIso}::timestamptz
+             AND ${S.starts_at} + ${S.duration_minutes} * interval '1 minute' > ${fromIso}::timestamptz`
     : sql``
   const rows = await execute(
     req,
     sql`SELECT extract(epoch FROM s) * 1000 AS s, extract(epoch FROM e) * 1000 AS e FROM (
-          SELECT "blocked_from" AS s, "blocked_until" AS e FROM "consultation_bookings"
-           WHERE "status" IN ${holding} AND "blocked_from" < ${toIso}::timestamptz
-             AND "blocked_until" > ${fromIso}::timestamptz AND "id" <> ${except ?? 0}
+          SELECT ${C.blocked_from} AS s, ${C.blocked_until} AS e FROM ${C.table}
+           WHERE ${C.status} IN ${holding} AND ${C.blocked_from} < ${toIso}::timestamptz
+             AND ${C.blocked_until} > ${fromIso}::timestamptz AND ${C.id} <> ${except ?? 0}
           ${sessions}
         ) busy`,
   )
@@ -177,10 +178,10 @@ export async function busyBetween(
 async function bookedPerDay(req: PayloadRequest, from: number, to: number, except?: number) {
   const rows = await execute(
     req,
-    sql`SELECT to_char("starts_at" AT TIME ZONE 'America/Toronto', 'YYYY-MM-DD') AS day, count(*) AS n
-          FROM "consultation_bookings"
-         WHERE "status" IN ${holding} AND "starts_at" >= ${new Date(from).toISOString()}::timestamptz
-           AND "starts_at" < ${new Date(to).toISOString()}::timestamptz AND "id" <> ${except ?? 0}
+    sql`SELECT to_char(${C.starts_at} AT TIME ZONE 'America/Toronto', 'YYYY-MM-DD') AS day, count(*) AS n
+          FROM ${C.table}
+         WHERE ${C.status} IN ${holding} AND ${C.starts_at} >= ${new Date(from).toISOString()}::timestamptz
+           AND ${C.starts_at} < ${new Date(to).toISOString()}::timestamptz AND ${C.id} <> ${except ?? 0}
          GROUP BY 1`,
   )
   return new Map(rows.map((r) => [String(r.day), Number(r.n)]))
@@ -359,10 +360,9 @@ export async function createConsultation(ctx: StoringContext): Promise<{ status:
     throw error
   }
 
-  const [{ id }] = (await execute(
-    req,
-    sql`SELECT nextval(pg_get_serial_sequence('consultation_bookings', 'id')) AS id`,
-  )) as [{ id: string }]
+  const [{ id }] = (await execute(req, sql`SELECT nextval(pg_get_serial_sequence(${C.tableName}, 'id')) AS id`)) as [
+    { id: string },
+  ]
   const end = start + type.durationMinutes * 60_000
   const blocked = blockedRange(availability, start, type.durationMinutes)
   const booking: NewConsultation = {
@@ -426,16 +426,16 @@ async function storeConsultation(
   await execute(
     req,
     sql`WITH c AS (
-          INSERT INTO "consultation_bookings" ("id", "name", "email", "phone", "type", "starts_at", "ends_at",
-            "blocked_from", "blocked_until", "service_type", "notes", "time_zone", "status", "sequence", "locale",
-            "created_at", "updated_at")
+          INSERT INTO ${C.table} (${C.id}, ${C.name}, ${C.email}, ${C.phone}, ${C.type}, ${C.starts_at}, ${C.ends_at},
+            ${C.blocked_from}, ${C.blocked_until}, ${C.service_type}, ${C.notes}, ${C.time_zone}, ${C.status},
+            ${C.sequence}, ${C.locale}, ${C.created_at}, ${C.updated_at})
           VALUES (${b.id}, ${b.name}, ${b.email}, ${b.phone ?? null}, ${b.type}, ${new Date(b.start).toISOString()}::timestamptz,
             ${new Date(b.end).toISOString()}::timestamptz, ${new Date(b.blocked.start).toISOString()}::timestamptz,
             ${new Date(b.blocked.end).toISOString()}::timestamptz, ${b.serviceType}, ${b.notes ?? null},
             ${b.timeZone ?? null}, ${b.status}, 0, ${b.locale}, now(), now())
-          RETURNING "id")
+          RETURNING ${C.id})
         ${mail}
         ${key}
-        SELECT "id" FROM c`,
+        SELECT ${C.id} FROM c`,
   )
 }

@@ -5,6 +5,7 @@ import { execute } from '@/lib/db/statements'
 import { inLocalTransaction } from '@/lib/db/transaction'
 import { enqueueEmails, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
+import { consultationBookings as C } from '@/platform/payload-tables'
 
 import { consultationEmails } from './emails'
 import { findType, readAvailability } from './operations'
@@ -24,9 +25,9 @@ export async function queueConsultationReminders(payload: Payload): Promise<numb
   return inLocalTransaction(payload, async (req) => {
     const due = await execute(
       req,
-      sql`UPDATE "consultation_bookings" SET "reminded_at" = now()
-           WHERE "status" = 'confirmed' AND "reminded_at" IS NULL AND "starts_at" > now()
-             AND "starts_at" <= now() + make_interval(hours => ${CONSULTATION_REMINDER_HOURS})
+      sql`UPDATE ${C.table} SET ${C.reminded_at} = now()
+           WHERE ${C.status} = 'confirmed' AND ${C.reminded_at} IS NULL AND ${C.starts_at} > now()
+             AND ${C.starts_at} <= now() + make_interval(hours => ${CONSULTATION_REMINDER_HOURS})
        RETURNING *`,
     )
     if (due.length === 0) return 0

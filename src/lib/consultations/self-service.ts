@@ -10,6 +10,7 @@ import { HttpError } from '@/lib/http/errors'
 import { cancelSchema, rescheduleSchema, type ConsultationStatus } from '@/lib/schemas/consultation'
 import { validationTranslator } from '@/lib/schemas/errors'
 import { V, type ValidationKey } from '@/lib/schemas/messages'
+import { consultationBookings as C } from '@/platform/payload-tables'
 
 import { consultationEmails, type ConsultationMessage } from './emails'
 import { signConsultationLink, verifyConsultationLink, type ConsultationClaims } from './links'
@@ -63,7 +64,7 @@ export function messageOf(row: Row, type: BookableType, availability: OwnerAvail
 
 /** The consultation `id` with its type and the owner's rules, or undefined. */
 export async function loadConsultation(req: PayloadRequest, id: number): Promise<StoredConsultation | undefined> {
-  const [row] = await execute(req, sql`SELECT * FROM "consultation_bookings" WHERE "id" = ${id}`)
+  const [row] = await execute(req, sql`SELECT * FROM ${C.table} WHERE ${C.id} = ${id}`)
   if (!row) return undefined
   // A type hidden (or deleted) since: its consultations still move and cancel under its last rules.
   const type = (await findType(req.payload, String(row.type), { includeHidden: true, req })) ?? {
@@ -153,15 +154,15 @@ export async function reschedule(ctx: StoringContext) {
     await ctx.transaction(async () => {
       const moved = await execute(
         req,
-        sql`UPDATE "consultation_bookings"
-               SET "starts_at" = ${new Date(start).toISOString()}::timestamptz,
-                   "ends_at" = ${new Date(end).toISOString()}::timestamptz,
-                   "blocked_from" = ${new Date(blocked.start).toISOString()}::timestamptz,
-                   "blocked_until" = ${new Date(blocked.end).toISOString()}::timestamptz,
-                   "sequence" = "sequence" + 1, "reminded_at" = NULL, "updated_at" = now()
-             WHERE "id" = ${next.id} AND "sequence" = ${found.claims.sequence}
-               AND "status" IN ('pending', 'confirmed')
-         RETURNING "id"`,
+        sql`UPDATE ${C.table}
+               SET ${C.starts_at} = ${new Date(start).toISOString()}::timestamptz,
+                   ${C.ends_at} = ${new Date(end).toISOString()}::timestamptz,
+                   ${C.blocked_from} = ${new Date(blocked.start).toISOString()}::timestamptz,
+                   ${C.blocked_until} = ${new Date(blocked.end).toISOString()}::timestamptz,
+                   ${C.sequence} = ${C.sequence} + 1, ${C.reminded_at} = NULL, ${C.updated_at} = now()
+             WHERE ${C.id} = ${next.id} AND ${C.sequence} = ${found.claims.sequence}
+               AND ${C.status} IN ('pending', 'confirmed')
+         RETURNING ${C.id}`,
       )
       // A concurrent change through the same link won: this link is now an old one.
       if (moved.length === 0) throw refuse(410, 'LINK_SUPERSEDED', V.consultationLinkOld, locale)
@@ -214,9 +215,9 @@ export async function cancelConsultation(
   await transaction(async () => {
     const done = await execute(
       req,
-      sql`UPDATE "consultation_bookings" SET "status" = ${status}, "sequence" = "sequence" + 1, "updated_at" = now()
-           WHERE "id" = ${next.id} AND "sequence" = ${sequence} AND "status" IN ('pending', 'confirmed')
-       RETURNING "id"`,
+      sql`UPDATE ${C.table} SET ${C.status} = ${status}, ${C.sequence} = ${C.sequence} + 1, ${C.updated_at} = now()
+           WHERE ${C.id} = ${next.id} AND ${C.sequence} = ${sequence} AND ${C.status} IN ('pending', 'confirmed')
+       RETURNING ${C.id}`,
     )
     if (done.length === 0) throw refuse(409, 'CONSULTATION_CANCELLED', V.consultationCancelled, locale)
     await enqueueEmails(req, consultationEmails(next, 'cancelled', studio))

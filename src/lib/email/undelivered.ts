@@ -53,14 +53,13 @@ export async function sendAgain(payload: Payload, id: number, locale: Locale) {
         RETURNING ${O.id}`,
   )) as unknown as { id: number }[]
   if (updated.length === 0) {
-    const found = await payload.find({
+    const message = await payload.findByID({
       collection: 'outbox',
-      where: { id: { equals: id } },
-      limit: 1,
+      id,
       depth: 0,
       overrideAccess: true,
+      disableErrors: true,
     })
-    const message = found.docs[0]
     if (!message) throw new HttpError(404, 'NOT_FOUND', texts[locale].notFound)
     if (message.status === 'sent') throw new HttpError(409, 'ALREADY_SENT', texts[locale].alreadySent)
     throw new HttpError(409, 'SENDING', texts[locale].sending)

@@ -25,7 +25,13 @@ export {
   withDatabaseGuard,
   DATABASE_RETRY_AFTER_S,
 } from '@/lib/http/database'
-export { errorResponse, type EndpointContext, type EndpointResult } from '@/lib/http/endpoint'
+export {
+  errorResponse,
+  type EndpointContext,
+  type EndpointResult,
+  type Handler,
+  type StoringContext,
+} from '@/lib/http/endpoint'
 export { HttpError, isHttpError, jsonError } from '@/lib/http/errors'
 export { isUniqueViolation } from '@/lib/http/payload-errors'
 export { IDEMPOTENCY_HEADER, readIdempotencyKey, requestHash, findReplay, storeResponse } from '@/lib/http/idempotency'
@@ -97,4 +103,31 @@ export const defineEndpoint = {
 
   monitoring: (options: MonitoringEndpointOptions): Endpoint =>
     buildEndpoint<object>({ ...options, ...adminOptions(options.method), authorize: monitoringAccess }),
+}
+
+/** What a read gives back: the body of its 200 answer. */
+type Read<C> = (ctx: C) => Promise<unknown>
+
+const answer200 =
+  <C>(read: Read<C>): Handler<C> =>
+  async (ctx) => ({ status: 200, body: await read(ctx) })
+
+/**
+ * GET calls, by who may call, for the reads most dashboard, monitoring and consultation calls are:
+ * `read` returns the body of the 200 answer (errors are thrown, as in any handler). An
+ * administrator's list (`?page ?limit ?q ?format=csv`, src/lib/records/list.ts) answers itself,
+ * JSON or CSV.
+ */
+export const defineGet = {
+  public: (path: string, read: Read<EndpointContext>): Endpoint =>
+    defineEndpoint.public({ path, method: 'get', handler: answer200(read) }),
+
+  admin: (path: string, read: Read<AdminContext>): Endpoint =>
+    defineEndpoint.admin({ path, method: 'get', handler: answer200(read) }),
+
+  adminList: (path: string, list: Handler<AdminContext>): Endpoint =>
+    defineEndpoint.admin({ path, method: 'get', handler: list }),
+
+  monitoring: (path: string, read: Read<EndpointContext>): Endpoint =>
+    defineEndpoint.monitoring({ path, method: 'get', handler: answer200(read) }),
 }

@@ -2,6 +2,13 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { execute } from '@/lib/db/statements'
+import {
+  bookings as B,
+  consultationBookings as C,
+  inquiries as I,
+  type Identifier,
+  type PayloadTable,
+} from '@/platform/payload-tables'
 
 import { STAGES_BEFORE_CONSULTATION, type InquiryChangeContext } from './pipeline'
 import type { LinkedActivity } from './shape'
@@ -11,37 +18,33 @@ import type { LinkedActivity } from './shape'
  * compare without case: visitors type them as they like.
  */
 export async function linkedActivity(req: PayloadRequest, email: string): Promise<LinkedActivity[]> {
-  const [bookings, consultations] = await Promise.all([classBookingsOf(req, email), consultationsOf(req, email)])
+  const [bookings, consultations] = await Promise.all([
+    // Class bookings: `at` when booked, `title` the class.
+    activityOf(req, email, 'class-booking', { table: B, at: B.created_at, title: B.class_type, status: B.status }),
+    // Consultations (issue 26): `at` their start, `title` their type id.
+    activityOf(req, email, 'consultation', { table: C, at: C.starts_at, title: C.type, status: C.status }),
+  ])
   return [...consultations, ...bookings].sort((a, b) => b.at.localeCompare(a.at))
 }
 
-async function classBookingsOf(req: PayloadRequest, email: string): Promise<LinkedActivity[]> {
+/** The latest 20 rows of one table with this address, as entries of the linked activity. */
+async function activityOf(
+  req: PayloadRequest,
+  email: string,
+  kind: LinkedActivity['kind'],
+  from: { table: PayloadTable<'id' | 'email'>; at: Identifier; title: Identifier; status: Identifier },
+): Promise<LinkedActivity[]> {
+  const { table: T } = from
   const rows = await execute(
     req,
-    sql`SELECT "id", "class_type", "status", "created_at" FROM "bookings"
-        WHERE lower("email") = lower(${email}) ORDER BY "created_at" DESC LIMIT 20`,
+    sql`SELECT ${T.id} AS id, ${from.title} AS title, ${from.status} AS status, ${from.at} AS at FROM ${T.table}
+        WHERE lower(${T.email}) = lower(${email}) ORDER BY ${from.at} DESC LIMIT 20`,
   )
   return rows.map((row) => ({
-    kind: 'class-booking' as const,
+    kind,
     id: Number(row.id),
-    at: new Date(String(row.created_at)).toISOString(),
-    title: String(row.class_type),
-    status: String(row.status),
-  }))
-}
-
-/** Consultations booked with the same address (issue 26), `at` their start, `title` their type id. */
-async function consultationsOf(req: PayloadRequest, email: string): Promise<LinkedActivity[]> {
-  const rows = await execute(
-    req,
-    sql`SELECT "id", "type", "status", "starts_at" FROM "consultation_bookings"
-        WHERE lower("email") = lower(${email}) ORDER BY "starts_at" DESC LIMIT 20`,
-  )
-  return rows.map((row) => ({
-    kind: 'consultation' as const,
-    id: Number(row.id),
-    at: new Date(String(row.starts_at)).toISOString(),
-    title: String(row.type),
+    at: new Date(String(row.at)).toISOString(),
+    title: String(row.title),
     status: String(row.status),
   }))
 }
@@ -54,8 +57,8 @@ async function consultationsOf(req: PayloadRequest, email: string): Promise<Link
 export async function consultationBooked(req: PayloadRequest, email: string): Promise<number[]> {
   const rows = await execute(
     req,
-    sql`SELECT "id" FROM "inquiries" WHERE lower("email") = lower(${email})
-        AND "stage" IN (${sql.join(
+    sql`SELECT ${I.id} FROM ${I.table} WHERE lower(${I.email}) = lower(${email})
+        AND ${I.stage} IN (${sql.join(
           STAGES_BEFORE_CONSULTATION.map((stage) => sql`${stage}`),
           sql`, `,
         )}) FOR UPDATE`,

@@ -21,6 +21,7 @@ import { dropWeddingFieldsUnlessWedding, SERVICE_TYPES, type Contact } from '@/l
 import type { InquiryChange, InquiryReply } from './schemas'
 import { siteUrl } from '@/lib/seo/site-url'
 import type { Inquiry } from '@/payload-types'
+import { inquiries as I, inquiryEvents as E, outbox as O } from '@/platform/payload-tables'
 
 import { linkedActivity } from './linked'
 import {
@@ -108,7 +109,7 @@ export function listInquiries(call: ListCall) {
 
 /** How many inquiries are in each stage (every stage listed, zero included). */
 export async function stageCounts(req: PayloadRequest): Promise<Record<InquiryStage, number>> {
-  const rows = await execute(req, sql`SELECT "stage", count(*)::int AS "count" FROM "inquiries" GROUP BY "stage"`)
+  const rows = await execute(req, sql`SELECT ${I.stage}, count(*)::int AS "count" FROM ${I.table} GROUP BY ${I.stage}`)
   const counts = Object.fromEntries(INQUIRY_STAGES.map((stage) => [stage, 0])) as Record<InquiryStage, number>
   for (const row of rows) counts[row.stage as InquiryStage] = Number(row.count)
   return counts
@@ -118,7 +119,7 @@ const notFound = (locale: Locale) => new HttpError(404, 'NOT_FOUND', apiTexts[lo
 
 /** The inquiry, locked for the rest of the transaction (two replies or changes at once go one by one). */
 async function lockInquiry(req: PayloadRequest, id: number, locale: Locale): Promise<Inquiry> {
-  const [row] = await execute(req, sql`SELECT "id" FROM "inquiries" WHERE "id" = ${id} FOR UPDATE`)
+  const [row] = await execute(req, sql`SELECT ${I.id} FROM ${I.table} WHERE ${I.id} = ${id} FOR UPDATE`)
   if (!row) throw notFound(locale)
   return req.payload.findByID({ collection: 'inquiries', id, req, depth: 0, overrideAccess: true, joins: false })
 }
@@ -131,11 +132,11 @@ export async function inquiryDetail(req: PayloadRequest, id: number, locale: Loc
   if (!inquiry) throw notFound(locale)
   const rows = await execute(
     req,
-    sql`SELECT e."id", e."kind", e."created_at", e."from_stage", e."to_stage", e."lost_reason", e."subject", e."text",
-               e."actor", e."actor_name", o."id" AS "email_id", o."status" AS "email_status", o."to" AS "email_to",
-               o."sent_at" AS "email_sent_at"
-        FROM "inquiry_events" e LEFT JOIN "outbox" o ON o."id" = e."email_id"
-        WHERE e."inquiry_id" = ${id} ORDER BY e."created_at", e."id"`,
+    sql`SELECT e.${E.id}, e.${E.kind}, e.${E.created_at}, e.${E.from_stage}, e.${E.to_stage}, e.${E.lost_reason},
+               e.${E.subject}, e.${E.text}, e.${E.actor}, e.${E.actor_name}, o.${O.id} AS "email_id",
+               o.${O.status} AS "email_status", o.${O.to} AS "email_to", o.${O.sent_at} AS "email_sent_at"
+        FROM ${E.table} e LEFT JOIN ${O.table} o ON o.${O.id} = e.${E.email_id}
+        WHERE e.${E.inquiry_id} = ${id} ORDER BY e.${E.created_at}, e.${E.id}`,
   )
   const iso = (value: unknown) => (value ? new Date(String(value)).toISOString() : null)
   const history: InquiryHistoryEntry[] = rows.map((row) => ({
@@ -177,7 +178,7 @@ export async function changeInquiry(
     const inquiry = await lockInquiry(req, id, locale)
     const [last] = await execute(
       req,
-      sql`SELECT coalesce(max("id"), 0)::int AS "id" FROM "inquiry_events" WHERE "inquiry_id" = ${id}`,
+      sql`SELECT coalesce(max(${E.id}), 0)::int AS "id" FROM ${E.table} WHERE ${E.inquiry_id} = ${id}`,
     )
     const moves = change.stage !== undefined && change.stage !== inquiry.stage
     if (moves && stageChangeProblem(change.stage!, { replied: Boolean(inquiry.firstRepliedAt) }))
@@ -285,7 +286,7 @@ export async function replyToInquiry(
       body: fillPlaceholders(reply.body, values),
     })
     // The outbox's own INSERT, asked for the new row's id: the history links the reply to its delivery.
-    const [row] = await execute(req, sql`${outboxInsert([email])} RETURNING "id", "created_at"`)
+    const [row] = await execute(req, sql`${outboxInsert([email])} RETURNING ${O.id}, ${O.created_at}`)
     await addEvent(req, id, {
       kind: 'reply',
       subject: email.subject,

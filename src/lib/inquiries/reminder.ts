@@ -7,6 +7,7 @@ import { enqueueEmails, kickOutbox } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { inquiryReminderEmail } from '@/lib/email/templates'
 import { siteUrl } from '@/lib/seo/site-url'
+import { inquiries as I } from '@/platform/payload-tables'
 
 import { REMINDER_AFTER_HOURS, WRITTEN_BY_SITE } from './pipeline'
 
@@ -22,11 +23,11 @@ export async function remindWaitingInquiries(payload: Payload): Promise<number> 
   const reminded = await inLocalTransaction(payload, async (req) => {
     const due = await execute(
       req,
-      sql`UPDATE "inquiries" SET "reminded_at" = now(), "updated_at" = now()
-        WHERE "stage" = 'new' AND "reminded_at" IS NULL
-          AND "created_at" <= now() - make_interval(hours => ${REMINDER_AFTER_HOURS})
-        RETURNING "id", "name", "email", "service_type", "message",
-          floor(extract(epoch FROM now() - "created_at") / 3600)::int AS "hours"`,
+      sql`UPDATE ${I.table} SET ${I.reminded_at} = now(), ${I.updated_at} = now()
+        WHERE ${I.stage} = 'new' AND ${I.reminded_at} IS NULL
+          AND ${I.created_at} <= now() - make_interval(hours => ${REMINDER_AFTER_HOURS})
+        RETURNING ${I.id}, ${I.name}, ${I.email}, ${I.service_type}, ${I.message},
+          floor(extract(epoch FROM now() - ${I.created_at}) / 3600)::int AS "hours"`,
     )
     if (due.length > 0) {
       const studio = await studioInfo(req)

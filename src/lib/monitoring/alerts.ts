@@ -6,6 +6,7 @@ import { execute } from '@/lib/db/statements'
 import { canSend } from '@/lib/email/outbox'
 
 import type { ThreatLevel } from '@/lib/security/policy'
+import { outbox as O } from '@/platform/payload-tables'
 import { healthReport, type HealthReport } from './health'
 import { securityReport } from './security'
 import { THRESHOLDS } from '@/lib/metrics/thresholds'
@@ -141,10 +142,11 @@ export function evaluateAlerts({
 async function emailBacklog(payload: Payload): Promise<{ failing: number; oldestWaitMinutes: number | null }> {
   const [row] = (await execute(
     payload,
-    sql`SELECT count(*) FILTER (WHERE "status" = 'failed')::int AS "failing",
-          floor(extract(epoch FROM now() - min("created_at") FILTER (
-            WHERE "status" = 'pending' OR ("status" = 'failed' AND "next_attempt_at" IS NOT NULL))) / 60)::int AS "oldest"
-        FROM "outbox" WHERE "status" <> 'sent'`,
+    sql`SELECT count(*) FILTER (WHERE ${O.status} = 'failed')::int AS "failing",
+          floor(extract(epoch FROM now() - min(${O.created_at}) FILTER (
+            WHERE ${O.status} = 'pending' OR (${O.status} = 'failed' AND ${O.next_attempt_at} IS NOT NULL))) / 60)::int
+            AS "oldest"
+        FROM ${O.table} WHERE ${O.status} <> 'sent'`,
   )) as unknown as { failing: number; oldest: number | null }[]
   return { failing: row?.failing ?? 0, oldestWaitMinutes: canSend(payload) ? (row?.oldest ?? null) : null }
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { INQUIRY_STAGES, type InquiryStage } from '@/lib/inquiries/pipeline'
+import { bookings, inquiries, posts, subscribers } from '@/platform/payload-tables'
 
 import { payloadPool } from './database'
 
@@ -21,18 +22,25 @@ export interface BusinessFigures {
 
 const n = (value: unknown) => Number(value ?? 0)
 
+// Statement text with the names of Payload's tables (src/platform/payload-tables.ts).
+const I = inquiries.quoted
+const B = bookings.quoted
+const S = subscribers.quoted
+const P = posts.quoted
+const week = `now() - interval '7 days'`
+
 /** Figures from the records themselves, so every instance reports the same ones. */
 export async function businessFigures(payload: Payload): Promise<BusinessFigures> {
   const db = payloadPool(payload)
   const [counts, top, funnel] = await Promise.all([
     db.query(`SELECT
-      (SELECT count(*) FROM inquiries) AS inquiries,
-      (SELECT count(*) FROM inquiries WHERE created_at > now() - interval '7 days') AS inquiries7,
-      (SELECT count(*) FROM bookings) AS bookings,
-      (SELECT count(*) FROM bookings WHERE created_at > now() - interval '7 days') AS bookings7,
-      (SELECT count(*) FROM subscribers WHERE is_active) AS subscribers,
-      (SELECT count(*) FROM subscribers WHERE is_active AND created_at > now() - interval '7 days') AS subscribers7,
-      (SELECT coalesce(sum(views), 0) FROM posts) AS views`),
+      (SELECT count(*) FROM ${I.table}) AS inquiries,
+      (SELECT count(*) FROM ${I.table} WHERE ${I.created_at} > ${week}) AS inquiries7,
+      (SELECT count(*) FROM ${B.table}) AS bookings,
+      (SELECT count(*) FROM ${B.table} WHERE ${B.created_at} > ${week}) AS bookings7,
+      (SELECT count(*) FROM ${S.table} WHERE ${S.is_active}) AS subscribers,
+      (SELECT count(*) FROM ${S.table} WHERE ${S.is_active} AND ${S.created_at} > ${week}) AS subscribers7,
+      (SELECT coalesce(sum(${P.views}), 0) FROM ${P.table}) AS views`),
     payload.find({
       collection: 'posts',
       where: { views: { greater_than: 0 } },
@@ -65,10 +73,12 @@ export async function businessFigures(payload: Payload): Promise<BusinessFigures
 async function inquiryFunnel(db: ReturnType<typeof payloadPool>): Promise<BusinessFigures['inquiry_funnel']> {
   const month = `date_trunc('month', now() AT TIME ZONE 'America/Toronto') AT TIME ZONE 'America/Toronto'`
   const [byStage, median] = await Promise.all([
-    db.query(`SELECT stage, count(*) AS count FROM inquiries WHERE created_at >= ${month} GROUP BY stage`),
+    db.query(
+      `SELECT ${I.stage} AS stage, count(*) AS count FROM ${I.table} WHERE ${I.created_at} >= ${month} GROUP BY ${I.stage}`,
+    ),
     db.query(`SELECT to_char(now() AT TIME ZONE 'America/Toronto', 'YYYY-MM') AS month,
-      percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_replied_at - created_at) / 3600) AS hours
-      FROM inquiries WHERE created_at >= ${month} AND first_replied_at IS NOT NULL`),
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${I.first_replied_at} - ${I.created_at}) / 3600) AS hours
+      FROM ${I.table} WHERE ${I.created_at} >= ${month} AND ${I.first_replied_at} IS NOT NULL`),
   ])
   const stages = Object.fromEntries(INQUIRY_STAGES.map((stage) => [stage, 0])) as Record<InquiryStage, number>
   for (const row of byStage.rows as { stage: InquiryStage; count: string }[]) stages[row.stage] = n(row.count)

@@ -2,7 +2,11 @@ import type { Payload } from 'payload'
 
 import { rateVital, VITAL_NAMES, type VitalName, type VitalRating } from '@/lib/analytics/vitals'
 import type { VitalReport } from '@/lib/schemas/analytics'
+import { webVitals } from '@/platform/payload-tables'
 import { payloadPool } from './database'
+
+/** Statement text with the names of Payload's table (src/platform/payload-tables.ts). */
+const W = webVitals.quoted
 
 export const VITALS_WINDOW_DAYS = 7
 export const VITALS_RETENTION_DAYS = 30
@@ -25,10 +29,11 @@ export interface VitalSample {
 export async function storeVital(payload: Payload, sample: VitalSample): Promise<VitalRating> {
   const rating = rateVital(sample.metric, sample.value)
   await payloadPool(payload).query(
-    `INSERT INTO web_vitals (metric, value, rating, delta, metric_id, page, navigation_type, device)
+    `INSERT INTO ${W.table} (${W.metric}, ${W.value}, ${W.rating}, ${W.delta}, ${W.metric_id}, ${W.page},
+       ${W.navigation_type}, ${W.device})
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (metric_id) DO UPDATE SET value = EXCLUDED.value, rating = EXCLUDED.rating,
-       delta = EXCLUDED.delta, updated_at = now()`,
+     ON CONFLICT (${W.metric_id}) DO UPDATE SET ${W.value} = EXCLUDED.${W.value}, ${W.rating} = EXCLUDED.${W.rating},
+       ${W.delta} = EXCLUDED.${W.delta}, ${W.updated_at} = now()`,
     [
       sample.metric,
       sample.value,
@@ -65,14 +70,16 @@ const round = (metric: VitalName, value: number) =>
 /** p75 per metric and per page over the last week, the aggregation Google's own reports use. */
 export async function vitalsReport(payload: Payload): Promise<VitalsReport> {
   const db = payloadPool(payload)
-  const since = `now() - make_interval(days => ${VITALS_WINDOW_DAYS})`
+  const recent = `${W.table} WHERE ${W.created_at} > now() - make_interval(days => ${VITALS_WINDOW_DAYS})`
+  const p75 = `percentile_cont(0.75) WITHIN GROUP (ORDER BY ${W.value}) AS p75, count(*)::int AS n`
   const [byMetric, byPage] = await Promise.all([
-    db.query(`SELECT metric::text AS metric, percentile_cont(0.75) WITHIN GROUP (ORDER BY value) AS p75, count(*)::int AS n,
-        count(*) FILTER (WHERE rating = 'good')::int AS good, count(*) FILTER (WHERE rating = 'poor')::int AS poor
-      FROM web_vitals WHERE created_at > ${since} GROUP BY metric`),
-    db.query(`WITH top AS (SELECT page FROM web_vitals WHERE created_at > ${since} GROUP BY page ORDER BY count(*) DESC LIMIT 10)
-      SELECT page, metric::text AS metric, percentile_cont(0.75) WITHIN GROUP (ORDER BY value) AS p75, count(*)::int AS n
-      FROM web_vitals WHERE created_at > ${since} AND page IN (SELECT page FROM top) GROUP BY page, metric ORDER BY page, metric`),
+    db.query(`SELECT ${W.metric}::text AS metric, ${p75},
+        count(*) FILTER (WHERE ${W.rating} = 'good')::int AS good, count(*) FILTER (WHERE ${W.rating} = 'poor')::int AS poor
+      FROM ${recent} GROUP BY ${W.metric}`),
+    db.query(`WITH top AS (SELECT ${W.page} FROM ${recent} GROUP BY ${W.page} ORDER BY count(*) DESC LIMIT 10)
+      SELECT ${W.page} AS page, ${W.metric}::text AS metric, ${p75}
+      FROM ${recent} AND ${W.page} IN (SELECT ${W.page} FROM top)
+      GROUP BY ${W.page}, ${W.metric} ORDER BY ${W.page}, ${W.metric}`),
   ])
   const metrics = byMetric.rows
     .map((r) => {
@@ -101,7 +108,7 @@ export async function vitalsReport(payload: Payload): Promise<VitalsReport> {
 
 export async function pruneVitals(payload: Payload): Promise<void> {
   await payloadPool(payload).query(
-    `DELETE FROM web_vitals WHERE created_at < now() - make_interval(days => ${VITALS_RETENTION_DAYS})`,
+    `DELETE FROM ${W.table} WHERE ${W.created_at} < now() - make_interval(days => ${VITALS_RETENTION_DAYS})`,
   )
 }
 

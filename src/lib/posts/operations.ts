@@ -14,6 +14,7 @@ import { mediaUrl } from '@/lib/media/url'
 import { payloadPool } from '@/lib/monitoring/database'
 import { paginationHeaders, readListQuery, searchWhere, type ListCall } from '@/lib/records/list'
 import type { BlogPost } from '@/lib/schemas/blogPost'
+import { posts } from '@/platform/payload-tables'
 import { adminPostShape, publicPost, type AdminPost } from './shape'
 
 /**
@@ -194,8 +195,10 @@ export async function deletePost(payload: Payload, locale: Locale, id: number | 
  * revalidate the post's pages for a counter nobody sees on them.
  */
 export async function countPostView(payload: Payload, slug: string): Promise<boolean> {
+  const P = posts.quoted
   const { rows } = await payloadPool(payload).query(
-    `UPDATE posts SET views = coalesce(views, 0) + 1 WHERE slug = $1 AND _status = 'published' RETURNING views`,
+    `UPDATE ${P.table} SET ${P.views} = coalesce(${P.views}, 0) + 1 WHERE ${P.slug} = $1 AND ${P._status} = 'published'
+     RETURNING ${P.views}`,
     [slug],
   )
   return rows.length > 0

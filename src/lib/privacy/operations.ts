@@ -10,7 +10,7 @@ import { toCsv } from '@/lib/records/csv'
 import { cacheTags, expireTags } from '@/utilities/revalidate'
 
 import { readmeText } from './messages'
-import { normalizeEmail, PERSONAL_TABLES, type Erasure, type PersonalTable } from './registry'
+import { normalizeEmail, PERSONAL_TABLES, type Erasure, type PersonalTable, type RecordTable } from './registry'
 
 export type PrivacyRequestKind = 'search' | 'export' | 'erasure'
 
@@ -34,7 +34,7 @@ export async function findPerson(from: PayloadRequest | Payload, email: string):
   for (const entry of PERSONAL_TABLES) {
     const rows = await execute(
       from,
-      sql`SELECT ${selectFields(entry)} FROM ${sql.identifier(entry.table)} WHERE ${entry.match(address)} ORDER BY id`,
+      sql`SELECT ${selectFields(entry)} FROM ${entry.source.table} WHERE ${entry.match(address)} ORDER BY ${entry.source.id}`,
     )
     if (rows.length) found.push({ kind: entry.kind, table: entry.table, about: entry.about, rows })
   }
@@ -134,17 +134,16 @@ export function buildArchive(email: string, records: PersonRecords[], now = new 
  */
 export async function removeRows(
   req: PayloadRequest,
-  table: string,
+  table: RecordTable,
   where: SQL,
   erase: Erasure,
   before?: PersonalTable['before'],
 ): Promise<number> {
   if (before) await execute(req, before(where))
-  const name = sql.identifier(table)
   const rows =
     erase.action === 'delete'
-      ? await execute(req, sql`DELETE FROM ${name} WHERE ${where} RETURNING id`)
-      : await execute(req, sql`UPDATE ${name} SET ${erase.set} WHERE ${where} RETURNING id`)
+      ? await execute(req, sql`DELETE FROM ${table.table} WHERE ${where} RETURNING ${table.id}`)
+      : await execute(req, sql`UPDATE ${table.table} SET ${erase.set} WHERE ${where} RETURNING ${table.id}`)
   return rows.length
 }
 
@@ -170,7 +169,7 @@ export async function erasePerson(
   const touched = new Set<string>()
   const erased = await inTransaction(req, async () => {
     for (const entry of PERSONAL_TABLES) {
-      const removed = await removeRows(req, entry.table, entry.match(address), entry.erase, entry.before)
+      const removed = await removeRows(req, entry.source, entry.match(address), entry.erase, entry.before)
       if (removed) {
         byKind[entry.kind] = removed
         touched.add(entry.collection)

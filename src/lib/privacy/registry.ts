@@ -1,6 +1,23 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
+import en from '@/i18n/messages/en/privacy-register.json'
+import fr from '@/i18n/messages/fr/privacy-register.json'
+import {
+  bookings as B,
+  consultationBookings as C,
+  idempotencyKeys as K,
+  inquiries as I,
+  inquiryEvents as E,
+  outbox as O,
+  poolEntries as P,
+  securityEvents,
+  subscribers as S,
+  webVitals,
+  type Identifier,
+  type PayloadTable,
+} from '@/platform/payload-tables'
+
 /** A text in both languages (the export's field explanations, the dashboard's labels). */
 export interface Bilingual {
   en: string
@@ -20,6 +37,9 @@ export interface PersonalField {
  */
 export type Erasure = { action: 'delete' } | { action: 'anonymize'; set: SQL }
 
+/** A Payload table (src/platform/payload-tables.ts) whose rows are numbered and dated. */
+export type RecordTable = PayloadTable<'id' | 'created_at'>
+
 /**
  * One table that can hold a visitor's personal data. Export, erasure and retention all read this
  * list, so a table added here is found, exported and erased everywhere at once.
@@ -28,6 +48,8 @@ export interface PersonalTable {
   /** The kind shown to the administrator and in the register (never the person's data). */
   kind: string
   table: string
+  /** The same table's names for statements. */
+  source: RecordTable
   /** Its Payload collection, whose cache tag an erasure expires (pages and lists that show it). */
   collection: string
   about: Bilingual
@@ -47,213 +69,106 @@ export interface PersonalTable {
 export const ERASED_EMAIL = 'erased@erased.invalid'
 export const ERASED_NAME = 'Erased / Effacé'
 
-const f = (column: string, en: string, fr: string): PersonalField => ({ column, about: { en, fr } })
-const common = [f('id', 'Record number', "Numéro d'enregistrement"), f('created_at', 'Created at', 'Créé le')]
-
 /** `column` holds the address, whatever its case and surrounding spaces. */
-const sameAddress = (column: string, email: string) => sql`lower(trim(${sql.identifier(column)})) = ${email}`
+const sameAddress = (column: Identifier, email: string) => sql`lower(trim(${column})) = ${email}`
 /**
  * The address appears as a whole address in `column` (as text): a message body, a stored JSON
  * answer. Not a mere substring: erasing a@b.ca must not take the e-mails of ba@b.ca with it.
  */
-const mentions = (column: string, email: string) =>
-  sql`lower(${sql.identifier(column)}::text) ~ ${addressPattern(email)}`
+const mentions = (column: Identifier, email: string) => sql`lower(${column}::text) ~ ${addressPattern(email)}`
 
 /** A POSIX regular expression that finds `email` bounded by what cannot be part of an address. */
 export const addressPattern = (email: string) =>
   `(^|[^a-z0-9._%+-])${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9.-]|\\.($|[^a-z0-9]))`
 
+type Kind = keyof typeof en.privacyAdmin.register.kinds
+const texts = { en: en.privacyAdmin.register, fr: fr.privacyAdmin.register }
+
+/**
+ * A registered table: its explanation and its exported columns (the record's number and date, then
+ * those of privacy-register.json, in its order) in both languages. A column the table does not
+ * have stops the module from loading, so a rename cannot silently drop it from the export.
+ */
+function personal(entry: Omit<PersonalTable, 'table' | 'about' | 'fields'> & { kind: Kind }): PersonalTable {
+  const { source, kind } = entry
+  const own = (locale: 'en' | 'fr') => texts[locale].kinds[kind].fields as Record<string, string>
+  const columns = ['id', 'created_at', ...Object.keys(own('en'))]
+  const label = (locale: 'en' | 'fr', column: string) =>
+    (texts[locale].common as Record<string, string>)[column] ?? own(locale)[column]!
+  for (const column of columns)
+    if (!source.columnNames.includes(column))
+      throw new Error(`privacy register: ${source.tableName} has no column ${column} in src/platform/payload-tables.ts`)
+  return {
+    ...entry,
+    table: source.tableName,
+    about: { en: texts.en.kinds[kind].about, fr: texts.fr.kinds[kind].about },
+    fields: columns.map((column) => ({ column, about: { en: label('en', column), fr: label('fr', column) } })),
+  }
+}
+
+const addressIn = (table: PayloadTable<'email'>) => (email: string) => sameAddress(table.email, email)
+const deleted: Erasure = { action: 'delete' }
+/** The history entries of the inquiries `where` selects. */
+const historyOf = (where: SQL) => sql`${E.inquiry_id} IN (SELECT ${I.id} FROM ${I.table} WHERE ${where})`
+
 export const PERSONAL_TABLES: PersonalTable[] = [
-  {
-    // The inquiry's history (issue 27): stage changes, private notes and replies, which name the
-    // person. Listed before the inquiries so that it leaves first.
+  // The inquiry's history (issue 27): stage changes, private notes and replies, which name the
+  // person. Listed before the inquiries so that it leaves first.
+  personal({
     kind: 'inquiry-history',
-    table: 'inquiry_events',
+    source: E,
     collection: 'inquiry-events',
-    about: {
-      en: 'History of the inquiries: stages, notes, replies',
-      fr: 'Historique des demandes : étapes, notes, réponses',
-    },
-    match: (email) => sql`inquiry_id IN (SELECT id FROM inquiries WHERE ${sameAddress('email', email)})`,
-    fields: [
-      ...common,
-      f('inquiry_id', 'Inquiry number', 'Numéro de la demande'),
-      f('kind', 'Kind of entry', "Type d'entrée"),
-      f('from_stage', 'Stage before', 'Étape avant'),
-      f('to_stage', 'Stage after', 'Étape après'),
-      f('lost_reason', 'Reason the inquiry was lost', 'Raison de la perte de la demande'),
-      f('subject', 'Subject of the reply', 'Objet de la réponse'),
-      f('text', 'Text of the note or reply', 'Texte de la note ou de la réponse'),
-      f('actor', 'Written through', 'Écrit depuis'),
-    ],
-    erase: { action: 'delete' },
-  },
-  {
+    match: (email) => historyOf(sameAddress(I.email, email)),
+    erase: deleted,
+  }),
+  personal({
     kind: 'inquiry',
-    table: 'inquiries',
+    source: I,
     collection: 'inquiries',
-    about: { en: 'Contact form inquiries', fr: 'Demandes du formulaire de contact' },
-    match: (email) => sameAddress('email', email),
-    fields: [
-      ...common,
-      f('name', 'Name given on the contact form', 'Nom donné dans le formulaire de contact'),
-      f('email', 'E-mail address', 'Adresse courriel'),
-      f('phone', 'Phone number', 'Numéro de téléphone'),
-      f('service_type', 'Service asked about', 'Service demandé'),
-      f('message', 'Message written', 'Message écrit'),
-      f('event_date', 'Date of the event', "Date de l'événement"),
-      f('referral_source', 'How the studio was found', 'Comment le studio a été trouvé'),
-      f('venue', 'Venue of the event', "Lieu de l'événement"),
-      f('coverage_needed', 'Coverage asked for', 'Couverture demandée'),
-      f('need_videographer', 'Videographer wanted', 'Vidéaste souhaité'),
-      f('how_you_met', 'How the couple met', 'Comment le couple s’est rencontré'),
-      f('wedding_vibe', 'Style of the wedding', 'Ambiance du mariage'),
-      f('why_choose_us', 'Why the studio was chosen', 'Pourquoi le studio a été choisi'),
-      f('important_moments', 'Moments that matter', 'Moments importants'),
-      f('special_traditions', 'Traditions to capture', 'Traditions à saisir'),
-      f('movie_genre', 'Favourite film genre', 'Genre de film préféré'),
-      f('locale', 'Language of the form', 'Langue du formulaire'),
-      f('stage', 'Stage of the inquiry', 'Étape de la demande'),
-      f('lost_reason', 'Reason the inquiry was lost', 'Raison de la perte de la demande'),
-      f('lost_note', 'Note on the loss', 'Note sur la perte'),
-      f('first_replied_at', 'First replied at', 'Première réponse le'),
-    ],
-    erase: { action: 'delete' },
-    before: (where) => sql`DELETE FROM inquiry_events WHERE inquiry_id IN (SELECT id FROM inquiries WHERE ${where})`,
-  },
-  {
+    match: addressIn(I),
+    erase: deleted,
+    before: (where) => sql`DELETE FROM ${E.table} WHERE ${historyOf(where)}`,
+  }),
+  personal({
     kind: 'class-booking',
-    table: 'bookings',
+    source: B,
     collection: 'bookings',
-    about: { en: 'Photography class bookings', fr: 'Réservations de cours de photographie' },
-    match: (email) => sameAddress('email', email),
-    fields: [
-      ...common,
-      f('name', 'Name of the student', "Nom de l'élève"),
-      f('email', 'E-mail address', 'Adresse courriel'),
-      f('phone', 'Phone number', 'Numéro de téléphone'),
-      f('class_type', 'Class booked', 'Cours réservé'),
-      f('format', 'Format (in person or online)', 'Formule (en personne ou en ligne)'),
-      f('session_id', 'Class session number', 'Numéro de la séance'),
-      f('preferred_date', 'Preferred date', 'Date souhaitée'),
-      f('preferred_time', 'Preferred time of day', 'Moment de la journée souhaité'),
-      f('experience', 'Photography experience', 'Expérience en photographie'),
-      f('goals', 'Goals written', 'Objectifs écrits'),
-      f('equipment', 'Equipment described', 'Équipement décrit'),
-      f('notes', 'Notes written', 'Notes écrites'),
-      f('total_cost', 'Amount (CAD)', 'Montant (CAD)'),
-      f('status', 'Status of the booking', 'État de la réservation'),
-      f('locale', 'Language of the form', 'Langue du formulaire'),
-    ],
+    match: addressIn(B),
     // The accounts keep the class, the session (its seat), the date, the amount and the status.
     erase: {
       action: 'anonymize',
-      set: sql`name = ${ERASED_NAME}, email = ${ERASED_EMAIL}, phone = NULL, goals = NULL, equipment = NULL,
-        notes = NULL, updated_at = now()`,
+      set: sql`${B.name} = ${ERASED_NAME}, ${B.email} = ${ERASED_EMAIL}, ${B.phone} = NULL, ${B.goals} = NULL,
+        ${B.equipment} = NULL, ${B.notes} = NULL, ${B.updated_at} = now()`,
     },
-  },
-  {
-    // Issue 26. A consultation exists to talk with the person: erased, it leaves whole and frees its
-    // time (the studio's accounts hold nothing of it).
+  }),
+  // Issue 26. A consultation exists to talk with the person: erased, it leaves whole and frees its
+  // time (the studio's accounts hold nothing of it).
+  personal({
     kind: 'consultation',
-    table: 'consultation_bookings',
+    source: C,
     collection: 'consultation-bookings',
-    about: { en: 'Consultations booked', fr: 'Consultations réservées' },
-    match: (email) => sameAddress('email', email),
-    fields: [
-      ...common,
-      f('name', 'Name', 'Nom'),
-      f('email', 'E-mail address', 'Adresse courriel'),
-      f('phone', 'Phone number', 'Numéro de téléphone'),
-      f('type', 'Kind of consultation', 'Type de consultation'),
-      f('starts_at', 'Start (UTC)', 'Début (UTC)'),
-      f('ends_at', 'End (UTC)', 'Fin (UTC)'),
-      f('service_type', 'Service of interest', 'Service qui vous intéresse'),
-      f('notes', 'Notes written', 'Notes écrites'),
-      f('time_zone', 'Time zone shown', 'Fuseau horaire affiché'),
-      f('owner_note', "Studio's private note", 'Note privée du studio'),
-      f('status', 'Status', 'État'),
-      f('locale', 'Language of the form', 'Langue du formulaire'),
-    ],
-    erase: { action: 'delete' },
-  },
-  {
-    kind: 'newsletter',
-    table: 'subscribers',
-    collection: 'subscribers',
-    about: { en: 'Newsletter subscription', fr: 'Abonnement à l’infolettre' },
-    match: (email) => sameAddress('email', email),
-    fields: [
-      ...common,
-      f('email', 'E-mail address', 'Adresse courriel'),
-      f('is_active', 'Subscription active (confirmed, not withdrawn)', 'Abonnement actif (confirmé, non retiré)'),
-      f('subscribed_at', 'Signed up at', 'Inscrit le'),
-      f('source', 'Page of the sign-up form', 'Page du formulaire d’inscription'),
-      f('locale', 'Language of the sign-up and of the e-mails', 'Langue de l’inscription et des courriels'),
-      f('consent_text', 'Text agreed to when signing up', 'Texte accepté à l’inscription'),
-      f('confirmed_at', 'Subscription confirmed at (link in the e-mail)', 'Abonnement confirmé le (lien du courriel)'),
-      f('unsubscribed_at', 'Unsubscribed at (consent withdrawn)', 'Désabonné le (consentement retiré)'),
-    ],
-    erase: { action: 'delete' },
-  },
-  {
-    kind: 'pool-entry',
-    table: 'pool_entries',
-    collection: 'pool-entries',
-    about: { en: 'Pool registrations', fr: 'Inscriptions au concours' },
-    match: (email) => sameAddress('email', email),
-    fields: [
-      ...common,
-      f('name', 'Name', 'Nom'),
-      f('user_id', 'Participant identifier', 'Identifiant du participant'),
-      f('email', 'E-mail address', 'Adresse courriel'),
-      f('supporting_team', 'Team supported', 'Équipe soutenue'),
-      f('selected_game', 'Game chosen', 'Match choisi'),
-      f('registered_at', 'Registered at', 'Inscrit le'),
-    ],
-    erase: { action: 'delete' },
-  },
-  {
+    match: addressIn(C),
+    erase: deleted,
+  }),
+  personal({ kind: 'newsletter', source: S, collection: 'subscribers', match: addressIn(S), erase: deleted }),
+  personal({ kind: 'pool-entry', source: P, collection: 'pool-entries', match: addressIn(P), erase: deleted }),
+  personal({
     kind: 'email',
-    table: 'outbox',
+    source: O,
     collection: 'outbox',
-    about: {
-      en: 'E-mails sent to the person, or about them to the studio',
-      fr: 'Courriels envoyés à la personne, ou à son sujet au studio',
-    },
     // The studio's notice of an inquiry is sent to the studio with the person as Reply-To and their
     // address in the text: it is theirs too.
     match: (email) =>
-      sql`(${sameAddress('to', email)} OR ${sameAddress('reply_to', email)} OR ${mentions('text', email)})`,
-    fields: [
-      ...common,
-      f('to', 'Recipient', 'Destinataire'),
-      f('reply_to', 'Reply-to address', 'Adresse de réponse'),
-      f('subject', 'Subject', 'Objet'),
-      f('text', 'Text of the e-mail', 'Texte du courriel'),
-      f('kind', 'Kind of e-mail', 'Type de courriel'),
-      f('status', 'Delivery status', "État de l'envoi"),
-      f('sent_at', 'Sent at', 'Envoyé le'),
-    ],
-    erase: { action: 'delete' },
-  },
-  {
+      sql`(${sameAddress(O.to, email)} OR ${sameAddress(O.reply_to, email)} OR ${mentions(O.text, email)})`,
+    erase: deleted,
+  }),
+  personal({
     kind: 'stored-answer',
-    table: 'idempotency_keys',
+    source: K,
     collection: 'idempotency-keys',
-    about: {
-      en: 'Answers kept for 24 hours so that a form sent twice is recorded once',
-      fr: 'Réponses gardées 24 heures pour qu’un formulaire envoyé deux fois soit enregistré une fois',
-    },
-    match: (email) => mentions('response_body', email),
-    fields: [
-      ...common,
-      f('route', 'Form sent', 'Formulaire envoyé'),
-      f('response_body', 'Answer given', 'Réponse donnée'),
-      f('expires_at', 'Deleted at', 'Supprimée le'),
-    ],
-    erase: { action: 'delete' },
-  },
+    match: (email) => mentions(K.response_body, email),
+    erase: deleted,
+  }),
 ]
 
 /**
@@ -305,7 +220,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 export interface RetentionRule {
   /** The CMS field that holds the period, and the kind the report names. */
   setting: 'inquiriesMonths' | 'sentEmailsDays' | 'securityEventsMonths' | 'webVitalsMonths' | 'unconfirmedSignupsDays'
-  table: string
+  table: RecordTable
   unit: 'days' | 'months'
   defaultValue: number
   /** The rows older than `cutoff`. */
@@ -317,32 +232,33 @@ export const RETENTION_RULES: RetentionRule[] = [
   // a booked one became a contract, which the studio keeps under its own accounting rules.
   {
     setting: 'inquiriesMonths',
-    table: 'inquiries',
+    table: I,
     unit: 'months',
     defaultValue: 24,
     due: (cutoff) =>
-      sql`coalesce(stage, 'new') <> 'booked' AND coalesce(stage_changed_at, created_at) < ${cutoff.toISOString()}`,
+      sql`coalesce(${I.stage}, 'new') <> 'booked'
+        AND coalesce(${I.stage_changed_at}, ${I.created_at}) < ${cutoff.toISOString()}`,
   },
   {
     setting: 'sentEmailsDays',
-    table: 'outbox',
+    table: O,
     unit: 'days',
     defaultValue: 90,
-    due: (cutoff) => sql`status = 'sent' AND coalesce(sent_at, created_at) < ${cutoff.toISOString()}`,
+    due: (cutoff) => sql`${O.status} = 'sent' AND coalesce(${O.sent_at}, ${O.created_at}) < ${cutoff.toISOString()}`,
   },
   {
     setting: 'securityEventsMonths',
-    table: 'security_events',
+    table: securityEvents,
     unit: 'months',
     defaultValue: 13,
-    due: (cutoff) => sql`created_at < ${cutoff.toISOString()}`,
+    due: (cutoff) => sql`${securityEvents.created_at} < ${cutoff.toISOString()}`,
   },
   {
     setting: 'webVitalsMonths',
-    table: 'web_vitals',
+    table: webVitals,
     unit: 'months',
     defaultValue: 13,
-    due: (cutoff) => sql`created_at < ${cutoff.toISOString()}`,
+    due: (cutoff) => sql`${webVitals.created_at} < ${cutoff.toISOString()}`,
   },
   // Newsletter sign-ups never confirmed: the request for consent went unanswered (or was made by
   // someone else), so the address has no purpose here. Counted from the sign-up, which a resent
@@ -350,10 +266,11 @@ export const RETENTION_RULES: RetentionRule[] = [
   // withdrawn, is the proof of consent and stays.
   {
     setting: 'unconfirmedSignupsDays',
-    table: 'subscribers',
+    table: S,
     unit: 'days',
     defaultValue: 7,
-    due: (cutoff) => sql`is_active = false AND confirmed_at IS NULL AND subscribed_at < ${cutoff.toISOString()}`,
+    due: (cutoff) =>
+      sql`${S.is_active} = false AND ${S.confirmed_at} IS NULL AND ${S.subscribed_at} < ${cutoff.toISOString()}`,
   },
 ]
 

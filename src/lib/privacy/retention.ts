@@ -54,7 +54,7 @@ export async function applyRetention(payload: Payload, now = new Date()): Promis
     const removed: Record<string, number> = {}
     for (const rule of RETENTION_RULES) {
       const due = rule.due(cutoffOf(rule, periods[rule.setting], now))
-      const entry = PERSONAL_TABLES.find((e) => e.table === rule.table)
+      const entry = PERSONAL_TABLES.find((e) => e.source === rule.table)
       removed[rule.setting] = await removeRows(
         req,
         rule.table,

@@ -1,3 +1,5 @@
+import { blockedIps, securityEvents } from '@/platform/payload-names'
+
 import { THIRD_PARTY_SUFFIX } from './cross-site'
 import type { ThreatReason } from './threats'
 
@@ -6,6 +8,10 @@ import type { ThreatReason } from './threats'
  * `security-events` and `blocked-ips` collections, because the screening runs in scripts/serve.ts
  * before Next.js (and Payload) see the request; the endpoints pass Payload's own pool instead.
  */
+// Statement text with the names of Payload's tables (src/platform/payload-names.ts).
+const E = securityEvents.quoted
+const X = blockedIps.quoted
+
 export interface Queryable {
   query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
 }
@@ -37,7 +43,8 @@ export async function insertEvents(db: Queryable, events: readonly SecurityEvent
     return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}, $${o + 5}, $${o + 6})`
   })
   await db.query(
-    `INSERT INTO security_events (reason, ip, method, endpoint, detail, user_agent) VALUES ${rows.join(', ')}`,
+    `INSERT INTO ${E.table} (${E.reason}, ${E.ip}, ${E.method}, ${E.endpoint}, ${E.detail}, ${E.user_agent})
+     VALUES ${rows.join(', ')}`,
     values,
   )
 }
@@ -45,7 +52,7 @@ export async function insertEvents(db: Queryable, events: readonly SecurityEvent
 /** Events that count towards a block: not those another site could have caused (cross-site.ts). */
 export async function eventsSince(db: Queryable, ip: string, since: Date): Promise<number> {
   const { rows } = await db.query(
-    `SELECT count(*)::int AS n FROM security_events WHERE ip = $1 AND created_at > $2 AND method NOT LIKE $3`,
+    `SELECT count(*)::int AS n FROM ${E.table} WHERE ${E.ip} = $1 AND ${E.created_at} > $2 AND ${E.method} NOT LIKE $3`,
     [ip, since, `%${THIRD_PARTY_SUFFIX}`],
   )
   return Number(rows[0]?.n ?? 0)
@@ -57,21 +64,22 @@ export async function blockIp(
   block: { ip: string; reason: string; hits: number; until: Date },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO blocked_ips (ip, reason, hits, blocked_until) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (ip) DO UPDATE SET reason = EXCLUDED.reason, hits = EXCLUDED.hits,
-       blocked_until = GREATEST(blocked_ips.blocked_until, EXCLUDED.blocked_until), updated_at = now()`,
+    `INSERT INTO ${X.table} (${X.ip}, ${X.reason}, ${X.hits}, ${X.blocked_until}) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (${X.ip}) DO UPDATE SET ${X.reason} = EXCLUDED.${X.reason}, ${X.hits} = EXCLUDED.${X.hits},
+       ${X.blocked_until} = GREATEST(${X.table}.${X.blocked_until}, EXCLUDED.${X.blocked_until}), ${X.updated_at} = now()`,
     [block.ip, block.reason.slice(0, 200), block.hits, block.until],
   )
 }
 
 export async function activeBlocks(db: Queryable): Promise<{ ip: string; until: number }[]> {
-  const { rows } = await db.query('SELECT ip, blocked_until FROM blocked_ips WHERE blocked_until > now()')
+  const { rows } = await db.query(`SELECT ${X.ip}, ${X.blocked_until} FROM ${X.table} WHERE ${X.blocked_until} > now()`)
   return rows.map((r) => ({ ip: String(r.ip), until: new Date(r.blocked_until as string).getTime() }))
 }
 
 export async function pruneEvents(db: Queryable, olderThanDays: number): Promise<void> {
-  await db.query(`DELETE FROM security_events WHERE created_at < now() - make_interval(days => $1)`, [olderThanDays])
-  await db.query(`DELETE FROM blocked_ips WHERE blocked_until < now() - make_interval(days => $1)`, [olderThanDays])
+  const before = 'now() - make_interval(days => $1)'
+  await db.query(`DELETE FROM ${E.table} WHERE ${E.created_at} < ${before}`, [olderThanDays])
+  await db.query(`DELETE FROM ${X.table} WHERE ${X.blocked_until} < ${before}`, [olderThanDays])
 }
 
 export interface SecuritySummary {
@@ -86,13 +94,14 @@ export async function securitySummary(
   { recent = 5, windowMinutes = 60 } = {},
 ): Promise<SecuritySummary> {
   const [byReason, lastHour, blocks, latest] = await Promise.all([
-    db.query('SELECT reason::text AS reason, count(*)::int AS n FROM security_events GROUP BY reason'),
-    db.query(`SELECT count(*)::int AS n FROM security_events WHERE created_at > now() - make_interval(mins => $1)`, [
+    db.query(`SELECT ${E.reason}::text AS reason, count(*)::int AS n FROM ${E.table} GROUP BY ${E.reason}`),
+    db.query(`SELECT count(*)::int AS n FROM ${E.table} WHERE ${E.created_at} > now() - make_interval(mins => $1)`, [
       windowMinutes,
     ]),
-    db.query('SELECT count(*)::int AS n FROM blocked_ips WHERE blocked_until > now()'),
+    db.query(`SELECT count(*)::int AS n FROM ${X.table} WHERE ${X.blocked_until} > now()`),
     db.query(
-      'SELECT reason::text AS reason, ip, method, endpoint, detail, created_at FROM security_events ORDER BY created_at DESC, id DESC LIMIT $1',
+      `SELECT ${E.reason}::text AS reason, ${E.ip}, ${E.method}, ${E.endpoint}, ${E.detail}, ${E.created_at}
+         FROM ${E.table} ORDER BY ${E.created_at} DESC, ${E.id} DESC LIMIT $1`,
       [recent],
     ),
   ])

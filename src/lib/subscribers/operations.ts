@@ -12,6 +12,7 @@ import { newsletterConfirmEmail, newsletterWelcomeEmail } from '@/lib/email/temp
 import { unsubscribeUrl } from '@/lib/email/unsubscribe'
 import { isUniqueViolation } from '@/lib/http/payload-errors'
 import { listRecords, type ListCall } from '@/lib/records/list'
+import { subscribers as S, subscribersLocale } from '@/platform/payload-tables'
 import { adminSubscriber, SUBSCRIBER_EXPORT_COLUMNS, SUBSCRIBER_SEARCH_FIELDS } from './shape'
 
 /** The sentence the sign-up form shows next to its button, as the server knows it, per language. */
@@ -75,11 +76,12 @@ export async function subscribe(req: PayloadRequest, { email, locale, source }: 
       // instant). Conditional on the instant read above, so two concurrent requests renew it once.
       const renewed = await execute(
         req,
-        sql`UPDATE subscribers SET is_active = false, subscribed_at = ${proof.subscribedAt}, source = ${proof.source},
-              locale = ${locale}::enum_subscribers_locale, consent_text = ${proof.consentText},
-              confirmed_at = NULL, unsubscribed_at = NULL, updated_at = ${proof.subscribedAt}
-            WHERE id = ${subscriber.id} AND is_active = false AND subscribed_at = ${subscriber.subscribedAt}
-            RETURNING id`,
+        sql`UPDATE ${S.table} SET ${S.is_active} = false, ${S.subscribed_at} = ${proof.subscribedAt},
+              ${S.source} = ${proof.source}, ${S.locale} = ${locale}::${subscribersLocale.type},
+              ${S.consent_text} = ${proof.consentText}, ${S.confirmed_at} = NULL, ${S.unsubscribed_at} = NULL,
+              ${S.updated_at} = ${proof.subscribedAt}
+            WHERE ${S.id} = ${subscriber.id} AND ${S.is_active} = false AND ${S.subscribed_at} = ${subscriber.subscribedAt}
+            RETURNING ${S.id}`,
       )
       if (renewed.length === 0) return 'already'
     } else {
@@ -115,7 +117,8 @@ export async function signUpState(
 ): Promise<SignUpState> {
   const [row] = await execute(
     from,
-    sql`SELECT is_active, confirmed_at FROM subscribers WHERE email = ${email} AND subscribed_at = ${subscribedAt.toISOString()}`,
+    sql`SELECT ${S.is_active}, ${S.confirmed_at} FROM ${S.table}
+        WHERE ${S.email} = ${email} AND ${S.subscribed_at} = ${subscribedAt.toISOString()}`,
   )
   if (!row) return 'replaced'
   if (row.is_active === true && row.confirmed_at) return 'confirmed'
@@ -139,10 +142,10 @@ export async function confirmSubscription(
   const now = new Date().toISOString()
   const [row] = await execute(
     req,
-    sql`UPDATE subscribers SET is_active = true, confirmed_at = ${now}, updated_at = ${now}
-        WHERE email = ${email} AND subscribed_at = ${subscribedAt.toISOString()}
-          AND confirmed_at IS NULL AND is_active = false AND unsubscribed_at IS NULL
-        RETURNING locale`,
+    sql`UPDATE ${S.table} SET ${S.is_active} = true, ${S.confirmed_at} = ${now}, ${S.updated_at} = ${now}
+        WHERE ${S.email} = ${email} AND ${S.subscribed_at} = ${subscribedAt.toISOString()}
+          AND ${S.confirmed_at} IS NULL AND ${S.is_active} = false AND ${S.unsubscribed_at} IS NULL
+        RETURNING ${S.locale}`,
   )
   if (row) {
     const locale = (row.locale === 'fr' ? 'fr' : 'en') as Locale

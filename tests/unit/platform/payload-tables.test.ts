@@ -53,4 +53,14 @@ describe('Payload table and column names used by raw SQL', () => {
     )
     expect(query.sql).toBe('SELECT b."session_id" FROM "bookings" b WHERE b."id" = $1')
   })
+
+  it('gives statements written as text the same names, quoted', () => {
+    const { securityEvents } = payloadTables
+    expect(`SELECT ${securityEvents.quoted.ip} FROM ${securityEvents.quoted.table}`).toBe(
+      'SELECT "ip" FROM "security_events"',
+    )
+    for (const table of Object.values(payloadTables))
+      for (const column of table.columnNames)
+        expect((table.quoted as Record<string, string>)[column], `${table.tableName}.${column}`).toBe(`"${column}"`)
+  })
 })
