@@ -108,9 +108,11 @@ for (const locale of ['en', 'fr'] as const) {
       await page.getByRole('button', { name: t.move }).click()
       await expect(page.getByRole('status').filter({ hasText: t.moved })).toBeVisible()
 
+      // Sent at once, as the booking's invitation is: the outbox's own poll would take up to 30 s.
       const moved = await waitForMail(
         email,
         (m) => m !== invite && /text\/calendar/i.test(m.raw) && m.subject !== invite.subject,
+        15_000,
       )
       const update = checkCalendar(calendarOf(moved), 'REQUEST')
       expect(update.problems).toEqual([])
@@ -121,7 +123,10 @@ for (const locale of ['en', 'fr'] as const) {
       await page.goto(linkIn(moved, 'action=cancel'))
       await page.getByRole('button', { name: t.cancel }).click()
       await expect(page.getByRole('status').filter({ hasText: t.cancelled })).toBeVisible()
-      const cancel = checkCalendar(calendarOf(await waitForMail(email, (m) => /method=CANCEL/i.test(m.raw))), 'CANCEL')
+      const cancel = checkCalendar(
+        calendarOf(await waitForMail(email, (m) => /method=CANCEL/i.test(m.raw), 15_000)),
+        'CANCEL',
+      )
       expect(cancel.problems).toEqual([])
       expect(cancel.events[0]!.uid).toBe(uid)
 
