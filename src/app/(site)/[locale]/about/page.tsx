@@ -2,8 +2,10 @@ import { Award, Camera, Globe, Heart, Sparkles, Users } from 'lucide-react'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { CardGrid } from '@/components/site/sections/CardGrid'
+import { PageCta } from '@/components/site/sections/CtaBand'
+import { Section } from '@/components/site/sections/Section'
 import { CmsImage } from '@/components/ui/CmsImage'
-import { CtaBand } from '@/components/ui/CtaBand'
 import { Paragraphs } from '@/components/ui/Paragraphs'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { StatsStrip } from '@/components/ui/StatsStrip'
@@ -68,18 +70,13 @@ export default async function AboutPage({ params }: Props) {
           </div>
         </div>
         {page.highlights && page.highlights.length > 0 && (
-          <ul className="container-page mt-14 grid gap-6 md:grid-cols-3">
-            {page.highlights.map((h) => {
-              const Icon = icons[h.icon ?? 'camera']
-              return (
-                <li key={h.id ?? h.title} className="rounded-2xl border border-line bg-cream p-8">
-                  <Icon aria-hidden="true" className="size-8 text-gold-deep" />
-                  <h3 className="mt-4 text-2xl">{h.title}</h3>
-                  {h.body && <p className="mt-3 text-ink-soft leading-relaxed">{h.body}</p>}
-                </li>
-              )
-            })}
-          </ul>
+          <CardGrid
+            items={page.highlights}
+            icon={(h) => icons[h.icon ?? 'camera']}
+            className="container-page mt-14 grid gap-6 md:grid-cols-3"
+            cardClassName="rounded-2xl border border-line bg-cream p-8"
+            size="lg"
+          />
         )}
       </section>
 
@@ -113,13 +110,7 @@ export default async function AboutPage({ params }: Props) {
         </div>
       </section>
 
-      <section className="container-page py-20" aria-labelledby="about-stats">
-        <SectionHeading
-          id="about-stats"
-          eyebrow={page.statsIntro?.eyebrow}
-          title={page.statsIntro?.title}
-          intro={page.statsIntro?.body}
-        />
+      <Section id="about-stats" className="container-page py-20" copy={page.statsIntro}>
         <div className="mt-12">
           <StatsStrip
             stats={[
@@ -130,28 +121,20 @@ export default async function AboutPage({ params }: Props) {
             ]}
           />
         </div>
-      </section>
+      </Section>
 
       {page.values && page.values.length > 0 && (
-        <section className="container-page" aria-labelledby="about-values">
-          <SectionHeading
-            id="about-values"
-            eyebrow={page.valuesIntro?.eyebrow}
-            title={page.valuesIntro?.title}
-            intro={page.valuesIntro?.body}
+        <Section id="about-values" className="container-page" copy={page.valuesIntro}>
+          <CardGrid
+            items={page.values}
+            className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            cardClassName="rounded-2xl border border-line bg-white p-7"
+            size="md"
           />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {page.values.map((v) => (
-              <li key={v.id ?? v.title} className="rounded-2xl border border-line bg-white p-7">
-                <h3 className="text-xl">{v.title}</h3>
-                {v.body && <p className="mt-2 text-ink-soft leading-relaxed">{v.body}</p>}
-              </li>
-            ))}
-          </ul>
-        </section>
+        </Section>
       )}
 
-      <CtaBand cta={cta} primary={t('ctaPrimary')} secondary={{ href: '/portfolio', label: t('ctaSecondary') }} />
+      <PageCta cta={cta} primary={t('ctaPrimary')} secondary={{ href: '/portfolio', label: t('ctaSecondary') }} />
     </>
   )
 }

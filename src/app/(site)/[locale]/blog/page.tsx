@@ -6,7 +6,7 @@ import { NewsletterSlot } from '@/components/site/NewsletterSlot'
 import { formMessages } from '@/components/forms/form-messages'
 import { PostCover } from '@/components/site/PostCover'
 import { formatDate, or } from '@/components/site/format'
-import { SectionHeading } from '@/components/ui/SectionHeading'
+import { CopyHeading, PageIntro } from '@/components/site/sections/Section'
 import { Link } from '@/components/site/Link'
 import type { Locale } from '@/i18n/routing'
 import { getGlobal, getPosts } from '@/lib/cms'
@@ -49,9 +49,7 @@ export default async function BlogPage({ params }: Props) {
 
   return (
     <>
-      <section className="container-page pt-16 lg:pt-24">
-        <SectionHeading as="h1" eyebrow={hero?.eyebrow} title={or(hero?.title, t('meta.title'))} intro={hero?.body} />
-      </section>
+      <PageIntro copy={hero} title={t('meta.title')} />
 
       <section className="container-page mt-14" aria-label={or(hero?.title, t('meta.title'))}>
         {posts.length === 0 ? (
@@ -101,13 +99,7 @@ export default async function BlogPage({ params }: Props) {
 
       <section className="container-page mt-24" aria-labelledby="blog-newsletter">
         <div className="mx-auto max-w-3xl rounded-3xl bg-night px-6 py-12 text-center text-cream sm:px-12">
-          <SectionHeading
-            id="blog-newsletter"
-            tone="dark"
-            eyebrow={newsletter?.eyebrow}
-            title={newsletter?.title}
-            intro={newsletter?.body}
-          />
+          <CopyHeading id="blog-newsletter" tone="dark" copy={newsletter} />
           <div className="mx-auto mt-8 max-w-md text-left">
             <NewsletterSlot locale={locale} messages={await formMessages(locale)} />
           </div>

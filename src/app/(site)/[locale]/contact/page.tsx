@@ -5,6 +5,8 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { or } from '@/components/site/format'
 import { localizedPath } from '@/i18n/locale-path'
 import { SocialLinks } from '@/components/site/SocialLinks'
+import { Card } from '@/components/site/sections/CardGrid'
+import { PageIntro, Section } from '@/components/site/sections/Section'
 import { FaqAccordion } from '@/components/ui/FaqAccordion'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import type { Locale } from '@/i18n/routing'
@@ -23,6 +25,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 const destinationIcons = [Globe2, Plane, Sparkles]
+
+/** The two ways to get in touch at the top: a message or a call. */
+const optionCard = {
+  size: 'lg',
+  heading: 'h2',
+  className: 'flex flex-col rounded-3xl border border-line bg-white p-8',
+} as const
 
 /** External scheduling links open in a new tab and say so to screen readers. */
 function ExternalButton({
@@ -82,23 +91,17 @@ export default async function ContactPage({ params }: Props) {
 
   return (
     <>
-      <section className="container-page pt-16 lg:pt-24">
-        <SectionHeading as="h1" eyebrow={hero?.eyebrow} title={or(hero?.title, t('meta.title'))} intro={hero?.body} />
-      </section>
+      <PageIntro copy={hero} title={t('meta.title')} />
 
       <section aria-label={t('options.label')} className="container-page mt-14">
         <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
-          <li className="flex flex-col rounded-3xl border border-line bg-white p-8">
-            <MessageSquare aria-hidden="true" className="size-8 text-gold-deep" />
-            <h2 className="mt-4 text-2xl">{or(options?.messageTitle, t('form.title'))}</h2>
+          <Card {...optionCard} icon={MessageSquare} title={or(options?.messageTitle, t('form.title'))}>
             {options?.messageBody && <p className="mt-2 flex-1 text-ink-soft">{options.messageBody}</p>}
             <a href="#contact-form" className="btn btn-primary mt-6 self-start">
               {or(options?.messageLabel, t('form.title'))}
             </a>
-          </li>
-          <li className="flex flex-col rounded-3xl border border-line bg-white p-8">
-            <CalendarClock aria-hidden="true" className="size-8 text-gold-deep" />
-            <h2 className="mt-4 text-2xl">{or(options?.callTitle, t('quickBooking.consultation'))}</h2>
+          </Card>
+          <Card {...optionCard} icon={CalendarClock} title={or(options?.callTitle, t('quickBooking.consultation'))}>
             {options?.callBody && <p className="mt-2 flex-1 text-ink-soft">{options.callBody}</p>}
             {consultationUrl ? (
               <ScheduleButton
@@ -114,7 +117,7 @@ export default async function ContactPage({ params }: Props) {
                 </a>
               )
             )}
-          </li>
+          </Card>
         </ul>
       </section>
 
@@ -219,88 +222,80 @@ export default async function ContactPage({ params }: Props) {
       </section>
 
       {page.destinations && page.destinations.length > 0 && (
-        <section aria-labelledby="contact-destinations" className="container-page mt-24">
-          <SectionHeading
-            id="contact-destinations"
-            eyebrow={destinationsIntro?.eyebrow}
-            title={or(destinationsIntro?.title, t('destinations.title'))}
-            intro={destinationsIntro?.body}
-          />
+        <Section
+          id="contact-destinations"
+          className="container-page mt-24"
+          copy={destinationsIntro}
+          title={t('destinations.title')}
+        >
           <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">
-            {page.destinations.map((d, i) => {
-              const Icon = destinationIcons[i % destinationIcons.length]!
-              return (
-                <li key={d.id ?? d.title} className="rounded-3xl border border-line bg-white p-7">
-                  <Icon aria-hidden="true" className="size-7 text-gold-deep" />
-                  <h3 className="mt-3 text-xl">{d.title}</h3>
-                  {d.body && <p className="mt-2 text-ink-soft">{d.body}</p>}
-                </li>
-              )
-            })}
+            {page.destinations.map((d, i) => (
+              <Card
+                key={d.id ?? d.title}
+                size="md"
+                className="rounded-3xl border border-line bg-white p-7"
+                icon={destinationIcons[i % destinationIcons.length]}
+                title={d.title}
+              >
+                {d.body && <p className="mt-2 text-ink-soft">{d.body}</p>}
+              </Card>
+            ))}
           </ul>
-        </section>
+        </Section>
       )}
 
-      <section aria-labelledby="contact-quick" className="container-page mt-24">
-        <div className="rounded-3xl bg-sand px-6 py-12 sm:px-12">
-          <SectionHeading
-            id="contact-quick"
-            eyebrow={quickBooking?.eyebrow}
-            title={or(quickBooking?.title, t('quickBooking.title'))}
-            intro={quickBooking?.body}
-          />
-          {consultationUrl && (
-            <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <Section
+        id="contact-quick"
+        className="container-page mt-24"
+        inner="rounded-3xl bg-sand px-6 py-12 sm:px-12"
+        copy={quickBooking}
+        title={t('quickBooking.title')}
+      >
+        {consultationUrl && (
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <ScheduleButton
+              href={consultationUrl}
+              label={or(quickBooking?.consultationLabel, t('quickBooking.consultation'))}
+              newTab={newTab}
+              className="btn btn-primary"
+            />
+            {availabilityUrl && (
               <ScheduleButton
-                href={consultationUrl}
-                label={or(quickBooking?.consultationLabel, t('quickBooking.consultation'))}
+                href={availabilityUrl}
+                label={or(quickBooking?.availabilityLabel, t('quickBooking.availability'))}
                 newTab={newTab}
-                className="btn btn-primary"
+                className="btn btn-outline"
               />
-              {availabilityUrl && (
-                <ScheduleButton
-                  href={availabilityUrl}
-                  label={or(quickBooking?.availabilityLabel, t('quickBooking.availability'))}
-                  newTab={newTab}
-                  className="btn btn-outline"
-                />
-              )}
-            </div>
-          )}
-          {page.steps && page.steps.length > 0 && (
-            <>
-              {quickBooking?.stepsTitle && <h3 className="mt-12 text-center text-2xl">{quickBooking.stepsTitle}</h3>}
-              <ol className="mx-auto mt-6 grid max-w-5xl gap-6 md:grid-cols-3">
-                {page.steps.map((step, i) => (
-                  <li key={step.id ?? step.title} className="rounded-3xl bg-white p-7">
-                    <span
-                      aria-hidden="true"
-                      className="flex size-10 items-center justify-center rounded-full bg-night font-serif text-lg text-cream"
-                    >
-                      {i + 1}
-                    </span>
-                    <h4 className="mt-4 font-serif text-xl">{step.title}</h4>
-                    {step.body && <p className="mt-2 text-ink-soft">{step.body}</p>}
-                  </li>
-                ))}
-              </ol>
-            </>
-          )}
-        </div>
-      </section>
+            )}
+          </div>
+        )}
+        {page.steps && page.steps.length > 0 && (
+          <>
+            {quickBooking?.stepsTitle && <h3 className="mt-12 text-center text-2xl">{quickBooking.stepsTitle}</h3>}
+            <ol className="mx-auto mt-6 grid max-w-5xl gap-6 md:grid-cols-3">
+              {page.steps.map((step, i) => (
+                <li key={step.id ?? step.title} className="rounded-3xl bg-white p-7">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 items-center justify-center rounded-full bg-night font-serif text-lg text-cream"
+                  >
+                    {i + 1}
+                  </span>
+                  <h4 className="mt-4 font-serif text-xl">{step.title}</h4>
+                  {step.body && <p className="mt-2 text-ink-soft">{step.body}</p>}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </Section>
 
       {page.faq && page.faq.length > 0 && (
-        <section aria-labelledby="contact-faq" className="container-page mt-24 max-w-4xl">
-          <SectionHeading
-            id="contact-faq"
-            eyebrow={faqIntro?.eyebrow}
-            title={or(faqIntro?.title, t('faq.title'))}
-            intro={faqIntro?.body}
-          />
+        <Section id="contact-faq" className="container-page mt-24 max-w-4xl" copy={faqIntro} title={t('faq.title')}>
           <div className="mt-10">
             <FaqAccordion questions={page.faq} />
           </div>
-        </section>
+        </Section>
       )}
     </>
   )

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { formatDate, or } from '@/components/site/format'
+import { formatDate } from '@/components/site/format'
 import { PolicyHeader, PolicySections } from '@/components/site/PolicySections'
-import { CtaBand } from '@/components/ui/CtaBand'
+import { PageCta } from '@/components/site/sections/CtaBand'
 import type { Locale } from '@/i18n/routing'
 import { getGlobal } from '@/lib/cms'
 import { cmsPageMetadata } from '@/lib/seo/page-seo'
@@ -29,11 +29,11 @@ export default async function PoliciesPage({ params }: Props) {
     <>
       <PolicyHeader
         hero={hero}
-        title={or(hero?.title, t('meta.title'))}
+        title={t('meta.title')}
         lastUpdated={page.lastUpdated && t('lastUpdated', { date: formatDate(page.lastUpdated, locale) })}
       />
       <PolicySections sections={page.sections ?? []} contentsLabel={t('contents')} />
-      <CtaBand cta={cta} primary={t('contact')} secondary={{ href: '/faq', label: t('faq') }} />
+      <PageCta cta={cta} primary={t('contact')} secondary={{ href: '/faq', label: t('faq') }} />
     </>
   )
 }

@@ -37,7 +37,7 @@ export default async function PrivacyPage({ params }: Props) {
     <>
       <PolicyHeader
         hero={hero}
-        title={or(hero?.title, t('meta.title'))}
+        title={t('meta.title')}
         lastUpdated={page.lastUpdated && t('lastUpdated', { date: formatDate(page.lastUpdated, locale) })}
       />
       <PolicySections sections={page.sections ?? []} contentsLabel={t('contents')}>

@@ -2,11 +2,10 @@ import { Quote, Star } from 'lucide-react'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { or } from '@/components/site/format'
 import { CmsImage } from '@/components/ui/CmsImage'
-import { CtaBand } from '@/components/ui/CtaBand'
+import { PageCta } from '@/components/site/sections/CtaBand'
+import { PageIntro, Section } from '@/components/site/sections/Section'
 import { Paragraphs } from '@/components/ui/Paragraphs'
-import { SectionHeading } from '@/components/ui/SectionHeading'
 import { StatsStrip } from '@/components/ui/StatsStrip'
 import type { Locale } from '@/i18n/routing'
 import { getGlobal, getPublishedReviews, getSiteSettings } from '@/lib/cms'
@@ -51,8 +50,7 @@ export default async function ReviewsPage({ params }: Props) {
 
   return (
     <>
-      <section className="container-page pt-16 lg:pt-24">
-        <SectionHeading as="h1" eyebrow={hero?.eyebrow} title={or(hero?.title, t('title'))} intro={hero?.body} />
+      <PageIntro copy={hero} title={t('title')}>
         <div className="mx-auto mt-12 max-w-4xl rounded-3xl bg-night px-6 py-10 sm:px-10">
           <StatsStrip
             tone="dark"
@@ -64,16 +62,10 @@ export default async function ReviewsPage({ params }: Props) {
             ]}
           />
         </div>
-      </section>
+      </PageIntro>
 
       {page.featuredStories && page.featuredStories.length > 0 && (
-        <section className="container-page mt-20" aria-labelledby="reviews-featured">
-          <SectionHeading
-            id="reviews-featured"
-            eyebrow={page.featuredIntro?.eyebrow}
-            title={or(page.featuredIntro?.title, t('featured'))}
-            intro={page.featuredIntro?.body}
-          />
+        <Section id="reviews-featured" className="container-page mt-20" copy={page.featuredIntro} title={t('featured')}>
           <ul className="mt-12 grid gap-8 lg:grid-cols-3">
             {page.featuredStories.map((s) => (
               <li
@@ -99,47 +91,45 @@ export default async function ReviewsPage({ params }: Props) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
 
-      <section className="mt-20 bg-sand/60 py-20" aria-labelledby="reviews-all">
-        <div className="container-page">
-          <SectionHeading
-            id="reviews-all"
-            eyebrow={page.grid?.eyebrow}
-            title={or(page.grid?.title, t('all'))}
-            intro={page.grid?.body}
-          />
-          {reviews.length === 0 ? (
-            <p className="mt-10 text-center text-ink-soft">{t('empty')}</p>
-          ) : (
-            <ul className="mt-12 columns-1 gap-6 sm:columns-2 lg:columns-3" data-testid="testimonials">
-              {reviews.map((r) => (
-                <li key={r.id} className="mb-6 break-inside-avoid rounded-3xl border border-line bg-white p-7">
-                  <figure>
-                    <Quote aria-hidden="true" className="size-6 text-gold-deep" />
-                    <Stars rating={r.rating} label={t('rating', { rating: r.rating })} />
-                    <blockquote className="mt-3 leading-relaxed">{r.content}</blockquote>
-                    <figcaption className="mt-5 flex items-center gap-3">
-                      {r.image && typeof r.image === 'object' && (
-                        <span className="relative size-11 overflow-hidden rounded-full bg-sand">
-                          <CmsImage media={r.image} fill alt="" sizes="44px" className="object-cover" />
-                        </span>
-                      )}
-                      <span>
-                        <span className="block font-semibold">{r.name}</span>
-                        {r.service && <span className="block text-sm text-ink-soft">{r.service}</span>}
+      <Section
+        id="reviews-all"
+        className="mt-20 bg-sand/60 py-20"
+        inner="container-page"
+        copy={page.grid}
+        title={t('all')}
+      >
+        {reviews.length === 0 ? (
+          <p className="mt-10 text-center text-ink-soft">{t('empty')}</p>
+        ) : (
+          <ul className="mt-12 columns-1 gap-6 sm:columns-2 lg:columns-3" data-testid="testimonials">
+            {reviews.map((r) => (
+              <li key={r.id} className="mb-6 break-inside-avoid rounded-3xl border border-line bg-white p-7">
+                <figure>
+                  <Quote aria-hidden="true" className="size-6 text-gold-deep" />
+                  <Stars rating={r.rating} label={t('rating', { rating: r.rating })} />
+                  <blockquote className="mt-3 leading-relaxed">{r.content}</blockquote>
+                  <figcaption className="mt-5 flex items-center gap-3">
+                    {r.image && typeof r.image === 'object' && (
+                      <span className="relative size-11 overflow-hidden rounded-full bg-sand">
+                        <CmsImage media={r.image} fill alt="" sizes="44px" className="object-cover" />
                       </span>
-                    </figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+                    )}
+                    <span>
+                      <span className="block font-semibold">{r.name}</span>
+                      {r.service && <span className="block text-sm text-ink-soft">{r.service}</span>}
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
 
-      <CtaBand cta={cta} primary={t('ctaPrimary')} secondary={{ href: '/portfolio', label: t('ctaSecondary') }} />
+      <PageCta cta={cta} primary={t('ctaPrimary')} secondary={{ href: '/portfolio', label: t('ctaSecondary') }} />
     </>
   )
 }
