@@ -1,6 +1,5 @@
 import { ExternalLink, Star } from 'lucide-react'
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { ServiceCard } from '@/components/site/ServiceCard'
 import { CheckList } from '@/components/site/sections/CheckList'
@@ -12,24 +11,22 @@ import { Paragraphs } from '@/components/ui/Paragraphs'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { StatsStrip } from '@/components/ui/StatsStrip'
 import { Link } from '@/components/site/Link'
-import type { Locale } from '@/i18n/routing'
+import { cmsMetadata, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import { getGlobal, getServices, getSiteSettings } from '@/lib/cms'
 import { studioJsonLd } from '@/lib/seo/business'
 import { JsonLd } from '@/lib/seo/json-ld'
-import { cmsPageMetadata, seoImage } from '@/lib/seo/page-seo'
+import { seoImage } from '@/lib/seo/page-seo'
 import { languageTag } from '@/i18n/language-tag'
 
-type Props = { params: Promise<{ locale: Locale }> }
+export const generateMetadata = cmsMetadata('home-page', {
+  path: '/',
+  namespace: 'home',
+  image: (page) => page.hero.image,
+  geo: true,
+})
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getGlobal('home-page', locale)
-  return cmsPageMetadata({ locale, path: '/', seo: page.seo, namespace: 'home', image: page.hero.image, geo: true })
-}
-
-export default async function HomePage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
+export default async function HomePage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
   const [page, services, settings, t, ui] = await Promise.all([
     getGlobal('home-page', locale),
     getServices(locale),

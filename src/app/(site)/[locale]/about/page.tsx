@@ -1,6 +1,5 @@
 import { Award, Camera, Globe, Heart, Sparkles, Users } from 'lucide-react'
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { CardGrid } from '@/components/site/sections/CardGrid'
 import { PageCta } from '@/components/site/sections/CtaBand'
@@ -9,32 +8,23 @@ import { CmsImage } from '@/components/ui/CmsImage'
 import { Paragraphs } from '@/components/ui/Paragraphs'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { StatsStrip } from '@/components/ui/StatsStrip'
-import type { Locale } from '@/i18n/routing'
+import { cmsMetadata, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import { getGlobal, getSiteSettings } from '@/lib/cms'
 import { studioJsonLd } from '@/lib/seo/business'
 import { JsonLd } from '@/lib/seo/json-ld'
-import { cmsPageMetadata, seoImage } from '@/lib/seo/page-seo'
-
-type Props = { params: Promise<{ locale: Locale }> }
+import { seoImage } from '@/lib/seo/page-seo'
 
 const icons = { camera: Camera, heart: Heart, globe: Globe, award: Award, users: Users, sparkles: Sparkles } as const
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getGlobal('about-page', locale)
-  return cmsPageMetadata({
-    locale,
-    path: '/about',
-    seo: page.seo,
-    namespace: 'about',
-    image: page.hero.image,
-    geo: true,
-  })
-}
+export const generateMetadata = cmsMetadata('about-page', {
+  path: '/about',
+  namespace: 'about',
+  image: (page) => page.hero.image,
+  geo: true,
+})
 
-export default async function AboutPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
+export default async function AboutPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
   const [page, settings, t] = await Promise.all([
     getGlobal('about-page', locale),
     getSiteSettings(locale),

@@ -1,6 +1,5 @@
 import { Aperture, Briefcase, Camera, Check, ImageIcon, Sun, Users } from 'lucide-react'
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { ClassesExperience } from '@/components/site/classes/ClassesExperience'
 import { formatPrice, or } from '@/components/site/format'
@@ -10,11 +9,8 @@ import { CopyHeading, Section } from '@/components/site/sections/Section'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { Paragraphs } from '@/components/ui/Paragraphs'
 import { formMessages } from '@/components/forms/form-messages'
-import type { Locale } from '@/i18n/routing'
+import { cmsMetadata, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import { getClasses, getGlobal } from '@/lib/cms'
-import { cmsPageMetadata } from '@/lib/seo/page-seo'
-
-type Props = { params: Promise<{ locale: Locale }> }
 
 const icons = {
   camera: Camera,
@@ -26,15 +22,14 @@ const icons = {
 } as const
 
 /** /classes and /photography-classes are one page; /classes is the canonical address. */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getGlobal('classes-page', locale)
-  return cmsPageMetadata({ locale, path: '/classes', seo: page.seo, namespace: 'classes', image: page.hero?.image })
-}
+export const generateMetadata = cmsMetadata('classes-page', {
+  path: '/classes',
+  namespace: 'classes',
+  image: (page) => page.hero?.image,
+})
 
-export default async function ClassesPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
+export default async function ClassesPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
   const [page, classes, t] = await Promise.all([
     getGlobal('classes-page', locale),
     getClasses(locale),

@@ -1,6 +1,5 @@
 import { CalendarClock, Clock, Globe2, Mail, MapPin, MessageSquare, Phone, Plane, Sparkles } from 'lucide-react'
-import type { Metadata } from 'next'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getMessages, getTranslations } from 'next-intl/server'
 
 import { or } from '@/components/site/format'
 import { localizedPath } from '@/i18n/locale-path'
@@ -9,20 +8,13 @@ import { Card } from '@/components/site/sections/CardGrid'
 import { PageIntro, Section } from '@/components/site/sections/Section'
 import { FaqAccordion } from '@/components/ui/FaqAccordion'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import type { Locale } from '@/i18n/routing'
+import { cmsMetadata, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import { getGlobal, getSiteSettings } from '@/lib/cms'
 import { telHref } from '@/lib/site/contact'
-import { cmsPageMetadata } from '@/lib/seo/page-seo'
 
 import { ContactFormSlot } from './ContactFormSlot'
 
-type Props = { params: Promise<{ locale: Locale }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getGlobal('contact-page', locale)
-  return cmsPageMetadata({ locale, path: '/contact', seo: page.seo, namespace: 'contact' })
-}
+export const generateMetadata = cmsMetadata('contact-page', { path: '/contact', namespace: 'contact' })
 
 const destinationIcons = [Globe2, Plane, Sparkles]
 
@@ -63,9 +55,8 @@ function SiteButton({ href, label, className }: { href: string; label: string; n
 }
 
 /** The contact page of seed 001 §2: copy from the contact-page global, UI strings from messages. */
-export default async function ContactPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
+export default async function ContactPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
   const [page, settings, t, nav, social, messages] = await Promise.all([
     getGlobal('contact-page', locale),
     getSiteSettings(locale),

@@ -1,6 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { or } from '@/components/site/format'
 import { Card } from '@/components/site/sections/CardGrid'
@@ -8,11 +7,8 @@ import { CtaBand } from '@/components/site/sections/CtaBand'
 import { PageIntro, Section } from '@/components/site/sections/Section'
 import { FaqAccordion } from '@/components/ui/FaqAccordion'
 import { Link } from '@/components/site/Link'
-import type { Locale } from '@/i18n/routing'
+import { cmsMetadata, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import { faqCategories, getFaq, getGlobal, getSiteSettings } from '@/lib/cms'
-import { cmsPageMetadata } from '@/lib/seo/page-seo'
-
-type Props = { params: Promise<{ locale: Locale }> }
 
 /** The three ways to reach the studio under the questions. */
 const contactCard = {
@@ -21,16 +17,11 @@ const contactCard = {
   centered: true,
 } as const
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getGlobal('faq-page', locale)
-  return cmsPageMetadata({ locale, path: '/faq', seo: page.seo, namespace: 'faq' })
-}
+export const generateMetadata = cmsMetadata('faq-page', { path: '/faq', namespace: 'faq' })
 
 /** Five categories of questions in accordions that can be open together (seed 000 §2). */
-export default async function FaqPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
+export default async function FaqPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
   const [page, entries, settings, t] = await Promise.all([
     getGlobal('faq-page', locale),
     getFaq(locale),

@@ -1,24 +1,15 @@
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { formatDate } from '@/components/site/format'
 import { PolicyHeader, PolicySections } from '@/components/site/PolicySections'
 import { PageCta } from '@/components/site/sections/CtaBand'
-import type { Locale } from '@/i18n/routing'
+import { cmsMetadata, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import { getGlobal } from '@/lib/cms'
-import { cmsPageMetadata } from '@/lib/seo/page-seo'
 
-type Props = { params: Promise<{ locale: Locale }> }
+export const generateMetadata = cmsMetadata('policies-page', { path: '/policies', namespace: 'policies' })
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getGlobal('policies-page', locale)
-  return cmsPageMetadata({ locale, path: '/policies', seo: page.seo, namespace: 'policies' })
-}
-
-export default async function PoliciesPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
+export default async function PoliciesPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
   const [page, t] = await Promise.all([
     getGlobal('policies-page', locale),
     getTranslations({ locale, namespace: 'policies' }),

@@ -1,32 +1,23 @@
 import { ExternalLink } from 'lucide-react'
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { formatPrice, or } from '@/components/site/format'
 import { CheckList } from '@/components/site/sections/CheckList'
 import { PageCta } from '@/components/site/sections/CtaBand'
 import { PageIntro, Section } from '@/components/site/sections/Section'
 import { Link } from '@/components/site/Link'
-import type { Locale } from '@/i18n/routing'
+import { cmsMetadata, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import { getGlobal, getSiteSettings } from '@/lib/cms'
-import { cmsPageMetadata } from '@/lib/seo/page-seo'
 import { externalServiceUrl, isExternalService, servicePath } from '@/lib/site/routes'
 
-type Props = { params: Promise<{ locale: Locale }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getGlobal('pricing-page', locale)
-  return cmsPageMetadata({ locale, path: '/pricing', seo: page.seo, namespace: 'pricing' })
-}
+export const generateMetadata = cmsMetadata('pricing-page', { path: '/pricing', namespace: 'pricing' })
 
 function Features({ items }: { items?: { text: string; id?: string | null }[] | null }) {
   return <CheckList items={items} className="mt-6 grid gap-2.5 text-sm" itemClassName="flex items-start gap-2.5" />
 }
 
-export default async function PricingPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
+export default async function PricingPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
   const [page, settings, t, ui] = await Promise.all([
     getGlobal('pricing-page', locale),
     getSiteSettings(locale),

@@ -1,28 +1,19 @@
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { formatDate, or } from '@/components/site/format'
 import { PolicyHeader, PolicySections } from '@/components/site/PolicySections'
-import type { Locale } from '@/i18n/routing'
+import { cmsMetadata, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import { getGlobal, getSiteSettings } from '@/lib/cms'
-import { cmsPageMetadata } from '@/lib/seo/page-seo'
 
-type Props = { params: Promise<{ locale: Locale }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getGlobal('privacy-page', locale)
-  return cmsPageMetadata({ locale, path: '/privacy', seo: page.seo, namespace: 'privacyPolicy' })
-}
+export const generateMetadata = cmsMetadata('privacy-page', { path: '/privacy', namespace: 'privacyPolicy' })
 
 /**
  * The privacy policy (issue 28 §7): the policy's sections from the CMS, then the person in charge of
  * personal information from the site settings (Quebec's act, s. 3.1: their title and how to reach
  * them), so the policy always names whoever holds the role today.
  */
-export default async function PrivacyPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
+export default async function PrivacyPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
   const [page, settings, t] = await Promise.all([
     getGlobal('privacy-page', locale),
     getSiteSettings(locale),

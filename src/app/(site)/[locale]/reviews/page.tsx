@@ -1,29 +1,19 @@
 import { Quote, Star } from 'lucide-react'
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
 import { PageCta } from '@/components/site/sections/CtaBand'
 import { PageIntro, Section } from '@/components/site/sections/Section'
 import { Paragraphs } from '@/components/ui/Paragraphs'
 import { StatsStrip } from '@/components/ui/StatsStrip'
-import type { Locale } from '@/i18n/routing'
+import { cmsMetadata, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import { getGlobal, getPublishedReviews, getSiteSettings } from '@/lib/cms'
-import { cmsPageMetadata } from '@/lib/seo/page-seo'
 
-type Props = { params: Promise<{ locale: Locale }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getGlobal('reviews-page', locale)
-  return cmsPageMetadata({
-    locale,
-    path: '/reviews',
-    seo: page.seo,
-    namespace: 'reviews',
-    image: page.featuredStories?.[0]?.image,
-  })
-}
+export const generateMetadata = cmsMetadata('reviews-page', {
+  path: '/reviews',
+  namespace: 'reviews',
+  image: (page) => page.featuredStories?.[0]?.image,
+})
 
 function Stars({ rating, label }: { rating: number; label: string }) {
   return (
@@ -36,9 +26,8 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 }
 
 /** 'Client Love' (seed 000 §2): stats strip, three featured stories, the published testimonials. */
-export default async function ReviewsPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
+export default async function ReviewsPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
   const [page, reviews, settings, t] = await Promise.all([
     getGlobal('reviews-page', locale),
     getPublishedReviews(locale),

@@ -1,6 +1,5 @@
 import { Clapperboard, Gem, Sparkles, Users } from 'lucide-react'
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { formatPrice, or } from '@/components/site/format'
 import { CardGrid } from '@/components/site/sections/CardGrid'
@@ -8,23 +7,15 @@ import { CheckList } from '@/components/site/sections/CheckList'
 import { PageCta } from '@/components/site/sections/CtaBand'
 import { Paragraphs } from '@/components/ui/Paragraphs'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import type { Locale } from '@/i18n/routing'
+import { cmsMetadata, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import { getGlobal } from '@/lib/cms'
-import { cmsPageMetadata } from '@/lib/seo/page-seo'
-
-type Props = { params: Promise<{ locale: Locale }> }
 
 const icons = { team: Users, coverage: Sparkles, premiere: Clapperboard, deliverables: Gem } as const
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getGlobal('vip-page', locale)
-  return cmsPageMetadata({ locale, path: '/viptreatment', seo: page.seo, namespace: 'vip' })
-}
+export const generateMetadata = cmsMetadata('vip-page', { path: '/viptreatment', namespace: 'vip' })
 
-export default async function VipPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
+export default async function VipPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
   const [page, t] = await Promise.all([getGlobal('vip-page', locale), getTranslations({ locale, namespace: 'vip' })])
   const { hero, price, cta } = page
   const priceText = price?.display || (price?.amount != null ? formatPrice(price.amount, locale) : null)
