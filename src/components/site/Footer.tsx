@@ -10,7 +10,6 @@ import type { SiteSetting } from '@/payload-types'
 export async function Footer({ locale, settings }: { locale: Locale; settings: SiteSetting }) {
   const t = await getTranslations({ locale, namespace: 'footer' })
   const nav = await getTranslations({ locale, namespace: 'nav' })
-  const social = await getTranslations({ locale, namespace: 'social' })
   const year = new Date().getFullYear()
 
   return (
@@ -19,14 +18,7 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
         <div>
           <p className="font-serif text-2xl text-cream">{settings.studioName}</p>
           <p className="mt-3 text-sm leading-relaxed">{settings.tagline || t('tagline')}</p>
-          <SocialLinks
-            socials={settings.socials}
-            title={t('follow')}
-            heading="h2"
-            look="footer"
-            networkName={(n) => social(n)}
-            newTab={nav('opensInNewTab')}
-          />
+          <SocialLinks socials={settings.socials} title={t('follow')} heading="h2" look="footer" locale={locale} />
         </div>
 
         <nav aria-labelledby="footer-services">

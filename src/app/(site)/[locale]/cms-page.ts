@@ -1,40 +1,56 @@
 import 'server-only'
 
 import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
 import { getGlobal } from '@/lib/cms'
-import type { GlobalSlug } from '@/lib/cms/globals'
 import { cmsPageMetadata } from '@/lib/seo/page-seo'
+import { globalPaths, type PageGlobal } from '@/lib/site/routes'
 import type { Config, Media } from '@/payload-types'
 
 /** What Next passes to a page (and its generateMetadata) under [locale]. */
 export type LocaleProps = { params: Promise<{ locale: Locale }> }
 
-/** The page globals with an `seo` group (fields/localized.ts `seo`). */
-type SeoGlobal = { [S in GlobalSlug]: Config['globals'][S] extends { seo?: unknown } ? S : never }[GlobalSlug]
+/**
+ * The namespace of each page's UI messages (src/i18n/messages): its fallbacks for empty CMS fields,
+ * `meta.title` and `meta.description` included.
+ */
+const namespaces: Record<PageGlobal, string> = {
+  'home-page': 'home',
+  'about-page': 'about',
+  'portfolio-page': 'portfolio',
+  'pricing-page': 'pricing',
+  'vip-page': 'vip',
+  'classes-page': 'classes',
+  'reviews-page': 'reviews',
+  'faq-page': 'faq',
+  'policies-page': 'policies',
+  'privacy-page': 'privacyPolicy',
+  'blog-page': 'blog',
+  'contact-page': 'contact',
+}
 
 /**
  * A page's generateMetadata from its global: the editor's SEO fields, the page's `meta` messages
- * for what is empty (cmsPageMetadata), an image from the global where the page has one.
+ * for what is empty (cmsPageMetadata), at the page's address (src/lib/site/routes.ts), with an
+ * image from the global where the page has one.
  */
-export function cmsMetadata<S extends SeoGlobal>(
+export function cmsMetadata<S extends PageGlobal>(
   slug: S,
-  {
-    image,
-    ...opts
-  }: {
-    path: string
-    namespace: string
-    geo?: true
-    image?: (page: Config['globals'][S]) => Media | number | null | undefined
-  },
+  { image, geo }: { geo?: true; image?: (page: Config['globals'][S]) => Media | number | null | undefined } = {},
 ) {
   return async ({ params }: LocaleProps): Promise<Metadata> => {
     const { locale } = await params
     const page = await getGlobal(slug, locale)
-    return cmsPageMetadata({ locale, seo: page.seo, ...opts, ...(image ? { image: image(page) } : {}) })
+    return cmsPageMetadata({
+      locale,
+      path: globalPaths[slug]!,
+      seo: page.seo,
+      namespace: namespaces[slug],
+      ...(image ? { image: image(page) } : {}),
+      ...(geo ? { geo } : {}),
+    })
   }
 }
 
@@ -44,3 +60,27 @@ export async function pageLocale(params: LocaleProps['params']): Promise<Locale>
   setRequestLocale(locale)
   return locale
 }
+
+/** Something else a page reads in its language (getServices, getSiteSettings…). */
+type Loader = (locale: Locale) => Promise<unknown>
+type Loaded<L extends readonly Loader[]> = { -readonly [K in keyof L]: Awaited<ReturnType<L[K]>> }
+
+/**
+ * What a page of CMS copy reads, in one round trip: its global, its UI messages, then whatever else
+ * it shows (getServices, getSiteSettings…), in the order of `loaders`.
+ */
+export async function pageData<S extends PageGlobal, const L extends readonly Loader[]>(
+  locale: Locale,
+  slug: S,
+  ...loaders: L
+) {
+  const [page, t, ...data] = await Promise.all([
+    getGlobal(slug, locale),
+    getTranslations({ locale, namespace: namespaces[slug] }),
+    ...loaders.map((load) => load(locale)),
+  ])
+  return [page as Config['globals'][S], t, ...(data as Loaded<L>)] as const
+}
+
+/** The `ui` messages (shared labels such as "opens in a new tab"), as a loader of pageData. */
+export const uiMessages = (locale: Locale) => getTranslations({ locale, namespace: 'ui' })

@@ -1,5 +1,4 @@
 import { ExternalLink, Star } from 'lucide-react'
-import { getTranslations } from 'next-intl/server'
 
 import { ServiceCard } from '@/components/site/ServiceCard'
 import { CheckList } from '@/components/site/sections/CheckList'
@@ -11,29 +10,24 @@ import { Paragraphs } from '@/components/ui/Paragraphs'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { StatsStrip } from '@/components/ui/StatsStrip'
 import { Link } from '@/components/site/Link'
-import { cmsMetadata, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
-import { getGlobal, getServices, getSiteSettings } from '@/lib/cms'
+import { cmsMetadata, pageData, pageLocale, uiMessages, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
+import { getServices, getSiteSettings } from '@/lib/cms'
 import { studioJsonLd } from '@/lib/seo/business'
 import { JsonLd } from '@/lib/seo/json-ld'
 import { seoImage } from '@/lib/seo/page-seo'
 import { languageTag } from '@/i18n/language-tag'
 
-export const generateMetadata = cmsMetadata('home-page', {
-  path: '/',
-  namespace: 'home',
-  image: (page) => page.hero.image,
-  geo: true,
-})
+export const generateMetadata = cmsMetadata('home-page', { image: (page) => page.hero.image, geo: true })
 
 export default async function HomePage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
-  const [page, services, settings, t, ui] = await Promise.all([
-    getGlobal('home-page', locale),
-    getServices(locale),
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace: 'home' }),
-    getTranslations({ locale, namespace: 'ui' }),
-  ])
+  const [page, t, services, settings, ui] = await pageData(
+    locale,
+    'home-page',
+    getServices,
+    getSiteSettings,
+    uiMessages,
+  )
   const { hero, about, classesPromo, featuredWork, cta } = page
   const video = services.find((s) => s.serviceId === 'video')
   const stats = settings.stats ?? {}

@@ -1,5 +1,4 @@
 import { Award, Camera, Globe, Heart, Sparkles, Users } from 'lucide-react'
-import { getTranslations } from 'next-intl/server'
 
 import { CardGrid } from '@/components/site/sections/CardGrid'
 import { PageCta } from '@/components/site/sections/CtaBand'
@@ -8,28 +7,19 @@ import { CmsImage } from '@/components/ui/CmsImage'
 import { Paragraphs } from '@/components/ui/Paragraphs'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { StatsStrip } from '@/components/ui/StatsStrip'
-import { cmsMetadata, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
-import { getGlobal, getSiteSettings } from '@/lib/cms'
+import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
+import { getSiteSettings } from '@/lib/cms'
 import { studioJsonLd } from '@/lib/seo/business'
 import { JsonLd } from '@/lib/seo/json-ld'
 import { seoImage } from '@/lib/seo/page-seo'
 
 const icons = { camera: Camera, heart: Heart, globe: Globe, award: Award, users: Users, sparkles: Sparkles } as const
 
-export const generateMetadata = cmsMetadata('about-page', {
-  path: '/about',
-  namespace: 'about',
-  image: (page) => page.hero.image,
-  geo: true,
-})
+export const generateMetadata = cmsMetadata('about-page', { image: (page) => page.hero.image, geo: true })
 
 export default async function AboutPage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
-  const [page, settings, t] = await Promise.all([
-    getGlobal('about-page', locale),
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace: 'about' }),
-  ])
+  const [page, t, settings] = await pageData(locale, 'about-page', getSiteSettings)
   const { hero, story, bio, philosophy, cta } = page
   const stats = settings.stats ?? {}
 

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react'
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { NewsletterSlot } from '@/components/site/NewsletterSlot'
 import { formMessages } from '@/components/forms/form-messages'
@@ -8,6 +8,7 @@ import { PostCover } from '@/components/site/PostCover'
 import { formatDate, or } from '@/components/site/format'
 import { CopyHeading, PageIntro } from '@/components/site/sections/Section'
 import { Link } from '@/components/site/Link'
+import { pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import type { Locale } from '@/i18n/routing'
 import { getGlobal, getPosts } from '@/lib/cms'
 import { cmsPageMetadata } from '@/lib/seo/page-seo'
@@ -37,14 +38,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * into that cached HTML: every visitor saw it flash until React revealed the list (about 0.4 s
  * later), and it pushed back LCP.
  */
-export default async function BlogPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  const [page, posts, t] = await Promise.all([
-    getGlobal('blog-page', locale),
-    getPosts(locale),
-    getTranslations({ locale, namespace: 'blog' }),
-  ])
+export default async function BlogPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
+  const [page, t, posts] = await pageData(locale, 'blog-page', getPosts)
   const { hero, newsletter } = page
 
   return (

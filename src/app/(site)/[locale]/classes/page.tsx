@@ -1,5 +1,4 @@
 import { Aperture, Briefcase, Camera, Check, ImageIcon, Sun, Users } from 'lucide-react'
-import { getTranslations } from 'next-intl/server'
 
 import { ClassesExperience } from '@/components/site/classes/ClassesExperience'
 import { formatPrice, or } from '@/components/site/format'
@@ -9,8 +8,8 @@ import { CopyHeading, Section } from '@/components/site/sections/Section'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { Paragraphs } from '@/components/ui/Paragraphs'
 import { formMessages } from '@/components/forms/form-messages'
-import { cmsMetadata, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
-import { getClasses, getGlobal } from '@/lib/cms'
+import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
+import { getClasses } from '@/lib/cms'
 
 const icons = {
   camera: Camera,
@@ -22,19 +21,11 @@ const icons = {
 } as const
 
 /** /classes and /photography-classes are one page; /classes is the canonical address. */
-export const generateMetadata = cmsMetadata('classes-page', {
-  path: '/classes',
-  namespace: 'classes',
-  image: (page) => page.hero?.image,
-})
+export const generateMetadata = cmsMetadata('classes-page', { image: (page) => page.hero?.image })
 
 export default async function ClassesPage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
-  const [page, classes, t] = await Promise.all([
-    getGlobal('classes-page', locale),
-    getClasses(locale),
-    getTranslations({ locale, namespace: 'classes' }),
-  ])
+  const [page, t, classes] = await pageData(locale, 'classes-page', getClasses)
   const { hero, journey } = page
 
   return (

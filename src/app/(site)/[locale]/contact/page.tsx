@@ -1,5 +1,5 @@
 import { CalendarClock, Clock, Globe2, Mail, MapPin, MessageSquare, Phone, Plane, Sparkles } from 'lucide-react'
-import { getMessages, getTranslations } from 'next-intl/server'
+import { getMessages } from 'next-intl/server'
 
 import { or } from '@/components/site/format'
 import { localizedPath } from '@/i18n/locale-path'
@@ -8,13 +8,17 @@ import { Card } from '@/components/site/sections/CardGrid'
 import { PageIntro, Section } from '@/components/site/sections/Section'
 import { FaqAccordion } from '@/components/ui/FaqAccordion'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import { cmsMetadata, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
-import { getGlobal, getSiteSettings } from '@/lib/cms'
+import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
+import type { Locale } from '@/i18n/routing'
+import { getSiteSettings } from '@/lib/cms'
 import { telHref } from '@/lib/site/contact'
 
 import { ContactFormSlot } from './ContactFormSlot'
 
-export const generateMetadata = cmsMetadata('contact-page', { path: '/contact', namespace: 'contact' })
+export const generateMetadata = cmsMetadata('contact-page')
+
+/** Every message of the page's language: the form's share of them goes to the browser. */
+const allMessages = (locale: Locale) => getMessages({ locale }) as Promise<Record<string, Record<string, unknown>>>
 
 const destinationIcons = [Globe2, Plane, Sparkles]
 
@@ -57,14 +61,7 @@ function SiteButton({ href, label, className }: { href: string; label: string; n
 /** The contact page of seed 001 §2: copy from the contact-page global, UI strings from messages. */
 export default async function ContactPage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
-  const [page, settings, t, nav, social, messages] = await Promise.all([
-    getGlobal('contact-page', locale),
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace: 'contact' }),
-    getTranslations({ locale, namespace: 'nav' }),
-    getTranslations({ locale, namespace: 'social' }),
-    getMessages({ locale }) as Promise<Record<string, Record<string, unknown>>>,
-  ])
+  const [page, t, settings, messages] = await pageData(locale, 'contact-page', getSiteSettings, allMessages)
   // Only what the form reads travels to the browser.
   const formMessages = {
     contact: { form: messages.contact?.form },
@@ -204,8 +201,7 @@ export default async function ContactPage({ params }: LocaleProps) {
                 title={t('info.follow')}
                 heading="h3"
                 look="contact"
-                networkName={(n) => social(n)}
-                newTab={nav('opensInNewTab')}
+                locale={locale}
               />
             </div>
           </aside>

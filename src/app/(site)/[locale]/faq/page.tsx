@@ -1,5 +1,4 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
-import { getTranslations } from 'next-intl/server'
 
 import { or } from '@/components/site/format'
 import { Card } from '@/components/site/sections/CardGrid'
@@ -7,8 +6,8 @@ import { CtaBand } from '@/components/site/sections/CtaBand'
 import { PageIntro, Section } from '@/components/site/sections/Section'
 import { FaqAccordion } from '@/components/ui/FaqAccordion'
 import { Link } from '@/components/site/Link'
-import { cmsMetadata, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
-import { faqCategories, getFaq, getGlobal, getSiteSettings } from '@/lib/cms'
+import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
+import { faqCategories, getFaq, getSiteSettings } from '@/lib/cms'
 
 /** The three ways to reach the studio under the questions. */
 const contactCard = {
@@ -17,17 +16,12 @@ const contactCard = {
   centered: true,
 } as const
 
-export const generateMetadata = cmsMetadata('faq-page', { path: '/faq', namespace: 'faq' })
+export const generateMetadata = cmsMetadata('faq-page')
 
 /** Five categories of questions in accordions that can be open together (seed 000 §2). */
 export default async function FaqPage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
-  const [page, entries, settings, t] = await Promise.all([
-    getGlobal('faq-page', locale),
-    getFaq(locale),
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace: 'faq' }),
-  ])
+  const [page, t, entries, settings] = await pageData(locale, 'faq-page', getFaq, getSiteSettings)
   const { hero, contact, cta } = page
   const headings = new Map((page.categories ?? []).map((c) => [c.category, c]))
 

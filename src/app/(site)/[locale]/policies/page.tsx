@@ -1,19 +1,13 @@
-import { getTranslations } from 'next-intl/server'
-
 import { formatDate } from '@/components/site/format'
 import { PolicyHeader, PolicySections } from '@/components/site/PolicySections'
 import { PageCta } from '@/components/site/sections/CtaBand'
-import { cmsMetadata, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
-import { getGlobal } from '@/lib/cms'
+import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 
-export const generateMetadata = cmsMetadata('policies-page', { path: '/policies', namespace: 'policies' })
+export const generateMetadata = cmsMetadata('policies-page')
 
 export default async function PoliciesPage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
-  const [page, t] = await Promise.all([
-    getGlobal('policies-page', locale),
-    getTranslations({ locale, namespace: 'policies' }),
-  ])
+  const [page, t] = await pageData(locale, 'policies-page')
   const { hero, cta } = page
 
   return (

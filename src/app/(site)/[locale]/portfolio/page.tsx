@@ -1,11 +1,11 @@
 import { ExternalLink } from 'lucide-react'
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ServiceCard } from '@/components/site/ServiceCard'
 import { or } from '@/components/site/format'
 import { PageCta } from '@/components/site/sections/CtaBand'
 import { PageIntro, Section } from '@/components/site/sections/Section'
+import { pageData, pageLocale, uiMessages, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import type { Locale } from '@/i18n/routing'
 import { getGlobal, getServices, getSiteSettings } from '@/lib/cms'
 import { studioJsonLd } from '@/lib/seo/business'
@@ -30,16 +30,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-export default async function PortfolioPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  const [page, services, settings, t, ui] = await Promise.all([
-    getGlobal('portfolio-page', locale),
-    getServices(locale),
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace: 'portfolio' }),
-    getTranslations({ locale, namespace: 'ui' }),
-  ])
+export default async function PortfolioPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
+  const [page, t, services, settings, ui] = await pageData(
+    locale,
+    'portfolio-page',
+    getServices,
+    getSiteSettings,
+    uiMessages,
+  )
   const { hero, gallery, cta } = page
 
   return (

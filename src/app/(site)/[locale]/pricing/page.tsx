@@ -1,16 +1,15 @@
 import { ExternalLink } from 'lucide-react'
-import { getTranslations } from 'next-intl/server'
 
 import { formatPrice, or } from '@/components/site/format'
 import { CheckList } from '@/components/site/sections/CheckList'
 import { PageCta } from '@/components/site/sections/CtaBand'
 import { PageIntro, Section } from '@/components/site/sections/Section'
 import { Link } from '@/components/site/Link'
-import { cmsMetadata, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
-import { getGlobal, getSiteSettings } from '@/lib/cms'
+import { cmsMetadata, pageData, pageLocale, uiMessages, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
+import { getSiteSettings } from '@/lib/cms'
 import { externalServiceUrl, isExternalService, servicePath } from '@/lib/site/routes'
 
-export const generateMetadata = cmsMetadata('pricing-page', { path: '/pricing', namespace: 'pricing' })
+export const generateMetadata = cmsMetadata('pricing-page')
 
 function Features({ items }: { items?: { text: string; id?: string | null }[] | null }) {
   return <CheckList items={items} className="mt-6 grid gap-2.5 text-sm" itemClassName="flex items-start gap-2.5" />
@@ -18,12 +17,7 @@ function Features({ items }: { items?: { text: string; id?: string | null }[] | 
 
 export default async function PricingPage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
-  const [page, settings, t, ui] = await Promise.all([
-    getGlobal('pricing-page', locale),
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace: 'pricing' }),
-    getTranslations({ locale, namespace: 'ui' }),
-  ])
+  const [page, t, settings, ui] = await pageData(locale, 'pricing-page', getSiteSettings, uiMessages)
   const { hero, cta } = page
 
   return (

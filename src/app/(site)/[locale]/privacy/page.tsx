@@ -1,11 +1,9 @@
-import { getTranslations } from 'next-intl/server'
-
 import { formatDate, or } from '@/components/site/format'
 import { PolicyHeader, PolicySections } from '@/components/site/PolicySections'
-import { cmsMetadata, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
-import { getGlobal, getSiteSettings } from '@/lib/cms'
+import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
+import { getSiteSettings } from '@/lib/cms'
 
-export const generateMetadata = cmsMetadata('privacy-page', { path: '/privacy', namespace: 'privacyPolicy' })
+export const generateMetadata = cmsMetadata('privacy-page')
 
 /**
  * The privacy policy (issue 28 §7): the policy's sections from the CMS, then the person in charge of
@@ -14,11 +12,7 @@ export const generateMetadata = cmsMetadata('privacy-page', { path: '/privacy', 
  */
 export default async function PrivacyPage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
-  const [page, settings, t] = await Promise.all([
-    getGlobal('privacy-page', locale),
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace: 'privacyPolicy' }),
-  ])
+  const [page, t, settings] = await pageData(locale, 'privacy-page', getSiteSettings)
   const { hero } = page
   const officer = settings.privacyOfficer
   const email = or(officer?.email, settings.email)

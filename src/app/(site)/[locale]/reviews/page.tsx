@@ -1,19 +1,14 @@
 import { Quote, Star } from 'lucide-react'
-import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
 import { PageCta } from '@/components/site/sections/CtaBand'
 import { PageIntro, Section } from '@/components/site/sections/Section'
 import { Paragraphs } from '@/components/ui/Paragraphs'
 import { StatsStrip } from '@/components/ui/StatsStrip'
-import { cmsMetadata, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
-import { getGlobal, getPublishedReviews, getSiteSettings } from '@/lib/cms'
+import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
+import { getPublishedReviews, getSiteSettings } from '@/lib/cms'
 
-export const generateMetadata = cmsMetadata('reviews-page', {
-  path: '/reviews',
-  namespace: 'reviews',
-  image: (page) => page.featuredStories?.[0]?.image,
-})
+export const generateMetadata = cmsMetadata('reviews-page', { image: (page) => page.featuredStories?.[0]?.image })
 
 function Stars({ rating, label }: { rating: number; label: string }) {
   return (
@@ -28,12 +23,7 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 /** 'Client Love' (seed 000 §2): stats strip, three featured stories, the published testimonials. */
 export default async function ReviewsPage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
-  const [page, reviews, settings, t] = await Promise.all([
-    getGlobal('reviews-page', locale),
-    getPublishedReviews(locale),
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace: 'reviews' }),
-  ])
+  const [page, t, reviews, settings] = await pageData(locale, 'reviews-page', getPublishedReviews, getSiteSettings)
   const { hero, cta } = page
   const stats = settings.stats ?? {}
 

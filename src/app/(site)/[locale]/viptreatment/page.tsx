@@ -1,5 +1,4 @@
 import { Clapperboard, Gem, Sparkles, Users } from 'lucide-react'
-import { getTranslations } from 'next-intl/server'
 
 import { formatPrice, or } from '@/components/site/format'
 import { CardGrid } from '@/components/site/sections/CardGrid'
@@ -7,16 +6,15 @@ import { CheckList } from '@/components/site/sections/CheckList'
 import { PageCta } from '@/components/site/sections/CtaBand'
 import { Paragraphs } from '@/components/ui/Paragraphs'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import { cmsMetadata, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
-import { getGlobal } from '@/lib/cms'
+import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 
 const icons = { team: Users, coverage: Sparkles, premiere: Clapperboard, deliverables: Gem } as const
 
-export const generateMetadata = cmsMetadata('vip-page', { path: '/viptreatment', namespace: 'vip' })
+export const generateMetadata = cmsMetadata('vip-page')
 
 export default async function VipPage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
-  const [page, t] = await Promise.all([getGlobal('vip-page', locale), getTranslations({ locale, namespace: 'vip' })])
+  const [page, t] = await pageData(locale, 'vip-page')
   const { hero, price, cta } = page
   const priceText = price?.display || (price?.amount != null ? formatPrice(price.amount, locale) : null)
 
