@@ -94,13 +94,7 @@ export default async function HomePage({ params }: LocaleProps) {
         </div>
       </section>
 
-      <Section
-        id="home-services"
-        className="bg-sand/60 py-20"
-        inner="container-page"
-        copy={page.services}
-        title={t('servicesTitle')}
-      >
+      <Section id="home-services" band="sand" copy={page.services} title={t('servicesTitle')}>
         <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services
             .filter((s) => s.serviceId !== 'video')

@@ -10,12 +10,22 @@ type HeadingProps = {
   copy?: SectionCopy | null
   /** The title when the editor left the group's empty (a UI message); without it, the group's title as it is. */
   title?: string
+  /** Likewise for the intro. */
+  intro?: string
   align?: 'left' | 'center'
   tone?: 'light' | 'dark'
 }
 
 /** The CMS heading group as a SectionHeading: eyebrow, title (or its fallback), body as the intro. */
-export function CopyHeading({ copy, title, id, as, align, tone }: HeadingProps & { id?: string; as?: 'h1' | 'h2' }) {
+export function CopyHeading({
+  copy,
+  title,
+  intro,
+  id,
+  as,
+  align,
+  tone,
+}: HeadingProps & { id?: string; as?: 'h1' | 'h2' }) {
   return (
     <SectionHeading
       id={id}
@@ -24,7 +34,7 @@ export function CopyHeading({ copy, title, id, as, align, tone }: HeadingProps &
       tone={tone}
       eyebrow={copy?.eyebrow}
       title={title === undefined ? copy?.title : or(copy?.title, title)}
-      intro={copy?.body}
+      intro={intro === undefined ? copy?.body : or(copy?.body, intro)}
     />
   )
 }
@@ -32,10 +42,12 @@ export function CopyHeading({ copy, title, id, as, align, tone }: HeadingProps &
 type SectionProps = HeadingProps & {
   /** The heading's id; the section is labelled by it. */
   id: string
-  /** Classes of the <section>: the page column (`container-page …`) or a full-width band. */
-  className: string
-  /** For a band: the classes of the column inside it that holds the heading and the content. */
+  /** Classes of the <section>: the page column (`container-page …`), a full-width band, or its margin. */
+  className?: string
+  /** The classes of a box inside the section that holds the heading and the content. */
   inner?: string
+  /** A full-width sand band with the content in the page column (`className` then only adds to it). */
+  band?: 'sand'
   children?: ReactNode
 }
 
@@ -44,16 +56,20 @@ type SectionProps = HeadingProps & {
  * that heading; its content follows. Either in the page column, or a full-width band (`className`)
  * with the column inside (`inner`).
  */
-export function Section({ id, className, inner, children, ...heading }: SectionProps) {
+export function Section({ id, className, inner, band, children, ...heading }: SectionProps) {
   const content = (
     <>
       <CopyHeading id={id} {...heading} />
       {children}
     </>
   )
+  const box = inner ?? (band ? 'container-page' : undefined)
   return (
-    <section className={className} aria-labelledby={id}>
-      {inner ? <div className={inner}>{content}</div> : content}
+    <section
+      className={band ? [className, 'bg-sand/60 py-20'].filter(Boolean).join(' ') : className}
+      aria-labelledby={id}
+    >
+      {box ? <div className={box}>{content}</div> : content}
     </section>
   )
 }

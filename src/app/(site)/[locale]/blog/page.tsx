@@ -6,7 +6,7 @@ import { NewsletterSlot } from '@/components/site/NewsletterSlot'
 import { formMessages } from '@/components/forms/form-messages'
 import { PostCover } from '@/components/site/PostCover'
 import { formatDate, or } from '@/components/site/format'
-import { CopyHeading, PageIntro } from '@/components/site/sections/Section'
+import { PageIntro, Section } from '@/components/site/sections/Section'
 import { Link } from '@/components/site/Link'
 import { pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import type { Locale } from '@/i18n/routing'
@@ -93,14 +93,17 @@ export default async function BlogPage({ params }: LocaleProps) {
         )}
       </section>
 
-      <section className="container-page mt-24" aria-labelledby="blog-newsletter">
-        <div className="mx-auto max-w-3xl rounded-3xl bg-night px-6 py-12 text-center text-cream sm:px-12">
-          <CopyHeading id="blog-newsletter" tone="dark" copy={newsletter} />
-          <div className="mx-auto mt-8 max-w-md text-left">
-            <NewsletterSlot locale={locale} messages={await formMessages(locale)} />
-          </div>
+      <Section
+        id="blog-newsletter"
+        className="container-page mt-24"
+        inner="mx-auto max-w-3xl rounded-3xl bg-night px-6 py-12 text-center text-cream sm:px-12"
+        tone="dark"
+        copy={newsletter}
+      >
+        <div className="mx-auto mt-8 max-w-md text-left">
+          <NewsletterSlot locale={locale} messages={await formMessages(locale)} />
         </div>
-      </section>
+      </Section>
     </>
   )
 }

@@ -1,13 +1,24 @@
-import { CalendarClock, Clock, Globe2, Mail, MapPin, MessageSquare, Phone, Plane, Sparkles } from 'lucide-react'
+import {
+  CalendarClock,
+  Clock,
+  Globe2,
+  Mail,
+  MapPin,
+  MessageSquare,
+  Phone,
+  Plane,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react'
+import type { ReactNode } from 'react'
 import { getMessages } from 'next-intl/server'
 
 import { or } from '@/components/site/format'
 import { localizedPath } from '@/i18n/locale-path'
 import { SocialLinks } from '@/components/site/SocialLinks'
 import { Card } from '@/components/site/sections/CardGrid'
-import { PageIntro, Section } from '@/components/site/sections/Section'
+import { CopyHeading, PageIntro, Section } from '@/components/site/sections/Section'
 import { FaqAccordion } from '@/components/ui/FaqAccordion'
-import { SectionHeading } from '@/components/ui/SectionHeading'
 import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import type { Locale } from '@/i18n/routing'
 import { getSiteSettings } from '@/lib/cms'
@@ -55,6 +66,30 @@ function SiteButton({ href, label, className }: { href: string; label: string; n
     <a href={href} className={className}>
       {label}
     </a>
+  )
+}
+
+/** One way to reach the studio in the dark panel: its icon, its name, then its value (`children`). */
+function InfoItem({
+  icon: Icon,
+  label,
+  shrink,
+  children,
+}: {
+  icon: LucideIcon
+  label: string
+  /** Lets a long value (an e-mail address) wrap instead of widening the panel. */
+  shrink?: boolean
+  children: ReactNode
+}) {
+  return (
+    <li className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
+      <div className={shrink ? 'min-w-0' : undefined}>
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">{label}</p>
+        {children}
+      </div>
+    </li>
   )
 }
 
@@ -112,12 +147,12 @@ export default async function ContactPage({ params }: LocaleProps) {
       <section id="contact-form" aria-labelledby="contact-form-title" className="container-page mt-24 scroll-mt-24">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="rounded-3xl border border-line bg-white p-6 sm:p-10">
-            <SectionHeading
+            <CopyHeading
               id="contact-form-title"
               align="left"
-              eyebrow={form?.eyebrow}
-              title={or(form?.title, t('form.title'))}
-              intro={or(form?.body, t('form.intro'))}
+              copy={form}
+              title={t('form.title')}
+              intro={t('form.intro')}
             />
             <div className="mt-8">
               <ContactFormSlot locale={locale} messages={formMessages} />
@@ -141,59 +176,35 @@ export default async function ContactPage({ params }: LocaleProps) {
               {info?.body && <p className="mt-2 text-cream/85">{info.body}</p>}
               <ul className="mt-6 grid gap-5">
                 {settings.phone && (
-                  <li className="flex gap-3">
-                    <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
-                    <div>
-                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">
-                        {t('info.phone')}
-                      </p>
-                      <p>
-                        <a href={tel} className="inline-flex min-h-11 items-center font-semibold hover:underline">
-                          {settings.phone}
-                        </a>
-                      </p>
-                    </div>
-                  </li>
+                  <InfoItem icon={Phone} label={t('info.phone')}>
+                    <p>
+                      <a href={tel} className="inline-flex min-h-11 items-center font-semibold hover:underline">
+                        {settings.phone}
+                      </a>
+                    </p>
+                  </InfoItem>
                 )}
                 {settings.email && (
-                  <li className="flex gap-3">
-                    <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
-                    <div className="min-w-0">
-                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">
-                        {t('info.email')}
-                      </p>
-                      <p>
-                        <a
-                          href={`mailto:${settings.email}`}
-                          className="inline-flex min-h-11 items-center break-all font-semibold hover:underline"
-                        >
-                          {settings.email}
-                        </a>
-                      </p>
-                    </div>
-                  </li>
+                  <InfoItem icon={Mail} label={t('info.email')} shrink>
+                    <p>
+                      <a
+                        href={`mailto:${settings.email}`}
+                        className="inline-flex min-h-11 items-center break-all font-semibold hover:underline"
+                      >
+                        {settings.email}
+                      </a>
+                    </p>
+                  </InfoItem>
                 )}
                 {settings.hours && (
-                  <li className="flex gap-3">
-                    <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
-                    <div>
-                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">
-                        {t('info.hours')}
-                      </p>
-                      <p className="mt-1">{settings.hours}</p>
-                    </div>
-                  </li>
+                  <InfoItem icon={Clock} label={t('info.hours')}>
+                    <p className="mt-1">{settings.hours}</p>
+                  </InfoItem>
                 )}
                 {settings.location && (
-                  <li className="flex gap-3">
-                    <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
-                    <div>
-                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">
-                        {t('info.location')}
-                      </p>
-                      <p className="mt-1">{settings.location}</p>
-                    </div>
-                  </li>
+                  <InfoItem icon={MapPin} label={t('info.location')}>
+                    <p className="mt-1">{settings.location}</p>
+                  </InfoItem>
                 )}
               </ul>
               <SocialLinks

@@ -61,13 +61,7 @@ export default async function PricingPage({ params }: LocaleProps) {
         </ul>
       </Section>
 
-      <Section
-        id="pricing-services"
-        className="mt-20 bg-sand/60 py-20"
-        inner="container-page"
-        copy={page.servicesIntro}
-        title={t('otherServices')}
-      >
+      <Section id="pricing-services" band="sand" className="mt-20" copy={page.servicesIntro} title={t('otherServices')}>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {(page.otherServices ?? []).map((s) => {
             // A service on a site of its own gets no button until the settings give its address.

@@ -73,13 +73,7 @@ export default async function ReviewsPage({ params }: LocaleProps) {
         </Section>
       )}
 
-      <Section
-        id="reviews-all"
-        className="mt-20 bg-sand/60 py-20"
-        inner="container-page"
-        copy={page.grid}
-        title={t('all')}
-      >
+      <Section id="reviews-all" band="sand" className="mt-20" copy={page.grid} title={t('all')}>
         {reviews.length === 0 ? (
           <p className="mt-10 text-center text-ink-soft">{t('empty')}</p>
         ) : (

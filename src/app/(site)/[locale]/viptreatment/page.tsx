@@ -5,7 +5,7 @@ import { CardGrid } from '@/components/site/sections/CardGrid'
 import { CheckList } from '@/components/site/sections/CheckList'
 import { PageCta } from '@/components/site/sections/CtaBand'
 import { Paragraphs } from '@/components/ui/Paragraphs'
-import { SectionHeading } from '@/components/ui/SectionHeading'
+import { CopyHeading } from '@/components/site/sections/Section'
 import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 
 const icons = { team: Users, coverage: Sparkles, premiere: Clapperboard, deliverables: Gem } as const
@@ -22,13 +22,7 @@ export default async function VipPage({ params }: LocaleProps) {
     <>
       <section className="bg-night text-cream">
         <div className="container-page py-20 lg:py-28">
-          <SectionHeading
-            as="h1"
-            tone="dark"
-            eyebrow={hero?.eyebrow}
-            title={or(hero?.title, t('meta.title'))}
-            intro={hero?.body}
-          />
+          <CopyHeading as="h1" tone="dark" copy={hero} title={t('meta.title')} />
         </div>
       </section>
 
