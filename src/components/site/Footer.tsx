@@ -54,17 +54,13 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
         </LinkColumn>
 
         <LinkColumn id="footer-quick" title={t('quickLinks')}>
-          {footerLinks.quick.map((l) => (
+          {[
+            ...footerLinks.quick.map((l) => ({ ...l, label: nav(l.key) })),
+            ...footerLinks.legal.map((l) => ({ ...l, label: t(l.key) })),
+          ].map((l) => (
             <li key={l.key}>
               <Link href={l.href} className={linkClass}>
-                {nav(l.key)}
-              </Link>
-            </li>
-          ))}
-          {footerLinks.legal.map((l) => (
-            <li key={l.key}>
-              <Link href={l.href} className={linkClass}>
-                {t(l.key)}
+                {l.label}
               </Link>
             </li>
           ))}

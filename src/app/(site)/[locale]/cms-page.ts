@@ -4,10 +4,10 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
-import { getGlobal } from '@/lib/cms'
+import { getGlobal, getSiteSettings } from '@/lib/cms'
 import { cmsPageMetadata } from '@/lib/seo/page-seo'
 import { globalPaths, type PageGlobal } from '@/lib/site/routes'
-import type { Config, Media } from '@/payload-types'
+import type { Config, Media, SiteSetting } from '@/payload-types'
 
 /** What Next passes to a page (and its generateMetadata) under [locale]. */
 export type LocaleProps = { params: Promise<{ locale: Locale }> }
@@ -61,26 +61,28 @@ export async function pageLocale(params: LocaleProps['params']): Promise<Locale>
   return locale
 }
 
-/** Something else a page reads in its language (getServices, getSiteSettings…). */
+/** Something else a page reads in its language (getServices, getPosts…). */
 type Loader = (locale: Locale) => Promise<unknown>
 type Loaded<L extends readonly Loader[]> = { -readonly [K in keyof L]: Awaited<ReturnType<L[K]>> }
 
 /**
- * What a page of CMS copy reads, in one round trip: its global, its UI messages, then whatever else
- * it shows (getServices, getSiteSettings…), in the order of `loaders`.
+ * What a page of CMS copy reads, in one round trip: its global, its UI messages, the site settings
+ * (which the layout reads for every page anyway, so they come from the same cache), then whatever
+ * else it shows (getServices, getPosts…), in the order of `loaders`.
  */
 export async function pageData<S extends PageGlobal, const L extends readonly Loader[]>(
   locale: Locale,
   slug: S,
   ...loaders: L
 ) {
-  const [page, t, ...data] = await Promise.all([
+  const [page, t, settings, ...data] = await Promise.all([
     getGlobal(slug, locale),
     getTranslations({ locale, namespace: namespaces[slug] }),
+    getSiteSettings(locale),
     ...loaders.map((load) => load(locale)),
   ])
-  return [page as Config['globals'][S], t, ...(data as Loaded<L>)] as const
+  return [page as Config['globals'][S], t, settings as SiteSetting, ...(data as Loaded<L>)] as const
 }
 
 /** The `ui` messages (shared labels such as "opens in a new tab"), as a loader of pageData. */
-export const uiMessages = (locale: Locale) => getTranslations({ locale, namespace: 'ui' })
+export const uiLabels = (locale: Locale) => getTranslations({ locale, namespace: 'ui' })

@@ -4,14 +4,14 @@ import { ServiceCard } from '@/components/site/ServiceCard'
 import { CheckList } from '@/components/site/sections/CheckList'
 import { PageCta } from '@/components/site/sections/CtaBand'
 import { CopyHeading, Section } from '@/components/site/sections/Section'
+import { StudioStats, studioRating } from '@/components/site/sections/StudioStats'
 import { or } from '@/components/site/format'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { Paragraphs } from '@/components/ui/Paragraphs'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import { StatsStrip } from '@/components/ui/StatsStrip'
 import { Link } from '@/components/site/Link'
-import { cmsMetadata, pageData, pageLocale, uiMessages, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
-import { getServices, getSiteSettings } from '@/lib/cms'
+import { cmsMetadata, pageData, pageLocale, uiLabels, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
+import { getServices } from '@/lib/cms'
 import { studioJsonLd } from '@/lib/seo/business'
 import { JsonLd } from '@/lib/seo/json-ld'
 import { seoImage } from '@/lib/seo/page-seo'
@@ -21,17 +21,11 @@ export const generateMetadata = cmsMetadata('home-page', { image: (page) => page
 
 export default async function HomePage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
-  const [page, t, services, settings, ui] = await pageData(
-    locale,
-    'home-page',
-    getServices,
-    getSiteSettings,
-    uiMessages,
-  )
+  const [page, t, settings, services, ui] = await pageData(locale, 'home-page', getServices, uiLabels)
   const { hero, about, classesPromo, featuredWork, cta } = page
   const video = services.find((s) => s.serviceId === 'video')
   const stats = settings.stats ?? {}
-  const rating = stats.rating ?? 4.9
+  const rating = studioRating(stats)
 
   return (
     <>
@@ -79,14 +73,7 @@ export default async function HomePage({ params }: LocaleProps) {
             <Paragraphs text={about?.body} />
           </div>
           <div className="mt-10">
-            <StatsStrip
-              stats={[
-                { value: stats.yearsHome ?? '6+', label: t('stats.years') },
-                { value: stats.clients ?? '500+', label: t('stats.clients') },
-                { value: stats.events ?? '1000+', label: t('stats.events') },
-                { value: `${rating.toLocaleString(languageTag(locale))}/5`, label: t('stats.rating') },
-              ]}
-            />
+            <StudioStats stats={settings.stats} show={['yearsHome', 'clients', 'events', 'rating']} t={t} />
           </div>
           <Link href="/about" className="btn btn-outline mt-10">
             {or(about?.linkLabel, t('aboutLink'))}

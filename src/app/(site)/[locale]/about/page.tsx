@@ -3,12 +3,11 @@ import { Award, Camera, Globe, Heart, Sparkles, Users } from 'lucide-react'
 import { CardGrid } from '@/components/site/sections/CardGrid'
 import { PageCta } from '@/components/site/sections/CtaBand'
 import { Section } from '@/components/site/sections/Section'
+import { StudioStats } from '@/components/site/sections/StudioStats'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { Paragraphs } from '@/components/ui/Paragraphs'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import { StatsStrip } from '@/components/ui/StatsStrip'
 import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
-import { getSiteSettings } from '@/lib/cms'
 import { studioJsonLd } from '@/lib/seo/business'
 import { JsonLd } from '@/lib/seo/json-ld'
 import { seoImage } from '@/lib/seo/page-seo'
@@ -19,9 +18,8 @@ export const generateMetadata = cmsMetadata('about-page', { image: (page) => pag
 
 export default async function AboutPage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
-  const [page, t, settings] = await pageData(locale, 'about-page', getSiteSettings)
+  const [page, t, settings] = await pageData(locale, 'about-page')
   const { hero, story, bio, philosophy, cta } = page
-  const stats = settings.stats ?? {}
 
   return (
     <>
@@ -92,14 +90,7 @@ export default async function AboutPage({ params }: LocaleProps) {
 
       <Section id="about-stats" className="container-page py-20" copy={page.statsIntro}>
         <div className="mt-12">
-          <StatsStrip
-            stats={[
-              { value: stats.yearsAbout ?? '10+', label: t('stats.years') },
-              { value: stats.clients ?? '500+', label: t('stats.clients') },
-              { value: stats.weddings ?? '200+', label: t('stats.weddings') },
-              { value: stats.corporateClients ?? '50+', label: t('stats.corporate') },
-            ]}
-          />
+          <StudioStats stats={settings.stats} show={['yearsAbout', 'clients', 'weddings', 'corporateClients']} t={t} />
         </div>
       </Section>
 

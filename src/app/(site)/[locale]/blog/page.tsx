@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function BlogPage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
-  const [page, t, posts] = await pageData(locale, 'blog-page', getPosts)
+  const [page, t, _settings, posts] = await pageData(locale, 'blog-page', getPosts)
   const { hero, newsletter } = page
 
   return (

@@ -4,6 +4,7 @@ import { ClassesExperience } from '@/components/site/classes/ClassesExperience'
 import { formatPrice, or } from '@/components/site/format'
 import { CardGrid } from '@/components/site/sections/CardGrid'
 import { CheckList } from '@/components/site/sections/CheckList'
+import { QuoteAuthor } from '@/components/site/sections/QuoteAuthor'
 import { CopyHeading, Section } from '@/components/site/sections/Section'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { Paragraphs } from '@/components/ui/Paragraphs'
@@ -25,7 +26,7 @@ export const generateMetadata = cmsMetadata('classes-page', { image: (page) => p
 
 export default async function ClassesPage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
-  const [page, t, classes] = await pageData(locale, 'classes-page', getClasses)
+  const [page, t, _settings, classes] = await pageData(locale, 'classes-page', getClasses)
   const { hero, journey } = page
 
   return (
@@ -127,20 +128,12 @@ export default async function ClassesPage({ params }: LocaleProps) {
                 <li key={s.id ?? s.name} className="flex flex-col rounded-3xl border border-line bg-white p-7">
                   <figure className="flex flex-1 flex-col">
                     <blockquote className="flex-1 font-serif text-lg italic leading-relaxed">“{s.quote}”</blockquote>
-                    <figcaption className="mt-5 flex items-center gap-3">
-                      {s.image && typeof s.image === 'object' && (
-                        <span className="relative size-12 overflow-hidden rounded-full bg-sand">
-                          <CmsImage media={s.image} fill alt="" sizes="48px" className="object-cover" />
-                        </span>
+                    <QuoteAuthor image={s.image} avatar="md" name={s.name}>
+                      {s.course && <span className="block text-sm text-ink-soft">{s.course}</span>}
+                      {s.achievement && (
+                        <span className="block text-sm font-semibold text-gold-deep">{s.achievement}</span>
                       )}
-                      <span>
-                        <span className="block font-semibold">{s.name}</span>
-                        {s.course && <span className="block text-sm text-ink-soft">{s.course}</span>}
-                        {s.achievement && (
-                          <span className="block text-sm font-semibold text-gold-deep">{s.achievement}</span>
-                        )}
-                      </span>
-                    </figcaption>
+                    </QuoteAuthor>
                   </figure>
                 </li>
               ))}

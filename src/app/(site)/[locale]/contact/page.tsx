@@ -21,7 +21,6 @@ import { CopyHeading, PageIntro, Section } from '@/components/site/sections/Sect
 import { FaqAccordion } from '@/components/ui/FaqAccordion'
 import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import type { Locale } from '@/i18n/routing'
-import { getSiteSettings } from '@/lib/cms'
 import { telHref } from '@/lib/site/contact'
 
 import { ContactFormSlot } from './ContactFormSlot'
@@ -96,7 +95,7 @@ function InfoItem({
 /** The contact page of seed 001 §2: copy from the contact-page global, UI strings from messages. */
 export default async function ContactPage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
-  const [page, t, settings, messages] = await pageData(locale, 'contact-page', getSiteSettings, allMessages)
+  const [page, t, settings, messages] = await pageData(locale, 'contact-page', allMessages)
   // Only what the form reads travels to the browser.
   const formMessages = {
     contact: { form: messages.contact?.form },

@@ -7,7 +7,7 @@ import { PageIntro, Section } from '@/components/site/sections/Section'
 import { FaqAccordion } from '@/components/ui/FaqAccordion'
 import { Link } from '@/components/site/Link'
 import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
-import { faqCategories, getFaq, getSiteSettings } from '@/lib/cms'
+import { faqCategories, getFaq } from '@/lib/cms'
 
 /** The three ways to reach the studio under the questions. */
 const contactCard = {
@@ -21,7 +21,7 @@ export const generateMetadata = cmsMetadata('faq-page')
 /** Five categories of questions in accordions that can be open together (seed 000 §2). */
 export default async function FaqPage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
-  const [page, t, entries, settings] = await pageData(locale, 'faq-page', getFaq, getSiteSettings)
+  const [page, t, settings, entries] = await pageData(locale, 'faq-page', getFaq)
   const { hero, contact, cta } = page
   const headings = new Map((page.categories ?? []).map((c) => [c.category, c]))
 

@@ -5,9 +5,9 @@ import { ServiceCard } from '@/components/site/ServiceCard'
 import { or } from '@/components/site/format'
 import { PageCta } from '@/components/site/sections/CtaBand'
 import { PageIntro, Section } from '@/components/site/sections/Section'
-import { pageData, pageLocale, uiMessages, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
+import { pageData, pageLocale, uiLabels, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import type { Locale } from '@/i18n/routing'
-import { getGlobal, getServices, getSiteSettings } from '@/lib/cms'
+import { getGlobal, getServices } from '@/lib/cms'
 import { studioJsonLd } from '@/lib/seo/business'
 import { JsonLd } from '@/lib/seo/json-ld'
 import { cmsPageMetadata } from '@/lib/seo/page-seo'
@@ -32,13 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PortfolioPage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
-  const [page, t, services, settings, ui] = await pageData(
-    locale,
-    'portfolio-page',
-    getServices,
-    getSiteSettings,
-    uiMessages,
-  )
+  const [page, t, settings, services, ui] = await pageData(locale, 'portfolio-page', getServices, uiLabels)
   const { hero, gallery, cta } = page
 
   return (

@@ -5,8 +5,7 @@ import { CheckList } from '@/components/site/sections/CheckList'
 import { PageCta } from '@/components/site/sections/CtaBand'
 import { PageIntro, Section } from '@/components/site/sections/Section'
 import { Link } from '@/components/site/Link'
-import { cmsMetadata, pageData, pageLocale, uiMessages, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
-import { getSiteSettings } from '@/lib/cms'
+import { cmsMetadata, pageData, pageLocale, uiLabels, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import { externalServiceUrl, isExternalService, servicePath } from '@/lib/site/routes'
 
 export const generateMetadata = cmsMetadata('pricing-page')
@@ -17,7 +16,7 @@ function Features({ items }: { items?: { text: string; id?: string | null }[] | 
 
 export default async function PricingPage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
-  const [page, t, settings, ui] = await pageData(locale, 'pricing-page', getSiteSettings, uiMessages)
+  const [page, t, settings, ui] = await pageData(locale, 'pricing-page', uiLabels)
   const { hero, cta } = page
 
   return (

@@ -1,7 +1,6 @@
 import { formatDate, or } from '@/components/site/format'
 import { PolicyHeader, PolicySections } from '@/components/site/PolicySections'
 import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
-import { getSiteSettings } from '@/lib/cms'
 
 export const generateMetadata = cmsMetadata('privacy-page')
 
@@ -12,7 +11,7 @@ export const generateMetadata = cmsMetadata('privacy-page')
  */
 export default async function PrivacyPage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
-  const [page, t, settings] = await pageData(locale, 'privacy-page', getSiteSettings)
+  const [page, t, settings] = await pageData(locale, 'privacy-page')
   const { hero } = page
   const officer = settings.privacyOfficer
   const email = or(officer?.email, settings.email)

@@ -2,11 +2,12 @@ import { Quote, Star } from 'lucide-react'
 
 import { CmsImage } from '@/components/ui/CmsImage'
 import { PageCta } from '@/components/site/sections/CtaBand'
+import { QuoteAuthor } from '@/components/site/sections/QuoteAuthor'
 import { PageIntro, Section } from '@/components/site/sections/Section'
+import { StudioStats } from '@/components/site/sections/StudioStats'
 import { Paragraphs } from '@/components/ui/Paragraphs'
-import { StatsStrip } from '@/components/ui/StatsStrip'
 import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
-import { getPublishedReviews, getSiteSettings } from '@/lib/cms'
+import { getPublishedReviews } from '@/lib/cms'
 
 export const generateMetadata = cmsMetadata('reviews-page', { image: (page) => page.featuredStories?.[0]?.image })
 
@@ -23,22 +24,18 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 /** 'Client Love' (seed 000 §2): stats strip, three featured stories, the published testimonials. */
 export default async function ReviewsPage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
-  const [page, t, reviews, settings] = await pageData(locale, 'reviews-page', getPublishedReviews, getSiteSettings)
+  const [page, t, settings, reviews] = await pageData(locale, 'reviews-page', getPublishedReviews)
   const { hero, cta } = page
-  const stats = settings.stats ?? {}
 
   return (
     <>
       <PageIntro copy={hero} title={t('title')}>
         <div className="mx-auto mt-12 max-w-4xl rounded-3xl bg-night px-6 py-10 sm:px-10">
-          <StatsStrip
+          <StudioStats
             tone="dark"
-            stats={[
-              { value: stats.clients ?? '500+', label: t('stats.clients') },
-              { value: stats.events ?? '1000+', label: t('stats.events') },
-              { value: stats.yearsHome ?? '6+', label: t('stats.years') },
-              { value: stats.ratingReviewsStrip ?? '5/5', label: t('stats.rating') },
-            ]}
+            stats={settings.stats}
+            show={['clients', 'events', 'yearsHome', 'ratingReviewsStrip']}
+            t={t}
           />
         </div>
       </PageIntro>
@@ -84,17 +81,9 @@ export default async function ReviewsPage({ params }: LocaleProps) {
                   <Quote aria-hidden="true" className="size-6 text-gold-deep" />
                   <Stars rating={r.rating} label={t('rating', { rating: r.rating })} />
                   <blockquote className="mt-3 leading-relaxed">{r.content}</blockquote>
-                  <figcaption className="mt-5 flex items-center gap-3">
-                    {r.image && typeof r.image === 'object' && (
-                      <span className="relative size-11 overflow-hidden rounded-full bg-sand">
-                        <CmsImage media={r.image} fill alt="" sizes="44px" className="object-cover" />
-                      </span>
-                    )}
-                    <span>
-                      <span className="block font-semibold">{r.name}</span>
-                      {r.service && <span className="block text-sm text-ink-soft">{r.service}</span>}
-                    </span>
-                  </figcaption>
+                  <QuoteAuthor image={r.image} avatar="sm" name={r.name}>
+                    {r.service && <span className="block text-sm text-ink-soft">{r.service}</span>}
+                  </QuoteAuthor>
                 </figure>
               </li>
             ))}
