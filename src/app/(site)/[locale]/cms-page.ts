@@ -16,7 +16,7 @@ export type LocaleProps = { params: Promise<{ locale: Locale }> }
  * The namespace of each page's UI messages (src/i18n/messages): its fallbacks for empty CMS fields,
  * `meta.title` and `meta.description` included.
  */
-const namespaces: Record<PageGlobal, string> = {
+const namespaces = {
   'home-page': 'home',
   'about-page': 'about',
   'portfolio-page': 'portfolio',
@@ -29,14 +29,17 @@ const namespaces: Record<PageGlobal, string> = {
   'privacy-page': 'privacyPolicy',
   'blog-page': 'blog',
   'contact-page': 'contact',
-}
+} as const satisfies Partial<Record<PageGlobal, string>>
+
+/** The page globals a page reads with pageData and cmsMetadata. */
+type CmsPage = keyof typeof namespaces
 
 /**
  * A page's generateMetadata from its global: the editor's SEO fields, the page's `meta` messages
  * for what is empty (cmsPageMetadata), at the page's address (src/lib/site/routes.ts), with an
  * image from the global where the page has one.
  */
-export function cmsMetadata<S extends PageGlobal>(
+export function cmsMetadata<S extends CmsPage>(
   slug: S,
   { image, geo }: { geo?: true; image?: (page: Config['globals'][S]) => Media | number | null | undefined } = {},
 ) {
@@ -70,7 +73,7 @@ type Loaded<L extends readonly Loader[]> = { -readonly [K in keyof L]: Awaited<R
  * (which the layout reads for every page anyway, so they come from the same cache), then whatever
  * else it shows (getServices, getPosts…), in the order of `loaders`.
  */
-export async function pageData<S extends PageGlobal, const L extends readonly Loader[]>(
+export async function pageData<S extends CmsPage, const L extends readonly Loader[]>(
   locale: Locale,
   slug: S,
   ...loaders: L

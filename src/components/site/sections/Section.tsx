@@ -53,8 +53,8 @@ type SectionProps = HeadingProps & {
 
 /**
  * A page section that starts with its CMS heading group (eyebrow, h2, intro) and is labelled by
- * that heading; its content follows. Either in the page column, or a full-width band (`className`)
- * with the column inside (`inner`).
+ * that heading; its content follows. In the page column (`className="container-page …"`), in a
+ * full-width sand band, or inside a box of its own (`inner`: a dark panel, a narrower column).
  */
 export function Section({ id, className, inner, band, children, ...heading }: SectionProps) {
   const content = (
