@@ -14,6 +14,12 @@ export interface ConsentLabels {
   policyHref: string
 }
 
+/** The two answers, side by side and alike in size: the refusal as easy as the acceptance. */
+const choices = [
+  { choice: 'granted', look: 'btn-primary', label: 'accept' },
+  { choice: 'denied', look: 'btn-outline', label: 'decline' },
+] as const
+
 /**
  * The consent banner (Law 25, GDPR): non-modal, at the bottom of the viewport, with the refusal as
  * easy to reach as the acceptance. Loaded on demand only: most page views never show it.
@@ -55,20 +61,16 @@ export default function ConsentBanner({
         </a>
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={() => choose('granted')}
-          className="btn btn-primary min-h-11 flex-1 justify-center"
-        >
-          {labels.accept}
-        </button>
-        <button
-          type="button"
-          onClick={() => choose('denied')}
-          className="btn btn-outline min-h-11 flex-1 justify-center"
-        >
-          {labels.decline}
-        </button>
+        {choices.map(({ choice, look, label }) => (
+          <button
+            key={choice}
+            type="button"
+            onClick={() => choose(choice)}
+            className={`btn ${look} min-h-11 flex-1 justify-center`}
+          >
+            {labels[label]}
+          </button>
+        ))}
       </div>
     </section>
   )

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { Link } from '@/components/site/Link'
 import { SocialLinks } from '@/components/site/SocialLinks'
@@ -7,10 +8,23 @@ import { telHref } from '@/lib/site/contact'
 import { footerLinks, serviceLinks } from '@/lib/site/routes'
 import type { SiteSetting } from '@/payload-types'
 
+const linkClass = 'inline-flex min-h-9 items-center hover:text-cream hover:underline'
+
+/** A titled column of links (the services, the quick links). */
+function LinkColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-xs font-semibold uppercase tracking-[0.2em] text-cream">
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-1 text-sm">{children}</ul>
+    </nav>
+  )
+}
+
 export async function Footer({ locale, settings }: { locale: Locale; settings: SiteSetting }) {
   const t = await getTranslations({ locale, namespace: 'footer' })
   const nav = await getTranslations({ locale, namespace: 'nav' })
-  const social = await getTranslations({ locale, namespace: 'social' })
   const year = new Date().getFullYear()
 
   return (
@@ -19,64 +33,38 @@ export async function Footer({ locale, settings }: { locale: Locale; settings: S
         <div>
           <p className="font-serif text-2xl text-cream">{settings.studioName}</p>
           <p className="mt-3 text-sm leading-relaxed">{settings.tagline || t('tagline')}</p>
-          <SocialLinks
-            socials={settings.socials}
-            title={t('follow')}
-            heading="h2"
-            look="footer"
-            networkName={(n) => social(n)}
-            newTab={nav('opensInNewTab')}
-          />
+          <SocialLinks socials={settings.socials} title={t('follow')} heading="h2" look="footer" locale={locale} />
         </div>
 
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="text-xs font-semibold uppercase tracking-[0.2em] text-cream">
-            {t('services')}
-          </h2>
-          <ul className="mt-4 grid gap-1 text-sm">
-            {serviceLinks(settings).map(({ service, href, external }) => (
-              <li key={service}>
-                {external ? (
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-9 items-center hover:text-cream hover:underline"
-                  >
-                    {nav(`services.${service}`)}
-                    <span className="sr-only"> {nav('opensInNewTab')}</span>
-                  </a>
-                ) : (
-                  <Link href={href} className="inline-flex min-h-9 items-center hover:text-cream hover:underline">
-                    {nav(`services.${service}`)}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn id="footer-services" title={t('services')}>
+          {serviceLinks(settings).map(({ service, href, external }) => (
+            <li key={service}>
+              {external ? (
+                <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {nav(`services.${service}`)}
+                  <span className="sr-only"> {nav('opensInNewTab')}</span>
+                </a>
+              ) : (
+                <Link href={href} className={linkClass}>
+                  {nav(`services.${service}`)}
+                </Link>
+              )}
+            </li>
+          ))}
+        </LinkColumn>
 
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className="text-xs font-semibold uppercase tracking-[0.2em] text-cream">
-            {t('quickLinks')}
-          </h2>
-          <ul className="mt-4 grid gap-1 text-sm">
-            {footerLinks.quick.map((l) => (
-              <li key={l.key}>
-                <Link href={l.href} className="inline-flex min-h-9 items-center hover:text-cream hover:underline">
-                  {nav(l.key)}
-                </Link>
-              </li>
-            ))}
-            {footerLinks.legal.map((l) => (
-              <li key={l.key}>
-                <Link href={l.href} className="inline-flex min-h-9 items-center hover:text-cream hover:underline">
-                  {t(l.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn id="footer-quick" title={t('quickLinks')}>
+          {[
+            ...footerLinks.quick.map((l) => ({ ...l, label: nav(l.key) })),
+            ...footerLinks.legal.map((l) => ({ ...l, label: t(l.key) })),
+          ].map((l) => (
+            <li key={l.key}>
+              <Link href={l.href} className={linkClass}>
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </LinkColumn>
 
         <div>
           <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-cream">{t('contact')}</h2>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { SectionHeading } from '@/components/ui/SectionHeading'
+import { PageIntro } from '@/components/site/sections/Section'
 import { Paragraphs } from '@/components/ui/Paragraphs'
 
 /** One titled section of a policy (globals/pages/policySections): an intro, then a list. */
@@ -21,16 +21,16 @@ export function PolicyHeader({
   title,
   lastUpdated,
 }: {
-  hero?: { eyebrow?: string | null; body?: string | null } | null
+  hero?: { eyebrow?: string | null; title?: string | null; body?: string | null } | null
+  /** The title when the hero's is empty. */
   title: string
   /** Already formatted ("Last updated November 25, 2026"); nothing when the page has no date. */
   lastUpdated?: string | null
 }) {
   return (
-    <section className="container-page pt-16 lg:pt-24">
-      <SectionHeading as="h1" eyebrow={hero?.eyebrow} title={title} intro={hero?.body} />
+    <PageIntro copy={hero} title={title}>
       {lastUpdated && <p className="mt-4 text-center text-sm text-ink-soft">{lastUpdated}</p>}
-    </section>
+    </PageIntro>
   )
 }
 

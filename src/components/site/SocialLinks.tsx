@@ -1,6 +1,7 @@
-import type { SiteSetting } from '@/payload-types'
+import { getTranslations } from 'next-intl/server'
 
-type Social = NonNullable<SiteSetting['socials']>[number]
+import type { Locale } from '@/i18n/routing'
+import type { SiteSetting } from '@/payload-types'
 
 const looks = {
   footer: {
@@ -21,14 +22,16 @@ type Props = {
   /** The footer's columns are h2s; on the contact page the list sits under the aside's own heading. */
   heading: 'h2' | 'h3'
   look: keyof typeof looks
-  networkName: (network: Social['network']) => string
-  /** Said to screen readers after each name: the profiles open in a new tab. */
-  newTab: string
+  locale: Locale
 }
 
 /** The studio's social profiles from the site settings (footer, contact page); nothing when there are none. */
-export function SocialLinks({ socials, title, heading: Heading, look, networkName, newTab }: Props) {
+export async function SocialLinks({ socials, title, heading: Heading, look, locale }: Props) {
   if (!socials || socials.length === 0) return null
+  const [networkName, nav] = await Promise.all([
+    getTranslations({ locale, namespace: 'social' }),
+    getTranslations({ locale, namespace: 'nav' }),
+  ])
   const { heading, list, border } = looks[look]
   return (
     <>
@@ -43,7 +46,8 @@ export function SocialLinks({ socials, title, heading: Heading, look, networkNam
               className={`inline-flex min-h-11 items-center rounded-full border ${border} px-4 text-sm hover:bg-cream hover:text-ink`}
             >
               {networkName(s.network)}
-              <span className="sr-only"> {newTab}</span>
+              {/* Said to screen readers after each name: the profiles open in a new tab. */}
+              <span className="sr-only"> {nav('opensInNewTab')}</span>
             </a>
           </li>
         ))}

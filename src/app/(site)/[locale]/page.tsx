@@ -1,44 +1,31 @@
-import { Check, ExternalLink, Star } from 'lucide-react'
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { ExternalLink, Star } from 'lucide-react'
 
 import { ServiceCard } from '@/components/site/ServiceCard'
+import { CheckList } from '@/components/site/sections/CheckList'
+import { PageCta } from '@/components/site/sections/CtaBand'
+import { CopyHeading, Section } from '@/components/site/sections/Section'
+import { StudioStats, studioRating } from '@/components/site/sections/StudioStats'
 import { or } from '@/components/site/format'
 import { CmsImage } from '@/components/ui/CmsImage'
-import { CtaBand } from '@/components/ui/CtaBand'
 import { Paragraphs } from '@/components/ui/Paragraphs'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import { StatsStrip } from '@/components/ui/StatsStrip'
 import { Link } from '@/components/site/Link'
-import type { Locale } from '@/i18n/routing'
-import { getGlobal, getServices, getSiteSettings } from '@/lib/cms'
+import { cmsMetadata, pageData, pageLocale, uiLabels, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
+import { getServices } from '@/lib/cms'
 import { studioJsonLd } from '@/lib/seo/business'
 import { JsonLd } from '@/lib/seo/json-ld'
-import { cmsPageMetadata, seoImage } from '@/lib/seo/page-seo'
+import { seoImage } from '@/lib/seo/page-seo'
 import { languageTag } from '@/i18n/language-tag'
 
-type Props = { params: Promise<{ locale: Locale }> }
+export const generateMetadata = cmsMetadata('home-page', { image: (page) => page.hero.image, geo: true })
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getGlobal('home-page', locale)
-  return cmsPageMetadata({ locale, path: '/', seo: page.seo, namespace: 'home', image: page.hero.image, geo: true })
-}
-
-export default async function HomePage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  const [page, services, settings, t, ui] = await Promise.all([
-    getGlobal('home-page', locale),
-    getServices(locale),
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace: 'home' }),
-    getTranslations({ locale, namespace: 'ui' }),
-  ])
+export default async function HomePage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
+  const [page, t, settings, services, ui] = await pageData(locale, 'home-page', getServices, uiLabels)
   const { hero, about, classesPromo, featuredWork, cta } = page
   const video = services.find((s) => s.serviceId === 'video')
   const stats = settings.stats ?? {}
-  const rating = stats.rating ?? 4.9
+  const rating = studioRating(stats)
 
   return (
     <>
@@ -86,14 +73,7 @@ export default async function HomePage({ params }: Props) {
             <Paragraphs text={about?.body} />
           </div>
           <div className="mt-10">
-            <StatsStrip
-              stats={[
-                { value: stats.yearsHome ?? '6+', label: t('stats.years') },
-                { value: stats.clients ?? '500+', label: t('stats.clients') },
-                { value: stats.events ?? '1000+', label: t('stats.events') },
-                { value: `${rating.toLocaleString(languageTag(locale))}/5`, label: t('stats.rating') },
-              ]}
-            />
+            <StudioStats stats={settings.stats} show={['yearsHome', 'clients', 'events', 'rating']} t={t} />
           </div>
           <Link href="/about" className="btn btn-outline mt-10">
             {or(about?.linkLabel, t('aboutLink'))}
@@ -101,92 +81,68 @@ export default async function HomePage({ params }: Props) {
         </div>
       </section>
 
-      <section className="bg-sand/60 py-20" aria-labelledby="home-services">
-        <div className="container-page">
-          <SectionHeading
-            id="home-services"
-            eyebrow={page.services?.eyebrow}
-            title={or(page.services?.title, t('servicesTitle'))}
-            intro={page.services?.body}
-          />
-          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {services
-              .filter((s) => s.serviceId !== 'video')
-              .map((s) => (
-                <ServiceCard key={s.id} service={s} locale={locale} />
-              ))}
-          </div>
-
-          {video && (
-            <article
-              className="relative mt-10 grid overflow-hidden rounded-3xl bg-night text-cream lg:grid-cols-2"
-              aria-labelledby="home-video"
-            >
-              <div className="relative aspect-video lg:aspect-auto">
-                <CmsImage
-                  media={video.image}
-                  fill
-                  alt=""
-                  sizes="(min-width: 1024px) 38rem, 100vw"
-                  className="object-cover"
-                />
-              </div>
-              <div className="p-8 sm:p-12">
-                <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-light">
-                  {page.video?.eyebrow || video.subtitle}
-                </p>
-                <h3 id="home-video" className="mt-3 text-3xl">
-                  {or(page.video?.title, video.title)}
-                </h3>
-                <div className="mt-4 grid gap-3 text-cream/90 leading-relaxed">
-                  <Paragraphs text={page.video?.body || video.description} />
-                </div>
-                <Link href="/services/video" className="btn btn-light mt-8">
-                  {or(page.video?.linkLabel, t('videoLink'))}
-                </Link>
-              </div>
-            </article>
-          )}
+      <Section id="home-services" band="sand" copy={page.services} title={t('servicesTitle')}>
+        <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services
+            .filter((s) => s.serviceId !== 'video')
+            .map((s) => (
+              <ServiceCard key={s.id} service={s} locale={locale} />
+            ))}
         </div>
-      </section>
+
+        {video && (
+          <article
+            className="relative mt-10 grid overflow-hidden rounded-3xl bg-night text-cream lg:grid-cols-2"
+            aria-labelledby="home-video"
+          >
+            <div className="relative aspect-video lg:aspect-auto">
+              <CmsImage
+                media={video.image}
+                fill
+                alt=""
+                sizes="(min-width: 1024px) 38rem, 100vw"
+                className="object-cover"
+              />
+            </div>
+            <div className="p-8 sm:p-12">
+              <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold-light">
+                {page.video?.eyebrow || video.subtitle}
+              </p>
+              <h3 id="home-video" className="mt-3 text-3xl">
+                {or(page.video?.title, video.title)}
+              </h3>
+              <div className="mt-4 grid gap-3 text-cream/90 leading-relaxed">
+                <Paragraphs text={page.video?.body || video.description} />
+              </div>
+              <Link href="/services/video" className="btn btn-light mt-8">
+                {or(page.video?.linkLabel, t('videoLink'))}
+              </Link>
+            </div>
+          </article>
+        )}
+      </Section>
 
       <section className="container-page py-20" aria-labelledby="home-classes">
         <div className="grid gap-10 rounded-3xl border border-line bg-white p-8 sm:p-12 lg:grid-cols-[1.2fr_1fr] lg:items-center">
           <div>
-            <SectionHeading
-              id="home-classes"
-              align="left"
-              eyebrow={classesPromo?.eyebrow}
-              title={classesPromo?.title}
-              intro={classesPromo?.body}
-            />
+            <CopyHeading id="home-classes" align="left" copy={classesPromo} />
             <Link href="/classes" className="btn btn-primary mt-8">
               {or(classesPromo?.linkLabel, t('classesLink'))}
             </Link>
           </div>
-          {classesPromo?.points && classesPromo.points.length > 0 && (
-            <ul className="grid gap-3">
-              {classesPromo.points.map((p) => (
-                <li key={p.id ?? p.text} className="flex items-start gap-3 rounded-2xl bg-cream p-4">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-deep" />
-                  <span>{p.text}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <CheckList
+            items={classesPromo?.points}
+            className="grid gap-3"
+            itemClassName="flex items-start gap-3 rounded-2xl bg-cream p-4"
+            iconClassName="mt-0.5 size-5 shrink-0 text-gold-deep"
+          />
         </div>
       </section>
 
       <section className="container-page" aria-labelledby="home-work">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div className="order-2 lg:order-1">
-            <SectionHeading
-              id="home-work"
-              align="left"
-              eyebrow={featuredWork?.eyebrow}
-              title={featuredWork?.title}
-              intro={featuredWork?.body}
-            />
+            <CopyHeading id="home-work" align="left" copy={featuredWork} />
             <div className="mt-8 flex flex-wrap gap-3">
               {settings.galleryUrl && (
                 <a href={settings.galleryUrl} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
@@ -222,7 +178,7 @@ export default async function HomePage({ params }: Props) {
         </div>
       </section>
 
-      <CtaBand cta={cta} primary={t('ctaPrimary')} secondary={{ href: '/pricing', label: t('ctaSecondary') }} />
+      <PageCta cta={cta} primary={t('ctaPrimary')} secondary={{ href: '/pricing', label: t('ctaSecondary') }} />
     </>
   )
 }

@@ -1,45 +1,25 @@
 import { Award, Camera, Globe, Heart, Sparkles, Users } from 'lucide-react'
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { CardGrid } from '@/components/site/sections/CardGrid'
+import { PageCta } from '@/components/site/sections/CtaBand'
+import { Section } from '@/components/site/sections/Section'
+import { StudioStats } from '@/components/site/sections/StudioStats'
 import { CmsImage } from '@/components/ui/CmsImage'
-import { CtaBand } from '@/components/ui/CtaBand'
 import { Paragraphs } from '@/components/ui/Paragraphs'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import { StatsStrip } from '@/components/ui/StatsStrip'
-import type { Locale } from '@/i18n/routing'
-import { getGlobal, getSiteSettings } from '@/lib/cms'
+import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import { studioJsonLd } from '@/lib/seo/business'
 import { JsonLd } from '@/lib/seo/json-ld'
-import { cmsPageMetadata, seoImage } from '@/lib/seo/page-seo'
-
-type Props = { params: Promise<{ locale: Locale }> }
+import { seoImage } from '@/lib/seo/page-seo'
 
 const icons = { camera: Camera, heart: Heart, globe: Globe, award: Award, users: Users, sparkles: Sparkles } as const
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getGlobal('about-page', locale)
-  return cmsPageMetadata({
-    locale,
-    path: '/about',
-    seo: page.seo,
-    namespace: 'about',
-    image: page.hero.image,
-    geo: true,
-  })
-}
+export const generateMetadata = cmsMetadata('about-page', { image: (page) => page.hero.image, geo: true })
 
-export default async function AboutPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  const [page, settings, t] = await Promise.all([
-    getGlobal('about-page', locale),
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace: 'about' }),
-  ])
+export default async function AboutPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
+  const [page, t, settings] = await pageData(locale, 'about-page')
   const { hero, story, bio, philosophy, cta } = page
-  const stats = settings.stats ?? {}
 
   return (
     <>
@@ -68,18 +48,13 @@ export default async function AboutPage({ params }: Props) {
           </div>
         </div>
         {page.highlights && page.highlights.length > 0 && (
-          <ul className="container-page mt-14 grid gap-6 md:grid-cols-3">
-            {page.highlights.map((h) => {
-              const Icon = icons[h.icon ?? 'camera']
-              return (
-                <li key={h.id ?? h.title} className="rounded-2xl border border-line bg-cream p-8">
-                  <Icon aria-hidden="true" className="size-8 text-gold-deep" />
-                  <h3 className="mt-4 text-2xl">{h.title}</h3>
-                  {h.body && <p className="mt-3 text-ink-soft leading-relaxed">{h.body}</p>}
-                </li>
-              )
-            })}
-          </ul>
+          <CardGrid
+            items={page.highlights}
+            icon={(h) => icons[h.icon ?? 'camera']}
+            className="container-page mt-14 grid gap-6 md:grid-cols-3"
+            cardClassName="rounded-2xl border border-line bg-cream p-8"
+            size="lg"
+          />
         )}
       </section>
 
@@ -113,45 +88,24 @@ export default async function AboutPage({ params }: Props) {
         </div>
       </section>
 
-      <section className="container-page py-20" aria-labelledby="about-stats">
-        <SectionHeading
-          id="about-stats"
-          eyebrow={page.statsIntro?.eyebrow}
-          title={page.statsIntro?.title}
-          intro={page.statsIntro?.body}
-        />
+      <Section id="about-stats" className="container-page py-20" copy={page.statsIntro}>
         <div className="mt-12">
-          <StatsStrip
-            stats={[
-              { value: stats.yearsAbout ?? '10+', label: t('stats.years') },
-              { value: stats.clients ?? '500+', label: t('stats.clients') },
-              { value: stats.weddings ?? '200+', label: t('stats.weddings') },
-              { value: stats.corporateClients ?? '50+', label: t('stats.corporate') },
-            ]}
-          />
+          <StudioStats stats={settings.stats} show={['yearsAbout', 'clients', 'weddings', 'corporateClients']} t={t} />
         </div>
-      </section>
+      </Section>
 
       {page.values && page.values.length > 0 && (
-        <section className="container-page" aria-labelledby="about-values">
-          <SectionHeading
-            id="about-values"
-            eyebrow={page.valuesIntro?.eyebrow}
-            title={page.valuesIntro?.title}
-            intro={page.valuesIntro?.body}
+        <Section id="about-values" className="container-page" copy={page.valuesIntro}>
+          <CardGrid
+            items={page.values}
+            className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            cardClassName="rounded-2xl border border-line bg-white p-7"
+            size="md"
           />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {page.values.map((v) => (
-              <li key={v.id ?? v.title} className="rounded-2xl border border-line bg-white p-7">
-                <h3 className="text-xl">{v.title}</h3>
-                {v.body && <p className="mt-2 text-ink-soft leading-relaxed">{v.body}</p>}
-              </li>
-            ))}
-          </ul>
-        </section>
+        </Section>
       )}
 
-      <CtaBand cta={cta} primary={t('ctaPrimary')} secondary={{ href: '/portfolio', label: t('ctaSecondary') }} />
+      <PageCta cta={cta} primary={t('ctaPrimary')} secondary={{ href: '/portfolio', label: t('ctaSecondary') }} />
     </>
   )
 }

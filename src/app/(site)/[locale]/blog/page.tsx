@@ -1,13 +1,14 @@
 import { Clock } from 'lucide-react'
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { NewsletterSlot } from '@/components/site/NewsletterSlot'
 import { formMessages } from '@/components/forms/form-messages'
 import { PostCover } from '@/components/site/PostCover'
 import { formatDate, or } from '@/components/site/format'
-import { SectionHeading } from '@/components/ui/SectionHeading'
+import { PageIntro, Section } from '@/components/site/sections/Section'
 import { Link } from '@/components/site/Link'
+import { pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import type { Locale } from '@/i18n/routing'
 import { getGlobal, getPosts } from '@/lib/cms'
 import { cmsPageMetadata } from '@/lib/seo/page-seo'
@@ -37,21 +38,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * into that cached HTML: every visitor saw it flash until React revealed the list (about 0.4 s
  * later), and it pushed back LCP.
  */
-export default async function BlogPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  const [page, posts, t] = await Promise.all([
-    getGlobal('blog-page', locale),
-    getPosts(locale),
-    getTranslations({ locale, namespace: 'blog' }),
-  ])
+export default async function BlogPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
+  const [page, t, _settings, posts] = await pageData(locale, 'blog-page', getPosts)
   const { hero, newsletter } = page
 
   return (
     <>
-      <section className="container-page pt-16 lg:pt-24">
-        <SectionHeading as="h1" eyebrow={hero?.eyebrow} title={or(hero?.title, t('meta.title'))} intro={hero?.body} />
-      </section>
+      <PageIntro copy={hero} title={t('meta.title')} />
 
       <section className="container-page mt-14" aria-label={or(hero?.title, t('meta.title'))}>
         {posts.length === 0 ? (
@@ -99,20 +93,17 @@ export default async function BlogPage({ params }: Props) {
         )}
       </section>
 
-      <section className="container-page mt-24" aria-labelledby="blog-newsletter">
-        <div className="mx-auto max-w-3xl rounded-3xl bg-night px-6 py-12 text-center text-cream sm:px-12">
-          <SectionHeading
-            id="blog-newsletter"
-            tone="dark"
-            eyebrow={newsletter?.eyebrow}
-            title={newsletter?.title}
-            intro={newsletter?.body}
-          />
-          <div className="mx-auto mt-8 max-w-md text-left">
-            <NewsletterSlot locale={locale} messages={await formMessages(locale)} />
-          </div>
+      <Section
+        id="blog-newsletter"
+        className="container-page mt-24"
+        inner="mx-auto max-w-3xl rounded-3xl bg-night px-6 py-12 text-center text-cream sm:px-12"
+        tone="dark"
+        copy={newsletter}
+      >
+        <div className="mx-auto mt-8 max-w-md text-left">
+          <NewsletterSlot locale={locale} messages={await formMessages(locale)} />
         </div>
-      </section>
+      </Section>
     </>
   )
 }

@@ -1,18 +1,16 @@
 import { Aperture, Briefcase, Camera, Check, ImageIcon, Sun, Users } from 'lucide-react'
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ClassesExperience } from '@/components/site/classes/ClassesExperience'
 import { formatPrice, or } from '@/components/site/format'
+import { CardGrid } from '@/components/site/sections/CardGrid'
+import { CheckList } from '@/components/site/sections/CheckList'
+import { QuoteAuthor } from '@/components/site/sections/QuoteAuthor'
+import { CopyHeading, Section } from '@/components/site/sections/Section'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { Paragraphs } from '@/components/ui/Paragraphs'
-import { SectionHeading } from '@/components/ui/SectionHeading'
 import { formMessages } from '@/components/forms/form-messages'
-import type { Locale } from '@/i18n/routing'
-import { getClasses, getGlobal } from '@/lib/cms'
-import { cmsPageMetadata } from '@/lib/seo/page-seo'
-
-type Props = { params: Promise<{ locale: Locale }> }
+import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
+import { getClasses } from '@/lib/cms'
 
 const icons = {
   camera: Camera,
@@ -24,20 +22,11 @@ const icons = {
 } as const
 
 /** /classes and /photography-classes are one page; /classes is the canonical address. */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getGlobal('classes-page', locale)
-  return cmsPageMetadata({ locale, path: '/classes', seo: page.seo, namespace: 'classes', image: page.hero?.image })
-}
+export const generateMetadata = cmsMetadata('classes-page', { image: (page) => page.hero?.image })
 
-export default async function ClassesPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  const [page, classes, t] = await Promise.all([
-    getGlobal('classes-page', locale),
-    getClasses(locale),
-    getTranslations({ locale, namespace: 'classes' }),
-  ])
+export default async function ClassesPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
+  const [page, t, _settings, classes] = await pageData(locale, 'classes-page', getClasses)
   const { hero, journey } = page
 
   return (
@@ -46,14 +35,7 @@ export default async function ClassesPage({ params }: Props) {
         <CmsImage media={hero?.image} fill priority alt="" sizes="100vw" className="-z-10 object-cover opacity-45" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-night/90 to-night/40" aria-hidden="true" />
         <div className="container-page py-20 lg:py-28">
-          <SectionHeading
-            as="h1"
-            align="left"
-            tone="dark"
-            eyebrow={hero?.eyebrow}
-            title={or(hero?.title, t('meta.title'))}
-            intro={hero?.body}
-          />
+          <CopyHeading as="h1" align="left" tone="dark" copy={hero} title={t('meta.title')} />
           {hero?.badges && hero.badges.length > 0 && (
             <ul className="mt-8 flex flex-wrap gap-2">
               {hero.badges.map((b) => (
@@ -105,100 +87,60 @@ export default async function ClassesPage({ params }: Props) {
             online: t('booking.sessions.online'),
           },
         }}
-        pathIntro={<SectionHeading eyebrow={page.path?.eyebrow} title={page.path?.title} intro={page.path?.body} />}
+        pathIntro={<CopyHeading copy={page.path} />}
         afterClasses={
           <>
             {page.learn && page.learn.length > 0 && (
-              <section className="mt-20" aria-labelledby="classes-learn">
-                <SectionHeading
-                  id="classes-learn"
-                  eyebrow={page.learnIntro?.eyebrow}
-                  title={page.learnIntro?.title}
-                  intro={page.learnIntro?.body}
+              <Section id="classes-learn" className="mt-20" copy={page.learnIntro}>
+                <CardGrid
+                  items={page.learn}
+                  icon={(item) => icons[item.icon ?? 'camera']}
+                  className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+                  cardClassName="rounded-3xl border border-line bg-white p-7"
+                  size="md"
                 />
-                <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {page.learn.map((item) => {
-                    const Icon = icons[item.icon ?? 'camera']
-                    return (
-                      <li key={item.id ?? item.title} className="rounded-3xl border border-line bg-white p-7">
-                        <Icon aria-hidden="true" className="size-7 text-gold-deep" />
-                        <h3 className="mt-3 text-xl">{item.title}</h3>
-                        {item.body && <p className="mt-2 leading-relaxed text-ink-soft">{item.body}</p>}
-                      </li>
-                    )
-                  })}
-                </ul>
-              </section>
+              </Section>
             )}
             {page.formats && page.formats.length > 0 && (
-              <section className="mt-20" aria-labelledby="classes-formats">
-                <SectionHeading
-                  id="classes-formats"
-                  eyebrow={page.formatsIntro?.eyebrow}
-                  title={page.formatsIntro?.title}
-                  intro={page.formatsIntro?.body}
+              <Section id="classes-formats" className="mt-20" copy={page.formatsIntro}>
+                <CardGrid
+                  items={page.formats}
+                  className="mt-10 grid gap-6 md:grid-cols-2"
+                  cardClassName="rounded-3xl border border-line bg-sand/60 p-8"
+                  size="lg"
+                  more={(f) => (
+                    <CheckList
+                      items={f.features}
+                      className="mt-4 grid gap-2 text-sm"
+                      itemClassName="flex items-start gap-2"
+                    />
+                  )}
                 />
-                <ul className="mt-10 grid gap-6 md:grid-cols-2">
-                  {page.formats.map((f) => (
-                    <li key={f.id ?? f.title} className="rounded-3xl border border-line bg-sand/60 p-8">
-                      <h3 className="text-2xl">{f.title}</h3>
-                      {f.body && <p className="mt-2 leading-relaxed text-ink-soft">{f.body}</p>}
-                      {f.features && f.features.length > 0 && (
-                        <ul className="mt-4 grid gap-2 text-sm">
-                          {f.features.map((x) => (
-                            <li key={x.id ?? x.text} className="flex items-start gap-2">
-                              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />
-                              {x.text}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              </Section>
             )}
           </>
         }
         success={
           <>
-            <SectionHeading
-              eyebrow={page.successIntro?.eyebrow}
-              title={page.successIntro?.title}
-              intro={page.successIntro?.body}
-            />
+            <CopyHeading copy={page.successIntro} />
             <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {(page.stories ?? []).map((s) => (
                 <li key={s.id ?? s.name} className="flex flex-col rounded-3xl border border-line bg-white p-7">
                   <figure className="flex flex-1 flex-col">
                     <blockquote className="flex-1 font-serif text-lg italic leading-relaxed">“{s.quote}”</blockquote>
-                    <figcaption className="mt-5 flex items-center gap-3">
-                      {s.image && typeof s.image === 'object' && (
-                        <span className="relative size-12 overflow-hidden rounded-full bg-sand">
-                          <CmsImage media={s.image} fill alt="" sizes="48px" className="object-cover" />
-                        </span>
+                    <QuoteAuthor image={s.image} avatar="md" name={s.name}>
+                      {s.course && <span className="block text-sm text-ink-soft">{s.course}</span>}
+                      {s.achievement && (
+                        <span className="block text-sm font-semibold text-gold-deep">{s.achievement}</span>
                       )}
-                      <span>
-                        <span className="block font-semibold">{s.name}</span>
-                        {s.course && <span className="block text-sm text-ink-soft">{s.course}</span>}
-                        {s.achievement && (
-                          <span className="block text-sm font-semibold text-gold-deep">{s.achievement}</span>
-                        )}
-                      </span>
-                    </figcaption>
+                    </QuoteAuthor>
                   </figure>
                 </li>
               ))}
             </ul>
           </>
         }
-        bookingIntro={
-          <SectionHeading
-            eyebrow={page.booking?.eyebrow}
-            title={or(page.booking?.title, t('tabs.booking'))}
-            intro={page.booking?.body}
-          />
-        }
+        bookingIntro={<CopyHeading copy={page.booking} title={t('tabs.booking')} />}
         locale={locale}
         formMessages={await formMessages(locale)}
         journey={

@@ -1,28 +1,43 @@
-import { CalendarClock, Clock, Globe2, Mail, MapPin, MessageSquare, Phone, Plane, Sparkles } from 'lucide-react'
-import type { Metadata } from 'next'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import {
+  CalendarClock,
+  Clock,
+  Globe2,
+  Mail,
+  MapPin,
+  MessageSquare,
+  Phone,
+  Plane,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react'
+import type { ReactNode } from 'react'
+import { getMessages } from 'next-intl/server'
 
 import { or } from '@/components/site/format'
 import { localizedPath } from '@/i18n/locale-path'
 import { SocialLinks } from '@/components/site/SocialLinks'
+import { Card } from '@/components/site/sections/CardGrid'
+import { CopyHeading, PageIntro, Section } from '@/components/site/sections/Section'
 import { FaqAccordion } from '@/components/ui/FaqAccordion'
-import { SectionHeading } from '@/components/ui/SectionHeading'
+import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import type { Locale } from '@/i18n/routing'
-import { getGlobal, getSiteSettings } from '@/lib/cms'
 import { telHref } from '@/lib/site/contact'
-import { cmsPageMetadata } from '@/lib/seo/page-seo'
 
 import { ContactFormSlot } from './ContactFormSlot'
 
-type Props = { params: Promise<{ locale: Locale }> }
+export const generateMetadata = cmsMetadata('contact-page')
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getGlobal('contact-page', locale)
-  return cmsPageMetadata({ locale, path: '/contact', seo: page.seo, namespace: 'contact' })
-}
+/** Every message of the page's language: the form's share of them goes to the browser. */
+const allMessages = (locale: Locale) => getMessages({ locale }) as Promise<Record<string, Record<string, unknown>>>
 
 const destinationIcons = [Globe2, Plane, Sparkles]
+
+/** The two ways to get in touch at the top: a message or a call. */
+const optionCard = {
+  size: 'lg',
+  heading: 'h2',
+  className: 'flex flex-col rounded-3xl border border-line bg-white p-8',
+} as const
 
 /** External scheduling links open in a new tab and say so to screen readers. */
 function ExternalButton({
@@ -53,18 +68,34 @@ function SiteButton({ href, label, className }: { href: string; label: string; n
   )
 }
 
+/** One way to reach the studio in the dark panel: its icon, its name, then its value (`children`). */
+function InfoItem({
+  icon: Icon,
+  label,
+  shrink,
+  children,
+}: {
+  icon: LucideIcon
+  label: string
+  /** Lets a long value (an e-mail address) wrap instead of widening the panel. */
+  shrink?: boolean
+  children: ReactNode
+}) {
+  return (
+    <li className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
+      <div className={shrink ? 'min-w-0' : undefined}>
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">{label}</p>
+        {children}
+      </div>
+    </li>
+  )
+}
+
 /** The contact page of seed 001 §2: copy from the contact-page global, UI strings from messages. */
-export default async function ContactPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  const [page, settings, t, nav, social, messages] = await Promise.all([
-    getGlobal('contact-page', locale),
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace: 'contact' }),
-    getTranslations({ locale, namespace: 'nav' }),
-    getTranslations({ locale, namespace: 'social' }),
-    getMessages({ locale }) as Promise<Record<string, Record<string, unknown>>>,
-  ])
+export default async function ContactPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
+  const [page, t, settings, messages] = await pageData(locale, 'contact-page', allMessages)
   // Only what the form reads travels to the browser.
   const formMessages = {
     contact: { form: messages.contact?.form },
@@ -82,23 +113,17 @@ export default async function ContactPage({ params }: Props) {
 
   return (
     <>
-      <section className="container-page pt-16 lg:pt-24">
-        <SectionHeading as="h1" eyebrow={hero?.eyebrow} title={or(hero?.title, t('meta.title'))} intro={hero?.body} />
-      </section>
+      <PageIntro copy={hero} title={t('meta.title')} />
 
       <section aria-label={t('options.label')} className="container-page mt-14">
         <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
-          <li className="flex flex-col rounded-3xl border border-line bg-white p-8">
-            <MessageSquare aria-hidden="true" className="size-8 text-gold-deep" />
-            <h2 className="mt-4 text-2xl">{or(options?.messageTitle, t('form.title'))}</h2>
+          <Card {...optionCard} icon={MessageSquare} title={or(options?.messageTitle, t('form.title'))}>
             {options?.messageBody && <p className="mt-2 flex-1 text-ink-soft">{options.messageBody}</p>}
             <a href="#contact-form" className="btn btn-primary mt-6 self-start">
               {or(options?.messageLabel, t('form.title'))}
             </a>
-          </li>
-          <li className="flex flex-col rounded-3xl border border-line bg-white p-8">
-            <CalendarClock aria-hidden="true" className="size-8 text-gold-deep" />
-            <h2 className="mt-4 text-2xl">{or(options?.callTitle, t('quickBooking.consultation'))}</h2>
+          </Card>
+          <Card {...optionCard} icon={CalendarClock} title={or(options?.callTitle, t('quickBooking.consultation'))}>
             {options?.callBody && <p className="mt-2 flex-1 text-ink-soft">{options.callBody}</p>}
             {consultationUrl ? (
               <ScheduleButton
@@ -114,19 +139,19 @@ export default async function ContactPage({ params }: Props) {
                 </a>
               )
             )}
-          </li>
+          </Card>
         </ul>
       </section>
 
       <section id="contact-form" aria-labelledby="contact-form-title" className="container-page mt-24 scroll-mt-24">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="rounded-3xl border border-line bg-white p-6 sm:p-10">
-            <SectionHeading
+            <CopyHeading
               id="contact-form-title"
               align="left"
-              eyebrow={form?.eyebrow}
-              title={or(form?.title, t('form.title'))}
-              intro={or(form?.body, t('form.intro'))}
+              copy={form}
+              title={t('form.title')}
+              intro={t('form.intro')}
             />
             <div className="mt-8">
               <ContactFormSlot locale={locale} messages={formMessages} />
@@ -150,59 +175,35 @@ export default async function ContactPage({ params }: Props) {
               {info?.body && <p className="mt-2 text-cream/85">{info.body}</p>}
               <ul className="mt-6 grid gap-5">
                 {settings.phone && (
-                  <li className="flex gap-3">
-                    <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
-                    <div>
-                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">
-                        {t('info.phone')}
-                      </p>
-                      <p>
-                        <a href={tel} className="inline-flex min-h-11 items-center font-semibold hover:underline">
-                          {settings.phone}
-                        </a>
-                      </p>
-                    </div>
-                  </li>
+                  <InfoItem icon={Phone} label={t('info.phone')}>
+                    <p>
+                      <a href={tel} className="inline-flex min-h-11 items-center font-semibold hover:underline">
+                        {settings.phone}
+                      </a>
+                    </p>
+                  </InfoItem>
                 )}
                 {settings.email && (
-                  <li className="flex gap-3">
-                    <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
-                    <div className="min-w-0">
-                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">
-                        {t('info.email')}
-                      </p>
-                      <p>
-                        <a
-                          href={`mailto:${settings.email}`}
-                          className="inline-flex min-h-11 items-center break-all font-semibold hover:underline"
-                        >
-                          {settings.email}
-                        </a>
-                      </p>
-                    </div>
-                  </li>
+                  <InfoItem icon={Mail} label={t('info.email')} shrink>
+                    <p>
+                      <a
+                        href={`mailto:${settings.email}`}
+                        className="inline-flex min-h-11 items-center break-all font-semibold hover:underline"
+                      >
+                        {settings.email}
+                      </a>
+                    </p>
+                  </InfoItem>
                 )}
                 {settings.hours && (
-                  <li className="flex gap-3">
-                    <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
-                    <div>
-                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">
-                        {t('info.hours')}
-                      </p>
-                      <p className="mt-1">{settings.hours}</p>
-                    </div>
-                  </li>
+                  <InfoItem icon={Clock} label={t('info.hours')}>
+                    <p className="mt-1">{settings.hours}</p>
+                  </InfoItem>
                 )}
                 {settings.location && (
-                  <li className="flex gap-3">
-                    <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-light" />
-                    <div>
-                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-cream/75">
-                        {t('info.location')}
-                      </p>
-                      <p className="mt-1">{settings.location}</p>
-                    </div>
-                  </li>
+                  <InfoItem icon={MapPin} label={t('info.location')}>
+                    <p className="mt-1">{settings.location}</p>
+                  </InfoItem>
                 )}
               </ul>
               <SocialLinks
@@ -210,8 +211,7 @@ export default async function ContactPage({ params }: Props) {
                 title={t('info.follow')}
                 heading="h3"
                 look="contact"
-                networkName={(n) => social(n)}
-                newTab={nav('opensInNewTab')}
+                locale={locale}
               />
             </div>
           </aside>
@@ -219,88 +219,80 @@ export default async function ContactPage({ params }: Props) {
       </section>
 
       {page.destinations && page.destinations.length > 0 && (
-        <section aria-labelledby="contact-destinations" className="container-page mt-24">
-          <SectionHeading
-            id="contact-destinations"
-            eyebrow={destinationsIntro?.eyebrow}
-            title={or(destinationsIntro?.title, t('destinations.title'))}
-            intro={destinationsIntro?.body}
-          />
+        <Section
+          id="contact-destinations"
+          className="container-page mt-24"
+          copy={destinationsIntro}
+          title={t('destinations.title')}
+        >
           <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">
-            {page.destinations.map((d, i) => {
-              const Icon = destinationIcons[i % destinationIcons.length]!
-              return (
-                <li key={d.id ?? d.title} className="rounded-3xl border border-line bg-white p-7">
-                  <Icon aria-hidden="true" className="size-7 text-gold-deep" />
-                  <h3 className="mt-3 text-xl">{d.title}</h3>
-                  {d.body && <p className="mt-2 text-ink-soft">{d.body}</p>}
-                </li>
-              )
-            })}
+            {page.destinations.map((d, i) => (
+              <Card
+                key={d.id ?? d.title}
+                size="md"
+                className="rounded-3xl border border-line bg-white p-7"
+                icon={destinationIcons[i % destinationIcons.length]}
+                title={d.title}
+              >
+                {d.body && <p className="mt-2 text-ink-soft">{d.body}</p>}
+              </Card>
+            ))}
           </ul>
-        </section>
+        </Section>
       )}
 
-      <section aria-labelledby="contact-quick" className="container-page mt-24">
-        <div className="rounded-3xl bg-sand px-6 py-12 sm:px-12">
-          <SectionHeading
-            id="contact-quick"
-            eyebrow={quickBooking?.eyebrow}
-            title={or(quickBooking?.title, t('quickBooking.title'))}
-            intro={quickBooking?.body}
-          />
-          {consultationUrl && (
-            <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <Section
+        id="contact-quick"
+        className="container-page mt-24"
+        inner="rounded-3xl bg-sand px-6 py-12 sm:px-12"
+        copy={quickBooking}
+        title={t('quickBooking.title')}
+      >
+        {consultationUrl && (
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <ScheduleButton
+              href={consultationUrl}
+              label={or(quickBooking?.consultationLabel, t('quickBooking.consultation'))}
+              newTab={newTab}
+              className="btn btn-primary"
+            />
+            {availabilityUrl && (
               <ScheduleButton
-                href={consultationUrl}
-                label={or(quickBooking?.consultationLabel, t('quickBooking.consultation'))}
+                href={availabilityUrl}
+                label={or(quickBooking?.availabilityLabel, t('quickBooking.availability'))}
                 newTab={newTab}
-                className="btn btn-primary"
+                className="btn btn-outline"
               />
-              {availabilityUrl && (
-                <ScheduleButton
-                  href={availabilityUrl}
-                  label={or(quickBooking?.availabilityLabel, t('quickBooking.availability'))}
-                  newTab={newTab}
-                  className="btn btn-outline"
-                />
-              )}
-            </div>
-          )}
-          {page.steps && page.steps.length > 0 && (
-            <>
-              {quickBooking?.stepsTitle && <h3 className="mt-12 text-center text-2xl">{quickBooking.stepsTitle}</h3>}
-              <ol className="mx-auto mt-6 grid max-w-5xl gap-6 md:grid-cols-3">
-                {page.steps.map((step, i) => (
-                  <li key={step.id ?? step.title} className="rounded-3xl bg-white p-7">
-                    <span
-                      aria-hidden="true"
-                      className="flex size-10 items-center justify-center rounded-full bg-night font-serif text-lg text-cream"
-                    >
-                      {i + 1}
-                    </span>
-                    <h4 className="mt-4 font-serif text-xl">{step.title}</h4>
-                    {step.body && <p className="mt-2 text-ink-soft">{step.body}</p>}
-                  </li>
-                ))}
-              </ol>
-            </>
-          )}
-        </div>
-      </section>
+            )}
+          </div>
+        )}
+        {page.steps && page.steps.length > 0 && (
+          <>
+            {quickBooking?.stepsTitle && <h3 className="mt-12 text-center text-2xl">{quickBooking.stepsTitle}</h3>}
+            <ol className="mx-auto mt-6 grid max-w-5xl gap-6 md:grid-cols-3">
+              {page.steps.map((step, i) => (
+                <li key={step.id ?? step.title} className="rounded-3xl bg-white p-7">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 items-center justify-center rounded-full bg-night font-serif text-lg text-cream"
+                  >
+                    {i + 1}
+                  </span>
+                  <h4 className="mt-4 font-serif text-xl">{step.title}</h4>
+                  {step.body && <p className="mt-2 text-ink-soft">{step.body}</p>}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </Section>
 
       {page.faq && page.faq.length > 0 && (
-        <section aria-labelledby="contact-faq" className="container-page mt-24 max-w-4xl">
-          <SectionHeading
-            id="contact-faq"
-            eyebrow={faqIntro?.eyebrow}
-            title={or(faqIntro?.title, t('faq.title'))}
-            intro={faqIntro?.body}
-          />
+        <Section id="contact-faq" className="container-page mt-24 max-w-4xl" copy={faqIntro} title={t('faq.title')}>
           <div className="mt-10">
             <FaqAccordion questions={page.faq} />
           </div>
-        </section>
+        </Section>
       )}
     </>
   )

@@ -1,41 +1,33 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { or } from '@/components/site/format'
+import { Card } from '@/components/site/sections/CardGrid'
+import { CtaBand } from '@/components/site/sections/CtaBand'
+import { PageIntro, Section } from '@/components/site/sections/Section'
 import { FaqAccordion } from '@/components/ui/FaqAccordion'
-import { SectionHeading } from '@/components/ui/SectionHeading'
 import { Link } from '@/components/site/Link'
-import type { Locale } from '@/i18n/routing'
-import { faqCategories, getFaq, getGlobal, getSiteSettings } from '@/lib/cms'
-import { cmsPageMetadata } from '@/lib/seo/page-seo'
+import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
+import { faqCategories, getFaq } from '@/lib/cms'
 
-type Props = { params: Promise<{ locale: Locale }> }
+/** The three ways to reach the studio under the questions. */
+const contactCard = {
+  size: 'md',
+  className: 'rounded-3xl border border-line bg-white p-7 text-center',
+  centered: true,
+} as const
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getGlobal('faq-page', locale)
-  return cmsPageMetadata({ locale, path: '/faq', seo: page.seo, namespace: 'faq' })
-}
+export const generateMetadata = cmsMetadata('faq-page')
 
 /** Five categories of questions in accordions that can be open together (seed 000 §2). */
-export default async function FaqPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  const [page, entries, settings, t] = await Promise.all([
-    getGlobal('faq-page', locale),
-    getFaq(locale),
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace: 'faq' }),
-  ])
+export default async function FaqPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
+  const [page, t, settings, entries] = await pageData(locale, 'faq-page', getFaq)
   const { hero, contact, cta } = page
   const headings = new Map((page.categories ?? []).map((c) => [c.category, c]))
 
   return (
     <>
-      <section className="container-page pt-16 lg:pt-24">
-        <SectionHeading as="h1" eyebrow={hero?.eyebrow} title={or(hero?.title, t('meta.title'))} intro={hero?.body} />
-      </section>
+      <PageIntro copy={hero} title={t('meta.title')} />
 
       <div className="container-page mt-14 grid max-w-4xl gap-14">
         {faqCategories.map((category) => {
@@ -57,49 +49,37 @@ export default async function FaqPage({ params }: Props) {
         })}
       </div>
 
-      <section className="container-page mt-24" aria-labelledby="faq-contact">
-        <SectionHeading
-          id="faq-contact"
-          eyebrow={contact?.eyebrow}
-          title={or(contact?.title, t('getInTouch'))}
-          intro={contact?.body}
-        />
+      <Section id="faq-contact" className="container-page mt-24" copy={contact} title={t('getInTouch')}>
         <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">
-          <li className="rounded-3xl border border-line bg-white p-7 text-center">
-            <Phone aria-hidden="true" className="mx-auto size-7 text-gold-deep" />
-            <h3 className="mt-3 text-xl">{or(contact?.phoneLabel, t('phone'))}</h3>
+          <Card {...contactCard} icon={Phone} title={or(contact?.phoneLabel, t('phone'))}>
             <a
               href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}
               className="mt-2 inline-flex min-h-11 items-center font-semibold underline-offset-4 hover:underline"
             >
               {settings.phone}
             </a>
-          </li>
-          <li className="rounded-3xl border border-line bg-white p-7 text-center">
-            <Mail aria-hidden="true" className="mx-auto size-7 text-gold-deep" />
-            <h3 className="mt-3 text-xl">{or(contact?.emailLabel, t('email'))}</h3>
+          </Card>
+          <Card {...contactCard} icon={Mail} title={or(contact?.emailLabel, t('email'))}>
             <a
               href={`mailto:${settings.email}`}
               className="mt-2 inline-flex min-h-11 items-center break-all font-semibold underline-offset-4 hover:underline"
             >
               {settings.email}
             </a>
-          </li>
-          <li className="rounded-3xl border border-line bg-white p-7 text-center">
-            <MapPin aria-hidden="true" className="mx-auto size-7 text-gold-deep" />
-            <h3 className="mt-3 text-xl">{or(contact?.areaLabel, t('area'))}</h3>
+          </Card>
+          <Card {...contactCard} icon={MapPin} title={or(contact?.areaLabel, t('area'))}>
             <p className="mt-2 flex min-h-11 items-center justify-center">
               {settings.servingArea || settings.location}
             </p>
-          </li>
+          </Card>
         </ul>
-      </section>
+      </Section>
 
-      <section className="container-page mt-24">
-        <div className="rounded-3xl bg-night px-6 py-14 text-center text-cream sm:px-12">
-          <h2 className="mx-auto max-w-2xl text-3xl text-balance sm:text-4xl">{or(cta?.title, t('ask'))}</h2>
-          {cta?.body && <p className="mx-auto mt-4 max-w-2xl text-lg text-cream/90">{cta.body}</p>}
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <CtaBand
+        title={or(cta?.title, t('ask'))}
+        body={cta?.body}
+        actions={
+          <>
             <a href={`mailto:${settings.email}`} className="btn btn-light">
               {or(page.askLabel, t('ask'))}
             </a>
@@ -109,13 +89,14 @@ export default async function FaqPage({ params }: Props) {
             <Link href="/contact" className="btn btn-outline-light">
               {or(page.contactLabel, t('getInTouch'))}
             </Link>
-          </div>
-          <p className="mt-8 inline-flex items-center gap-2 text-cream/90">
-            <Clock aria-hidden="true" className="size-5 text-gold-light" />
-            {or(contact?.replyPromise, t('promise'))}
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      >
+        <p className="mt-8 inline-flex items-center gap-2 text-cream/90">
+          <Clock aria-hidden="true" className="size-5 text-gold-light" />
+          {or(contact?.replyPromise, t('promise'))}
+        </p>
+      </CtaBand>
     </>
   )
 }

@@ -1,13 +1,13 @@
 import { ExternalLink } from 'lucide-react'
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ServiceCard } from '@/components/site/ServiceCard'
 import { or } from '@/components/site/format'
-import { CtaBand } from '@/components/ui/CtaBand'
-import { SectionHeading } from '@/components/ui/SectionHeading'
+import { PageCta } from '@/components/site/sections/CtaBand'
+import { PageIntro, Section } from '@/components/site/sections/Section'
+import { pageData, pageLocale, uiLabels, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import type { Locale } from '@/i18n/routing'
-import { getGlobal, getServices, getSiteSettings } from '@/lib/cms'
+import { getGlobal, getServices } from '@/lib/cms'
 import { studioJsonLd } from '@/lib/seo/business'
 import { JsonLd } from '@/lib/seo/json-ld'
 import { cmsPageMetadata } from '@/lib/seo/page-seo'
@@ -30,33 +30,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-export default async function PortfolioPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  const [page, services, settings, t, ui] = await Promise.all([
-    getGlobal('portfolio-page', locale),
-    getServices(locale),
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace: 'portfolio' }),
-    getTranslations({ locale, namespace: 'ui' }),
-  ])
+export default async function PortfolioPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
+  const [page, t, settings, services, ui] = await pageData(locale, 'portfolio-page', getServices, uiLabels)
   const { hero, gallery, cta } = page
 
   return (
     <>
       <JsonLd data={await studioJsonLd(locale)} />
-      <section className="container-page pt-16 lg:pt-24">
-        <SectionHeading as="h1" eyebrow={hero?.eyebrow} title={or(hero?.title, t('meta.title'))} intro={hero?.body} />
-      </section>
+      <PageIntro copy={hero} title={t('meta.title')} />
 
       {settings.galleryUrl && (
-        <section className="container-page mt-14" aria-labelledby="portfolio-gallery">
-          <SectionHeading
-            id="portfolio-gallery"
-            eyebrow={gallery?.eyebrow}
-            title={gallery?.title}
-            intro={gallery?.body}
-          />
+        <Section id="portfolio-gallery" className="container-page mt-14" copy={gallery}>
           <div className="mt-8 overflow-hidden rounded-3xl border border-line bg-sand shadow-sm">
             <iframe
               src={settings.galleryUrl}
@@ -80,24 +65,18 @@ export default async function PortfolioPage({ params }: Props) {
               <span className="sr-only">{ui('opensInNewTab')}</span>
             </a>
           </p>
-        </section>
+        </Section>
       )}
 
-      <section className="container-page mt-20" aria-labelledby="portfolio-services">
-        <SectionHeading
-          id="portfolio-services"
-          eyebrow={page.services?.eyebrow}
-          title={page.services?.title}
-          intro={page.services?.body}
-        />
+      <Section id="portfolio-services" className="container-page mt-20" copy={page.services}>
         <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((s) => (
             <ServiceCard key={s.id} service={s} locale={locale} />
           ))}
         </div>
-      </section>
+      </Section>
 
-      <CtaBand cta={cta} primary={t('ctaPrimary')} secondary={{ href: '/pricing', label: t('ctaSecondary') }} />
+      <PageCta cta={cta} primary={t('ctaPrimary')} secondary={{ href: '/pricing', label: t('ctaSecondary') }} />
     </>
   )
 }

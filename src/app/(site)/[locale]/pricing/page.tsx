@@ -1,62 +1,29 @@
-import { Check, ExternalLink } from 'lucide-react'
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { ExternalLink } from 'lucide-react'
 
 import { formatPrice, or } from '@/components/site/format'
-import { CtaBand } from '@/components/ui/CtaBand'
-import { SectionHeading } from '@/components/ui/SectionHeading'
+import { CheckList } from '@/components/site/sections/CheckList'
+import { PageCta } from '@/components/site/sections/CtaBand'
+import { PageIntro, Section } from '@/components/site/sections/Section'
 import { Link } from '@/components/site/Link'
-import type { Locale } from '@/i18n/routing'
-import { getGlobal, getSiteSettings } from '@/lib/cms'
-import { cmsPageMetadata } from '@/lib/seo/page-seo'
+import { cmsMetadata, pageData, pageLocale, uiLabels, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import { externalServiceUrl, isExternalService, servicePath } from '@/lib/site/routes'
 
-type Props = { params: Promise<{ locale: Locale }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getGlobal('pricing-page', locale)
-  return cmsPageMetadata({ locale, path: '/pricing', seo: page.seo, namespace: 'pricing' })
-}
+export const generateMetadata = cmsMetadata('pricing-page')
 
 function Features({ items }: { items?: { text: string; id?: string | null }[] | null }) {
-  if (!items?.length) return null
-  return (
-    <ul className="mt-6 grid gap-2.5 text-sm">
-      {items.map((f) => (
-        <li key={f.id ?? f.text} className="flex items-start gap-2.5">
-          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />
-          <span>{f.text}</span>
-        </li>
-      ))}
-    </ul>
-  )
+  return <CheckList items={items} className="mt-6 grid gap-2.5 text-sm" itemClassName="flex items-start gap-2.5" />
 }
 
-export default async function PricingPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  const [page, settings, t, ui] = await Promise.all([
-    getGlobal('pricing-page', locale),
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace: 'pricing' }),
-    getTranslations({ locale, namespace: 'ui' }),
-  ])
+export default async function PricingPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
+  const [page, t, settings, ui] = await pageData(locale, 'pricing-page', uiLabels)
   const { hero, cta } = page
 
   return (
     <>
-      <section className="container-page pt-16 lg:pt-24">
-        <SectionHeading as="h1" eyebrow={hero?.eyebrow} title={or(hero?.title, t('meta.title'))} intro={hero?.body} />
-      </section>
+      <PageIntro copy={hero} title={t('meta.title')} />
 
-      <section className="container-page mt-16" aria-labelledby="pricing-weddings">
-        <SectionHeading
-          id="pricing-weddings"
-          eyebrow={page.weddingsIntro?.eyebrow}
-          title={or(page.weddingsIntro?.title, t('weddings'))}
-          intro={page.weddingsIntro?.body}
-        />
+      <Section id="pricing-weddings" className="container-page mt-16" copy={page.weddingsIntro} title={t('weddings')}>
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {(page.weddingPackages ?? []).map((p) => (
             <li
@@ -91,93 +58,76 @@ export default async function PricingPage({ params }: Props) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section className="mt-20 bg-sand/60 py-20" aria-labelledby="pricing-services">
-        <div className="container-page">
-          <SectionHeading
-            id="pricing-services"
-            eyebrow={page.servicesIntro?.eyebrow}
-            title={or(page.servicesIntro?.title, t('otherServices'))}
-            intro={page.servicesIntro?.body}
-          />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {(page.otherServices ?? []).map((s) => {
-              // A service on a site of its own gets no button until the settings give its address.
-              const external = isExternalService(s.service)
-              const href = external ? externalServiceUrl(s.service, settings) : servicePath(s.service)
-              return (
-                <li key={s.id ?? s.name} className="flex flex-col rounded-3xl border border-line bg-white p-7">
-                  <h3 className="text-xl">{s.name}</h3>
-                  <p className="mt-3 text-sm text-ink-soft">{t('from')}</p>
-                  <p className="font-serif text-4xl">{formatPrice(s.price, locale)}</p>
-                  {s.description && <p className="mt-3 text-sm leading-relaxed text-ink-soft">{s.description}</p>}
-                  <div className="flex-1">
-                    <Features items={s.features} />
-                  </div>
-                  {href &&
-                    (external ? (
-                      <a href={href} target="_blank" rel="noopener noreferrer" className="btn btn-outline mt-6">
-                        {t('seeService', { service: s.name })}
-                        <ExternalLink aria-hidden="true" className="size-4" />
-                        <span className="sr-only">{ui('opensInNewTab')}</span>
-                      </a>
-                    ) : (
-                      <Link href={href} className="btn btn-outline mt-6">
-                        {t('seeService', { service: s.name })}
-                      </Link>
-                    ))}
-                </li>
-              )
-            })}
-          </ul>
+      <Section id="pricing-services" band="sand" className="mt-20" copy={page.servicesIntro} title={t('otherServices')}>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {(page.otherServices ?? []).map((s) => {
+            // A service on a site of its own gets no button until the settings give its address.
+            const external = isExternalService(s.service)
+            const href = external ? externalServiceUrl(s.service, settings) : servicePath(s.service)
+            return (
+              <li key={s.id ?? s.name} className="flex flex-col rounded-3xl border border-line bg-white p-7">
+                <h3 className="text-xl">{s.name}</h3>
+                <p className="mt-3 text-sm text-ink-soft">{t('from')}</p>
+                <p className="font-serif text-4xl">{formatPrice(s.price, locale)}</p>
+                {s.description && <p className="mt-3 text-sm leading-relaxed text-ink-soft">{s.description}</p>}
+                <div className="flex-1">
+                  <Features items={s.features} />
+                </div>
+                {href &&
+                  (external ? (
+                    <a href={href} target="_blank" rel="noopener noreferrer" className="btn btn-outline mt-6">
+                      {t('seeService', { service: s.name })}
+                      <ExternalLink aria-hidden="true" className="size-4" />
+                      <span className="sr-only">{ui('opensInNewTab')}</span>
+                    </a>
+                  ) : (
+                    <Link href={href} className="btn btn-outline mt-6">
+                      {t('seeService', { service: s.name })}
+                    </Link>
+                  ))}
+              </li>
+            )
+          })}
+        </ul>
 
-          {page.extras && page.extras.length > 0 && (
-            <div className="mt-12 rounded-3xl border border-line bg-white p-8">
-              <h3 className="text-2xl">{t('extras')}</h3>
-              <dl className="mt-4 divide-y divide-line">
-                {page.extras.map((e) => (
-                  <div key={e.id ?? e.name} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
-                    <dt>
-                      {e.name}
-                      {e.note && <span className="block text-sm text-ink-soft">{e.note}</span>}
-                    </dt>
-                    {e.price != null && <dd className="font-semibold">{formatPrice(e.price, locale)}</dd>}
-                  </div>
-                ))}
-              </dl>
-            </div>
-          )}
-        </div>
-      </section>
+        {page.extras && page.extras.length > 0 && (
+          <div className="mt-12 rounded-3xl border border-line bg-white p-8">
+            <h3 className="text-2xl">{t('extras')}</h3>
+            <dl className="mt-4 divide-y divide-line">
+              {page.extras.map((e) => (
+                <div key={e.id ?? e.name} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
+                  <dt>
+                    {e.name}
+                    {e.note && <span className="block text-sm text-ink-soft">{e.note}</span>}
+                  </dt>
+                  {e.price != null && <dd className="font-semibold">{formatPrice(e.price, locale)}</dd>}
+                </div>
+              ))}
+            </dl>
+          </div>
+        )}
+      </Section>
 
       {page.paymentNotes && page.paymentNotes.length > 0 && (
-        <section className="container-page mt-20 max-w-4xl" aria-labelledby="pricing-payments">
-          <SectionHeading
-            id="pricing-payments"
-            eyebrow={page.paymentsIntro?.eyebrow}
-            title={or(page.paymentsIntro?.title, t('payments'))}
-            intro={page.paymentsIntro?.body}
+        <Section
+          id="pricing-payments"
+          className="container-page mt-20 max-w-4xl"
+          copy={page.paymentsIntro}
+          title={t('payments')}
+        >
+          <CheckList
+            items={page.paymentNotes}
+            className="mt-8 grid gap-3 sm:grid-cols-2"
+            itemClassName="flex items-start gap-3 rounded-2xl border border-line bg-white p-5"
+            iconClassName="mt-0.5 size-5 shrink-0 text-gold-deep"
           />
-          <ul className="mt-8 grid gap-3 sm:grid-cols-2">
-            {page.paymentNotes.map((n) => (
-              <li key={n.id ?? n.text} className="flex items-start gap-3 rounded-2xl border border-line bg-white p-5">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-deep" />
-                <span>{n.text}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        </Section>
       )}
 
       {page.faq && page.faq.length > 0 && (
-        <section className="container-page mt-20 max-w-4xl" aria-labelledby="pricing-faq">
-          <SectionHeading
-            id="pricing-faq"
-            eyebrow={page.faqIntro?.eyebrow}
-            title={or(page.faqIntro?.title, t('faq'))}
-            intro={page.faqIntro?.body}
-          />
+        <Section id="pricing-faq" className="container-page mt-20 max-w-4xl" copy={page.faqIntro} title={t('faq')}>
           <dl className="mt-8 grid gap-4">
             {page.faq.map((q) => (
               <div key={q.id ?? q.question} className="rounded-2xl border border-line bg-white p-6">
@@ -186,10 +136,10 @@ export default async function PricingPage({ params }: Props) {
               </div>
             ))}
           </dl>
-        </section>
+        </Section>
       )}
 
-      <CtaBand
+      <PageCta
         cta={cta}
         primary={t('book')}
         secondary={{ href: '/portfolio', label: t('portfolio') }}

@@ -1,33 +1,17 @@
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-
 import { formatDate, or } from '@/components/site/format'
 import { PolicyHeader, PolicySections } from '@/components/site/PolicySections'
-import type { Locale } from '@/i18n/routing'
-import { getGlobal, getSiteSettings } from '@/lib/cms'
-import { cmsPageMetadata } from '@/lib/seo/page-seo'
+import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 
-type Props = { params: Promise<{ locale: Locale }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getGlobal('privacy-page', locale)
-  return cmsPageMetadata({ locale, path: '/privacy', seo: page.seo, namespace: 'privacyPolicy' })
-}
+export const generateMetadata = cmsMetadata('privacy-page')
 
 /**
  * The privacy policy (issue 28 §7): the policy's sections from the CMS, then the person in charge of
  * personal information from the site settings (Quebec's act, s. 3.1: their title and how to reach
  * them), so the policy always names whoever holds the role today.
  */
-export default async function PrivacyPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  const [page, settings, t] = await Promise.all([
-    getGlobal('privacy-page', locale),
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace: 'privacyPolicy' }),
-  ])
+export default async function PrivacyPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
+  const [page, t, settings] = await pageData(locale, 'privacy-page')
   const { hero } = page
   const officer = settings.privacyOfficer
   const email = or(officer?.email, settings.email)
@@ -37,7 +21,7 @@ export default async function PrivacyPage({ params }: Props) {
     <>
       <PolicyHeader
         hero={hero}
-        title={or(hero?.title, t('meta.title'))}
+        title={t('meta.title')}
         lastUpdated={page.lastUpdated && t('lastUpdated', { date: formatDate(page.lastUpdated, locale) })}
       />
       <PolicySections sections={page.sections ?? []} contentsLabel={t('contents')}>

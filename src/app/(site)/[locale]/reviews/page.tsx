@@ -1,30 +1,15 @@
 import { Quote, Star } from 'lucide-react'
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { or } from '@/components/site/format'
 import { CmsImage } from '@/components/ui/CmsImage'
-import { CtaBand } from '@/components/ui/CtaBand'
+import { PageCta } from '@/components/site/sections/CtaBand'
+import { QuoteAuthor } from '@/components/site/sections/QuoteAuthor'
+import { PageIntro, Section } from '@/components/site/sections/Section'
+import { StudioStats } from '@/components/site/sections/StudioStats'
 import { Paragraphs } from '@/components/ui/Paragraphs'
-import { SectionHeading } from '@/components/ui/SectionHeading'
-import { StatsStrip } from '@/components/ui/StatsStrip'
-import type { Locale } from '@/i18n/routing'
-import { getGlobal, getPublishedReviews, getSiteSettings } from '@/lib/cms'
-import { cmsPageMetadata } from '@/lib/seo/page-seo'
+import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
+import { getPublishedReviews } from '@/lib/cms'
 
-type Props = { params: Promise<{ locale: Locale }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getGlobal('reviews-page', locale)
-  return cmsPageMetadata({
-    locale,
-    path: '/reviews',
-    seo: page.seo,
-    namespace: 'reviews',
-    image: page.featuredStories?.[0]?.image,
-  })
-}
+export const generateMetadata = cmsMetadata('reviews-page', { image: (page) => page.featuredStories?.[0]?.image })
 
 function Stars({ rating, label }: { rating: number; label: string }) {
   return (
@@ -37,43 +22,26 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 }
 
 /** 'Client Love' (seed 000 §2): stats strip, three featured stories, the published testimonials. */
-export default async function ReviewsPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  const [page, reviews, settings, t] = await Promise.all([
-    getGlobal('reviews-page', locale),
-    getPublishedReviews(locale),
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace: 'reviews' }),
-  ])
+export default async function ReviewsPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
+  const [page, t, settings, reviews] = await pageData(locale, 'reviews-page', getPublishedReviews)
   const { hero, cta } = page
-  const stats = settings.stats ?? {}
 
   return (
     <>
-      <section className="container-page pt-16 lg:pt-24">
-        <SectionHeading as="h1" eyebrow={hero?.eyebrow} title={or(hero?.title, t('title'))} intro={hero?.body} />
+      <PageIntro copy={hero} title={t('title')}>
         <div className="mx-auto mt-12 max-w-4xl rounded-3xl bg-night px-6 py-10 sm:px-10">
-          <StatsStrip
+          <StudioStats
             tone="dark"
-            stats={[
-              { value: stats.clients ?? '500+', label: t('stats.clients') },
-              { value: stats.events ?? '1000+', label: t('stats.events') },
-              { value: stats.yearsHome ?? '6+', label: t('stats.years') },
-              { value: stats.ratingReviewsStrip ?? '5/5', label: t('stats.rating') },
-            ]}
+            stats={settings.stats}
+            show={['clients', 'events', 'yearsHome', 'ratingReviewsStrip']}
+            t={t}
           />
         </div>
-      </section>
+      </PageIntro>
 
       {page.featuredStories && page.featuredStories.length > 0 && (
-        <section className="container-page mt-20" aria-labelledby="reviews-featured">
-          <SectionHeading
-            id="reviews-featured"
-            eyebrow={page.featuredIntro?.eyebrow}
-            title={or(page.featuredIntro?.title, t('featured'))}
-            intro={page.featuredIntro?.body}
-          />
+        <Section id="reviews-featured" className="container-page mt-20" copy={page.featuredIntro} title={t('featured')}>
           <ul className="mt-12 grid gap-8 lg:grid-cols-3">
             {page.featuredStories.map((s) => (
               <li
@@ -99,47 +67,31 @@ export default async function ReviewsPage({ params }: Props) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
 
-      <section className="mt-20 bg-sand/60 py-20" aria-labelledby="reviews-all">
-        <div className="container-page">
-          <SectionHeading
-            id="reviews-all"
-            eyebrow={page.grid?.eyebrow}
-            title={or(page.grid?.title, t('all'))}
-            intro={page.grid?.body}
-          />
-          {reviews.length === 0 ? (
-            <p className="mt-10 text-center text-ink-soft">{t('empty')}</p>
-          ) : (
-            <ul className="mt-12 columns-1 gap-6 sm:columns-2 lg:columns-3" data-testid="testimonials">
-              {reviews.map((r) => (
-                <li key={r.id} className="mb-6 break-inside-avoid rounded-3xl border border-line bg-white p-7">
-                  <figure>
-                    <Quote aria-hidden="true" className="size-6 text-gold-deep" />
-                    <Stars rating={r.rating} label={t('rating', { rating: r.rating })} />
-                    <blockquote className="mt-3 leading-relaxed">{r.content}</blockquote>
-                    <figcaption className="mt-5 flex items-center gap-3">
-                      {r.image && typeof r.image === 'object' && (
-                        <span className="relative size-11 overflow-hidden rounded-full bg-sand">
-                          <CmsImage media={r.image} fill alt="" sizes="44px" className="object-cover" />
-                        </span>
-                      )}
-                      <span>
-                        <span className="block font-semibold">{r.name}</span>
-                        {r.service && <span className="block text-sm text-ink-soft">{r.service}</span>}
-                      </span>
-                    </figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+      <Section id="reviews-all" band="sand" className="mt-20" copy={page.grid} title={t('all')}>
+        {reviews.length === 0 ? (
+          <p className="mt-10 text-center text-ink-soft">{t('empty')}</p>
+        ) : (
+          <ul className="mt-12 columns-1 gap-6 sm:columns-2 lg:columns-3" data-testid="testimonials">
+            {reviews.map((r) => (
+              <li key={r.id} className="mb-6 break-inside-avoid rounded-3xl border border-line bg-white p-7">
+                <figure>
+                  <Quote aria-hidden="true" className="size-6 text-gold-deep" />
+                  <Stars rating={r.rating} label={t('rating', { rating: r.rating })} />
+                  <blockquote className="mt-3 leading-relaxed">{r.content}</blockquote>
+                  <QuoteAuthor image={r.image} avatar="sm" name={r.name}>
+                    {r.service && <span className="block text-sm text-ink-soft">{r.service}</span>}
+                  </QuoteAuthor>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
 
-      <CtaBand cta={cta} primary={t('ctaPrimary')} secondary={{ href: '/portfolio', label: t('ctaSecondary') }} />
+      <PageCta cta={cta} primary={t('ctaPrimary')} secondary={{ href: '/portfolio', label: t('ctaSecondary') }} />
     </>
   )
 }

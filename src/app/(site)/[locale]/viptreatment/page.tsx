@@ -1,29 +1,20 @@
-import { Check, Clapperboard, Gem, Sparkles, Users } from 'lucide-react'
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { Clapperboard, Gem, Sparkles, Users } from 'lucide-react'
 
 import { formatPrice, or } from '@/components/site/format'
-import { CtaBand } from '@/components/ui/CtaBand'
+import { CardGrid } from '@/components/site/sections/CardGrid'
+import { CheckList } from '@/components/site/sections/CheckList'
+import { PageCta } from '@/components/site/sections/CtaBand'
 import { Paragraphs } from '@/components/ui/Paragraphs'
-import { SectionHeading } from '@/components/ui/SectionHeading'
-import type { Locale } from '@/i18n/routing'
-import { getGlobal } from '@/lib/cms'
-import { cmsPageMetadata } from '@/lib/seo/page-seo'
-
-type Props = { params: Promise<{ locale: Locale }> }
+import { CopyHeading } from '@/components/site/sections/Section'
+import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 
 const icons = { team: Users, coverage: Sparkles, premiere: Clapperboard, deliverables: Gem } as const
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const page = await getGlobal('vip-page', locale)
-  return cmsPageMetadata({ locale, path: '/viptreatment', seo: page.seo, namespace: 'vip' })
-}
+export const generateMetadata = cmsMetadata('vip-page')
 
-export default async function VipPage({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  const [page, t] = await Promise.all([getGlobal('vip-page', locale), getTranslations({ locale, namespace: 'vip' })])
+export default async function VipPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params)
+  const [page, t] = await pageData(locale, 'vip-page')
   const { hero, price, cta } = page
   const priceText = price?.display || (price?.amount != null ? formatPrice(price.amount, locale) : null)
 
@@ -31,13 +22,7 @@ export default async function VipPage({ params }: Props) {
     <>
       <section className="bg-night text-cream">
         <div className="container-page py-20 lg:py-28">
-          <SectionHeading
-            as="h1"
-            tone="dark"
-            eyebrow={hero?.eyebrow}
-            title={or(hero?.title, t('meta.title'))}
-            intro={hero?.body}
-          />
+          <CopyHeading as="h1" tone="dark" copy={hero} title={t('meta.title')} />
         </div>
       </section>
 
@@ -45,30 +30,21 @@ export default async function VipPage({ params }: Props) {
         <h2 id="vip-features" className="sr-only">
           {t('features')}
         </h2>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {(page.features ?? []).map((f) => {
-            const Icon = icons[f.key]
-            return (
-              <li key={f.id ?? f.key} className="rounded-3xl border border-line bg-white p-8">
-                <Icon aria-hidden="true" className="size-8 text-gold-deep" />
-                <h3 className="mt-4 text-2xl">{f.title}</h3>
-                <div className="mt-3 grid gap-3 leading-relaxed text-ink-soft">
-                  <Paragraphs text={f.body} />
-                </div>
-                {f.items && f.items.length > 0 && (
-                  <ul className="mt-5 grid gap-2 text-sm">
-                    {f.items.map((i) => (
-                      <li key={i.id ?? i.text} className="flex items-start gap-2.5">
-                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />
-                        <span>{i.text}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            )
-          })}
-        </ul>
+        <CardGrid
+          items={(page.features ?? []).map(({ body, ...f }) => ({ ...f, paragraphs: body }))}
+          icon={(f) => icons[f.key]}
+          className="grid gap-6 md:grid-cols-2"
+          cardClassName="rounded-3xl border border-line bg-white p-8"
+          size="lg"
+          more={(f) => (
+            <>
+              <div className="mt-3 grid gap-3 leading-relaxed text-ink-soft">
+                <Paragraphs text={f.paragraphs} />
+              </div>
+              <CheckList items={f.items} className="mt-5 grid gap-2 text-sm" itemClassName="flex items-start gap-2.5" />
+            </>
+          )}
+        />
       </section>
 
       {priceText && (
@@ -83,7 +59,7 @@ export default async function VipPage({ params }: Props) {
         </section>
       )}
 
-      <CtaBand cta={cta} primary={t('ctaPrimary')} secondary={{ href: '/pricing', label: t('ctaSecondary') }} />
+      <PageCta cta={cta} primary={t('ctaPrimary')} secondary={{ href: '/pricing', label: t('ctaSecondary') }} />
     </>
   )
 }

@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -6,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { Paragraphs } from '@/components/ui/Paragraphs'
 import { Link } from '@/components/site/Link'
+import { CheckList } from '@/components/site/sections/CheckList'
 import type { Locale } from '@/i18n/routing'
 import { getService, getSiteSettings, serviceIds } from '@/lib/cms'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -83,16 +83,12 @@ export default async function ServicePage({ params }: Props) {
           <h2 id="service-includes" className="text-2xl">
             {t('includes')}
           </h2>
-          {service.includes && service.includes.length > 0 && (
-            <ul className="mt-5 grid gap-3">
-              {service.includes.map((item) => (
-                <li key={item.id ?? item.text} className="flex items-start gap-3">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold-deep" />
-                  <span>{item.text}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <CheckList
+            items={service.includes}
+            className="mt-5 grid gap-3"
+            itemClassName="flex items-start gap-3"
+            iconClassName="mt-1 size-4 shrink-0 text-gold-deep"
+          />
           {service.pricing && (
             <div className="mt-8 border-t border-line pt-6">
               <h3 className="font-sans text-sm font-semibold uppercase tracking-widest text-gold-deep">
