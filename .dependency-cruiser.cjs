@@ -120,6 +120,17 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'layers-no-folder-cycle-in-components',
+      comment:
+        'The component folders are layered as src/lib is: ui at the bottom, then forms, then the site ' +
+        'and studio folders that place them (docs/layers.md). A folder that reaches itself again is a ' +
+        'knot; move the shared piece down (ClientLink lives in ui for that reason).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/components/' },
+      to: { circular: true },
+    },
+    {
       name: 'config-graph-not-payload-config',
       comment:
         'A module the Payload config imports (collections, endpoints, hooks, src/lib…) must not import ' +

@@ -1,4 +1,4 @@
-import { ClientLink } from '@/components/site/ClientLink'
+import { ClientLink } from '@/components/ui/ClientLink'
 import type { Locale } from '@/i18n/routing'
 
 export interface PrivacyNoteTexts {

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { mainLinks, type ServiceLink, serviceLinks as linksToServices } from '@/lib/site/routes'
 
 import { Chevron, LanguageSwitcher } from './LanguageSwitcher'
-import { ClientLink as Link } from './ClientLink'
+import { ClientLink as Link } from '@/components/ui/ClientLink'
 import { splitLocale } from '@/i18n/locale-path'
 import type { NavLabels } from './nav-labels'
 import { useDisclosure } from './useDisclosure'

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 
-import { ClientLink as Link } from './ClientLink'
+import { ClientLink as Link } from '@/components/ui/ClientLink'
 import { splitLocale } from '@/i18n/locale-path'
 import type { NavLabels } from './nav-labels'
 import { useDisclosure } from './useDisclosure'

@@ -1,6 +1,6 @@
 'use client'
 
-import { ClientLink as Link } from './ClientLink'
+import { ClientLink as Link } from '@/components/ui/ClientLink'
 import { useUiStrings } from './UiStrings'
 
 type Props = { kind: 'notFound' | 'serviceNotFound' }

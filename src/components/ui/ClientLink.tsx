@@ -18,7 +18,8 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
 /**
  * A client-side-navigating link to a public page in the current language, for client components
  * (the nav, the not-found screens). Unlike next-intl's Link it needs no NextIntlClientProvider
- * (the locale comes from the route's params). Server components use ./Link instead.
+ * (the locale comes from the route's params). Server components use
+ * src/components/site/Link instead.
  */
 export function ClientLink({ href, locale, prefetch = false, ...rest }: Props) {
   const params = useParams<{ locale?: string }>()
