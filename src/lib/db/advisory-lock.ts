@@ -1,5 +1,7 @@
 import pg from 'pg'
 
+import type { ExclusiveLock } from '@/lib/runtime/scheduler'
+
 /**
  * A PostgreSQL session advisory lock held by at most one process per database: the scheduler's
  * guard for the loops that run on one instance at a time (src/lib/runtime/scheduler.ts), with no
@@ -11,12 +13,7 @@ import pg from 'pg'
  * over. Needs a session-level connection: not through a pooler in transaction mode. The
  * connection is opened on the first `held()`, so a process that never runs such a loop opens none.
  */
-export interface SessionLock {
-  /** True when this process holds the lock (it takes it now if it is free). Never throws. */
-  held(): Promise<boolean>
-  /** Gives the lock up and closes its connection; `held()` answers false afterwards. */
-  release(): Promise<void>
-}
+export type SessionLock = ExclusiveLock
 
 export interface SessionLockOptions {
   connectionString: string

@@ -33,7 +33,9 @@ export interface Loop<C> {
 
 /** The database's lock (src/lib/db/advisory-lock.ts). */
 export interface ExclusiveLock {
+  /** True when this process holds the lock (it takes it now if it is free). Never throws. */
   held(): Promise<boolean>
+  /** Gives the lock up; `held()` answers false afterwards. */
   release(): Promise<void>
 }
 
