@@ -20,11 +20,9 @@ import { withReliableCommits } from './src/platform/payload-reliable-commits'
 import { registerDirectApi } from './src/lib/http/direct-api'
 import { boundedWherePlugin } from './src/lib/http/where-bound'
 import { emailAdapter } from './src/lib/email/adapter'
-import { startOutboxWorker } from './src/lib/email/outbox'
-import { startJobsRunner } from './src/lib/jobs/runner'
+import { startScheduler } from './src/lib/jobs/scheduler'
 import { mediaStorage } from './src/lib/media/storage'
 import { locales } from './src/i18n/routing'
-import { startBookingWorker } from './src/lib/bookings/housekeeping'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -69,16 +67,11 @@ export default buildConfig({
   // Last, they harden every collection the others added: apiGuards (plugins/apiGuards.ts) and the
   // bounds on the `where` filters of outside callers (boundedWherePlugin).
   plugins: [...contentPlugins, ...mediaStorage(), ...apiGuards, boundedWherePlugin],
-  // E-mails left pending by a previous run go out at start; failed ones are retried with backoff.
-  // The booking worker lapses unclaimed waitlist offers and queues session reminders (each once,
-  // by a database claim, whatever the number of instances).
-  // Scheduled publishing: the jobs queue runs inside the site process, every minute, on one
-  // instance at a time: the one holding the runner lock (src/lib/jobs/runner.ts).
+  // The background loops (the outbox, the booking housekeeping, the jobs queue with scheduled
+  // publishing) start here and nowhere else: src/lib/jobs/scheduler.ts.
   onInit: async (payload) => {
     registerDirectApi(payload)
-    startOutboxWorker(payload)
-    startBookingWorker(payload)
-    startJobsRunner(payload)
+    startScheduler(payload)
   },
   editor: lexicalEditor(),
   db: withWatchedPool(

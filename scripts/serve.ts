@@ -26,6 +26,7 @@ import { deferFrameworkScripts } from '@/lib/html/defer-framework-scripts'
 import { keepSingleLocation } from '@/platform/next-duplicated-location'
 import { createFront, type Front } from '@/lib/monitoring/front'
 import { hashInlineScripts } from '@/lib/html/script-hashes'
+import { stopProcessScheduler } from '@/lib/runtime/scheduler'
 
 export const CLIENT_IP_HEADER = 'x-client-ip'
 
@@ -127,7 +128,10 @@ server.listen(port, hostname, () => {
 const close = () => {
   front?.stop()
   void pool?.end().catch(() => {})
-  server.close(() => process.exit(0))
+  // The background loops' runs under way finish, then their lock is given up, so that another
+  // instance takes the once-per-database work over at its next turn (src/lib/jobs/scheduler.ts).
+  const loopsStopped = stopProcessScheduler().catch(() => {})
+  server.close(() => void loopsStopped.finally(() => process.exit(0)))
   server.closeAllConnections()
   setTimeout(() => process.exit(0), 5000).unref()
 }

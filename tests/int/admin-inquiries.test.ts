@@ -341,8 +341,8 @@ describe('the 24-hour promise', () => {
     const counts = await Promise.all([
       remindWaitingInquiries(payload),
       remindWaitingInquiries(payload),
-      runJobsQueue(payload, undefined).then(() => 0),
-      runJobsQueue(payload, undefined).then(() => 0),
+      runJobsQueue(payload).then(() => 0),
+      runJobsQueue(payload).then(() => 0),
     ])
     // And later ticks.
     await remindWaitingInquiries(payload)

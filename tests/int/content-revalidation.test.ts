@@ -136,7 +136,7 @@ describe('instant publishing: content changes expire the pages that show them', 
     } as never)
     // The queue's timer keeps the context of the request that started Payload, where Next's
     // revalidateTag does not throw but queues the tag on that finished request (state.tags here).
-    await runJobsQueue(payload, undefined)
+    await runJobsQueue(payload)
     const after = await payload.findByID({ collection: 'posts', id: post.id })
     expect(after._status).toBe('published')
     expect(after.publishedAt).toBeTruthy()

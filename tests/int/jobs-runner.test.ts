@@ -1,6 +1,6 @@
 /**
- * The jobs queue runs on one instance at a time (src/lib/jobs/queue-runner.ts; the claim it makes
- * safe: src/platform/payload-jobs-claim.ts), on the run's real
+ * The jobs queue runs on one instance at a time (the scheduler's lock, src/lib/jobs/scheduler.ts;
+ * the claim it makes safe: src/platform/payload-jobs-claim.ts), on the run's real
  * PostgreSQL: two instances' cron ticks at the same moment publish each scheduled post exactly
  * once; without the lock the same ticks publish posts twice (Payload's claim is a read, then an
  * update); and when the runner stops, another instance takes over.
@@ -8,8 +8,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createQueueRunnerLock, type QueueRunnerLock } from '@/lib/jobs/queue-runner'
+import { createSessionLock, type SessionLock } from '@/lib/db/advisory-lock'
 import { runJobsQueue } from '@/lib/jobs/runner'
+import { createSiteScheduler } from '@/lib/jobs/scheduler'
+import type { Scheduler } from '@/lib/runtime/scheduler'
 import { testPayload } from './helpers/api'
 
 vi.mock('next/cache', () => ({
@@ -19,18 +21,29 @@ vi.mock('next/cache', () => ({
 }))
 
 let payload: Payload
-const locks: QueueRunnerLock[] = []
+/** An instance: its scheduler of the site's loops, and the scheduler's lock. */
+interface Instance {
+  lock: SessionLock
+  scheduler: Scheduler<Payload>
+}
+const instances: Instance[] = []
 // A key of its own: a site running on the same database must not make this test's runner wait.
 const lockKey = 917_000_000 + Math.floor(Math.random() * 1_000_000)
 
-const newInstanceLock = () => {
-  const lock = createQueueRunnerLock({ connectionString: process.env.DATABASE_URL!, lockKey, log: () => {} })
-  locks.push(lock)
-  return lock
+const newInstance = (): Instance => {
+  const connectionString = process.env.DATABASE_URL!
+  const lock = createSessionLock({ connectionString, key: lockKey, name: 'Test scheduler', log: () => {} })
+  const instance = { lock, scheduler: createSiteScheduler(payload, { lock }) }
+  instances.push(instance)
+  return instance
 }
 
-/** An instance's tick of the queue's timer: ask for the lock, then run the queue. */
-const tick = (lock: QueueRunnerLock | undefined) => runJobsQueue(payload, lock)
+/**
+ * An instance's tick of the queue's timer: ask for the lock, then run the queue (true when it
+ * ran); without an instance, the queue's run with no lock.
+ */
+const tick = (instance: Instance | undefined) =>
+  instance ? instance.scheduler.run('jobs') : runJobsQueue(payload).then(() => true)
 
 async function scheduleDrafts(count: number): Promise<string[]> {
   const ids: string[] = []
@@ -75,14 +88,14 @@ beforeAll(async () => {
   payload = await testPayload()
 }, 180_000)
 afterAll(async () => {
-  await Promise.all(locks.map((l) => l.close()))
+  await Promise.all(instances.map((i) => i.scheduler.stop()))
 })
 
 describe('scheduled jobs with two instances on one database', () => {
   it('publishes each scheduled post exactly once when both instances tick together', async () => {
     const ids = await scheduleDrafts(6)
-    const a = newInstanceLock()
-    const b = newInstanceLock()
+    const a = newInstance()
+    const b = newInstance()
     const ran = await Promise.all([tick(a), tick(b)])
     expect(ran.filter(Boolean)).toHaveLength(1)
     // A second round of ticks (the next minute) finds nothing left to do.
@@ -102,15 +115,15 @@ describe('scheduled jobs with two instances on one database', () => {
   })
 
   it('hands the queue over when the runner stops', async () => {
-    const a = newInstanceLock()
-    const b = newInstanceLock()
-    // Whoever holds it from the first test keeps it until it closes; start from a free lock.
-    await Promise.all(locks.slice(0, -2).map((l) => l.close()))
-    expect(await a.isRunner()).toBe(true)
-    expect(await b.isRunner()).toBe(false)
-    expect(await a.isRunner()).toBe(true)
-    await a.close()
-    expect(await b.isRunner()).toBe(true)
+    const a = newInstance()
+    const b = newInstance()
+    // Whoever holds it from the first test keeps it until it stops; start from a free lock.
+    await Promise.all(instances.slice(0, -2).map((i) => i.scheduler.stop()))
+    expect(await a.lock.held()).toBe(true)
+    expect(await b.lock.held()).toBe(false)
+    expect(await a.lock.held()).toBe(true)
+    await a.scheduler.stop()
+    expect(await b.lock.held()).toBe(true)
     const ids = await scheduleDrafts(2)
     expect(await tick(b)).toBe(true)
     expect(await publications(ids)).toEqual([1, 1])

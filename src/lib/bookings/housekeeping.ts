@@ -7,8 +7,6 @@ import { studioInfo } from '@/lib/email/studio'
 import { sessionReminderEmail } from '@/lib/email/templates'
 import { execute } from '@/lib/db/statements'
 import { inLocalTransaction } from '@/lib/db/transaction'
-import { isDatabaseUnavailable } from '@/lib/http/database'
-import { backgroundJobsDisabled } from '@/lib/jobs/runner'
 import { bookings as B, classSessions as S } from '@/platform/payload-tables'
 
 import { classTitles, findClass } from './catalogue'
@@ -18,7 +16,6 @@ import { manageUrl } from './links'
 import { lockSession, sessionDetails } from './seats'
 import { passFreedSeat } from './status'
 
-const INTERVAL_MS = 60_000
 /** Reminders go out this long before a confirmed session. */
 export const REMINDER_LEAD_HOURS = 24
 
@@ -101,30 +98,15 @@ export async function queueReminders(payload: Payload): Promise<number> {
   })
 }
 
+/**
+ * One turn of the booking housekeeping, every minute on one instance at a time (its loop:
+ * src/lib/jobs/scheduler.ts): lapse expired waitlist offers, queue reminders, refresh the external
+ * calendars when due. The statements are once-only by themselves; the lock only spares work.
+ */
 export async function runBookingHousekeeping(payload: Payload): Promise<{ lapsed: number; reminded: number }> {
   const lapsed = await lapseExpiredOffers(payload)
   const reminded = (await queueReminders(payload)) + (await queueConsultationReminders(payload))
   if (lapsed || reminded) kickOutbox(payload)
   await refreshCalendarsIfDue(payload)
   return { lapsed, reminded }
-}
-
-const timers = new WeakMap<Payload, NodeJS.Timeout>()
-
-/**
- * Every minute: lapse expired waitlist offers, queue reminders. Safe on every instance (the
- * statements above are once-only by themselves); DISABLE_JOBS=1 keeps a process out of it.
- */
-export function startBookingWorker(payload: Payload): void {
-  if (backgroundJobsDisabled() || timers.has(payload)) return
-  const tick = () =>
-    void runBookingHousekeeping(payload).catch((error: unknown) => {
-      if (!isDatabaseUnavailable(error)) payload.logger.error({ err: error, msg: 'Booking housekeeping failed' })
-    })
-  timers.set(payload, setInterval(tick, INTERVAL_MS).unref())
-}
-
-export function stopBookingWorker(payload: Payload): void {
-  clearInterval(timers.get(payload))
-  timers.delete(payload)
 }

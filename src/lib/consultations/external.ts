@@ -2,17 +2,15 @@ import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { queueRunnerLock } from '@/lib/jobs/queue-runner'
-
 import { busyFromIcs } from './busy-calendar'
 import type { Interval } from './rules'
 
 /**
  * The owner's external calendars (issue 26): fetched every few minutes by the one instance that
- * holds the jobs lock, parsed (busy-calendar.ts), and kept in payload_kv as the last good copy of
- * each address with the time of its last success and of its last failure. The slots call only
- * reads these copies: an unreachable or broken calendar never makes it fail, it keeps blocking
- * what it blocked when it was last read.
+ * holds the scheduler's lock, parsed (busy-calendar.ts), and kept in payload_kv as the last good
+ * copy of each address with the time of its last success and of its last failure. The slots call
+ * only reads these copies: an unreachable or broken calendar never makes it fail, it keeps
+ * blocking what it blocked when it was last read.
  */
 export const REFRESH_MS = 5 * 60_000
 const FETCH_TIMEOUT_MS = 10_000
@@ -98,11 +96,12 @@ export async function refreshCalendars(
 
 let lastRun = 0
 
-/** From the minute housekeeping: every REFRESH_MS, on the instance holding the jobs lock only. */
+/**
+ * From the minute housekeeping, every REFRESH_MS: a loop that runs on the instance holding the
+ * scheduler's lock only (src/lib/jobs/scheduler.ts).
+ */
 export async function refreshCalendarsIfDue(payload: Payload): Promise<void> {
   if (Date.now() - lastRun < REFRESH_MS) return
-  const lock = queueRunnerLock()
-  if (lock && !(await lock.isRunner())) return
   lastRun = Date.now()
   const availability = await payload.findGlobal({ slug: 'consultation-availability', depth: 0, overrideAccess: true })
   const calendars = (availability.calendars ?? []).filter((c) => c.url)

@@ -10,6 +10,7 @@ import { execute } from '@/lib/db/statements'
 import { emailFrom, sendTimeoutMs } from '@/lib/email/adapter'
 import { isDatabaseUnavailable } from '@/lib/http/database'
 import { purgeExpiredKeys } from '@/lib/http/idempotency'
+import { wakeLoop } from '@/lib/runtime/scheduler'
 import { outbox as O, outboxKind, outboxLocale } from '@/platform/payload-tables'
 
 export interface OutgoingEmail {
@@ -33,7 +34,6 @@ export interface OutgoingEmail {
  */
 export const RETRY_FOR_MS = 48 * 60 * 60 * 1000
 const MAX_BACKOFF_MS = 60 * 60 * 1000
-const POLL_INTERVAL_MS = 30_000
 const PURGE_INTERVAL_MS = 60 * 60 * 1000
 const BATCH = 10
 
@@ -223,18 +223,15 @@ async function sendOne(payload: Payload, message: ClaimedEmail, state: WorkerSta
 type WorkerState = {
   running: boolean
   again: boolean
-  timers: NodeJS.Timeout[]
   lastPurge: number
   /** The soonest retry this process scheduled, to run then rather than at the next poll. */
   nextRetryAt?: Date
-  retryTimer?: NodeJS.Timeout
-  retryTimerAt?: number
 }
 const workers = new WeakMap<Payload, WorkerState>()
 
 function stateOf(payload: Payload): WorkerState {
   let state = workers.get(payload)
-  if (!state) workers.set(payload, (state = { running: false, again: false, timers: [], lastPurge: 0 }))
+  if (!state) workers.set(payload, (state = { running: false, again: false, lastPurge: 0 }))
   return state
 }
 
@@ -269,62 +266,37 @@ export async function deliverDueEmails(payload: Payload): Promise<{ sent: number
   return totals
 }
 
-async function tick(payload: Payload): Promise<void> {
-  const state = stateOf(payload)
-  try {
-    await deliverDueEmails(payload)
-    wakeForRetry(payload, state)
-    if (Date.now() - state.lastPurge > PURGE_INTERVAL_MS) {
-      state.lastPurge = Date.now()
-      await purgeExpiredKeys(payload)
-    }
-  } catch (error) {
-    // The next tick retries; a database outage is reported by the endpoints and /api/health.
-    if (!isDatabaseUnavailable(error)) payload.logger.error({ err: error, msg: 'Outbox delivery failed' })
-  }
-}
+/** The outbox's loop in the process's scheduler (src/lib/jobs/scheduler.ts), woken by kickOutbox. */
+export const OUTBOX_LOOP = 'outbox'
 
 /**
- * A retry due before the next poll runs on time: with short first waits (OUTBOX_RETRY_FIRST_S) a
- * relay's brief hiccup then costs seconds, not a poll interval.
+ * One turn of the outbox's loop: sends what is due, and purges expired idempotency keys once an
+ * hour. It asks for its next turn at the soonest retry it scheduled: with short first waits
+ * (OUTBOX_RETRY_FIRST_S) a relay's brief hiccup then costs seconds, not a poll interval.
  */
-function wakeForRetry(payload: Payload, state: WorkerState): void {
-  const at = state.nextRetryAt
-  if (!at || !state.timers.length) return
+export async function runOutbox(payload: Payload): Promise<{ nextAt?: Date }> {
+  const state = stateOf(payload)
+  await deliverDueEmails(payload)
+  const nextAt = state.nextRetryAt
   state.nextRetryAt = undefined
-  const wait = Math.max(0, at.getTime() - Date.now()) + 100
-  if (wait >= POLL_INTERVAL_MS) return
-  // A sooner wake-up already set stays; the run it starts sets the next one.
-  if (state.retryTimerAt && state.retryTimerAt > Date.now() && state.retryTimerAt <= Date.now() + wait) return
-  clearTimeout(state.retryTimer)
-  state.retryTimerAt = Date.now() + wait
-  state.retryTimer = setTimeout(() => {
-    state.retryTimerAt = undefined
-    void tick(payload)
-  }, wait).unref()
+  if (Date.now() - state.lastPurge > PURGE_INTERVAL_MS) {
+    state.lastPurge = Date.now()
+    await purgeExpiredKeys(payload)
+  }
+  return { nextAt }
 }
 
 /**
- * Starts the timer that sends queued and failed messages of this process (idempotent). Called
- * from payload.config `onInit`, so messages left pending by a previous run go out at start.
+ * Sends right after a submission commits, without holding up its response: a turn of the
+ * process's outbox loop, or without a scheduler (a script that started Payload without its
+ * onInit) a run of its own.
  */
-export function startOutboxWorker(payload: Payload, { intervalMs = POLL_INTERVAL_MS } = {}): void {
-  if (process.env.NEXT_PHASE === 'phase-production-build' || process.env.OUTBOX_WORKER === '0') return
-  const state = stateOf(payload)
-  if (state.timers.length) return
-  state.timers.push(setTimeout(() => void tick(payload), 1000).unref())
-  state.timers.push(setInterval(() => void tick(payload), intervalMs).unref())
-}
-
-export function stopOutboxWorker(payload: Payload): void {
-  const state = stateOf(payload)
-  for (const timer of state.timers) clearTimeout(timer)
-  clearTimeout(state.retryTimer)
-  state.timers = []
-}
-
-/** Sends right after a submission commits, without holding up its response. */
 export function kickOutbox(payload: Payload): void {
-  startOutboxWorker(payload)
-  setImmediate(() => void tick(payload))
+  if (wakeLoop(OUTBOX_LOOP, payload)) return
+  setImmediate(
+    () =>
+      void runOutbox(payload).catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) payload.logger.error({ err: error, msg: 'Outbox delivery failed' })
+      }),
+  )
 }

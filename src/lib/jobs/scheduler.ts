@@ -1,0 +1,110 @@
+import type { Payload } from 'payload'
+
+import { createSessionLock, type SessionLock } from '@/lib/db/advisory-lock'
+import { runBookingHousekeeping } from '@/lib/bookings/housekeeping'
+import { OUTBOX_LOOP, runOutbox } from '@/lib/email/outbox'
+import { isDatabaseUnavailable } from '@/lib/http/database'
+import {
+  createScheduler,
+  processScheduler,
+  setProcessScheduler,
+  type Loop,
+  type Scheduler,
+} from '@/lib/runtime/scheduler'
+
+import { runJobsQueue } from './runner'
+
+/**
+ * The key of the scheduler's advisory lock: the one the jobs queue's runner lock used before the
+ * scheduler, so that during a rolling upgrade an instance of either version excludes the other.
+ */
+export const SCHEDULER_LOCK = 4_177_221_063
+
+/**
+ * The site's background loops: the only timers of the site's process, started in one place (the
+ * config's onInit, startScheduler below). An `exclusive` loop runs on one instance per database at
+ * a time, the one holding the scheduler's PostgreSQL advisory lock (src/lib/db/advisory-lock.ts);
+ * when that instance stops or dies, the next one whose turn comes takes over.
+ *
+ * - outbox: sends queued and failed e-mail. Every instance (its claim with a lease and SKIP LOCKED
+ *   keeps two senders off one message), woken right after a commit by kickOutbox, and sooner than
+ *   its turn when a retry falls due. E-mails left pending by a previous run go out at start.
+ *   OUTBOX_WORKER=0: no timer in this process (its kicks still send).
+ * - booking-housekeeping: lapses unclaimed waitlist offers, queues session and consultation
+ *   reminders, refreshes the external calendars every five minutes.
+ * - jobs: Payload's jobs queue (scheduled publishing; Payload's claim is unsafe with two runners),
+ *   inquiry reminders, the daily privacy retention. In place of Payload's `jobs.autoRun` cron,
+ *   whose callbacks ran in the context of the request that initialised Payload, where the tags of a
+ *   scheduled publish were queued on a finished request and lost.
+ *
+ * DISABLE_JOBS=1 keeps a process out of the exclusive loops.
+ */
+export function siteLoops(env: NodeJS.ProcessEnv = process.env): Loop<Payload>[] {
+  const jobs = env.DISABLE_JOBS !== '1'
+  return [
+    {
+      name: OUTBOX_LOOP,
+      everyMs: 30_000,
+      firstMs: 1_000,
+      exclusive: false,
+      enabled: env.OUTBOX_WORKER !== '0',
+      run: runOutbox,
+      failure: 'Outbox delivery failed',
+      quiet: isDatabaseUnavailable,
+    },
+    {
+      name: 'booking-housekeeping',
+      everyMs: 60_000,
+      exclusive: true,
+      enabled: jobs,
+      run: async (payload) => void (await runBookingHousekeeping(payload)),
+      failure: 'Booking housekeeping failed',
+      quiet: isDatabaseUnavailable,
+    },
+    {
+      name: 'jobs',
+      everyMs: 60_000,
+      // A job that fell due while no instance was running goes out soon after the start.
+      firstMs: 5_000,
+      exclusive: true,
+      enabled: jobs,
+      run: runJobsQueue,
+      failure: 'Jobs queue run failed',
+    },
+  ]
+}
+
+/** The database's scheduler lock for this process; none without DATABASE_URL (one process). */
+export function schedulerLock(env: NodeJS.ProcessEnv = process.env, key = SCHEDULER_LOCK): SessionLock | undefined {
+  const connectionString = env.DATABASE_URL
+  if (!connectionString) return undefined
+  return createSessionLock({ connectionString, key, name: 'Scheduler' })
+}
+
+/** A scheduler of the site's loops, not started (tests make two, as two instances). */
+export function createSiteScheduler(
+  payload: Payload,
+  { lock = schedulerLock(), env = process.env }: { lock?: SessionLock; env?: NodeJS.ProcessEnv } = {},
+): Scheduler<Payload> {
+  return createScheduler({
+    context: payload,
+    loops: siteLoops(env),
+    lock,
+    log: (err, msg) => payload.logger.error({ err, msg }),
+  })
+}
+
+/**
+ * Starts the process's scheduler: from payload.config `onInit`, once per Payload. Not during
+ * `next build`. A new Payload in the same process (a dev reload) replaces the old one's, which
+ * gives its lock up. scripts/serve.ts stops it on SIGTERM (stopProcessScheduler).
+ */
+export function startScheduler(payload: Payload): void {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const current = processScheduler()
+  if (current?.context === payload) return
+  const scheduler = createSiteScheduler(payload)
+  setProcessScheduler(scheduler as Scheduler)
+  void current?.stop().catch(() => {})
+  scheduler.start()
+}
