@@ -2,15 +2,27 @@ import { createConsultation, slotsCall } from '@/lib/consultations/operations'
 import { cancel, manageView, reschedule } from '@/lib/consultations/self-service'
 import { feedTokenValid, ownerFeed } from '@/lib/consultations/feed'
 import { defineEndpoint, defineGet, HttpError, type Handler, type StoringContext } from '@/lib/endpoint'
+import { kickOutbox } from '@/lib/email/outbox'
 import { httpMessage } from '@/lib/http/messages'
 import { submissionLimit } from './limits'
 
 /**
  * A visitor's write: rate-limited per address, and the handler stores the consultation, its
  * e-mails and the Idempotency-Key answer itself (one statement, or one transaction with its lock).
+ * Its e-mails (invitation, new time, CANCEL) leave once it has committed, not at the outbox's next poll.
  */
 const visitorWrite = (path: string, limit: string, handler: Handler<StoringContext>) =>
-  defineEndpoint.public({ path, method: 'post', rateLimit: submissionLimit(limit), transaction: 'handler', handler })
+  defineEndpoint.public({
+    path,
+    method: 'post',
+    rateLimit: submissionLimit(limit),
+    transaction: 'handler',
+    handler: async (ctx) => {
+      const answer = await handler(ctx)
+      ctx.afterCommit(() => kickOutbox(ctx.payload))
+      return answer
+    },
+  })
 
 /** GET /api/consultations/slots?type=ID&from=YYYY-MM-DD&days=N (issue 26): the bookable times only. */
 export const listConsultationSlots = defineGet.public('/consultations/slots', ({ req, locale }) => slotsCall(req, locale))

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { execute } from '@/lib/db/statements'
-import { kickOutbox, outboxInsert, type OutgoingEmail } from '@/lib/email/outbox'
+import { outboxInsert, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import type { StoringContext } from '@/lib/http/endpoint'
 import { HttpError } from '@/lib/http/errors'
@@ -407,10 +407,7 @@ export async function createConsultation(ctx: StoringContext): Promise<{ status:
     }
     throw await slotTakenError(req, day, start, locale)
   }
-  ctx.afterCommit(() => {
-    kickOutbox(req.payload)
-    void consultationBooked(req.payload, booking)
-  })
+  ctx.afterCommit(() => void consultationBooked(req.payload, booking))
   return { status: 201, body: answer }
 }
 

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { execute, type Row } from '@/lib/db/statements'
-import { enqueueEmails, kickOutbox } from '@/lib/email/outbox'
+import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import type { StoringContext } from '@/lib/http/endpoint'
 import { HttpError } from '@/lib/http/errors'
@@ -175,8 +175,6 @@ export async function reschedule(ctx: StoringContext) {
     if (replay) return replay
     throw await slotTakenError(req, day, start, locale, next.id)
   }
-  // The new invitation leaves now, as a booking's does, not at the outbox's next poll.
-  ctx.afterCommit(() => kickOutbox(req.payload))
   return { status: 200, body: answer }
 }
 
@@ -196,7 +194,6 @@ export async function cancel(ctx: StoringContext) {
     },
     ctx.transaction,
   )
-  ctx.afterCommit(() => kickOutbox(req.payload))
   return { status: 200, body: answer }
 }
 
