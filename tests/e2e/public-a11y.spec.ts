@@ -6,6 +6,9 @@ import { expect, type Page, test } from './fixtures/test'
 
 import { localized, stubExternalSites } from './fixtures/site'
 
+// These specs read pages as delivered; the service worker, installed anew in every test's fresh
+// context, only added its precache downloads (monitoring-offline and site-console keep it).
+test.use({ serviceWorkers: 'block' })
 test.beforeEach(async ({ page }) => stubExternalSites(page))
 
 /** WCAG 2.2 AA on the pages and forms of the booking backend, in the states visitors reach. */

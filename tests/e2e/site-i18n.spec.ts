@@ -2,6 +2,9 @@ import { expect, test } from './fixtures/test'
 
 import { containsPhrase, englishLabels, localized, publicPages, stubExternalSites } from './fixtures/site'
 
+// These specs read pages as delivered; the service worker, installed anew in every test's fresh
+// context, only added its precache downloads (monitoring-offline and site-console keep it).
+test.use({ serviceWorkers: 'block' })
 test.beforeEach(async ({ page }) => stubExternalSites(page))
 
 const labels = englishLabels()

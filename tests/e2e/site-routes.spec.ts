@@ -4,6 +4,9 @@ import { expect, type Page, test } from './fixtures/test'
 
 import { localized, publicPages, serviceTypes, stubExternalSites } from './fixtures/site'
 
+// These specs read pages as delivered; the service worker, installed anew in every test's fresh
+// context, only added its precache downloads (monitoring-offline and site-console keep it).
+test.use({ serviceWorkers: 'block' })
 test.beforeEach(async ({ page }) => stubExternalSites(page))
 
 async function open(page: Page, path: string) {
