@@ -36,7 +36,7 @@ import { verifyLedger } from './verify'
 
 /** How long a publish may take to reach the other instance and nginx. */
 const PUBLISH_BOUND_MS = 2000
-/** How long a scheduled post may wait for a job runner (Payload's autoRun cron runs each minute). */
+/** How long a scheduled post may wait for a job runner (the site's jobs loop; each minute by default). */
 const SCHEDULE_BOUND_MS = 150_000
 
 interface Row {
@@ -386,7 +386,9 @@ export async function runScale(site: Site): Promise<Section> {
     const portB = await findFreePort(portA + 1)
     const portN = await findFreePort(portB + 1)
     const front = `http://127.0.0.1:${portN}`
-    const shared = { REDIS_URL: redis.url, ...s3.env, TRUST_PROXY: '1', PUBLIC_URL: front }
+    // JOBS_INTERVAL_S: the jobs loop looks every 5 s instead of each minute, so the scheduled post's
+    // check waits seconds for its turn; one runner at a time is what it checks, not the interval.
+    const shared = { REDIS_URL: redis.url, ...s3.env, TRUST_PROXY: '1', PUBLIC_URL: front, JOBS_INTERVAL_S: '5' }
     const a = site.sibling(portA, {
       ...shared,
       NEXT_DIST_DIR: copyBuild('a'),
@@ -439,7 +441,7 @@ export async function runScale(site: Site): Promise<Section> {
     const cms = await cmsSignIn(a, '198.51.100.41')
     const cmsAuth = { authorization: `JWT ${cms.token}` }
 
-    // ── A draft post, to be scheduled at the end (the queue's timer looks once a minute) ──
+    // ── A draft post, to be scheduled at the end (the jobs loop looks every JOBS_INTERVAL_S) ──
     const scheduledTitle = `Scheduled ${stamp}`
     const scheduled = await request(a.baseUrl, '/api/posts?locale=en&draft=true', {
       json: {
@@ -740,7 +742,7 @@ export async function runScale(site: Site): Promise<Section> {
     // ── The scheduled post: published once, seen by both ──
     // Scheduled only now, after the last publish through the API: only the queue's own publish can
     // then put it on the blog. What the CMS's "Schedule publish" stores (Payload's schedulePublish
-    // task), due at once; the queue's timer runs it within a minute.
+    // task), due at once; the jobs loop runs it at its next turn.
     const [job] = scheduledId
       ? await site.query<{ id: number }>(
           `INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', now()) RETURNING id`,

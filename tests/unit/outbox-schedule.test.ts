@@ -5,7 +5,7 @@ import { claimLeaseS, givesUp, outboxMessageId, retryDelayMs, RETRY_FOR_MS } fro
 
 const saved = { ...process.env }
 afterEach(() => {
-  for (const key of ['OUTBOX_RETRY_FIRST_S', 'OUTBOX_SEND_TIMEOUT_S', 'EMAIL_FROM']) {
+  for (const key of ['OUTBOX_RETRY_FIRST_S', 'OUTBOX_RETRY_MAX_S', 'OUTBOX_SEND_TIMEOUT_S', 'EMAIL_FROM']) {
     if (saved[key] === undefined) delete process.env[key]
     else process.env[key] = saved[key]
   }
@@ -39,6 +39,17 @@ describe('outbox retry schedule (issue 25)', () => {
     expect([1, 2, 3].map(retryDelayMs)).toEqual([2_000, 4_000, 8_000])
     expect(retryDelayMs(40)).toBe(3_600_000)
     expect(waitedBefore(lastAttempt())).toBeGreaterThanOrEqual(48 * 3600_000)
+  })
+
+  it('caps the wait at OUTBOX_RETRY_MAX_S, and still retries for 48 hours', () => {
+    process.env.OUTBOX_RETRY_FIRST_S = '1'
+    process.env.OUTBOX_RETRY_MAX_S = '2'
+    expect([1, 2, 3, 10].map(retryDelayMs)).toEqual([1_000, 2_000, 2_000, 2_000])
+    // 1 s, then 2 s each: 48 hours are reached after 86,400 waits, not sooner.
+    expect(givesUp(86_000)).toBe(false)
+    expect(givesUp(86_402)).toBe(true)
+    process.env.OUTBOX_RETRY_MAX_S = 'soon'
+    expect(retryDelayMs(40)).toBe(3_600_000)
   })
 
   it('claims a message for longer than a send may take', () => {

@@ -63,7 +63,8 @@ export function siteLoops(env: NodeJS.ProcessEnv = process.env): Loop<Payload>[]
     },
     {
       name: 'jobs',
-      everyMs: 60_000,
+      // JOBS_INTERVAL_S: how late a scheduled publish may go out (the scale test sets 5 s).
+      everyMs: positiveSeconds(env.JOBS_INTERVAL_S, 60) * 1000,
       // A job that fell due while no instance was running goes out soon after the start.
       firstMs: 5_000,
       exclusive: true,
@@ -72,6 +73,11 @@ export function siteLoops(env: NodeJS.ProcessEnv = process.env): Loop<Payload>[]
       failure: 'Jobs queue run failed',
     },
   ]
+}
+
+function positiveSeconds(value: string | undefined, fallback: number): number {
+  const seconds = Number(value)
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : fallback
 }
 
 /** The database's scheduler lock for this process; none without DATABASE_URL (one process). */

@@ -75,6 +75,8 @@ export class Site {
       // Retries after 1, 2, 4… s instead of 30 s, 1 min…: the relay module's faults are lifted in
       // seconds, and its check that every message then arrives should not wait minutes.
       OUTBOX_RETRY_FIRST_S: '1',
+      // …and never waits more than 2 s: a burst goes out as soon as its relay fault ends.
+      OUTBOX_RETRY_MAX_S: '2',
       STUDIO_EMAIL,
       EMAIL_FROM: 'no-reply@reliability.test',
       CMS_EDITOR_USERNAME: secrets.cmsEditor.username,
