@@ -10,10 +10,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 import { findFreePort } from '@/lib/db/embedded-postgres'
 import { ensureChromium } from './ensure-chromium'
-import { bin, run } from './lib/run'
+import { buildIsCurrent } from './lib/build-fingerprint'
+import { bin, run, tsxArgs } from './lib/run'
 
 const all = ['unit', 'int', 'e2e', 'reliability'] as const
 type Layer = (typeof all)[number]
@@ -69,15 +72,133 @@ async function runLanes(lanes: [command: string, args: string[]][][]): Promise<v
   )
 }
 
+/**
+ * The production build the e2e and reliability layers serve (`npm run build`, which stamps it with
+ * its sources' fingerprint, so the e2e site then starts without building). Started beside the
+ * integration layer, which never reads it, when the sources changed since the last build: the
+ * integration files leave about a fifth of two cores idle while they wait on PostgreSQL, and the
+ * build, at a lower priority, fills that instead of running alone later. Not beside the unit layer:
+ * the build writes next-env.d.ts and .next/types, which its type check reads. Its output is printed
+ * whole, before the layer that needs it.
+ */
+function buildBeside(): () => Promise<void> {
+  const started = Date.now()
+  // Its own process group, so that stopping it stops `next build` and its workers too.
+  const child = spawn(process.execPath, tsxArgs('scripts/build.ts'), {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  stopBuild = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM')
+    } catch {
+      /* already ended */
+    }
+  }
+  try {
+    os.setPriority(child.pid!, 10)
+  } catch {
+    /* not allowed here: it competes at the normal priority */
+  }
+  const output: Buffer[] = []
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk))
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk))
+  const done = new Promise<number>((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', (code) => {
+      stopBuild = undefined
+      resolve(code ?? 1)
+    })
+  })
+  let printed = false
+  return async () => {
+    const code = await done
+    if (!printed) {
+      printed = true
+      process.stdout.write(
+        `$ npm run build (started beside the int layer; ${((Date.now() - started) / 1000).toFixed(0)} s ago)\n${Buffer.concat(output).toString()}`,
+      )
+    }
+    if (code !== 0) throw new Error(`npm run build exited with ${code}`)
+  }
+}
+// Whatever happens to this run, a build it started does not outlive it.
+let stopBuild: (() => void) | undefined
+process.on('exit', () => stopBuild?.())
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopBuild?.()
+    process.exit(signal === 'SIGINT' ? 130 : 143)
+  })
+}
+
+/**
+ * The reliability suite, started beside the e2e layer when both run. That layer keeps two cores
+ * about four-fifths busy (its tests wait on the site, e-mails, TOTP steps), and the suite's first
+ * modules mostly wait (relay retries, a crash's 120 s claim lease): they fill the gaps. The suite's
+ * modules that time something or load the machine wait until the e2e layer has ended (the file of
+ * RELIABILITY_QUIET_FILE, tests/reliability/run.ts); its site serves a copy of the build, so that
+ * the two sites share no run-time cache. Its output is held back while the e2e layer prints, then
+ * follows.
+ */
+function reliabilityBeside() {
+  const quietFile = path.join(os.tmpdir(), `studio-reliability-quiet-${process.pid}`)
+  fs.rmSync(quietFile, { force: true })
+  const startedAt = Date.now()
+  const child = spawn(process.execPath, tsxArgs('tests/reliability/run.ts', passthrough), {
+    env: { ...env, RELIABILITY_QUIET_FILE: quietFile },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  stopReliability = () => child.kill('SIGTERM')
+  const held: Buffer[] = []
+  let live = false
+  const out = (chunk: Buffer) => (live ? process.stdout.write(chunk) : held.push(chunk))
+  child.stdout.on('data', out)
+  child.stderr.on('data', out)
+  const done = new Promise<number>((resolve) =>
+    child.on('close', (code) => {
+      stopReliability = undefined
+      fs.rmSync(quietFile, { force: true })
+      resolve(code ?? 1)
+    }),
+  )
+  return {
+    startedAt,
+    /** The e2e layer has ended: the suite goes on alone, and prints as it goes. */
+    alone() {
+      fs.writeFileSync(quietFile, '')
+      console.log(
+        `\n━━ reliability ━━ (started beside the e2e layer ${((Date.now() - startedAt) / 1000).toFixed(0)} s ago)`,
+      )
+      process.stdout.write(Buffer.concat(held.splice(0)))
+      live = true
+    },
+    async finished() {
+      const code = await done
+      if (code !== 0) throw new Error(`tests/reliability/run.ts exited with ${code}`)
+    },
+  }
+}
+let stopReliability: (() => void) | undefined
+process.on('exit', () => stopReliability?.())
+
+const needsBuild = layers.some((l) => l === 'e2e' || l === 'reliability')
+let beside: ReturnType<typeof reliabilityBeside> | undefined
+let build: (() => Promise<void>) | undefined
+
 const started = Date.now()
 const timings: string[] = []
 
 for (const layer of layers) {
   const t0 = Date.now()
-  console.log(`\n━━ ${layer} ━━`)
+  // Beside the e2e layer, the reliability suite's heading came when that layer ended.
+  if (!(layer === 'reliability' && beside)) console.log(`\n━━ ${layer} ━━`)
   switch (layer) {
     case 'unit':
-      // Two lanes of about the same length (the type check is the longest single step).
+      // Two lanes of about the same length (the type check is the longest single step), and Vitest
+      // beside them: none reads what another writes, and each of the checks is one process, so a
+      // third keeps both cores busy while one of them waits on its files.
       await runLanes([
         [
           [bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
@@ -87,20 +208,31 @@ for (const layer of layers) {
           [bin('eslint'), ['.']],
           [bin('prettier'), ['--check', '--log-level', 'warn', '.']],
         ],
+        [[bin('vitest'), ['run', '--project', 'unit', ...passthrough]]],
       ])
-      await run(bin('vitest'), ['run', '--project', 'unit', ...passthrough], { env })
       break
     case 'int':
+      if (needsBuild && !buildIsCurrent()) build = buildBeside()
       await run(bin('vitest'), ['run', '--project', 'int', ...passthrough], { env })
       break
     case 'e2e': {
+      await build?.()
       const chromium = ensureChromium()
       if (chromium) console.log(`Chromium: ${chromium}`)
       const port = await findFreePort(Number(process.env.E2E_PORT || 3199))
+      if (layers.includes('reliability')) beside = reliabilityBeside()
       await run(bin('playwright'), ['test', ...passthrough], { env: { ...env, E2E_PORT: String(port) } })
+      beside?.alone()
       break
     }
     case 'reliability':
+      if (beside) {
+        // Timed from its own start, beside the e2e layer.
+        await beside.finished()
+        timings.push(`reliability ${((Date.now() - beside.startedAt) / 1000).toFixed(0)} s (beside e2e from its start)`)
+        continue
+      }
+      await build?.()
       await run(bin('tsx'), ['tests/reliability/run.ts', ...passthrough], { env })
       break
     default:

@@ -9,7 +9,13 @@
  *   (scale, last, needs Debian's redis-server and nginx: installed with apt-get when missing, as root)
  *   NEXT_DIST_DIR=.next-rel         build output (default .next, shared with the e2e layer)
  *   RELIABILITY_VERBOSE=1           echo the site's log
+ *   RELIABILITY_QUIET_FILE=path     run beside another layer (npm test runs it beside the e2e layer):
+ *                                   the site serves a copy of the build (.next-reliability), and the
+ *                                   modules that time something or load the machine wait until
+ *                                   this file exists (see `besideAnotherLayer` below)
  */
+import fs from 'node:fs'
+
 import { runAccess, runTiming } from './access'
 import { runAudit } from './audit'
 import { runDbFaults } from './db-faults'
@@ -21,7 +27,8 @@ import { runProcessFaults } from './process-faults'
 import { runRelay } from './relay'
 import { runScale } from './scale'
 import { killAllServicesNow } from '@/scripts/lib/services/process'
-import { Section } from './lib/report'
+import { copyBuild } from './lib/build-copy'
+import { Section, sleep } from './lib/report'
 import { Site } from './lib/site'
 
 const started = Date.now()
@@ -73,34 +80,36 @@ async function module(name: string, fn: () => Promise<Section>): Promise<Section
   return section
 }
 
-try {
-  await module('audit', runAudit)
-  console.log('\nStarting PostgreSQL, SMTP and the site (building first if the sources changed)…')
-  await site.init()
-  await site.startApp()
-  console.log(
-    `  site on ${site.baseUrl}, PostgreSQL on 127.0.0.1:${site.db.port}, SMTP on 127.0.0.1:${site.mail.port} (${Math.round((Date.now() - started) / 1000)} s)`,
-  )
-  await module('headers', () => runHeaders(site))
-  // On a quiet site, before the crash test leaves minutes of e-mail to send (see runTiming).
-  await module('timing', () => runTiming(site))
-  // Issue 25 items 3-6, on a quiet site too: it times an image and the home page under attack.
-  await module('hostile', () => runHostile(site))
-  // On a quiet outbox, which it leaves quiet (every message of its bursts sent).
-  await module('relay', () => runRelay(site))
+/**
+ * Beside another layer (RELIABILITY_QUIET_FILE), the modules run in two parts. First, while the
+ * other layer still runs, those that check what happens rather than how fast: headers, the relay
+ * faults (mostly waiting for retries), the crash test, fuzz (whose rendering waits allow for a busy
+ * machine then, tests/reliability/render.ts) and access. Then, once the file exists, the rest on a
+ * machine this suite has to itself: the crash test's in-flight e-mail (whose 120 s lease has run
+ * out meanwhile), timing and hostile (on a quiet site: every e-mail of the crash test has been sent
+ * once that check passed), load, db-faults and scale. Alone, the order below is the one each
+ * module's comment explains.
+ */
+const quietFile = process.env.RELIABILITY_QUIET_FILE
+async function untilQuiet() {
+  if (!quietFile || fs.existsSync(quietFile)) return
+  const t0 = Date.now()
+  console.log('\n(waiting for the layer beside this suite to end before the modules that need the machine)')
+  while (!fs.existsSync(quietFile)) await sleep(250)
+  console.log(`  waited ${Math.round((Date.now() - t0) / 1000)} s`)
+}
+let pending: (() => Promise<void>) | undefined
+let processSection: Section | undefined
+async function crashTest() {
   // First on a quiet outbox; leaves a check pending (e-mails in flight at the crash are sent once
   // their 120 s claim lease runs out), finished after the other modules.
-  let pending: (() => Promise<void>) | undefined
-  const processSection = await module('process-faults', async () => {
+  processSection = await module('process-faults', async () => {
     const { section, finishLater } = await runProcessFaults(site)
     pending = finishLater
     return section
   })
-  // After the crash test: their thousands of e-mails queue behind the ones it checks.
-  await module('load', () => runLoad(site))
-  await module('db-faults', () => runDbFaults(site))
-  await module('fuzz', () => runFuzz(site))
-  await module('access', () => runAccess(site))
+}
+async function inFlightMail() {
   if (pending && processSection) {
     console.log('\n── process-faults (e-mail in flight at the crash) ──')
     try {
@@ -108,6 +117,45 @@ try {
     } catch (error) {
       processSection.check(false, 'in-flight e-mail check crashed', (error as Error).stack)
     }
+  }
+}
+
+try {
+  await module('audit', runAudit)
+  if (quietFile) process.env.NEXT_DIST_DIR = copyBuild('reliability')
+  console.log('\nStarting PostgreSQL, SMTP and the site (building first if the sources changed)…')
+  await site.init()
+  await site.startApp()
+  console.log(
+    `  site on ${site.baseUrl}, PostgreSQL on 127.0.0.1:${site.db.port}, SMTP on 127.0.0.1:${site.mail.port} (${Math.round((Date.now() - started) / 1000)} s)`,
+  )
+  if (quietFile) {
+    await module('headers', () => runHeaders(site))
+    await module('relay', () => runRelay(site))
+    await crashTest()
+    await module('fuzz', () => runFuzz(site))
+    await module('access', () => runAccess(site))
+    await untilQuiet()
+    await inFlightMail()
+    await module('timing', () => runTiming(site))
+    await module('hostile', () => runHostile(site))
+    await module('load', () => runLoad(site))
+    await module('db-faults', () => runDbFaults(site))
+  } else {
+    await module('headers', () => runHeaders(site))
+    // On a quiet site, before the crash test leaves minutes of e-mail to send (see runTiming).
+    await module('timing', () => runTiming(site))
+    // Issue 25 items 3-6, on a quiet site too: it times an image and the home page under attack.
+    await module('hostile', () => runHostile(site))
+    // On a quiet outbox, which it leaves quiet (every message of its bursts sent).
+    await module('relay', () => runRelay(site))
+    await crashTest()
+    // After the crash test: their thousands of e-mails queue behind the ones it checks.
+    await module('load', () => runLoad(site))
+    await module('db-faults', () => runDbFaults(site))
+    await module('fuzz', () => runFuzz(site))
+    await module('access', () => runAccess(site))
+    await inFlightMail()
   }
   // Last: it stops the suite's site and runs two instances with Redis, S3 and nginx instead.
   await module('scale', () => runScale(site))

@@ -21,12 +21,12 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import { findFreePort } from '@/lib/db/embedded-postgres'
-import { distDir } from '@/scripts/lib/build-fingerprint'
 import { Nginx } from '@/scripts/lib/services/nginx'
 import { serviceLog } from '@/scripts/lib/services/process'
 import { RedisServer } from '@/scripts/lib/services/redis'
 import { startS3Server, type S3Server } from '@/scripts/lib/services/s3'
 import { adminSignIn, bearer, cmsSignIn } from './lib/admin'
+import { copyBuild } from './lib/build-copy'
 import { makeSubmission } from './lib/data'
 import { fakeIp, header, json, request, type HttpResult } from './lib/http'
 import { percentile, Section, sleep } from './lib/report'
@@ -60,31 +60,6 @@ class Checks {
     console.log(`  ${'-'.repeat(width)}-+--------+-${'-'.repeat(30)}`)
     for (const r of this.rows) console.log(`  ${r.what.padEnd(width)} | ${r.ok ? 'pass  ' : 'FAIL  '} | ${r.detail}`)
   }
-}
-
-/**
- * A copy of the production build per instance (hashed assets and server code, without the data
- * cache), refreshed when the build changed: instances on two machines share no disk.
- */
-function copyBuild(name: string): string {
-  const source = distDir()
-  const target = `.next-scale-${name}`
-  const id = (dir: string) => {
-    try {
-      return `${fs.readFileSync(path.join(dir, 'BUILD_ID'), 'utf8')}:${fs.readFileSync(path.join(dir, 'source-fingerprint'), 'utf8')}`
-    } catch {
-      return ''
-    }
-  }
-  if (!id(source)) throw new Error(`No production build in ${source}`)
-  if (id(target) === id(source)) {
-    fs.rmSync(path.join(target, 'cache'), { recursive: true, force: true })
-    return target
-  }
-  fs.rmSync(target, { recursive: true, force: true })
-  const cache = path.resolve(source, 'cache')
-  fs.cpSync(source, target, { recursive: true, filter: (src) => !path.resolve(src).startsWith(cache) })
-  return target
 }
 
 const paragraph = (text: string) => ({
@@ -391,13 +366,14 @@ export async function runScale(site: Site): Promise<Section> {
     const shared = { REDIS_URL: redis.url, ...s3.env, TRUST_PROXY: '1', PUBLIC_URL: front, JOBS_INTERVAL_S: '5' }
     const a = site.sibling(portA, {
       ...shared,
-      NEXT_DIST_DIR: copyBuild('a'),
+      // A copy of the build per instance: instances on two machines share no disk.
+      NEXT_DIST_DIR: copyBuild('scale-a'),
       MEDIA_DIR: path.join(dir, 'media-a'),
       DATA_DIR: path.join(dir, 'data-a'),
     })
     const b = site.sibling(portB, {
       ...shared,
-      NEXT_DIST_DIR: copyBuild('b'),
+      NEXT_DIST_DIR: copyBuild('scale-b'),
       MEDIA_DIR: path.join(dir, 'media-b'),
       DATA_DIR: path.join(dir, 'data-b'),
     })
