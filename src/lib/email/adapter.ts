@@ -5,6 +5,7 @@ import nodemailer, { type SendMailOptions, type SentMessageInfo, type Transporte
 import type SMTPPool from 'nodemailer/lib/smtp-pool'
 
 import { sendMailOnlyTransport } from '@/platform/payload-nodemailer-transport'
+import { positiveSetting } from '@/lib/runtime/settings'
 
 /** SMTP settings from one URL: smtp://user:pass@host:587 or smtps://… (implicit TLS). */
 export function smtpOptionsFromUrl(raw: string) {
@@ -58,8 +59,7 @@ export const SMTP_IDLE_CLOSE_MS = 1000
  * so that no send can keep the outbox waiting.
  */
 export function sendTimeoutMs(): number {
-  const seconds = Number(process.env.OUTBOX_SEND_TIMEOUT_S)
-  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000
+  return positiveSetting(process.env.OUTBOX_SEND_TIMEOUT_S, 60) * 1000
 }
 
 /** One nodemailer pool, the sockets it opened and the sends still waiting on it. */

@@ -11,6 +11,7 @@ import { emailFrom, sendTimeoutMs } from '@/lib/email/adapter'
 import { isDatabaseUnavailable } from '@/lib/http/database'
 import { purgeExpiredKeys } from '@/lib/http/idempotency'
 import { wakeLoop } from '@/lib/runtime/scheduler'
+import { positiveSetting } from '@/lib/runtime/settings'
 import { outbox as O, outboxKind, outboxLocale } from '@/platform/payload-tables'
 
 export interface OutgoingEmail {
@@ -38,8 +39,7 @@ const BATCH = 10
 
 /** The first retry's wait (OUTBOX_RETRY_FIRST_S, default 30 s); each later one doubles it. */
 function firstRetryMs(): number {
-  const seconds = Number(process.env.OUTBOX_RETRY_FIRST_S)
-  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 30) * 1000
+  return positiveSetting(process.env.OUTBOX_RETRY_FIRST_S, 30) * 1000
 }
 
 /**
@@ -49,8 +49,7 @@ function firstRetryMs(): number {
  * lost) is the same.
  */
 function maxRetryMs(): number {
-  const seconds = Number(process.env.OUTBOX_RETRY_MAX_S)
-  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 60 * 60) * 1000
+  return positiveSetting(process.env.OUTBOX_RETRY_MAX_S, 60 * 60) * 1000
 }
 
 /** 30 s, 1 min, 2 min, … capped at an hour (with the default first and longest waits). */

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { httpMessage } from './messages'
 import { resolveLocale } from '@/i18n/resolve-locale'
+import { positiveSetting } from '@/lib/runtime/settings'
 
 /**
  * The largest request body the site takes anywhere: a media upload, UPLOAD_MAX_MB (default 25, the
@@ -10,8 +11,7 @@ import { resolveLocale } from '@/i18n/resolve-locale'
  * outer wall, checked by scripts/serve.ts before any route sees the request.
  */
 export function uploadMaxBytes(): number {
-  const mb = Number(process.env.UPLOAD_MAX_MB)
-  return (Number.isFinite(mb) && mb > 0 ? mb : 25) * 1024 * 1024
+  return positiveSetting(process.env.UPLOAD_MAX_MB, 25) * 1024 * 1024
 }
 
 /** 413 for a declared body over uploadMaxBytes(); true when it answered. */

@@ -11,6 +11,7 @@ import {
   type Loop,
   type Scheduler,
 } from '@/lib/runtime/scheduler'
+import { positiveSetting } from '@/lib/runtime/settings'
 
 import { runJobsQueue } from './runner'
 
@@ -64,7 +65,7 @@ export function siteLoops(env: NodeJS.ProcessEnv = process.env): Loop<Payload>[]
     {
       name: 'jobs',
       // JOBS_INTERVAL_S: how late a scheduled publish may go out (the scale test sets 5 s).
-      everyMs: positiveSeconds(env.JOBS_INTERVAL_S, 60) * 1000,
+      everyMs: positiveSetting(env.JOBS_INTERVAL_S, 60) * 1000,
       // A job that fell due while no instance was running goes out soon after the start.
       firstMs: 5_000,
       exclusive: true,
@@ -73,11 +74,6 @@ export function siteLoops(env: NodeJS.ProcessEnv = process.env): Loop<Payload>[]
       failure: 'Jobs queue run failed',
     },
   ]
-}
-
-function positiveSeconds(value: string | undefined, fallback: number): number {
-  const seconds = Number(value)
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : fallback
 }
 
 /** The database's scheduler lock for this process; none without DATABASE_URL (one process). */

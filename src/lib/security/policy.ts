@@ -4,10 +4,9 @@
  * odd text produces (the signatures need attack syntax) and well below what any scanner sends.
  * Operators can tune each figure.
  */
-const num = (name: string, fallback: number) => {
-  const value = Number(process.env[name])
-  return Number.isFinite(value) && value > 0 ? value : fallback
-}
+import { positiveSetting } from '@/lib/runtime/settings'
+
+const num = (name: string, fallback: number) => positiveSetting(process.env[name], fallback)
 
 export interface BlockPolicy {
   /** Flagged requests (events) within the window that trigger a block. */
