@@ -16,7 +16,7 @@ import path from 'node:path'
 import { findFreePort } from '@/lib/db/embedded-postgres'
 import { ensureChromium } from './ensure-chromium'
 import { buildIsCurrent } from './lib/build-fingerprint'
-import { bin, run, tsxArgs } from './lib/run'
+import { bin, lowerPriority, run, tsxArgs } from './lib/run'
 
 const all = ['unit', 'int', 'e2e', 'reliability'] as const
 type Layer = (typeof all)[number]
@@ -32,31 +32,59 @@ const layers = requested.length
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 
 /**
+ * A child whose output (stdout and stderr, in the order they came) is held back until `release`
+ * prints it, so that two logs never interleave; after that, its output passes straight through.
+ * `exit` resolves with its exit code, or the signal that ended it.
+ */
+function startHeld(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; detached?: boolean } = {}) {
+  const child = spawn(command, args, {
+    env: options.env ?? env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached,
+  })
+  const held: Buffer[] = []
+  let live = false
+  const out = (chunk: Buffer) => (live ? process.stdout.write(chunk) : held.push(chunk))
+  child.stdout.on('data', out)
+  child.stderr.on('data', out)
+  const exit = new Promise<number | NodeJS.Signals>((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', (code, signal) => resolve(signal ?? code ?? 1))
+  })
+  return {
+    child,
+    exit,
+    release(heading: string) {
+      const text = Buffer.concat(held.splice(0)).toString()
+      process.stdout.write(`${heading}\n${text}${text && !text.endsWith('\n') ? '\n' : ''}`)
+      live = true
+    },
+  }
+}
+
+/** Children started to run beside a layer: stopped with this run, however it ends. */
+const background = new Set<() => void>()
+process.on('exit', () => background.forEach((stop) => stop()))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143))
+}
+
+/**
  * Runs lanes of commands side by side, the commands of a lane one after another, each command's
- * output held back and printed whole when it ends, so that two logs never interleave. The first
- * failure stops the other lanes and rejects. The unit layer's checks are each one process on one
- * core; two at a time use both of a 2-core machine.
+ * output printed whole when it ends. The first failure stops the other lanes and rejects. The unit
+ * layer's checks are each one process on one core; two at a time use both of a 2-core machine.
  */
 async function runLanes(lanes: [command: string, args: string[]][][]): Promise<void> {
   const children = new Set<ChildProcess>()
   let failed = false
-  const runCaptured = (command: string, args: string[]) =>
-    new Promise<void>((resolve, reject) => {
-      const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
-      children.add(child)
-      const output: Buffer[] = []
-      child.stdout.on('data', (chunk: Buffer) => output.push(chunk))
-      child.stderr.on('data', (chunk: Buffer) => output.push(chunk))
-      child.on('error', reject)
-      child.on('close', (code, signal) => {
-        children.delete(child)
-        if (failed && code !== 0) return reject(new Error(`${command} stopped`))
-        const text = Buffer.concat(output).toString()
-        process.stdout.write(`$ ${command} ${args.join(' ')}\n${text}${text && !text.endsWith('\n') ? '\n' : ''}`)
-        if (code === 0) resolve()
-        else reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`))
-      })
-    })
+  const runCaptured = async (command: string, args: string[]) => {
+    const run = startHeld(command, args)
+    children.add(run.child)
+    const status = await run.exit.finally(() => children.delete(run.child))
+    if (failed && status !== 0) throw new Error(`${command} stopped`)
+    run.release(`$ ${command} ${args.join(' ')}`)
+    if (status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${status}`)
+  }
   await Promise.all(
     lanes.map(async (lane) => {
       try {
@@ -84,53 +112,29 @@ async function runLanes(lanes: [command: string, args: string[]][][]): Promise<v
 function buildBeside(): () => Promise<void> {
   const started = Date.now()
   // Its own process group, so that stopping it stops `next build` and its workers too.
-  const child = spawn(process.execPath, tsxArgs('scripts/build.ts'), {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  stopBuild = () => {
+  const build = startHeld(process.execPath, tsxArgs('scripts/build.ts'), { detached: true })
+  lowerPriority(build.child, 10)
+  const stop = () => {
     try {
-      process.kill(-child.pid!, 'SIGTERM')
+      process.kill(-build.child.pid!, 'SIGTERM')
     } catch {
       /* already ended */
     }
   }
-  try {
-    os.setPriority(child.pid!, 10)
-  } catch {
-    /* not allowed here: it competes at the normal priority */
-  }
-  const output: Buffer[] = []
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk))
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk))
-  const done = new Promise<number>((resolve, reject) => {
-    child.on('error', reject)
-    child.on('close', (code) => {
-      stopBuild = undefined
-      resolve(code ?? 1)
-    })
-  })
+  background.add(stop)
+  // Its failure is reported where the build is awaited.
+  void build.exit.finally(() => background.delete(stop)).catch(() => {})
   let printed = false
   return async () => {
-    const code = await done
+    const status = await build.exit
     if (!printed) {
       printed = true
-      process.stdout.write(
-        `$ npm run build (started beside the int layer; ${((Date.now() - started) / 1000).toFixed(0)} s ago)\n${Buffer.concat(output).toString()}`,
+      build.release(
+        `$ npm run build (started beside the int layer; ${((Date.now() - started) / 1000).toFixed(0)} s ago)`,
       )
     }
-    if (code !== 0) throw new Error(`npm run build exited with ${code}`)
+    if (status !== 0) throw new Error(`npm run build exited with ${status}`)
   }
-}
-// Whatever happens to this run, a build it started does not outlive it.
-let stopBuild: (() => void) | undefined
-process.on('exit', () => stopBuild?.())
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    stopBuild?.()
-    process.exit(signal === 'SIGINT' ? 130 : 143)
-  })
 }
 
 /**
@@ -138,50 +142,40 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
  * about four-fifths busy (its tests wait on the site, e-mails, TOTP steps), and the suite's first
  * modules mostly wait (relay retries, a crash's 120 s claim lease): they fill the gaps. The suite's
  * modules that time something or load the machine wait until the e2e layer has ended (the file of
- * RELIABILITY_QUIET_FILE, tests/reliability/run.ts); its site serves a copy of the build, so that
- * the two sites share no run-time cache. Its output is held back while the e2e layer prints, then
- * follows.
+ * RELIABILITY_QUIET_FILE, tests/reliability/lib/beside.ts); its site serves a copy of the build, so
+ * that the two sites share no run-time cache. Its output is held back while the e2e layer prints,
+ * then follows.
  */
 function reliabilityBeside() {
   const quietFile = path.join(os.tmpdir(), `studio-reliability-quiet-${process.pid}`)
   fs.rmSync(quietFile, { force: true })
   const startedAt = Date.now()
-  const child = spawn(process.execPath, tsxArgs('tests/reliability/run.ts', passthrough), {
+  const suite = startHeld(process.execPath, tsxArgs('tests/reliability/run.ts', passthrough), {
     env: { ...env, RELIABILITY_QUIET_FILE: quietFile },
-    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  stopReliability = () => child.kill('SIGTERM')
-  const held: Buffer[] = []
-  let live = false
-  const out = (chunk: Buffer) => (live ? process.stdout.write(chunk) : held.push(chunk))
-  child.stdout.on('data', out)
-  child.stderr.on('data', out)
-  const done = new Promise<number>((resolve) =>
-    child.on('close', (code) => {
-      stopReliability = undefined
+  const stop = () => suite.child.kill('SIGTERM')
+  background.add(stop)
+  void suite.exit
+    .finally(() => {
+      background.delete(stop)
       fs.rmSync(quietFile, { force: true })
-      resolve(code ?? 1)
-    }),
-  )
+    })
+    .catch(() => {})
   return {
     startedAt,
     /** The e2e layer has ended: the suite goes on alone, and prints as it goes. */
     alone() {
       fs.writeFileSync(quietFile, '')
-      console.log(
+      suite.release(
         `\n━━ reliability ━━ (started beside the e2e layer ${((Date.now() - startedAt) / 1000).toFixed(0)} s ago)`,
       )
-      process.stdout.write(Buffer.concat(held.splice(0)))
-      live = true
     },
     async finished() {
-      const code = await done
-      if (code !== 0) throw new Error(`tests/reliability/run.ts exited with ${code}`)
+      const status = await suite.exit
+      if (status !== 0) throw new Error(`tests/reliability/run.ts exited with ${status}`)
     },
   }
 }
-let stopReliability: (() => void) | undefined
-process.on('exit', () => stopReliability?.())
 
 const needsBuild = layers.some((l) => l === 'e2e' || l === 'reliability')
 let beside: ReturnType<typeof reliabilityBeside> | undefined

@@ -14,13 +14,7 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
   const { priority, ...spawnOptions } = options
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...spawnOptions })
-    if (priority !== undefined && child.pid) {
-      try {
-        os.setPriority(child.pid, priority)
-      } catch {
-        /* not allowed here: it runs at the normal priority */
-      }
-    }
+    if (priority !== undefined) lowerPriority(child, priority)
     runningChildren.add(child)
     child.on('error', reject)
     child.on('exit', (code, signal) => {
@@ -29,6 +23,16 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
       else reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`))
     })
   })
+}
+
+/** Gives a child the niceness `priority` (os.setPriority); where that is not allowed, it keeps the normal one. */
+export function lowerPriority(child: ChildProcess, priority: number): void {
+  if (!child.pid) return
+  try {
+    os.setPriority(child.pid, priority)
+  } catch {
+    /* not allowed here: it runs at the normal priority */
+  }
 }
 
 export function killRunningChildren(signal: NodeJS.Signals = 'SIGTERM') {
