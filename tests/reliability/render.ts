@@ -5,13 +5,12 @@
  * link or a srcdoc frame means something was rendered as markup. The text must be there, shown as
  * text, or the check would prove nothing.
  */
-import fs from 'node:fs'
-
 import { chromium, type Page, type Request } from 'playwright'
 
 import { LOADER_CODE_START } from '@/lib/html/defer-framework-scripts'
 import { REACT_CONTAINER_PREFIX } from '@/platform/react-root-marker'
 import { ensureChromium } from '@/scripts/ensure-chromium'
+import { machineShared } from './lib/beside'
 import { PUBLIC_PAGES } from './lib/pages'
 import type { Section } from './lib/report'
 import type { Site } from './lib/site'
@@ -60,13 +59,12 @@ const VISIT_BOUND_MS = 1200
 const TAB_BOUND_MS = 1500
 
 /**
- * Beside another layer still at work (RELIABILITY_QUIET_FILE not yet created, run.ts), pages take
- * longer to settle: the bounds are four times as long. They only cap a wait that ends as soon as
- * the page has settled; what is inspected then is the same.
+ * Beside another layer still at work (lib/beside.ts), pages take longer to settle: the bounds are
+ * four times as long. They only cap a wait that ends as soon as the page has settled; what is
+ * inspected then is the same.
  */
 function bound(ms: number): number {
-  const quietFile = process.env.RELIABILITY_QUIET_FILE
-  return quietFile && !fs.existsSync(quietFile) ? ms * 4 : ms
+  return machineShared() ? ms * 4 : ms
 }
 
 /** How a visit's wait ended, for the summary line and for a page that never settled. */

@@ -12,10 +12,8 @@
  *   RELIABILITY_QUIET_FILE=path     run beside another layer (npm test runs it beside the e2e layer):
  *                                   the site serves a copy of the build (.next-reliability), and the
  *                                   modules that time something or load the machine wait until
- *                                   this file exists (see `besideAnotherLayer` below)
+ *                                   this file exists (lib/beside.ts; the order below)
  */
-import fs from 'node:fs'
-
 import { runAccess, runTiming } from './access'
 import { runAudit } from './audit'
 import { runDbFaults } from './db-faults'
@@ -28,7 +26,8 @@ import { runRelay } from './relay'
 import { runScale } from './scale'
 import { killAllServicesNow } from '@/scripts/lib/services/process'
 import { copyBuild } from './lib/build-copy'
-import { Section, sleep } from './lib/report'
+import { quietFile, untilQuiet } from './lib/beside'
+import { Section } from './lib/report'
 import { Site } from './lib/site'
 
 const started = Date.now()
@@ -81,7 +80,7 @@ async function module(name: string, fn: () => Promise<Section>): Promise<Section
 }
 
 /**
- * Beside another layer (RELIABILITY_QUIET_FILE), the modules run in two parts. First, while the
+ * Beside another layer (RELIABILITY_QUIET_FILE, lib/beside.ts), the modules run in two parts. First, while the
  * other layer still runs, those that check what happens rather than how fast: headers, the relay
  * faults (mostly waiting for retries), the crash test, fuzz (whose rendering waits allow for a busy
  * machine then, tests/reliability/render.ts) and access. Then, once the file exists, the rest on a
@@ -90,32 +89,25 @@ async function module(name: string, fn: () => Promise<Section>): Promise<Section
  * once that check passed), load, db-faults and scale. Alone, the order below is the one each
  * module's comment explains.
  */
-const quietFile = process.env.RELIABILITY_QUIET_FILE
-async function untilQuiet() {
-  if (!quietFile || fs.existsSync(quietFile)) return
-  const t0 = Date.now()
-  console.log('\n(waiting for the layer beside this suite to end before the modules that need the machine)')
-  while (!fs.existsSync(quietFile)) await sleep(250)
-  console.log(`  waited ${Math.round((Date.now() - t0) / 1000)} s`)
-}
-let pending: (() => Promise<void>) | undefined
-let processSection: Section | undefined
-async function crashTest() {
-  // First on a quiet outbox; leaves a check pending (e-mails in flight at the crash are sent once
-  // their 120 s claim lease runs out), finished after the other modules.
-  processSection = await module('process-faults', async () => {
-    const { section, finishLater } = await runProcessFaults(site)
-    pending = finishLater
-    return section
+/**
+ * The crash test. First on a quiet outbox; it leaves a check pending (e-mails in flight at the
+ * crash are sent once their 120 s claim lease runs out): the function it returns runs that check,
+ * after the other modules.
+ */
+async function crashTest(): Promise<() => Promise<void>> {
+  let finishLater: (() => Promise<void>) | undefined
+  const section = await module('process-faults', async () => {
+    const run = await runProcessFaults(site)
+    finishLater = run.finishLater
+    return run.section
   })
-}
-async function inFlightMail() {
-  if (pending && processSection) {
+  return async () => {
+    if (!finishLater || !section) return
     console.log('\n── process-faults (e-mail in flight at the crash) ──')
     try {
-      await pending()
+      await finishLater()
     } catch (error) {
-      processSection.check(false, 'in-flight e-mail check crashed', (error as Error).stack)
+      section.check(false, 'in-flight e-mail check crashed', (error as Error).stack)
     }
   }
 }
@@ -132,7 +124,7 @@ try {
   if (quietFile) {
     await module('headers', () => runHeaders(site))
     await module('relay', () => runRelay(site))
-    await crashTest()
+    const inFlightMail = await crashTest()
     await module('fuzz', () => runFuzz(site))
     await module('access', () => runAccess(site))
     await untilQuiet()
@@ -149,7 +141,7 @@ try {
     await module('hostile', () => runHostile(site))
     // On a quiet outbox, which it leaves quiet (every message of its bursts sent).
     await module('relay', () => runRelay(site))
-    await crashTest()
+    const inFlightMail = await crashTest()
     // After the crash test: their thousands of e-mails queue behind the ones it checks.
     await module('load', () => runLoad(site))
     await module('db-faults', () => runDbFaults(site))
