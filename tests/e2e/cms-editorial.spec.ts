@@ -4,7 +4,7 @@ import sharp from 'sharp'
 
 import { expect, type APIRequestContext, type Page, test } from './fixtures/test'
 
-import { signInToCms } from './fixtures/cms'
+import { ownEditor, signInToCms } from './fixtures/cms'
 import { cmsToken } from './fixtures/records'
 
 /**
@@ -22,6 +22,10 @@ const shot = async (page: Page, name: string) => {
 }
 
 const editorHeaders = async (request: APIRequestContext) => ({ Authorization: `JWT ${await cmsToken(request)}` })
+
+/** Into /cms as this spec's own editor, whose language choices no other spec changes (fixtures/cms.ts). */
+const signIn = async (page: Page, request: APIRequestContext) =>
+  signInToCms(page, await ownEditor(request, 'editorial'))
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first()
 
@@ -46,7 +50,7 @@ test('a French home hero saved as a draft shows in live preview only; Publish ma
   const heroEn = await visitorHero(visitor, '/')
   expect(heroFr && heroEn).toBeTruthy()
 
-  await signInToCms(page)
+  await signIn(page, request)
   const draftTitle = `Brouillon du héros ${Date.now() % 100000}`
   await page.goto('/cms/globals/home-page?locale=fr')
   const title = page.locator('#field-hero__title')
@@ -102,7 +106,7 @@ test('a scheduled publish of a French page goes live when the job queue runs', a
   test.setTimeout(180_000)
   const visitor = await browser.newPage()
   const heroFr = await visitorHero(visitor, '/fr/about')
-  await signInToCms(page)
+  await signIn(page, request)
   const scheduled = `À propos programmé ${Date.now() % 100000}`
   await page.goto('/cms/globals/about-page?locale=fr')
   await page.locator('#field-hero__title').fill(scheduled)
@@ -235,7 +239,7 @@ test('a post’s SEO description and share image appear in its tags in both lang
   }
 
   // The editor's search-result preview.
-  await signInToCms(page)
+  await signIn(page, request)
   await page.goto(`/cms/collections/posts/${withSeo!.id}?locale=fr`)
   await page.getByText('Description pour les moteurs de recherche').first().scrollIntoViewIfNeeded()
   await shot(page, 'cms-post-seo-preview')
@@ -274,7 +278,7 @@ test('a redirect created in the CMS answers at once in both languages; a renamed
   expect(fr.status()).toBe(307)
   expect(fr.headers().location).toMatch(/^(http:\/\/[^/]+)?\/fr\/about$/)
 
-  await signInToCms(page)
+  await signIn(page, request)
   await page.goto('/cms/collections/redirects')
   await expect(page.getByText(`/old-studio-page-${run}`).first()).toBeVisible()
   // The list says where each redirect leads, not only its kind.
@@ -317,13 +321,13 @@ test('a redirect loop is refused in the CMS with a clear message', async ({ requ
   expect(self.status()).toBe(400)
 })
 
-test('an image upload without French alt text is refused, naming the language', async ({ page }) => {
+test('an image upload without French alt text is refused, naming the language', async ({ page, request }) => {
   const file = `${test.info().outputDir}/window.png`
   fs.mkdirSync(test.info().outputDir, { recursive: true })
   await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b58a4c' } })
     .png()
     .toFile(file)
-  await signInToCms(page)
+  await signIn(page, request)
   await page.goto('/cms/collections/media/create')
   await page.locator('input[type="file"]').setInputFiles(file)
   await page.locator('#field-altEn').fill('A bride by the window')
