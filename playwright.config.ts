@@ -20,6 +20,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // After the web server is up: the administrator's shared session, made once (tests/e2e/global-setup.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
