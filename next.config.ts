@@ -17,6 +17,10 @@ const nextConfig: NextConfig = {
   // The build checks the application's types only; `npm run typecheck` checks tests and scripts too.
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   reactStrictMode: true,
+  // Turbopack keeps a cache for the next build (about 250 MB in .next/cache). A CI run builds once
+  // from a fresh clone and throws it away: there, writing it cost 10 of the build's 83 CPU-seconds,
+  // and its disk traffic slowed the integration tests' database copies running beside the build.
+  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
   // Read files beside their own code at run time: loaded from node_modules, never bundled (a bundled
   // copy looks for them under the chunk's placeholder folder). See docs/server-bundle.md.
   serverExternalPackages: ['@touch4it/ical-timezones'],
