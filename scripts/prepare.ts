@@ -9,16 +9,25 @@
  * decide the event loop was empty and quit with exit 13 ("unsettled top-level await") before the
  * answer came: silently, before any log line, about one fresh run in five here and three times in
  * a row in one CI run (compare payloadcms/payload#17757). Everything is therefore imported after
- * the timer exists. The timer doubles as a watchdog: a run stuck for 3 minutes exits 13 too, which
- * scripts/lib/prepare-database.ts retries.
+ * the timer exists. The timer doubles as a watchdog: a step stuck past its time exits 13 too, which
+ * scripts/lib/prepare-database.ts retries. With the timer, a stall still comes now and then (twice
+ * in a dozen clean CI runs, at 0 % CPU, before the first migration): loading the modules takes 2 to
+ * 8 s here even on a busy machine, and starting Payload about as long, so each of those steps gets
+ * one minute, not the three the migrations and seed may take, and a stall costs a minute.
  */
 export {}
 
-const WATCHDOG_MS = 3 * 60_000
-const watchdog = setTimeout(() => {
-  console.error(`Preparing the database took more than ${WATCHDOG_MS / 60_000} minutes: giving up this attempt.`)
-  process.exit(13)
-}, WATCHDOG_MS)
+let watchdog: NodeJS.Timeout | undefined
+/** Starts a step of `seconds` at most; past them, this attempt ends with 13 (retried by the caller). */
+function step(name: string, seconds: number) {
+  clearTimeout(watchdog)
+  watchdog = setTimeout(() => {
+    console.error(`Preparing the database: ${name} took more than ${seconds} s; giving up this attempt.`)
+    process.exit(13)
+  }, seconds * 1000)
+}
+
+step('loading the modules', 60)
 
 const { loadEnv } = await import('./lib/environment')
 loadEnv()
@@ -39,10 +48,13 @@ const { default: pg } = await import('pg')
 // waits here, then finds everything done. A session lock: released when this process ends, however.
 const PREPARE_LOCK = 4_177_221_064
 const lock = new pg.Client({ connectionString: process.env.DATABASE_URL })
+step("waiting for another instance's migrations and seed", 3 * 60)
 await lock.connect()
 await lock.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK])
 
+step('starting Payload', 60)
 const payload = await getPayload({ config, disableOnInit: true })
+step('the migrations and seed', 3 * 60)
 try {
   await payload.db.migrate({ migrations: migrations as never })
   if (!migrateOnly) {
