@@ -13,7 +13,7 @@ import { mimeParts } from '@/tests/helpers/mail'
 import { expect, test } from './fixtures/test'
 
 import { waitForMail } from './fixtures/mail'
-import { signInAdmin } from './fixtures/monitoring'
+import { signInAdmin } from './fixtures/admin-session'
 import { asEditor, uniqueEmail } from './fixtures/records'
 import { stubExternalSites } from './fixtures/site'
 

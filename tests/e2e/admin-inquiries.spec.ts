@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures/test'
 
 import { waitForMail } from './fixtures/mail'
-import { signInAdmin } from './fixtures/monitoring'
+import { signInAdmin } from './fixtures/admin-session'
 import { uniqueEmail } from './fixtures/records'
 import { stubExternalSites } from './fixtures/site'
 

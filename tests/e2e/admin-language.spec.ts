@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/test'
 
-import { signInAdmin } from './fixtures/monitoring'
+import { signInAdmin } from './fixtures/admin-session'
 import { stubExternalSites } from './fixtures/site'
 
 test.beforeEach(async ({ page }) => stubExternalSites(page))

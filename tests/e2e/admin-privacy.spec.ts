@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/test'
 
-import { signInAdmin } from './fixtures/monitoring'
+import { signInAdmin } from './fixtures/admin-session'
 import { uniqueEmail } from './fixtures/records'
 import { stubExternalSites } from './fixtures/site'
 

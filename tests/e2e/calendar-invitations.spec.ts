@@ -13,7 +13,7 @@ import { checkCalendar, type CheckedCalendar } from '@/tests/helpers/icalendar'
 import { mimeParts } from '@/tests/helpers/mail'
 import { expect, test } from './fixtures/test'
 
-import { sharedToken } from './fixtures/monitoring'
+import { sharedToken } from './fixtures/admin-session'
 import { linkIn, waitForMail, type ReceivedMail } from './fixtures/mail'
 import { asEditor, findRecords, uniqueEmail } from './fixtures/records'
 

@@ -19,7 +19,7 @@ import { expect, test, untilInteractive, type Page } from './fixtures/test'
 
 import { E2E_BASE_URL } from './fixtures/env'
 import { calendarPart, linkIn, waitForMail, type ReceivedMail } from './fixtures/mail'
-import { signInAdmin } from './fixtures/monitoring'
+import { signInAdmin } from './fixtures/admin-session'
 import { asEditor, editorToken, findRecords, uniqueEmail } from './fixtures/records'
 import { containsPhrase, englishLabels, localized, stubExternalSites } from './fixtures/site'
 

@@ -15,7 +15,7 @@ import { mimeParts } from '@/tests/helpers/mail'
 import { expect, test, type Page } from './fixtures/test'
 
 import { linkIn, waitForMail, type ReceivedMail } from './fixtures/mail'
-import { sharedToken } from './fixtures/monitoring'
+import { sharedToken } from './fixtures/admin-session'
 import { E2E_BASE_URL } from './fixtures/env'
 import { asEditor, uniqueEmail } from './fixtures/records'
 import { localized } from './fixtures/site'

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures/test'
 
-import { signInAdmin } from './fixtures/monitoring'
+import { signInAdmin } from './fixtures/admin-session'
 
 /** The figure a stat card shows, as a number ("1,234" or "1 234"). */
 async function statNumber(page: Page, testId: string): Promise<number> {

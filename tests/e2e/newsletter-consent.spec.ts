@@ -18,7 +18,7 @@ import { expect, test } from './fixtures/test'
 
 import { E2E_BASE_URL } from './fixtures/env'
 import { waitForMail, type ReceivedMail } from './fixtures/mail'
-import { sharedToken } from './fixtures/monitoring'
+import { sharedToken } from './fixtures/admin-session'
 import { uniqueEmail } from './fixtures/records'
 import { localized, stubExternalSites } from './fixtures/site'
 
