@@ -80,20 +80,9 @@ async function module(name: string, fn: () => Promise<Section>): Promise<Section
 }
 
 /**
- * Beside another layer (RELIABILITY_QUIET_FILE, lib/beside.ts), the modules run in two parts. First, while the
- * other layer still runs, those that check what happens rather than how fast: headers, the relay
- * faults (mostly waiting for retries), the crash test, fuzz (whose rendering waits allow for a busy
- * machine then, tests/reliability/render.ts), access and the crash test's in-flight e-mail (whose
- * 120 s lease has run out by then). Then, once the file exists, the rest on a machine this suite has
- * to itself: timing and hostile (on a quiet site: every e-mail of the crash test has been sent once
- * that check passed), load, db-faults and scale. db-faults ran beside the e2e layer for a while:
- * its own checks held, but the timing check after it measured answers 30 % slower and four times
- * noisier, and failed once. Alone, the order below is the one each module's comment explains.
- */
-/**
  * The crash test. First on a quiet outbox; it leaves a check pending (e-mails in flight at the
  * crash are sent once their 120 s claim lease runs out): the function it returns runs that check,
- * after the other modules.
+ * once other modules have filled that time.
  */
 async function crashTest(): Promise<() => Promise<void>> {
   let finishLater: (() => Promise<void>) | undefined
@@ -123,6 +112,15 @@ try {
     `  site on ${site.baseUrl}, PostgreSQL on 127.0.0.1:${site.db.port}, SMTP on 127.0.0.1:${site.mail.port} (${Math.round((Date.now() - started) / 1000)} s)`,
   )
   if (quietFile) {
+    // Beside another layer (RELIABILITY_QUIET_FILE, lib/beside.ts), in two parts. First, while the
+    // other layer still runs, the modules that check what happens rather than how fast: headers,
+    // the relay faults (mostly waiting for retries), the crash test, fuzz (whose rendering waits
+    // allow for a busy machine then, render.ts), access and the crash test's in-flight e-mail (whose
+    // 120 s lease has run out by then). Then, once the other layer has ended, the rest on a machine
+    // this suite has to itself: timing and hostile (on a quiet site: every e-mail of the crash test
+    // has been sent once that check passed), load, db-faults and scale. db-faults ran beside the
+    // e2e layer for a while: its own checks held, but the timing check after it measured answers
+    // 30 % slower and four times noisier, and failed once.
     await module('headers', () => runHeaders(site))
     await module('relay', () => runRelay(site))
     const inFlightMail = await crashTest()
@@ -135,6 +133,7 @@ try {
     await module('load', () => runLoad(site))
     await module('db-faults', () => runDbFaults(site))
   } else {
+    // Alone, in the order each module's comment explains.
     await module('headers', () => runHeaders(site))
     // On a quiet site, before the crash test leaves minutes of e-mail to send (see runTiming).
     await module('timing', () => runTiming(site))
