@@ -23,7 +23,7 @@ const nextConfig: NextConfig = {
   experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
   // Read files beside their own code at run time: loaded from node_modules, never bundled (a bundled
   // copy looks for them under the chunk's placeholder folder). See docs/server-bundle.md.
-  serverExternalPackages: ['@touch4it/ical-timezones'],
+  serverExternalPackages: ['@touch4it/ical-timezones', 'pdfkit'],
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],

@@ -85,6 +85,7 @@ export interface Config {
     'pool-entries': PoolEntry;
     'idempotency-keys': IdempotencyKey;
     outbox: Outbox;
+    receipts: Receipt;
     'admin-sessions': AdminSession;
     'security-events': SecurityEvent;
     'blocked-ips': BlockedIp;
@@ -120,6 +121,7 @@ export interface Config {
     'pool-entries': PoolEntriesSelect<false> | PoolEntriesSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    receipts: ReceiptsSelect<false> | ReceiptsSelect<true>;
     'admin-sessions': AdminSessionsSelect<false> | AdminSessionsSelect<true>;
     'security-events': SecurityEventsSelect<false> | SecurityEventsSelect<true>;
     'blocked-ips': BlockedIpsSelect<false> | BlockedIpsSelect<true>;
@@ -718,6 +720,18 @@ export interface Outbox {
     | number
     | boolean
     | null;
+  /**
+   * Files sent with the message (a receipt's PDF), base64-encoded
+   */
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   kind:
     | 'inquiry-studio'
     | 'inquiry-confirmation'
@@ -731,6 +745,7 @@ export interface Outbox {
     | 'consultation-studio'
     | 'consultation-confirmation'
     | 'consultation-reminder'
+    | 'payment-receipt'
     | 'newsletter-welcome'
     | 'newsletter-confirm'
     | 'test-email'
@@ -867,6 +882,39 @@ export interface IdempotencyKey {
     | boolean
     | null;
   expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Receipts and credit notes issued for payments: the studio's tax records. They cannot be changed; a credit note corrects a receipt.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "receipts".
+ */
+export interface Receipt {
+  id: number;
+  number: string;
+  kind: 'receipt' | 'credit-note';
+  year: number;
+  sequence: number;
+  issuedAt: string;
+  email: string;
+  locale: 'en' | 'fr';
+  totalCents: number;
+  refersTo?: string | null;
+  source: string;
+  /**
+   * What the receipt says, frozen when it was issued
+   */
+  document:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1156,6 +1204,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'receipts';
+        value: number | Receipt;
       } | null)
     | ({
         relationTo: 'admin-sessions';
@@ -1608,6 +1660,7 @@ export interface OutboxSelect<T extends boolean = true> {
   html?: T;
   headers?: T;
   icalEvent?: T;
+  attachments?: T;
   kind?: T;
   locale?: T;
   status?: T;
@@ -1616,6 +1669,25 @@ export interface OutboxSelect<T extends boolean = true> {
   nextAttemptAt?: T;
   lockedUntil?: T;
   sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "receipts_select".
+ */
+export interface ReceiptsSelect<T extends boolean = true> {
+  number?: T;
+  kind?: T;
+  year?: T;
+  sequence?: T;
+  issuedAt?: T;
+  email?: T;
+  locale?: T;
+  totalCents?: T;
+  refersTo?: T;
+  source?: T;
+  document?: T;
   updatedAt?: T;
   createdAt?: T;
 }

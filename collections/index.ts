@@ -17,6 +17,7 @@ import { Inquiries } from './Inquiries'
 import { InquiryEvents } from './InquiryEvents'
 import { ReplyTemplates } from './ReplyTemplates'
 import { Outbox } from './Outbox'
+import { Receipts } from './Receipts'
 import { PoolEntries } from './PoolEntries'
 import { Subscribers } from './Subscribers'
 import { BlockedIps } from './BlockedIps'
@@ -42,6 +43,7 @@ export const collections: CollectionConfig[] = [
   PoolEntries,
   IdempotencyKeys,
   Outbox,
+  Receipts,
   AdminSessions,
   SecurityEvents,
   BlockedIps,

@@ -20,6 +20,7 @@ export const Outbox = recordCollection('outbox', ['subject', 'to', 'kind', 'stat
     { name: 'html', type: 'code', label: cmsLabel('outbox', 'html'), admin: { language: 'html' } },
     described('outbox', 'headers', { type: 'json' }),
     described('outbox', 'icalEvent', { type: 'json' }),
+    described('outbox', 'attachments', { type: 'json', admin: { readOnly: true } }),
     choice('kind', OUTBOX_KINDS, (kind) => cmsLabel('outbox', kind), {
       label: cmsLabel('outbox', 'kind'),
       required: true,

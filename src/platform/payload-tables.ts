@@ -104,6 +104,7 @@ export const outbox = table('outbox', [
   'html',
   'headers',
   'ical_event',
+  'attachments',
   'kind',
   'locale',
   'status',

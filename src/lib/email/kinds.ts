@@ -12,6 +12,7 @@ export const OUTBOX_KINDS = [
   'consultation-studio',
   'consultation-confirmation',
   'consultation-reminder',
+  'payment-receipt',
   'newsletter-welcome',
   'newsletter-confirm',
   'test-email',

@@ -25,6 +25,14 @@ export interface OutgoingEmail {
   headers?: Record<string, string>
   /** A calendar invitation (text/calendar; method=…), sent by nodemailer as an alternative part. */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string; filename?: string }
+  /** Files sent with it (a receipt's PDF), kept in the row so every attempt sends the same bytes. */
+  attachments?: EmailAttachment[]
+}
+
+export interface EmailAttachment {
+  filename: string
+  contentType: string
+  contentBase64: string
 }
 
 /**
@@ -101,9 +109,10 @@ export function outboxInsert(emails: OutgoingEmail[]): SQL {
     (e) =>
       sql`(${e.to}, ${e.replyTo ?? null}, ${e.subject}, ${e.text}, ${e.html ?? null}, ${e.headers ? JSON.stringify(e.headers) : null}::jsonb,
           ${e.icalEvent ? JSON.stringify(e.icalEvent) : null}::jsonb,
+          ${e.attachments?.length ? JSON.stringify(e.attachments) : null}::jsonb,
           ${e.kind}::${outboxKind.type}, ${e.locale}::${outboxLocale.type}, 'pending', 0)`,
   )
-  return sql`INSERT INTO ${O.table} (${O.to}, ${O.reply_to}, ${O.subject}, ${O.text}, ${O.html}, ${O.headers}, ${O.ical_event}, ${O.kind}, ${O.locale}, ${O.status}, ${O.attempts}) VALUES ${sql.join(rows, sql`, `)}`
+  return sql`INSERT INTO ${O.table} (${O.to}, ${O.reply_to}, ${O.subject}, ${O.text}, ${O.html}, ${O.headers}, ${O.ical_event}, ${O.attachments}, ${O.kind}, ${O.locale}, ${O.status}, ${O.attempts}) VALUES ${sql.join(rows, sql`, `)}`
 }
 
 /** With no SMTP_URL there is only Payload's console adapter: messages then wait in the outbox. */
@@ -122,6 +131,7 @@ interface ClaimedEmail {
   html: string | null
   headers: Record<string, string> | null
   ical_event: OutgoingEmail['icalEvent'] | null
+  attachments: EmailAttachment[] | null
   kind: OutboxKind
   attempts: number
   created_at: Date | string
@@ -144,7 +154,7 @@ async function claimDue(payload: Payload, limit: number): Promise<ClaimedEmail[]
          AND (${O.locked_until} IS NULL OR ${O.locked_until} < now())
        ORDER BY ${O.id} LIMIT ${limit}
        FOR UPDATE SKIP LOCKED)
-     RETURNING ${O.id}, ${O.to}, ${O.reply_to}, ${O.subject}, ${O.text}, ${O.html}, ${O.headers}, ${O.ical_event}, ${O.kind},
+     RETURNING ${O.id}, ${O.to}, ${O.reply_to}, ${O.subject}, ${O.text}, ${O.html}, ${O.headers}, ${O.ical_event}, ${O.attachments}, ${O.kind},
        ${O.attempts}::int AS "attempts", ${O.created_at}`,
   )
   return (rows as unknown as ClaimedEmail[]).sort((a, b) => a.id - b.id)
@@ -208,6 +218,12 @@ async function sendOne(payload: Payload, message: ClaimedEmail, state: WorkerSta
         html: message.html || undefined,
         headers: message.headers ?? undefined,
         icalEvent: message.ical_event ?? undefined,
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.contentBase64,
+          encoding: 'base64',
+        })),
         messageId: outboxMessageId(message.id, message.created_at),
       } as Parameters<Payload['sendEmail']>[0]),
       sendDeadlineMs(),

@@ -1,0 +1,104 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { Locale } from '@/i18n/routing'
+
+import { execute } from '@/lib/db/statements'
+import { inTransaction } from '@/lib/db/transaction'
+import { enqueueEmails } from '@/lib/email/outbox'
+
+import { receiptNumber, receiptYear, type ReceiptDocument } from './document'
+import { receiptEmail } from './email'
+import { renderReceiptPdf } from './pdf'
+
+/** A table of our own migration (not a Payload collection): the last rank given per series and year. */
+const COUNTERS = 'receipt_counters'
+
+/**
+ * The next rank of a series in a year. The row's lock is held until the issuing transaction ends,
+ * so two payments confirmed at once on two instances queue here; a transaction that rolls back
+ * takes its rank back with it. That is what keeps the numbers without gaps, which a sequence
+ * (never rolled back) or max()+1 (two readers, one number) would not.
+ */
+async function nextRank(req: PayloadRequest, kind: ReceiptDocument['kind'], year: number): Promise<number> {
+  const [row] = await execute(
+    req,
+    sql`INSERT INTO ${sql.identifier(COUNTERS)} ("kind", "year", "last") VALUES (${kind}, ${year}, 1)
+        ON CONFLICT ("kind", "year") DO UPDATE SET "last" = ${sql.identifier(COUNTERS)}."last" + 1
+        RETURNING "last"`,
+  )
+  return Number(row!.last)
+}
+
+export type ReceiptDraft = Omit<ReceiptDocument, 'number' | 'issuedAt'>
+
+export interface IssuedReceipt {
+  id: number
+  document: ReceiptDocument
+}
+
+/**
+ * Issues a receipt or credit note once per `source` (the payment or refund it is for, e.g.
+ * `payment:12`), numbers it, and queues its e-mail with the PDF, all in the caller's transaction:
+ * the document, its number and its e-mail exist together or not at all. Issuing the same source
+ * again returns the first document (a redelivered webhook), and the unique `source` column turns a
+ * race between two instances into one document and one rolled-back attempt.
+ */
+export async function issueReceipt(
+  req: PayloadRequest,
+  draft: ReceiptDraft,
+  { source, locale, studio, now = new Date() }: { source: string; locale: Locale; studio: string; now?: Date },
+): Promise<IssuedReceipt> {
+  return inTransaction(req, async () => {
+    const existing = await req.payload.find({
+      collection: 'receipts',
+      where: { source: { equals: source } },
+      limit: 1,
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
+    const found = existing.docs[0]
+    if (found) return { id: found.id, document: found.document as unknown as ReceiptDocument }
+
+    const year = receiptYear(now)
+    const sequence = await nextRank(req, draft.kind, year)
+    const document: ReceiptDocument = {
+      ...draft,
+      number: receiptNumber(draft.kind, year, sequence),
+      issuedAt: now.toISOString(),
+    }
+    const created = await req.payload.create({
+      collection: 'receipts',
+      data: {
+        number: document.number,
+        kind: document.kind,
+        year,
+        sequence,
+        issuedAt: document.issuedAt,
+        email: document.buyer.email,
+        locale,
+        totalCents: document.totalCents,
+        refersTo: document.refersTo,
+        source,
+        document: document as unknown as Record<string, unknown>,
+      },
+      req,
+      overrideAccess: true,
+    })
+    await enqueueEmails(req, [receiptEmail(document, await renderReceiptPdf(document), { studio, locale })])
+    return { id: created.id, document }
+  })
+}
+
+/** A receipt by its number, for its download link. */
+export async function findReceipt(payload: Payload, number: string): Promise<ReceiptDocument | undefined> {
+  const { docs } = await payload.find({
+    collection: 'receipts',
+    where: { number: { equals: number } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0]?.document as unknown as ReceiptDocument | undefined
+}
