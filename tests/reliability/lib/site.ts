@@ -33,7 +33,12 @@ export interface AppProcess {
   child: ChildProcess
   output: string[]
   exited: Promise<number | null>
+  /** Stopped by the suite (killApp), not on its own. */
+  stopped?: boolean
 }
+
+/** The site's own lines, without Payload's logged errors and their stacks (every refused sign-in has one). */
+export const ownLines = (output: string[]) => output.filter((line) => !/^\s|\bERROR\b/.test(line))
 
 export class Site {
   tmp!: string
@@ -118,14 +123,19 @@ export class Site {
   /**
    * Starts scripts/start.ts in its own process group (so SIGKILL can take the whole site down at
    * once, as a crash would) with an IPC channel (so it stops with this process, even a killed one).
-   * Resolves once the site answers; `waitReady: false` returns at once.
+   * Resolves once the site answers; `waitReady: false` returns at once. `env`: variables added for
+   * this start only.
    */
-  async startApp({ waitReady = true, timeoutMs = 15 * 60_000 } = {}): Promise<AppProcess> {
+  async startApp({
+    waitReady = true,
+    timeoutMs = 15 * 60_000,
+    env = {} as Record<string, string>,
+  } = {}): Promise<AppProcess> {
     if (this.app && this.app.child.exitCode === null && this.app.child.signalCode === null)
       throw new Error('The site is already running')
     // node --import tsx (not the .bin/tsx wrapper, which does not pass the IPC disconnect on).
     const child: ChildProcess = spawnTsx('scripts/start.ts', [], {
-      env: this.env as NodeJS.ProcessEnv,
+      env: { ...this.env, ...env } as NodeJS.ProcessEnv,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     })
@@ -143,7 +153,15 @@ export class Site {
     child.stdout!.on('data', keep)
     child.stderr!.on('data', keep)
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-    this.app = { child, output, exited }
+    const app: AppProcess = { child, output, exited }
+    // A site that stops on its own is the outage every module would then report as refused
+    // connections: say so once, with what it said last.
+    child.once('exit', (code, signal) => {
+      if (app.stopped) return
+      console.log(`    [site] exited on its own (${code ?? signal}); its last lines:`)
+      for (const line of ownLines(output).slice(-12)) console.log(`    [site]   ${line.slice(0, 300)}`)
+    })
+    this.app = app
     if (waitReady) await this.waitReady(timeoutMs)
     return this.app
   }
@@ -197,6 +215,7 @@ export class Site {
   async killApp(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
     const app = this.app
     if (!app || !this.appAlive) return
+    app.stopped = true
     try {
       process.kill(-app.child.pid!, signal)
     } catch {
