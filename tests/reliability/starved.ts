@@ -17,7 +17,7 @@ import os from 'node:os'
 import { fakeIp, request, type HttpResult } from './lib/http'
 import { OTHER_STRINGS, SQLI, WRONG_TYPES, XSS } from './lib/hostile'
 import { percentile, Section, sleep } from './lib/report'
-import { ownLines, secrets, type Site } from './lib/site'
+import { secrets, type Site } from './lib/site'
 
 /** How long the sign-ins run once the restarted site answers. */
 const FLOOD_MS = 60_000
@@ -118,13 +118,7 @@ export async function runStarved(site: Site): Promise<Section> {
 
     const describe = (r: { path: string; res: HttpResult }) =>
       `${r.path} → ${r.res.status || r.res.error} ${r.res.body.slice(0, 120)}`
-    section.check(
-      site.appAlive,
-      'the site process stayed alive',
-      ownLines(site.app?.output ?? [])
-        .slice(-12)
-        .join('\n'),
-    )
+    section.check(site.appAlive, 'the site process stayed alive', site.app?.said.slice(-12).join('\n'))
     section.checkAll(
       [...signIns.map((r) => r.res), ...health],
       (res) => !/ECONNREFUSED|ECONNRESET|EPIPE/.test(res.error ?? ''),

@@ -33,12 +33,11 @@ export interface AppProcess {
   child: ChildProcess
   output: string[]
   exited: Promise<number | null>
+  /** The site's own lines: `output` without Payload's logged errors (every refused sign-in has one, with its stack). */
+  said: string[]
   /** Stopped by the suite (killApp), not on its own. */
   stopped?: boolean
 }
-
-/** The site's own lines, without Payload's logged errors and their stacks (every refused sign-in has one). */
-export const ownLines = (output: string[]) => output.filter((line) => !/^\s|\bERROR\b/.test(line))
 
 export class Site {
   tmp!: string
@@ -140,11 +139,15 @@ export class Site {
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     })
     const output: string[] = []
+    const said: string[] = []
     const keep = (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) {
         if (!line.trim()) continue
         output.push(line)
         if (output.length > 400) output.shift()
+        // Payload's error lines, colored or not, and the indented object and stack below them.
+        if (!/^\s|ERROR|^\}/.test(line)) said.push(line)
+        if (said.length > 100) said.shift()
         if (process.env.RELIABILITY_VERBOSE) console.log(`    [site] ${line}`)
         else if (/Building the site|Compiled|error|Error/.test(line) && !/^\s+at /.test(line))
           console.log(`    [site] ${line.slice(0, 300)}`)
@@ -153,13 +156,13 @@ export class Site {
     child.stdout!.on('data', keep)
     child.stderr!.on('data', keep)
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-    const app: AppProcess = { child, output, exited }
+    const app: AppProcess = { child, output, said, exited }
     // A site that stops on its own is the outage every module would then report as refused
     // connections: say so once, with what it said last.
     child.once('exit', (code, signal) => {
       if (app.stopped) return
       console.log(`    [site] exited on its own (${code ?? signal}); its last lines:`)
-      for (const line of ownLines(output).slice(-12)) console.log(`    [site]   ${line.slice(0, 300)}`)
+      for (const line of said.slice(-12)) console.log(`    [site]   ${line.slice(0, 300)}`)
     })
     this.app = app
     if (waitReady) await this.waitReady(timeoutMs)
