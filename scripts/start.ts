@@ -122,8 +122,11 @@ function startServer({ early = false } = {}): () => void {
       console.log(`\n  Site: ${publicUrl}/  (French: ${publicUrl}/fr)\n  CMS:  ${publicUrl}/cms\n`)
     }
   })
-  server.on('exit', (code) => {
-    if (!stopping) void shutdown(code ?? 1)
+  server.on('exit', (code, signal) => {
+    if (stopping) return
+    // Said: otherwise a server killed from outside (the OOM killer) took the site down without a word.
+    console.error(`${code === 0 ? 'The' : 'Error: the'} server process exited (${signal ?? code}); stopping the site.`)
+    void shutdown(code ?? 1)
   })
   return () => {
     const settled = Object.fromEntries(Object.entries(process.env).filter(([k, v]) => spawnedWith[k] !== v))
