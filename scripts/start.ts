@@ -89,6 +89,23 @@ async function readyBuild(current: boolean) {
   clearRunTimeCaches(distDir())
 }
 
+/**
+ * The re-check beside a serving site (scripts/prepare.ts at a low priority). Its failure is said, not
+ * fatal: the database was found prepared, and a machine busy with other work can leave that child
+ * too little CPU to finish a step within its watchdog's time, three attempts over. Taken as fatal,
+ * it stopped a site that served well, silently, in the middle of its visitors' requests.
+ */
+async function recheckBeside() {
+  try {
+    await prepareDatabase([], process.env, { background: true })
+  } catch (error) {
+    if (stopping) return
+    console.error(
+      `Error: the database re-check beside the site did not finish (${(error as Error).message}); the site serves on, and its next start checks again.`,
+    )
+  }
+}
+
 /** Starts scripts/serve.ts; `early`: it waits, and the returned function lets it listen. */
 function startServer({ early = false } = {}): () => void {
   const spawnedWith = { ...process.env }
@@ -105,8 +122,11 @@ function startServer({ early = false } = {}): () => void {
       console.log(`\n  Site: ${publicUrl}/  (French: ${publicUrl}/fr)\n  CMS:  ${publicUrl}/cms\n`)
     }
   })
-  server.on('exit', (code) => {
-    if (!stopping) void shutdown(code ?? 1)
+  server.on('exit', (code, signal) => {
+    if (stopping) return
+    // Said: otherwise a server killed from outside (the OOM killer) took the site down without a word.
+    console.error(`${code === 0 ? 'The' : 'Error: the'} server process exited (${signal ?? code}); stopping the site.`)
+    void shutdown(code ?? 1)
   })
   return () => {
     const settled = Object.fromEntries(Object.entries(process.env).filter(([k, v]) => spawnedWith[k] !== v))
@@ -125,7 +145,7 @@ try {
     // seed, the CMS editor and the admin password beside it (idempotent), at the lowest CPU
     // priority. Its start is as long as the server's, and they used to run one after the other.
     await serve()
-    await prepareDatabase([], process.env, { background: true })
+    await recheckBeside()
   } else {
     await prepareDatabase()
     if (!settled && !(await ensureSecrets())) throw new Error('The migrations did not create the shared_secrets table.')

@@ -24,6 +24,7 @@ import { runLoad } from './load'
 import { runProcessFaults } from './process-faults'
 import { runRelay } from './relay'
 import { runScale } from './scale'
+import { runStarved } from './starved'
 import { killAllServicesNow } from '@/scripts/lib/services/process'
 import { copyBuild } from './lib/build-copy'
 import { quietFile, untilQuiet } from './lib/beside'
@@ -132,6 +133,7 @@ try {
     await module('hostile', () => runHostile(site))
     await module('load', () => runLoad(site))
     await module('db-faults', () => runDbFaults(site))
+    await module('starved', () => runStarved(site))
   } else {
     // Alone, in the order each module's comment explains.
     await module('headers', () => runHeaders(site))
@@ -145,6 +147,8 @@ try {
     // After the crash test: their thousands of e-mails queue behind the ones it checks.
     await module('load', () => runLoad(site))
     await module('db-faults', () => runDbFaults(site))
+    // It restarts the site on a saturated machine: after the modules that time anything.
+    await module('starved', () => runStarved(site))
     await module('fuzz', () => runFuzz(site))
     await module('access', () => runAccess(site))
     await inFlightMail()

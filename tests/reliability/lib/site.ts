@@ -33,6 +33,10 @@ export interface AppProcess {
   child: ChildProcess
   output: string[]
   exited: Promise<number | null>
+  /** The site's own lines: `output` without Payload's logged errors (every refused sign-in has one, with its stack). */
+  said: string[]
+  /** Stopped by the suite (killApp), not on its own. */
+  stopped?: boolean
 }
 
 export class Site {
@@ -118,23 +122,32 @@ export class Site {
   /**
    * Starts scripts/start.ts in its own process group (so SIGKILL can take the whole site down at
    * once, as a crash would) with an IPC channel (so it stops with this process, even a killed one).
-   * Resolves once the site answers; `waitReady: false` returns at once.
+   * Resolves once the site answers; `waitReady: false` returns at once. `env`: variables added for
+   * this start only.
    */
-  async startApp({ waitReady = true, timeoutMs = 15 * 60_000 } = {}): Promise<AppProcess> {
+  async startApp({
+    waitReady = true,
+    timeoutMs = 15 * 60_000,
+    env = {} as Record<string, string>,
+  } = {}): Promise<AppProcess> {
     if (this.app && this.app.child.exitCode === null && this.app.child.signalCode === null)
       throw new Error('The site is already running')
     // node --import tsx (not the .bin/tsx wrapper, which does not pass the IPC disconnect on).
     const child: ChildProcess = spawnTsx('scripts/start.ts', [], {
-      env: this.env as NodeJS.ProcessEnv,
+      env: { ...this.env, ...env } as NodeJS.ProcessEnv,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     })
     const output: string[] = []
+    const said: string[] = []
     const keep = (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) {
         if (!line.trim()) continue
         output.push(line)
         if (output.length > 400) output.shift()
+        // Payload's error lines, colored or not, and the indented object and stack below them.
+        if (!/^\s|ERROR|^\}/.test(line)) said.push(line)
+        if (said.length > 100) said.shift()
         if (process.env.RELIABILITY_VERBOSE) console.log(`    [site] ${line}`)
         else if (/Building the site|Compiled|error|Error/.test(line) && !/^\s+at /.test(line))
           console.log(`    [site] ${line.slice(0, 300)}`)
@@ -143,7 +156,15 @@ export class Site {
     child.stdout!.on('data', keep)
     child.stderr!.on('data', keep)
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-    this.app = { child, output, exited }
+    const app: AppProcess = { child, output, said, exited }
+    // A site that stops on its own is the outage every module would then report as refused
+    // connections: say so once, with what it said last.
+    child.once('exit', (code, signal) => {
+      if (app.stopped) return
+      console.log(`    [site] exited on its own (${code ?? signal}); its last lines:`)
+      for (const line of said.slice(-12)) console.log(`    [site]   ${line.slice(0, 300)}`)
+    })
+    this.app = app
     if (waitReady) await this.waitReady(timeoutMs)
     return this.app
   }
@@ -197,6 +218,7 @@ export class Site {
   async killApp(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
     const app = this.app
     if (!app || !this.appAlive) return
+    app.stopped = true
     try {
       process.kill(-app.child.pid!, signal)
     } catch {
