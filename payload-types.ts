@@ -798,6 +798,8 @@ export interface ConsultationBooking {
   sequence: number;
   remindedAt?: string | null;
   locale: 'en' | 'fr';
+  mailboxKey?: string | null;
+  clientKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1549,6 +1551,8 @@ export interface ConsultationBookingsSelect<T extends boolean = true> {
   sequence?: T;
   remindedAt?: T;
   locale?: T;
+  mailboxKey?: T;
+  clientKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
