@@ -813,6 +813,8 @@ export interface ConsultationBooking {
   sequence: number;
   remindedAt?: string | null;
   locale: 'en' | 'fr';
+  mailboxKey?: string | null;
+  clientKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1601,6 +1603,8 @@ export interface ConsultationBookingsSelect<T extends boolean = true> {
   sequence?: T;
   remindedAt?: T;
   locale?: T;
+  mailboxKey?: T;
+  clientKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -18,6 +18,7 @@ import { keepValidationErrorDetails } from './utilities/validationErrorDetails'
 import { withWatchedPool } from './src/lib/db/watched-pool'
 import { withReliableCommits } from './src/platform/payload-reliable-commits'
 import { registerDirectApi } from './src/lib/http/direct-api'
+import { houseErrorFields } from './src/lib/http/payload-errors'
 import { boundedWherePlugin } from './src/lib/http/where-bound'
 import { emailAdapter } from './src/lib/email/adapter'
 import { startScheduler } from './src/lib/jobs/scheduler'
@@ -93,7 +94,7 @@ export default buildConfig({
       }),
     ),
   ),
-  hooks: { afterError: [keepValidationErrorDetails] },
+  hooks: { afterError: [keepValidationErrorDetails, houseErrorFields] },
   email: emailAdapter(),
   sharp,
   graphQL: {

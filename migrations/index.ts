@@ -3,6 +3,7 @@ import * as migration_20261126_000257_privacy_requests from './20261126_000257_p
 import * as migration_20261126_000258_consultation_overlap from './20261126_000258_consultation_overlap';
 import * as migration_20261126_000259_rate_limits from './20261126_000259_rate_limits';
 import * as migration_20261126_000300_shared_secrets from './20261126_000300_shared_secrets';
+import * as migration_20261128_073811_consultation_holders from './20261128_073811_consultation_holders';
 import * as migration_20261128_074051_receipts from './20261128_074051_receipts';
 
 export const migrations = [
@@ -30,6 +31,11 @@ export const migrations = [
     up: migration_20261126_000300_shared_secrets.up,
     down: migration_20261126_000300_shared_secrets.down,
     name: '20261126_000300_shared_secrets',
+  },
+  {
+    up: migration_20261128_073811_consultation_holders.up,
+    down: migration_20261128_073811_consultation_holders.down,
+    name: '20261128_073811_consultation_holders',
   },
   {
     up: migration_20261128_074051_receipts.up,

@@ -62,6 +62,23 @@ export const ConsultationBookings = recordCollection(
         admin: { position: 'sidebar', readOnly: true },
       }),
       visitorLocale(),
+      // Who holds the time, for the limit on future consultations per visitor
+      // (src/lib/consultations/operations.ts): the mailbox and the client address, each hashed, so
+      // the row names neither beyond the e-mail it already stores.
+      {
+        name: 'mailboxKey',
+        type: 'text',
+        index: true,
+        label: cmsLabel('consultationBookings', 'mailboxKey'),
+        admin: { hidden: true },
+      },
+      {
+        name: 'clientKey',
+        type: 'text',
+        index: true,
+        label: cmsLabel('consultationBookings', 'clientKey'),
+        admin: { hidden: true },
+      },
     ],
   },
 )

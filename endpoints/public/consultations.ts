@@ -4,7 +4,7 @@ import { feedTokenValid, ownerFeed } from '@/lib/consultations/feed'
 import { defineEndpoint, defineGet, HttpError, type Handler, type StoringContext } from '@/lib/endpoint'
 import { kickOutbox } from '@/lib/email/outbox'
 import { httpMessage } from '@/lib/http/messages'
-import { submissionLimit } from './limits'
+import { consultationHoldLimits, submissionLimit } from './limits'
 
 /**
  * A visitor's write: rate-limited per address, and the handler stores the consultation, its
@@ -27,8 +27,14 @@ const visitorWrite = (path: string, limit: string, handler: Handler<StoringConte
 /** GET /api/consultations/slots?type=ID&from=YYYY-MM-DD&days=N (issue 26): the bookable times only. */
 export const listConsultationSlots = defineGet.public('/consultations/slots', ({ req, locale }) => slotsCall(req, locale))
 
-/** POST /api/consultations (issue 26): 201, 400 in the visitor's language, or 409 SLOT_TAKEN with fresh times. */
-export const bookConsultation = visitorWrite('/consultations', 'consultation', createConsultation)
+/**
+ * POST /api/consultations: 201, 400 in the visitor's language, 409 SLOT_TAKEN with fresh
+ * times, 409 TOO_MANY_CONSULTATIONS past the visitor's share of future times, or 429 MAILBOX_LIMIT
+ * past the mailbox's confirmations of the day.
+ */
+export const bookConsultation = visitorWrite('/consultations', 'consultation', (ctx) =>
+  createConsultation(ctx, consultationHoldLimits()),
+)
 
 /** GET /api/consultations/manage?token=: the consultation a reschedule or cancel link names. */
 export const viewConsultation = defineGet.public('/consultations/manage', ({ req, locale }) => manageView(req, locale))

@@ -1,4 +1,11 @@
 import type { RateLimitOptions } from '@/lib/endpoint'
+import type { HoldLimits } from '@/lib/consultations/operations'
+
+/** A setting's positive whole number, or `fallback` when it is unset or anything else. */
+function setting(raw: string | undefined, fallback: number): number {
+  const value = raw?.trim()
+  return value && /^[1-9][0-9]{0,5}$/.test(value) ? Number(value) : fallback
+}
 
 /**
  * Submissions per IP per minute on each public form. Ten is far above what a person filling a form
@@ -7,4 +14,18 @@ import type { RateLimitOptions } from '@/lib/endpoint'
 export function submissionLimit(name: string): Omit<RateLimitOptions, 'subject'> {
   const points = Number(process.env.PUBLIC_RATE_LIMIT_PER_MINUTE) || 10
   return { key: `public:${name}`, points, durationSec: 60 }
+}
+
+/**
+ * Future consultations one visitor may hold at once: 2 per mailbox (a `+tag` is the same mailbox)
+ * and 3 per client address (a couple or a small office behind one address). A person books one
+ * call, sometimes a second for a partner or another project; more, and one visitor could take
+ * every time of the owner's week. Once a consultation has started or is cancelled, it no longer
+ * counts. Operators can tune both.
+ */
+export function consultationHoldLimits(): HoldLimits {
+  return {
+    perMailbox: setting(process.env.CONSULTATIONS_PER_MAILBOX, 2),
+    perClient: setting(process.env.CONSULTATIONS_PER_CLIENT, 3),
+  }
 }

@@ -146,6 +146,8 @@ export const consultationBookings = table('consultation_bookings', [
   'sequence',
   'reminded_at',
   'locale',
+  'mailbox_key',
+  'client_key',
   'created_at',
   'updated_at',
 ])

@@ -212,3 +212,44 @@ test.describe("the owner's calendars", () => {
     expect(event?.start.instant?.toISOString()).toBe(slot.start)
   })
 })
+
+test('a visitor past their share of future consultations reads why on the form, in both languages', async ({
+  page,
+  request,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'one refusal per language is enough')
+  test.setTimeout(60_000)
+  // Two times held by one mailbox, far from the days the other tests pick.
+  const mailbox = uniqueEmail('consult-share')
+  const { slots } = (await (await request.get('/api/consultations/slots?type=free-call&days=40')).json()) as {
+    slots: { start: string }[]
+  }
+  for (const slot of [slots[slots.length - 3]!, slots[slots.length - 1]!]) {
+    const held = await request.post('/api/consultations', {
+      data: { type: 'free-call', start: slot.start, name: 'Share Test', email: mailbox, serviceType: 'family' },
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    })
+    expect(held.status()).toBe(201)
+  }
+  const said = {
+    en: 'You already have as many upcoming consultations as one person can book.',
+    fr: 'Vous avez déjà autant de consultations à venir qu’une personne peut en réserver.',
+  }
+  for (const locale of ['en', 'fr'] as const) {
+    const t = TEXT[locale]
+    await page.goto(localized('/consultation', locale))
+    const days = page.getByRole('group', { name: t.day })
+    await expect(days.getByRole('radio').first()).toBeAttached()
+    await days.locator('label').nth(6).click()
+    await page.getByRole('group', { name: t.time }).locator('label').first().click()
+    await page.getByLabel(t.name, { exact: true }).fill('Share Test')
+    // The same mailbox under a +tag.
+    await page.getByLabel(t.email, { exact: true }).fill(mailbox.replace('@', `+${locale}@`))
+    await page.getByLabel(t.service).selectOption('family')
+    await page.getByRole('button', { name: t.submit }).click()
+    await expect(page.getByText(said[locale])).toBeVisible()
+    // Said as what it is, not as a time someone else just took.
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(t.booked)
+    await page.screenshot({ path: `/tmp/consultation-share-${locale}.png`, fullPage: true })
+  }
+})

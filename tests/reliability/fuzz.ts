@@ -38,6 +38,8 @@ interface Case {
   path?: string
   /** Strings sent, removed from the answer before it is scanned (an echo is not a leak). */
   sent: string[]
+  /** A refusal is the only right answer (4xx), not just "no 5xx". */
+  expect4xx?: boolean
 }
 
 const booking = (i: number): Body => ({
@@ -244,6 +246,38 @@ export async function runFuzz(site: Site): Promise<Section> {
       base: () => ({ subject: 'Fuzz reply', body: 'Hello {firstName}' }),
       textFields: ['subject', 'body'],
     },
+    {
+      // Beyond the booking horizon: every case is checked in full and none holds a time (the
+      // floods below book real ones, in bounded counts).
+      name: 'consultation booking',
+      method: 'POST',
+      path: '/api/consultations',
+      base: (i) => ({
+        type: 'free-call',
+        start: '2031-03-04T15:00:00Z',
+        name: 'Fuzz Consultation',
+        email: `fuzz${i}@fuzz.test`,
+        phone: '514 555 0100',
+        serviceType: 'family',
+        notes: 'notes',
+        timeZone: 'America/Toronto',
+      }),
+      textFields: ['name', 'email', 'phone', 'notes', 'start', 'timeZone', 'type'],
+    },
+    {
+      name: 'consultation reschedule',
+      method: 'POST',
+      path: '/api/consultations/reschedule',
+      base: () => ({ token: 'no.such.token', start: '2031-03-04T15:00:00Z' }),
+      textFields: ['token', 'start'],
+    },
+    {
+      name: 'consultation cancel',
+      method: 'POST',
+      path: '/api/consultations/cancel',
+      base: () => ({ token: 'no.such.token' }),
+      textFields: ['token'],
+    },
     { name: 'CMS REST create', method: 'POST', path: '/api/inquiries', base: inquiry, textFields: ['name', 'message'] },
     {
       name: 'CMS login',
@@ -256,8 +290,8 @@ export async function runFuzz(site: Site): Promise<Section> {
 
   const cases: Case[] = []
   let n = 0
-  const jsonCase = (target: Target, label: string, body: unknown, sent: string[] = []) =>
-    cases.push({ target, label, body: JSON.stringify(body), contentType: 'application/json', sent })
+  const jsonCase = (target: Target, label: string, body: unknown, sent: string[] = [], expect4xx = false) =>
+    cases.push({ target, label, body: JSON.stringify(body), contentType: 'application/json', sent, expect4xx })
   for (const target of targets) {
     const strings = [...SQLI, ...XSS, ...OTHER_STRINGS]
     for (const field of target.textFields) {
@@ -364,6 +398,28 @@ export async function runFuzz(site: Site): Promise<Section> {
       headers: { 'transfer-encoding': 'chunked' },
       sent: [],
     })
+    // The Idempotency-Key's hash walks the whole body: 4,000 levels overflowed it (a 500).
+    for (const [label, deep] of [
+      ['deep array with Idempotency-Key', deepArray(4_000)],
+      ['deep object with Idempotency-Key', deepObject(4_000)],
+    ] as const)
+      cases.push({
+        target,
+        label,
+        body: `{"${target.textFields[0] ?? 'name'}":${deep}}`,
+        contentType: 'application/json',
+        headers: { 'idempotency-key': `fuzz-deep-${run}-${n++}` },
+        sent: [],
+        expect4xx: true,
+      })
+    // Dates the arithmetic or PostgreSQL cannot hold (a day after 9999-12-31 is "+010000-…").
+    for (const field of Object.keys(target.base(0)).filter((f) => DATE_FIELD.test(f)))
+      for (const value of FAR_DATES[field === 'start' ? 'instant' : 'day'])
+        jsonCase(target, `${field} = ${value}`, { ...target.base(n++), [field]: value }, [value], true)
+    // A line break in a name forged lines in the studio's plain-text notification.
+    if (PERSON_FORMS.has(target.path))
+      for (const name of CRLF_NAMES)
+        jsonCase(target, `name = ${JSON.stringify(name)}`, { ...target.base(n++), name }, [name], true)
     cases.push({
       target,
       label: 'wrong Idempotency-Key',
@@ -440,6 +496,12 @@ export async function runFuzz(site: Site): Promise<Section> {
     describe,
   )
   section.checkAll(results, (r) => r.res.status < 500, 'no 5xx for any hostile input', describe)
+  section.checkAll(
+    results.filter((r) => r.c.expect4xx),
+    (r) => r.res.status >= 400 && r.res.status < 500,
+    'deep JSON with an Idempotency-Key, far-future dates and names with CR/LF are refused (4xx)',
+    describe,
+  )
   // The documented JSON calls cap bodies themselves (413); Payload's own REST routes refuse them with
   // a 400, and the link buttons (unsubscribe, confirm) read at most 4 KB of form and show their invalid-link page.
   section.checkAll(
@@ -483,6 +545,9 @@ export async function runFuzz(site: Site): Promise<Section> {
   section.figure('stored', results.filter((r) => r.res.status >= 200 && r.res.status < 300).length)
   console.log(`  answers: ${section.figures.statuses}`)
   section.check(results.length >= 500, 'at least 500 hostile cases', results.length)
+
+  await queryShapes(site, section)
+  await mailboxFloods(site, section, run)
 
   // Records whose displayed fields (names, messages) carry payloads, stored last so
   // that they head every newest-first list the render check opens.
@@ -587,4 +652,173 @@ function percentEncode(value: string): string {
         : `%${b.toString(16).padStart(2, '0').toUpperCase()}`,
     )
     .join('')
+}
+
+const DATE_FIELD = /^(start|preferredDate|eventDate)$/
+const FAR_DATES = {
+  day: ['9999-12-31', '0001-01-01', '+275760-09-13', '2026-02-30'],
+  instant: ['9999-12-31T14:00:00Z', '9999-12-31T23:59:59.999+00:00', '0001-01-01T00:00:00Z', '2026-02-30T10:00:00Z'],
+}
+/** The forms whose `name` is a person's name, on one line. */
+const PERSON_FORMS = new Set(['/api/class-bookings', '/api/contact', '/api/pool-registration', '/api/consultations'])
+const CRLF_NAMES = ['Ada\r\nBcc: victim@fuzz.test', 'Ada\nX-Forged: 1', 'Ada\rX', 'Ada\u2028X', 'Ada\u0085X']
+
+/**
+ * The query strings an outside tester sent: /preview paths that resolve to another site once
+ * normalised, far-future and malformed dates and lenient numbers on the slots call, Payload REST
+ * filters with values of the wrong type (anonymously and as a CMS editor), and lenient numbers on
+ * the administrator's lists. Every one is a 4xx (the preview, a 307 to the home page of its
+ * language), never a 5xx.
+ */
+async function queryShapes(site: Site, section: Section): Promise<void> {
+  const cms = await cmsSignIn(site, '198.51.100.31')
+  const admin = await sharedAdmin(site)
+  const anonymous = {}
+  const editor = { authorization: `JWT ${cms.token}` }
+  const cases: { path: string; headers: Record<string, string>; who: string; home?: string }[] = []
+  for (const [query, home] of [
+    ['/.//evil.example', '/'],
+    ['/a/..//evil.example', '/'],
+    ['/%2e//evil.example', '/'],
+    ['/%252e//evil.example', '/'],
+    ['/fr/..//evil.example', '/fr'],
+    ['/fr/%2e%2e//evil.example/x', '/fr'],
+    ['/%5C%5Cevil.example', '/'],
+    ['/%09/evil.example', '/'],
+    ['https://evil.example', '/'],
+  ])
+    // A browser's navigation: the session cookie, and the Sec-Fetch-Site it sends with it.
+    cases.push({
+      path: `/preview?path=${query}`,
+      headers: { cookie: cms.cookie, 'sec-fetch-site': 'same-origin' },
+      who: 'editor',
+      home,
+    })
+  const slots = '/api/consultations/slots?type=free-call'
+  for (const q of [
+    'from=9999-12-31',
+    'from=0001-01-01',
+    'from=2026-02-30',
+    'from=%2B275760-09-13',
+    'from=99999-01-01',
+    'days=0x10',
+    'days=%2062',
+    'days=62%20',
+    'days=1e1',
+    'days=-1',
+    'days=16.0',
+    'days=99999999999999999999',
+    'days=',
+  ])
+    cases.push({ path: `${slots}&${q}`, headers: anonymous, who: 'anonymous' })
+  const filters = [
+    '/api/posts?where[id][in]=abc',
+    '/api/posts?where[id][equals]=99999999999999999999',
+    '/api/posts?where[id][not_in]=1,x',
+    '/api/posts?where[createdAt][all]=a',
+    '/api/posts?where[createdAt][greater_than]=9999999-01-01',
+    '/api/posts?where[publishedAt][less_than]=yesterday',
+    '/api/posts?where[_status][equals]=bogus',
+    '/api/posts?where[or][0][id][equals]=1.5',
+    '/api/posts?where[title][exists]=maybe',
+    '/api/classes?where[price][equals]=abc',
+    '/api/classes?where[formatOptions][in]=bogus',
+    '/api/classes?where[isPublished][equals]=perhaps',
+    '/api/reviews?where[id][equals]=0x10',
+    '/api/faq-entries?where[updatedAt][equals]=not-a-date',
+    '/api/consultation-types?where[durationMinutes][greater_than]=ten',
+  ]
+  for (const path of filters) {
+    cases.push({ path, headers: anonymous, who: 'anonymous' })
+    cases.push({ path, headers: editor, who: 'editor' })
+  }
+  for (const q of ['page=0x10', 'page=%2062', 'limit=1e2', 'limit=-5'])
+    cases.push({ path: `/api/admin/contacts?${q}`, headers: bearer(admin.token), who: 'administrator' })
+
+  const results = await pool(cases, 4, async (c, i) => ({
+    c,
+    res: await request(site.baseUrl, c.path, {
+      headers: { ...c.headers, 'x-forwarded-for': fakeIp(670_000 + i), 'accept-language': i % 2 ? 'fr' : 'en' },
+      timeoutMs: 30_000,
+    }),
+  }))
+  const describe = ({ c, res }: (typeof results)[number]) =>
+    `${c.who} GET ${c.path} → ${res.status || res.error} ${res.headers.location ?? ''} ${res.body.slice(0, 160)}`
+  section.checkAll(results, (r) => r.res.status > 0 && r.res.status < 500, 'no 5xx for any hostile query', describe)
+  section.checkAll(
+    results.filter((r) => r.c.home),
+    (r) => r.res.status === 307 && r.res.headers.location === r.c.home,
+    '/preview leads an editor home for every path that resolves off the site',
+    describe,
+  )
+  section.checkAll(
+    results.filter((r) => !r.c.home),
+    (r) => r.res.status >= 400 && r.res.status < 500 && typeof json<{ message?: string }>(r.res)?.message === 'string',
+    'wrong-type filters, far-future dates and lenient numbers are a 4xx with a message (anonymous, editor, administrator)',
+    describe,
+  )
+  section.figure('hostile queries', results.length)
+}
+
+/**
+ * One mailbox under several `+tags`, and one client address under several mailboxes, in bounded
+ * counts: consultations hold at most 2 future times per mailbox and 3 per address (409
+ * TOO_MANY_CONSULTATIONS past them), and the newsletter sends one confirmation per mailbox in ten
+ * minutes.
+ */
+async function mailboxFloods(site: Site, section: Section, run: string): Promise<void> {
+  const offered =
+    json<{ slots?: { start: string }[] }>(
+      await request(site.baseUrl, '/api/consultations/slots?type=free-call&days=62', { timeoutMs: 20_000 }),
+    )?.slots ?? []
+  // The last times of the horizon (the load and scale modules book the nearer ones), two hours
+  // apart: a time's buffer overlaps the next one offered.
+  const times = offered
+    .slice(-48)
+    .filter((_, i) => i % 4 === 0)
+    .map((s) => s.start)
+  if (!section.check(times.length === 12, 'free-call offers times for the floods', offered.length)) return
+  const book = (email: string, start: string, ip: string) =>
+    request(site.baseUrl, '/api/consultations', {
+      json: { type: 'free-call', start, name: 'Flood Test', email, serviceType: 'family', notes: 'flood' },
+      headers: { 'x-forwarded-for': ip, 'idempotency-key': crypto.randomUUID() },
+      timeoutMs: 30_000,
+    })
+  const codes = (list: HttpResult[]) => list.map((r) => `${r.status}${json<{ error?: string }>(r)?.error ?? ''}`)
+
+  const tagged: HttpResult[] = []
+  for (let i = 0; i < 6; i++) tagged.push(await book(`flood-${run}+${i}@fuzz.test`, times[i]!, fakeIp(680_000 + i)))
+  section.check(
+    tagged.filter((r) => r.status === 201).length === 2 &&
+      tagged.filter((r) => r.status === 409 && json<{ error?: string }>(r)?.error === 'TOO_MANY_CONSULTATIONS')
+        .length === 4,
+    'six consultations to one mailbox under +tags: 2 booked, 4 × 409 TOO_MANY_CONSULTATIONS',
+    codes(tagged).join(' '),
+  )
+  const sameIp: HttpResult[] = []
+  for (let i = 0; i < 4; i++) sameIp.push(await book(`flood-ip-${run}-${i}@fuzz.test`, times[6 + i]!, fakeIp(680_100)))
+  section.check(
+    codes(sameIp).join(' ') === '201 201 201 409TOO_MANY_CONSULTATIONS',
+    'four consultations from one client address: 3 booked, then 409 TOO_MANY_CONSULTATIONS',
+    codes(sameIp).join(' '),
+  )
+
+  const domain = `flood-${run}.fuzz.test`
+  const signUps: HttpResult[] = []
+  for (let i = 0; i < 6; i++)
+    signUps.push(
+      await request(site.baseUrl, '/api/newsletter', {
+        json: { email: `reader+${i}@${domain}` },
+        headers: { 'x-forwarded-for': fakeIp(680_200 + i) },
+      }),
+    )
+  const [row] = await site.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM outbox WHERE kind = 'newsletter-confirm' AND "to" LIKE $1`,
+    [`%@${domain}`],
+  )
+  section.check(
+    signUps.every((r) => r.status === 201) && row?.n === 1,
+    'six newsletter sign-ups to one mailbox under +tags: one confirmation',
+    `${codes(signUps).join(' ')}; ${row?.n ?? '?'} queued`,
+  )
 }

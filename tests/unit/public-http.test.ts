@@ -113,6 +113,14 @@ describe('idempotency request hash', () => {
     expect(requestHash({ a: 1, b: 2 })).toBe(requestHash({ b: 2, a: 1 }))
     expect(requestHash({ a: 1 })).not.toBe(requestHash({ a: 2 }))
   })
+  it('writes what JSON.stringify writes, keys sorted, however deep the body', () => {
+    const sample = { z: [null, undefined, 'x', { y: true, b: [[]], a: {} }], a: 1.5, 'é"': 'q"\n' }
+    const sorted = { a: 1.5, z: [null, null, 'x', { a: {}, b: [[]], y: true }], 'é"': 'q"\n' }
+    expect(stableStringify(sample)).toBe(JSON.stringify(sorted))
+    let deep: unknown = 1
+    for (let i = 0; i < 100_000; i++) deep = i % 2 ? [deep] : { k: deep }
+    expect(stableStringify(deep).length).toBeGreaterThan(200_000)
+  })
 })
 
 describe('requireSameOrigin', () => {

@@ -31,6 +31,13 @@ describe('redirect addresses', () => {
     expect(targetLocation('/x', { type: 'custom', url: 'https://example.com/a?b=1' })).toBe('https://example.com/a?b=1')
     expect(targetLocation('/x', { type: 'reference', postSlug: null })).toBeNull()
   })
+
+  it('leads nowhere rather than off the site when a site path reads as another site to a browser', () => {
+    for (const url of ['/\\evil.example', '\\\\evil.example', '/.\\/evil.example'])
+      expect(targetLocation('/x', { type: 'custom', url }), url).toBeNull()
+    expect(targetLocation('/x', { type: 'custom', url: '/fr/à-propos' })).toBe('/fr/à-propos')
+    expect(targetLocation('/x', { type: 'custom', url: '/a/../about' })).toBe('/a/../about')
+  })
 })
 
 describe('redirect loops', () => {

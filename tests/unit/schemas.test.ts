@@ -3,7 +3,8 @@ import type { z } from 'zod'
 import { adminLoginSchema, verifyTwoFactorSchema } from '@/lib/schemas/adminLogin'
 import { blogPostSchema, isCoverImageUrl } from '@/lib/schemas/blogPost'
 import { classBookingSchema } from '@/lib/schemas/classBooking'
-import { earliestTodayIso, isIsoDate, isPlausiblePhone, localDateIso } from '@/lib/schemas/common'
+import { earliestTodayIso, isIsoDate, isPlausiblePhone, localDateIso, queryInteger } from '@/lib/schemas/common'
+import { consultationSchema, slotQuerySchema } from '@/lib/schemas/consultation'
 import {
   contactSchema,
   dropWeddingFieldsUnlessWedding,
@@ -268,7 +269,7 @@ describe('contactSchema', () => {
     expect(errorsOf(contactSchema, { ...validContact, eventDate: '2000-01-01' })).toEqual({
       eventDate: 'validation.datePast',
     })
-    expect(contactSchema.safeParse({ ...validContact, eventDate: '2999-12-31' }).success).toBe(true)
+    expect(contactSchema.safeParse({ ...validContact, eventDate: '2199-12-31' }).success).toBe(true)
   })
 
   it('validates the wedding choices and lengths', () => {
@@ -543,11 +544,62 @@ describe('a name is one line (issue 25: a line break forged lines in the studio�
     for (const name of forged) {
       expect(errorsOf(classBookingSchema, { ...validBooking, name })).toEqual({ name: 'validation.nameOneLine' })
       expect(errorsOf(contactSchema, { ...validContact, name })).toEqual({ name: 'validation.nameOneLine' })
+      expect(errorsOf(consultationSchema, { ...validConsultation, name })).toEqual({ name: 'validation.nameOneLine' })
     }
   })
   it('still accepts real names, and trims a trailing line break', () => {
     for (const name of ['Élodie Tremblay', "Seán O'Brien-Ñúñez", '李小龍', 'Jean-Paul  Lemieux'])
       expect(errorsOf(classBookingSchema, { ...validBooking, name })).toEqual({})
     expect(classBookingSchema.parse({ ...validBooking, name: 'Ada Lovelace\n' }).name).toBe('Ada Lovelace')
+  })
+})
+
+const validConsultation = {
+  type: 'free-call',
+  start: '2030-05-01T14:00:00Z',
+  name: 'Camille Roy',
+  email: 'camille@example.ca',
+  serviceType: 'family',
+}
+
+describe('query integers and dates from outside are read strictly', () => {
+  it('takes decimal digits only, within the bounds', () => {
+    const days = queryInteger({ min: 1, max: 62 })
+    for (const raw of [
+      '0x10',
+      ' 62',
+      '62 ',
+      '1e1',
+      '16.0',
+      '+16',
+      '-1',
+      '',
+      '0b1',
+      '0o7',
+      '٣',
+      '0',
+      '63',
+      '9'.repeat(12),
+    ])
+      expect(days.safeParse(raw).success, JSON.stringify(raw)).toBe(false)
+    expect(days.parse('16')).toBe(16)
+    expect(days.parse('062')).toBe(62)
+    expect(slotQuerySchema.parse({ type: 'free-call' }).days).toBe(14)
+    expect(slotQuerySchema.safeParse({ type: 'free-call', days: '0x10' }).success).toBe(false)
+  })
+  it('refuses dates the arithmetic or PostgreSQL cannot hold', () => {
+    expect(errorsOf(slotQuerySchema, { type: 'free-call', from: '9999-12-31' })).toEqual({
+      from: 'validation.dateOutOfRange',
+    })
+    expect(errorsOf(slotQuerySchema, { type: 'free-call', from: '2026-02-30' })).toEqual({
+      from: 'validation.fromDateInvalid',
+    })
+    expect(errorsOf(consultationSchema, { ...validConsultation, start: '9999-12-31T14:00:00Z' })).toEqual({
+      start: 'validation.dateOutOfRange',
+    })
+    expect(errorsOf(contactSchema, { ...validContact, eventDate: '9999-12-31' })).toEqual({
+      eventDate: 'validation.dateOutOfRange',
+    })
+    expect(errorsOf(consultationSchema, validConsultation)).toEqual({})
   })
 })

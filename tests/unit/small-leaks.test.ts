@@ -33,6 +33,20 @@ describe('previewTarget (/preview?path=…)', () => {
     ])
       expect(previewTarget(raw), JSON.stringify(raw)).toBeUndefined()
   })
+  it('checks the path it returns, once normalised, not the text it was given', () => {
+    for (const raw of [
+      '/.//evil.example',
+      '/a/..//evil.example',
+      '/%2e//evil.example',
+      '/fr/..//evil.example',
+      '/%2e%2e//evil.example',
+      '/a/%2E%2E/%2e%2e//evil.example/x',
+      '/./\\evil.example',
+    ])
+      expect(previewTarget(raw), JSON.stringify(raw)).toBeUndefined()
+    expect(previewTarget('/fr/./about')).toBe('/fr/about')
+    expect(previewTarget('/a/../fr/about')).toBe('/fr/about')
+  })
 })
 
 describe('refuseMalformedUrls (Payload’s REST route)', () => {

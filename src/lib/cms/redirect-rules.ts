@@ -5,6 +5,7 @@
  * them.
  */
 import { NOT_LOCALIZED, publicRoutes } from '@/lib/site/routes'
+import { sameOriginPath } from '@/lib/site/same-origin-path'
 
 /** The two statuses an editor picks from: permanent (search engines move the page) or temporary. */
 export const redirectStatuses = ['308', '307'] as const
@@ -72,7 +73,11 @@ export function targetLocation(from: string, to: RedirectTarget): string | null 
   const url = to.url?.trim()
   if (!url) return null
   if (/^https?:\/\//i.test(url)) return url
-  return normalizePath(url)
+  // A site path is sent as the Location of a redirect: it must lead to this site once a browser
+  // reads it (a `\` is a `/` to browsers), by the same check as every other redirect's. Spaces and
+  // non-ASCII letters are checked as they go out, percent-encoded.
+  const path = normalizePath(url)
+  return path && sameOriginPath(path.replace(/[^\x21-\x7e]/gu, encodeURIComponent)) ? path : null
 }
 
 /** The site path a target lands on (null for another site), to follow chains of redirects. */

@@ -1,8 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
+import { createHash } from 'node:crypto'
+
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { execute } from '@/lib/db/statements'
+import { recipientKey, takeConfirmation } from '@/lib/email/confirmation-limit'
 import { outboxInsert, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import type { StoringContext } from '@/lib/http/endpoint'
@@ -331,15 +334,76 @@ export interface NewConsultation extends ConsultationMessage {
   type: string
   serviceType: string
   blocked: Interval
+  /** recipientKey of the visitor's e-mail: one mailbox whatever its case or `+tag`. */
+  mailboxKey: string
+  /** The visitor's client address, hashed (clientKey). */
+  clientKey: string
 }
 
 /**
- * POST /api/consultations: validates, checks the rules, then stores the consultation, its
- * e-mails and the Idempotency-Key answer in one statement. Two visitors racing for one time are
- * told apart by the exclusion constraint: the second insert waits for the first to commit, is
- * refused (23P01), and answers 409 SLOT_TAKEN with fresh times.
+ * How many future consultations one visitor may hold at once (pending or confirmed, not yet
+ * started), counted per mailbox and per client address. Set in endpoints/public/limits.ts.
  */
-export async function createConsultation(ctx: StoringContext): Promise<{ status: number; body: unknown } | Response> {
+export interface HoldLimits {
+  perMailbox: number
+  perClient: number
+}
+
+/** The client address as stored with a consultation: hashed, like the mailbox. */
+export function clientKey(ip: string): string {
+  return createHash('sha256').update(`client:${ip}`).digest('base64url')
+}
+
+/**
+ * Takes the visitor's locks (mailbox, then client address: always in that order, so two bookings
+ * never wait on each other) and refuses a visitor who already holds their share of future times:
+ * 409 TOO_MANY_CONSULTATIONS. Inside the booking's transaction, so two bookings of one visitor at
+ * once are counted one after the other, whichever instance takes them.
+ */
+export async function holdVisitor(req: PayloadRequest, b: NewConsultation, limits: HoldLimits, locale: Locale) {
+  await execute(req, sql`SELECT pg_advisory_xact_lock(hashtext(${`consultation-mailbox:${b.mailboxKey}`}))`)
+  await execute(req, sql`SELECT pg_advisory_xact_lock(hashtext(${`consultation-client:${b.clientKey}`}))`)
+  const [row] = await execute(
+    req,
+    sql`SELECT count(*) FILTER (WHERE ${C.mailbox_key} = ${b.mailboxKey}) AS mailbox,
+               count(*) FILTER (WHERE ${C.client_key} = ${b.clientKey}) AS client
+          FROM ${C.table}
+         WHERE ${C.status} IN ${holding} AND ${C.starts_at} > now()
+           AND (${C.mailbox_key} = ${b.mailboxKey} OR ${C.client_key} = ${b.clientKey})`,
+  )
+  if (Number(row?.mailbox ?? 0) >= limits.perMailbox || Number(row?.client ?? 0) >= limits.perClient) {
+    throw new HttpError(409, 'TOO_MANY_CONSULTATIONS', validationTranslator(locale)(V.consultationTooMany))
+  }
+}
+
+/**
+ * One of the mailbox's confirmations of the day (src/lib/email/confirmation-limit.ts: 5 a day
+ * across the forms). A booking's e-mail is its invitation, so past the cap the booking is refused
+ * (429) rather than stored without it.
+ */
+async function takeMailboxConfirmation(req: PayloadRequest, email: string, locale: Locale) {
+  const retryAfter = await takeConfirmation(req, email)
+  if (retryAfter === undefined) return
+  throw new HttpError(429, 'MAILBOX_LIMIT', validationTranslator(locale)(V.consultationMailboxLimit), {
+    extra: { retryAfter },
+    headers: { 'Retry-After': String(retryAfter) },
+  })
+}
+
+/** The refusals a double click's second request may get because its first one committed. */
+const REPLAYABLE = new Set(['SLOT_TAKEN', 'TOO_MANY_CONSULTATIONS'])
+
+/**
+ * POST /api/consultations: validates, checks the rules, then, in one transaction, counts the
+ * visitor's future consultations, takes one of the mailbox's confirmations of the day and stores
+ * the consultation, its e-mails and the Idempotency-Key answer in one statement. Two visitors
+ * racing for one time are told apart by the exclusion constraint: the second insert waits for the
+ * first to commit, is refused (23P01), and answers 409 SLOT_TAKEN with fresh times.
+ */
+export async function createConsultation(
+  ctx: StoringContext,
+  limits: HoldLimits,
+): Promise<{ status: number; body: unknown } | Response> {
   const { req, locale, idempotency } = ctx
   const data = consultationSchema.parse(ctx.body)
   const type = await findType(req.payload, data.type, { req })
@@ -347,17 +411,21 @@ export async function createConsultation(ctx: StoringContext): Promise<{ status:
   const availability = await readAvailability(req)
   const day: SlotDay = { type, availability }
   const start = Date.parse(data.start)
-  try {
-    await checkBookable(req, day, start, locale)
-  } catch (error) {
-    // A double click whose first request committed after this one passed the endpoint's replay
-    // check: the time is "taken" by the same submission, whose answer is the one to give.
+  // A double click whose first request committed after this one passed the endpoint's replay
+  // check: the time is "taken" (or the visitor's share is) by the same submission, whose answer
+  // is the one to give.
+  const replayOr = async (error: unknown) => {
     const replay =
-      idempotency && error instanceof HttpError && error.code === 'SLOT_TAKEN'
+      idempotency && error instanceof HttpError && REPLAYABLE.has(error.code)
         ? await idempotency.replay().catch(() => undefined)
         : undefined
     if (replay) return replay
     throw error
+  }
+  try {
+    await checkBookable(req, day, start, locale)
+  } catch (error) {
+    return replayOr(error)
   }
 
   const [{ id }] = (await execute(req, sql`SELECT nextval(pg_get_serial_sequence(${C.tableName}, 'id')) AS id`)) as [
@@ -380,6 +448,8 @@ export async function createConsultation(ctx: StoringContext): Promise<{ status:
     timeZone: data.timeZone,
     locale,
     blocked,
+    mailboxKey: recipientKey(data.email),
+    clientKey: clientKey(ctx.ip),
     typeNames: type.names,
     modes: type.modes,
     videoLink: type.videoLink,
@@ -388,18 +458,15 @@ export async function createConsultation(ctx: StoringContext): Promise<{ status:
   }
   const answer = publicConsultation(booking)
   const emails = consultationEmails(booking, 'booked', await studioInfo(req))
-  const store = () => storeConsultation(req, booking, emails, idempotency, answer)
   try {
-    if (availability.maxPerDay > 0) {
-      await ctx.transaction(async () => {
-        await holdDay(req, day, start, locale)
-        await store()
-      })
-    } else {
-      await store()
-    }
+    await ctx.transaction(async () => {
+      await holdVisitor(req, booking, limits, locale)
+      if (availability.maxPerDay > 0) await holdDay(req, day, start, locale)
+      await takeMailboxConfirmation(req, booking.email, locale)
+      await storeConsultation(req, booking, emails, idempotency, answer)
+    })
   } catch (error) {
-    if (!isExclusionViolation(error)) throw error
+    if (!isExclusionViolation(error)) return replayOr(error)
     // A double click with the same key: the first request's answer, once it has committed.
     if (idempotency) {
       const replay = await idempotency.replay().catch(() => undefined)
@@ -425,11 +492,11 @@ async function storeConsultation(
     sql`WITH c AS (
           INSERT INTO ${C.table} (${C.id}, ${C.name}, ${C.email}, ${C.phone}, ${C.type}, ${C.starts_at}, ${C.ends_at},
             ${C.blocked_from}, ${C.blocked_until}, ${C.service_type}, ${C.notes}, ${C.time_zone}, ${C.status},
-            ${C.sequence}, ${C.locale}, ${C.created_at}, ${C.updated_at})
+            ${C.sequence}, ${C.locale}, ${C.mailbox_key}, ${C.client_key}, ${C.created_at}, ${C.updated_at})
           VALUES (${b.id}, ${b.name}, ${b.email}, ${b.phone ?? null}, ${b.type}, ${new Date(b.start).toISOString()}::timestamptz,
             ${new Date(b.end).toISOString()}::timestamptz, ${new Date(b.blocked.start).toISOString()}::timestamptz,
             ${new Date(b.blocked.end).toISOString()}::timestamptz, ${b.serviceType}, ${b.notes ?? null},
-            ${b.timeZone ?? null}, ${b.status}, 0, ${b.locale}, now(), now())
+            ${b.timeZone ?? null}, ${b.status}, 0, ${b.locale}, ${b.mailboxKey}, ${b.clientKey}, now(), now())
           RETURNING ${C.id})
         ${mail}
         ${key}

@@ -35,6 +35,27 @@ export function recipientKey(address: string): string {
   return createHash('sha256').update(mailbox).digest('base64url')
 }
 
+const confirmationLimiter = (req: PayloadRequest) =>
+  sharedLimiter(req.payload, {
+    key: 'confirmation-to',
+    points: CONFIRMATIONS_PER_ADDRESS,
+    durationSec: CONFIRMATION_WINDOW_SECONDS,
+  })
+
+/**
+ * Takes one of the address's confirmations for the day. Undefined when it was free; else the
+ * seconds until the next one is, for a Retry-After.
+ */
+export async function takeConfirmation(req: PayloadRequest, address: string): Promise<number | undefined> {
+  try {
+    await confirmationLimiter(req).consume(recipientKey(address), 1)
+    return undefined
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection
+    return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
+  }
+}
+
 /**
  * The e-mails of a submission without the visitor's copies over the limit. The submission itself
  * is still stored and the studio still notified: only the visitor's copy is left out.
@@ -42,24 +63,13 @@ export function recipientKey(address: string): string {
 export async function withinConfirmationLimit(req: PayloadRequest, emails: OutgoingEmail[]): Promise<OutgoingEmail[]> {
   const kept: OutgoingEmail[] = []
   for (const email of emails) {
-    if (!VISITOR_COPIES.has(email.kind)) {
+    if (!VISITOR_COPIES.has(email.kind) || (await takeConfirmation(req, email.to)) === undefined) {
       kept.push(email)
       continue
     }
-    const limiter = sharedLimiter(req.payload, {
-      key: 'confirmation-to',
-      points: CONFIRMATIONS_PER_ADDRESS,
-      durationSec: CONFIRMATION_WINDOW_SECONDS,
-    })
-    try {
-      await limiter.consume(recipientKey(email.to), 1)
-      kept.push(email)
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection
-      req.payload.logger.warn(
-        `A ${email.kind} e-mail was not queued: its address had its ${CONFIRMATIONS_PER_ADDRESS} for the day`,
-      )
-    }
+    req.payload.logger.warn(
+      `A ${email.kind} e-mail was not queued: its address had its ${CONFIRMATIONS_PER_ADDRESS} for the day`,
+    )
   }
   return kept
 }

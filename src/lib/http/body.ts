@@ -82,12 +82,33 @@ export async function readJsonBody(
   } catch {
     throw new HttpError(400, 'INVALID_JSON', httpMessage('invalidJson', locale))
   }
+  if (nestedDeeperThan(body, MAX_JSON_DEPTH))
+    throw new HttpError(400, 'JSON_TOO_DEEP', httpMessage('jsonTooDeep', locale))
   // PostgreSQL cannot store U+0000 in text, nor a lone UTF-16 surrogate ("\udfff") in jsonb: either
   // would fail the INSERT with a 500. No form sends one, so they are refused here for every endpoint.
   if (containsUnstorable(body)) throw new HttpError(400, 'INVALID_CHARACTERS', httpMessage('invalidCharacters', locale))
   // Security screening of JSON bodies (path and query are screened in front of Next.js).
   await screenJsonBody(req, body)
   return body
+}
+
+/**
+ * Levels of objects and arrays a JSON body may nest. No form comes near it; a blog post's rich
+ * text (a list in a list in a list…) takes about four levels a list. Deeper bodies are refused
+ * before anything walks them (the Idempotency-Key's hash, the screening, the schemas).
+ */
+export const MAX_JSON_DEPTH = 100
+
+/** Whether `value` nests objects and arrays deeper than `max`. Iterative, so depth cannot overflow it. */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]]
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!
+    if (item === null || typeof item !== 'object') continue
+    if (depth + 1 > max) return true
+    for (const child of Array.isArray(item) ? item : Object.values(item)) stack.push([child, depth + 1])
+  }
+  return false
 }
 
 const unstorable = (text: string) => text.includes('\u0000') || !text.isWellFormed()

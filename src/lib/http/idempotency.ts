@@ -27,14 +27,43 @@ export function readIdempotencyKey(req: HttpRequest, locale: Locale): string | u
   return key
 }
 
-/** JSON with object keys sorted, so that two serialisations of the same data hash alike. */
+type Piece = { text: string } | { value: unknown }
+
+/**
+ * JSON with object keys sorted, so that two serialisations of the same data hash alike. Iterative
+ * (a stack of pieces still to write), so a body nested thousands deep cannot overflow the call
+ * stack: readJsonBody refuses those first, and this stays safe for any other caller.
+ */
 export function stableStringify(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null'
-  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`
+  const out: string[] = []
+  const work: Piece[] = [{ value }]
+  while (work.length > 0) {
+    const piece = work.pop()!
+    if ('text' in piece) {
+      out.push(piece.text)
+      continue
+    }
+    const v = piece.value
+    if (v === null || typeof v !== 'object') {
+      out.push(JSON.stringify(v) ?? 'null')
+      continue
+    }
+    const parts: Piece[] = []
+    if (Array.isArray(v)) {
+      parts.push({ text: '[' })
+      v.forEach((child: unknown, i) => parts.push({ text: i ? ',' : '' }, { value: child }))
+      parts.push({ text: ']' })
+    } else {
+      const entries = Object.entries(v as Record<string, unknown>)
+        .filter(([, child]) => child !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      parts.push({ text: '{' })
+      entries.forEach(([k, child], i) => parts.push({ text: `${i ? ',' : ''}${JSON.stringify(k)}:` }, { value: child }))
+      parts.push({ text: '}' })
+    }
+    for (let i = parts.length - 1; i >= 0; i--) work.push(parts[i]!)
+  }
+  return out.join('')
 }
 
 export function requestHash(body: unknown): string {

@@ -16,3 +16,22 @@ export function isUniqueViolation(error: unknown, depth = 0): boolean {
   if (validation?.data?.errors?.some((e) => /unique/i.test(e.message ?? ''))) return true
   return isUniqueViolation((error as { cause?: unknown }).cause, depth + 1)
 }
+
+type CodedError = {
+  isPublic?: boolean
+  status?: number
+  message?: string
+  data?: { error?: unknown; detail?: unknown }
+}
+
+/**
+ * A refusal of Payload's REST routes that names its code (`APIError(message, 400, { error: CODE })`:
+ * FILTER_TOO_LARGE, INVALID_FILTER) answers the studio's `{ error, message }` beside Payload's
+ * `errors`, which its admin interface reads: one shape for every API error a caller sees.
+ */
+export const houseErrorFields = ({ error, result }: { error: unknown; result?: object }) => {
+  const { data, isPublic, status, message } = error as CodedError
+  if (!isPublic || !status || status >= 500 || typeof data?.error !== 'string' || !result) return
+  const detail = typeof data.detail === 'string' ? { detail: data.detail } : {}
+  return { response: { error: data.error, message, ...detail, ...result } as never }
+}

@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type Plugin } from 'payload'
 
 import { httpMessage, requestLocale } from './messages'
+import { whereValueProblem } from './where-values'
 
 /**
  * Bounds on a `where` filter sent from outside (REST query, method-override body, GraphQL argument),
@@ -46,18 +47,28 @@ export function whereProblem(where: unknown, bounds = WHERE_BOUNDS): string | un
 }
 
 /**
- * Refuses an outside caller's oversized filter with 400 before Payload builds any SQL from it. The
- * site's own Local API calls are trusted and not checked.
+ * Refuses an outside caller's oversized filter (400 FILTER_TOO_LARGE), or one with a value its
+ * field cannot hold (400 INVALID_FILTER, where-values.ts), before Payload builds any SQL from it.
+ * The site's own Local API calls are trusted and not checked.
  */
-export const boundWhere: CollectionBeforeOperationHook = ({ args, req }) => {
+export const boundWhere: CollectionBeforeOperationHook = ({ args, req, collection }) => {
   if (req.payloadAPI === 'local') return args
   const where = (args as { where?: unknown }).where
   if (where === undefined || where === null) return args
+  const locale = () => requestLocale(req as unknown as Parameters<typeof requestLocale>[0])
   const problem = whereProblem(where)
   if (problem) {
-    const locale = requestLocale(req as unknown as Parameters<typeof requestLocale>[0])
-    throw new APIError(httpMessage('filterTooLarge', locale), 400, { error: 'FILTER_TOO_LARGE', detail: problem }, true)
+    throw new APIError(
+      httpMessage('filterTooLarge', locale()),
+      400,
+      { error: 'FILTER_TOO_LARGE', detail: problem },
+      true,
+    )
   }
+  // Within the bounds, so the walk below is short; then each value against its field's type.
+  const wrong = whereValueProblem(where, collection)
+  if (wrong)
+    throw new APIError(httpMessage('filterInvalid', locale()), 400, { error: 'INVALID_FILTER', detail: wrong }, true)
   return args
 }
 

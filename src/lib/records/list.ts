@@ -2,6 +2,7 @@ import type { CollectionSlug, DataFromCollectionSlug, Payload, Where } from 'pay
 
 import { HttpError } from '@/lib/http/errors'
 import { requestUrl, type HttpRequest } from '@/lib/http/request'
+import { queryInteger } from '@/lib/schemas/common'
 import type { CsvColumn } from './columns'
 import { csvResponse, toCsv } from './csv'
 
@@ -23,12 +24,13 @@ export interface ListQuery {
   csv: boolean
 }
 
+const positive = queryInteger({ min: 1, max: 1_000_000 })
+
 function positiveInt(raw: string | null, fallback: number, max: number, name: string): number {
   if (raw === null || raw === '') return fallback
-  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1) {
-    throw new HttpError(400, 'INVALID_QUERY', `${name} must be a positive whole number.`)
-  }
-  return Math.min(Number(raw), max)
+  const parsed = positive.safeParse(raw)
+  if (!parsed.success) throw new HttpError(400, 'INVALID_QUERY', `${name} must be a positive whole number.`)
+  return Math.min(parsed.data, max)
 }
 
 export function readListQuery(req: HttpRequest, defaultLimit = DEFAULT_PAGE_SIZE): ListQuery {

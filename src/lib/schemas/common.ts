@@ -101,13 +101,56 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
+/**
+ * The years a date from outside may name. Far wider than anything the studio books or a person
+ * plans, and far inside what the code's arithmetic and PostgreSQL's timestamps handle: a day
+ * added to 9999-12-31 is written "+010000-01-01", which PostgreSQL cannot read (a 500).
+ */
+export const DATE_YEARS = { min: 1900, max: 2199 } as const
+
+/** Whether the instant or YYYY-MM-DD date `value` falls within DATE_YEARS (false when unreadable). */
+export function inDateRange(value: string): boolean {
+  const at = Date.parse(ISO_DATE.test(value) ? `${value}T00:00:00Z` : value)
+  if (Number.isNaN(at)) return false
+  const year = new Date(at).getUTCFullYear()
+  return year >= DATE_YEARS.min && year <= DATE_YEARS.max
+}
+
+/** A real YYYY-MM-DD date within DATE_YEARS; `invalid` for anything else that is not one. */
+export function isoDate(invalid: ValidationKey = V.dateInvalid) {
+  return z
+    .string({ error: invalid })
+    .trim()
+    .refine(isIsoDate, { error: invalid, abort: true })
+    .refine(inDateRange, { error: V.dateOutOfRange })
+}
+
+/** An instant in ISO 8601 with its offset ("2026-05-01T14:00:00Z"), within DATE_YEARS. */
+export function isoInstant(invalid: ValidationKey) {
+  return z.iso.datetime({ offset: true, error: invalid }).refine(inDateRange, { error: V.dateOutOfRange })
+}
+
 export function optionalIsoDate() {
   return z
     .string({ error: V.dateInvalid })
     .trim()
     .nullish()
     .transform(blankToUndefined)
-    .refine((value) => value === undefined || isIsoDate(value), { error: V.dateInvalid })
+    .refine((value) => value === undefined || isIsoDate(value), { error: V.dateInvalid, abort: true })
+    .refine((value) => value === undefined || inDateRange(value), { error: V.dateOutOfRange })
+}
+
+/**
+ * A whole number given in a query string: decimal digits only. `Number()` and `z.coerce.number()`
+ * also read "0x10" as 16, " 62" as 62, "1e3" as 1000 and "" as 0, so a URL could say one thing
+ * and mean another. Nine digits at most: more is never a count, and stays an exact integer.
+ */
+export function queryInteger({ min, max, error = V.wholeNumber }: { min: number; max: number; error?: ValidationKey }) {
+  return z
+    .string({ error })
+    .regex(/^[0-9]{1,9}$/, { error })
+    .transform(Number)
+    .pipe(z.number().int().min(min, { error }).max(max, { error }))
 }
 
 /** YYYY-MM-DD of `now` in UTC. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { emailField, isIsoDate, optionalPhone, optionalText, requiredText } from './common'
+import { emailField, isoDate, isoInstant, optionalPhone, optionalText, personName, queryInteger } from './common'
 import { SERVICE_TYPES } from './contact'
 import { V } from './messages'
 
@@ -44,13 +44,8 @@ const typeId = z
 /** The query of GET /api/consultations/slots. */
 export const slotQuerySchema = z.object({
   type: typeId,
-  from: z.string({ error: V.fromDateInvalid }).refine(isIsoDate, { error: V.fromDateInvalid }).optional(),
-  days: z.coerce
-    .number({ error: V.daysInvalid })
-    .int(V.daysInvalid)
-    .min(1, V.daysInvalid)
-    .max(MAX_SLOT_DAYS, V.daysInvalid)
-    .default(14),
+  from: isoDate(V.fromDateInvalid).optional(),
+  days: queryInteger({ min: 1, max: MAX_SLOT_DAYS, error: V.daysInvalid }).default(14),
 })
 
 /**
@@ -59,8 +54,8 @@ export const slotQuerySchema = z.object({
  */
 export const consultationSchema = z.object({
   type: typeId,
-  start: z.iso.datetime({ offset: true, error: V.consultationStartInvalid }),
-  name: requiredText(V.nameRequired, 100, V.nameTooLong),
+  start: isoInstant(V.consultationStartInvalid),
+  name: personName(),
   email: emailField(),
   phone: optionalPhone(),
   serviceType: z.enum(SERVICE_TYPES, { error: V.serviceTypeRequired }),
@@ -80,7 +75,7 @@ const linkToken = z
 /** POST /api/consultations/reschedule. */
 export const rescheduleSchema = z.object({
   token: linkToken,
-  start: z.iso.datetime({ offset: true, error: V.consultationStartInvalid }),
+  start: isoInstant(V.consultationStartInvalid),
 })
 
 /** POST /api/consultations/cancel. */

@@ -84,4 +84,8 @@ export const V = {
   consultationLinkOld: key('consultationLinkOld'),
   consultationCancelled: key('consultationCancelled'),
   consultationTooLate: key('consultationTooLate'),
+  consultationTooMany: key('consultationTooMany'),
+  consultationMailboxLimit: key('consultationMailboxLimit'),
+  dateOutOfRange: key('dateOutOfRange'),
+  wholeNumber: key('wholeNumber'),
 } as const satisfies Record<ValidationKeyName, ValidationKey>

@@ -4,6 +4,7 @@
  */
 import { localizedPath } from '@/i18n/locale-path'
 import { globalPaths, isExternalService, servicePath } from './routes'
+import { sameOriginPath } from './same-origin-path'
 
 type Doc = Record<string, unknown> | undefined
 
@@ -36,24 +37,11 @@ export function previewUrl(args: { collection?: string; global?: string; doc?: D
   return `/preview?path=${encodeURIComponent(target)}`
 }
 
-const PREVIEW_BASE = 'http://preview.invalid'
-
 /**
- * The page /preview may redirect to, or undefined when `raw` is not one of the site's own paths.
- * Browsers drop tabs and line breaks from a URL, so `/\t/host/x` is `//host/x` to them: another
- * site. Only a path of printable ASCII (what previewUrl builds: slugs are ASCII) that resolves on
- * the site's own origin and decodes cleanly (not `%c0%af`) is accepted; the rest is the caller's
- * mistake, not a redirect and not a 500 (a header cannot carry a line break or non-ASCII text).
+ * The page /preview may redirect to, or undefined when `raw` is not one of the site's own paths
+ * (sameOriginPath: normalised first, then checked as it will be sent). previewUrl builds only
+ * printable-ASCII paths (slugs are ASCII).
  */
 export function previewTarget(raw: string | null): string | undefined {
-  const path = raw ?? '/'
-  if (!/^\/[\x21-\x7e]*$/.test(path) || path.startsWith('//') || path.includes('\\')) return undefined
-  try {
-    decodeURIComponent(path)
-  } catch {
-    return undefined
-  }
-  const url = new URL(path, PREVIEW_BASE)
-  if (url.origin !== PREVIEW_BASE) return undefined
-  return `${url.pathname}${url.search}${url.hash}`
+  return sameOriginPath(raw ?? '/')
 }

@@ -6,6 +6,7 @@ import frNewsletter from '@/i18n/messages/fr/newsletter.json'
 import type { Locale } from '@/i18n/routing'
 import { execute } from '@/lib/db/statements'
 import { confirmUrl } from '@/lib/email/confirm-link'
+import { recipientKey } from '@/lib/email/confirmation-limit'
 import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { newsletterConfirmEmail, newsletterWelcomeEmail } from '@/lib/email/templates'
@@ -28,6 +29,30 @@ export const CONSENT_TEXT: Record<Locale, string> = {
  * soon, while a flood is held to six messages an hour per address, on top of the per-IP limit.
  */
 export const RESEND_AFTER_MS = 10 * 60_000
+
+/**
+ * Whether another address of the same mailbox (`reader+1@…`, `Reader@…`: recipientKey, as the
+ * confirmation cap counts them) was asked to confirm less than RESEND_AFTER_MS ago. Under the
+ * mailbox's lock for the rest of the request's transaction, so sign-ups of one mailbox arriving
+ * together on any instance are decided one after the other.
+ */
+async function mailboxAskedRecently(req: PayloadRequest, email: string, now: Date): Promise<boolean> {
+  const mailbox = recipientKey(email)
+  await execute(req, sql`SELECT pg_advisory_xact_lock(hashtext(${`newsletter-mailbox:${mailbox}`}))`)
+  const at = email.lastIndexOf('@')
+  const local = email.slice(0, at).split('+')[0]!.toLowerCase()
+  const domain = email.slice(at + 1).toLowerCase()
+  const like = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+  // The pattern only narrows the rows down; recipientKey decides.
+  const rows = await execute(
+    req,
+    sql`SELECT ${S.email} AS email FROM ${S.table}
+         WHERE lower(${S.email}) LIKE ${`${like(local)}%@${like(domain)}`}
+           AND ${S.is_active} = false AND ${S.confirmed_at} IS NULL AND ${S.unsubscribed_at} IS NULL
+           AND ${S.subscribed_at} > ${new Date(now.getTime() - RESEND_AFTER_MS).toISOString()}::timestamptz`,
+  )
+  return rows.some((row) => recipientKey(String(row.email)) === mailbox)
+}
 
 /**
  * - `asked`: a new address, an address that had unsubscribed, or a pending one whose last
@@ -68,9 +93,11 @@ export async function subscribe(req: PayloadRequest, { email, locale, source }: 
     })
     const subscriber = existing.docs[0]
     if (subscriber?.isActive) return 'already'
+    const pending = subscriber && !subscriber.confirmedAt && !subscriber.unsubscribedAt
+    if (pending && now.getTime() - new Date(subscriber.subscribedAt).getTime() < RESEND_AFTER_MS) return 'already'
+    // The same pause per mailbox: `reader+1@…` to `reader+6@…` are six addresses and one inbox.
+    if (await mailboxAskedRecently(req, email, now)) return 'already'
     if (subscriber) {
-      const pending = !subscriber.confirmedAt && !subscriber.unsubscribedAt
-      if (pending && now.getTime() - new Date(subscriber.subscribedAt).getTime() < RESEND_AFTER_MS) return 'already'
       // A new sign-up (after a withdrawal, or asking again) is a new request for consent: its
       // proof replaces the old one, and the earlier link stops working (it names the old
       // instant). Conditional on the instant read above, so two concurrent requests renew it once.

@@ -98,6 +98,7 @@ export function ConsultationBooking({
         body: JSON.stringify(data),
       })
       const body = (await res.json().catch(() => ({}))) as {
+        error?: string
         status?: string
         start?: string
         message?: string
@@ -112,10 +113,12 @@ export function ConsultationBooking({
         return
       }
       key.current = undefined
-      if (res.status === 409) {
+      // Only SLOT_TAKEN is about the time; the other refusals (the visitor's share of future
+      // consultations, the mailbox's e-mails of the day) are said in the server's words.
+      if (res.status === 409 && body.error === 'SLOT_TAKEN') {
         taken()
         setErrors({ start: t.taken })
-      } else setErrors({ ...body.fieldErrors, form: body.message })
+      } else setErrors({ ...body.fieldErrors, form: body.message ?? t.loadFailed })
     } catch {
       setErrors({ form: t.loadFailed })
     } finally {

@@ -3,20 +3,19 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
-import { jsonError } from '@/lib/http/errors'
-import { httpMessage, requestLocale } from '@/lib/http/messages'
+import { localizedPath, splitLocale } from '@/i18n/locale-path'
 import { previewTarget } from '@/lib/site/preview-paths'
+
+type Props = { params: Promise<{ locale: string }> }
 
 /**
  * Entry point of the CMS live preview (src/lib/site/preview-paths.ts): /preview?path=/fr/blog/x.
  * A signed-in CMS editor (Payload's session cookie) gets draft mode, so the page reads drafts, and
  * is redirected to the path; anyone else gets a 401 and draft mode turned off. Only the site's own
- * paths are accepted (previewTarget), so the route cannot send anyone to another site; any other
- * path is a 400.
+ * paths are followed (previewTarget, which checks the path as it will be sent, once normalised);
+ * any other one leads to the home page of its language, never to another site.
  */
-export async function GET(request: Request) {
-  const path = previewTarget(new URL(request.url).searchParams.get('path'))
-  if (path === undefined) return jsonError(400, 'BAD_REQUEST', httpMessage('badRequest', requestLocale(request)))
+export async function GET(request: Request, { params }: Props) {
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: request.headers })
   const draft = await draftMode()
@@ -28,5 +27,10 @@ export async function GET(request: Request) {
     })
   }
   draft.enable()
-  redirect(path)
+  const raw = new URL(request.url).searchParams.get('path')
+  const target = previewTarget(raw)
+  if (target !== undefined) redirect(target)
+  // The language the path asked for (/fr/…), else the route's own.
+  const locale = raw?.startsWith('/') ? splitLocale(raw).locale : (await params).locale === 'fr' ? 'fr' : 'en'
+  redirect(localizedPath('/', locale))
 }
