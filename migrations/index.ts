@@ -3,6 +3,7 @@ import * as migration_20261126_000257_privacy_requests from './20261126_000257_p
 import * as migration_20261126_000258_consultation_overlap from './20261126_000258_consultation_overlap';
 import * as migration_20261126_000259_rate_limits from './20261126_000259_rate_limits';
 import * as migration_20261126_000300_shared_secrets from './20261126_000300_shared_secrets';
+import * as migration_20261128_074149_backup_status from './20261128_074149_backup_status';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261126_000300_shared_secrets.up,
     down: migration_20261126_000300_shared_secrets.down,
-    name: '20261126_000300_shared_secrets'
+    name: '20261126_000300_shared_secrets',
+  },
+  {
+    up: migration_20261128_074149_backup_status.up,
+    down: migration_20261128_074149_backup_status.down,
+    name: '20261128_074149_backup_status'
   },
 ];
