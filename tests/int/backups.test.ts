@@ -12,15 +12,19 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import pg from 'pg'
 import type { Payload } from 'payload'
+import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { listMedia, listTables } from '@/lib/backup/archive'
 import { BackupIntegrityError } from '@/lib/backup/encryption'
 import { runNightlyBackup } from '@/lib/backup/nightly'
 import { restoreInto, verifyBackup } from '@/lib/backup/restore'
-import { backupSettings, takeBackup, type TakenBackup } from '@/lib/backup/run'
+import { backupFileName } from '@/lib/backup/archive'
+import { backupSettings, pruneBackups, takeBackup, type TakenBackup } from '@/lib/backup/run'
+import { findFreePort } from '@/lib/db/embedded-postgres'
 import { setAdminPassword } from '@/lib/auth/credentials'
 import { verifyPassword } from '@/lib/auth/password'
 import { resolveSharedSecret } from '@/lib/runtime/shared-secrets'
@@ -410,5 +414,84 @@ describe('the nightly backup and its alert', () => {
     expect(types(report)).toContain('critical:backup_failed')
     expect(report.backup).toMatchObject({ last_ok: false, age_hours: 0 })
     delete process.env.BACKUP_DIR
+  })
+})
+
+describe('the copy off the machine', () => {
+  const bucket = 'studio-backups'
+  let server: S3rver
+  let s3: S3Client
+  const saved = { ...process.env }
+
+  beforeAll(async () => {
+    const port = await findFreePort()
+    const directory = path.join(work, 's3rver')
+    fs.mkdirSync(directory, { recursive: true })
+    server = new S3rver({
+      port,
+      address: '127.0.0.1',
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket, configs: [] }],
+    })
+    await server.run()
+    // A bucket of the backups' own; the media stay on disk (no S3_BUCKET).
+    Object.assign(process.env, {
+      BACKUP_S3_BUCKET: bucket,
+      BACKUP_S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      BACKUP_S3_ACCESS_KEY_ID: 'S3RVER',
+      BACKUP_S3_SECRET_ACCESS_KEY: 'S3RVER',
+      BACKUP_S3_PREFIX: 'nightly',
+      BACKUP_DIR: path.join(work, 'offsite'),
+    })
+    s3 = new S3Client({
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    })
+  })
+  afterAll(async () => {
+    s3?.destroy()
+    await server?.close()
+    for (const name of Object.keys(process.env)) if (name.startsWith('BACKUP_')) delete process.env[name]
+    Object.assign(process.env, saved)
+  })
+
+  const keys = async () =>
+    ((await s3.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((o) => o.Key!).sort()
+
+  it('uploads each backup, byte for byte, and the retention deletes old ones there too', async () => {
+    const settings = backupSettings()
+    expect(settings.offsite).toMatchObject({ bucket, prefix: 'nightly/' })
+    expect(settings.mediaDir).toBe(process.env.MEDIA_DIR)
+    const taken = await takeBackup({ databaseUrl: process.env.DATABASE_URL!, settings, status: source })
+    const name = path.basename(taken.file)
+    expect(taken.copiedTo).toBe(`s3://${bucket}/nightly/${name}`)
+    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: `nightly/${name}` }))
+    expect(Buffer.from(await object.Body!.transformToByteArray()).equals(fs.readFileSync(taken.file))).toBe(true)
+
+    // Nightly copies of two years ago, one a day for a fortnight: past every kept day and week.
+    const old = Array.from({ length: 14 }, (_, i) => backupFileName(new Date(Date.UTC(2024, 5, 1 + i, 7)), false))
+    for (const file of old) {
+      fs.writeFileSync(path.join(settings.backupDir, file), 'old')
+      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: `nightly/${file}`, Body: 'old' }))
+    }
+    await pruneBackups({ ...settings, keepDaily: 3, keepWeekly: 2 })
+    // Kept: today's, then the newest of the 2 days before it that have one (June 14 and 13, 2024),
+    // whose week (June 10 to 16) is one of the 2 newest weeks with the current one.
+    const kept = [old[12]!, old[13]!, name].sort()
+    expect(fs.readdirSync(settings.backupDir).sort()).toEqual(kept)
+    expect(await keys()).toEqual(kept.map((k) => `nightly/${k}`))
+  })
+
+  it('a failed upload is a failed backup: recorded, and the file stays on disk', async () => {
+    const settings = { ...backupSettings(), offsite: { ...backupSettings().offsite!, bucket: 'no-such-bucket' } }
+    await expect(takeBackup({ databaseUrl: process.env.DATABASE_URL!, settings, status: source })).rejects.toThrow(
+      /copy to the bucket failed/,
+    )
+    const { rows } = await source.query(`SELECT "last_ok", "last_error" FROM "backup_status"`)
+    expect(rows[0]).toMatchObject({ last_ok: false })
+    expect(rows[0]!.last_error).toMatch(/bucket/)
   })
 })
