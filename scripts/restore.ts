@@ -86,7 +86,8 @@ await finishCommand(async () => {
     console.log('The target database is at another schema version: emptying it (--force).')
     await emptySchema(databaseUrl)
   }
-  if (manifest.database.lastMigration) {
+  const atLevel = target.migrations.length === backupMigrations.length && fits
+  if (manifest.database.lastMigration && !atLevel) {
     console.log(`Migrating the target to ${manifest.database.lastMigration}, the backup's schema…`)
     await prepareDatabase([`--migrate-to=${manifest.database.lastMigration}`], process.env)
   }
