@@ -14,7 +14,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { createBackup, type BackupResult } from '@/lib/backup/archive'
+import { backupSettings, takeBackup, type TakenBackup } from '@/lib/backup/run'
 import { shippedMigrations } from '@/scripts/lib/database-prepared'
 
 const { adminUrl, template } = inject('intDatabase')
@@ -66,7 +66,7 @@ function restore(args: string[], target: string, mediaDir: string) {
   return { code: result.status, output: `${result.stdout}${result.stderr}` }
 }
 
-let backup: BackupResult
+let backup: TakenBackup
 const sourceMedia = path.join(work, 'source-media')
 
 beforeAll(async () => {
@@ -83,12 +83,25 @@ beforeAll(async () => {
     `INSERT INTO "shared_secrets" ("name", "value", "fingerprint") VALUES ('PAYLOAD_SECRET', 'old-site', 'f')`,
   )
   await query(source, `INSERT INTO "rate_limits" ("key", "points") VALUES ('drill', 3)`)
-  backup = await createBackup({
-    databaseUrl: source,
-    mediaDir: sourceMedia,
-    backupDir: path.join(work, 'backups'),
-    site: { name: 'studio-site', version: '0.9.0' },
-  })
+  // Backed up by this checkout before the site's first start on it: nothing records the state
+  // (no table for it yet), and the backup is taken all the same.
+  const client = new pg.Client({ connectionString: source })
+  await client.connect()
+  try {
+    backup = await takeBackup({
+      databaseUrl: source,
+      settings: {
+        ...backupSettings(),
+        mediaDir: sourceMedia,
+        backupDir: path.join(work, 'backups'),
+        key: undefined,
+        offsite: undefined,
+      },
+      status: client,
+    })
+  } finally {
+    await client.end()
+  }
 })
 
 afterAll(async () => {

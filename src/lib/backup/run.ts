@@ -43,6 +43,18 @@ export function siteInfo(): { name: string; version: string } {
   return { name, version }
 }
 
+/**
+ * Records the backup's state; a database whose migrations have not made the table yet (a site of an
+ * older release, backed up by this checkout before its first start) is still backed up.
+ */
+async function recorded(write: () => Promise<void>): Promise<void> {
+  try {
+    await write()
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42P01') throw error
+  }
+}
+
 export interface TakenBackup extends BackupResult {
   copiedTo: string | null
   removed: string[]
@@ -66,7 +78,7 @@ export async function takeBackup({
   prune?: boolean
   now?: Date
 }): Promise<TakenBackup> {
-  await recordBackupStarted(status, now)
+  await recorded(() => recordBackupStarted(status, now))
   try {
     const result = await createBackup({
       databaseUrl,
@@ -87,11 +99,11 @@ export async function takeBackup({
         )
       }
     }
-    await recordBackupSucceeded(status, { at: now, file: result.file, bytes: result.bytes, copiedTo })
+    await recorded(() => recordBackupSucceeded(status, { at: now, file: result.file, bytes: result.bytes, copiedTo }))
     const removed = prune ? await pruneBackups(settings) : []
     return { ...result, copiedTo, removed }
   } catch (error) {
-    await recordBackupFailed(status, String((error as Error)?.message ?? error)).catch(() => {})
+    await recorded(() => recordBackupFailed(status, String((error as Error)?.message ?? error))).catch(() => {})
     throw error
   }
 }
