@@ -152,12 +152,16 @@ async function snapshotDatabase(client: Client, spool: string) {
 /** Every regular file under `dir`, relative, with forward slashes, sorted. */
 export function listMedia(dir: string | undefined): string[] {
   if (!dir || !fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)).split(path.sep).join('/'))
-    .filter((relative) => !relative.startsWith('.'))
-    .sort()
+  return (
+    fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      // `parentPath` from Node 20.12; `path` before it.
+      .map((d) => path.relative(dir, path.join(d.parentPath ?? (d as { path?: string }).path, d.name)))
+      .map((relative) => relative.split(path.sep).join('/'))
+      .filter((relative) => !relative.startsWith('.'))
+      .sort()
+  )
 }
 
 async function addFile(pack: tar.Pack, entry: string, file: string, size: number): Promise<Measure> {
