@@ -5,6 +5,7 @@ import * as migration_20261126_000259_rate_limits from './20261126_000259_rate_l
 import * as migration_20261126_000300_shared_secrets from './20261126_000300_shared_secrets';
 import * as migration_20261128_073811_consultation_holders from './20261128_073811_consultation_holders';
 import * as migration_20261128_074051_receipts from './20261128_074051_receipts';
+import * as migration_20261128_074149_backup_status from './20261128_074149_backup_status';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261128_074051_receipts.up,
     down: migration_20261128_074051_receipts.down,
-    name: '20261128_074051_receipts'
+    name: '20261128_074051_receipts',
+  },
+  {
+    up: migration_20261128_074149_backup_status.up,
+    down: migration_20261128_074149_backup_status.down,
+    name: '20261128_074149_backup_status'
   },
 ];

@@ -3,17 +3,14 @@
  * Type the new password when asked (nothing is echoed), or press Enter to have one generated and
  * shown once. Not usable while ADMIN_PASSWORD is set: that variable is the password then.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import readline from 'node:readline'
 
 import { getPayload } from 'payload'
 
 import { setAdminPassword } from '@/lib/auth/credentials'
 import { generatePassword } from '@/lib/auth/password'
-import { dataDir } from '@/lib/runtime/data-dir'
 import { muteEcho } from '@/platform/node-readline-mute'
-import { ensureDatabase, ensureSecrets, finishCommand, loadEnv } from './lib/environment'
+import { commandDatabase, ensureSecrets, finishCommand, loadEnv } from './lib/environment'
 
 loadEnv()
 if (process.env.ADMIN_PASSWORD) {
@@ -21,21 +18,6 @@ if (process.env.ADMIN_PASSWORD) {
     'ADMIN_PASSWORD is set in the environment: it is the dashboard password and replaces any other at each start. Change it there and restart.',
   )
   process.exit(1)
-}
-
-/**
- * The site's own embedded PostgreSQL when it is running (starting a second server on the same
- * data directory would stop the site's), else a fresh one for the length of this command.
- */
-function runningEmbeddedUrl(): string | undefined {
-  const dir = path.join(dataDir(), 'postgres')
-  const pidFile = path.join(dir, 'postmaster.pid')
-  const passwordFile = path.join(dataDir(), 'postgres-password')
-  if (!fs.existsSync(pidFile) || !fs.existsSync(passwordFile)) return undefined
-  const [pid, , , port] = fs.readFileSync(pidFile, 'utf8').split('\n')
-  if (!pid || !port || !fs.existsSync(`/proc/${Number(pid)}`)) return undefined
-  const password = process.env.EMBEDDED_PG_PASSWORD || fs.readFileSync(passwordFile, 'utf8').trim()
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(port)}/studio`
 }
 
 async function ask(question: string): Promise<string> {
@@ -54,8 +36,8 @@ async function ask(question: string): Promise<string> {
   return answer
 }
 
-const database = process.env.DATABASE_URL ? undefined : runningEmbeddedUrl() ? undefined : await ensureDatabase()
-process.env.DATABASE_URL ||= runningEmbeddedUrl()
+// The site's own embedded PostgreSQL when it runs, else one for the length of this command.
+const database = await commandDatabase()
 await finishCommand(async () => {
   await ensureSecrets()
   const typed = await ask('New dashboard password (Enter to generate one): ')

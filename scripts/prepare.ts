@@ -3,6 +3,9 @@
  * the database is empty. Safe to run on every start and from several instances at once (idempotent,
  * and one at a time: an advisory lock).
  * `--migrate-only` stops after the migrations (the integration tests' empty database).
+ * `--migrate-to=<name>` applies the migrations up to and including <name> only, and implies
+ * `--migrate-only`: a restore brings an empty database to the schema its backup was taken at
+ * (scripts/restore.ts), then runs the newer ones.
  *
  * A referenced timer keeps the process alive while its modules load. Under Node 20, tsx's loader
  * hooks answer from another thread; when the main thread has nothing else to wait for, Node could
@@ -35,10 +38,17 @@ const { loadEnv } = await import('./lib/environment')
 loadEnv()
 
 const reset = process.argv.includes('--reset')
-const migrateOnly = process.argv.includes('--migrate-only')
+const migrateTo = process.argv.find((arg) => arg.startsWith('--migrate-to='))?.slice('--migrate-to='.length)
+const migrateOnly = process.argv.includes('--migrate-only') || migrateTo !== undefined
 const { getPayload } = await import('payload')
 const { default: config } = await import('@payload-config')
-const { migrations } = await import('@/migrations')
+const { migrations: shipped } = await import('@/migrations')
+const upTo = migrateTo === undefined ? -1 : shipped.findIndex((m) => m.name === migrateTo)
+if (migrateTo !== undefined && upTo === -1) {
+  console.error(`Preparing the database: this release has no migration named ${migrateTo}.`)
+  process.exit(1)
+}
+const migrations = upTo === -1 ? shipped : shipped.slice(0, upTo + 1)
 const { seed } = await import('@/seed')
 const { ensureEditor } = await import('@/seed/editor')
 const { ensureAdminPassword } = await import('@/lib/auth/credentials')

@@ -87,6 +87,36 @@ export async function ensureDatabase(log: (line: string) => void = () => {}): Pr
 }
 
 /**
+ * The URL of the site's own embedded PostgreSQL when it is running on DATA_DIR (a command run
+ * beside the site must use it: starting a second server on the same data directory would stop the
+ * site's); undefined when none runs.
+ */
+export function runningEmbeddedUrl(): string | undefined {
+  const dir = path.join(dataDir(), 'postgres')
+  const pidFile = path.join(dir, 'postmaster.pid')
+  const passwordFile = path.join(dataDir(), 'postgres-password')
+  if (!fs.existsSync(pidFile) || !fs.existsSync(passwordFile)) return undefined
+  const [pid, , , port] = fs.readFileSync(pidFile, 'utf8').split('\n')
+  if (!pid || !port || !fs.existsSync(`/proc/${Number(pid)}`)) return undefined
+  const password = process.env.EMBEDDED_PG_PASSWORD || fs.readFileSync(passwordFile, 'utf8').trim()
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(port)}/studio`
+}
+
+/**
+ * DATABASE_URL, else the site's running embedded PostgreSQL, else one started for the length of a
+ * command (returned, for finishCommand to stop). Sets DATABASE_URL.
+ */
+export async function commandDatabase(): Promise<EmbeddedDatabase | undefined> {
+  if (process.env.DATABASE_URL) return undefined
+  const running = runningEmbeddedUrl()
+  if (running) {
+    process.env.DATABASE_URL = running
+    return undefined
+  }
+  return ensureDatabase()
+}
+
+/**
  * The end of a one-shot command: runs `work`, prints its error's message (the user's own command,
  * so no stack), stops the database ensureDatabase() started for it, and exits 0 or 1.
  */

@@ -104,6 +104,20 @@ describe('alert rules', () => {
     }
     expect(evaluateAlerts(cold)).toEqual([])
   })
+
+  it('backups: critical past 26 hours since the last good one, or when the last attempt failed', () => {
+    const backup = (patch: Partial<NonNullable<AlertInputs['backup']>>) => ({
+      ...calm,
+      backup: { lastFailed: false, lastError: null, ageHours: 3, ...patch },
+    })
+    expect(types(backup({}))).toEqual([])
+    expect(types(backup({ ageHours: 26 }))).toEqual([])
+    expect(types(backup({ ageHours: 27 }))).toEqual(['critical:backup_age'])
+    expect(types(backup({ lastFailed: true, lastError: 'disk full' }))).toEqual(['critical:backup_failed'])
+    expect(evaluateAlerts(backup({ lastFailed: true, lastError: 'disk full' }))[0]!.value).toBe('disk full')
+    // Unknown (the database could not be asked): the database alert speaks for it.
+    expect(types({ ...calm, backup: null })).toEqual([])
+  })
 })
 
 describe('web-vitals ratings (seed 001 §9)', () => {

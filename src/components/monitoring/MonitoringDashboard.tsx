@@ -45,6 +45,8 @@ function useView() {
     n: (v: number) => number.format(v),
     ms: (v: number) => fill(t.units.ms, { value: number.format(Math.round(v)) }),
     pct: (v: number) => fill(t.units.percent, { value: number.format(v) }),
+    mb: (bytes: number) => fill(t.units.megabytes, { value: number.format(bytes / 1_000_000) }),
+    date: (iso: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' }),
     time: (iso: string | number) =>
       new Date(iso).toLocaleTimeString(tag, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
     duration: (seconds: number) => {
@@ -266,9 +268,38 @@ function Overview({
           value={security ? t.security.levels[security.threat_level] : undefined}
           tone={threatTone(security?.threat_level)}
         />
+        <BackupCard alerts={alerts} />
       </dl>
       {series.length > 0 && <TrafficCharts series={series} className="mt-6 grid gap-4 lg:grid-cols-2" />}
     </>
+  )
+}
+
+/** The last good backup's age and size; red when a backup alert is up (a failure, or too old). */
+function BackupCard({ alerts }: { alerts?: AlertsReport }) {
+  const { t, f } = useView()
+  const o = t.overview
+  const backup = alerts?.backup
+  const alerting = alerts?.alerts.some((a) => a.type === 'backup_failed' || a.type === 'backup_age') ?? false
+  const lastGood = backup?.last_good_at
+  // Counted to the report's own time: the same answer on every render.
+  const ageSeconds = alerts && lastGood ? Math.max(0, (Date.parse(alerts.timestamp) - Date.parse(lastGood)) / 1000) : 0
+  return (
+    <Card
+      label={o.backup}
+      value={alerts ? (lastGood ? fill(o.backupAgo, { age: f.duration(ageSeconds) }) : o.backupNone) : undefined}
+      detail={
+        backup &&
+        [
+          lastGood && fill(o.backupDetail, { size: f.mb(backup.last_good_bytes ?? 0), date: f.date(lastGood) }),
+          backup.last_ok === false && o.backupFailed,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      }
+      tone={alerts ? (alerting ? 'danger' : lastGood ? 'good' : 'neutral') : 'neutral'}
+      testId="stat-backup"
+    />
   )
 }
 

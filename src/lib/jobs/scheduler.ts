@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { BACKUP_LOOP, runNightlyBackup } from '@/lib/backup/nightly'
 import { createSessionLock, type SessionLock } from '@/lib/db/advisory-lock'
 import { runBookingHousekeeping } from '@/lib/bookings/housekeeping'
 import { OUTBOX_LOOP, runOutbox } from '@/lib/email/outbox'
@@ -37,6 +38,9 @@ export const SCHEDULER_LOCK = 4_177_221_063
  *   inquiry reminders, the daily privacy retention. In place of Payload's `jobs.autoRun` cron,
  *   whose callbacks ran in the context of the request that initialised Payload, where the tags of a
  *   scheduled publish were queued on a finished request and lost.
+ * - backup: the nightly backup at 03:00 in Montréal (src/lib/backup/nightly.ts), asked every five
+ *   minutes whether it is due, so that one missed while no instance ran is taken when one comes
+ *   back. BACKUP_NIGHTLY=0: none (the operator backs up otherwise).
  *
  * DISABLE_JOBS=1 keeps a process out of the exclusive loops.
  */
@@ -72,6 +76,15 @@ export function siteLoops(env: NodeJS.ProcessEnv = process.env): Loop<Payload>[]
       enabled: jobs,
       run: runJobsQueue,
       failure: 'Jobs queue run failed',
+    },
+    {
+      name: BACKUP_LOOP,
+      everyMs: 5 * 60_000,
+      firstMs: 60_000,
+      exclusive: true,
+      enabled: jobs && env.BACKUP_NIGHTLY !== '0',
+      run: async (payload) => runNightlyBackup(payload),
+      failure: 'Nightly backup failed',
     },
   ]
 }

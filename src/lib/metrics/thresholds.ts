@@ -13,4 +13,6 @@ export const THRESHOLDS = {
   minWindowRequests: 20,
   /** An e-mail still unsent this long after it was queued: the relay is failing (issue 25). */
   emailWaitMinutes: 10,
+  /** The last good backup this old: a nightly one (03:00 in Montréal) was missed, with two hours' grace. */
+  backupAgeHours: 26,
 } as const

@@ -1,11 +1,13 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { peekBackupStatus, type Queryable } from '@/lib/backup/status'
 import { calendarHealth } from '@/lib/consultations/external'
 import { execute } from '@/lib/db/statements'
 import { canSend } from '@/lib/email/outbox'
 
 import type { ThreatLevel } from '@/lib/security/policy'
+import { adapterPool } from '@/platform/payload-adapter'
 import { outbox as O } from '@/platform/payload-tables'
 import { healthReport, type HealthReport } from './health'
 import { securityReport } from './security'
@@ -13,7 +15,16 @@ import { THRESHOLDS } from '@/lib/metrics/thresholds'
 
 export type AlertLevel = 'critical' | 'warning'
 export type AlertType =
-  'error_rate' | 'response_time' | 'database' | 'memory' | 'security' | 'email' | 'email_delay' | 'calendar'
+  | 'error_rate'
+  | 'response_time'
+  | 'database'
+  | 'memory'
+  | 'security'
+  | 'email'
+  | 'email_delay'
+  | 'calendar'
+  | 'backup_failed'
+  | 'backup_age'
 
 export interface Alert {
   level: AlertLevel
@@ -24,10 +35,30 @@ export interface Alert {
   threshold?: number | string
 }
 
+/** The backups as /monitoring shows them (src/lib/backup/status.ts); null when unknown. */
+export interface BackupSummary {
+  last_good_at: string | null
+  last_good_bytes: number | null
+  /** Hours since the last good backup; null when there has been none. */
+  age_hours: number | null
+  last_attempt_at: string | null
+  last_ok: boolean | null
+  last_error: string | null
+}
+
 export interface AlertsReport {
   summary: { total_alerts: number; critical: number; warning: number }
   alerts: Alert[]
+  backup: BackupSummary | null
   timestamp: string
+}
+
+/** What the backup rules judge: the last attempt's outcome and how old the last good backup is. */
+export interface BackupInputs {
+  lastFailed: boolean
+  lastError: string | null
+  /** Hours since the last good backup, or since the schedule began when there has been none. */
+  ageHours: number
 }
 
 export interface AlertInputs {
@@ -39,6 +70,8 @@ export interface AlertInputs {
   oldestEmailWaitMinutes?: number | null
   /** Names of the owner's external calendars whose last read failed (issue 26); null: not asked. */
   failingCalendars?: string[] | null
+  /** null: not known (the database could not be asked). */
+  backup?: BackupInputs | null
 }
 
 /** The rules, on figures already gathered (pure, so each can be tested on its own). */
@@ -48,6 +81,7 @@ export function evaluateAlerts({
   failingEmails,
   oldestEmailWaitMinutes,
   failingCalendars,
+  backup,
 }: AlertInputs): Alert[] {
   const alerts: Alert[] = []
   if (health.database.status === 'down') {
@@ -131,7 +165,53 @@ export function evaluateAlerts({
       value: failingCalendars.join(', '),
     })
   }
+  // Critical: the studio's records (its tax records too) would be lost with the machine.
+  if (backup?.lastFailed) {
+    alerts.push({
+      level: 'critical',
+      type: 'backup_failed',
+      message: `The last backup failed: ${backup.lastError ?? 'unknown error'}`,
+      value: backup.lastError ?? '',
+    })
+  }
+  if (backup && backup.ageHours > THRESHOLDS.backupAgeHours) {
+    alerts.push({
+      level: 'critical',
+      type: 'backup_age',
+      message: `The last good backup is ${backup.ageHours} hours old (above ${THRESHOLDS.backupAgeHours})`,
+      value: backup.ageHours,
+      threshold: THRESHOLDS.backupAgeHours,
+    })
+  }
   return alerts
+}
+
+const HOUR_MS = 3_600_000
+
+/** The backups' state for the dashboard and the rules; null when it cannot be read. */
+async function backupState(
+  payload: Payload,
+  now = Date.now(),
+): Promise<{ summary: BackupSummary; inputs: BackupInputs } | null> {
+  const pool = adapterPool<Queryable>(payload)
+  const status = pool ? await peekBackupStatus(pool) : null
+  if (!status) return null
+  const age = (at: Date) => Math.max(0, Math.floor((now - at.getTime()) / HOUR_MS))
+  return {
+    summary: {
+      last_good_at: status.lastGoodAt?.toISOString() ?? null,
+      last_good_bytes: status.lastGoodBytes,
+      age_hours: status.lastGoodAt ? age(status.lastGoodAt) : null,
+      last_attempt_at: status.lastStartedAt?.toISOString() ?? null,
+      last_ok: status.lastOk,
+      last_error: status.lastError,
+    },
+    inputs: {
+      lastFailed: status.lastOk === false,
+      lastError: status.lastError,
+      ageHours: age(status.lastGoodAt ?? status.scheduleSince),
+    },
+  }
 }
 
 /**
@@ -155,7 +235,7 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
   const health = await healthReport(payload)
   const up = health.database.status === 'up'
   // With the database down, only that alert can be known; the other queries would each wait for it.
-  const [threat, email, calendars] = up
+  const [threat, email, calendars, backup] = up
     ? await Promise.all([
         securityReport(payload).then(
           (r) => r.threat_level,
@@ -166,19 +246,22 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
           (calendars) => calendars.filter((c) => c.error).map((c) => c.label ?? 'calendar'),
           () => null,
         ),
+        backupState(payload).catch(() => null),
       ])
-    : [null, null, null]
+    : [null, null, null, null]
   const alerts = evaluateAlerts({
     health,
     threatLevel: threat,
     failingEmails: email?.failing ?? null,
     oldestEmailWaitMinutes: email?.oldestWaitMinutes ?? null,
     failingCalendars: calendars,
+    backup: backup?.inputs ?? null,
   })
   const critical = alerts.filter((a) => a.level === 'critical').length
   return {
     summary: { total_alerts: alerts.length, critical, warning: alerts.length - critical },
     alerts,
+    backup: backup?.summary ?? null,
     timestamp: new Date().toISOString(),
   }
 }

@@ -181,6 +181,9 @@ export const NOT_FOUND_BY_EMAIL: Record<string, string> = {
   site_settings: "The studio's own name, phone and address.",
   payload_migrations: 'Names of the schema migrations.',
   shared_secrets: 'Names of the server’s own keys.',
+  // The backup files themselves copy every table of this registry: docs/privacy.md and
+  // docs/backups.md give their retention (7 daily, 8 weekly, then deleted).
+  backup_status: 'Times, sizes, file names and the bucket address of this site’s own backups; no visitor’s data.',
   reviews: 'Testimonials the studio publishes with the client’s consent; no e-mail to find them by, edited in the CMS.',
   security_events: 'IP addresses of refused requests, no e-mail; removed by the retention period.',
   blocked_ips: 'IP addresses blocked for abuse, no e-mail; removed when the block ends.',

@@ -20,7 +20,7 @@ export const privacyPage = () => ({
       'Ce que nous recueillons par ce site, pourquoi, pendant combien de temps, qui le reçoit, et comment consulter, corriger, obtenir ou faire effacer vos renseignements.',
     ),
   },
-  lastUpdated: '2026-11-25T12:00:00.000Z',
+  lastUpdated: '2026-11-28T12:00:00.000Z',
   sections: [
     {
       key: 'who-we-are',
@@ -114,6 +114,7 @@ export const privacyPage = () => ({
           'Class bookings: kept for our accounts as long as tax rules require (six years). If you ask us to erase your information, we remove your name, e-mail, phone number and notes from them; only the class, date, seat and amount remain, attached to no one.',
           'Consultations and pool registrations: kept as long as they serve your project or the pool, then deleted, or sooner if you ask.',
           'Form answers kept so that a form sent twice is recorded only once: deleted after 24 hours.',
+          'Backups: every night we make a copy of the whole database and images, so that nothing is lost if a server fails. Each copy is kept 7 days, and one per week for 8 weeks, then deleted; information erased from the site is gone from every copy within eight weeks at most. We use a copy only to restore the site after a loss.',
         ],
         [
           'Demandes qui n’ont pas mené à un contrat : supprimées 24 mois après leur dernière mise à jour. Une demande devenue un contrat est conservée avec celui-ci.',
@@ -123,6 +124,7 @@ export const privacyPage = () => ({
           'Réservations de cours : conservées pour notre comptabilité aussi longtemps que l’exigent les règles fiscales (six ans). Si vous nous demandez d’effacer vos renseignements, nous en retirons votre nom, votre courriel, votre numéro de téléphone et vos notes; il ne reste que le cours, la date, la place et le montant, rattachés à personne.',
           'Consultations et inscriptions au concours : conservées tant qu’elles servent votre projet ou le concours, puis supprimées, ou plus tôt si vous le demandez.',
           'Réponses gardées pour qu’un formulaire envoyé deux fois ne soit enregistré qu’une fois : supprimées après 24 heures.',
+          'Copies de sauvegarde : chaque nuit, nous copions l’ensemble de la base de données et des images, pour que rien ne soit perdu si un serveur tombe en panne. Chaque copie est conservée 7 jours, et une par semaine pendant 8 semaines, puis supprimée; un renseignement effacé du site disparaît de toutes les copies en huit semaines au plus. Nous n’utilisons une copie que pour rétablir le site après une perte.',
         ],
       ),
     },
@@ -136,14 +138,14 @@ export const privacyPage = () => ({
       rules: list(
         [
           'Our e-mail delivery service, which carries the e-mails we send you (confirmations, replies, invitations, the newsletter).',
-          'Our hosting providers, whose servers run the site and store its database and images.',
+          'Our hosting providers, whose servers run the site and store its database, images and backups.',
           'Google, for visit statistics, only if you accept them.',
           'The studio’s own calendar application, which shows the name and time of your consultation or class.',
           'Anyone the law requires us to answer, such as a court order.',
         ],
         [
           'Notre service d’envoi de courriels, qui achemine les courriels que nous vous envoyons (confirmations, réponses, invitations, infolettre).',
-          'Nos hébergeurs, dont les serveurs font fonctionner le site et conservent sa base de données et ses images.',
+          'Nos hébergeurs, dont les serveurs font fonctionner le site et conservent sa base de données, ses images et ses copies de sauvegarde.',
           'Google, pour la mesure d’audience, seulement si vous l’acceptez.',
           'L’application de calendrier du studio, où figurent le nom et l’heure de votre consultation ou de votre cours.',
           'Toute autorité à qui la loi nous oblige à répondre, par exemple en vertu d’une ordonnance d’un tribunal.',

@@ -1,0 +1,90 @@
+/**
+ * The encryption of backup files (src/lib/backup/encryption.ts): what goes in comes out under the
+ * right key, and every way of tampering with the file (a byte, a chunk dropped, reordered or cut
+ * off at a chunk boundary, the wrong key) is refused.
+ */
+import crypto from 'node:crypto'
+import { Readable } from 'node:stream'
+import { buffer } from 'node:stream/consumers'
+
+import { describe, expect, it } from 'vitest'
+
+import { BackupIntegrityError, decryptStream, encryptStream } from '@/lib/backup/encryption'
+
+const KEY = 'a phrase the studio keeps elsewhere'
+const HEADER = 8 + 1 + 16 + 16
+
+async function encrypt(plain: Buffer, key = KEY): Promise<Buffer> {
+  return buffer(Readable.from([plain]).pipe(encryptStream(key)))
+}
+
+async function decrypt(file: Buffer, key = KEY): Promise<Buffer> {
+  // In pieces of odd sizes, as a file is read.
+  const pieces: Buffer[] = []
+  for (let i = 0; i < file.length; i += 7919) pieces.push(file.subarray(i, i + 7919))
+  return buffer(Readable.from(pieces).pipe(decryptStream(key)))
+}
+
+/** The byte ranges of the file's chunks, after the header. */
+function chunks(file: Buffer): [number, number][] {
+  const out: [number, number][] = []
+  for (let at = HEADER; at < file.length;) {
+    const end = at + 5 + file.readUInt32BE(at + 1) + 16
+    out.push([at, end])
+    at = end
+  }
+  return out
+}
+
+const plain = crypto.randomBytes(200_000)
+
+describe('backup encryption', () => {
+  it('gives back what it was given, in several chunks', async () => {
+    const file = await encrypt(plain)
+    expect(chunks(file).length).toBe(4)
+    expect((await decrypt(file)).equals(plain)).toBe(true)
+    expect((await decrypt(await encrypt(Buffer.alloc(0)))).length).toBe(0)
+  })
+
+  it('uses a new salt, so a new key, for each file', async () => {
+    const [a, b] = [await encrypt(plain), await encrypt(plain)]
+    expect(a.subarray(9, 25).equals(b.subarray(9, 25))).toBe(false)
+    expect(a.subarray(HEADER, HEADER + 100).equals(b.subarray(HEADER, HEADER + 100))).toBe(false)
+  })
+
+  it('refuses the wrong key before decrypting anything', async () => {
+    await expect(decrypt(await encrypt(plain), 'another phrase')).rejects.toThrow(/not the key/)
+  })
+
+  it('refuses a changed byte anywhere', async () => {
+    const file = await encrypt(plain)
+    for (const at of [HEADER + 3, HEADER + 100, Math.floor(file.length / 2), file.length - 1]) {
+      const copy = Buffer.from(file)
+      copy[at] = copy[at]! ^ 0x80
+      await expect(decrypt(copy), `byte ${at}`).rejects.toBeInstanceOf(BackupIntegrityError)
+    }
+  })
+
+  it('refuses a file cut at a chunk boundary (its final chunk missing), or cut inside one', async () => {
+    const file = await encrypt(plain)
+    const parts = chunks(file)
+    await expect(decrypt(file.subarray(0, parts.at(-2)![1]))).rejects.toThrow(/truncated/)
+    await expect(decrypt(file.subarray(0, parts[0]![1]))).rejects.toThrow(/truncated/)
+    await expect(decrypt(file.subarray(0, HEADER))).rejects.toThrow(/truncated/)
+    await expect(decrypt(file.subarray(0, file.length - 3))).rejects.toThrow(/truncated/)
+  })
+
+  it('refuses chunks reordered, or bytes added after the end', async () => {
+    const file = await encrypt(plain)
+    const [a, b, ...rest] = chunks(file)
+    const swapped = Buffer.concat([
+      file.subarray(0, HEADER),
+      file.subarray(b![0], b![1]),
+      file.subarray(a![0], a![1]),
+      ...rest.map(([s, e]) => file.subarray(s, e)),
+    ])
+    await expect(decrypt(swapped)).rejects.toThrow(/does not authenticate/)
+    const appended = Buffer.concat([file, file.subarray(a![0], a![1])])
+    await expect(decrypt(appended)).rejects.toThrow(/after its end/)
+  })
+})
