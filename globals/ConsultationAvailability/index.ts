@@ -58,8 +58,9 @@ export const ConsultationAvailability: GlobalConfig = {
     // A calendar address just pasted blocks its busy times at once, not at the next refresh.
     afterChange: [
       ({ doc, req }) => {
-        const calendars = ((doc as ConsultationAvailabilityDoc).calendars ?? []).filter((c) => c.url)
-        if (calendars.length) void refreshCalendars(req.payload, calendars).catch(() => undefined)
+        const { calendars: all, horizonDays } = doc as ConsultationAvailabilityDoc
+        const calendars = (all ?? []).filter((c) => c.url)
+        if (calendars.length) void refreshCalendars(req.payload, calendars, { horizonDays }).catch(() => undefined)
         return doc
       },
     ],

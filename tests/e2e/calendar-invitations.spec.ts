@@ -5,9 +5,12 @@
  * (the text/calendar part and the .ics attachment of each e-mail) is parsed by ical.js, not by the
  * library that wrote it, and held to RFC 5545's rules (tests/helpers/icalendar.ts): a VTIMEZONE for
  * every TZID, start and end in Montréal's wall-clock time on each side of the change, METHOD, UID,
- * SEQUENCE, ORGANIZER and ATTENDEE. Outlook reads the time only through the VTIMEZONE; a bundle
+ * SEQUENCE, ORGANIZER and ATTENDEE (one, however the client's name is written: node-ical reads it
+ * too). Outlook reads the time only through the VTIMEZONE; a bundle
  * that loses the zone data loses the component, and this test fails.
  */
+import nodeIcal from 'node-ical'
+
 import { STUDIO_TIME_ZONE } from '@/lib/calendar/studio-time'
 import { checkCalendar, type CheckedCalendar } from '@/tests/helpers/icalendar'
 import { mimeParts } from '@/tests/helpers/mail'
@@ -97,7 +100,10 @@ test('class invitations and cancellations carry their VTIMEZONE and read right a
       expect(session.status(), await session.text()).toBe(201)
       const sessionId = ((await session.json()) as { doc: { id: number } }).doc.id
 
-      const client = { name: `Lune Tremblay ${tag}`, email: uniqueEmail(`ical-${planned.locale}`) }
+      // The second client's name tries to end its CN parameter and name another address: a
+      // parameter value cannot hold a double quote (RFC 5545 3.1.1), so it must stay a name.
+      const name = planned.locale === 'fr' ? `Lune "Tremblay":MAILTO:attacker@evil.test ${tag}` : `Lune Tremblay ${tag}`
+      const client = { name, email: uniqueEmail(`ical-${planned.locale}`) }
       const booked = await request.post(`/api/class-bookings?locale=${planned.locale}`, {
         data: {
           name: client.name,
@@ -151,6 +157,15 @@ test('class invitations and cancellations carry their VTIMEZONE and read right a
         expect(event.uid, method).toMatch(new RegExp(`^class-booking-${booking!.id}@`))
         expect(event.organizer, method).toMatch(/@/)
         expect(event.attendees, method).toEqual([client.email])
+        // node-ical, a second strict reader, sees the same single attendee.
+        const { part } = calendarsOf(method === 'REQUEST' ? invitation : cancellation)
+        const vevent = Object.values(nodeIcal.sync.parseICS(part!.content)).find(
+          (c) => c?.type === 'VEVENT',
+        ) as unknown as {
+          attendee: { val: string; params: { CN: string } }
+        }
+        expect(vevent.attendee.val.toLowerCase(), method).toBe(`mailto:${client.email}`)
+        expect(vevent.attendee.params.CN, method).toBe(client.name.replace(/"/g, "'"))
         // The wall-clock time in Montréal as written, and the instant the VTIMEZONE makes of it.
         expect(event.start, `${method} DTSTART`).toEqual({
           ...planned.start,

@@ -6,6 +6,7 @@ import type { ConsultationAvailability } from '@/payload-types'
 import { seedConsultations } from '@/seed'
 import { addDays, ownerDate, ownerInstant } from '@/lib/consultations/rules'
 import http from 'node:http'
+import nodeIcal from 'node-ical'
 import type { AddressInfo } from 'node:net'
 
 import { vtimezone } from '@/lib/calendar/vtimezone'
@@ -523,6 +524,54 @@ describe('e-mails, invitations and the signed links', () => {
     expect(await mailsTo(body.email)).toHaveLength(3)
   })
 
+  it('a double quote in the name cannot add an address to the invitation, its reschedule, its cancellation or the feed', async () => {
+    const name = 'Eve":MAILTO:attacker@evil.test'
+    const monday = nextWeekday(1, 52)
+    const body = visitor(at(monday, '10:00'), { name })
+    const booked = await book(body)
+    expect(booked.status).toBe(201)
+    const first = (await mailsTo(body.email))[0]!
+    const moved = await post('/api/consultations/reschedule', {
+      token: linkIn(first.text, 'reschedule'),
+      start: at(monday, '15:00'),
+    })
+    expect(moved.status).toBe(200)
+    const second = (await mailsTo(body.email))[1]!
+    expect((await post('/api/consultations/cancel', { token: linkIn(second.text, 'cancel') })).status).toBe(200)
+    const third = (await mailsTo(body.email))[2]!
+    for (const [mail, method] of [
+      [first, 'REQUEST'],
+      [second, 'REQUEST'],
+      [third, 'CANCEL'],
+    ] as const) {
+      const content = mail.ical!.content
+      // ical.js (the strict reader) and node-ical each see one attendee: the visitor, by name.
+      const checked = checkCalendar(content, method)
+      expect(checked.problems).toEqual([])
+      expect(checked.events[0]!.attendees).toEqual([body.email])
+      const events = Object.values(nodeIcal.sync.parseICS(content)).filter((c) => c?.type === 'VEVENT')
+      const attendee = (events[0] as unknown as { attendee: { val: string; params: { CN: string } } }).attendee
+      expect(attendee.val.toLowerCase()).toBe(`mailto:${body.email}`)
+      expect(attendee.params.CN).toBe("Eve':MAILTO:attacker@evil.test")
+      expect(content).not.toMatch(/"Eve\\"/)
+    }
+
+    // The owner's feed names people in text values only (escaped), never in a parameter.
+    const booked2 = await book(visitor(at(monday, '11:00'), { name }))
+    expect(booked2.status).toBe(201)
+    const token = await signInAdmin()
+    const renewed = await apiJson('/api/admin/consultations-feed', { method: 'POST', json: {}, headers: bearer(token) })
+    const feedUrl = new URL(renewed.data.url)
+    const feed = await (await api(feedUrl.pathname + feedUrl.search)).text()
+    const event = checkCalendar(feed).events.find((e) => e.uid.startsWith(`consultation-${booked2.data.id}@`))
+    expect(event!.summary).toBe(`${name} · int-call`)
+    const strict = Object.values(nodeIcal.sync.parseICS(feed)).filter(
+      (c) => c?.type === 'VEVENT' && String(c.uid).startsWith(`consultation-${booked2.data.id}@`),
+    )
+    expect(strict).toHaveLength(1)
+    expect(feed).not.toMatch(/^(ATTENDEE|ORGANIZER)/m)
+  })
+
   it('a forged or tampered link is a 400 and changes nothing', async () => {
     const thursday = nextWeekday(4, 24)
     const body = visitor(at(thursday, '10:00'))
@@ -716,6 +765,8 @@ describe('external calendars block their busy times', () => {
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/private.ics`
+    // Loopback is refused unless named (external-calendars.test.ts).
+    process.env.CALENDAR_FETCH_ALLOW_HOSTS = '127.0.0.1'
     try {
       await setAvailability({ calendars: [{ label: 'Personal', url }] } as never)
       const [copy] = await refreshCalendars(payload, [{ url, label: 'Personal' }])
@@ -744,7 +795,7 @@ describe('external calendars block their busy times', () => {
       expect(broken!.error).toBeTruthy()
       status = 500
       const [failed] = await refreshCalendars(payload, [{ url, label: 'Personal' }])
-      expect(failed!.error).toBe('HTTP 500')
+      expect(failed!.error).toBe('HTTP_ERROR')
       expect(failed!.fetchedAt).toBe(good!.fetchedAt)
       const still = await slots(`type=int-call&from=${first}&days=1`)
       expect(still.status).toBe(200)
@@ -753,6 +804,7 @@ describe('external calendars block their busy times', () => {
       const { alerts } = await alertsReport(payload)
       expect(alerts).toContainEqual(expect.objectContaining({ type: 'calendar', level: 'warning', value: 'Personal' }))
     } finally {
+      delete process.env.CALENDAR_FETCH_ALLOW_HOSTS
       server.close()
     }
   })

@@ -5,9 +5,11 @@
  * wrong types, missing and extra fields, huge strings, deep JSON, invalid UTF-8, invalid JSON,
  * wrong content types and 10 MB bodies. No answer may be a 5xx or show a stack trace or SQL text.
  * Then the stored payloads are opened in Chromium on the public and admin pages that render them:
- * no dialog, no injected element, no script run.
+ * no dialog, no injected element, no script run. Last, the external calendar addresses of the
+ * consultation settings: internal addresses, redirects to them, too many redirects, a 30 MB answer.
  */
 import { bearer, cmsSignIn, sharedAdmin } from './lib/admin'
+import { CALENDAR_ERRORS, startCalendarServer, storedCopy } from './lib/calendar-server'
 import { fakeIp, json, request, type HttpResult } from './lib/http'
 import { deepArray, deepObject, OTHER_STRINGS, SQLI, WRONG_TYPES, XSS, XSS_EMAIL_LOCALS } from './lib/hostile'
 import { pool, Section } from './lib/report'
@@ -590,6 +592,8 @@ export async function runFuzz(site: Site): Promise<Section> {
   }
   // What was stored is rendered, escaped, on the public and admin pages.
   const cms = await cmsSignIn(site).catch(() => undefined)
+  if (cms) await fuzzCalendarAddresses(site, section, cms.token)
+  else section.check(false, 'CMS sign-in for the calendar addresses')
   await checkRendering(site, section, {
     adminToken: admin.token,
     cmsCookie: cms?.cookie,
@@ -821,4 +825,102 @@ async function mailboxFloods(site: Site, section: Section, run: string): Promise
     'six newsletter sign-ups to one mailbox under +tags: one confirmation',
     `${codes(signUps).join(' ')}; ${row?.n ?? '?'} queued`,
   )
+/**
+ * The calendar addresses of the consultation settings, which the server reads itself: saved one by
+ * one through the CMS's REST call, each read at once by the save's refresh. Internal addresses
+ * (loopback other than the allowed 127.0.0.1, private, link-local, metadata), redirects to them
+ * from the allowed calendar server, other schemes and a 30 MB answer: every save answers without a
+ * 5xx or a leak, every refused address is stored as the one generic UNREADABLE (nothing that maps
+ * the network), the calendar server is never asked for what only a redirect to an internal name
+ * reaches, and the 30 MB answer is dropped soon after its 5 MB limit.
+ */
+async function fuzzCalendarAddresses(site: Site, section: Section, cmsToken: string) {
+  const calendars = await startCalendarServer()
+  const { base, port } = calendars
+  const save = (url: unknown) =>
+    request(site.baseUrl, '/api/globals/consultation-availability', {
+      json: { calendars: url === undefined ? [] : [{ label: 'Fuzz', url }] },
+      headers: { authorization: `JWT ${cmsToken}`, 'x-forwarded-for': '198.51.100.31' },
+    })
+  const expected: [string, string | null][] = [
+    [`http://localhost:${port}/internal-secret`, 'UNREADABLE'],
+    [`http://[::1]:${port}/internal-secret`, 'UNREADABLE'],
+    [`http://[::ffff:127.0.0.1]:${port}/internal-secret`, 'UNREADABLE'],
+    [`http://127.0.0.2:${port}/internal-secret`, 'UNREADABLE'],
+    [`http://0.0.0.0:${port}/internal-secret`, 'UNREADABLE'],
+    [`http://user:pass@127.0.0.1:${port}/good.ics`, 'UNREADABLE'],
+    [`webcal://localhost:${port}/internal-secret`, 'UNREADABLE'],
+    [`gopher://127.0.0.1:${port}/_internal-secret`, 'UNREADABLE'],
+    ['http://169.254.169.254/latest/meta-data/iam/security-credentials/', 'UNREADABLE'],
+    ['http://[fd00:ec2::254]/latest/meta-data/', 'UNREADABLE'],
+    ['http://100.100.100.200/latest/meta-data/', 'UNREADABLE'],
+    ['http://10.0.0.1/calendar.ics', 'UNREADABLE'],
+    ['http://192.168.0.1/calendar.ics', 'UNREADABLE'],
+    ['http://[fe80::1]/calendar.ics', 'UNREADABLE'],
+    ['http://metadata.google.internal/computeMetadata/v1/', 'UNREADABLE'],
+    ['file:///etc/passwd', 'UNREADABLE'],
+    ['javascript:alert(1)', 'UNREADABLE'],
+    ['not an address at all', 'UNREADABLE'],
+    [`${base}/to-loopback-name`, 'UNREADABLE'],
+    [`${base}/to-ipv6-loopback`, 'UNREADABLE'],
+    [`${base}/to-metadata`, 'UNREADABLE'],
+    [`${base}/to-file`, 'UNREADABLE'],
+    [`${base}/redirect/4`, 'TOO_MANY_REDIRECTS'],
+    [`${base}/redirect/3`, null],
+    [`${base}/page.html`, 'NOT_A_CALENDAR'],
+    [`${base}/huge.ics`, 'TOO_LARGE'],
+  ]
+  try {
+    const saves = []
+    for (const [url] of expected) saves.push({ url, res: await save(url) })
+    // Shapes the settings refuse before anything is read.
+    for (const url of ['', 'A'.repeat(20_000), 42, null, ['http://x'], { url: 'http://x' }])
+      saves.push({ url: JSON.stringify(url).slice(0, 40), res: await save(url) })
+    section.checkAll(
+      saves,
+      (s) => s.res.status > 0 && s.res.status < 500 && !leakIn(s.res, [String(s.url)]),
+      'calendar addresses: every save answers without a 5xx or a leak',
+      (s) => `${s.url} → ${s.res.status || s.res.error} ${s.res.body.slice(0, 160)}`,
+    )
+    // Each save's refresh runs in the background: wait for every copy.
+    const copies = new Map<string, Awaited<ReturnType<typeof storedCopy>>>()
+    for (let i = 0; i < 120 && copies.size < expected.length; i++) {
+      for (const [url] of expected)
+        if (!copies.has(url)) {
+          const copy = await storedCopy(site, url)
+          if (copy && (copy.fetchedAt || copy.failedAt)) copies.set(url, copy)
+        }
+      if (copies.size < expected.length) await new Promise((r) => setTimeout(r, 250))
+    }
+    section.checkAll(
+      expected,
+      ([url, error]) => copies.get(url)?.error === error,
+      'calendar addresses: internal ones refused as UNREADABLE, redirects checked at each hop, sizes bounded',
+      ([url, error]) => `${url}: expected ${error}, stored ${JSON.stringify(copies.get(url)).slice(0, 200)}`,
+    )
+    section.checkAll(
+      [...copies],
+      ([, copy]) =>
+        (copy?.error === null || CALENDAR_ERRORS.has(String(copy?.error))) &&
+        !/INTERNAL-SECRET/.test(JSON.stringify(copy)),
+      'calendar addresses: failures are stored as fixed codes, never words of the answer',
+      ([url, copy]) => `${url}: ${JSON.stringify(copy).slice(0, 200)}`,
+    )
+    section.check(
+      !calendars.asked.includes('/internal-secret') && !calendars.asked.some((p) => p.startsWith('/_')),
+      'calendar addresses: nothing reached the calendar server through a refused address or redirect',
+      calendars.asked,
+    )
+    section.check(
+      calendars.hugeWritten() < 12 * 1024 * 1024,
+      'calendar addresses: a 30 MB answer is dropped soon after the 5 MB limit',
+      `${calendars.hugeWritten()} bytes written`,
+    )
+    const health = await request(site.baseUrl, '/api/health', { timeoutMs: 10_000 })
+    section.check(health.status === 200 && health.ms < 2000, 'the site answers after the calendar addresses', health.ms)
+    section.figure('calendar addresses', expected.length)
+  } finally {
+    await save(undefined).catch(() => undefined)
+    await calendars.close()
+  }
 }

@@ -5,7 +5,8 @@
  * failure and SIGINT; the whole run is bounded by RELIABILITY_TIMEOUT_S (default 20 minutes).
  *
  *   RELIABILITY_ONLY=load,headers   run only these modules (the site is always started); relay: the
- *                                   SMTP relay refusing, dropping, answering 421, greeting late
+ *                                   SMTP relay refusing, dropping, answering 421, greeting late;
+ *                                   calendar: a hostile external calendar read by the site
  *   (scale, last, needs Debian's redis-server and nginx: installed with apt-get when missing, as root)
  *   NEXT_DIST_DIR=.next-rel         build output (default .next, shared with the e2e layer)
  *   RELIABILITY_VERBOSE=1           echo the site's log
@@ -16,6 +17,7 @@
  */
 import { runAccess, runTiming } from './access'
 import { runAudit } from './audit'
+import { runCalendar } from './calendar'
 import { runDbFaults } from './db-faults'
 import { runFuzz } from './fuzz'
 import { runHeaders } from './headers'
@@ -131,6 +133,7 @@ try {
     await untilQuiet()
     await module('timing', () => runTiming(site))
     await module('hostile', () => runHostile(site))
+    await module('calendar', () => runCalendar(site))
     await module('load', () => runLoad(site))
     await module('db-faults', () => runDbFaults(site))
     await module('starved', () => runStarved(site))
@@ -141,6 +144,9 @@ try {
     await module('timing', () => runTiming(site))
     // Issue 25 items 3-6, on a quiet site too: it times an image and the home page under attack.
     await module('hostile', () => runHostile(site))
+    // A hostile external calendar, read at a save and by the job after a restart: the site must
+    // keep answering within 2 s, so on a quiet machine too.
+    await module('calendar', () => runCalendar(site))
     // On a quiet outbox, which it leaves quiet (every message of its bursts sent).
     await module('relay', () => runRelay(site))
     const inFlightMail = await crashTest()

@@ -5,6 +5,7 @@
  * writes: one VTIMEZONE, a UTC DTSTAMP whatever the server's own zone, Montréal wall-clock times on
  * both sides of a change, and a cancellation that outranks an invitation of the same second.
  */
+import nodeIcal from 'node-ical'
 import { describe, expect, it, vi } from 'vitest'
 
 import { invitation } from '@/lib/bookings/invitation'
@@ -67,5 +68,29 @@ describe('class invitations', () => {
     expect(() =>
       withTimezones('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nEND:VEVENT\r\nEND:VCALENDAR', ['Mars/Olympus_Mons']),
     ).toThrow()
+  })
+
+  it('keep a name inside its CN: no double quote, backslash or line break reaches a parameter value', () => {
+    const content = invitation({
+      bookingId: 8,
+      method: 'REQUEST',
+      session,
+      className: 'Night Sky',
+      locale: 'en',
+      studio: { name: 'Studio "Lumière"\r\nX-INJECTED:1', email: 'hello@example.ca' },
+      attendee: { name: 'Eve":MAILTO:attacker@evil.test\\', email: 'eve@example.ca' },
+    }).content
+    const checked = checkCalendar(content, 'REQUEST')
+    expect(checked.problems).toEqual([])
+    expect(checked.events[0]!.attendees).toEqual(['eve@example.ca'])
+    expect(checked.events[0]!.organizer).toBe('hello@example.ca')
+    const event = Object.values(nodeIcal.sync.parseICS(content)).find((c) => c?.type === 'VEVENT') as unknown as {
+      attendee: { val: string; params: { CN: string } }
+      organizer: { val: string; params: { CN: string } }
+    }
+    expect(event.attendee.val.toLowerCase()).toBe('mailto:eve@example.ca')
+    expect(event.attendee.params.CN).toBe("Eve':MAILTO:attacker@evil.test")
+    expect(event.organizer.params.CN).toBe("Studio 'Lumière' X-INJECTED:1")
+    expect(content).not.toMatch(/^X-INJECTED/m)
   })
 })

@@ -24,6 +24,25 @@ export interface CalendarInvitation {
 }
 
 /**
+ * A person's name as the value of a CN parameter. RFC 5545 (3.1.1) lets a parameter value hold
+ * neither a double quote nor a control character, and gives no escape for them; ical-generator
+ * writes `\"`, which strict readers take as the end of the value, so that a name such as
+ * `Eve":MAILTO:attacker@evil.test` became an address of the line. A double quote becomes an
+ * apostrophe; a backslash (which ical-generator doubles, and some readers take as an escape) and
+ * control characters (line breaks, tabs) become spaces.
+ */
+export function parameterText(name: string): string {
+  return (
+    name
+      .replace(/"/g, "'")
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\\\u0000-\u001f\u007f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  )
+}
+
+/**
  * An invitation (REQUEST) or its cancellation (CANCEL) as the class bookings and the consultations
  * send it: wall-clock times under their TZID with the VTIMEZONE written in (a TZDate: ical-generator
  * then writes the time in that zone; a plain Date would be written in the server's own zone under
@@ -32,7 +51,8 @@ export interface CalendarInvitation {
 export function calendarInvitation(input: CalendarInvitation) {
   const cancel = input.method === 'CANCEL'
   const calendar = ical({
-    prodId: { company: input.studio.name, product: input.product, language: input.language },
+    // ical-generator writes the PRODID as given: a line break in the studio's name would end it.
+    prodId: { company: parameterText(input.studio.name), product: input.product, language: input.language },
     method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   })
   calendar.createEvent({
@@ -45,8 +65,8 @@ export function calendarInvitation(input: CalendarInvitation) {
     description: input.description,
     location: input.location,
     url: input.url,
-    organizer: { name: input.studio.name, email: input.studio.email },
-    attendees: [{ name: input.attendee.name, email: input.attendee.email, rsvp: false }],
+    organizer: { name: parameterText(input.studio.name), email: input.studio.email },
+    attendees: [{ name: parameterText(input.attendee.name), email: input.attendee.email, rsvp: false }],
     status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   })
   return {

@@ -2,21 +2,41 @@ import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { busyFromIcs } from './busy-calendar'
+import { fetchPublic, OutboundError, parseHostList } from '@/lib/security/outbound'
+
+import { busyInWorker } from './busy-calendar-thread'
 import type { Interval } from './rules'
 
 /**
  * The owner's external calendars (issue 26): fetched every few minutes by the one instance that
- * holds the scheduler's lock, parsed (busy-calendar.ts), and kept in payload_kv as the last good
- * copy of each address with the time of its last success and of its last failure. The slots call
- * only reads these copies: an unreachable or broken calendar never makes it fail, it keeps
- * blocking what it blocked when it was last read.
+ * holds the scheduler's lock, parsed (busy-calendar.ts, in a worker thread with a deadline:
+ * busy-calendar-thread.ts), and kept in payload_kv as the last good copy of each address with the
+ * time of its last success and of its last failure. The slots call only reads these copies: an
+ * unreachable or broken calendar never makes it fail, it keeps blocking what it blocked when it was
+ * last read.
+ *
+ * An address is whatever someone pasted, fetched by the server: only public internet addresses
+ * are read (src/lib/security/outbound.ts), CALENDAR_FETCH_ALLOW_HOSTS naming the hosts let through
+ * whatever they resolve to (an intranet's calendar server; the tests' loopback server).
  */
 export const REFRESH_MS = 5 * 60_000
 const FETCH_TIMEOUT_MS = 10_000
 const MAX_BYTES = 5 * 1024 * 1024
-/** Busy times kept: from a day ago to this far ahead (the longest horizon the CMS allows, and a day). */
-const AHEAD_MS = 731 * 86_400_000
+const DAY_MS = 86_400_000
+
+/**
+ * Why a calendar was not read, as stored and shown: a fixed code, never the other side's words.
+ * Refused and unreachable addresses share one, so that what the dashboard shows of an address
+ * does not tell a host that exists from one that does not, or an internal one from either.
+ */
+export type CalendarError =
+  | 'UNREADABLE'
+  | 'HTTP_ERROR'
+  | 'TOO_LARGE'
+  | 'TOO_MANY_REDIRECTS'
+  | 'NOT_A_CALENDAR'
+  | 'TOO_COMPLEX'
+  | 'PARSER_UNAVAILABLE'
 
 export interface CalendarCopy {
   url: string
@@ -24,7 +44,7 @@ export interface CalendarCopy {
   busy: [number, number][]
   fetchedAt: string | null
   failedAt: string | null
-  error: string | null
+  error: CalendarError | null
 }
 
 const keyOf = (url: string) =>
@@ -44,37 +64,74 @@ export async function externalBusy(payload: Payload, urls: string[], from: numbe
   return busy
 }
 
-async function fetchText(url: string): Promise<string> {
-  // webcal:// is how calendar apps write an https address they subscribe to.
-  const target = url.replace(/^webcal:\/\//i, 'https://')
-  if (!/^https?:\/\//i.test(target)) throw new Error('not an http(s) address')
-  const res = await fetch(target, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' })
-  if (!res.ok) throw new Error(`HTTP ${res.status}`)
-  const text = await res.text()
-  if (text.length > MAX_BYTES) throw new Error('larger than 5 MB')
-  return text
+class CalendarFailure extends Error {
+  constructor(readonly code: CalendarError) {
+    super(code)
+  }
 }
 
-/** Reads every calendar once; a failure keeps the last good copy and records the error. */
+const OUTBOUND_CODES = {
+  refused: 'UNREADABLE',
+  unreachable: 'UNREADABLE',
+  status: 'HTTP_ERROR',
+  'too-large': 'TOO_LARGE',
+  redirects: 'TOO_MANY_REDIRECTS',
+} as const satisfies Record<string, CalendarError>
+
+async function fetchText(url: string): Promise<string> {
+  // webcal:// is how calendar apps write an https address they subscribe to.
+  const target = url.trim().replace(/^webcal:\/\//i, 'https://')
+  try {
+    const body = await fetchPublic(target, {
+      allowHosts: parseHostList(process.env.CALENDAR_FETCH_ALLOW_HOSTS),
+      maxBytes: MAX_BYTES,
+      timeoutMs: FETCH_TIMEOUT_MS,
+      maxRedirects: 3,
+      accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1',
+    })
+    return body.toString('utf8')
+  } catch (error) {
+    throw new CalendarFailure(error instanceof OutboundError ? OUTBOUND_CODES[error.kind] : 'UNREADABLE')
+  }
+}
+
+/** The busy times of a calendar's text, parsed off the server's thread and within its deadline. */
+async function parseBusy(payload: Payload, text: string, from: number, to: number): Promise<[number, number][]> {
+  const result = await busyInWorker(text, from, to)
+  if ('busy' in result) return result.busy
+  if (result.failure === 'unavailable') {
+    payload.logger.error({ msg: `External calendars: the parsing worker did not run: ${result.detail}` })
+    throw new CalendarFailure('PARSER_UNAVAILABLE')
+  }
+  throw new CalendarFailure(result.failure === 'too-complex' ? 'TOO_COMPLEX' : 'NOT_A_CALENDAR')
+}
+
+/** The horizon of the consultation settings, in days (the window a calendar is expanded over). */
+async function horizonDays(payload: Payload): Promise<number> {
+  const availability = await payload.findGlobal({ slug: 'consultation-availability', depth: 0, overrideAccess: true })
+  return availability.horizonDays
+}
+
+/**
+ * Reads every calendar once; a failure keeps the last good copy and records its code. Busy times
+ * are kept for what can be booked: from now to the horizon (`horizonDays`, read from the settings
+ * when not given), and a day more for the Montréal day the horizon ends in.
+ */
 export async function refreshCalendars(
   payload: Payload,
   calendars: { url: string; label?: string | null }[],
-  now = Date.now(),
+  options: { now?: number; horizonDays?: number } = {},
 ): Promise<CalendarCopy[]> {
+  const now = options.now ?? Date.now()
+  const days = options.horizonDays ?? (await horizonDays(payload))
+  const until = now + (days + 1) * DAY_MS
   return Promise.all(
     calendars.map(async ({ url, label }) => {
       const previous = await readCopy(payload, url)
       let copy: CalendarCopy
       try {
-        const busy = busyFromIcs(await fetchText(url), now - 86_400_000, now + AHEAD_MS)
-        copy = {
-          url,
-          label,
-          busy: busy.map((b) => [b.start, b.end]),
-          fetchedAt: new Date(now).toISOString(),
-          failedAt: null,
-          error: null,
-        }
+        const busy = await parseBusy(payload, await fetchText(url), now, until)
+        copy = { url, label, busy, fetchedAt: new Date(now).toISOString(), failedAt: null, error: null }
       } catch (error) {
         copy = {
           url,
@@ -82,7 +139,7 @@ export async function refreshCalendars(
           busy: previous?.busy ?? [],
           fetchedAt: previous?.fetchedAt ?? null,
           failedAt: new Date(now).toISOString(),
-          error: (error as Error).message.slice(0, 200),
+          error: error instanceof CalendarFailure ? error.code : 'UNREADABLE',
         }
         payload.logger.warn({ msg: `External calendar "${label || 'calendar'}" unreadable: ${copy.error}` })
       }
@@ -105,7 +162,7 @@ export async function refreshCalendarsIfDue(payload: Payload): Promise<void> {
   lastRun = Date.now()
   const availability = await payload.findGlobal({ slug: 'consultation-availability', depth: 0, overrideAccess: true })
   const calendars = (availability.calendars ?? []).filter((c) => c.url)
-  if (calendars.length) await refreshCalendars(payload, calendars)
+  if (calendars.length) await refreshCalendars(payload, calendars, { horizonDays: availability.horizonDays })
 }
 
 /** For /monitoring: each calendar's last success and last failure. */

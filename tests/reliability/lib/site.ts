@@ -89,6 +89,9 @@ export class Site {
       ADMIN_TOTP_SECRET: secrets.adminTotpSecret,
       PAYLOAD_SECRET: secrets.payloadSecret,
       NEWSLETTER_SECRET: secrets.newsletterSecret,
+      // The calendar and fuzz modules serve external calendars on loopback; every other internal
+      // address stays refused (the fuzz module checks it).
+      CALENDAR_FETCH_ALLOW_HOSTS: '127.0.0.1',
     }
     for (const key of [
       'NODE_OPTIONS',
