@@ -825,6 +825,8 @@ async function mailboxFloods(site: Site, section: Section, run: string): Promise
     'six newsletter sign-ups to one mailbox under +tags: one confirmation',
     `${codes(signUps).join(' ')}; ${row?.n ?? '?'} queued`,
   )
+}
+
 /**
  * The calendar addresses of the consultation settings, which the server reads itself: saved one by
  * one through the CMS's REST call, each read at once by the save's refresh. Internal addresses
