@@ -735,6 +735,11 @@ export interface Outbox {
     | 'newsletter-confirm'
     | 'test-email'
     | 'other';
+  /**
+   * The submission this message is about (its collection and number): a privacy request finds the studio's notices of a person's own records by this link, never by searching their text.
+   */
+  aboutCollection?: ('inquiries' | 'bookings' | 'consultation-bookings') | null;
+  aboutId?: number | null;
   locale: 'en' | 'fr';
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
@@ -1609,6 +1614,8 @@ export interface OutboxSelect<T extends boolean = true> {
   headers?: T;
   icalEvent?: T;
   kind?: T;
+  aboutCollection?: T;
+  aboutId?: T;
   locale?: T;
   status?: T;
   attempts?: T;
