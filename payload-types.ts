@@ -654,6 +654,10 @@ export interface Inquiry {
   stageChangedBy?: string | null;
   firstRepliedAt?: string | null;
   remindedAt?: string | null;
+  /**
+   * Saved in the history below with your name; never sent to the client.
+   */
+  note?: string | null;
   activity?: {
     docs?: (number | InquiryEvent)[];
     hasNextPage?: boolean;
@@ -1499,6 +1503,7 @@ export interface InquiriesSelect<T extends boolean = true> {
   stageChangedBy?: T;
   firstRepliedAt?: T;
   remindedAt?: T;
+  note?: T;
   activity?: T;
   updatedAt?: T;
   createdAt?: T;
