@@ -105,7 +105,7 @@ export function PrivacyPanel() {
           {t.privacy.title}
         </h2>
         <p className="mt-1 max-w-3xl text-sm text-ink-soft">{t.privacy.description}</p>
-        <form onSubmit={onFind} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <form onSubmit={onFind} noValidate className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="sm:w-96">
             <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-semibold text-ink">
               {t.privacy.emailLabel}
