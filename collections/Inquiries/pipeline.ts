@@ -69,7 +69,8 @@ export const noteField = (): Field => ({
   virtual: true,
   maxLength: NOTE_MAX,
   label: cmsLabel('inquiries', 'note'),
-  admin: { description: cmsLabel('inquiries', 'noteDescription') },
+  // Payload makes a virtual field read-only in the editing screen unless told otherwise.
+  admin: { readOnly: false, description: cmsLabel('inquiries', 'noteDescription') },
 })
 
 /** The history of the inquiry, where an editor also adds a private note. */
