@@ -656,6 +656,10 @@ export interface Inquiry {
   stageChangedBy?: string | null;
   firstRepliedAt?: string | null;
   remindedAt?: string | null;
+  /**
+   * Saved in the history below with your name; never sent to the client.
+   */
+  note?: string | null;
   activity?: {
     docs?: (number | InquiryEvent)[];
     hasNextPage?: boolean;
@@ -750,6 +754,11 @@ export interface Outbox {
     | 'newsletter-confirm'
     | 'test-email'
     | 'other';
+  /**
+   * The submission this message is about (its collection and number): a privacy request finds the studio's notices of a person's own records by this link, never by searching their text.
+   */
+  aboutCollection?: ('inquiries' | 'bookings' | 'consultation-bookings') | null;
+  aboutId?: number | null;
   locale: 'en' | 'fr';
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
@@ -1548,6 +1557,7 @@ export interface InquiriesSelect<T extends boolean = true> {
   stageChangedBy?: T;
   firstRepliedAt?: T;
   remindedAt?: T;
+  note?: T;
   activity?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1666,6 +1676,8 @@ export interface OutboxSelect<T extends boolean = true> {
   icalEvent?: T;
   attachments?: T;
   kind?: T;
+  aboutCollection?: T;
+  aboutId?: T;
   locale?: T;
   status?: T;
   attempts?: T;

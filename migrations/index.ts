@@ -4,6 +4,8 @@ import * as migration_20261126_000258_consultation_overlap from './20261126_0002
 import * as migration_20261126_000259_rate_limits from './20261126_000259_rate_limits';
 import * as migration_20261126_000300_shared_secrets from './20261126_000300_shared_secrets';
 import * as migration_20261128_073811_consultation_holders from './20261128_073811_consultation_holders';
+import * as migration_20261128_073839_outbox_about_record from './20261128_073839_outbox_about_record';
+import * as migration_20261128_073900_privacy_request_matches from './20261128_073900_privacy_request_matches';
 import * as migration_20261128_074051_receipts from './20261128_074051_receipts';
 import * as migration_20261128_074149_backup_status from './20261128_074149_backup_status';
 
@@ -37,6 +39,16 @@ export const migrations = [
     up: migration_20261128_073811_consultation_holders.up,
     down: migration_20261128_073811_consultation_holders.down,
     name: '20261128_073811_consultation_holders',
+  },
+  {
+    up: migration_20261128_073839_outbox_about_record.up,
+    down: migration_20261128_073839_outbox_about_record.down,
+    name: '20261128_073839_outbox_about_record',
+  },
+  {
+    up: migration_20261128_073900_privacy_request_matches.up,
+    down: migration_20261128_073900_privacy_request_matches.down,
+    name: '20261128_073900_privacy_request_matches',
   },
   {
     up: migration_20261128_074051_receipts.up,

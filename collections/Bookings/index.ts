@@ -2,6 +2,7 @@ import { BOOKING_STATUSES, CLASS_FORMATS, EXPERIENCE_LEVELS, PREFERRED_TIMES } f
 import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { cmsLabel, labelsFrom } from '@/fields/messages'
+import { siteComputed } from '@/fields/site-computed'
 import adminEn from '@/i18n/messages/en/admin.json'
 import adminFr from '@/i18n/messages/fr/admin.json'
 import bookingEn from '@/i18n/messages/en/booking.json'
@@ -48,19 +49,23 @@ export const Bookings = recordCollection(
       described('bookings', 'totalCost', { type: 'number', required: true, min: 0, admin: { step: 1 } }),
       { name: 'notes', type: 'textarea', label: cmsLabel('bookings', 'notes') },
       workflowStatus(BOOKING_STATUSES, statusLabel),
-      dateTime('offerExpiresAt', {
-        label: cmsLabel('bookings', 'offerExpiresAt'),
-        index: true,
-        admin: {
-          position: 'sidebar',
-          readOnly: true,
-          description: cmsLabel('bookings', 'offerExpiresAtDescription'),
-        },
-      }),
-      dateTime('remindedAt', {
-        label: cmsLabel('bookings', 'remindedAt'),
-        admin: { position: 'sidebar', readOnly: true, description: cmsLabel('bookings', 'remindedAtDescription') },
-      }),
+      siteComputed(
+        dateTime('offerExpiresAt', {
+          label: cmsLabel('bookings', 'offerExpiresAt'),
+          index: true,
+          admin: {
+            position: 'sidebar',
+            readOnly: true,
+            description: cmsLabel('bookings', 'offerExpiresAtDescription'),
+          },
+        }),
+      ),
+      siteComputed(
+        dateTime('remindedAt', {
+          label: cmsLabel('bookings', 'remindedAt'),
+          admin: { position: 'sidebar', readOnly: true, description: cmsLabel('bookings', 'remindedAtDescription') },
+        }),
+      ),
       visitorLocale(),
     ],
   },

@@ -5,6 +5,7 @@ import contactFr from '@/i18n/messages/fr/contact.json'
 import { CONSULTATION_STATUSES } from '@/lib/schemas/consultation'
 import { SERVICE_TYPES } from '@/lib/schemas/contact'
 import { contactFields, dateTime, recordCollection, visitorLocale, workflowStatus } from '@/collections/recordFields'
+import { siteComputed } from '@/fields/site-computed'
 
 const serviceLabel = labelsFrom(contactEn.contact.form.serviceTypes, contactFr.contact.form.serviceTypes)
 
@@ -34,33 +35,39 @@ export const ConsultationBookings = recordCollection(
       },
       dateTime('startsAt', { label: cmsLabel('consultationBookings', 'startsAt'), required: true, index: true }),
       dateTime('endsAt', { label: cmsLabel('consultationBookings', 'endsAt'), required: true }),
-      dateTime('blockedFrom', {
-        label: cmsLabel('consultationBookings', 'blockedFrom'),
-        required: true,
-        admin: { readOnly: true, description: cmsLabel('consultationBookings', 'blockedDescription') },
-      }),
-      dateTime('blockedUntil', {
-        label: cmsLabel('consultationBookings', 'blockedUntil'),
-        required: true,
-        admin: { readOnly: true, description: cmsLabel('consultationBookings', 'blockedDescription') },
-      }),
+      siteComputed(
+        dateTime('blockedFrom', {
+          label: cmsLabel('consultationBookings', 'blockedFrom'),
+          required: true,
+          admin: { readOnly: true, description: cmsLabel('consultationBookings', 'blockedDescription') },
+        }),
+      ),
+      siteComputed(
+        dateTime('blockedUntil', {
+          label: cmsLabel('consultationBookings', 'blockedUntil'),
+          required: true,
+          admin: { readOnly: true, description: cmsLabel('consultationBookings', 'blockedDescription') },
+        }),
+      ),
       choice('serviceType', SERVICE_TYPES, serviceLabel, { label: cmsLabel('consultationBookings', 'serviceType') }),
       { name: 'notes', type: 'textarea', label: cmsLabel('consultationBookings', 'notes') },
       { name: 'timeZone', type: 'text', label: cmsLabel('consultationBookings', 'timeZone') },
       { name: 'ownerNote', type: 'textarea', label: cmsLabel('consultationBookings', 'ownerNote') },
       workflowStatus(CONSULTATION_STATUSES, (status) => cmsLabel('consultationBookings', status)),
-      {
+      siteComputed({
         name: 'sequence',
         type: 'number',
         required: true,
         defaultValue: 0,
         label: cmsLabel('consultationBookings', 'sequence'),
         admin: { position: 'sidebar', readOnly: true },
-      },
-      dateTime('remindedAt', {
-        label: cmsLabel('consultationBookings', 'remindedAt'),
-        admin: { position: 'sidebar', readOnly: true },
       }),
+      siteComputed(
+        dateTime('remindedAt', {
+          label: cmsLabel('consultationBookings', 'remindedAt'),
+          admin: { position: 'sidebar', readOnly: true },
+        }),
+      ),
       visitorLocale(),
       // Who holds the time, for the limit on future consultations per visitor
       // (src/lib/consultations/operations.ts): the mailbox and the client address, each hashed, so

@@ -6,7 +6,14 @@ import contactEn from '@/i18n/messages/en/contact.json'
 import contactFr from '@/i18n/messages/fr/contact.json'
 import { contactFields, recordCollection, visitorLocale } from '@/collections/recordFields'
 
-import { activityField, deleteHistory, pipelineFields, recordStageChange, stampStageChange } from './pipeline'
+import {
+  activityField,
+  deleteHistory,
+  noteField,
+  pipelineFields,
+  recordStageChange,
+  stampStageChange,
+} from './pipeline'
 
 // The contact form's own names for its choices: the editor reads what the visitor picked.
 const form = { en: contactEn.contact.form, fr: contactFr.contact.form }
@@ -50,6 +57,7 @@ export const Inquiries = recordCollection(
       },
       visitorLocale(),
       ...pipelineFields(),
+      noteField(),
       activityField(),
     ],
   },

@@ -1,5 +1,3 @@
-import type { CollectionBeforeChangeHook } from 'payload'
-
 import { nobody } from '@/access'
 import { choice } from '@/fields/choice'
 import { cmsLabel, labelsFrom } from '@/fields/messages'
@@ -13,25 +11,16 @@ export const stageLabel = labelsFrom(pipeline.en.stages, pipeline.fr.stages)
 export const lostReasonLabel = labelsFrom(pipeline.en.lostReasons, pipeline.fr.lostReasons)
 
 /**
- * An editor adds notes in /cms (from the inquiry's history); stage changes, replies and reminders
- * are written by the site itself. Whatever an editor creates is their note, signed with their name.
- */
-const signEditorNotes: CollectionBeforeChangeHook = ({ data, req, operation, context }) => {
-  if (operation !== 'create' || context.inquiryEventWrittenBySite || !req.user) return data
-  const user = req.user as { username?: string; email?: string }
-  return { ...data, kind: 'note', actor: 'cms', actorName: user.username ?? user.email ?? String(req.user.id) }
-}
-
-/**
- * The history of an inquiry (issue 27): every change of stage, private note, reply and reminder,
- * with when and through which sign-in (the /admin dashboard or a CMS editor). Append-only: nobody
- * edits or deletes an entry, except with its inquiry.
+ * The history of an inquiry: every change of stage, private note, reply and reminder, with when and
+ * through which sign-in (the /admin dashboard or a CMS editor). Written by the site alone: an
+ * editor's note goes through the inquiry's own note field, which the site records as theirs.
+ * Append-only: nobody edits or deletes an entry, except with its inquiry.
  */
 export const InquiryEvents = recordCollection('inquiry-events', ['inquiry', 'kind', 'toStage', 'actor', 'createdAt'], {
   admin: { useAsTitle: 'kind' },
-  // History is append-only, whoever asks; the site's own code writes with overrideAccess.
-  access: { update: nobody, delete: nobody },
-  hooks: { beforeChange: [signEditorNotes] },
+  // No API caller writes history, editors included (a forged entry would be evidence of what never
+  // happened); the site's own code writes with overrideAccess.
+  access: { create: nobody, update: nobody, delete: nobody },
   fields: [
     {
       name: 'inquiry',

@@ -2,7 +2,8 @@ import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { cmsLabel } from '@/fields/messages'
 import { dateTime, recordCollection, visitorLocale, workflowStatus } from '@/collections/recordFields'
-import { OUTBOX_KINDS } from '@/lib/email/kinds'
+import { OUTBOX_KINDS, OUTBOX_RECORD_COLLECTIONS } from '@/lib/email/kinds'
+import { siteComputed } from '@/fields/site-computed'
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
 
@@ -26,6 +27,20 @@ export const Outbox = recordCollection('outbox', ['subject', 'to', 'kind', 'stat
       required: true,
       defaultValue: 'other',
       index: true,
+    }),
+    // The record the message is about, written with it by the site (src/lib/email/outbox.ts).
+    siteComputed(
+      choice('aboutCollection', OUTBOX_RECORD_COLLECTIONS, (collection) => cmsLabel('outbox', collection), {
+        label: cmsLabel('outbox', 'aboutCollection'),
+        admin: { position: 'sidebar', readOnly: true, description: cmsLabel('outbox', 'aboutCollectionDescription') },
+      }),
+    ),
+    siteComputed({
+      name: 'aboutId',
+      type: 'number',
+      index: true,
+      label: cmsLabel('outbox', 'aboutId'),
+      admin: { position: 'sidebar', readOnly: true },
     }),
     visitorLocale(),
     workflowStatus(OUTBOX_STATUSES, (status) => cmsLabel('outbox', status)),

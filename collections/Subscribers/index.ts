@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { caseInsensitiveKey, dateTime, recordCollection, signedUpAt, visitorLocale } from '@/collections/recordFields'
 import { cmsLabel, sharedLabel } from '@/fields/messages'
+import { siteComputed } from '@/fields/site-computed'
 
 /**
  * Keeps the state and its dates together when the studio edits a row in /cms: ticking "active"
@@ -46,16 +47,25 @@ export const Subscribers = recordCollection(
         admin: { description: cmsLabel('subscribers', 'activeDescription') },
       },
       signedUpAt('subscribedAt', cmsLabel('subscribers', 'subscribedAt')),
-      { name: 'source', type: 'text', label: cmsLabel('subscribers', 'source'), admin: { readOnly: true } },
+      siteComputed({
+        name: 'source',
+        type: 'text',
+        label: cmsLabel('subscribers', 'source'),
+        admin: { readOnly: true },
+      }),
       visitorLocale(),
-      {
+      siteComputed({
         name: 'consentText',
         type: 'textarea',
         label: cmsLabel('subscribers', 'consentText'),
         admin: { readOnly: true },
-      },
-      dateTime('confirmedAt', { label: cmsLabel('subscribers', 'confirmedAt'), admin: { readOnly: true } }),
-      dateTime('unsubscribedAt', { label: cmsLabel('subscribers', 'unsubscribedAt'), admin: { readOnly: true } }),
+      }),
+      siteComputed(
+        dateTime('confirmedAt', { label: cmsLabel('subscribers', 'confirmedAt'), admin: { readOnly: true } }),
+      ),
+      siteComputed(
+        dateTime('unsubscribedAt', { label: cmsLabel('subscribers', 'unsubscribedAt'), admin: { readOnly: true } }),
+      ),
     ],
   },
 )

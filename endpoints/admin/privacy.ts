@@ -13,21 +13,22 @@ import { privacyErasureSchema, privacyLookupSchema } from '@/lib/schemas/privacy
 /** The records of the address in `?email=`, the search or export recorded in the register. */
 async function lookUp({ req, session }: AdminContext, kind: 'search' | 'export') {
   const { email } = privacyLookupSchema.parse({ email: requestUrl(req).searchParams.get('email') ?? '' })
-  const records = await findPerson(req, email)
+  const { records, matched } = await findPerson(req, email)
   const total = countRecords(records)
-  await recordRequest(req, kind, session.id, total)
-  return { email, records, total }
+  await recordRequest(req, kind, session.id, total, matched)
+  return { email, records, matched, total }
 }
 
 /**
- * GET /api/admin/privacy/person?email=: every record that holds the address, kind by kind
- * (issue 28 §1). An address that matches nothing answers 200 with no records and says so.
+ * GET /api/admin/privacy/person?email=: the person's records, kind by kind, and which rule matched
+ * how many. An address that matches nothing answers 200 with no records and says so; anything but
+ * one valid address is 400.
  */
 export const privacyFind = defineGet.admin('/admin/privacy/person', async (ctx) => {
-  const { records, total } = await lookUp(ctx, 'search')
+  const { records, matched, total } = await lookUp(ctx, 'search')
   const { locale } = ctx
   const message = total ? privacyMessage('found', locale, { count: total }) : privacyMessage('noMatch', locale)
-  return { total, records, message }
+  return { total, records, matched, message }
 })
 
 /** GET /api/admin/privacy/export?email=: the person's data as one ZIP (JSON, CSV, bilingual README). */
@@ -51,8 +52,8 @@ export const privacyExport = defineEndpoint.admin({
 })
 
 /**
- * POST /api/admin/privacy/erase {email, confirm}: erases the person (issue 28 §3) once `confirm`
- * repeats the address. Asked again, it answers 200 with `erased: 0` and says there is nothing left.
+ * POST /api/admin/privacy/erase {email, confirm}: erases the person once `confirm` repeats the
+ * address. Asked again, it answers 200 with `erased: 0` and says there is nothing left.
  */
 export const privacyErase = defineEndpoint.admin({
   path: '/admin/privacy/erase',

@@ -113,6 +113,8 @@ export const outbox = table('outbox', [
   'next_attempt_at',
   'locked_until',
   'sent_at',
+  'about_collection',
+  'about_id',
   'created_at',
   'updated_at',
 ])
@@ -253,6 +255,7 @@ export const webVitals = table('web_vitals', [
 
 export const outboxKind = enumType('enum_outbox_kind')
 export const outboxLocale = enumType('enum_outbox_locale')
+export const outboxAboutCollection = enumType('enum_outbox_about_collection')
 export const subscribersLocale = enumType('enum_subscribers_locale')
 
 /** Every table and enum above: what the test checks. */
@@ -278,4 +281,4 @@ export const payloadTables = {
   blockedIps,
   webVitals,
 }
-export const payloadEnums = { outboxKind, outboxLocale, subscribersLocale }
+export const payloadEnums = { outboxKind, outboxLocale, outboxAboutCollection, subscribersLocale }

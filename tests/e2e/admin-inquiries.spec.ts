@@ -154,3 +154,33 @@ test('the reply templates are edited in /cms in both languages', async ({ page }
     await shot(page, `cms-template-${locale}`, testInfo.project.name)
   }
 })
+
+test('an inquiry edited in /cms keeps its stamps and records the editor’s note in its history', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const email = uniqueEmail(`cms-note-${testInfo.project.name}`)
+  const sent = await request.post('/api/contact', {
+    data: { name: 'Note Cms', email, serviceType: 'family', referralSource: 'google', message: 'A fall session.' },
+  })
+  expect(sent.status()).toBe(201)
+  const { id } = (await sent.json()) as { id: number }
+  // A change of stage through the API first, so that the stamps the screen sends back are set.
+  const { asEditor } = await import('./fixtures/records')
+  expect((await asEditor(request, 'patch', `/api/inquiries/${id}`, { stage: 'replied' })).status()).toBe(200)
+  // Rewriting a stamp through the API is refused.
+  const forged = await asEditor(request, 'patch', `/api/inquiries/${id}`, { stageChangedAt: '2020-01-01T00:00:00Z' })
+  expect(forged.status()).toBe(400)
+
+  const { signInToCms } = await import('./fixtures/cms')
+  await signInToCms(page)
+  await page.goto(`/cms/collections/inquiries/${id}`)
+  const note = `Called back about the venue ${testInfo.project.name}`
+  await page.locator('#field-note').fill(note)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText(/successfully/i).first()).toBeVisible()
+  await page.reload()
+  await expect(page.getByText(note).first()).toBeVisible()
+  await expect(page.locator('#field-note')).toHaveValue('')
+})

@@ -31,6 +31,12 @@ test('the Privacy tab finds a person, erases them once confirmed, and registers 
   const panel = page.getByRole('tabpanel')
   await expect(panel.getByRole('heading', { name: 'Privacy requests' })).toBeVisible()
 
+  // A fragment is not a person: the form's schema (the server's) refuses it before any request.
+  await panel.getByLabel('E-mail address').fill('the')
+  await panel.getByRole('button', { name: 'Find' }).click()
+  await expect(panel.getByRole('alert')).toHaveText('Please enter a valid email address.')
+  await expect(panel.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true')
+
   await panel.getByLabel('E-mail address').fill(email)
   await panel.getByRole('button', { name: 'Find' }).click()
   await expect(panel.getByText('Contact form inquiries')).toBeVisible()
@@ -65,6 +71,8 @@ test('the Privacy tab finds a person, erases them once confirmed, and registers 
   await expect(register.getByText('Erasure').first()).toBeVisible()
   await expect(register.getByText('Export').first()).toBeVisible()
   await expect(register).not.toContainText(email)
+  // With what matched and by which rule.
+  await expect(register.getByText(/1 · Inquiries by e-mail address/).first()).toBeVisible()
   await page.screenshot({
     path: `/tmp/privacy-shots/dashboard-privacy-register-${testInfo.project.name}-en.png`,
     fullPage: true,

@@ -183,10 +183,11 @@ describe('stages', () => {
     await expect(
       payload.update({ collection: 'inquiries', id, data: { stage: 'lost' }, user, overrideAccess: false }),
     ).rejects.toThrow()
-    // A note an editor adds in /cms is theirs, whatever kind the form sent.
-    await payload.create({
-      collection: 'inquiry-events',
-      data: { inquiry: id, kind: 'reply', actor: 'dashboard', text: 'Spoke at the fair' },
+    // A note an editor adds in /cms (the inquiry's note field) is recorded by the site as theirs.
+    await payload.update({
+      collection: 'inquiries',
+      id,
+      data: { note: 'Spoke at the fair' },
       user,
       overrideAccess: false,
     })
@@ -196,7 +197,15 @@ describe('stages', () => {
       actorName: editor.username,
       text: 'Spoke at the fair',
     })
-    // History is append-only, even for editors.
+    // History is the site's alone, even for editors: no entry written, none edited.
+    await expect(
+      payload.create({
+        collection: 'inquiry-events',
+        data: { inquiry: id, kind: 'reply', actor: 'dashboard', text: 'Forged' },
+        user,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
     const entry = (await detail(id)).history[0]
     await expect(
       payload.update({
@@ -207,6 +216,149 @@ describe('stages', () => {
         overrideAccess: false,
       }),
     ).rejects.toThrow()
+  })
+})
+
+describe('what the site computes, through the CMS API', () => {
+  let jwt: Record<string, string>
+  beforeAll(async () => {
+    const editor = { username: `computed-${uid()}`, password: 'Computed-passw0rd!' }
+    await payload.create({ collection: 'users', data: editor as never, overrideAccess: true })
+    const login = await apiJson('/api/users/login', { method: 'POST', json: editor, ip: nextIp() })
+    expect(login.status, JSON.stringify(login.data)).toBe(200)
+    jwt = { authorization: `JWT ${login.data.token}` }
+  })
+  const cms = (path: string, method: string, json?: unknown) => apiJson(path, { method, json, headers: jwt })
+  const row = async (table: string, id: number) =>
+    (await execute(payload, sql`SELECT * FROM ${sql.identifier(table)} WHERE id = ${id}`))[0]!
+
+  it('an editor token cannot rewrite an inquiry’s stamps, reopen an answered one or forge its history', async () => {
+    const { id } = await newInquiry()
+    const replied = await admin(`/api/admin/contacts/${id}/reply`, {
+      method: 'POST',
+      json: { subject: 'Hi', body: 'Hello' },
+    })
+    expect(replied.status).toBe(202)
+    const answered = await row('inquiries', id)
+    expect(answered.first_replied_at).toBeTruthy()
+    const historyBefore = (await detail(id)).history
+
+    const refused: [string, Record<string, unknown>][] = [
+      ['clear the first reply', { firstRepliedAt: null }],
+      ['clear it and go back to new at once', { firstRepliedAt: null, stage: 'new' }],
+      ['back to new', { stage: 'new' }],
+      ['back-date the stage', { stageChangedAt: '2020-01-01T00:00:00.000Z', stageChangedBy: 'dashboard' }],
+      ['forge who changed it', { stageChangedBy: 'site' }],
+      ['forge the reminder', { remindedAt: '2020-01-01T00:00:00.000Z' }],
+      ['a reason without lost', { lostReason: 'budget' }],
+    ]
+    for (const [what, json] of refused) {
+      const res = await cms(`/api/inquiries/${id}`, 'PATCH', json)
+      expect(res.status, `${what}: ${JSON.stringify(res.data)}`).toBe(400)
+    }
+    expect(await row('inquiries', id)).toEqual(answered)
+
+    const forged = await cms('/api/inquiry-events', 'POST', {
+      inquiry: id,
+      kind: 'stage',
+      fromStage: 'new',
+      toStage: 'booked',
+      actor: 'dashboard',
+    })
+    expect(forged.status).toBe(403)
+    const entry = historyBefore[0].id
+    expect((await cms(`/api/inquiry-events/${entry}`, 'PATCH', { text: 'rewritten' })).status).toBe(403)
+    expect((await cms(`/api/inquiry-events/${entry}`, 'DELETE')).status).toBe(403)
+    expect((await detail(id)).history).toEqual(historyBefore)
+
+    // What an editor may do still works: a stage under the rules, with a note; the stamps sent back
+    // unchanged, as the editing screen sends them.
+    const moved = await cms(`/api/inquiries/${id}`, 'PATCH', {
+      stage: 'proposal-sent',
+      note: 'Sent the PDF',
+      firstRepliedAt: new Date(answered.first_replied_at as string).toISOString(),
+      stageChangedBy: answered.stage_changed_by,
+    })
+    expect(moved.status, JSON.stringify(moved.data)).toBe(200)
+    const after = await detail(id)
+    expect(after.inquiry).toMatchObject({
+      stage: 'proposal-sent',
+      stageChangedBy: expect.stringMatching(/^cms:computed-/),
+    })
+    expect(after.history.at(-1)).toMatchObject({
+      kind: 'stage',
+      toStage: 'proposal-sent',
+      text: 'Sent the PDF',
+      actor: 'cms',
+    })
+  })
+
+  it('an editor token cannot create an inquiry with stamps', async () => {
+    const created = await cms('/api/inquiries', 'POST', {
+      ...validInquiry({ email: `stamped-${uid()}@example.ca` }),
+      firstRepliedAt: '2020-01-01T00:00:00.000Z',
+    })
+    expect(created.status, JSON.stringify(created.data)).toBe(400)
+  })
+
+  it('an editor token cannot forge a booking’s, a consultation’s or a consent’s stamps', async () => {
+    const booking = await apiJson('/api/class-bookings', {
+      method: 'POST',
+      json: validBooking({ email: `computed-${uid()}@example.ca` }),
+      ip: nextIp(),
+    })
+    expect(booking.status, JSON.stringify(booking.data)).toBeLessThan(300)
+    const bookingBefore = await row('bookings', booking.data.id)
+    for (const json of [{ remindedAt: '2020-01-01T00:00:00.000Z' }, { offerExpiresAt: '2099-01-01T00:00:00.000Z' }])
+      expect((await cms(`/api/bookings/${booking.data.id}`, 'PATCH', json)).status).toBe(400)
+    expect(await row('bookings', booking.data.id)).toEqual(bookingBefore)
+
+    const start = Date.UTC(2090, 0, 1) + Math.floor(Math.random() * 3000) * 24 * 3600_000
+    const consultation = await payload.create({
+      collection: 'consultation-bookings',
+      data: {
+        name: 'Computed Consult',
+        email: `consult-${uid()}@example.ca`,
+        type: 'discovery',
+        startsAt: new Date(start).toISOString(),
+        endsAt: new Date(start + 30 * 60_000).toISOString(),
+        blockedFrom: new Date(start - 15 * 60_000).toISOString(),
+        blockedUntil: new Date(start + 45 * 60_000).toISOString(),
+        status: 'confirmed',
+      } as never,
+      overrideAccess: true,
+    })
+    const consultationBefore = await row('consultation_bookings', consultation.id)
+    for (const json of [
+      { blockedFrom: new Date(start).toISOString(), blockedUntil: new Date(start + 60_000).toISOString() },
+      { sequence: 7 },
+      { remindedAt: '2020-01-01T00:00:00.000Z' },
+    ])
+      expect((await cms(`/api/consultation-bookings/${consultation.id}`, 'PATCH', json)).status).toBe(400)
+    expect(await row('consultation_bookings', consultation.id)).toEqual(consultationBefore)
+
+    const subscriber = await payload.create({
+      collection: 'subscribers',
+      data: {
+        email: `consent-${uid()}@example.ca`,
+        isActive: true,
+        consentText: 'I agree',
+        confirmedAt: new Date().toISOString(),
+      } as never,
+      overrideAccess: true,
+    })
+    const subscriberBefore = await row('subscribers', subscriber.id)
+    for (const json of [
+      { consentText: 'Something else' },
+      { confirmedAt: '2020-01-01T00:00:00.000Z' },
+      { source: '/forged' },
+    ])
+      expect((await cms(`/api/subscribers/${subscriber.id}`, 'PATCH', json)).status).toBe(400)
+    expect(await row('subscribers', subscriber.id)).toEqual(subscriberBefore)
+    // Unticking "active" is the editor's to do: the withdrawal's time is the site's.
+    const withdrawn = await cms(`/api/subscribers/${subscriber.id}`, 'PATCH', { isActive: false })
+    expect(withdrawn.status, JSON.stringify(withdrawn.data)).toBe(200)
+    expect((await row('subscribers', subscriber.id)).unsubscribed_at).toBeTruthy()
   })
 })
 

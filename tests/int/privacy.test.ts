@@ -219,6 +219,129 @@ describe('privacy requests', () => {
     expect(JSON.stringify(register.data)).not.toContain(tag)
   })
 
+  it('finds the person’s own records only: never another person’s record that mentions the address', async () => {
+    const tag = uid()
+    const victim = `victim-${tag}@example.ca`
+    // Someone else writes the address in their message, with a stored answer (Idempotency-Key).
+    const writerName = `Writer Mention${tag}`
+    const writerPhone = '438 555 0123'
+    const writer = await submit(
+      '/api/contact',
+      validInquiry({
+        name: writerName,
+        email: `writer-${tag}@example.ca`,
+        phone: writerPhone,
+        message: `Please also send the proofs to ${victim}, she organizes the day.`,
+      }),
+      { 'Idempotency-Key': `writer-${tag}` },
+    )
+    // The person's own inquiry, and the same mailbox with a +tag: another identity, kept apart.
+    const own = await submit('/api/contact', validInquiry({ name: `Victim Own${tag}`, email: victim }))
+    const tagged = await submit(
+      '/api/contact',
+      validInquiry({ name: `Victim Tagged${tag}`, email: `victim-${tag}+photos@example.ca` }),
+    )
+    const writerRows = async () => ({
+      inquiry: await execute(payload, sql`SELECT id FROM inquiries WHERE id = ${writer.id}`),
+      outbox: await execute(
+        payload,
+        sql`SELECT id, status FROM outbox WHERE about_collection = 'inquiries' AND about_id = ${writer.id} ORDER BY id`,
+      ),
+      answer: await execute(payload, sql`SELECT id FROM idempotency_keys WHERE key = ${`writer-${tag}`}`),
+    })
+    const before = await writerRows()
+    // The studio's notice of the writer's inquiry and the writer's copy both quote the address.
+    expect(before.outbox.length).toBe(2)
+    expect(before.answer.length).toBe(1)
+
+    const found = await admin(`/api/admin/privacy/person?email=${encodeURIComponent(victim)}`)
+    expect(found.status).toBe(200)
+    const text = JSON.stringify(found.data)
+    for (const foreign of [writerName, writerPhone, 'send the proofs', `Victim Tagged${tag}`])
+      expect(text).not.toContain(foreign)
+    const inquiries = found.data.records.find((r: { kind: string }) => r.kind === 'inquiry')
+    expect(inquiries.rows.map((row: { id: number }) => row.id)).toEqual([own.id])
+    // The studio's notice of the person's own inquiry is theirs, by its inquiry number.
+    expect(found.data.matched).toEqual(
+      expect.arrayContaining([
+        { kind: 'inquiry', table: 'inquiries', rule: 'inquiries-by-email', count: 1 },
+        { kind: 'email', table: 'outbox', rule: 'outbox-about-inquiries', count: 2 },
+        { kind: 'email', table: 'outbox', rule: 'outbox-by-recipient', count: 1 },
+      ]),
+    )
+
+    const exported = await api(`/api/admin/privacy/export?email=${encodeURIComponent(victim)}`, {
+      headers: bearer(token),
+    })
+    expect(exported.status).toBe(200)
+    const files = unzipSync(new Uint8Array(await exported.arrayBuffer()))
+    const archive = Object.values(files)
+      .map((file) => strFromU8(file))
+      .join('\n')
+    for (const foreign of [writerName, writerPhone, 'send the proofs']) expect(archive).not.toContain(foreign)
+
+    const erased = await admin('/api/admin/privacy/erase', { method: 'POST', json: { email: victim, confirm: victim } })
+    expect(erased.status).toBe(200)
+    expect(erased.data.byKind).toMatchObject({ inquiry: 1, email: 2 })
+    // The writer keeps their inquiry, the messages about it (unsent ones still waiting) and their answer.
+    expect(await writerRows()).toEqual(before)
+    expect(await execute(payload, sql`SELECT id FROM inquiries WHERE id = ${tagged.id}`)).toHaveLength(1)
+    expect(await execute(payload, sql`SELECT id FROM inquiries WHERE id = ${own.id}`)).toHaveLength(0)
+
+    // The register says what matched and by which rule, without the address.
+    const register = await admin('/api/admin/privacy/requests')
+    expect(register.data[0]).toMatchObject({ kind: 'erasure', records: erased.data.erased })
+    expect(register.data[0].matched).toEqual(expect.arrayContaining(erased.data.matched))
+    expect(register.data[0].matched).toContainEqual({
+      kind: 'inquiry',
+      table: 'inquiries',
+      rule: 'inquiries-by-email',
+      count: 1,
+    })
+    expect(JSON.stringify(register.data.slice(0, 3))).not.toContain(tag)
+  })
+
+  it('takes one whole valid address: fragments and non-addresses are refused, nothing changed', async () => {
+    const outboxCount = async () => Number((await execute(payload, sql`SELECT count(*)::int AS n FROM outbox`))[0]!.n)
+    await submit('/api/contact', validInquiry({ email: `the-${uid()}@example.ca`, message: 'the the the' }))
+    const countBefore = await outboxCount()
+    for (const email of ['the', 'example.ca', '@example.ca', 'not an address', `${'a'.repeat(300)}@example.ca`, '']) {
+      const found = await admin(`/api/admin/privacy/person?email=${encodeURIComponent(email)}&locale=fr`)
+      expect(found.status, email).toBe(400)
+      expect(found.data).toMatchObject({ error: 'VALIDATION_FAILED', message: expect.any(String) })
+      const exported = await admin(`/api/admin/privacy/export?email=${encodeURIComponent(email)}`)
+      expect(exported.status, email).toBe(400)
+      const erased = await admin('/api/admin/privacy/erase', { method: 'POST', json: { email, confirm: email } })
+      expect(erased.status, email).toBe(400)
+      expect(erased.data.error).toBe('VALIDATION_FAILED')
+    }
+    expect(await outboxCount()).toBeGreaterThanOrEqual(countBefore)
+  })
+
+  it('the studio’s own address never matches the studio’s mail: no request can empty the outbox', async () => {
+    const studio = 'hello@studio.test'
+    const tag = uid()
+    await submit('/api/contact', validInquiry({ name: `Client Studio${tag}`, email: `client-${tag}@example.ca` }))
+    const studioMail = async () =>
+      execute(
+        payload,
+        sql`SELECT id, status FROM outbox WHERE lower(${sql.identifier('to')}) = ${studio} OR lower(reply_to) = ${studio} ORDER BY id`,
+      )
+    const before = await studioMail()
+    // The notice to the studio and the client's copy (Reply-To the studio), both unsent.
+    expect(before.length).toBeGreaterThanOrEqual(2)
+    expect(before.some((row) => row.status === 'pending')).toBe(true)
+
+    const found = await admin(`/api/admin/privacy/person?email=${encodeURIComponent(studio.toUpperCase())}`)
+    expect(found.status).toBe(200)
+    expect(found.data.records.find((r: { kind: string }) => r.kind === 'email')).toBeUndefined()
+    const erased = await admin('/api/admin/privacy/erase', { method: 'POST', json: { email: studio, confirm: studio } })
+    expect(erased.status).toBe(200)
+    expect(erased.data.byKind.email).toBeUndefined()
+    const after = await studioMail()
+    expect(after.filter((row) => before.some((b) => b.id === row.id))).toEqual(before)
+  })
+
   it('an address that matches nothing: a clear answer, nothing changed', async () => {
     const nobody = `nobody-${uid()}@example.ca`
     const found = await admin(`/api/admin/privacy/person?email=${nobody}&locale=fr`)

@@ -13,7 +13,7 @@ import { CALENDAR_ERRORS, startCalendarServer, storedCopy } from './lib/calendar
 import { fakeIp, json, request, type HttpResult } from './lib/http'
 import { deepArray, deepObject, OTHER_STRINGS, SQLI, WRONG_TYPES, XSS, XSS_EMAIL_LOCALS } from './lib/hostile'
 import { pool, Section } from './lib/report'
-import type { Site } from './lib/site'
+import { STUDIO_EMAIL, type Site } from './lib/site'
 import { checkRendering } from './render'
 
 type Body = Record<string, unknown>
@@ -550,6 +550,7 @@ export async function runFuzz(site: Site): Promise<Section> {
 
   await queryShapes(site, section)
   await mailboxFloods(site, section, run)
+  await fuzzPrivacyAndComputedFields(site, section, admin.token, inquiryId)
 
   // Records whose displayed fields (names, messages) carry payloads, stored last so
   // that they head every newest-first list the render check opens.
@@ -603,6 +604,125 @@ export async function runFuzz(site: Site): Promise<Section> {
       .filter((s): s is string => Boolean(s)),
   })
   return section
+}
+
+/**
+ * Requests that reached other people's records or rewrote what the site computes: privacy calls
+ * with a fragment (`the`), the studio's own address, non-addresses and very long values; an editor
+ * token PATCHing an inquiry's stamps and POSTing history. Each is refused (4xx) or, for the
+ * studio's address, matches none of the studio's mail; nothing changes.
+ */
+async function fuzzPrivacyAndComputedFields(
+  site: Site,
+  section: Section,
+  adminToken: string,
+  inquiryId: number | undefined,
+): Promise<void> {
+  const cms = await cmsSignIn(site).catch(() => undefined)
+  section.check(Boolean(cms), 'CMS editor signed in for the computed-field cases')
+  if (!cms || !inquiryId) return
+  const editor = { authorization: `JWT ${cms.token}` }
+  const count = async (where: string) =>
+    json<{ totalDocs?: number }>(
+      await request(site.baseUrl, `/api/outbox?limit=1&depth=0${where}`, { method: 'GET', headers: editor }),
+    )?.totalDocs ?? -1
+  const studioMail = () => count(`&where[to][equals]=${encodeURIComponent(STUDIO_EMAIL)}`)
+  const mailBefore = await count('')
+  const studioBefore = await studioMail()
+
+  const admin = { ...bearer(adminToken), 'x-forwarded-for': fakeIp(695_000) }
+  const notAddresses = [
+    'the',
+    '',
+    'fuzz.test',
+    '@fuzz.test',
+    'not an address',
+    `${'a'.repeat(300)}@fuzz.test`,
+    'x'.repeat(5_000),
+    SQLI[0]!,
+    XSS[0]!,
+  ]
+  const privacy: { what: string; res: HttpResult; want: 'refused' | 'studio' }[] = []
+  for (const [k, email] of [...notAddresses, STUDIO_EMAIL, STUDIO_EMAIL.toUpperCase()].entries()) {
+    const want = email.toLowerCase() === STUDIO_EMAIL ? 'studio' : 'refused'
+    const query = `?email=${encodeURIComponent(email)}`
+    const headers = { ...admin, 'x-forwarded-for': fakeIp(695_100 + k) }
+    for (const path of ['/api/admin/privacy/person', '/api/admin/privacy/export'])
+      privacy.push({
+        what: `GET ${path} ${JSON.stringify(email).slice(0, 40)}`,
+        res: await request(site.baseUrl, `${path}${query}`, { method: 'GET', headers }),
+        want,
+      })
+    privacy.push({
+      what: `POST erase ${JSON.stringify(email).slice(0, 40)}`,
+      res: await request(site.baseUrl, '/api/admin/privacy/erase', { json: { email, confirm: email }, headers }),
+      want,
+    })
+  }
+  const describe = (p: (typeof privacy)[number]) => `${p.what} → ${p.res.status} ${p.res.body.slice(0, 160)}`
+  section.checkAll(
+    privacy.filter((p) => p.want === 'refused'),
+    (p) =>
+      (p.res.status === 400 && json<{ error?: string }>(p.res)?.error === 'VALIDATION_FAILED') ||
+      // An erasure's body is capped at 4 KB: the very long value is refused before it is read.
+      (p.res.status === 413 && json<{ error?: string }>(p.res)?.error === 'PAYLOAD_TOO_LARGE'),
+    'privacy calls refuse a fragment, a non-address or a very long value (400, or 413 over the body cap)',
+    describe,
+  )
+  section.checkAll(
+    privacy.filter((p) => p.want === 'studio'),
+    (p) =>
+      (p.res.status === 200 || p.res.status === 404) &&
+      !json<{ records?: { kind: string }[] }>(p.res)?.records?.some((r) => r.kind === 'email') &&
+      !json<{ byKind?: Record<string, number> }>(p.res)?.byKind?.email,
+    'a privacy request for the studio’s own address matches none of the studio’s mail',
+    describe,
+  )
+  const [mailAfter, studioAfter] = [await count(''), await studioMail()]
+  section.check(
+    mailBefore >= 0 && mailAfter >= mailBefore && studioAfter >= studioBefore,
+    'no privacy request removed a message from the outbox',
+    `outbox ${mailBefore} → ${mailAfter}, to the studio ${studioBefore} → ${studioAfter}`,
+  )
+
+  // An editor token against what the site computes: each refused, the inquiry and its history unchanged.
+  const state = async () => {
+    const res = await request(site.baseUrl, `/api/admin/contacts/${inquiryId}`, { method: 'GET', headers: admin })
+    const body = json<{ inquiry: Record<string, unknown>; history: unknown[] }>(res)
+    const { stage, lostReason, stageChangedAt, stageChangedBy, firstRepliedAt } = body?.inquiry ?? {}
+    return JSON.stringify({ stage, lostReason, stageChangedAt, stageChangedBy, firstRepliedAt, history: body?.history })
+  }
+  const before = await state()
+  const edits: [string, string, unknown][] = [
+    ['PATCH', `/api/inquiries/${inquiryId}`, { firstRepliedAt: null }],
+    ['PATCH', `/api/inquiries/${inquiryId}`, { firstRepliedAt: '2020-01-01T00:00:00.000Z' }],
+    ['PATCH', `/api/inquiries/${inquiryId}`, { stageChangedAt: '2000-01-01T00:00:00.000Z', stageChangedBy: 'site' }],
+    // Another author than the stored one (sending the stored value back unchanged is allowed).
+    ['PATCH', `/api/inquiries/${inquiryId}`, { stageChangedBy: 'cms:forged' }],
+    ['PATCH', `/api/inquiries/${inquiryId}`, { remindedAt: '2000-01-01T00:00:00.000Z' }],
+    ['PATCH', `/api/inquiries/${inquiryId}`, { lostReason: 'budget' }],
+    ['PATCH', `/api/inquiries/${inquiryId}`, { stageChangedAt: XSS[0] }],
+    ['POST', '/api/inquiry-events', { inquiry: inquiryId, kind: 'stage', toStage: 'booked', actor: 'dashboard' }],
+    ['POST', '/api/inquiry-events', { inquiry: inquiryId, kind: 'note', text: 'Forged note' }],
+  ]
+  const results: { what: string; res: HttpResult }[] = []
+  for (const [k, [method, path, body]] of edits.entries())
+    results.push({
+      what: `${method} ${path} ${JSON.stringify(body).slice(0, 80)}`,
+      res: await request(site.baseUrl, path, {
+        method,
+        json: body,
+        headers: { ...editor, 'x-forwarded-for': fakeIp(696_000 + k) },
+      }),
+    })
+  section.checkAll(
+    results,
+    (r) => r.res.status >= 400 && r.res.status < 500,
+    'an editor token cannot write an inquiry’s computed fields or its history (4xx)',
+    (r) => `${r.what} → ${r.res.status} ${r.res.body.slice(0, 160)}`,
+  )
+  const after = await state()
+  section.check(after === before, 'the inquiry and its history are unchanged after the refused edits', after)
 }
 
 function stripUndefined(headers: Record<string, string | undefined>): Record<string, string> {

@@ -7,9 +7,14 @@ import { useId, useState, type FormEvent } from 'react'
 import { inputClass } from '@/components/ui/Field'
 import { toast } from '@/components/ui/toast'
 import { fill } from '@/i18n/fill'
+import registerEn from '@/i18n/messages/en/privacy-register.json'
+import registerFr from '@/i18n/messages/fr/privacy-register.json'
 import { apiRequest } from '@/lib/api/request'
 import type { PersonRecords, PrivacyRequestRow } from '@/lib/privacy/operations'
+import type { RuleName } from '@/lib/privacy/registry'
+import { privacyLookupSchema } from '@/lib/schemas/privacy'
 
+import { validationText } from './admin-messages'
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { adminJson, serverMessage, withLocale } from './api'
 import { saveDownload } from './download'
@@ -17,6 +22,7 @@ import { formatDateTime } from './format'
 import { smallButton } from './ui'
 
 const REGISTER = ['/api/admin/privacy/requests']
+const RULES = { en: registerEn.privacyAdmin.register.rules, fr: registerFr.privacyAdmin.register.rules }
 
 interface FindAnswer {
   total: number
@@ -40,6 +46,7 @@ export function PrivacyPanel() {
   const id = useId()
   const queryClient = useQueryClient()
   const [email, setEmail] = useState('')
+  const [emailError, setEmailError] = useState<string | undefined>()
   const [found, setFound] = useState<{ email: string; answer: FindAnswer } | null>(null)
 
   const register = useQuery({
@@ -79,9 +86,13 @@ export function PrivacyPanel() {
     },
   })
 
+  // The server's own schema: one whole valid address, or nothing is asked.
   const onFind = (event: FormEvent) => {
     event.preventDefault()
-    if (email.trim()) find.mutate(email.trim())
+    const parsed = privacyLookupSchema.safeParse({ email })
+    if (!parsed.success) return setEmailError(validationText(t, parsed.error.issues[0]?.message))
+    setEmailError(undefined)
+    find.mutate(parsed.data.email)
   }
   const onErase = () => {
     if (found && window.confirm(fill(t.privacy.confirmErase, { email: found.email }))) erase.mutate(found.email)
@@ -94,7 +105,7 @@ export function PrivacyPanel() {
           {t.privacy.title}
         </h2>
         <p className="mt-1 max-w-3xl text-sm text-ink-soft">{t.privacy.description}</p>
-        <form onSubmit={onFind} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <form onSubmit={onFind} noValidate className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="sm:w-96">
             <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-semibold text-ink">
               {t.privacy.emailLabel}
@@ -105,6 +116,8 @@ export function PrivacyPanel() {
               autoComplete="off"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={Boolean(emailError)}
+              aria-describedby={emailError ? `${id}-email-error` : undefined}
               className={inputClass}
             />
           </div>
@@ -113,6 +126,11 @@ export function PrivacyPanel() {
             {t.privacy.find}
           </button>
         </form>
+        {emailError && (
+          <p id={`${id}-email-error`} role="alert" className="mt-1 text-sm text-danger">
+            {emailError}
+          </p>
+        )}
       </div>
 
       {found && (
@@ -172,7 +190,8 @@ export function PrivacyPanel() {
                 <th className="py-2 pr-4">{t.privacy.when}</th>
                 <th className="py-2 pr-4">{t.privacy.requestKind}</th>
                 <th className="py-2 pr-4">{t.privacy.signIn}</th>
-                <th className="py-2">{t.privacy.records}</th>
+                <th className="py-2 pr-4">{t.privacy.records}</th>
+                <th className="py-2">{t.privacy.matched}</th>
               </tr>
             </thead>
             <tbody>
@@ -181,7 +200,14 @@ export function PrivacyPanel() {
                   <td className="py-2 pr-4">{formatDateTime(row.createdAt, locale)}</td>
                   <td className="py-2 pr-4">{t.privacy.kinds[row.kind]}</td>
                   <td className="py-2 pr-4">#{row.adminSessionId ?? '–'}</td>
-                  <td className="py-2">{row.records}</td>
+                  <td className="py-2 pr-4">{row.records}</td>
+                  <td className="py-2">
+                    {row.matched.map((m) => (
+                      <span key={`${m.table}-${m.rule}`} className="block">
+                        {m.count} · {RULES[locale][m.rule as RuleName]}
+                      </span>
+                    ))}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -5,7 +5,7 @@ import { APIError, type Payload, type PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { execute } from '@/lib/db/statements'
 import { withinConfirmationLimit } from '@/lib/email/confirmation-limit'
-import { outboxInsert, type OutgoingEmail } from '@/lib/email/outbox'
+import { aboutRecord, outboxInsert, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { bookingEmails } from '@/lib/email/templates'
 import { listRecords, type ListCall } from '@/lib/records/list'
@@ -149,10 +149,13 @@ export async function createBooking({
   if (sessionId === undefined) {
     const id = bookingId ?? (await nextBookingId(req))
     const booking: NewBooking = { ...fields, id, totalCost, status: 'pending', locale }
-    const emails = bookingEmails({ ...fields, totalCost }, titles, locale, studio, {
-      // The link of a request is valid for a while after it is made: from now, within milliseconds of created_at.
-      manageUrl: manageUrl({ id }, locale),
-    })
+    const emails = aboutRecord(
+      bookingEmails({ ...fields, totalCost }, titles, locale, studio, {
+        // The link of a request is valid for a while after it is made: from now, within milliseconds of created_at.
+        manageUrl: manageUrl({ id }, locale),
+      }),
+      { collection: 'bookings', id },
+    )
     return publicBooking(await storeBooking(req, booking, await withinConfirmationLimit(req, emails), idempotency))
   }
 
@@ -179,12 +182,15 @@ export async function createBooking({
       preferredDate: studioDate(session.startsAt),
       preferredTime: undefined,
     }
-    const emails = bookingEmails({ ...booked, totalCost }, titles, locale, studio, {
-      session: sessionDetails(session),
-      waitlisted: status === 'waitlisted',
-      manageUrl: manageUrl({ id }, locale, session.startsAt),
-      cutoffHours: session.cutoffHours,
-    })
+    const emails = aboutRecord(
+      bookingEmails({ ...booked, totalCost }, titles, locale, studio, {
+        session: sessionDetails(session),
+        waitlisted: status === 'waitlisted',
+        manageUrl: manageUrl({ id }, locale, session.startsAt),
+        cutoffHours: session.cutoffHours,
+      }),
+      { collection: 'bookings', id },
+    )
     const booking: NewBooking = { ...booked, session: sessionId, id, totalCost, status, locale }
     return publicBooking(await storeBooking(req, booking, await withinConfirmationLimit(req, emails), idempotency))
   })

@@ -190,5 +190,10 @@ export function consultationEmails(
       rows: rows(m, s, true),
     }),
   }
-  return [toStudio, toVisitor]
+  // Both are about this consultation: the studio's notice is the person's data as much as their copy.
+  const about = { collection: 'consultation-bookings', id: m.id } as const
+  return [
+    { ...toStudio, about },
+    { ...toVisitor, about },
+  ]
 }

@@ -19,3 +19,14 @@ export const OUTBOX_KINDS = [
   'other',
 ] as const
 export type OutboxKind = (typeof OUTBOX_KINDS)[number]
+
+/**
+ * The records a message can be about: the studio's notice of a submission names the person who
+ * made it, so a privacy request finds it by this link (collection and id), never by its text.
+ */
+export const OUTBOX_RECORD_COLLECTIONS = ['inquiries', 'bookings', 'consultation-bookings'] as const
+export type OutboxRecordCollection = (typeof OUTBOX_RECORD_COLLECTIONS)[number]
+export interface OutboxRecordLink {
+  collection: OutboxRecordCollection
+  id: number
+}

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { OutboxKind } from './kinds'
+import type { OutboxKind, OutboxRecordLink } from './kinds'
 
 import type { Locale } from '@/i18n/routing'
 
@@ -12,7 +12,7 @@ import { isDatabaseUnavailable } from '@/lib/http/database'
 import { purgeExpiredKeys } from '@/lib/http/idempotency'
 import { wakeLoop } from '@/lib/runtime/scheduler'
 import { positiveSetting } from '@/lib/runtime/settings'
-import { outbox as O, outboxKind, outboxLocale } from '@/platform/payload-tables'
+import { outbox as O, outboxAboutCollection, outboxKind, outboxLocale } from '@/platform/payload-tables'
 
 export interface OutgoingEmail {
   to: string
@@ -27,6 +27,12 @@ export interface OutgoingEmail {
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string; filename?: string }
   /** Files sent with it (a receipt's PDF), kept in the row so every attempt sends the same bytes. */
   attachments?: EmailAttachment[]
+  /**
+   * The submission the message is about. The studio's notice of an inquiry, a booking or a
+   * consultation carries the person's name and message although it is sent to the studio: this
+   * link is how a privacy request finds it as theirs (src/lib/privacy/registry.ts).
+   */
+  about?: OutboxRecordLink
 }
 
 export interface EmailAttachment {
@@ -34,6 +40,10 @@ export interface EmailAttachment {
   contentType: string
   contentBase64: string
 }
+
+/** `emails`, each linked to the record they are about. */
+export const aboutRecord = (emails: OutgoingEmail[], about: OutboxRecordLink): OutgoingEmail[] =>
+  emails.map((email) => ({ ...email, about }))
 
 /**
  * A failed message is tried again with a growing wait (retryDelayMs) until the waits add up to
@@ -110,9 +120,10 @@ export function outboxInsert(emails: OutgoingEmail[]): SQL {
       sql`(${e.to}, ${e.replyTo ?? null}, ${e.subject}, ${e.text}, ${e.html ?? null}, ${e.headers ? JSON.stringify(e.headers) : null}::jsonb,
           ${e.icalEvent ? JSON.stringify(e.icalEvent) : null}::jsonb,
           ${e.attachments?.length ? JSON.stringify(e.attachments) : null}::jsonb,
-          ${e.kind}::${outboxKind.type}, ${e.locale}::${outboxLocale.type}, 'pending', 0)`,
+          ${e.kind}::${outboxKind.type}, ${e.locale}::${outboxLocale.type}, 'pending', 0,
+          ${e.about?.collection ?? null}::${outboxAboutCollection.type}, ${e.about?.id ?? null})`,
   )
-  return sql`INSERT INTO ${O.table} (${O.to}, ${O.reply_to}, ${O.subject}, ${O.text}, ${O.html}, ${O.headers}, ${O.ical_event}, ${O.attachments}, ${O.kind}, ${O.locale}, ${O.status}, ${O.attempts}) VALUES ${sql.join(rows, sql`, `)}`
+  return sql`INSERT INTO ${O.table} (${O.to}, ${O.reply_to}, ${O.subject}, ${O.text}, ${O.html}, ${O.headers}, ${O.ical_event}, ${O.attachments}, ${O.kind}, ${O.locale}, ${O.status}, ${O.attempts}, ${O.about_collection}, ${O.about_id}) VALUES ${sql.join(rows, sql`, `)}`
 }
 
 /** With no SMTP_URL there is only Payload's console adapter: messages then wait in the outbox. */

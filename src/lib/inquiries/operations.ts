@@ -11,7 +11,7 @@ import { languageTag } from '@/i18n/language-tag'
 import { execute } from '@/lib/db/statements'
 import { inTransaction } from '@/lib/db/transaction'
 import { withinConfirmationLimit } from '@/lib/email/confirmation-limit'
-import { enqueueEmails, outboxInsert } from '@/lib/email/outbox'
+import { aboutRecord, enqueueEmails, outboxInsert } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { inquiryEmails, inquiryReplyEmail } from '@/lib/email/templates'
 import { HttpError } from '@/lib/http/errors'
@@ -61,7 +61,8 @@ export async function createInquiry(req: PayloadRequest, input: Contact, locale:
     overrideAccess: true,
   })
   const studio = await studioInfo(req)
-  await enqueueEmails(req, await withinConfirmationLimit(req, inquiryEmails(data, locale, studio)))
+  const emails = aboutRecord(inquiryEmails(data, locale, studio), { collection: 'inquiries', id: inquiry.id })
+  await enqueueEmails(req, await withinConfirmationLimit(req, emails))
   return publicInquiry(inquiry)
 }
 

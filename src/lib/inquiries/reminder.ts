@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { execute } from '@/lib/db/statements'
 import { inLocalTransaction } from '@/lib/db/transaction'
-import { enqueueEmails, kickOutbox } from '@/lib/email/outbox'
+import { aboutRecord, enqueueEmails, kickOutbox } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { inquiryReminderEmail } from '@/lib/email/templates'
 import { siteUrl } from '@/lib/seo/site-url'
@@ -34,17 +34,22 @@ export async function remindWaitingInquiries(payload: Payload): Promise<number> 
       const dashboard = `${siteUrl()}/admin`
       await enqueueEmails(
         req,
-        due.map((row) =>
-          inquiryReminderEmail(
-            {
-              name: String(row.name),
-              email: String(row.email),
-              serviceType: String(row.service_type),
-              message: String(row.message),
-            },
-            Number(row.hours),
-            studio,
-            dashboard,
+        due.flatMap((row) =>
+          aboutRecord(
+            [
+              inquiryReminderEmail(
+                {
+                  name: String(row.name),
+                  email: String(row.email),
+                  serviceType: String(row.service_type),
+                  message: String(row.message),
+                },
+                Number(row.hours),
+                studio,
+                dashboard,
+              ),
+            ],
+            { collection: 'inquiries', id: Number(row.id) },
           ),
         ),
       )

@@ -6,11 +6,21 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { execute, type Row } from '@/lib/db/statements'
 import { inTransaction } from '@/lib/db/transaction'
+import { studioInfo } from '@/lib/email/studio'
 import { toCsv } from '@/lib/records/csv'
 import { cacheTags, expireTags } from '@/utilities/revalidate'
 
 import { readmeText } from './messages'
-import { normalizeEmail, PERSONAL_TABLES, type Erasure, type PersonalTable, type RecordTable } from './registry'
+import {
+  matchesPerson,
+  normalizeEmail,
+  PERSONAL_TABLES,
+  type Erasure,
+  type MatchContext,
+  type PersonalTable,
+  type RecordTable,
+  type RuleName,
+} from './registry'
 
 export type PrivacyRequestKind = 'search' | 'export' | 'erasure'
 
@@ -27,36 +37,92 @@ const selectFields = (entry: PersonalTable): SQL =>
     sql`, `,
   )
 
-/** Every record of every registered table that holds the address, kind by kind (empty kinds left out). */
-export async function findPerson(from: PayloadRequest | Payload, email: string): Promise<PersonRecords[]> {
-  const address = normalizeEmail(email)
-  const found: PersonRecords[] = []
+/** How many of the rows found one rule matched, for the register (never which rows). */
+export interface RuleMatch {
+  kind: string
+  table: string
+  rule: RuleName
+  count: number
+}
+
+export interface PersonMatch {
+  records: PersonRecords[]
+  matched: RuleMatch[]
+}
+
+/** The studio's own addresses: its contact address (site settings) and where notices go (STUDIO_EMAIL). */
+async function studioAddresses(req: PayloadRequest): Promise<string[]> {
+  const studio = await studioInfo(req)
+  const bare = (value: string) => normalizeEmail(/<([^>]+)>/.exec(value)?.[1] ?? value)
+  return [...new Set([studio.email, studio.notifyTo].map(bare))]
+}
+
+async function matchContext(req: PayloadRequest, email: string): Promise<MatchContext> {
+  return { email: normalizeEmail(email), studio: await studioAddresses(req) }
+}
+
+/** Whether each rule of `entry` holds, as columns `rule_0`, `rule_1`… beside the row. */
+const ruleFlags = (entry: PersonalTable, ctx: MatchContext): SQL =>
+  sql.join(
+    entry.match.map((rule, i) => sql`coalesce((${rule.where(ctx)}), false) AS ${sql.identifier(`rule_${i}`)}`),
+    sql`, `,
+  )
+
+/** Per rule of `entry`, how many of `rows` (read with ruleFlags) it matched; rules that matched none left out. */
+function countByRule(entry: PersonalTable, rows: Row[]): RuleMatch[] {
+  return entry.match
+    .map((rule, i) => ({
+      kind: entry.kind,
+      table: entry.table,
+      rule: rule.rule,
+      count: rows.filter((row) => row[`rule_${i}`] === true).length,
+    }))
+    .filter((m) => m.count > 0)
+}
+
+/**
+ * The person's records in every registered table, kind by kind (empty kinds left out), and which
+ * rule matched how many: rows whose own address column is theirs, and the rows that point to those
+ * by number (registry.ts). Never a mention of the address in someone else's record.
+ */
+export async function findPerson(req: PayloadRequest, email: string): Promise<PersonMatch> {
+  const ctx = await matchContext(req, email)
+  const records: PersonRecords[] = []
+  const matched: RuleMatch[] = []
   for (const entry of PERSONAL_TABLES) {
     const rows = await execute(
-      from,
-      sql`SELECT ${selectFields(entry)} FROM ${entry.source.table} WHERE ${entry.match(address)} ORDER BY ${entry.source.id}`,
+      req,
+      sql`SELECT ${selectFields(entry)}, ${ruleFlags(entry, ctx)} FROM ${entry.source.table}
+          WHERE ${matchesPerson(entry, ctx)} ORDER BY ${entry.source.id}`,
     )
-    if (rows.length) found.push({ kind: entry.kind, table: entry.table, about: entry.about, rows })
+    if (!rows.length) continue
+    matched.push(...countByRule(entry, rows))
+    const flags = entry.match.map((_, i) => `rule_${i}`)
+    const own = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !flags.includes(key))))
+    records.push({ kind: entry.kind, table: entry.table, about: entry.about, rows: own })
   }
-  return found
+  return { records, matched }
 }
 
 export const countRecords = (records: PersonRecords[]) => records.reduce((n, r) => n + r.rows.length, 0)
 
 /**
- * The register of requests: when, by which dashboard sign-in, what kind, how many records. Never
- * the address: the register of an erasure must not keep what was erased.
+ * The register of requests: when, by which dashboard sign-in, what kind, how many records, and per
+ * table which rule matched how many. Never the address: the register of an erasure must not keep
+ * what was erased.
  */
 export async function recordRequest(
   from: PayloadRequest | Payload,
   kind: PrivacyRequestKind,
   sessionId: number | string | undefined,
   records: number,
+  matched: RuleMatch[],
 ): Promise<void> {
   const session = sessionId === undefined ? null : Number(sessionId)
   await execute(
     from,
-    sql`INSERT INTO privacy_requests (kind, admin_session_id, records) VALUES (${kind}, ${session}, ${records})`,
+    sql`INSERT INTO privacy_requests (kind, admin_session_id, records, matched)
+        VALUES (${kind}, ${session}, ${records}, ${JSON.stringify(matched)}::jsonb)`,
   )
 }
 
@@ -65,19 +131,21 @@ export interface PrivacyRequestRow {
   kind: PrivacyRequestKind
   adminSessionId: number | null
   records: number
+  matched: RuleMatch[]
   createdAt: string
 }
 
 export async function listRequests(from: PayloadRequest | Payload, limit = 200): Promise<PrivacyRequestRow[]> {
   const rows = await execute(
     from,
-    sql`SELECT id, kind, admin_session_id, records, created_at FROM privacy_requests ORDER BY id DESC LIMIT ${limit}`,
+    sql`SELECT id, kind, admin_session_id, records, matched, created_at FROM privacy_requests ORDER BY id DESC LIMIT ${limit}`,
   )
   return rows.map((row) => ({
     id: Number(row.id),
     kind: row.kind as PrivacyRequestKind,
     adminSessionId: row.admin_session_id === null ? null : Number(row.admin_session_id),
     records: Number(row.records),
+    matched: (row.matched ?? []) as RuleMatch[],
     createdAt: new Date(row.created_at as string).toISOString(),
   }))
 }
@@ -150,38 +218,48 @@ export async function removeRows(
 export interface ErasureResult {
   erased: number
   byKind: Record<string, number>
+  matched: RuleMatch[]
 }
 
 /**
  * Erases a person in one transaction: rows whose only purpose was contact are deleted, the
- * bookings the accounts need are anonymized (registry.ts says which), and the request is recorded,
- * all together or not at all. Asked again, it finds nothing and erases nothing. After the commit,
- * the tags of the touched collections expire on every instance (the shared cache handler), so no
- * cached page or list shows the person any more.
+ * bookings the accounts need are anonymized (registry.ts says which and by which rules), and the
+ * request is recorded with what each rule matched, all together or not at all. Asked again, it
+ * finds nothing and erases nothing. After the commit, the tags of the touched collections expire on
+ * every instance (the shared cache handler), so no cached page or list shows the person any more.
  */
 export async function erasePerson(
   req: PayloadRequest,
   email: string,
   sessionId: number | string,
 ): Promise<ErasureResult> {
-  const address = normalizeEmail(email)
+  const ctx = await matchContext(req, email)
   const byKind: Record<string, number> = {}
+  const matched: RuleMatch[] = []
   const touched = new Set<string>()
   const erased = await inTransaction(req, async () => {
     for (const entry of PERSONAL_TABLES) {
-      const removed = await removeRows(req, entry.source, entry.match(address), entry.erase, entry.before)
+      const where = matchesPerson(entry, ctx)
+      // Read under lock first, for the register's counts by rule; the rows then leave by the same rules.
+      const rows = await execute(
+        req,
+        sql`SELECT ${ruleFlags(entry, ctx)} FROM ${entry.source.table} WHERE ${where} FOR UPDATE`,
+      )
+      if (!rows.length) continue
+      matched.push(...countByRule(entry, rows))
+      const removed = await removeRows(req, entry.source, where, entry.erase, entry.before)
       if (removed) {
         byKind[entry.kind] = removed
         touched.add(entry.collection)
       }
     }
     const total = Object.values(byKind).reduce((a, b) => a + b, 0)
-    await recordRequest(req, 'erasure', sessionId, total)
+    await recordRequest(req, 'erasure', sessionId, total, matched)
     return total
   })
   if (touched.size) {
     // An anonymized booking keeps its seat: the sessions' pages re-render all the same.
     expireTags(...[...touched, 'class-sessions'].map((slug) => cacheTags.collection(slug)))
   }
-  return { erased, byKind }
+  return { erased, byKind, matched }
 }

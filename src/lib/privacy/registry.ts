@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 
 import en from '@/i18n/messages/en/privacy-register.json'
+import type { OutboxRecordCollection } from '@/lib/email/kinds'
 import fr from '@/i18n/messages/fr/privacy-register.json'
 import {
   bookings as B,
@@ -40,6 +41,26 @@ export type Erasure = { action: 'delete' } | { action: 'anonymize'; set: SQL }
 /** A Payload table (src/platform/payload-tables.ts) whose rows are numbered and dated. */
 export type RecordTable = PayloadTable<'id' | 'created_at'>
 
+/** What a request is about: one person's address, and the studio's own addresses. */
+export interface MatchContext {
+  /** The person's address: a valid address, trimmed and lower-cased (src/lib/schemas/privacy.ts). */
+  email: string
+  /** The studio's own addresses, lower-cased (site settings, STUDIO_EMAIL): never a person's. */
+  studio: readonly string[]
+}
+
+export type RuleName = keyof typeof en.privacyAdmin.register.rules
+
+/**
+ * One way a row is the person's, named in the register ("inquiries-by-email"). A rule compares a
+ * column the site itself wrote with the address, or follows a record number to the person's own
+ * rows: it never searches free text, where anyone can write anyone's address.
+ */
+export interface MatchRule {
+  rule: RuleName
+  where: (ctx: MatchContext) => SQL
+}
+
 /**
  * One table that can hold a visitor's personal data. Export, erasure and retention all read this
  * list, so a table added here is found, exported and erased everywhere at once.
@@ -53,8 +74,8 @@ export interface PersonalTable {
   /** Its Payload collection, whose cache tag an erasure expires (pages and lists that show it). */
   collection: string
   about: Bilingual
-  /** The rows of one address (already trimmed and lower-cased); a WHERE clause. */
-  match: (email: string) => SQL
+  /** The rules that make a row the person's; a row is theirs when any of them holds. */
+  match: MatchRule[]
   /** The columns exported, each explained in both languages. */
   fields: PersonalField[]
   erase: Erasure
@@ -65,21 +86,23 @@ export interface PersonalTable {
   before?: (where: SQL) => SQL
 }
 
+/** The rows of `entry` that are the person's: any of its rules. */
+export const matchesPerson = (entry: PersonalTable, ctx: MatchContext): SQL =>
+  sql`(${sql.join(
+    entry.match.map((rule) => sql`(${rule.where(ctx)})`),
+    sql` OR `,
+  )})`
+
 /** The value an erased e-mail column takes: `.invalid` is reserved (RFC 2606), it reaches no one. */
 export const ERASED_EMAIL = 'erased@erased.invalid'
 export const ERASED_NAME = 'Erased / Effacé'
 
-/** `column` holds the address, whatever its case and surrounding spaces. */
-const sameAddress = (column: Identifier, email: string) => sql`lower(trim(${column})) = ${email}`
 /**
- * The address appears as a whole address in `column` (as text): a message body, a stored JSON
- * answer. Not a mere substring: erasing a@b.ca must not take the e-mails of ba@b.ca with it.
+ * `column` holds exactly the address, whatever its case and surrounding spaces. Exactly: a
+ * `+tag` variant (`ana+photos@…`) is how people keep identities apart, so it is another person's
+ * address for a request, as it is another address for the booking and newsletter forms.
  */
-const mentions = (column: Identifier, email: string) => sql`lower(${column}::text) ~ ${addressPattern(email)}`
-
-/** A POSIX regular expression that finds `email` bounded by what cannot be part of an address. */
-export const addressPattern = (email: string) =>
-  `(^|[^a-z0-9._%+-])${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9.-]|\\.($|[^a-z0-9]))`
+const sameAddress = (column: Identifier, email: string) => sql`lower(trim(${column})) = ${email}`
 
 type Kind = keyof typeof en.privacyAdmin.register.kinds
 const texts = { en: en.privacyAdmin.register, fr: fr.privacyAdmin.register }
@@ -106,26 +129,95 @@ function personal(entry: Omit<PersonalTable, 'table' | 'about' | 'fields'> & { k
   }
 }
 
-const addressIn = (table: PayloadTable<'email'>) => (email: string) => sameAddress(table.email, email)
+/** The rule of a table whose own e-mail column is the person's address. */
+const byEmail = (rule: RuleName, table: PayloadTable<'email'>): MatchRule => ({
+  rule,
+  where: ({ email }) => sameAddress(table.email, email),
+})
 const deleted: Erasure = { action: 'delete' }
+
+/** The ids of the person's own rows of `table` (by its e-mail column). */
+const idsOf = (table: PayloadTable<'id' | 'email'>, email: string) =>
+  sql`SELECT ${table.id} FROM ${table.table} WHERE ${sameAddress(table.email, email)}`
+
 /** The history entries of the inquiries `where` selects. */
 const historyOf = (where: SQL) => sql`${E.inquiry_id} IN (SELECT ${I.id} FROM ${I.table} WHERE ${where})`
 
+/**
+ * The site's messages about one of the person's records (src/lib/email/outbox.ts links each
+ * message to the record it is about): the studio's notice of their inquiry, booking or
+ * consultation names them although it was sent to the studio.
+ */
+const outboxAbout = (rule: RuleName, collection: OutboxRecordCollection, table: PayloadTable<'id' | 'email'>) => ({
+  rule,
+  where: ({ email }: MatchContext) =>
+    sql`${O.about_collection} = ${collection} AND ${O.about_id} IN (${idsOf(table, email)})`,
+})
+
+/**
+ * The stored answer of the person's own submission (src/lib/http/idempotency.ts keeps the first
+ * answer of each POST for a day): found by its route and the number of the record it created.
+ */
+const answerOf = (rule: RuleName, route: string, table: PayloadTable<'id' | 'email'>) => ({
+  rule,
+  where: ({ email }: MatchContext) =>
+    sql`${K.route} = ${route} AND (${K.response_body} ->> 'id') IN (SELECT ${table.id}::text FROM ${table.table} WHERE ${sameAddress(table.email, email)})`,
+})
+
+/**
+ * In this order, because erasure and export read them one after the other: the rows that are the
+ * person's through a record number (history, messages, stored answers) come before the records
+ * they point to, which leave or lose their address after them.
+ */
 export const PERSONAL_TABLES: PersonalTable[] = [
-  // The inquiry's history (issue 27): stage changes, private notes and replies, which name the
-  // person. Listed before the inquiries so that it leaves first.
+  // The inquiry's history: stage changes, private notes and replies, which name the person.
   personal({
     kind: 'inquiry-history',
     source: E,
     collection: 'inquiry-events',
-    match: (email) => historyOf(sameAddress(I.email, email)),
+    match: [{ rule: 'history-of-inquiries', where: ({ email }) => historyOf(sameAddress(I.email, email)) }],
+    erase: deleted,
+  }),
+  personal({
+    kind: 'email',
+    source: O,
+    collection: 'outbox',
+    match: [
+      // What was sent to the person. Never by the studio's own address: every notice goes to it
+      // and every reply comes from it, and a request for it would take the studio's whole outbox.
+      {
+        rule: 'outbox-by-recipient',
+        where: ({ email, studio }) => (studio.includes(email) ? sql`false` : sameAddress(O.to, email)),
+      },
+      outboxAbout('outbox-about-inquiries', 'inquiries', I),
+      outboxAbout('outbox-about-class-bookings', 'bookings', B),
+      outboxAbout('outbox-about-consultations', 'consultation-bookings', C),
+    ],
+    erase: deleted,
+  }),
+  personal({
+    kind: 'stored-answer',
+    source: K,
+    collection: 'idempotency-keys',
+    match: [
+      answerOf('stored-answers-of-inquiries', 'POST /contact', I),
+      answerOf('stored-answers-of-class-bookings', 'POST /class-bookings', B),
+      answerOf('stored-answers-of-consultations', 'POST /consultations', C),
+      answerOf('stored-answers-of-pool-entries', 'POST /pool-registration', P),
+      // The newsletter's answer creates no numbered record; it repeats the address it was sent.
+      {
+        rule: 'stored-answers-of-newsletter',
+        where: ({ email }) =>
+          sql`${K.route} = 'POST /newsletter' AND lower(trim(${K.response_body} ->> 'email')) = ${email}`,
+      },
+    ],
     erase: deleted,
   }),
   personal({
     kind: 'inquiry',
     source: I,
     collection: 'inquiries',
-    match: addressIn(I),
+    match: [byEmail('inquiries-by-email', I)],
     erase: deleted,
     before: (where) => sql`DELETE FROM ${E.table} WHERE ${historyOf(where)}`,
   }),
@@ -133,7 +225,7 @@ export const PERSONAL_TABLES: PersonalTable[] = [
     kind: 'class-booking',
     source: B,
     collection: 'bookings',
-    match: addressIn(B),
+    match: [byEmail('class-bookings-by-email', B)],
     // The accounts keep the class, the session (its seat), the date, the amount and the status.
     erase: {
       action: 'anonymize',
@@ -141,32 +233,27 @@ export const PERSONAL_TABLES: PersonalTable[] = [
         ${B.equipment} = NULL, ${B.notes} = NULL, ${B.updated_at} = now()`,
     },
   }),
-  // Issue 26. A consultation exists to talk with the person: erased, it leaves whole and frees its
-  // time (the studio's accounts hold nothing of it).
+  // A consultation exists to talk with the person: erased, it leaves whole and frees its time (the
+  // studio's accounts hold nothing of it).
   personal({
     kind: 'consultation',
     source: C,
     collection: 'consultation-bookings',
-    match: addressIn(C),
-    erase: deleted,
-  }),
-  personal({ kind: 'newsletter', source: S, collection: 'subscribers', match: addressIn(S), erase: deleted }),
-  personal({ kind: 'pool-entry', source: P, collection: 'pool-entries', match: addressIn(P), erase: deleted }),
-  personal({
-    kind: 'email',
-    source: O,
-    collection: 'outbox',
-    // The studio's notice of an inquiry is sent to the studio with the person as Reply-To and their
-    // address in the text: it is theirs too.
-    match: (email) =>
-      sql`(${sameAddress(O.to, email)} OR ${sameAddress(O.reply_to, email)} OR ${mentions(O.text, email)})`,
+    match: [byEmail('consultations-by-email', C)],
     erase: deleted,
   }),
   personal({
-    kind: 'stored-answer',
-    source: K,
-    collection: 'idempotency-keys',
-    match: (email) => mentions(K.response_body, email),
+    kind: 'newsletter',
+    source: S,
+    collection: 'subscribers',
+    match: [byEmail('newsletter-by-email', S)],
+    erase: deleted,
+  }),
+  personal({
+    kind: 'pool-entry',
+    source: P,
+    collection: 'pool-entries',
+    match: [byEmail('pool-entries-by-email', P)],
     erase: deleted,
   }),
 ]
@@ -215,9 +302,9 @@ export const exemptionOf = (table: string): string | undefined =>
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
 /**
- * How long each kind is kept (issue 28 §5; Quebec's act, s. 23: destroyed or anonymized once its
+ * How long each kind is kept (Quebec's act, s. 23: destroyed or anonymized once its
  * purpose is served). The period is the owner's, in the CMS (Privacy settings); `defaultValue` is
- * the issue's example. Rows of a registered table leave as its erasure says (delete or anonymize);
+ * the suggested period. Rows of a registered table leave as its erasure says (delete or anonymize);
  * the others are deleted.
  */
 export interface RetentionRule {

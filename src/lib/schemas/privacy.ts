@@ -1,17 +1,13 @@
 import { z } from 'zod'
-import { EMAIL_MAX } from './common'
-import { V } from './messages'
+import { emailField } from './common'
 
 /**
- * The address the administrator looks up (find, export, erase). Not required to be a valid
- * address: a record stored before the rules tightened must still be found by what it holds.
+ * The address the administrator looks up (find, export, erase): one valid e-mail address, trimmed
+ * and lower-cased, as the contact and booking forms require it. A request is about one person, so
+ * it takes their whole address and nothing else: a fragment (`the`), a domain or a name would
+ * match other people's records.
  */
-const address = z
-  .string({ error: V.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, V.emailRequired)
-  .max(EMAIL_MAX, V.emailTooLong)
+const address = emailField().transform((email) => email.toLowerCase())
 
 export const privacyLookupSchema = z.object({ email: address })
 
