@@ -198,6 +198,19 @@ export const inquiryEvents = table('inquiry_events', [
   'created_at',
 ])
 
+export const receipts = table('receipts', [
+  'id',
+  'created_at',
+  'number',
+  'kind',
+  'issued_at',
+  'email',
+  'locale',
+  'total_cents',
+  'refers_to',
+  'document',
+])
+
 export const subscribers = table('subscribers', [
   'id',
   'email',

@@ -17,6 +17,7 @@ process.env.STUDIO_EMAIL = 'owner@studio.test'
 process.env.EMAIL_FROM = 'no-reply@studio.test'
 
 const { api, apiJson, testPayload } = await import('./helpers/api')
+const { bearer, signInAdmin } = await import('./helpers/admin')
 const { inLocalTransaction } = await import('@/lib/db/transaction')
 const { deliverDueEmails } = await import('@/lib/email/outbox')
 const { issueReceipt } = await import('@/lib/receipts/store')
@@ -266,5 +267,30 @@ describe('the receipt e-mail and its PDF', () => {
       }),
     ).rejects.toThrow()
     expect((await apiJson(`/api/receipts/${id}`)).status).toBe(403)
+  })
+
+  it('stay whole through an erasure request, which counts them as kept tax records', async () => {
+    const email = 'erase-me@example.test'
+    const receipt = await issue(draft(email), 'test:erasure')
+    await deliverDueEmails(payload)
+    await mail.waitFor((m) => m.envelopeTo.includes(email))
+    const token = await signInAdmin()
+    const erased = await apiJson('/api/admin/privacy/erase', {
+      method: 'POST',
+      json: { email, confirm: email },
+      headers: bearer(token),
+    })
+    expect(erased.status).toBe(200)
+    expect(erased.data.matched).toEqual(
+      expect.arrayContaining([
+        { kind: 'receipt', table: 'receipts', rule: 'receipts-by-email', count: 1 },
+        expect.objectContaining({ kind: 'email', rule: 'outbox-by-recipient', count: 1 }),
+      ]),
+    )
+    expect(erased.data.byKind.receipt).toBeUndefined()
+    const kept = await payload.find({ collection: 'receipts', where: { number: { equals: receipt.document.number } } })
+    expect(kept.docs[0]).toMatchObject({ email, totalCents: 5749 })
+    // The e-mail that carried it was the person's contact, not a tax record: it is gone.
+    expect((await payload.count({ collection: 'outbox', where: { to: { equals: email } } })).totalDocs).toBe(0)
   })
 })

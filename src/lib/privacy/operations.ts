@@ -207,6 +207,7 @@ export async function removeRows(
   erase: Erasure,
   before?: PersonalTable['before'],
 ): Promise<number> {
+  if (erase.action === 'keep') return 0
   if (before) await execute(req, before(where))
   const rows =
     erase.action === 'delete'

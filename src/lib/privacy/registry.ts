@@ -11,6 +11,7 @@ import {
   inquiries as I,
   inquiryEvents as E,
   outbox as O,
+  receipts as R,
   poolEntries as P,
   securityEvents,
   subscribers as S,
@@ -34,9 +35,11 @@ export interface PersonalField {
  * How the rows of a person leave the database on erasure:
  * - `delete`: the row's only purpose was to reach or answer the person;
  * - `anonymize`: the studio must keep the row for its accounts (a booking's date, class, amount and
- *   seat), so every column that names or reaches the person is overwritten by `set`.
+ *   seat), so every column that names or reaches the person is overwritten by `set`;
+ * - `keep`: the law requires the row as it is (a receipt is a tax record, kept six years after the
+ *   year it belongs to): it is found and exported, counted in the register, and stays.
  */
-export type Erasure = { action: 'delete' } | { action: 'anonymize'; set: SQL }
+export type Erasure = { action: 'delete' } | { action: 'anonymize'; set: SQL } | { action: 'keep' }
 
 /** A Payload table (src/platform/payload-tables.ts) whose rows are numbered and dated. */
 export type RecordTable = PayloadTable<'id' | 'created_at'>
@@ -241,6 +244,14 @@ export const PERSONAL_TABLES: PersonalTable[] = [
     collection: 'consultation-bookings',
     match: [byEmail('consultations-by-email', C)],
     erase: deleted,
+  }),
+  // Receipts and credit notes: tax records, which the studio must keep whole whoever asks.
+  personal({
+    kind: 'receipt',
+    source: R,
+    collection: 'receipts',
+    match: [byEmail('receipts-by-email', R)],
+    erase: { action: 'keep' },
   }),
   personal({
     kind: 'newsletter',
