@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { backupSettings, takeBackup, type TakenBackup } from '@/lib/backup/run'
 import { shippedMigrations } from '@/scripts/lib/database-prepared'
+import { prepareDatabase } from '@/scripts/lib/prepare-database'
 
 const { adminUrl, template } = inject('intDatabase')
 const OLDER = '20261126_000300_shared_secrets'
@@ -27,18 +28,6 @@ async function emptyDatabase(): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   await admin.query(`CREATE DATABASE "${name}"`)
-  await admin.end()
-  made.push(name)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-async function copyOfTemplate(): Promise<string> {
-  const name = `${template}_o${crypto.randomBytes(3).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)
   await admin.end()
   made.push(name)
   const url = new URL(adminUrl)
@@ -73,11 +62,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(sourceMedia, 'nested'), { recursive: true })
   fs.writeFileSync(path.join(sourceMedia, 'portrait.jpg'), crypto.randomBytes(5000))
   fs.writeFileSync(path.join(sourceMedia, 'nested', 'note.txt'), 'kept')
-  // A site of an older release: its schema stops before the backups' own table (this release's
-  // schema, less that migration: what `--migrate-to` would make, without starting Payload).
-  const source = await copyOfTemplate()
-  await query(source, `DROP TABLE "backup_status"`)
-  await query(source, `DELETE FROM "payload_migrations" WHERE "name" > '${OLDER}'`)
+  // A site of an older release: its schema stops at the first release's last migration, as
+  // `--migrate-to` makes it (every migration since, the backups' own table among them, is missing).
+  const source = await emptyDatabase()
+  await prepareDatabase([`--migrate-to=${OLDER}`], { ...process.env, DATABASE_URL: source })
   await query(
     source,
     `INSERT INTO "shared_secrets" ("name", "value", "fingerprint") VALUES ('PAYLOAD_SECRET', 'old-site', 'f')`,
