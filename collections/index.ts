@@ -22,6 +22,9 @@ import { Subscribers } from './Subscribers'
 import { BlockedIps } from './BlockedIps'
 import { SecurityEvents } from './SecurityEvents'
 import { WebVitals } from './WebVitals'
+import { Payments } from './Payments'
+import { Refunds } from './Refunds'
+import { StripeEvents } from './StripeEvents'
 
 export const collections: CollectionConfig[] = [
   Users,
@@ -38,6 +41,9 @@ export const collections: CollectionConfig[] = [
   InquiryEvents,
   ReplyTemplates,
   ConsultationBookings,
+  Payments,
+  Refunds,
+  StripeEvents,
   Subscribers,
   PoolEntries,
   IdempotencyKeys,

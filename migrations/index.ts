@@ -3,6 +3,8 @@ import * as migration_20261126_000257_privacy_requests from './20261126_000257_p
 import * as migration_20261126_000258_consultation_overlap from './20261126_000258_consultation_overlap';
 import * as migration_20261126_000259_rate_limits from './20261126_000259_rate_limits';
 import * as migration_20261126_000300_shared_secrets from './20261126_000300_shared_secrets';
+import * as migration_20261128_074827_payments from './20261128_074827_payments';
+import * as migration_20261128_074900_payments_constraints from './20261128_074900_payments_constraints';
 
 export const migrations = [
   {
@@ -28,6 +30,16 @@ export const migrations = [
   {
     up: migration_20261126_000300_shared_secrets.up,
     down: migration_20261126_000300_shared_secrets.down,
-    name: '20261126_000300_shared_secrets'
+    name: '20261126_000300_shared_secrets',
+  },
+  {
+    up: migration_20261128_074827_payments.up,
+    down: migration_20261128_074827_payments.down,
+    name: '20261128_074827_payments',
+  },
+  {
+    up: migration_20261128_074900_payments_constraints.up,
+    down: migration_20261128_074900_payments_constraints.down,
+    name: '20261128_074900_payments_constraints',
   },
 ];

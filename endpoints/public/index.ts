@@ -15,6 +15,7 @@ import {
 import { createContactInquiry } from './contact'
 import { confirmEndpoints } from './confirm'
 import { subscribeToNewsletter } from './newsletter'
+import { stripeWebhook } from './payments'
 import { registerForPool } from './poolRegistration'
 import { listTestimonials } from './testimonials'
 import { unsubscribeEndpoints } from './unsubscribe'
@@ -38,4 +39,5 @@ export const publicEndpoints: Endpoint[] = [
   rescheduleConsultation,
   cancelConsultationByLink,
   consultationFeed,
+  stripeWebhook,
 ]

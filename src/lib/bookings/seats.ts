@@ -7,13 +7,15 @@ import type { SessionDetails } from '@/lib/email/templates'
 import { bookings as B, classes as C, classSessions as S } from '@/platform/payload-tables'
 
 /**
- * A booking holds a seat of its session while it is pending, confirmed or completed, and while a
- * waitlisted booking has been offered a freed seat (until it claims it or the offer lapses).
+ * A booking holds a seat of its session while it is pending, confirmed or completed, while the
+ * visitor pays for it online (`pending_payment`, until the payment completes or its Checkout
+ * expires: src/lib/payments/), and while a waitlisted booking has been offered a freed seat (until
+ * it claims it or the offer lapses).
  */
-export const SEAT_HOLDING_STATUSES = ['pending', 'confirmed', 'completed'] as const
+export const SEAT_HOLDING_STATUSES = ['pending', 'confirmed', 'completed', 'pending_payment'] as const
 const holds = (alias: string) => {
   const a = sql.raw(alias)
-  return sql`(${a}.${B.status} IN ('pending', 'confirmed', 'completed') OR (${a}.${B.status} = 'waitlisted' AND ${a}.${B.offer_expires_at} IS NOT NULL))`
+  return sql`(${a}.${B.status} IN ('pending', 'confirmed', 'completed', 'pending_payment') OR (${a}.${B.status} = 'waitlisted' AND ${a}.${B.offer_expires_at} IS NOT NULL))`
 }
 
 export interface SessionRow {

@@ -20,6 +20,7 @@ export const holdsSeat = (b: Held | undefined) =>
   Boolean(
     b &&
     (b.status === 'pending' ||
+      b.status === 'pending_payment' ||
       b.status === 'confirmed' ||
       b.status === 'completed' ||
       (b.status === 'waitlisted' && b.offerExpiresAt)),
@@ -38,6 +39,8 @@ const client = (b: Pick<Booking, 'id' | 'name' | 'email' | 'locale'>): ClientBoo
 /** What the hooks are told by the code that changes a status (self-service cancellation). */
 export interface BookingContext {
   selfService?: boolean
+  /** The client cancelled after the cut-off (allowed for a booking paid online: a partial refund). */
+  lateCancellation?: boolean
 }
 
 /**
