@@ -1,16 +1,19 @@
 /**
- * Checkout's amounts with tax rates, as Stripe computes them: per line item and per tax rate, each
- * tax rounded to the currency's smallest unit on its own, then summed. The rounding is half up
- * (half away from zero, amounts being positive) on the tax of the whole line
- * (unit_amount × quantity × percentage), not per unit: a 9.975 % rate on 2 × 10.10 $ is
- * round(2,020 × 0.09975) = round(201.495) = 201 ¢, and on 1 × 10.05 $ round(100.24875) = 100 ¢.
- * Several rates on one line are each applied to the line's amount, never to one another (no
- * compounding: GST 5 % and QST 9.975 % are both on the price). Percentages have up to four
- * decimals, so the arithmetic is done in integers (percentage × 10,000) and never drifts.
+ * Checkout's amounts with tax rates, as Stripe computes them for exclusive rates: per line item
+ * and per tax rate, each tax on the line's whole amount (unit_amount × quantity, not per unit)
+ * rounded to the currency's smallest unit on its own, then summed. Several rates on one line are
+ * each applied to the line's amount, never to one another (GST 5 % and QST 9.975 % are both on
+ * the price). Rounding is to the nearest cent, an exact half going up (away from zero; amounts
+ * are positive): 9.975 % of 2 × 10.10 $ is round(201.495) = 201 ¢ (per unit it would be 2 × 101),
+ * 5 % of 10.10 $ is round(50.5) = 51 ¢ (not 50, as rounding half to even would give) and
+ * 9.975 % of 10.10 $ is round(100.7475) = 101 ¢ (not the cut 100). Stripe's reference gives the
+ * per-line-item rounding but does not spell out the half case; half up is the usual reading.
+ * Percentages have up to four decimals, so the arithmetic is in integers (percentage × 10,000)
+ * and never drifts.
  *
  * Inclusive rates: the line's amount already holds the tax; the taxable amount is
- * amount / (1 + Σ inclusive rates), and each inclusive rate's tax is that taxable amount × its rate,
- * rounded the same way. The line's total then equals its subtotal.
+ * amount / (1 + Σ inclusive rates), rounded, and each inclusive rate's tax is that taxable amount
+ * × its rate, rounded the same way. The line's total then equals its subtotal.
  */
 
 export interface RateForAmounts {

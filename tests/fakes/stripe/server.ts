@@ -357,6 +357,13 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       return
     }
 
+    const contentType = String(req.headers['content-type'] ?? '')
+    if (method === 'POST' && rawBody !== '' && !/^application\/x-www-form-urlencoded/i.test(contentType)) {
+      // Stripe's v1 API reads form bodies only; a JSON body would otherwise pass for no parameters.
+      answer(400, invalidRequest(`Invalid request: unsupported Content-Type ${contentType || '(none)'}. If error persists and you need assistance, please contact support@stripe.com.`).json()) // prettier-ignore
+      return
+    }
+
     state.sweepExpired()
     const route = routes.find(([m, re]) => m === method && re.test(path))
     if (!route) {
