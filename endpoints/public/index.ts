@@ -15,7 +15,6 @@ import {
 import { createContactInquiry } from './contact'
 import { confirmEndpoints } from './confirm'
 import { subscribeToNewsletter } from './newsletter'
-import { stripeWebhook } from './payments'
 import { registerForPool } from './poolRegistration'
 import { listTestimonials } from './testimonials'
 import { unsubscribeEndpoints } from './unsubscribe'
@@ -39,5 +38,4 @@ export const publicEndpoints: Endpoint[] = [
   rescheduleConsultation,
   cancelConsultationByLink,
   consultationFeed,
-  stripeWebhook,
 ]

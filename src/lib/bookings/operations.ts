@@ -122,6 +122,8 @@ async function storeBooking(
         sql`(SELECT ${JSON.stringify(answer)}::jsonb || jsonb_build_object('createdAt', ${isoTimestamp(sql`b.${B.created_at}`)}) FROM b)`,
       )})`
     : sql``
+  // A seat held for an online payment has no e-mail yet (the payment's confirmation sends it).
+  const mailStep = emails.length > 0 ? sql`, mail AS (${outboxInsert(emails)})` : sql``
   const [row] = await execute(
     req,
     sql`WITH b AS (
@@ -132,8 +134,8 @@ async function storeBooking(
             ${b.preferredDate ?? null}, ${b.preferredTime ?? null}, ${b.experience}, ${b.goals ?? null},
             ${b.equipment ?? null}, ${b.totalCost}, ${b.notes ?? null}, ${b.status}, ${b.locale},
             clock_timestamp(), clock_timestamp())
-          RETURNING ${B.created_at}, ${B.updated_at}),
-        mail AS (${outboxInsert(emails)})
+          RETURNING ${B.created_at}, ${B.updated_at})
+        ${mailStep}
         ${keyStep}
         SELECT ${isoTimestamp(sql`${B.created_at}`)} AS created_at, ${isoTimestamp(sql`${B.updated_at}`)} AS updated_at FROM b`,
   )

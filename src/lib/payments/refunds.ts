@@ -47,14 +47,15 @@ export async function recordRefund(req: PayloadRequest, r: RefundRequest): Promi
           INSERT INTO ${R.table} (${R.payment_id}, ${R.amount}, ${R.gst}, ${R.qst}, ${R.reason}, ${R.requested_by}, ${R.idempotency_key}, ${R.status})
           VALUES (${r.payment.id}, ${r.amount}, ${gst}, ${qst}, ${r.reason}, ${r.requestedBy}, ${r.key}, 'pending')
           ON CONFLICT (${R.idempotency_key}) DO NOTHING
-          RETURNING ${R.id}, ${R.amount}),
+          RETURNING ${R.id} AS refund_id, ${R.amount} AS refund_amount),
         paid AS (
-          UPDATE ${P.table} SET ${P.amount_refunded} = ${P.amount_refunded} + refund.${R.amount},
-            ${P.status} = CASE WHEN ${P.amount_refunded} + refund.${R.amount} >= ${P.total} THEN 'refunded' ELSE 'partially_refunded' END::enum_payments_status,
+          UPDATE ${P.table} p SET ${P.amount_refunded} = p.${P.amount_refunded} + refund.refund_amount,
+            ${P.status} = (CASE WHEN p.${P.amount_refunded} + refund.refund_amount >= p.${P.total}
+              THEN 'refunded' ELSE 'partially_refunded' END)::enum_payments_status,
             ${P.updated_at} = now()
-          FROM refund WHERE ${P.id} = ${r.payment.id}
-          RETURNING ${P.id})
-        SELECT refund.${R.id} FROM refund, paid`,
+          FROM refund WHERE p.${P.id} = ${r.payment.id}
+          RETURNING p.${P.id})
+        SELECT refund.refund_id AS id FROM refund, paid`,
   )
   return row ? Number(row.id) : undefined
 }

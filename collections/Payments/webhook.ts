@@ -7,7 +7,7 @@ import { receiveWebhook } from '@/lib/payments/webhook-request'
  * event id is the idempotency key. The handler runs its own transaction, after the signature.
  */
 export const stripeWebhook = defineEndpoint.public({
-  path: '/payments/stripe/webhook',
+  path: '/stripe/webhook',
   method: 'post',
   json: false,
   transaction: false,
