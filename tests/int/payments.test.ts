@@ -311,6 +311,13 @@ describe('the webhook', () => {
     const mails = await mailsTo(booking.email)
     expect(mails).toHaveLength(1)
     expect(mails[0]!.subject).toMatch(/Confirmé|Confirmée|confirm/i)
+    // The studio hears of it once it is paid, not while the seat was only held.
+    const studio = await payload.find({
+      collection: 'outbox',
+      where: { kind: { equals: 'booking-studio' }, replyTo: { equals: booking.email } },
+      overrideAccess: true,
+    })
+    expect(studio.totalDocs).toBe(1)
   })
 
   it('30 concurrent deliveries of the same event: one confirmation, one e-mail, one event row', async () => {
