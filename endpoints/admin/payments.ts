@@ -1,5 +1,6 @@
-import { defineEndpoint, recordId } from '@/lib/endpoint'
-import { refundPayment } from '@/lib/payments/admin'
+import { defineEndpoint, HttpError, recordId, requestUrl } from '@/lib/endpoint'
+import { listPayments, refundPayment } from '@/lib/payments/admin'
+import { PAYMENT_STATUSES, type PaymentStatus } from '@/lib/payments/model'
 
 /**
  * POST /api/admin/payments/{id}/refund {amount}: the studio refunds part or all of an online
@@ -16,4 +17,20 @@ export const refundPaymentEndpoint = defineEndpoint.admin({
   }),
 })
 
-export const paymentAdminEndpoints = [refundPaymentEndpoint]
+const isPaymentStatus = (value: string): value is PaymentStatus =>
+  (PAYMENT_STATUSES as readonly string[]).includes(value)
+
+/** GET /api/admin/payments: newest first; ?status= ?q= ?page ?limit ?format=csv. */
+export const listPaymentsEndpoint = defineEndpoint.admin({
+  path: '/admin/payments',
+  method: 'get',
+  handler: async (ctx) => {
+    const status = requestUrl(ctx.req).searchParams.get('status')
+    if (status !== null && !isPaymentStatus(status)) {
+      throw new HttpError(400, 'INVALID_QUERY', `status must be one of ${PAYMENT_STATUSES.join(', ')}.`)
+    }
+    return listPayments(ctx, status ?? undefined)
+  },
+})
+
+export const paymentAdminEndpoints = [listPaymentsEndpoint, refundPaymentEndpoint]

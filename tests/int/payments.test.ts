@@ -520,6 +520,21 @@ describe('refunds', () => {
     expect(over.data.error).toBe('REFUND_TOO_LARGE')
     expect(await refundsOf(payment.id)).toHaveLength(1)
     expect((await paymentOf(booking.id)).amountRefunded).toBe(10_000)
+
+    // The dashboard's list (the Payments tab's data) and its CSV export, amounts in cents.
+    const list = await apiJson(`/api/admin/payments?status=partially_refunded&q=${encodeURIComponent(payment.email)}`, {
+      headers: bearer(adminToken),
+    })
+    expect(list.status).toBe(200)
+    expect(list.data).toEqual([
+      expect.objectContaining({ id: payment.id, bookingId: booking.id, total: payment.total, amountRefunded: 10_000 }),
+    ])
+    const csv = await apiJson(`/api/admin/payments?format=csv&q=${encodeURIComponent(payment.email)}`, {
+      headers: bearer(adminToken),
+    })
+    expect(String(csv.data)).toContain(`,${payment.total},10000,cad,`)
+    expect((await apiJson('/api/admin/payments')).status).toBe(401)
+    expect((await apiJson('/api/payments', {})).status).toBe(403)
   })
 
   it('the visitor cancels after the cut-off: the class late-cancellation share is refunded', async () => {
