@@ -53,7 +53,7 @@ export function PaymentsPanel() {
               </p>
             )}
           </div>
-          <div className="flex flex-col items-end gap-2">
+          <div className="flex flex-col items-start gap-2 sm:items-end">
             <p className="font-serif text-xl text-ink">
               <span className="sr-only">{p.total}: </span>
               {money(payment.total)}
