@@ -262,6 +262,10 @@ describe('payments and refunds', () => {
     expect((await stripe.refunds.retrieve(first.id)).amount).toBe(1000)
     await fake.waitForEvent((e) => e.type === 'charge.refunded' && e.data.object.refunded === true)
     expect(fake.events().filter((e) => e.type === 'refund.created')).toHaveLength(2)
+    // The card refund's reference arrives after the answer, as refund.updated.
+    const updated = await fake.waitForEvent((e) => e.type === 'refund.updated' && e.data.object.id === rest.id)
+    expect(updated.data.object.destination_details.card.reference_status).toBe('available')
+    expect(updated.data.previous_attributes.destination_details.card.reference_status).toBe('pending')
   })
 
   it('declines, then pays by a delayed method that fails later', async () => {
@@ -451,5 +455,37 @@ describe('control API and faults', () => {
       [2, 200],
     ])
     expect(fake.deliveries()[0]!.error).toMatch(/timeout|abort/i)
+  })
+})
+
+describe('in-process webhook endpoint', () => {
+  it('hands each delivery to a handler as a signed Request, only for the subscribed types', async () => {
+    const got: Array<{ body: string; signature: string }> = []
+    const inproc = await startStripeFake({
+      enabledEvents: ['checkout.session.completed'],
+      webhookHandler: async (request) => {
+        got.push({ body: await request.text(), signature: request.headers.get('stripe-signature')! })
+        return new Response(null, { status: got.length === 1 ? 500 : 200 })
+      },
+      webhookRetryDelaysMs: [10],
+    })
+    try {
+      const client = new Stripe(KEY, { ...inproc.stripeConfig(), maxNetworkRetries: 0 })
+      const s = await client.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ price_data: { currency: 'cad', unit_amount: 5000, product_data: { name: 'A' } }, quantity: 1 }],
+      })
+      inproc.pay(s.id)
+      await inproc.waitForDelivery((d) => d.status === 200)
+      expect(inproc.deliveries().map((d) => [d.type, d.status])).toEqual([
+        ['checkout.session.completed', 500],
+        ['checkout.session.completed', 200],
+      ])
+      const event = client.webhooks.constructEvent(got[1]!.body, got[1]!.signature, inproc.webhookSecret)
+      expect(event.type).toBe('checkout.session.completed')
+      expect(inproc.events().find((e) => e.type === 'payment_intent.succeeded')!.pending_webhooks).toBe(0)
+    } finally {
+      await inproc.close()
+    }
   })
 })

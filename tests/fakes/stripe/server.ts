@@ -25,9 +25,9 @@ import { newId } from './ids'
 import { pageLanguage, renderCheckout, renderMessage } from './page'
 import { rejectUnknown } from './params'
 import { StripeState, type EventRequest, type Obj } from './state'
-import { WebhookSender, type Delivery } from './webhooks'
+import { WebhookSender, type Delivery, type WebhookHandler } from './webhooks'
 
-export type { Delivery } from './webhooks'
+export type { Delivery, WebhookHandler } from './webhooks'
 export type { Obj as StripeObject } from './state'
 
 export interface StripeFakeOptions {
@@ -37,6 +37,13 @@ export interface StripeFakeOptions {
   port?: number
   /** Where events are POSTed; none by default (set it later with setWebhookUrl). */
   webhookUrl?: string | null
+  /**
+   * Instead of (or besides naming) a URL: a handler in this process that receives each delivery
+   * as a `Request` (an integration test's route), with the same body, headers and retries.
+   */
+  webhookHandler?: WebhookHandler | null
+  /** Event types the endpoint is subscribed to; every type (`['*']`) by default. */
+  enabledEvents?: string[]
   /** The endpoint's signing secret; a fresh `whsec_…` by default. */
   webhookSecret?: string
   /** Waits before each retry of a failed delivery; default 1 s, 5 s, 30 s, 2 min, 10 min. */
@@ -114,6 +121,7 @@ export interface StripeFake {
   /** What `new Stripe(key, { ...fake.stripeConfig() })` needs to talk to the fake. */
   stripeConfig(): { host: string; port: number; protocol: 'http' }
   setWebhookUrl(url: string | null): void
+  setWebhookHandler(handler: WebhookHandler | null): void
   requests(): RecordedRequest[]
   events(): Obj[]
   deliveries(): Delivery[]
@@ -196,6 +204,8 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   const sender: WebhookSender = new WebhookSender(
     {
       url: options.webhookUrl ?? null,
+      handler: options.webhookHandler ?? null,
+      enabledEvents: options.enabledEvents ?? ['*'],
       secret: options.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`,
       retryDelaysMs: options.webhookRetryDelaysMs ?? [1_000, 5_000, 30_000, 120_000, 600_000],
       timeoutMs: options.webhookTimeoutMs ?? 10_000,
@@ -210,7 +220,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     new StripeState({
       apiVersion,
       publicUrl: () => baseUrl,
-      endpoints: () => (sender.url ? 1 : 0),
+      endpoints: (type) => (sender.wants(type) ? 1 : 0),
       // Each new event goes to the webhook endpoint and to whoever waits for it (waitForEvent).
       onEvent: (event) => {
         sender.schedule(event)
@@ -647,6 +657,9 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     setWebhookUrl: (url) => {
       sender.url = url
     },
+    setWebhookHandler: (handler) => {
+      sender.handler = handler
+    },
     requests: () => recorded,
     events: allEvents,
     deliveries: () => sender.deliveries,
@@ -713,11 +726,13 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       idempotency = new Map()
       for (const res of held) res.destroy()
       held.clear()
+      state.dispose()
       state = newState()
     },
     close: async () => {
       closed = true
       clearInterval(sweeper)
+      state.dispose()
       sender.stop()
       for (const res of held) res.destroy()
       held.clear()

@@ -33,8 +33,8 @@ export interface StateOptions {
   apiVersion: string
   /** The origin of the hosted pages: session.url is `${publicUrl}/c/pay/${id}`. */
   publicUrl: () => string
-  /** How many webhook endpoints must still receive a new event (its `pending_webhooks`). */
-  endpoints: () => number
+  /** How many webhook endpoints must receive a new event of this type (its `pending_webhooks`). */
+  endpoints: (type: string) => number
   onEvent: (event: Obj) => void
   refunds: 'succeeded' | 'pending'
 }
@@ -102,8 +102,24 @@ export class StripeState {
   private readonly order = new Map<string, string[]>()
   private readonly sessions = new Map<string, SessionExtra>()
   request: EventRequest = { id: null, idempotency_key: null }
+  private readonly timers = new Set<NodeJS.Timeout>()
 
   constructor(private readonly opts: StateOptions) {}
+
+  /** What Stripe does a moment after answering (a refund's reference arriving). */
+  private later(fn: () => void, ms = 10): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer)
+      fn()
+    }, ms)
+    this.timers.add(timer)
+  }
+
+  /** Cancels what was to happen later: the state is being replaced or the fake stopped. */
+  dispose(): void {
+    for (const t of this.timers) clearTimeout(t)
+    this.timers.clear()
+  }
 
   // ---- clock -------------------------------------------------------------------------------
 
@@ -157,7 +173,7 @@ export class StripeState {
         ? { object: this.render(obj, []), previous_attributes: previous }
         : { object: this.render(obj, []) },
       livemode: false,
-      pending_webhooks: this.opts.endpoints(),
+      pending_webhooks: this.opts.endpoints(type),
       request: { ...request },
       type,
     }
@@ -803,18 +819,37 @@ export class StripeState {
       payment_method_details: card
         ? {
             card: {
+              amount_authorized: failed ? null : pi.amount,
+              authorization_code: failed ? null : '123456',
               brand: 'visa',
               checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: 'pass' },
               country: 'US',
+              electronic_commerce_indicator: null,
               exp_month: 12,
               exp_year: new Date().getUTCFullYear() + 3,
               funding: 'credit',
+              installments: null,
               last4: failed ? '0002' : '4242',
+              mandate: null,
               network: 'visa',
+              network_transaction_id: failed ? null : '104102978678771',
+              regulated_status: 'unregulated',
+              three_d_secure: null,
+              transaction_link_id: null,
+              wallet: null,
             },
             type: 'card',
           }
-        : { acss_debit: { bank_name: 'TD Canada Trust', institution_number: '004', last4: '6789', transit_number: '11000' }, type: 'acss_debit' }, // prettier-ignore
+        : {
+            acss_debit: {
+              bank_name: 'TD Canada Trust',
+              fingerprint: 'Fx1Hh2TbmDfMRkxP',
+              institution_number: '004',
+              last4: '6789',
+              transit_number: '11000',
+            },
+            type: 'acss_debit',
+          },
       receipt_email: pi.receipt_email,
       receipt_number: null,
       receipt_url: null,
@@ -972,7 +1007,14 @@ export class StripeState {
       currency: ch.currency,
       enhanced_eligibility_types: [],
       evidence: {},
-      evidence_details: { due_by: created + 7 * 86400, has_evidence: false, past_due: false, submission_count: 0 },
+      evidence_details: {
+        due_by: created + 7 * 86400,
+        enhanced_eligibility: {},
+        has_evidence: false,
+        past_due: false,
+        submission_count: 0,
+        submission_method: 'not_submitted',
+      },
       intended_submission_method: null,
       is_charge_refundable: false,
       livemode: false,
@@ -1078,6 +1120,18 @@ export class StripeState {
     ch.refunded = ch.amount_refunded === ch.amount
     this.emit('refund.created', refund)
     this.emit('charge.refunded', ch, previous)
+    if (status === 'succeeded') {
+      // A card refund's reference number (ARN) arrives after the answer: refund.updated.
+      this.later(() => {
+        const before = clone(refund.destination_details)
+        refund.destination_details.card.reference = Array.from({ length: 23 }, () =>
+          Math.floor(Math.random() * 10),
+        ).join('')
+        refund.destination_details.card.reference_status = 'available'
+        this.emit('refund.updated', refund, { destination_details: before }, { id: null, idempotency_key: null })
+        this.emit('charge.refund.updated', refund, { destination_details: before }, { id: null, idempotency_key: null })
+      })
+    }
     return refund
   }
 
