@@ -106,7 +106,7 @@ interface Answer {
   body: unknown
 }
 
-type Handler = (params: FormObject, match: RegExpMatchArray) => Answer | Obj
+type Handler = (params: FormObject, match: RegExpMatchArray) => Obj
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -201,7 +201,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   const sockets = new Set<Socket>()
   const held = new Set<ServerResponse>()
 
-  const sender: WebhookSender = new WebhookSender(
+  const sender = new WebhookSender(
     {
       url: options.webhookUrl ?? null,
       handler: options.webhookHandler ?? null,
@@ -215,6 +215,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       if (stored) stored.pending_webhooks = Math.max(0, stored.pending_webhooks - 1)
     },
   )
+  sender.setMaxListeners(0) // every waitForEvent / waitForDelivery listens while it waits
 
   const newState = () =>
     new StripeState({
@@ -232,7 +233,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
 
   const retrieve = (kind: string) => (params: FormObject, m: RegExpMatchArray) => {
     rejectUnknown(params, ['expand'])
-    return state.render(state.get(kind, decodeURIComponent(m[1]!)), state.expandOf(params))
+    return state.render(state.get(kind, m[1]!), state.expandOf(params))
   }
   const listed = (list: Obj, params: FormObject) => state.render(list, state.expandOf(params))
 
@@ -286,10 +287,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   function run(handler: Handler, params: FormObject, match: RegExpMatchArray, request: EventRequest): Answer {
     state.request = request
     try {
-      const out = handler(params, match)
-      return 'status' in out && 'body' in out && Object.keys(out).length === 2
-        ? (out as Answer)
-        : { status: 200, body: out }
+      return { status: 200, body: handler(params, match) }
     } catch (err) {
       if (err instanceof StripeApiError) return { status: err.status, body: err.json() }
       console.error('[stripe-fake] handler failed', err)
@@ -579,9 +577,10 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   const server = http.createServer((req, res) => {
     const method = (req.method ?? 'GET').toUpperCase()
     const url = new URL(req.url ?? '/', 'http://fake.invalid')
+    // Ids never need escaping: a path is matched as it came, so an escaped one is a 404.
     const pay = url.pathname.match(/^\/c\/pay\/([^/]+)$/)
     const handle = pay
-      ? page(req, res, method, decodeURIComponent(pay[1]!))
+      ? page(req, res, method, pay[1]!)
       : url.pathname === '/_fake' || url.pathname.startsWith('/_fake/')
         ? control(req, res, method, url)
         : api(req, res, method, url)
