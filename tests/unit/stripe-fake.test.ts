@@ -382,6 +382,19 @@ describe('control API and faults', () => {
     expect(requests.map((r) => `${r.method} ${r.path}`)).toContain('POST /v1/checkout/sessions')
   })
 
+  it('takes faults and clock moves over HTTP; lists events by type pattern', async () => {
+    const s = await session()
+    const control = (path: string, body: object) =>
+      fetch(`${fake.url}/_fake${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) // prettier-ignore
+    expect((await control('/faults', { mode: 503, count: 1, path: '/v1/checkout/sessions' })).status).toBe(200)
+    const refused = await stripe.checkout.sessions.retrieve(s.id).catch((e: unknown) => e)
+    expect(refused).toMatchObject({ statusCode: 503 })
+    expect((await control('/clock/advance', { seconds: 7200 })).status).toBe(200)
+    expect((await stripe.checkout.sessions.retrieve(s.id)).status).toBe('expired')
+    const listed = await stripe.events.list({ type: 'checkout.session.*' })
+    expect(listed.data.map((e) => e.type)).toEqual(['checkout.session.expired'])
+  })
+
   it('disputes a charge: charge.dispute.created, and no refund of a disputed charge', async () => {
     const s = await session()
     fake.pay(s.id)
@@ -406,11 +419,13 @@ describe('control API and faults', () => {
   })
 
   it('refuses connections for a while, then serves again on the same port', async () => {
-    // Longer than stripe-node's one retry (after 0.5 to 1 s) of a kept-alive socket the fake closed.
-    await fake.refuseConnections(1200)
-    const err = await stripe.taxRates.list().catch((e: unknown) => e)
+    // A client without kept-alive sockets: a closed one would be retried once, after 0.5 to 1 s.
+    const fresh = new Stripe(KEY, { ...fake.stripeConfig(), maxNetworkRetries: 0, httpAgent: new http.Agent() })
+    await fake.refuseConnections(200)
+    const err = await fresh.taxRates.list().catch((e: unknown) => e)
     expect(err).toBeInstanceOf(Stripe.errors.StripeConnectionError)
-    await new Promise((r) => setTimeout(r, 1300))
+    expect((err as any).detail?.code).toBe('ECONNREFUSED')
+    await new Promise((r) => setTimeout(r, 300))
     expect((await stripe.taxRates.list()).object).toBe('list')
   })
 
