@@ -19,7 +19,7 @@ import type { AddressInfo, Socket } from 'node:net'
 
 import Stripe from 'stripe'
 
-import { apiError, authError, invalidRequest, StripeApiError, unrecognizedUrl } from './errors'
+import { apiError, authError, invalidRequest, rateLimited, StripeApiError, unrecognizedUrl } from './errors'
 import { canonical, parseForm, type FormObject } from './form'
 import { newId } from './ids'
 import { pageLanguage, renderCheckout, renderMessage } from './page'
@@ -76,7 +76,11 @@ export interface RecordedRequest {
   fault: string | null
 }
 
-export type FaultMode = 500 | 503 | 'hang' | 'reset' | 'delay'
+/**
+ * A status (429: Stripe's rate limit; 500, 502, 503…: an API error), or 'hang' (no answer),
+ * 'reset' (the connection dropped) or 'delay' (held, then run).
+ */
+export type FaultMode = number | 'hang' | 'reset' | 'delay'
 
 export interface Fault {
   mode: FaultMode
@@ -337,8 +341,8 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       req.socket.destroy()
       return
     }
-    if (fault?.mode === 500 || fault?.mode === 503) {
-      answer(fault.mode, apiError(fault.mode).json())
+    if (typeof fault?.mode === 'number') {
+      answer(fault.mode, (fault.mode === 429 ? rateLimited() : apiError(fault.mode)).json())
       return
     }
     if (fault?.mode === 'hang' && !fault.execute) {
