@@ -385,9 +385,17 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     const match = path.match(route[1])!
     const request: EventRequest = { id: requestId, idempotency_key: idempotencyKey }
 
+    const delay = () => (fault?.mode === 'delay' ? new Promise((r) => setTimeout(r, fault.delayMs ?? 500)) : undefined)
+    // A request hung with `execute` has run (and kept its idempotent result) but is never answered.
+    const finish = (status: number, body: unknown) => {
+      if (fault?.mode === 'hang') held.add(res)
+      else answer(status, body)
+    }
+
     if (method !== 'POST' || idempotencyKey === null) {
+      await delay()
       const out = run(route[2], params, match, request)
-      answer(out.status, out.body)
+      finish(out.status, out.body)
       return
     }
 
@@ -447,18 +455,14 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       at: Date.now(),
     }
     idempotency.set(scoped, reservation)
-    if (fault?.mode === 'delay') await new Promise((r) => setTimeout(r, fault.delayMs ?? 500))
+    await delay()
     const out = run(route[2], params, match, request)
     const body = JSON.stringify(out.body, null, 2)
     // Validation refusals are not saved (the endpoint never ran): the same key may be used again.
     if (out.status >= 400 && out.status < 500) {
       if (idempotency.get(scoped) === reservation) idempotency.delete(scoped)
     } else Object.assign(reservation, { state: 'done', status: out.status, body })
-    if (fault?.mode === 'hang') {
-      held.add(res)
-      return
-    }
-    answer(out.status, body)
+    finish(out.status, body)
   }
 
   async function page(req: IncomingMessage, res: ServerResponse, method: string, id: string): Promise<void> {
