@@ -232,6 +232,9 @@ describe('payments and refunds', () => {
     })
     expect(pi.latest_charge).toMatch(/^ch_/)
     expect((await stripe.checkout.sessions.list({ payment_intent: pi.id })).data.map((x) => x.id)).toEqual([s.id])
+    const byEmail = await stripe.checkout.sessions.list({ customer_details: { email: 'client@example.com' } })
+    expect(byEmail.data.map((x) => x.id)).toEqual([s.id])
+    expect((await stripe.checkout.sessions.list({ created: { gt: done.created } })).data).toEqual([])
 
     const delivery = await fake.waitForDelivery((d) => d.type === 'checkout.session.completed' && d.status === 200)
     const got = hook.received.find((r) => r.body === delivery.body)!

@@ -255,6 +255,24 @@ export class StripeState {
     )
   }
 
+  /** `created=<unix>` or `created[gt|gte|lt|lte]=<unix>`, as every list of Stripe's takes. */
+  private createdRange(params: FormObject): (created: number) => boolean {
+    const value = params.created
+    if (value === undefined || value === '') return () => true
+    if (typeof value === 'string') {
+      const at = int(params, 'created')!
+      return (c) => c === at
+    }
+    const range = asObject(value, 'created')!
+    rejectUnknown(range, ['gt', 'gte', 'lt', 'lte'], 'created')
+    const [gt, gte, lt, lte] = (['gt', 'gte', 'lt', 'lte'] as const).map((k) => int(range, k, { parent: 'created' }))
+    return (c) =>
+      (gt === undefined || c > gt) &&
+      (gte === undefined || c >= gte) &&
+      (lt === undefined || c < lt) &&
+      (lte === undefined || c <= lte)
+  }
+
   /** A list page: `limit` 1–100 (10 by default), `starting_after` / `ending_before` by id. */
   page(ids: string[], params: FormObject, url: string, keep: (o: Obj) => boolean, newestFirst = true): Obj {
     const limit = int(params, 'limit') ?? 10
@@ -262,7 +280,8 @@ export class StripeState {
     const ordered = (newestFirst ? [...ids].reverse() : [...ids]).map(
       (id) => this.objects.get(id) ?? this.findLineItem(id)!,
     )
-    const all = ordered.filter(keep)
+    const created = this.createdRange(params)
+    const all = ordered.filter((o) => keep(o) && created(o.created))
     const after = str(params, 'starting_after')
     const before = str(params, 'ending_before')
     let slice: Obj[]
@@ -375,6 +394,15 @@ export class StripeState {
 
   createSession(params: FormObject): Obj {
     rejectUnknown(params, SESSION_CREATE_PARAMS)
+    // Parameters that would change the amounts or the flow, which the fake does not compute: a
+    // test must not pass while the site relies on them.
+    const automaticTax = asObject(params.automatic_tax, 'automatic_tax')
+    if (automaticTax && automaticTax.enabled === 'true') {
+      throw invalidRequest('The Stripe fake does not compute automatic tax: use tax rates.', 'automatic_tax[enabled]')
+    }
+    for (const key of ['discounts', 'shipping_options', 'optional_items', 'subscription_data', 'setup_intent_data']) {
+      if (params[key] !== undefined) throw invalidRequest(`The Stripe fake does not support \`${key}\`.`, key)
+    }
     const mode = oneOf(params, 'mode', ['payment', 'setup', 'subscription'], { required: true })!
     if (mode !== 'payment') throw invalidRequest(`The Stripe fake only supports mode=payment, not ${mode}.`, 'mode')
     const uiMode = oneOf(params, 'ui_mode', ['custom', 'embedded', 'hosted']) ?? 'hosted'
@@ -661,13 +689,21 @@ export class StripeState {
       'created', 'customer', 'customer_account', 'customer_details', 'ending_before', 'expand', 'limit',
       'payment_intent', 'payment_link', 'starting_after', 'status', 'subscription',
     ]) // prettier-ignore
-    const pi = str(params, 'payment_intent')
     const status = oneOf(params, 'status', ['complete', 'expired', 'open'])
+    const equal = ['payment_intent', 'customer', 'customer_account', 'payment_link', 'subscription'].map(
+      (key) => [key, str(params, key)] as const,
+    )
+    const details = asObject(params.customer_details, 'customer_details')
+    if (details) rejectUnknown(details, ['email'], 'customer_details')
+    const email = details ? str(details, 'email', { required: true, parent: 'customer_details' }) : undefined
     return this.page(
       this.ids('checkout.session'),
       params,
       '/v1/checkout/sessions',
-      (s) => (pi === undefined || s.payment_intent === pi) && (status === undefined || s.status === status),
+      (s) =>
+        (status === undefined || s.status === status) &&
+        equal.every(([key, value]) => value === undefined || s[key] === value) &&
+        (email === undefined || s.customer_details?.email === email),
     )
   }
 
@@ -1176,7 +1212,14 @@ export class StripeState {
       }
       return types.length === 0 || types.includes(t)
     }
-    return this.page(this.ids('event'), params, '/v1/events', (e) => matches(e.type))
+    // Delivered to every endpoint that wanted it: no webhook pending.
+    const delivered = bool(params, 'delivery_success')
+    return this.page(
+      this.ids('event'),
+      params,
+      '/v1/events',
+      (e) => matches(e.type) && (delivered === undefined || (e.pending_webhooks === 0) === delivered),
+    )
   }
 
   expandOf(params: FormObject): string[] {
