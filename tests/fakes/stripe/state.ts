@@ -66,6 +66,11 @@ const PAYMENT_INTENT_DATA_PARAMS = [
   'transfer_group',
 ] as const // prettier-ignore
 
+const TAX_TYPES = [
+  'amusement_tax', 'communications_tax', 'gst', 'hst', 'igst', 'jct', 'lease_tax', 'pst', 'qst', 'retail_delivery_fee',
+  'rst', 'sales_tax', 'service_tax', 'vat',
+] as const // prettier-ignore
+
 export const MIN_EXPIRY_S = 30 * 60
 export const MAX_EXPIRY_S = 24 * 60 * 60
 
@@ -340,11 +345,7 @@ export class StripeState {
       percentage,
       rate_type: 'percentage',
       state: str(params, 'state') ?? null,
-      tax_type:
-        oneOf(params, 'tax_type', [
-          'amusement_tax', 'communications_tax', 'gst', 'hst', 'igst', 'jct', 'lease_tax', 'pst', 'qst', 'retail_delivery_fee',
-          'rst', 'sales_tax', 'service_tax', 'vat',
-        ]) ?? null, // prettier-ignore
+      tax_type: oneOf(params, 'tax_type', TAX_TYPES) ?? null,
     })
     this.emit('tax_rate.created', rate)
     return rate
@@ -367,6 +368,7 @@ export class StripeState {
     set('jurisdiction', str(params, 'jurisdiction'))
     set('state', str(params, 'state'))
     set('country', str(params, 'country'))
+    set('tax_type', oneOf(params, 'tax_type', TAX_TYPES))
     const meta = metadata(params)
     if (meta !== undefined) {
       previous.metadata = clone(rate.metadata)
