@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { fill } from '@/i18n/fill'
@@ -5,6 +6,7 @@ import type { Locale } from '@/i18n/routing'
 import { createBooking, type HeldSeat, type OnlinePayment } from '@/lib/bookings/operations'
 import type { PublicBooking } from '@/lib/bookings/shape'
 import type { CatalogueClass } from '@/lib/bookings/catalogue'
+import { execute } from '@/lib/db/statements'
 import { isUniqueViolation } from '@/lib/http/payload-errors'
 import type { StoringContext } from '@/lib/http/endpoint'
 import { HttpError } from '@/lib/http/errors'
@@ -13,8 +15,9 @@ import { depositCents, formatCents, paymentAmounts } from './amounts'
 import { openCheckout, expireCheckout } from './checkout'
 import { CHECKOUT_MINUTES, stripeSettings } from './config'
 import { paymentTexts } from './messages'
-import { insertPayment, studioIsTaxed, updatePayment, type NewPayment } from './records'
+import { insertPayment, studioIsTaxed, type NewPayment } from './records'
 import { releaseHold } from './release'
+import { payments as P } from '@/platform/payload-tables'
 
 /** Seconds a visitor is asked to wait before trying again when Stripe cannot be reached. */
 export const PAYMENT_RETRY_AFTER_S = 60
@@ -64,6 +67,21 @@ const unavailable = (locale: Locale) =>
     headers: { 'Retry-After': String(PAYMENT_RETRY_AFTER_S) },
   })
 
+const sessionStored = (
+  paymentId: number,
+  session: { id: string; url: string; expiresAt: Date },
+  answer: BookingAnswer,
+  idempotency: StoringContext['idempotency'],
+) => {
+  const key = idempotency ? sql`, answer AS (${idempotency.insert(201, sql`${JSON.stringify(answer)}::jsonb`)})` : sql``
+  return sql`WITH p AS (
+      UPDATE ${P.table} SET ${P.checkout_session_id} = ${session.id}, ${P.checkout_url} = ${session.url},
+        ${P.expires_at} = ${session.expiresAt.toISOString()}, ${P.updated_at} = now()
+      WHERE ${P.id} = ${paymentId} RETURNING ${P.id})
+    ${key}
+    SELECT ${P.id} FROM p`
+}
+
 export type BookingAnswer =
   PublicBooking | (Omit<PublicBooking, 'status'> & { status: 'pending_payment'; checkoutUrl: string })
 
@@ -75,7 +93,8 @@ export type BookingAnswer =
  *    own transaction under the session's lock, with the price from the catalogue;
  * 2. Stripe's Checkout session is opened (Idempotency-Key derived from the payment id), outside any
  *    transaction, so no lock waits on Stripe;
- * 3. the session's id and address are stored with the answer to the request's Idempotency-Key.
+ * 3. the session's id and address are stored with the answer to the request's Idempotency-Key,
+ *    in one statement.
  *
  * If Stripe cannot be reached or refuses, the hold is released in this same request and the
  * visitor gets a 503 with Retry-After: nothing stays held, and the records show what happened.
@@ -121,14 +140,9 @@ export async function bookClass(ctx: StoringContext): Promise<BookingAnswer> {
 
   const answer: BookingAnswer = { ...booking, status: 'pending_payment', checkoutUrl: session.url }
   try {
-    await ctx.transaction(async () => {
-      await updatePayment(ctx.req, payment.id, {
-        checkoutSessionId: session.id,
-        checkoutUrl: session.url,
-        expiresAt: session.expiresAt,
-      })
-      if (ctx.idempotency) await ctx.idempotency.store(201, answer)
-    })
+    // One statement, atomic by itself: the session's id and address with the answer to the
+    // Idempotency-Key (no BEGIN and COMMIT round trips on the visitor's wait).
+    await execute(ctx.req, sessionStored(payment.id, session, answer, ctx.idempotency))
   } catch (error) {
     // Another request with the same Idempotency-Key answered first: this one's hold goes, and the
     // endpoint replays the first answer.
