@@ -81,6 +81,9 @@ export interface Config {
     'inquiry-events': InquiryEvent;
     'reply-templates': ReplyTemplate;
     'consultation-bookings': ConsultationBooking;
+    payments: Payment;
+    refunds: Refund;
+    'stripe-events': StripeEvent;
     subscribers: Subscriber;
     'pool-entries': PoolEntry;
     'idempotency-keys': IdempotencyKey;
@@ -117,6 +120,9 @@ export interface Config {
     'inquiry-events': InquiryEventsSelect<false> | InquiryEventsSelect<true>;
     'reply-templates': ReplyTemplatesSelect<false> | ReplyTemplatesSelect<true>;
     'consultation-bookings': ConsultationBookingsSelect<false> | ConsultationBookingsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    refunds: RefundsSelect<false> | RefundsSelect<true>;
+    'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'pool-entries': PoolEntriesSelect<false> | PoolEntriesSelect<true>;
     'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
@@ -369,6 +375,18 @@ export interface Class {
    */
   offerHoldHours?: number | null;
   /**
+   * Paid on the site by card when booking (needs the payment keys). None: paid at the studio.
+   */
+  onlinePayment?: ('none' | 'full' | 'deposit') | null;
+  /**
+   * Share of the price paid online, 1 to 99; the rest is paid at the studio
+   */
+  depositPercent?: number | null;
+  /**
+   * Share of an online payment refunded when the student cancels after the cut-off, 0 to 100
+   */
+  lateCancellationRefundPercent?: number | null;
+  /**
    * Formats a student can book
    */
   formatOptions: ('online' | 'in-person')[];
@@ -448,6 +466,18 @@ export interface ConsultationType {
    * The visitor is told each way offered
    */
   modes: ('phone' | 'video' | 'studio')[];
+  /**
+   * CAD, whole dollars; charged online when online payment is on (0: free)
+   */
+  price?: number | null;
+  /**
+   * Paid on the site by card when booking (needs the payment keys). None: paid at the studio.
+   */
+  onlinePayment?: ('none' | 'full' | 'deposit') | null;
+  /**
+   * Share of the price paid online, 1 to 99; the rest is paid at the studio
+   */
+  depositPercent?: number | null;
   /**
    * Sent in the invitation when the type is held by video
    */
@@ -593,7 +623,15 @@ export interface Booking {
    */
   totalCost: number;
   notes?: string | null;
-  status: 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'waitlisted' | 'lapsed';
+  status:
+    | 'pending'
+    | 'confirmed'
+    | 'cancelled'
+    | 'completed'
+    | 'waitlisted'
+    | 'lapsed'
+    | 'pending_payment'
+    | 'payment_expired';
   /**
    * Waitlist: a freed seat is held for this booking until then
    */
@@ -824,6 +862,72 @@ export interface ConsultationBooking {
   locale: 'en' | 'fr';
   mailboxKey?: string | null;
   clientKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Online payments through Stripe: written by the site only, read-only here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  offerName: string;
+  email: string;
+  booking?: (number | null) | Booking;
+  consultationBooking?: (number | null) | ConsultationBooking;
+  inquiry?: (number | null) | Inquiry;
+  purpose: 'full' | 'deposit' | 'balance' | 'request';
+  subtotal: number;
+  gst: number;
+  qst: number;
+  total: number;
+  amountRefunded: number;
+  currency: string;
+  gstRate: number;
+  qstRate: number;
+  status: 'pending' | 'paid' | 'expired' | 'failed' | 'refunded' | 'partially_refunded' | 'disputed' | 'canceled';
+  checkoutSessionId?: string | null;
+  checkoutUrl?: string | null;
+  paymentIntentId?: string | null;
+  expiresAt?: string | null;
+  paidAt?: string | null;
+  locale: 'en' | 'fr';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Refunds sent to Stripe: written by the site only, read-only here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refunds".
+ */
+export interface Refund {
+  id: number;
+  payment: number | Payment;
+  amount: number;
+  gst: number;
+  qst: number;
+  reason: 'studio_cancelled' | 'visitor_cancelled' | 'late_cancellation' | 'seat_unavailable' | 'other';
+  requestedBy: string;
+  idempotencyKey: string;
+  stripeRefundId?: string | null;
+  status: 'pending' | 'succeeded' | 'failed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each Stripe event the site acted on, recorded once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events".
+ */
+export interface StripeEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  processedAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1201,6 +1305,18 @@ export interface PayloadLockedDocument {
         value: number | ConsultationBooking;
       } | null)
     | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'refunds';
+        value: number | Refund;
+      } | null)
+    | ({
+        relationTo: 'stripe-events';
+        value: number | StripeEvent;
+      } | null)
+    | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
       } | null)
@@ -1399,6 +1515,9 @@ export interface ClassesSelect<T extends boolean = true> {
   price?: T;
   cancellationCutoffHours?: T;
   offerHoldHours?: T;
+  onlinePayment?: T;
+  depositPercent?: T;
+  lateCancellationRefundPercent?: T;
   formatOptions?: T;
   title?: T;
   level?: T;
@@ -1443,6 +1562,9 @@ export interface ConsultationTypesSelect<T extends boolean = true> {
   description?: T;
   durationMinutes?: T;
   modes?: T;
+  price?: T;
+  onlinePayment?: T;
+  depositPercent?: T;
   videoLink?: T;
   address?: T;
   approvalRequired?: T;
@@ -1615,6 +1737,63 @@ export interface ConsultationBookingsSelect<T extends boolean = true> {
   locale?: T;
   mailboxKey?: T;
   clientKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  offerName?: T;
+  email?: T;
+  booking?: T;
+  consultationBooking?: T;
+  inquiry?: T;
+  purpose?: T;
+  subtotal?: T;
+  gst?: T;
+  qst?: T;
+  total?: T;
+  amountRefunded?: T;
+  currency?: T;
+  gstRate?: T;
+  qstRate?: T;
+  status?: T;
+  checkoutSessionId?: T;
+  checkoutUrl?: T;
+  paymentIntentId?: T;
+  expiresAt?: T;
+  paidAt?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refunds_select".
+ */
+export interface RefundsSelect<T extends boolean = true> {
+  payment?: T;
+  amount?: T;
+  gst?: T;
+  qst?: T;
+  reason?: T;
+  requestedBy?: T;
+  idempotencyKey?: T;
+  stripeRefundId?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events_select".
+ */
+export interface StripeEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  processedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1923,6 +2102,20 @@ export interface SiteSetting {
      */
     email?: string | null;
     phone?: string | null;
+  };
+  billing?: {
+    /**
+     * The business name on receipts
+     */
+    legalName?: string | null;
+    /**
+     * With the QST number: GST (5%) and QST (9.975%) are added to online payments. Leave both empty as a small supplier: no tax is charged.
+     */
+    gstNumber?: string | null;
+    /**
+     * Quebec sales tax registration number
+     */
+    qstNumber?: string | null;
   };
   stats?: {
     clients?: string | null;
@@ -2879,6 +3072,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         name?: T;
         email?: T;
         phone?: T;
+      };
+  billing?:
+    | T
+    | {
+        legalName?: T;
+        gstNumber?: T;
+        qstNumber?: T;
       };
   stats?:
     | T

@@ -23,6 +23,9 @@ import { Subscribers } from './Subscribers'
 import { BlockedIps } from './BlockedIps'
 import { SecurityEvents } from './SecurityEvents'
 import { WebVitals } from './WebVitals'
+import { Payments } from './Payments'
+import { Refunds } from './Refunds'
+import { StripeEvents } from './StripeEvents'
 
 export const collections: CollectionConfig[] = [
   Users,
@@ -39,6 +42,9 @@ export const collections: CollectionConfig[] = [
   InquiryEvents,
   ReplyTemplates,
   ConsultationBookings,
+  Payments,
+  Refunds,
+  StripeEvents,
   Subscribers,
   PoolEntries,
   IdempotencyKeys,

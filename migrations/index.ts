@@ -8,6 +8,8 @@ import * as migration_20261128_073839_outbox_about_record from './20261128_07383
 import * as migration_20261128_073900_privacy_request_matches from './20261128_073900_privacy_request_matches';
 import * as migration_20261128_074051_receipts from './20261128_074051_receipts';
 import * as migration_20261128_074149_backup_status from './20261128_074149_backup_status';
+import * as migration_20261128_074827_payments from './20261128_074827_payments';
+import * as migration_20261128_074900_payments_constraints from './20261128_074900_payments_constraints';
 
 export const migrations = [
   {
@@ -58,6 +60,16 @@ export const migrations = [
   {
     up: migration_20261128_074149_backup_status.up,
     down: migration_20261128_074149_backup_status.down,
-    name: '20261128_074149_backup_status'
+    name: '20261128_074149_backup_status',
+  },
+  {
+    up: migration_20261128_074827_payments.up,
+    down: migration_20261128_074827_payments.down,
+    name: '20261128_074827_payments',
+  },
+  {
+    up: migration_20261128_074900_payments_constraints.up,
+    down: migration_20261128_074900_payments_constraints.down,
+    name: '20261128_074900_payments_constraints'
   },
 ];

@@ -8,6 +8,7 @@ import adminFr from '@/i18n/messages/fr/admin.json'
 import bookingEn from '@/i18n/messages/en/booking.json'
 import bookingFr from '@/i18n/messages/fr/booking.json'
 import { checkSeatBeforeChange, notifyStatusChange } from '@/lib/bookings/status'
+import { refundOnCancellation } from '@/lib/payments/cancellation'
 import { contactFields, dateTime, recordCollection, visitorLocale, workflowStatus } from '@/collections/recordFields'
 
 // The booking form's own names for its choices, and the dashboard's for the statuses.
@@ -22,8 +23,9 @@ export const Bookings = recordCollection(
   'bookings',
   ['name', 'classType', 'session', 'format', 'status', 'totalCost', 'createdAt'],
   {
-    // A status change e-mails the client and frees or checks the seat, wherever it is made.
-    hooks: { beforeChange: [checkSeatBeforeChange], afterChange: [notifyStatusChange] },
+    // A status change e-mails the client and frees or checks the seat, wherever it is made; a
+    // cancellation refunds what the refund policy gives back of an online payment.
+    hooks: { beforeChange: [checkSeatBeforeChange], afterChange: [notifyStatusChange, refundOnCancellation] },
     fields: [
       ...contactFields(),
       {

@@ -5,6 +5,7 @@ import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { text, textarea, textList } from '@/fields/localized'
 import { cmsLabel, cmsRule, labelsFrom } from '@/fields/messages'
+import { onlinePaymentFields } from '@/fields/onlinePayment'
 import { orderField } from '@/fields/order'
 import bookingEn from '@/i18n/messages/en/booking.json'
 import bookingFr from '@/i18n/messages/fr/booking.json'
@@ -70,6 +71,14 @@ export const Classes = collection('content', 'classes', ['title', 'classId', 'pr
       defaultValue: 24,
       min: 1,
       max: 24 * 14,
+      admin: { position: 'sidebar', step: 1 },
+    }),
+    ...onlinePaymentFields('classes'),
+    described('classes', 'lateCancellationRefundPercent', {
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      max: 100,
       admin: { position: 'sidebar', step: 1 },
     }),
     choice('formatOptions', CLASS_FORMATS, formatLabel, {

@@ -3,6 +3,7 @@ import { described } from '@/fields/described'
 import { choice } from '@/fields/choice'
 import { text, textarea } from '@/fields/localized'
 import { cmsLabel, cmsRule } from '@/fields/messages'
+import { onlinePaymentFields } from '@/fields/onlinePayment'
 import { orderField } from '@/fields/order'
 import { CONSULTATION_MODES, CONSULTATION_TYPE_MAX, CONSULTATION_TYPE_PATTERN } from '@/lib/schemas/consultation'
 
@@ -46,6 +47,18 @@ export const ConsultationTypes = collection('content', 'consultation-types', col
       required: true,
       admin: { description: cmsLabel('consultationTypes', 'modesDescription') },
     }),
+    described('consultationTypes', 'price', {
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      admin: { step: 1 },
+      validate: cmsRule(
+        'consultationTypes',
+        'priceInvalid',
+        (value) => value === null || value === undefined || (Number.isInteger(value) && (value as number) >= 0),
+      ),
+    }),
+    ...onlinePaymentFields('consultationTypes'),
     described('consultationTypes', 'videoLink', { type: 'text' }),
     text('address', {
       label: cmsLabel('consultationTypes', 'address'),

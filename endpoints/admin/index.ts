@@ -5,6 +5,7 @@ import { consultationAdminEndpoints } from './consultations'
 import { inquiryEndpoints } from './inquiries'
 import { authEndpoints } from './login'
 import { outboxEndpoints } from './outbox'
+import { paymentAdminEndpoints } from './payments'
 import { privacyEndpoints } from './privacy'
 import { recordEndpoints } from './records'
 import { adminTestEmail } from './testEmail'
@@ -19,4 +20,5 @@ export const adminEndpoints: Endpoint[] = [
   ...outboxEndpoints,
   ...consultationAdminEndpoints,
   ...privacyEndpoints,
+  ...paymentAdminEndpoints,
 ]

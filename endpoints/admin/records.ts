@@ -3,6 +3,7 @@ import { kickOutbox } from '@/lib/email/outbox'
 import { authMessage } from '@/lib/auth/messages'
 import { defineEndpoint, defineGet, HttpError, recordId, requestUrl } from '@/lib/endpoint'
 import { listInquiries } from '@/lib/inquiries/operations'
+import { sendPendingRefunds } from '@/lib/payments/refunds'
 import { BOOKING_STATUSES, bookingStatusSchema, type BookingStatus } from '@/lib/schemas/classBooking'
 import { listSubscribers } from '@/lib/subscribers/operations'
 
@@ -44,6 +45,9 @@ export const updateClassBookingStatus = defineEndpoint.admin({
     const booking = await setBookingStatus(payload, recordId(req), status, locale)
     if (!booking) throw new HttpError(404, 'NOT_FOUND', authMessage('notFound', locale))
     kickOutbox(payload)
+    // A cancellation of a booking paid online recorded its refund: sent now (the payments sweep
+    // would send it within a minute otherwise).
+    if (status === 'cancelled') await sendPendingRefunds(payload)
     return { status: 200, body: booking }
   },
 })

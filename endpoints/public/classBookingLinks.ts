@@ -4,6 +4,7 @@ import { cancelByLink, claimByLink } from '@/lib/bookings/self-service'
 import { publicBooking } from '@/lib/bookings/shape'
 import { kickOutbox } from '@/lib/email/outbox'
 import { defineEndpoint } from '@/lib/endpoint'
+import { sendPendingRefunds } from '@/lib/payments/refunds'
 import { submissionLimit } from './limits'
 
 // Any token shape reaches the link check, which answers LINK_INVALID for all that is not ours.
@@ -17,7 +18,11 @@ export const cancelClassBooking = defineEndpoint.public({
   idempotent: false,
   handler: async ({ req, payload, body, locale, afterCommit }) => {
     const booking = await cancelByLink(req, tokenBody.parse(body ?? {}).token, locale)
-    afterCommit(() => kickOutbox(payload))
+    afterCommit(() => {
+      kickOutbox(payload)
+      // The refund the cancellation recorded (a booking paid online), sent once it has committed.
+      void sendPendingRefunds(payload).catch(() => {})
+    })
     return { status: 200, body: publicBooking(booking) }
   },
 })

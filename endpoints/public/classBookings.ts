@@ -1,6 +1,6 @@
-import { createBooking } from '@/lib/bookings/operations'
 import { kickOutbox } from '@/lib/email/outbox'
 import { defineEndpoint } from '@/lib/endpoint'
+import { bookClass } from '@/lib/payments/class-booking'
 import { submissionLimit } from './limits'
 
 /** POST /api/class-bookings (seed 000 §7). */
@@ -8,10 +8,12 @@ export const createClassBooking = defineEndpoint.public({
   path: '/class-bookings',
   method: 'post',
   rateLimit: submissionLimit('class-booking'),
-  // The booking stores itself, its e-mails and the Idempotency-Key answer in one statement.
+  // The booking stores itself, its e-mails and the Idempotency-Key answer in one statement; a
+  // booking paid online holds its seat, opens Stripe's Checkout, then stores the answer
+  // (src/lib/payments/class-booking.ts).
   transaction: 'handler',
   handler: async (ctx) => {
-    const booking = await createBooking(ctx)
+    const booking = await bookClass(ctx)
     ctx.afterCommit(() => kickOutbox(ctx.payload))
     return { status: 201, body: booking }
   },

@@ -105,6 +105,23 @@ export const SiteSettings: GlobalConfig = {
           ],
         },
         {
+          // What receipts name the studio by, and whether it charges GST and QST: both numbers
+          // set, or neither (a small supplier charges no tax). docs/payments.md.
+          label: cmsLabel('siteSettings', 'billingTab'),
+          fields: [
+            {
+              name: 'billing',
+              type: 'group',
+              label: cmsLabel('siteSettings', 'billing'),
+              fields: [
+                described('siteSettings', 'legalName', { type: 'text' }),
+                described('siteSettings', 'gstNumber', { type: 'text' }),
+                described('siteSettings', 'qstNumber', { type: 'text' }),
+              ],
+            },
+          ],
+        },
+        {
           label: cmsLabel('siteSettings', 'statsTab'),
           fields: [
             {

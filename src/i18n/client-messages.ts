@@ -31,6 +31,8 @@ const SERVER_ONLY = [
   // The forms get `privacyNotice` with their own messages (form-messages.ts, the pages' props).
   'privacyPolicy',
   'privacyNotice',
+  // E-mails, API answers and the return page; the booking form gets `payments.form` with its own messages.
+  'payments',
 ]
 
 /** Namespaces that are server copy except a few keys client components read. */

@@ -89,6 +89,60 @@ export const classes = table('classes', [
   'is_published',
   'cancellation_cutoff_hours',
   'offer_hold_hours',
+  'online_payment',
+  'deposit_percent',
+  'late_cancellation_refund_percent',
+])
+
+export const payments = table('payments', [
+  'id',
+  'offer_name',
+  'email',
+  'booking_id',
+  'purpose',
+  'subtotal',
+  'gst',
+  'qst',
+  'total',
+  'amount_refunded',
+  'currency',
+  'gst_rate',
+  'qst_rate',
+  'status',
+  'checkout_session_id',
+  'checkout_url',
+  'payment_intent_id',
+  'expires_at',
+  'paid_at',
+  'locale',
+  'created_at',
+  'updated_at',
+])
+
+export const refunds = table('refunds', [
+  'id',
+  'payment_id',
+  'amount',
+  'gst',
+  'qst',
+  'reason',
+  'requested_by',
+  'idempotency_key',
+  'stripe_refund_id',
+  'status',
+  'created_at',
+  'updated_at',
+])
+
+export const siteSettings = table('site_settings', ['billing_gst_number', 'billing_qst_number'])
+
+export const stripeEvents = table('stripe_events', [
+  'id',
+  'event_id',
+  'type',
+  'processed_at',
+  'created_at',
+  'updated_at',
 ])
 
 export const classesLocales = table('classes_locales', ['_parent_id', '_locale', 'title'])
@@ -278,6 +332,10 @@ export const payloadTables = {
   classes,
   classesLocales,
   classesFormatOptions,
+  payments,
+  refunds,
+  stripeEvents,
+  siteSettings,
   outbox,
   idempotencyKeys,
   consultationBookings,

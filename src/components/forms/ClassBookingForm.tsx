@@ -74,10 +74,11 @@ function BookingForm({
   onBooked,
 }: Props) {
   const t = useTranslations('classes.booking')
+  const pay = useTranslations('payments.form')
   const notice = useTranslations('privacyNotice')
   const locale = useLocale()
   const uid = useId()
-  const submission = useSubmission<ClassBooking, { status?: string }>('/api/class-bookings')
+  const submission = useSubmission<ClassBooking, { status?: string; checkoutUrl?: string }>('/api/class-bookings')
   // Set when the server answered that the chosen session filled up meanwhile (409 SESSION_FULL).
   const [offerWaitlist, setOfferWaitlist] = useState(false)
 
@@ -121,6 +122,8 @@ function BookingForm({
   const classSessions = sessions.filter((x) => x.classId === classType)
   const session = classSessions.find((x) => x.id === selectedSessionId)
   const joinsWaitlist = Boolean(session && (session.seatsLeft === 0 || offerWaitlist))
+  // A dated session of a class paid online: the visitor pays on Stripe's page right after booking.
+  const paysOnline = Boolean(session?.payment && !joinsWaitlist)
 
   // A session picked on a card (or here) fills the form: its id and its format.
   useEffect(() => {
@@ -141,18 +144,29 @@ function BookingForm({
       setError('session', { message: V.sessionInvalid })
       return
     }
-    // The catalogue price, whatever is in the form; the server applies its own anyway.
+    // The catalogue price, whatever is in the form; the server applies its own anyway. A booking
+    // paid online carries no price at all: the server refuses one.
     const payload = {
       ...data,
-      totalCost: priceOf(classes, data.classType),
+      totalCost: paysOnline ? undefined : priceOf(classes, data.classType),
       session: session?.id,
       waitlist: joinsWaitlist || undefined,
     }
-    trackEvent('class_booking', { category: 'business', label: data.classType, value: payload.totalCost })
+    trackEvent('class_booking', {
+      category: 'business',
+      label: data.classType,
+      value: priceOf(classes, data.classType),
+    })
     submission.mutate(
       { data: payload, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (booking) => {
+          if (booking?.status === 'pending_payment' && booking.checkoutUrl) {
+            // The seat is held; Stripe's page takes the payment and sends them back to /classes/payment.
+            toast({ title: pay('redirecting') })
+            window.location.assign(booking.checkoutUrl)
+            return
+          }
           if (booking?.status === 'waitlisted') {
             toast({ title: t('waitlistTitle'), description: t('waitlistDescription') })
           } else {
@@ -342,6 +356,13 @@ function BookingForm({
                 {money.format(selected.price)}
               </p>
               <p className="text-xs text-ink-soft">{t('priceNote')}</p>
+              {paysOnline && (
+                <p className="mt-1 text-xs text-ink-soft" data-testid="booking-pays-online">
+                  {session?.payment?.mode === 'deposit'
+                    ? pay('depositNotice', { percent: session.payment.depositPercent ?? 0 })
+                    : pay('payNotice')}
+                </p>
+              )}
             </>
           ) : (
             <p className="text-sm text-ink-soft">{t('noClassSelected')}</p>

@@ -15,7 +15,7 @@ import { Badge, type BadgeTone } from './ui'
 
 export const BOOKINGS_PATH = '/api/class-bookings'
 export const SESSIONS_PATH = '/api/admin/class-sessions'
-/** What the administrator can set; `waitlisted` and `lapsed` are the site's own. */
+/** What the administrator can set; `waitlisted`, `lapsed` and the two payment states are the site's own. */
 const STATUSES: BookingStatus[] = ['pending', 'confirmed', 'cancelled', 'completed']
 const TONES: Record<BookingStatus, BadgeTone> = {
   pending: 'warning',
@@ -24,6 +24,8 @@ const TONES: Record<BookingStatus, BadgeTone> = {
   completed: 'info',
   waitlisted: 'neutral',
   lapsed: 'neutral',
+  pending_payment: 'warning',
+  payment_expired: 'neutral',
 }
 
 /** Class Bookings tab: each booking's status shows as a badge and can be changed in place. */

@@ -21,6 +21,10 @@ export interface CatalogueClass {
   /** Empty: every format. */
   formatOptions: Class['formatOptions']
   cancellationCutoffHours: number
+  /** How it is paid when the site takes payments (collections/Classes, docs/payments.md). */
+  onlinePayment: 'none' | 'full' | 'deposit'
+  depositPercent: number | null
+  lateCancellationRefundPercent: number
 }
 
 /**
@@ -45,6 +49,7 @@ export async function findClass(
   const [row] = await execute(
     req,
     sql`SELECT c.${C.id}, c.${C.class_id}, c.${C.price}, c.${C.is_published}, c.${C.cancellation_cutoff_hours},
+               c.${C.online_payment}, c.${C.deposit_percent}, c.${C.late_cancellation_refund_percent},
                (SELECT json_object_agg(l.${L._locale}, l.${L.title}) FROM ${L.table} l WHERE l.${L._parent_id} = c.${C.id}) AS titles,
                (SELECT coalesce(json_agg(f.${F.value} ORDER BY f.${F.order}), '[]') FROM ${F.table} f WHERE f.${F.parent_id} = c.${C.id}) AS formats
                ${reserve}
@@ -60,6 +65,10 @@ export async function findClass(
     isPublished: row.is_published !== false,
     formatOptions: row.formats as CatalogueClass['formatOptions'],
     cancellationCutoffHours: Number(row.cancellation_cutoff_hours ?? 48),
+    onlinePayment: (row.online_payment as CatalogueClass['onlinePayment'] | null) ?? 'none',
+    depositPercent:
+      row.deposit_percent === null || row.deposit_percent === undefined ? null : Number(row.deposit_percent),
+    lateCancellationRefundPercent: Number(row.late_cancellation_refund_percent ?? 0),
   }
 }
 

@@ -16,7 +16,7 @@ import type { AdminBookingStatus, BookingStatus, ClassBooking } from '@/lib/sche
 import { validationTranslator } from '@/lib/schemas/errors'
 import { V, type ValidationKey } from '@/lib/schemas/messages'
 import { bookings as B, classSessions as S } from '@/platform/payload-tables'
-import { classTitles, parseBooking } from './catalogue'
+import { classTitles, parseBooking, type CatalogueClass } from './catalogue'
 import { manageUrl } from './links'
 import { lockSession, readSessions, sessionDetails } from './seats'
 import { studioDate } from '@/lib/calendar/studio-time'
@@ -36,8 +36,30 @@ function sessionError(locale: Locale, key: ValidationKey): HttpError {
 type NewBooking = Omit<ClassBooking, 'waitlist'> & {
   id: number
   totalCost: number
-  status: 'pending' | 'waitlisted'
+  status: 'pending' | 'waitlisted' | 'pending_payment'
   locale: Locale
+}
+
+/** The seat held for a booking paid online, as the payment that pays for it needs it. */
+export interface HeldSeat {
+  bookingId: number
+  cls: CatalogueClass
+  titles: Record<Locale, string>
+  name: string
+  email: string
+  locale: Locale
+  sessionStartsAt: Date
+}
+
+/**
+ * Online payment, as the booking sees it (src/lib/payments/ provides it; this folder knows
+ * nothing of Stripe): whether a booking of a dated session of `cls` is paid online (it may refuse
+ * the body with a 400 before anything is stored), and what to record, in the booking's own
+ * transaction, for the seat it holds while the visitor pays.
+ */
+export interface OnlinePayment {
+  takes: (cls: CatalogueClass, body: unknown, locale: Locale) => boolean
+  hold: (req: PayloadRequest, seat: HeldSeat) => Promise<void>
 }
 
 /** The booking as Payload would answer it, from what was stored and the row's two timestamps. */
@@ -100,6 +122,8 @@ async function storeBooking(
         sql`(SELECT ${JSON.stringify(answer)}::jsonb || jsonb_build_object('createdAt', ${isoTimestamp(sql`b.${B.created_at}`)}) FROM b)`,
       )})`
     : sql``
+  // A seat held for an online payment has no e-mail yet (the payment's confirmation sends it).
+  const mailStep = emails.length > 0 ? sql`, mail AS (${outboxInsert(emails)})` : sql``
   const [row] = await execute(
     req,
     sql`WITH b AS (
@@ -110,8 +134,8 @@ async function storeBooking(
             ${b.preferredDate ?? null}, ${b.preferredTime ?? null}, ${b.experience}, ${b.goals ?? null},
             ${b.equipment ?? null}, ${b.totalCost}, ${b.notes ?? null}, ${b.status}, ${b.locale},
             clock_timestamp(), clock_timestamp())
-          RETURNING ${B.created_at}, ${B.updated_at}),
-        mail AS (${outboxInsert(emails)})
+          RETURNING ${B.created_at}, ${B.updated_at})
+        ${mailStep}
         ${keyStep}
         SELECT ${isoTimestamp(sql`${B.created_at}`)} AS created_at, ${isoTimestamp(sql`${B.updated_at}`)} AS updated_at FROM b`,
   )
@@ -133,15 +157,14 @@ async function nextBookingId(req: PayloadRequest): Promise<number> {
  * join the waitlist, in which case the booking is stored as `waitlisted`. A booking without a
  * session needs no transaction: storeBooking's one statement is the whole write.
  */
-export async function createBooking({
-  req,
-  body,
-  locale,
-  idempotency,
-  transaction,
-}: StoringContext): Promise<PublicBooking> {
+export async function createBooking(
+  { req, body, locale, idempotency, transaction }: StoringContext,
+  online?: OnlinePayment,
+): Promise<PublicBooking> {
   const { data, cls, bookingId } = await parseBooking(req, body, locale)
   const { session: sessionId, waitlist, ...fields } = data
+  // Only a dated session is paid online: a request with a preferred date is scheduled, and paid, later.
+  const paysOnline = sessionId !== undefined && online !== undefined && online.takes(cls, body, locale)
   const totalCost = cls.price
   const titles = classTitles(cls, fields.classType)
   const studio = await studioInfo(req)
@@ -191,6 +214,23 @@ export async function createBooking({
       }),
       { collection: 'bookings', id },
     )
+    if (paysOnline && status === 'pending') {
+      // The seat is held while the visitor pays; the e-mails wait for the payment (the status
+      // change to confirmed sends them), and so does the answer to the Idempotency-Key, which
+      // will carry the Checkout address.
+      const held: NewBooking = { ...booked, session: sessionId, id, totalCost, status: 'pending_payment', locale }
+      const stored = await storeBooking(req, held, [], undefined)
+      await online.hold(req, {
+        bookingId: id,
+        cls,
+        titles,
+        name: fields.name,
+        email: fields.email,
+        locale,
+        sessionStartsAt: session.startsAt,
+      })
+      return publicBooking(stored)
+    }
     const booking: NewBooking = { ...booked, session: sessionId, id, totalCost, status, locale }
     return publicBooking(await storeBooking(req, booking, await withinConfirmationLimit(req, emails), idempotency))
   })

@@ -7,13 +7,15 @@ import type { SessionDetails } from '@/lib/email/templates'
 import { bookings as B, classes as C, classSessions as S } from '@/platform/payload-tables'
 
 /**
- * A booking holds a seat of its session while it is pending, confirmed or completed, and while a
- * waitlisted booking has been offered a freed seat (until it claims it or the offer lapses).
+ * A booking holds a seat of its session while it is pending, confirmed or completed, while the
+ * visitor pays for it online (`pending_payment`, until the payment completes or its Checkout
+ * expires: src/lib/payments/), and while a waitlisted booking has been offered a freed seat (until
+ * it claims it or the offer lapses).
  */
-export const SEAT_HOLDING_STATUSES = ['pending', 'confirmed', 'completed'] as const
+export const SEAT_HOLDING_STATUSES = ['pending', 'confirmed', 'completed', 'pending_payment'] as const
 const holds = (alias: string) => {
   const a = sql.raw(alias)
-  return sql`(${a}.${B.status} IN ('pending', 'confirmed', 'completed') OR (${a}.${B.status} = 'waitlisted' AND ${a}.${B.offer_expires_at} IS NOT NULL))`
+  return sql`(${a}.${B.status} IN ('pending', 'confirmed', 'completed', 'pending_payment') OR (${a}.${B.status} = 'waitlisted' AND ${a}.${B.offer_expires_at} IS NOT NULL))`
 }
 
 export interface SessionRow {
@@ -31,6 +33,9 @@ export interface SessionRow {
   waiting: number
   cutoffHours: number
   offerHoldHours: number
+  /** How the class is paid when the site takes payments online (collections/Classes). */
+  onlinePayment: 'none' | 'full' | 'deposit'
+  depositPercent: number | null
 }
 
 const toSession = (r: Row): SessionRow => ({
@@ -46,12 +51,15 @@ const toSession = (r: Row): SessionRow => ({
   waiting: Number(r.waiting),
   cutoffHours: Number(r.cutoff_hours ?? 48),
   offerHoldHours: Number(r.offer_hold_hours ?? 24),
+  onlinePayment: (r.online_payment as SessionRow['onlinePayment'] | null) ?? 'none',
+  depositPercent: r.deposit_percent === null || r.deposit_percent === undefined ? null : Number(r.deposit_percent),
 })
 
 const sessionSelect = (where: SQL) => sql`
   SELECT s.${S.id}, s.${S.class_id} AS class_ref, c.${C.class_id} AS class_key, s.${S.starts_at}, s.${S.duration_minutes},
          s.${S.format}, s.${S.location}, s.${S.capacity},
          c.${C.cancellation_cutoff_hours} AS cutoff_hours, c.${C.offer_hold_hours} AS offer_hold_hours,
+         c.${C.online_payment} AS online_payment, c.${C.deposit_percent} AS deposit_percent,
          (SELECT count(*) FROM ${B.table} b WHERE b.${B.session_id} = s.${S.id} AND ${holds('b')})::int AS taken,
          (SELECT count(*) FROM ${B.table} b WHERE b.${B.session_id} = s.${S.id} AND b.${B.status} = 'waitlisted')::int AS waiting
   FROM ${S.table} s JOIN ${C.table} c ON c.${C.id} = s.${S.class_id}

@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/routing'
 import { execute } from '@/lib/db/statements'
 import { HttpError } from '@/lib/http/errors'
 import type { Booking } from '@/payload-types'
-import { bookings as B } from '@/platform/payload-tables'
+import { bookings as B, payments as P } from '@/platform/payload-tables'
 
 import { verifyLink, type LinkPurpose } from './links'
 import { lockSession, type SessionRow } from './seats'
@@ -34,6 +34,15 @@ const relationId = (value: unknown): number | undefined =>
 export const cancelDeadline = (session: Pick<SessionRow, 'startsAt' | 'cutoffHours'>) =>
   new Date(session.startsAt.getTime() - session.cutoffHours * 3600_000)
 
+/** Whether the booking has a payment made online that still holds money. */
+async function paidOnline(req: PayloadRequest, bookingId: number): Promise<boolean> {
+  const [row] = await execute(
+    req,
+    sql`SELECT 1 FROM ${P.table} WHERE ${P.booking_id} = ${bookingId} AND ${P.status} IN ('paid', 'partially_refunded') LIMIT 1`,
+  )
+  return Boolean(row)
+}
+
 /**
  * Cancels the booking of a manage link, in the request's transaction: the session row is locked
  * first (the order every booking change follows), then the booking's; a second click finds it
@@ -51,8 +60,13 @@ export async function cancelByLink(req: PayloadRequest, token: unknown, locale: 
   const status = row?.status as Booking['status'] | undefined
   if (status === 'cancelled' || status === 'lapsed') throw refuse(409, 'ALREADY_CANCELLED', 'alreadyCancelled', locale)
   if (status === 'completed') throw refuse(409, 'COMPLETED', 'completed', locale)
-  if (session && Date.now() > cancelDeadline(session).getTime()) throw refuse(409, 'CUTOFF_PASSED', 'cutoff', locale)
-  const context: BookingContext = { selfService: true }
+  // After the cut-off, only a booking paid online may still be cancelled by its client: they get
+  // back the class's late-cancellation share of it (src/lib/payments/cancellation.ts), the seat is freed.
+  const late = Boolean(session && Date.now() > cancelDeadline(session).getTime())
+  if (late && (!(await paidOnline(req, id)) || session!.startsAt.getTime() <= Date.now())) {
+    throw refuse(409, 'CUTOFF_PASSED', 'cutoff', locale)
+  }
+  const context: BookingContext = { selfService: true, lateCancellation: late }
   return req.payload.update({
     collection: 'bookings',
     id,

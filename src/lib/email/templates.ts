@@ -116,7 +116,8 @@ function sessionRows(session: SessionDetails, locale: Locale): Row[] {
   ]
 }
 
-type BookingFields = Omit<ClassBooking, 'session' | 'waitlist'>
+// The price is the catalogue's, always known here (the form may leave it out).
+type BookingFields = Omit<ClassBooking, 'session' | 'waitlist' | 'totalCost'> & { totalCost: number }
 
 function bookingRows(
   booking: BookingFields,

@@ -5,6 +5,8 @@ import { createSessionLock, type SessionLock } from '@/lib/db/advisory-lock'
 import { runBookingHousekeeping } from '@/lib/bookings/housekeeping'
 import { OUTBOX_LOOP, runOutbox } from '@/lib/email/outbox'
 import { isDatabaseUnavailable } from '@/lib/http/database'
+import { paymentsEnabled } from '@/lib/payments/config'
+import { sweepPayments } from '@/lib/payments/sweep'
 import {
   createScheduler,
   processScheduler,
@@ -34,6 +36,8 @@ export const SCHEDULER_LOCK = 4_177_221_063
  *   OUTBOX_WORKER=0: no timer in this process (its kicks still send).
  * - booking-housekeeping: lapses unclaimed waitlist offers, queues session and consultation
  *   reminders, refreshes the external calendars every five minutes.
+ * - payments (with STRIPE_SECRET_KEY only): releases seats held for Checkouts that expired without
+ *   Stripe's word, and sends again refunds that did not reach Stripe (src/lib/payments/sweep.ts).
  * - jobs: Payload's jobs queue (scheduled publishing; Payload's claim is unsafe with two runners),
  *   inquiry reminders, the daily privacy retention. In place of Payload's `jobs.autoRun` cron,
  *   whose callbacks ran in the context of the request that initialised Payload, where the tags of a
@@ -64,6 +68,15 @@ export function siteLoops(env: NodeJS.ProcessEnv = process.env): Loop<Payload>[]
       enabled: jobs,
       run: async (payload) => void (await runBookingHousekeeping(payload)),
       failure: 'Booking housekeeping failed',
+      quiet: isDatabaseUnavailable,
+    },
+    {
+      name: 'payments',
+      everyMs: 60_000,
+      exclusive: true,
+      enabled: jobs && paymentsEnabled(env),
+      run: async (payload) => void (await sweepPayments(payload)),
+      failure: 'Payments sweep failed',
       quiet: isDatabaseUnavailable,
     },
     {

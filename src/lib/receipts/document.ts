@@ -58,6 +58,11 @@ export function receiptTexts(locale: Locale) {
   return catalogues[locale]
 }
 
+/** Why a refund was made, in both languages, for its credit note. */
+export function refundReason(reason: keyof typeof enReceipt.receipt.refundReasons): Bilingual {
+  return { fr: frReceipt.receipt.refundReasons[reason], en: enReceipt.receipt.refundReasons[reason] }
+}
+
 /** Registered for both taxes: otherwise the studio is a small supplier and charges neither. */
 export function chargesTaxes(seller: ReceiptDocument['seller']): boolean {
   return Boolean(seller.gstNumber?.trim() && seller.qstNumber?.trim())

@@ -23,7 +23,8 @@ export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number]
  * POST /api/class-bookings and the booking form on the classes page.
  *
  * totalCost is validated but never trusted: the client overwrites it with the catalogue price and
- * the server recomputes it from the classes collection, so a tampered price cannot be stored.
+ * the server recomputes it from the classes collection, so a tampered price cannot be stored. The
+ * form leaves it out for a class paid online.
  */
 export const classBookingSchema = z.object({
   name: personName(),
@@ -42,7 +43,9 @@ export const classBookingSchema = z.object({
   goals: optionalText(2000),
   equipment: optionalText(1000),
   notes: optionalText(2000),
-  totalCost: z.number({ error: V.totalCostInvalid }).int(V.totalCostInvalid).min(0, V.totalCostNonNegative),
+  // Optional: a class paid online is booked without it (its price is only the catalogue's, and a
+  // body naming one is refused: src/lib/payments/class-booking.ts).
+  totalCost: z.number({ error: V.totalCostInvalid }).int(V.totalCostInvalid).min(0, V.totalCostNonNegative).optional(),
   /** A dated session of the class (GET /api/class-bookings/sessions); absent = a request with a preferred date. */
   session: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
@@ -62,10 +65,18 @@ export type ClassBooking = z.output<typeof classBookingSchema>
 
 /**
  * Where the studio is with a booking. The first four are set from the dashboard; `waitlisted`
- * (a full session) and `lapsed` (a freed seat offered and not claimed in time) by the site.
+ * (a full session), `lapsed` (a freed seat offered and not claimed in time), `pending_payment`
+ * (the seat is held while the visitor pays online) and `payment_expired` (they left without
+ * paying: the seat is free again) by the site.
  */
 export const ADMIN_BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const
-export const BOOKING_STATUSES = [...ADMIN_BOOKING_STATUSES, 'waitlisted', 'lapsed'] as const
+export const BOOKING_STATUSES = [
+  ...ADMIN_BOOKING_STATUSES,
+  'waitlisted',
+  'lapsed',
+  'pending_payment',
+  'payment_expired',
+] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 export type AdminBookingStatus = (typeof ADMIN_BOOKING_STATUSES)[number]
 

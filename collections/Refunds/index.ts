@@ -1,0 +1,69 @@
+import { nobody } from '@/access'
+import { recordCollection } from '@/collections/recordFields'
+import { choice } from '@/fields/choice'
+import { cmsLabel, sharedLabel } from '@/fields/messages'
+import { REFUND_REASONS, REFUND_STATUSES, type RefundReason, type RefundStatus } from '@/lib/payments/model'
+
+const upperCamel = (value: string) => value.replace(/(^|_)([a-z])/g, (_, __: string, c: string) => c.toUpperCase())
+const reasonLabel = (r: RefundReason) => cmsLabel('refunds', `reason${upperCamel(r)}` as 'reasonOther')
+const statusLabel = (s: RefundStatus) => cmsLabel('refunds', `status${upperCamel(s)}` as 'statusPending')
+
+const cents = (name: 'amount' | 'gst' | 'qst') => ({
+  name,
+  type: 'number' as const,
+  required: true,
+  defaultValue: 0,
+  min: 0,
+  label: cmsLabel('refunds', name),
+  admin: { step: 1 },
+})
+
+/**
+ * A refund of (part of) a payment, with its GST/QST split in the proportions the payment was
+ * taxed. The row is written first, in the transaction of the change that causes it (a
+ * cancellation, a payment that came too late), with an idempotency key of its own (UNIQUE): the
+ * same cause never records two refunds, and the key is the one Stripe receives, so a retried call
+ * never refunds twice. It is then sent to Stripe after the commit, and by the payments sweep while
+ * it stays pending (src/lib/payments/refunds.ts). Read-only in /cms.
+ */
+export const Refunds = recordCollection('refunds', ['payment', 'amount', 'reason', 'status', 'createdAt'], {
+  access: { create: nobody, update: nobody, delete: nobody },
+  admin: { useAsTitle: 'idempotencyKey' },
+  fields: [
+    {
+      name: 'payment',
+      type: 'relationship',
+      relationTo: 'payments',
+      required: true,
+      index: true,
+      label: cmsLabel('refunds', 'payment'),
+    },
+    cents('amount'),
+    cents('gst'),
+    cents('qst'),
+    choice('reason', REFUND_REASONS, reasonLabel, { label: cmsLabel('refunds', 'reason'), required: true }),
+    { name: 'requestedBy', type: 'text', required: true, label: cmsLabel('refunds', 'requestedBy') },
+    {
+      name: 'idempotencyKey',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: cmsLabel('refunds', 'idempotencyKey'),
+    },
+    {
+      name: 'stripeRefundId',
+      type: 'text',
+      index: true,
+      label: cmsLabel('refunds', 'stripeRefundId'),
+      admin: { position: 'sidebar' },
+    },
+    choice('status', REFUND_STATUSES, statusLabel, {
+      label: sharedLabel('status'),
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      admin: { position: 'sidebar' },
+    }),
+  ],
+})

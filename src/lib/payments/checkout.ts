@@ -1,0 +1,105 @@
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/i18n/routing'
+
+import { CHECKOUT_MINUTES, type StripeSettings } from './config'
+import { CURRENCY } from './model'
+import { returnUrl, type NewPayment } from './records'
+import { forgetTaxRates, isStripeRefusal, stripeClient, taxRateIds, type Stripe } from './stripe'
+
+/** Stripe's Checkout speaks Canadian French to a French booking and plain English otherwise. */
+export const checkoutLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en')
+
+/**
+ * Stripe refuses an `expires_at` under 30 minutes from when it receives the request: the few
+ * seconds between our clock and its arrival are added, so "30 minutes" is always accepted.
+ */
+const EXPIRY_MARGIN_S = 15
+
+export interface OpenedCheckout {
+  id: string
+  url: string
+  expiresAt: Date
+}
+
+/**
+ * Opens Stripe's hosted Checkout for a pending payment: CAD, the visitor's language and e-mail,
+ * one line (the offer's name in their language, the subtotal from the catalogue) taxed with the
+ * account's GST and QST rates when the studio charges them, and the payment id in the metadata of
+ * the session and of its PaymentIntent (the webhook finds the payment by either). The
+ * Idempotency-Key is the payment's: a retried call opens the same session, never a second one.
+ */
+export async function openCheckout(
+  payload: Payload,
+  settings: StripeSettings,
+  payment: NewPayment & { id: number },
+): Promise<OpenedCheckout> {
+  try {
+    return await createSession(payload, settings, payment, 'checkout')
+  } catch (error) {
+    // A remembered tax rate Stripe no longer takes (archived in its dashboard): made again, once.
+    if (!isStripeRefusal(error) || !String((error as Stripe.errors.StripeError).param ?? '').includes('tax_rates')) {
+      throw error
+    }
+    await forgetTaxRates(payload, settings)
+    return createSession(payload, settings, payment, 'checkout-new-tax-rates')
+  }
+}
+
+async function createSession(
+  payload: Payload,
+  settings: StripeSettings,
+  payment: NewPayment & { id: number },
+  attempt: string,
+): Promise<OpenedCheckout> {
+  const stripe = stripeClient(settings)
+  const taxRates = payment.gst > 0 || payment.qst > 0 ? await taxRateIds(payload, settings) : undefined
+  const expiresAt = Math.ceil(Date.now() / 1000) + CHECKOUT_MINUTES * 60 + EXPIRY_MARGIN_S
+  const metadata = { payment_id: String(payment.id), booking_id: String(payment.bookingId) }
+  const back = returnUrl(payment.id, payment.locale)
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      currency: CURRENCY,
+      locale: checkoutLocale(payment.locale),
+      customer_email: payment.email,
+      client_reference_id: String(payment.id),
+      expires_at: expiresAt,
+      metadata,
+      payment_intent_data: { metadata },
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: CURRENCY, unit_amount: payment.subtotal, product_data: { name: payment.offerName } },
+          ...(taxRates && { tax_rates: [taxRates.gst, taxRates.qst] }),
+        },
+      ],
+      success_url: `${back}&checkout=success`,
+      cancel_url: `${back}&checkout=cancel`,
+    },
+    { idempotencyKey: `payment-${payment.id}-${attempt}` },
+  )
+  if (!session.url) throw new Error(`Stripe opened Checkout session ${session.id} without an address`)
+  return { id: session.id, url: session.url, expiresAt: new Date((session.expires_at ?? expiresAt) * 1000) }
+}
+
+/**
+ * Expires an open Checkout session at Stripe, so the visitor can no longer pay for a seat that is
+ * being released. True when it is expired (now or already); false when Stripe says it cannot be
+ * (it completed meanwhile: its payment is on its way to the webhook).
+ */
+export async function expireCheckout(settings: StripeSettings, paymentId: number, sessionId: string): Promise<boolean> {
+  const stripe = stripeClient(settings)
+  try {
+    const session = await stripe.checkout.sessions.expire(
+      sessionId,
+      {},
+      { idempotencyKey: `payment-${paymentId}-expire` },
+    )
+    return session.status === 'expired'
+  } catch (error) {
+    if (!isStripeRefusal(error)) throw error
+    const session = await stripe.checkout.sessions.retrieve(sessionId)
+    return session.status === 'expired'
+  }
+}

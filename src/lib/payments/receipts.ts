@@ -1,0 +1,153 @@
+import type { PayloadRequest } from 'payload'
+
+import type { Locale } from '@/i18n/routing'
+import { classTitles, findClass } from '@/lib/bookings/catalogue'
+import { studioInfo } from '@/lib/email/studio'
+import type { Bilingual, ReceiptLine } from '@/lib/receipts/document'
+import { issueReceipt as issueDocument, type ReceiptDraft } from '@/lib/receipts/store'
+
+import { paymentAmounts } from './amounts'
+import type { PaymentRecord } from './records'
+
+type Seller = ReceiptDraft['seller']
+
+/** The studio as a receipt names it that day: its legal name, address and tax numbers. */
+async function seller(req: PayloadRequest): Promise<Seller> {
+  const settings = (await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: true })) as {
+    studioName?: string
+    mailingAddress?: string | null
+    billing?: { legalName?: string | null; gstNumber?: string | null; qstNumber?: string | null }
+  }
+  return {
+    legalName: settings.billing?.legalName?.trim() || settings.studioName || 'Studio',
+    address: settings.mailingAddress?.trim() ?? '',
+    gstNumber: settings.billing?.gstNumber?.trim() || undefined,
+    qstNumber: settings.billing?.qstNumber?.trim() || undefined,
+  }
+}
+
+interface Purchase {
+  buyer: string
+  /** What was bought, in both languages. */
+  titles: Bilingual
+  /** Its whole price before tax, in cents, when a deposit leaves a balance to pay. */
+  priceCents?: number
+}
+
+/** The booking a payment is for: who booked, the class in both languages, and its price. */
+async function purchaseOf(req: PayloadRequest, payment: PaymentRecord): Promise<Purchase> {
+  const fallback = { buyer: payment.email, titles: { fr: payment.offerName, en: payment.offerName } }
+  if (payment.bookingId === null) return fallback
+  const booking = await req.payload.findByID({
+    collection: 'bookings',
+    id: payment.bookingId,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!booking) return fallback
+  // The class as the catalogue has it now, in both languages; its price for a deposit's balance.
+  const cls = await findClass(req, booking.classType)
+  return {
+    buyer: booking.name,
+    titles: cls ? classTitles(cls, payment.offerName) : fallback.titles,
+    priceCents: cls ? Math.round(cls.price * 100) : undefined,
+  }
+}
+
+const PURPOSE: Record<PaymentRecord['purpose'], Bilingual> = {
+  full: { fr: '', en: '' },
+  deposit: { fr: 'Acompte', en: 'Deposit' },
+  balance: { fr: 'Solde', en: 'Balance' },
+  request: { fr: '', en: '' },
+}
+
+function line(payment: PaymentRecord, titles: Bilingual): ReceiptLine {
+  const label = (locale: Locale) =>
+    PURPOSE[payment.purpose][locale] ? `${PURPOSE[payment.purpose][locale]} — ${titles[locale]}` : titles[locale]
+  return {
+    description: { fr: label('fr'), en: label('en') },
+    quantity: 1,
+    unitCents: payment.subtotal,
+    amountCents: payment.subtotal,
+  }
+}
+
+const studioName = async (req: PayloadRequest) => (await studioInfo(req)).name
+
+/**
+ * The receipt of a payment, issued once per payment in the transaction that records it as paid
+ * (the webhook's), numbered and sent with its PDF. Its amounts are the payment's, which the webhook
+ * has just checked against what Stripe charged; a deposit's receipt says what remains to pay.
+ */
+export async function issueReceipt(req: PayloadRequest, payment: PaymentRecord): Promise<void> {
+  const [from, purchase, studio] = await Promise.all([seller(req), purchaseOf(req, payment), studioName(req)])
+  const rest =
+    payment.purpose === 'deposit' && purchase.priceCents !== undefined && purchase.priceCents > payment.subtotal
+      ? paymentAmounts(purchase.priceCents - payment.subtotal, payment.gst > 0).total
+      : 0
+  await issueDocument(
+    req,
+    {
+      kind: 'receipt',
+      seller: from,
+      buyer: { name: purchase.buyer, email: payment.email },
+      lines: [line(payment, purchase.titles)],
+      subtotalCents: payment.subtotal,
+      gstCents: payment.gst,
+      qstCents: payment.qst,
+      totalCents: payment.total,
+      settledCents: payment.total,
+      balanceDueCents: rest,
+      reference: payment.paymentIntentId ?? undefined,
+    },
+    { source: `payment:${payment.id}`, locale: payment.locale, studio },
+  )
+}
+
+export interface AcceptedRefund {
+  id: number
+  amount: number
+  gst: number
+  qst: number
+  reason: Bilingual
+  stripeRefundId: string
+}
+
+/**
+ * The credit note of a refund Stripe has accepted, in the transaction that records its answer:
+ * the amount given back with its GST and QST (the refund's split of the payment's taxes), and the
+ * receipt it corrects. Once per refund, however often the answer is recorded.
+ */
+export async function issueCreditNote(req: PayloadRequest, payment: PaymentRecord, refund: AcceptedRefund) {
+  const [from, purchase, studio] = await Promise.all([seller(req), purchaseOf(req, payment), studioName(req)])
+  const receipt = await req.payload.find({
+    collection: 'receipts',
+    where: { source: { equals: `payment:${payment.id}` } },
+    limit: 1,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  const subtotal = refund.amount - refund.gst - refund.qst
+  await issueDocument(
+    req,
+    {
+      kind: 'credit-note',
+      seller: from,
+      buyer: { name: purchase.buyer, email: payment.email },
+      lines: [{ ...line(payment, purchase.titles), unitCents: subtotal, amountCents: subtotal }],
+      subtotalCents: subtotal,
+      gstCents: refund.gst,
+      qstCents: refund.qst,
+      totalCents: refund.amount,
+      settledCents: refund.amount,
+      balanceDueCents: 0,
+      reference: refund.stripeRefundId,
+      refersTo: receipt.docs[0]?.number,
+      reason: refund.reason,
+    },
+    { source: `refund:${refund.id}`, locale: payment.locale, studio },
+  )
+}

@@ -1,0 +1,40 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import { execute } from '@/lib/db/statements'
+import { bookings as B } from '@/platform/payload-tables'
+
+import type { PaymentStatus } from './model'
+import { lockPaymentWithSeat, updatePayment } from './records'
+
+/**
+ * Ends a pending payment unpaid (`expired`, `failed` or `canceled`) and frees the seat its booking
+ * held, in the request's transaction: the booking becomes `payment_expired` through Payload, so the
+ * collection's hooks pass the freed seat to the waitlist as for any cancellation. A payment that
+ * is no longer pending (paid meanwhile, or already released) is left as it is. True when it
+ * released something.
+ */
+export async function releaseHold(
+  req: PayloadRequest,
+  paymentId: number,
+  status: Extract<PaymentStatus, 'expired' | 'failed' | 'canceled'>,
+): Promise<boolean> {
+  const payment = await lockPaymentWithSeat(req, { id: paymentId })
+  if (!payment || payment.status !== 'pending') return false
+  await updatePayment(req, payment.id, { status })
+  if (payment.bookingId === null) return true
+  const [booking] = await execute(
+    req,
+    sql`SELECT ${B.status} FROM ${B.table} WHERE ${B.id} = ${payment.bookingId} FOR UPDATE`,
+  )
+  if (booking?.status !== 'pending_payment') return true
+  await req.payload.update({
+    collection: 'bookings',
+    id: payment.bookingId,
+    data: { status: 'payment_expired' },
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  return true
+}

@@ -1,0 +1,51 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { execute } from '@/lib/db/statements'
+import { inLocalTransaction } from '@/lib/db/transaction'
+import { kickOutbox } from '@/lib/email/outbox'
+import { payments as P } from '@/platform/payload-tables'
+
+import { expireCheckout } from './checkout'
+import { stripeSettings, SWEEP_GRACE_MINUTES } from './config'
+import { sendPendingRefunds } from './refunds'
+import { releaseHold } from './release'
+
+export interface SweepResult {
+  released: number
+  refundsSent: number
+}
+
+/**
+ * The payments loop of the scheduler (one instance at a time): holds whose Checkout expired more
+ * than SWEEP_GRACE_MINUTES ago without Stripe's `checkout.session.expired` reaching us are ended
+ * here. The session is expired at Stripe first, so the visitor can no longer pay for a seat being
+ * released; a session Stripe says completed meanwhile is left to its webhook. Then the refunds
+ * still pending are sent again. A payment opened without a session (Stripe unreachable, and the
+ * instance stopped before it released the hold itself) is released too.
+ */
+export async function sweepPayments(payload: Payload, now = new Date()): Promise<SweepResult> {
+  const settings = stripeSettings()
+  if (!settings) return { released: 0, refundsSent: 0 }
+  const due = await execute(
+    payload,
+    sql`SELECT ${P.id}, ${P.checkout_session_id} FROM ${P.table}
+        WHERE ${P.status} = 'pending' AND ${P.expires_at} < ${new Date(now.getTime() - SWEEP_GRACE_MINUTES * 60_000).toISOString()}
+        ORDER BY ${P.expires_at} LIMIT 50`,
+  )
+  let released = 0
+  for (const row of due) {
+    const id = Number(row.id)
+    const sessionId = row.checkout_session_id ? String(row.checkout_session_id) : undefined
+    try {
+      if (sessionId && !(await expireCheckout(settings, id, sessionId))) continue
+    } catch (error) {
+      payload.logger.warn({ msg: `Checkout of payment ${id} not expired yet: ${(error as Error).message}` })
+      continue
+    }
+    if (await inLocalTransaction(payload, (req) => releaseHold(req, id, 'expired'))) released++
+  }
+  if (released) kickOutbox(payload)
+  const refundsSent = await sendPendingRefunds(payload)
+  return { released, refundsSent }
+}

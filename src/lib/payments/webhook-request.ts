@@ -1,0 +1,59 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { Locale } from '@/i18n/routing'
+import { inTransaction } from '@/lib/db/transaction'
+import { readBodyBytes } from '@/lib/http/body'
+import { kickOutbox } from '@/lib/email/outbox'
+import { HttpError } from '@/lib/http/errors'
+
+import { stripeSettings } from './config'
+import { paymentTexts } from './messages'
+import { sendPendingRefunds } from './refunds'
+import { stripeClient, type Stripe } from './stripe'
+import { applyEvent, type AfterEvent, type EventOutcome } from './webhook'
+
+/** Stripe signs each delivery with its time: one older than this (a replay) is refused. */
+export const WEBHOOK_TOLERANCE_S = 300
+
+/**
+ * The largest webhook body read. Stripe's events are a few kilobytes; Payload's routes take 128 KB
+ * at most anyway (src/lib/endpoint/payload-routes.ts).
+ */
+export const WEBHOOK_MAX_BYTES = 128 * 1024
+
+/**
+ * POST /api/payments/stripe/webhook: the signature is checked on the body's bytes exactly as they
+ * arrived (read raw, never parsed, screened or re-encoded first), with the official package's
+ * `webhooks.constructEvent`; a missing, forged or stale signature is a 400 and changes nothing.
+ * The event is then recorded and applied in one transaction (src/lib/payments/webhook.ts); a
+ * database that cannot be reached makes the call fail with a 5xx, so Stripe delivers it again.
+ */
+export async function receiveWebhook(
+  req: PayloadRequest,
+  payload: Payload,
+  locale: Locale,
+): Promise<{ received: true; outcome: EventOutcome }> {
+  const settings = stripeSettings()
+  const refuse = () => new HttpError(400, 'INVALID_SIGNATURE', paymentTexts(locale).api.invalidSignature)
+  if (!settings?.webhookSecret) {
+    throw new HttpError(404, 'PAYMENTS_OFF', paymentTexts(locale).api.notConfigured)
+  }
+  const signature = req.headers.get('stripe-signature')
+  if (!signature) throw refuse()
+  const raw = Buffer.from(await readBodyBytes(req, { maxBytes: WEBHOOK_MAX_BYTES }))
+  let event: Stripe.Event
+  try {
+    event = stripeClient(settings).webhooks.constructEvent(raw, signature, settings.webhookSecret, WEBHOOK_TOLERANCE_S)
+  } catch {
+    throw refuse()
+  }
+  const after: AfterEvent = { refunds: [] }
+  const outcome = await inTransaction(req, () => applyEvent(req, event, after))
+  if (outcome === 'handled') kickOutbox(payload)
+  if (after.refunds.length) {
+    void sendPendingRefunds(payload, after.refunds).catch((error: unknown) =>
+      payload.logger.warn({ msg: `Refunds not sent yet: ${(error as Error).message}` }),
+    )
+  }
+  return { received: true, outcome }
+}

@@ -1,0 +1,512 @@
+/**
+ * The Stripe fake (tests/fakes/stripe) driven by the official `stripe` package, as the site drives
+ * Stripe: if the package accepts its answers, parses its errors and verifies its webhook
+ * signatures, the site can be tested against it and pointed at Stripe unchanged.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import Stripe from 'stripe'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { startStripeFake, type StripeFake } from '@/tests/fakes/stripe'
+
+const KEY = 'sk_test_fake_site'
+
+interface Received {
+  body: string
+  signature: string
+  status: number
+}
+
+/** A webhook endpoint on loopback answering the statuses queued for it (then 200). */
+async function endpoint() {
+  const received: Received[] = []
+  const statuses: number[] = []
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      const status = statuses.shift() ?? 200
+      received.push({ body: Buffer.concat(chunks).toString('utf8'), signature: String(req.headers['stripe-signature']), status }) // prettier-ignore
+      // 0: no answer at all, until the sender gives up.
+      if (status === 0) req.socket.once('close', () => res.destroy())
+      else res.writeHead(status).end()
+    })
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/payments/stripe/webhook`
+  return { url, received, statuses, close: () => new Promise<void>((r) => server.close(() => r())) }
+}
+
+let fake: StripeFake
+let hook: Awaited<ReturnType<typeof endpoint>>
+let stripe: Stripe
+
+beforeAll(async () => {
+  hook = await endpoint()
+  fake = await startStripeFake({ webhookUrl: hook.url, webhookRetryDelaysMs: [20, 40], webhookTimeoutMs: 300 })
+  stripe = new Stripe(KEY, { ...fake.stripeConfig(), maxNetworkRetries: 0 })
+})
+
+afterEach(async () => {
+  await fake.webhooksIdle()
+  fake.reset()
+  hook.received.length = 0
+  hook.statuses.length = 0
+})
+
+afterAll(async () => {
+  await fake.close()
+  await hook.close()
+})
+
+async function quebecRates() {
+  const gst = await stripe.taxRates.create({ display_name: 'GST', percentage: 5, inclusive: false, country: 'CA', jurisdiction: 'CA', description: 'TPS' }) // prettier-ignore
+  const qst = await stripe.taxRates.create({ display_name: 'QST', percentage: 9.975, inclusive: false, country: 'CA', state: 'QC', jurisdiction: 'QC' }) // prettier-ignore
+  return { gst, qst }
+}
+
+async function session(extra: Partial<Stripe.Checkout.SessionCreateParams> = {}) {
+  const { gst, qst } = await quebecRates()
+  return stripe.checkout.sessions.create({
+    mode: 'payment',
+    locale: 'fr',
+    customer_email: 'client@example.com',
+    success_url: 'http://127.0.0.1:9/fr/paiement/merci?session_id={CHECKOUT_SESSION_ID}',
+    cancel_url: 'http://127.0.0.1:9/fr/paiement/annule',
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    metadata: { booking: 'bk_1' },
+    payment_intent_data: { metadata: { booking: 'bk_1' } },
+    line_items: [
+      {
+        price_data: { currency: 'cad', unit_amount: 1010, product_data: { name: 'Portrait session', description: '1 h' } }, // prettier-ignore
+        quantity: 2,
+        tax_rates: [gst.id, qst.id],
+      },
+      {
+        price_data: { currency: 'cad', unit_amount: 1010, product_data: { name: 'Print' } },
+        quantity: 1,
+        tax_rates: [gst.id, qst.id],
+      },
+    ],
+    ...extra,
+  })
+}
+
+describe('API answers through the official client', () => {
+  it('creates, lists and retrieves tax rates', async () => {
+    const { gst, qst } = await quebecRates()
+    expect(gst).toMatchObject({ object: 'tax_rate', livemode: false, percentage: 5, inclusive: false, active: true })
+    expect(gst.id).toMatch(/^txr_/)
+    await stripe.taxRates.update(gst.id, { active: false })
+    const active = await stripe.taxRates.list({ active: true, limit: 10 })
+    expect(active.data.map((r) => r.id)).toEqual([qst.id])
+    const page1 = await stripe.taxRates.list({ limit: 1 })
+    expect(page1).toMatchObject({ object: 'list', has_more: true, url: '/v1/tax_rates' })
+    const page2 = await stripe.taxRates.list({ limit: 1, starting_after: page1.data[0]!.id })
+    expect(page2.data[0]!.id).toBe(gst.id)
+    expect((await stripe.taxRates.retrieve(qst.id)).display_name).toBe('QST')
+  })
+
+  it('computes Checkout amounts per line and per rate, rounded half up', async () => {
+    const s = await session()
+    // Line 1: 2 × 10.10 = 2,020; GST 101; QST 2,020 × 9.975 % = 201.495 → 201 (per unit: 2 × 101).
+    // Line 2: 1,010; GST 50.5 → 51 (half up, not to even); QST 100.7475 → 101 (rounded, not cut).
+    expect(s).toMatchObject({
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      currency: 'cad',
+      amount_subtotal: 3030,
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 454 },
+      amount_total: 3484,
+      locale: 'fr',
+      payment_intent: null,
+      livemode: false,
+    })
+    expect(s.id).toMatch(/^cs_test_/)
+    expect(s.url).toMatch(new RegExp(`^${fake.url}/c/pay/${s.id}`))
+    const items = await stripe.checkout.sessions.listLineItems(s.id, { expand: ['data.taxes'] })
+    expect(items.data.map((li) => [li.amount_subtotal, li.amount_tax, li.amount_total])).toEqual([
+      [2020, 302, 2322],
+      [1010, 152, 1162],
+    ])
+    expect(items.data[0]!.taxes!.map((t) => t.amount)).toEqual([101, 201])
+    expect(items.data[1]!.taxes!.map((t) => t.amount)).toEqual([51, 101])
+    const plain = await stripe.checkout.sessions.listLineItems(s.id)
+    expect(plain.data[0]!.taxes).toBeUndefined()
+    const expanded = await stripe.checkout.sessions.retrieve(s.id, {
+      expand: ['line_items', 'total_details.breakdown'],
+    })
+    expect(expanded.line_items!.data).toHaveLength(2)
+    expect(expanded.total_details!.breakdown!.taxes.map((t) => t.amount)).toEqual([152, 302])
+  })
+
+  it('records what the site sent: locale, expires_at, tax rates, idempotency key on every POST', async () => {
+    const s = await session()
+    const create = fake.requests().find((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions')!
+    expect(create.params).toMatchObject({ locale: 'fr', customer_email: 'client@example.com', mode: 'payment' })
+    expect((create.params.line_items as any)[0].tax_rates).toHaveLength(2)
+    expect(Number(create.params.expires_at)).toBe(s.expires_at)
+    expect(
+      fake
+        .requests()
+        .filter((r) => r.method === 'POST')
+        .every((r) => r.idempotencyKey),
+    ).toBe(true)
+    expect(create.stripeVersion).toBe(Stripe.API_VERSION)
+  })
+
+  it('refuses an expires_at under 30 minutes or over 24 hours, in Stripe’s error shape', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    for (const [at, text] of [
+      [now + 600, 'at least 30 minutes'],
+      [now + 25 * 3600, 'less than 24 hours'],
+    ] as const) {
+      const err = await session({ expires_at: at }).catch((e: unknown) => e)
+      expect(err).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError)
+      expect(err).toMatchObject({ statusCode: 400, param: 'expires_at', type: 'StripeInvalidRequestError' })
+      expect((err as Error).message).toContain(text)
+    }
+  })
+
+  it('answers 401 without a key, 404 for an unknown id or route, 400 for an unknown parameter', async () => {
+    const anon = await fetch(`${fake.url}/v1/tax_rates`)
+    expect(anon.status).toBe(401)
+    expect(((await anon.json()) as any).error.type).toBe('invalid_request_error')
+    const missing = await stripe.checkout.sessions.retrieve('cs_test_nope').catch((e: unknown) => e)
+    expect(missing).toMatchObject({ statusCode: 404, code: 'resource_missing', param: 'id' })
+    const route = await fetch(`${fake.url}/v1/customers`, { headers: { authorization: `Bearer ${KEY}` } })
+    expect(route.status).toBe(404)
+    const unknown = await stripe.taxRates
+      .create({ display_name: 'X', percentage: 5, inclusive: false, colour: 'red' } as Stripe.TaxRateCreateParams)
+      .catch((e: unknown) => e)
+    expect(unknown).toMatchObject({ statusCode: 400, code: 'parameter_unknown', param: 'colour' })
+  })
+
+  it('expires an open session once, then refuses with Stripe’s message', async () => {
+    const s = await session()
+    const expired = await stripe.checkout.sessions.expire(s.id)
+    expect(expired).toMatchObject({ status: 'expired', url: null })
+    const again = await stripe.checkout.sessions.expire(s.id).catch((e: unknown) => e)
+    expect(again).toMatchObject({ statusCode: 400 })
+    expect((again as Error).message).toContain('Only Checkout Sessions with a status in ["open"] can be expired')
+    await fake.waitForEvent('checkout.session.expired')
+  })
+
+  it('expires a session when the clock passes its expires_at', async () => {
+    const s = await session()
+    fake.advanceClock(3601)
+    expect((await stripe.checkout.sessions.retrieve(s.id)).status).toBe('expired')
+    const event = await fake.waitForEvent('checkout.session.expired')
+    expect((event.data.object as any).id).toBe(s.id)
+  })
+})
+
+describe('payments and refunds', () => {
+  it('pays through the hosted page: 303 to success_url, session paid, event signed', async () => {
+    const s = await session()
+    const pageRes = await fetch(s.url!)
+    const html = await pageRes.text()
+    expect(html).toContain('<html lang="fr">')
+    expect(html).toContain('Portrait session')
+    expect(html).toContain('34,84')
+    const paid = await fetch(s.url!.split('#')[0]!, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay' }),
+      redirect: 'manual',
+    })
+    expect(paid.status).toBe(303)
+    expect(paid.headers.get('location')).toBe(`http://127.0.0.1:9/fr/paiement/merci?session_id=${s.id}`)
+
+    const done = await stripe.checkout.sessions.retrieve(s.id, { expand: ['payment_intent'] })
+    expect(done).toMatchObject({ status: 'complete', payment_status: 'paid' })
+    const pi = done.payment_intent as Stripe.PaymentIntent
+    expect(pi).toMatchObject({
+      status: 'succeeded',
+      amount: 3484,
+      amount_received: 3484,
+      metadata: { booking: 'bk_1' },
+    })
+    expect(pi.latest_charge).toMatch(/^ch_/)
+    expect((await stripe.checkout.sessions.list({ payment_intent: pi.id })).data.map((x) => x.id)).toEqual([s.id])
+    const byEmail = await stripe.checkout.sessions.list({ customer_details: { email: 'client@example.com' } })
+    expect(byEmail.data.map((x) => x.id)).toEqual([s.id])
+    expect((await stripe.checkout.sessions.list({ created: { gt: done.created } })).data).toEqual([])
+
+    const delivery = await fake.waitForDelivery((d) => d.type === 'checkout.session.completed' && d.status === 200)
+    const got = hook.received.find((r) => r.body === delivery.body)!
+    const event = stripe.webhooks.constructEvent(got.body, got.signature, fake.webhookSecret)
+    expect(event).toMatchObject({
+      type: 'checkout.session.completed',
+      livemode: false,
+      api_version: Stripe.API_VERSION,
+    })
+    expect(event.id).toMatch(/^evt_/)
+    expect((event.data.object as Stripe.Checkout.Session).id).toBe(s.id)
+    expect((await stripe.events.retrieve(event.id)).type).toBe('checkout.session.completed')
+    expect(() => stripe.webhooks.constructEvent(got.body, got.signature, 'whsec_other')).toThrow()
+  })
+
+  it('refunds in parts and refuses more than what is left', async () => {
+    const s = await session()
+    fake.pay(s.id)
+    const pi = (await stripe.checkout.sessions.retrieve(s.id)).payment_intent as string
+    const first = await stripe.refunds.create({ payment_intent: pi, amount: 1000, reason: 'requested_by_customer' })
+    expect(first).toMatchObject({ object: 'refund', amount: 1000, status: 'succeeded', payment_intent: pi })
+    const over = await stripe.refunds.create({ payment_intent: pi, amount: 2485 }).catch((e: unknown) => e)
+    expect(over).toMatchObject({ statusCode: 400, param: 'amount', type: 'StripeInvalidRequestError' })
+    expect((over as Error).message).toBe('Refund amount ($24.85) is greater than unrefunded amount on charge ($24.84)')
+    const rest = await stripe.refunds.create({ payment_intent: pi })
+    expect(rest.amount).toBe(2484)
+    expect((await stripe.refunds.list({ payment_intent: pi })).data.map((r) => r.id)).toEqual([rest.id, first.id])
+    expect((await stripe.refunds.retrieve(first.id)).amount).toBe(1000)
+    await fake.waitForEvent((e) => e.type === 'charge.refunded' && e.data.object.refunded === true)
+    expect(fake.events().filter((e) => e.type === 'refund.created')).toHaveLength(2)
+    // The card refund's reference arrives after the answer, as refund.updated.
+    const updated = await fake.waitForEvent((e) => e.type === 'refund.updated' && e.data.object.id === rest.id)
+    expect(updated.data.object.destination_details.card.reference_status).toBe('available')
+    expect(updated.data.previous_attributes.destination_details.card.reference_status).toBe('pending')
+  })
+
+  it('declines, then pays by a delayed method that fails later', async () => {
+    const s = await session()
+    fake.decline(s.id)
+    let now = await stripe.checkout.sessions.retrieve(s.id, { expand: ['payment_intent'] })
+    expect(now.status).toBe('open')
+    expect((now.payment_intent as Stripe.PaymentIntent).last_payment_error?.code).toBe('card_declined')
+    fake.payDelayed(s.id)
+    now = await stripe.checkout.sessions.retrieve(s.id)
+    expect(now).toMatchObject({ status: 'complete', payment_status: 'unpaid' })
+    fake.asyncFail(s.id)
+    await fake.waitForEvent('checkout.session.async_payment_failed')
+    expect(fake.events().map((e) => e.type)).toContain('payment_intent.payment_failed')
+  })
+})
+
+describe('idempotency', () => {
+  it('replays the same key and parameters, refuses the same key with others', async () => {
+    const params = { display_name: 'GST', percentage: 5, inclusive: false }
+    const a = await stripe.taxRates.create(params, { idempotencyKey: 'k-1' })
+    const raw = await stripe.taxRates.create(params, { idempotencyKey: 'k-1' })
+    expect(raw.id).toBe(a.id)
+    expect(raw.lastResponse.headers['idempotent-replayed']).toBe('true')
+    expect((await stripe.taxRates.list()).data).toHaveLength(1)
+    const other = await stripe.taxRates.create({ ...params, percentage: 6 }, { idempotencyKey: 'k-1' }).catch((e: unknown) => e) // prettier-ignore
+    expect(other).toBeInstanceOf(Stripe.errors.StripeIdempotencyError)
+    expect(other).toMatchObject({ statusCode: 400 })
+    // Scoped per API key: another key may use the same idempotency key for something else.
+    const other2 = new Stripe('sk_test_other_key', { ...fake.stripeConfig(), maxNetworkRetries: 0 })
+    expect((await other2.taxRates.create({ ...params, percentage: 6 }, { idempotencyKey: 'k-1' })).percentage).toBe(6)
+  })
+
+  it('answers 409 to a second request while the first with its key is running', async () => {
+    fake.failNext({ mode: 'delay', delayMs: 300, path: '/v1/tax_rates' })
+    const params = { display_name: 'GST', percentage: 5, inclusive: false }
+    const [first, second] = await Promise.allSettled([
+      stripe.taxRates.create(params, { idempotencyKey: 'k-2' }),
+      new Promise((r) => setTimeout(r, 50)).then(() => stripe.taxRates.create(params, { idempotencyKey: 'k-2' })),
+    ])
+    expect(first.status).toBe('fulfilled')
+    // stripe-node names every 409 a StripeAPIError; the body's type says why.
+    expect(second).toMatchObject({ status: 'rejected', reason: { statusCode: 409, rawType: 'idempotency_error' } })
+  })
+
+  it('answers injected 500s, and a client retry with the same key then succeeds once', async () => {
+    fake.failNext({ mode: 500, count: 1, path: '/v1/tax_rates' })
+    const retrying = new Stripe(KEY, { ...fake.stripeConfig(), maxNetworkRetries: 2 })
+    const rate = await retrying.taxRates.create({ display_name: 'GST', percentage: 5, inclusive: false })
+    const posts = fake.requests().filter((r) => r.method === 'POST')
+    expect(posts.map((r) => r.status)).toEqual([500, 200])
+    expect(posts[0]!.idempotencyKey).toBe(posts[1]!.idempotencyKey)
+    expect(rate.id).toMatch(/^txr_/)
+  })
+})
+
+describe('webhooks', () => {
+  it('retries a delivery the endpoint refused, with a fresh signature', async () => {
+    hook.statuses.push(500, 503)
+    await stripe.taxRates.create({ display_name: 'GST', percentage: 5, inclusive: false })
+    const ok = await fake.waitForDelivery((d) => d.type === 'tax_rate.created' && d.status === 200)
+    expect(ok.attempt).toBe(3)
+    expect(fake.deliveries().map((d) => d.status)).toEqual([500, 503, 200])
+    const event = fake.events()[0]!
+    expect(event.pending_webhooks).toBe(0)
+    for (const r of hook.received) expect(stripe.webhooks.constructEvent(r.body, r.signature, fake.webhookSecret).id).toBe(event.id) // prettier-ignore
+  })
+
+  it('redelivers one event and delivers copies at once, same id', async () => {
+    await stripe.taxRates.create({ display_name: 'GST', percentage: 5, inclusive: false })
+    const event = await fake.waitForEvent('tax_rate.created')
+    await fake.webhooksIdle()
+    await fake.redeliver(event.id)
+    const copies = await fake.deliverConcurrently(event.id, 3)
+    expect(copies.map((d) => d.status)).toEqual([200, 200, 200])
+    const ids = hook.received.map((r) => JSON.parse(r.body).id)
+    expect(ids).toEqual([event.id, event.id, event.id, event.id, event.id])
+  })
+})
+
+describe('hosted page', () => {
+  const post = (url: string, action: string) =>
+    fetch(url.split('#')[0]!, { method: 'POST', body: new URLSearchParams({ action }), redirect: 'manual' })
+
+  it('speaks the session’s language, shows a decline, cancels to cancel_url, and says when it is over', async () => {
+    const s = await session({ locale: 'en' })
+    expect(await (await fetch(s.url!)).text()).toContain('<html lang="en">')
+    const declined = await post(s.url!, 'decline')
+    expect(declined.status).toBe(402)
+    expect(await declined.text()).toContain('role="alert"')
+    const cancel = await post(s.url!, 'cancel')
+    expect(cancel.status).toBe(303)
+    expect(cancel.headers.get('location')).toBe('http://127.0.0.1:9/fr/paiement/annule')
+    expect((await post(s.url!, 'pay_delayed')).status).toBe(303)
+    expect(await (await fetch(s.url!)).text()).toContain('This checkout session is complete.')
+    expect((await post(s.url!, 'pay')).status).toBe(409)
+
+    const other = await session()
+    fake.expire(other.id)
+    expect(await (await fetch(other.url!)).text()).toContain('Cette session de paiement a expiré.')
+  })
+})
+
+describe('control API and faults', () => {
+  it('drives a delayed payment to success over HTTP and lists the requests received', async () => {
+    const s = await session()
+    const call = (path: string) => fetch(`${fake.url}/_fake${path}`, { method: 'POST' })
+    expect((await call(`/checkout/sessions/${s.id}/pay_delayed`)).status).toBe(200)
+    expect(await (await call(`/checkout/sessions/${s.id}/async_succeed`)).json()).toMatchObject({
+      payment_status: 'paid',
+    })
+    await fake.waitForEvent('checkout.session.async_payment_succeeded')
+    const requests = (await (await fetch(`${fake.url}/_fake/requests`)).json()) as any[]
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toContain('POST /v1/checkout/sessions')
+  })
+
+  it('takes faults and clock moves over HTTP; lists events by type pattern', async () => {
+    const s = await session()
+    const control = (path: string, body: object) =>
+      fetch(`${fake.url}/_fake${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) // prettier-ignore
+    expect((await control('/faults', { mode: 503, count: 1, path: '/v1/checkout/sessions' })).status).toBe(200)
+    const refused = await stripe.checkout.sessions.retrieve(s.id).catch((e: unknown) => e)
+    expect(refused).toMatchObject({ statusCode: 503 })
+    fake.failNext({ mode: 429, method: 'GET' })
+    const limited = await stripe.checkout.sessions.retrieve(s.id).catch((e: unknown) => e)
+    expect(limited).toBeInstanceOf(Stripe.errors.StripeRateLimitError)
+    expect((await control('/clock/advance', { seconds: 7200 })).status).toBe(200)
+    expect((await stripe.checkout.sessions.retrieve(s.id)).status).toBe('expired')
+    const listed = await stripe.events.list({ type: 'checkout.session.*' })
+    expect(listed.data.map((e) => e.type)).toEqual(['checkout.session.expired'])
+  })
+
+  it('disputes a charge: charge.dispute.created, and no refund of a disputed charge', async () => {
+    const s = await session()
+    fake.pay(s.id)
+    const pi = await stripe.paymentIntents.retrieve(fake.object(s.id)!.payment_intent)
+    const dispute = fake.dispute(pi.latest_charge as string)
+    expect(dispute).toMatchObject({ object: 'dispute', status: 'needs_response', amount: 3484 })
+    await fake.waitForEvent('charge.dispute.created')
+    const refused = await stripe.refunds.create({ payment_intent: pi.id }).catch((e: unknown) => e)
+    expect(refused).toMatchObject({ statusCode: 400, code: 'charge_disputed' })
+  })
+
+  it('keeps a hung request’s result: the client’s retry after its timeout is a replay', async () => {
+    fake.failNext({ mode: 'hang', execute: true, path: '/v1/tax_rates' })
+    const impatient = new Stripe(KEY, { ...fake.stripeConfig(), timeout: 300, maxNetworkRetries: 1 })
+    const rate = await impatient.taxRates.create({ display_name: 'GST', percentage: 5, inclusive: false })
+    const posts = fake.requests().filter((r) => r.method === 'POST')
+    expect(posts.map((r) => [r.fault, r.replayed])).toEqual([
+      ['hang', false],
+      [null, true],
+    ])
+    expect((await stripe.taxRates.list()).data.map((r) => r.id)).toEqual([rate.id])
+  })
+
+  it('refuses connections for a while, then serves again on the same port', async () => {
+    // A client without kept-alive sockets: a closed one would be retried once, after 0.5 to 1 s.
+    const fresh = new Stripe(KEY, { ...fake.stripeConfig(), maxNetworkRetries: 0, httpAgent: new http.Agent() })
+    await fake.refuseConnections(200)
+    const err = await fresh.taxRates.list().catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(Stripe.errors.StripeConnectionError)
+    expect((err as any).detail?.code).toBe('ECONNREFUSED')
+    await new Promise((r) => setTimeout(r, 300))
+    expect((await stripe.taxRates.list()).object).toBe('list')
+  })
+
+  it('refuses a JSON body as Stripe does', async () => {
+    const res = await fetch(`${fake.url}/v1/tax_rates`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ display_name: 'GST', percentage: 5, inclusive: false }),
+    })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as any).error.message).toContain('unsupported Content-Type')
+  })
+
+  it('settles pending refunds with refund.updated, and gives the money back when one fails', async () => {
+    const pending = await startStripeFake({ refunds: 'pending' })
+    try {
+      const client = new Stripe(KEY, { ...pending.stripeConfig(), maxNetworkRetries: 0 })
+      const s = await client.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ price_data: { currency: 'cad', unit_amount: 5000, product_data: { name: 'A' } }, quantity: 1 }],
+      })
+      pending.pay(s.id)
+      const pi = pending.object(s.id)!.payment_intent as string
+      const refund = await client.refunds.create({ payment_intent: pi, amount: 2000 })
+      expect(refund.status).toBe('pending')
+      pending.settleRefund(refund.id, 'failed')
+      expect(pending.events().map((e) => e.type)).toEqual(expect.arrayContaining(['refund.failed', 'refund.updated']))
+      const charge = await client.charges.retrieve(refund.charge as string)
+      expect(charge.amount_refunded).toBe(0)
+      expect((await client.refunds.create({ payment_intent: pi })).amount).toBe(5000)
+    } finally {
+      await pending.close()
+    }
+  })
+
+  it('retries a delivery the endpoint never answered', async () => {
+    hook.statuses.push(0)
+    await stripe.taxRates.create({ display_name: 'GST', percentage: 5, inclusive: false })
+    await fake.waitForDelivery((d) => d.status === 200)
+    expect(fake.deliveries().map((d) => [d.attempt, d.status])).toEqual([
+      [1, null],
+      [2, 200],
+    ])
+    expect(fake.deliveries()[0]!.error).toMatch(/timeout|abort/i)
+  })
+})
+
+describe('in-process webhook endpoint', () => {
+  it('hands each delivery to a handler as a signed Request, only for the subscribed types', async () => {
+    const got: Array<{ body: string; signature: string }> = []
+    const inproc = await startStripeFake({
+      enabledEvents: ['checkout.session.completed'],
+      webhookHandler: async (request) => {
+        got.push({ body: await request.text(), signature: request.headers.get('stripe-signature')! })
+        return new Response(null, { status: got.length === 1 ? 500 : 200 })
+      },
+      webhookRetryDelaysMs: [10],
+    })
+    try {
+      const client = new Stripe(KEY, { ...inproc.stripeConfig(), maxNetworkRetries: 0 })
+      const s = await client.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ price_data: { currency: 'cad', unit_amount: 5000, product_data: { name: 'A' } }, quantity: 1 }],
+      })
+      inproc.pay(s.id)
+      await inproc.waitForDelivery((d) => d.status === 200)
+      expect(inproc.deliveries().map((d) => [d.type, d.status])).toEqual([
+        ['checkout.session.completed', 500],
+        ['checkout.session.completed', 200],
+      ])
+      const event = client.webhooks.constructEvent(got[1]!.body, got[1]!.signature, inproc.webhookSecret)
+      expect(event.type).toBe('checkout.session.completed')
+      expect(inproc.events().find((e) => e.type === 'payment_intent.succeeded')!.pending_webhooks).toBe(0)
+    } finally {
+      await inproc.close()
+    }
+  })
+})
