@@ -885,6 +885,7 @@ export interface Refund {
   qst: number;
   reason: 'studio_cancelled' | 'visitor_cancelled' | 'late_cancellation' | 'seat_unavailable' | 'other';
   requestedBy: string;
+  note?: string | null;
   idempotencyKey: string;
   stripeRefundId?: string | null;
   status: 'pending' | 'succeeded' | 'failed';
@@ -1714,6 +1715,7 @@ export interface RefundsSelect<T extends boolean = true> {
   qst?: T;
   reason?: T;
   requestedBy?: T;
+  note?: T;
   idempotencyKey?: T;
   stripeRefundId?: T;
   status?: T;

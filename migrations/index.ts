@@ -5,6 +5,7 @@ import * as migration_20261126_000259_rate_limits from './20261126_000259_rate_l
 import * as migration_20261126_000300_shared_secrets from './20261126_000300_shared_secrets';
 import * as migration_20261128_074827_payments from './20261128_074827_payments';
 import * as migration_20261128_074900_payments_constraints from './20261128_074900_payments_constraints';
+import * as migration_20261128_082129_refund_note from './20261128_082129_refund_note';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261128_074900_payments_constraints.up,
     down: migration_20261128_074900_payments_constraints.down,
     name: '20261128_074900_payments_constraints',
+  },
+  {
+    up: migration_20261128_082129_refund_note.up,
+    down: migration_20261128_082129_refund_note.down,
+    name: '20261128_082129_refund_note'
   },
 ];

@@ -1,5 +1,9 @@
-import { defineEndpoint, recordId } from '@/lib/endpoint'
+import { kickOutbox } from '@/lib/email/outbox'
+import { defineEndpoint, defineGet, HttpError, recordId } from '@/lib/endpoint'
 import { refundPayment } from '@/lib/payments/admin'
+import { listPayments, paymentTotals, refundFromDashboard } from '@/lib/payments/dashboard'
+import { paymentTexts } from '@/lib/payments/messages'
+import { studioRefundSchema } from '@/lib/payments/schemas'
 
 /**
  * POST /api/admin/payments/{id}/refund {amount}: the studio refunds part or all of an online
@@ -16,4 +20,35 @@ export const refundPaymentEndpoint = defineEndpoint.admin({
   }),
 })
 
-export const paymentAdminEndpoints = [refundPaymentEndpoint]
+/** GET /api/admin/payments: the Payments tab's list (?page ?limit ?q), or ?format=csv: every payment and refund. */
+export const listPaymentsForAdmin = defineGet.adminList('/admin/payments', listPayments)
+
+/** GET /api/admin/payment-totals: sales, GST and QST collected and refunded, by month and quarter (America/Toronto). */
+export const paymentTotalsForAdmin = defineGet.admin('/admin/payment-totals', ({ req }) => paymentTotals(req))
+
+/**
+ * POST /api/admin/payments/{id}/refunds `{ amount: "12.50", reason, requestId }`: the Payments
+ * tab's refund form (the amount as typed, the studio's reason, the form's id). 201 with the refund
+ * and the payment, 200 when the same form was already sent; 409 REFUND_TOO_LARGE (more than
+ * remains) or NOT_REFUNDABLE, changing nothing.
+ */
+export const refundFromDashboardEndpoint = defineEndpoint.admin({
+  path: '/admin/payments/:id/refunds',
+  method: 'post',
+  maxBytes: 8 * 1024,
+  handler: async ({ req, payload, locale, body }) => {
+    const id = recordId(req)
+    if (id === undefined) throw new HttpError(404, 'NOT_FOUND', paymentTexts(locale).api.notFound)
+    const input = studioRefundSchema.parse(body)
+    const answer = await refundFromDashboard(req, id, input, locale)
+    kickOutbox(payload)
+    return { status: answer.replayed ? 200 : 201, body: answer }
+  },
+})
+
+export const paymentAdminEndpoints = [
+  refundPaymentEndpoint,
+  listPaymentsForAdmin,
+  paymentTotalsForAdmin,
+  refundFromDashboardEndpoint,
+]

@@ -16,9 +16,10 @@ import { ConsultationsPanel } from './ConsultationsPanel'
 import { ContactsPanel } from './ContactsPanel'
 import { NewslettersPanel } from './NewslettersPanel'
 import { OutboxPanel } from './OutboxPanel'
+import { PaymentsPanel } from './PaymentsPanel'
 import { PrivacyPanel } from './PrivacyPanel'
 
-type TabId = 'contacts' | 'consultations' | 'bookings' | 'newsletters' | 'blog' | 'outbox' | 'privacy'
+type TabId = 'contacts' | 'consultations' | 'bookings' | 'payments' | 'newsletters' | 'blog' | 'outbox' | 'privacy'
 
 /** /admin once signed in (seed 001 §2): header buttons and the tabs, contacts first. */
 export function AdminDashboard() {
@@ -76,6 +77,7 @@ export function AdminDashboard() {
             { id: 'contacts', label: t.dashboard.tabs.contacts, panel: <ContactsPanel /> },
             { id: 'consultations', label: t.dashboard.tabs.consultations, panel: <ConsultationsPanel /> },
             { id: 'bookings', label: t.dashboard.tabs.bookings, panel: <BookingsPanel /> },
+            { id: 'payments', label: t.dashboard.tabs.payments, panel: <PaymentsPanel /> },
             { id: 'newsletters', label: t.dashboard.tabs.newsletters, panel: <NewslettersPanel /> },
             { id: 'blog', label: t.dashboard.tabs.blog, panel: <BlogManager variant="dashboard" /> },
             { id: 'outbox', label: t.dashboard.tabs.outbox, panel: <OutboxPanel /> },

@@ -70,7 +70,7 @@ export function useDebounced<T>(value: T, ms = 300): T {
 }
 
 /** The dashboard tabs that are a RecordList: the tab's name is the list's title, and it has its empty text. */
-type ListTab = 'contacts' | 'bookings' | 'newsletters' | 'outbox'
+type ListTab = 'contacts' | 'bookings' | 'newsletters' | 'outbox' | 'payments'
 
 /**
  * A dashboard tab's list: search, newest-first pages, CSV download, and the loading, error and

@@ -84,4 +84,11 @@ export const V = {
   consultationLinkOld: key('consultationLinkOld'),
   consultationCancelled: key('consultationCancelled'),
   consultationTooLate: key('consultationTooLate'),
+  amountInvalid: key('amountInvalid'),
+  amountTooSmall: key('amountTooSmall'),
+  amountTooLarge: key('amountTooLarge'),
+  refundReasonRequired: key('refundReasonRequired'),
+  refundReasonTooLong: key('refundReasonTooLong'),
+  descriptionRequired: key('descriptionRequired'),
+  descriptionTooLong: key('descriptionTooLong'),
 } as const satisfies Record<ValidationKeyName, ValidationKey>
