@@ -3,7 +3,8 @@ import { defineEndpoint, defineGet, HttpError, recordId } from '@/lib/endpoint'
 import { refundPayment } from '@/lib/payments/admin'
 import { listPayments, paymentTotals, refundFromDashboard } from '@/lib/payments/dashboard'
 import { paymentTexts } from '@/lib/payments/messages'
-import { studioRefundSchema } from '@/lib/payments/schemas'
+import { createPaymentRequest, type RequestTarget } from '@/lib/payments/requests'
+import { paymentRequestSchema, studioRefundSchema } from '@/lib/payments/schemas'
 
 /**
  * POST /api/admin/payments/{id}/refund {amount}: the studio refunds part or all of an online
@@ -46,7 +47,32 @@ export const refundFromDashboardEndpoint = defineEndpoint.admin({
   },
 })
 
+const requestEndpoint = (kind: RequestTarget['kind'], path: string) =>
+  defineEndpoint.admin({
+    path,
+    method: 'post',
+    maxBytes: 8 * 1024,
+    handler: async ({ req, payload, locale, body }) => {
+      const id = recordId(req)
+      if (id === undefined) throw new HttpError(404, 'NOT_FOUND', paymentTexts(locale).api.requestTargetNotFound)
+      const input = paymentRequestSchema.parse(body)
+      const payment = await createPaymentRequest(req, { kind, id }, input, locale)
+      kickOutbox(payload)
+      return { status: 201, body: payment }
+    },
+  })
+
+/**
+ * POST /api/admin/contacts/{id}/payment-requests and /api/admin/class-bookings/{id}/payment-requests
+ * `{ amount: "250.00", descriptionEn, descriptionFr }`: 201 with the pending payment; the client is
+ * e-mailed the link in their language. 409 PAYMENTS_OFF without Stripe.
+ */
+export const inquiryPaymentRequest = requestEndpoint('inquiry', '/admin/contacts/:id/payment-requests')
+export const bookingPaymentRequest = requestEndpoint('booking', '/admin/class-bookings/:id/payment-requests')
+
 export const paymentAdminEndpoints = [
+  inquiryPaymentRequest,
+  bookingPaymentRequest,
   refundPaymentEndpoint,
   listPaymentsForAdmin,
   paymentTotalsForAdmin,

@@ -43,3 +43,23 @@ export const studioRefundSchema = z.object({
 })
 export type StudioRefundInput = z.input<typeof studioRefundSchema>
 export type StudioRefund = z.output<typeof studioRefundSchema>
+
+/** The longest description of a payment request, in each language (Checkout's line and the e-mail). */
+export const REQUEST_DESCRIPTION_MAX = 200
+
+const description = z
+  .string({ error: V.descriptionRequired })
+  .trim()
+  .min(1, { error: V.descriptionRequired })
+  .max(REQUEST_DESCRIPTION_MAX, { error: V.descriptionTooLong })
+
+/**
+ * POST /api/admin/contacts/{id}/payment-requests (and class-bookings): the amount before taxes as
+ * typed, and what it is for in both languages (the client reads theirs).
+ */
+export const paymentRequestSchema = z.object({
+  amount: centsField,
+  descriptionEn: description,
+  descriptionFr: description,
+})
+export type PaymentRequestInput = z.output<typeof paymentRequestSchema>
