@@ -1,8 +1,9 @@
 import { kickOutbox } from '@/lib/email/outbox'
-import { defineEndpoint, defineGet, HttpError, recordId } from '@/lib/endpoint'
-import { refundPayment } from '@/lib/payments/admin'
-import { listPayments, paymentTotals, refundFromDashboard } from '@/lib/payments/dashboard'
+import { defineEndpoint, defineGet, HttpError, recordId, requestUrl } from '@/lib/endpoint'
+import { listPayments, refundPayment } from '@/lib/payments/admin'
+import { listPaymentsForTab, paymentMovementsCsv, paymentTotals, refundFromDashboard } from '@/lib/payments/dashboard'
 import { paymentTexts } from '@/lib/payments/messages'
+import { PAYMENT_STATUSES, type PaymentStatus } from '@/lib/payments/model'
 import { createPaymentRequest, type RequestTarget } from '@/lib/payments/requests'
 import { paymentRequestSchema, studioRefundSchema } from '@/lib/payments/schemas'
 
@@ -21,8 +22,37 @@ export const refundPaymentEndpoint = defineEndpoint.admin({
   }),
 })
 
-/** GET /api/admin/payments: the Payments tab's list (?page ?limit ?q), or ?format=csv: every payment and refund. */
-export const listPaymentsForAdmin = defineGet.adminList('/admin/payments', listPayments)
+const isPaymentStatus = (value: string): value is PaymentStatus =>
+  (PAYMENT_STATUSES as readonly string[]).includes(value)
+
+/**
+ * GET /api/admin/payments: newest first; ?status= ?q= ?page ?limit. JSON: the Payments tab's
+ * cards (each payment with what it pays for and its refunds); ?format=csv: the payments, one row
+ * each, amounts in cents.
+ */
+export const listPaymentsEndpoint = defineEndpoint.admin({
+  path: '/admin/payments',
+  method: 'get',
+  handler: async (ctx) => {
+    const params = requestUrl(ctx.req).searchParams
+    const status = params.get('status')
+    if (status !== null && !isPaymentStatus(status)) {
+      throw new HttpError(400, 'INVALID_QUERY', `status must be one of ${PAYMENT_STATUSES.join(', ')}.`)
+    }
+    if (params.get('format') === 'csv') return listPayments(ctx, status ?? undefined)
+    return listPaymentsForTab(ctx, status ?? undefined)
+  },
+})
+
+/**
+ * GET /api/admin/payment-movements (?q): the CSV the accountant reads: each payment that took money
+ * and each refund, on its own day in Montreal, in dollars, refunds negative.
+ */
+export const paymentMovementsEndpoint = defineEndpoint.admin({
+  path: '/admin/payment-movements',
+  method: 'get',
+  handler: (ctx) => paymentMovementsCsv(ctx),
+})
 
 /** GET /api/admin/payment-totals: sales, GST and QST collected and refunded, by month and quarter (America/Toronto). */
 export const paymentTotalsForAdmin = defineGet.admin('/admin/payment-totals', ({ req }) => paymentTotals(req))
@@ -74,7 +104,8 @@ export const paymentAdminEndpoints = [
   inquiryPaymentRequest,
   bookingPaymentRequest,
   refundPaymentEndpoint,
-  listPaymentsForAdmin,
+  listPaymentsEndpoint,
+  paymentMovementsEndpoint,
   paymentTotalsForAdmin,
   refundFromDashboardEndpoint,
 ]

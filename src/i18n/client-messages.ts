@@ -36,6 +36,8 @@ const SERVER_ONLY = [
 /** Namespaces that are server copy except a few keys client components read. */
 const CLIENT_KEYS: Record<string, string[]> = {
   classes: ['booking'],
+  // The booking form's notice and redirect; the rest is e-mails, API answers and the return page.
+  payments: ['form'],
   services: ['notFound'],
 }
 

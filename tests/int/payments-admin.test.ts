@@ -292,10 +292,12 @@ describe('what the studio files: totals by month and quarter, and the CSV', () =
     const periods = res.data.months.map((m: { period: string }) => m.period)
     expect([...periods].sort().reverse()).toEqual(periods)
 
-    const csv = await apiJson('/api/admin/payments?format=csv', { headers: bearer(token) })
+    const csv = await apiJson('/api/admin/payment-movements', { headers: bearer(token) })
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-type')).toContain('text/csv')
-    expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"/)
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /attachment; filename="payment-movements-\d{4}-\d{2}-\d{2}\.csv"/,
+    )
     const rows = parseCsv(csv.data as string)
     const ofA = rows.filter((r) => r.paymentId === String(a.payment.id))
     expect(ofA).toEqual([

@@ -311,6 +311,13 @@ describe('the webhook', () => {
     const mails = await mailsTo(booking.email)
     expect(mails).toHaveLength(1)
     expect(mails[0]!.subject).toMatch(/Confirmé|Confirmée|confirm/i)
+    // The studio hears of it once it is paid, not while the seat was only held.
+    const studio = await payload.find({
+      collection: 'outbox',
+      where: { kind: { equals: 'booking-studio' }, replyTo: { equals: booking.email } },
+      overrideAccess: true,
+    })
+    expect(studio.totalDocs).toBe(1)
   })
 
   it('30 concurrent deliveries of the same event: one confirmation, one e-mail, one event row', async () => {
@@ -513,6 +520,21 @@ describe('refunds', () => {
     expect(over.data.error).toBe('REFUND_TOO_LARGE')
     expect(await refundsOf(payment.id)).toHaveLength(1)
     expect((await paymentOf(booking.id)).amountRefunded).toBe(10_000)
+
+    // The dashboard's list (the Payments tab's data) and its CSV export, amounts in cents.
+    const list = await apiJson(`/api/admin/payments?status=partially_refunded&q=${encodeURIComponent(payment.email)}`, {
+      headers: bearer(adminToken),
+    })
+    expect(list.status).toBe(200)
+    expect(list.data).toEqual([
+      expect.objectContaining({ id: payment.id, bookingId: booking.id, total: payment.total, amountRefunded: 10_000 }),
+    ])
+    const csv = await apiJson(`/api/admin/payments?format=csv&q=${encodeURIComponent(payment.email)}`, {
+      headers: bearer(adminToken),
+    })
+    expect(String(csv.data)).toContain(`,${payment.total},10000,cad,`)
+    expect((await apiJson('/api/admin/payments')).status).toBe(401)
+    expect((await apiJson('/api/payments', {})).status).toBe(403)
   })
 
   it('the visitor cancels after the cut-off: the class late-cancellation share is refunded', async () => {

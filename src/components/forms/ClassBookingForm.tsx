@@ -31,7 +31,15 @@ import { newIdempotencyKey, serverFieldErrors, serverMessage, useSubmission } fr
 import { useFieldRows } from './field-rows'
 import { languageTag } from '@/i18n/language-tag'
 
-export type BookableClass = { classId: string; title: string; price: number; formats: string }
+export type BookableClass = {
+  classId: string
+  title: string
+  price: number
+  formats: string
+  /** Set when the site takes this class's payment online (a dated session is paid when booked). */
+  onlinePayment?: 'full' | 'deposit'
+  depositPercent?: number
+}
 
 /** The dated sessions (GET /api/class-bookings/sessions) and the one picked, shared with the class cards. */
 export type SessionProps = {
@@ -74,10 +82,11 @@ function BookingForm({
   onBooked,
 }: Props) {
   const t = useTranslations('classes.booking')
+  const pay = useTranslations('payments.form')
   const notice = useTranslations('privacyNotice')
   const locale = useLocale()
   const uid = useId()
-  const submission = useSubmission<ClassBooking, { status?: string }>('/api/class-bookings')
+  const submission = useSubmission<ClassBooking, { status?: string; checkoutUrl?: string }>('/api/class-bookings')
   // Set when the server answered that the chosen session filled up meanwhile (409 SESSION_FULL).
   const [offerWaitlist, setOfferWaitlist] = useState(false)
 
@@ -121,6 +130,8 @@ function BookingForm({
   const classSessions = sessions.filter((x) => x.classId === classType)
   const session = classSessions.find((x) => x.id === selectedSessionId)
   const joinsWaitlist = Boolean(session && (session.seatsLeft === 0 || offerWaitlist))
+  // A dated session of a class paid online: the visitor pays on Stripe's page right after booking.
+  const paysOnline = Boolean(selected?.onlinePayment && session && !joinsWaitlist)
 
   // A session picked on a card (or here) fills the form: its id and its format.
   useEffect(() => {
@@ -141,18 +152,29 @@ function BookingForm({
       setError('session', { message: V.sessionInvalid })
       return
     }
-    // The catalogue price, whatever is in the form; the server applies its own anyway.
+    // The catalogue price, whatever is in the form; the server applies its own anyway. A booking
+    // paid online carries no price at all: the server refuses one.
     const payload = {
       ...data,
-      totalCost: priceOf(classes, data.classType),
+      totalCost: paysOnline ? undefined : priceOf(classes, data.classType),
       session: session?.id,
       waitlist: joinsWaitlist || undefined,
     }
-    trackEvent('class_booking', { category: 'business', label: data.classType, value: payload.totalCost })
+    trackEvent('class_booking', {
+      category: 'business',
+      label: data.classType,
+      value: priceOf(classes, data.classType),
+    })
     submission.mutate(
       { data: payload, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (booking) => {
+          if (booking?.status === 'pending_payment' && booking.checkoutUrl) {
+            // The seat is held; Stripe's page takes the payment and sends them back to /classes/payment.
+            toast({ title: pay('redirecting') })
+            window.location.assign(booking.checkoutUrl)
+            return
+          }
           if (booking?.status === 'waitlisted') {
             toast({ title: t('waitlistTitle'), description: t('waitlistDescription') })
           } else {
@@ -342,6 +364,13 @@ function BookingForm({
                 {money.format(selected.price)}
               </p>
               <p className="text-xs text-ink-soft">{t('priceNote')}</p>
+              {paysOnline && (
+                <p className="mt-1 text-xs text-ink-soft" data-testid="booking-pays-online">
+                  {selected.onlinePayment === 'deposit'
+                    ? pay('depositNotice', { percent: selected.depositPercent ?? 0 })
+                    : pay('payNotice')}
+                </p>
+              )}
             </>
           ) : (
             <p className="text-sm text-ink-soft">{t('noClassSelected')}</p>

@@ -1,7 +1,7 @@
 'use client'
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Undo2 } from 'lucide-react'
+import { Download, Undo2 } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import { describedBy, Field, inputClass } from '@/components/ui/Field'
@@ -15,13 +15,17 @@ import { studioRefundSchema } from '@/lib/payments/schemas'
 
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { validationText, type AdminMessages } from './admin-messages'
-import { adminJson, serverFieldErrors, serverMessage } from './api'
+import { apiRequest } from '@/lib/api/request'
+
+import { adminJson, serverFieldErrors, serverMessage, withLocale } from './api'
+import { saveDownload } from './download'
 import { formatDateTime } from './format'
 import { cardClass, CardTop, ListStates, RecordList } from './RecordList'
 import { Badge, ChipGroup, ExpandButton, smallButton, type BadgeTone } from './ui'
 
 export const PAYMENTS_PATH = '/api/admin/payments'
 export const TOTALS_PATH = '/api/admin/payment-totals'
+export const MOVEMENTS_PATH = '/api/admin/payment-movements'
 
 const STATUS_TONES: Record<AdminPayment['status'], BadgeTone> = {
   pending: 'warning',
@@ -71,6 +75,17 @@ function TotalsCard() {
     queryFn: () => adminJson<PaymentTotals>('GET', TOTALS_PATH),
   })
   const rows = totals.data?.[grouping] ?? []
+  const [downloading, setDownloading] = useState(false)
+  const download = async () => {
+    setDownloading(true)
+    try {
+      await saveDownload(await apiRequest('GET', withLocale(MOVEMENTS_PATH)), 'payment-movements.csv')
+    } catch (error) {
+      toast({ title: t.list.downloadFailed, description: serverMessage(error), variant: 'destructive' })
+    } finally {
+      setDownloading(false)
+    }
+  }
   const columns: [string, (row: PeriodTotals) => string][] = [
     [p.paymentsCount, (r) => String(r.payments)],
     [p.sales, (r) => money(r.sales, locale)],
@@ -100,6 +115,10 @@ function TotalsCard() {
         />
       </div>
       <p className="mt-2 max-w-3xl text-sm text-ink-soft">{p.totalsNote}</p>
+      <button type="button" onClick={download} disabled={downloading} className={`${smallButton} mt-3`}>
+        <Download aria-hidden="true" className="size-4" />
+        {downloading ? t.list.downloading : p.movementsCsv}
+      </button>
       <div className="mt-4">
         <ListStates
           pending={totals.isPending}

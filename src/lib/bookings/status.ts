@@ -3,7 +3,7 @@ import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHo
 import type { Locale } from '@/i18n/routing'
 import { enqueueEmails, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
-import { bookingStatusEmail, seatOfferEmail, type ClientBooking } from '@/lib/email/templates'
+import { bookingEmails, bookingStatusEmail, seatOfferEmail, type ClientBooking } from '@/lib/email/templates'
 import { validationTranslator } from '@/lib/schemas/errors'
 import { V } from '@/lib/schemas/messages'
 import type { Booking } from '@/payload-types'
@@ -98,6 +98,39 @@ export async function passFreedSeat(req: PayloadRequest, sessionId: number): Pro
   return [await offerEmail(req, { ...session, taken: session.taken }, offered)]
 }
 
+/** The studio's notification of a booking (the one a booking made without payment sends at once). */
+async function studioNotice(
+  req: PayloadRequest,
+  doc: Booking,
+  session: SessionRow | undefined,
+): Promise<OutgoingEmail[]> {
+  const cls = await findClass(req, doc.classType)
+  const fields = {
+    name: doc.name,
+    email: doc.email,
+    phone: doc.phone ?? undefined,
+    classType: doc.classType,
+    format: doc.format,
+    preferredDate: doc.preferredDate ?? undefined,
+    preferredTime: doc.preferredTime ?? undefined,
+    experience: doc.experience,
+    goals: doc.goals ?? undefined,
+    equipment: doc.equipment ?? undefined,
+    notes: doc.notes ?? undefined,
+    totalCost: doc.totalCost,
+  }
+  const all = bookingEmails(
+    fields,
+    classTitles(cls, doc.classType),
+    (doc.locale ?? 'en') as Locale,
+    await studioInfo(req),
+    {
+      session: session && sessionDetails(session),
+    },
+  )
+  return all.filter((e) => e.kind === 'booking-studio')
+}
+
 /**
  * After a status change, whoever made it (/admin, /cms, the client's own link): the client's
  * e-mail in the language they booked in, with the calendar invitation of a confirmed session or
@@ -147,6 +180,10 @@ export const notifyStatusChange: CollectionAfterChangeHook<Booking> = async ({
             : undefined,
       }),
     )
+  }
+  if (previousDoc.status === 'pending_payment' && doc.status === 'confirmed') {
+    // Paid online: the studio hears of the booking now, as it hears of any other when it is made.
+    emails.push(...(await studioNotice(req, doc, session)))
   }
   if (session && holdsSeat(previousDoc) && !holdsSeat(doc)) emails.push(...(await passFreedSeat(req, session.id)))
   await enqueueEmails(req, emails)

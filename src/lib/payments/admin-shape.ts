@@ -46,6 +46,8 @@ export interface AdminPayment {
    * by the studio refunds in full). The form starts from it; the studio may ask less.
    */
   suggestedRefund: number
+  bookingId: number | null
+  currency: string
   paidFor: PaidFor | null
   refunds: AdminRefund[]
 }

@@ -40,7 +40,7 @@ const REFUNDABLE: readonly PaymentStatus[] = ['paid', 'partially_refunded']
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString())
 
 const paymentColumns = sql`p.${P.id}, p.${P.created_at}, p.${P.paid_at}, p.${P.purpose}, p.${P.offer_name}, p.${P.email},
-  p.${P.status}, p.${P.subtotal}, p.${P.gst}, p.${P.qst}, p.${P.total}, p.${P.amount_refunded}, p.${P.payment_intent_id},
+  p.${P.status}, p.${P.currency}, p.${P.subtotal}, p.${P.gst}, p.${P.qst}, p.${P.total}, p.${P.amount_refunded}, p.${P.payment_intent_id},
   p.${P.booking_id}, b.${B.name} AS booking_name, b.${B.status} AS booking_status,
   p.${P.consultation_booking_id}, c.${C.name} AS consultation_name, c.${C.status} AS consultation_status,
   p.${P.inquiry_id}, i.${I.name} AS inquiry_name, i.${I.stage} AS inquiry_stage`
@@ -120,6 +120,8 @@ function toPayment(r: Row, refunds: AdminRefund[]): AdminPayment {
     amountRefunded,
     refundable,
     suggestedRefund: refundable,
+    bookingId: r.booking_id === null || r.booking_id === undefined ? null : Number(r.booking_id),
+    currency: String(r.currency),
     paidFor: paidFor(r),
     refunds,
   }
@@ -168,13 +170,12 @@ export async function adminPayment(from: Payload | PayloadRequest, id: number): 
 }
 
 /**
- * GET /api/admin/payments: every payment, newest first, with its refunds and what it is for, paged
- * like the other lists (?page ?limit ?q; totals in X-Total-*), or `?format=csv`: the movements.
+ * The Payments tab's list: every payment (or those of one `status`), newest first, with its
+ * refunds and what it is for, paged like the other lists (?page ?limit ?q; totals in X-Total-*).
  */
-export async function listPayments(ctx: { req: PayloadRequest; payload: Payload }) {
+export async function listPaymentsForTab(ctx: { req: PayloadRequest; payload: Payload }, status?: PaymentStatus) {
   const query = readListQuery(ctx.req)
-  const where = searchClause(query.q)
-  if (query.csv) return paymentsCsv(ctx.payload, where)
+  const where = status ? sql`${searchClause(query.q)} AND p.${P.status} = ${status}` : searchClause(query.q)
   const [count] = await execute(ctx.payload, sql`SELECT count(*) AS n ${paymentJoins} WHERE ${where}`)
   const totalDocs = Number(count?.n ?? 0)
   const items = await paymentsWhere(ctx.payload, where, {
@@ -245,8 +246,9 @@ const MOVEMENT_COLUMNS: CsvColumn<Movement>[] = [
  * refund that was not refused (on the day it was made), oldest first, times in the studio's zone,
  * amounts in dollars with refunds negative. Payments that never took money are left out.
  */
-async function paymentsCsv(payload: Payload, where: SQL): Promise<Response> {
-  const payments = await paymentsWhere(payload, sql`${where} AND p.${P.paid_at} IS NOT NULL`, {
+export async function paymentMovementsCsv(ctx: { req: PayloadRequest; payload: Payload }): Promise<Response> {
+  const where = searchClause(readListQuery(ctx.req).q)
+  const payments = await paymentsWhere(ctx.payload, sql`${where} AND p.${P.paid_at} IS NOT NULL`, {
     limit: MAX_EXPORT_ROWS,
     offset: 0,
   })
@@ -258,7 +260,7 @@ async function paymentsCsv(payload: Payload, where: SQL): Promise<Response> {
   }
   movements.sort((a, b) => (a.at ?? '').localeCompare(b.at ?? '') || a.payment.id - b.payment.id)
   const date = new Date().toISOString().slice(0, 10)
-  return csvResponse(`payments-${date}.csv`, toCsv(movements, MOVEMENT_COLUMNS))
+  return csvResponse(`payment-movements-${date}.csv`, toCsv(movements, MOVEMENT_COLUMNS))
 }
 
 const PERIOD_FORMAT = { month: 'YYYY-MM', quarter: 'YYYY-"Q"Q' } as const

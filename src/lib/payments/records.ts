@@ -8,7 +8,8 @@ import type { Locale } from '@/i18n/routing'
 import { execute, type Row } from '@/lib/db/statements'
 import { ensureSecret } from '@/lib/runtime/secrets'
 import { siteUrl } from '@/lib/seo/site-url'
-import { payments as P, siteSettings as SS } from '@/platform/payload-tables'
+import { lockSession } from '@/lib/bookings/seats'
+import { bookings as B, payments as P, siteSettings as SS } from '@/platform/payload-tables'
 
 import type { Amounts } from './amounts'
 import type { PaymentPurpose, PaymentStatus } from './model'
@@ -108,6 +109,24 @@ export async function lockPayment(req: PayloadRequest, key: PaymentKey): Promise
     sql`SELECT ${columns} FROM ${P.table} WHERE ${whereKey(key)} ORDER BY ${P.id} LIMIT 1 FOR UPDATE`,
   )
   return row ? toRecord(row) : undefined
+}
+
+/**
+ * The payment locked as lockPayment does, after the row lock of its booking's session: the order
+ * every booking change takes (session, then booking, then payment: a booking, a cancellation and
+ * its refund), so a webhook or the sweep changing a payment and its booking never waits on a
+ * cancellation that waits on it.
+ */
+export async function lockPaymentWithSeat(req: PayloadRequest, key: PaymentKey): Promise<PaymentRecord | undefined> {
+  const seen = await readPayment(req, key)
+  if (!seen) return undefined
+  if (seen.bookingId !== null) {
+    const [booking] = await execute(req, sql`SELECT ${B.session_id} FROM ${B.table} WHERE ${B.id} = ${seen.bookingId}`)
+    if (booking?.session_id !== null && booking?.session_id !== undefined) {
+      await lockSession(req, Number(booking.session_id))
+    }
+  }
+  return lockPayment(req, { id: seen.id })
 }
 
 /** The payment, unlocked (the return page, the dashboard). */

@@ -5,7 +5,7 @@ import { execute } from '@/lib/db/statements'
 import { bookings as B } from '@/platform/payload-tables'
 
 import type { PaymentStatus } from './model'
-import { lockPayment, updatePayment } from './records'
+import { lockPaymentWithSeat, updatePayment } from './records'
 
 /**
  * Ends a pending payment unpaid (`expired`, `failed` or `canceled`) and frees the seat its booking
@@ -19,7 +19,7 @@ export async function releaseHold(
   paymentId: number,
   status: Extract<PaymentStatus, 'expired' | 'failed' | 'canceled'>,
 ): Promise<boolean> {
-  const payment = await lockPayment(req, { id: paymentId })
+  const payment = await lockPaymentWithSeat(req, { id: paymentId })
   if (!payment || payment.status !== 'pending') return false
   await updatePayment(req, payment.id, { status })
   if (payment.bookingId === null) return true

@@ -10,7 +10,7 @@ import { bookings as B, payments as P, stripeEvents as E } from '@/platform/payl
 import { latePaymentEmail } from './emails'
 import { CURRENCY } from './model'
 import { issueReceipt } from './receipts'
-import { lockPayment, updatePayment, type PaymentKey, type PaymentRecord } from './records'
+import { lockPaymentWithSeat, updatePayment, type PaymentKey, type PaymentRecord } from './records'
 import { recordRefund } from './refunds'
 import { releaseHold } from './release'
 import { requestPaid } from './requests'
@@ -62,10 +62,12 @@ const idOf = (value: string | { id: string } | null | undefined) =>
 
 /** The payment a Checkout session is for: by its id, else by the payment id of its metadata. */
 async function paymentOfSession(req: PayloadRequest, session: Stripe.Checkout.Session) {
-  const byId = await lockPayment(req, { checkoutSessionId: session.id })
+  const byId = await lockPaymentWithSeat(req, { checkoutSessionId: session.id })
   if (byId) return byId
   const fromMetadata = Number(session.metadata?.payment_id ?? session.client_reference_id)
-  return Number.isSafeInteger(fromMetadata) && fromMetadata > 0 ? lockPayment(req, { id: fromMetadata }) : undefined
+  return Number.isSafeInteger(fromMetadata) && fromMetadata > 0
+    ? lockPaymentWithSeat(req, { id: fromMetadata })
+    : undefined
 }
 
 /**
@@ -202,10 +204,12 @@ async function paymentAttemptFailed(req: PayloadRequest, intent: Stripe.PaymentI
 
 async function paymentOfIntent(req: PayloadRequest, intentId: string | null, metadata?: Stripe.Metadata | null) {
   const key: PaymentKey | undefined = intentId ? { paymentIntentId: intentId } : undefined
-  const byIntent = key && (await lockPayment(req, key))
+  const byIntent = key && (await lockPaymentWithSeat(req, key))
   if (byIntent) return byIntent
   const fromMetadata = Number(metadata?.payment_id)
-  return Number.isSafeInteger(fromMetadata) && fromMetadata > 0 ? lockPayment(req, { id: fromMetadata }) : undefined
+  return Number.isSafeInteger(fromMetadata) && fromMetadata > 0
+    ? lockPaymentWithSeat(req, { id: fromMetadata })
+    : undefined
 }
 
 /**

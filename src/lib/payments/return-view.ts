@@ -1,0 +1,37 @@
+import 'server-only'
+
+import { payloadClient } from '@/lib/cms/payload'
+
+import { formatCents } from './amounts'
+import { paymentIdOfRef, readPayment } from './records'
+import type { Locale } from '@/i18n/routing'
+
+/** What the return page says: read from the database only, never from what Stripe's redirect claims. */
+export type PaymentState = 'paid' | 'pending' | 'expired' | 'refunded' | 'unknown'
+
+export interface ReturnView {
+  state: PaymentState
+  offerName?: string
+  amount?: string
+}
+
+/**
+ * The payment a return address names (its signed `ref`), as the page shows it. Only the webhook
+ * records a payment as paid: a visitor back before Stripe's event reads "pending", and the page
+ * never confirms anything itself.
+ */
+export async function returnView(ref: string | undefined, locale: Locale): Promise<ReturnView> {
+  const id = paymentIdOfRef(ref)
+  if (id === undefined) return { state: 'unknown' }
+  const payment = await readPayment(await payloadClient(), { id })
+  if (!payment) return { state: 'unknown' }
+  const state: PaymentState =
+    payment.status === 'paid' || payment.status === 'disputed'
+      ? 'paid'
+      : payment.status === 'pending'
+        ? 'pending'
+        : payment.status === 'refunded' || payment.status === 'partially_refunded'
+          ? 'refunded'
+          : 'expired'
+  return { state, offerName: payment.offerName, amount: formatCents(payment.total, locale) }
+}
