@@ -328,3 +328,23 @@ describe('what the studio files: totals by month and quarter, and the CSV', () =
     expect(order).toEqual([`payment ${a.payment.id}`, `payment ${b.payment.id}`, `refund ${a.payment.id}`])
   })
 })
+
+describe('monitoring', () => {
+  it('alerts on a seat still held long after its Checkout expired', async () => {
+    const before = await admin('/api/alerts')
+    expect(before.status).toBe(200)
+    expect(before.data.alerts.map((a: { type: string }) => a.type)).not.toContain('payment_holds')
+    const { classId, sessionId } = await paidClass(120)
+    const { totalCost: _, ...body } = validBooking({ classType: classId, session: sessionId, preferredDate: '' })
+    const booked = await apiJson('/api/class-bookings', { method: 'POST', json: body, ip: nextIp() })
+    expect(booked.status).toBe(201)
+    await execute(
+      payload,
+      sql`UPDATE payments SET expires_at = now() - interval '20 minutes' WHERE booking_id = ${booked.data.id}`,
+    )
+    const after = await admin('/api/alerts')
+    expect(after.data.alerts).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'payment_holds', level: 'warning', value: 1 })]),
+    )
+  })
+})

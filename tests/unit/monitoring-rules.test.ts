@@ -104,6 +104,13 @@ describe('alert rules', () => {
     }
     expect(evaluateAlerts(cold)).toEqual([])
   })
+
+  it('warns of seats still held long after their Checkout expired, and only then', () => {
+    expect(types({ ...calm, overdueHolds: 0 })).toEqual([])
+    expect(types({ ...calm, overdueHolds: null })).toEqual([])
+    const [alert] = evaluateAlerts({ ...calm, overdueHolds: 2 })
+    expect(alert).toMatchObject({ level: 'warning', type: 'payment_holds', value: 2, threshold: 15 })
+  })
 })
 
 describe('web-vitals ratings (seed 001 §9)', () => {

@@ -6,14 +6,22 @@ import { execute } from '@/lib/db/statements'
 import { canSend } from '@/lib/email/outbox'
 
 import type { ThreatLevel } from '@/lib/security/policy'
-import { outbox as O } from '@/platform/payload-tables'
+import { outbox as O, payments as PAY } from '@/platform/payload-tables'
 import { healthReport, type HealthReport } from './health'
 import { securityReport } from './security'
 import { THRESHOLDS } from '@/lib/metrics/thresholds'
 
 export type AlertLevel = 'critical' | 'warning'
 export type AlertType =
-  'error_rate' | 'response_time' | 'database' | 'memory' | 'security' | 'email' | 'email_delay' | 'calendar'
+  | 'error_rate'
+  | 'response_time'
+  | 'database'
+  | 'memory'
+  | 'security'
+  | 'email'
+  | 'email_delay'
+  | 'calendar'
+  | 'payment_holds'
 
 export interface Alert {
   level: AlertLevel
@@ -39,7 +47,16 @@ export interface AlertInputs {
   oldestEmailWaitMinutes?: number | null
   /** Names of the owner's external calendars whose last read failed (issue 26); null: not asked. */
   failingCalendars?: string[] | null
+  /** Seats still held for a payment well past its Checkout's expiry (the payments loop's job); null: not asked. */
+  overdueHolds?: number | null
 }
+
+/**
+ * The payments loop releases a hold 5 minutes after its Checkout expired, every minute: one still
+ * held this long after means the loop is not running or Stripe cannot be reached, and a seat
+ * stays taken for nobody.
+ */
+export const OVERDUE_HOLD_MINUTES = 15
 
 /** The rules, on figures already gathered (pure, so each can be tested on its own). */
 export function evaluateAlerts({
@@ -48,6 +65,7 @@ export function evaluateAlerts({
   failingEmails,
   oldestEmailWaitMinutes,
   failingCalendars,
+  overdueHolds,
 }: AlertInputs): Alert[] {
   const alerts: Alert[] = []
   if (health.database.status === 'down') {
@@ -131,7 +149,26 @@ export function evaluateAlerts({
       value: failingCalendars.join(', '),
     })
   }
+  if (overdueHolds && overdueHolds > 0) {
+    alerts.push({
+      level: 'warning',
+      type: 'payment_holds',
+      message: `${overdueHolds} seat(s) held for a payment more than ${OVERDUE_HOLD_MINUTES} minutes past its Checkout's expiry`,
+      value: overdueHolds,
+      threshold: OVERDUE_HOLD_MINUTES,
+    })
+  }
   return alerts
+}
+
+/** Pending payments whose Checkout expired more than OVERDUE_HOLD_MINUTES ago (a payment request has no expiry). */
+async function overdueHolds(payload: Payload): Promise<number> {
+  const [row] = await execute(
+    payload,
+    sql`SELECT count(*)::int AS "n" FROM ${PAY.table}
+        WHERE ${PAY.status} = 'pending' AND ${PAY.expires_at} < now() - make_interval(mins => ${OVERDUE_HOLD_MINUTES})`,
+  )
+  return Number(row?.n ?? 0)
 }
 
 /**
@@ -155,7 +192,7 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
   const health = await healthReport(payload)
   const up = health.database.status === 'up'
   // With the database down, only that alert can be known; the other queries would each wait for it.
-  const [threat, email, calendars] = up
+  const [threat, email, calendars, holds] = up
     ? await Promise.all([
         securityReport(payload).then(
           (r) => r.threat_level,
@@ -166,14 +203,16 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
           (calendars) => calendars.filter((c) => c.error).map((c) => c.label ?? 'calendar'),
           () => null,
         ),
+        overdueHolds(payload).catch(() => null),
       ])
-    : [null, null, null]
+    : [null, null, null, null]
   const alerts = evaluateAlerts({
     health,
     threatLevel: threat,
     failingEmails: email?.failing ?? null,
     oldestEmailWaitMinutes: email?.oldestWaitMinutes ?? null,
     failingCalendars: calendars,
+    overdueHolds: holds,
   })
   const critical = alerts.filter((a) => a.level === 'critical').length
   return {
