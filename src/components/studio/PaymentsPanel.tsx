@@ -49,7 +49,7 @@ const typedAmount = (cents: number, locale: Locale) =>
 export function PaymentsPanel() {
   const t = useAdminMessages()
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <TotalsCard />
       <RecordList<AdminPayment>
         path={PAYMENTS_PATH}
@@ -99,7 +99,7 @@ function TotalsCard() {
     [p.netQst, (r) => money(r.netQst, locale)],
   ]
   return (
-    <section aria-labelledby={`${id}-title`} className={cardClass}>
+    <section aria-labelledby={`${id}-title`} className={`${cardClass} min-w-0`}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <h2 id={`${id}-title`} className="text-2xl">
           {p.totalsTitle}
@@ -270,7 +270,7 @@ function RefundForm({ payment }: { payment: AdminPayment }) {
       const vars = { amount: money(answer.refund.amount, locale), email: answer.payment.email }
       if (answer.replayed) toast({ title: p.refundAlreadySent })
       else if (answer.refund.status === 'succeeded')
-        toast({ title: p.refunded, description: fill(p.refundedDescription, vars) })
+        toast({ title: p.refundDone, description: fill(p.refundedDescription, vars) })
       else toast({ title: p.refundPending, description: fill(p.refundPendingDescription, vars) })
       setOpen(false)
       setReason('')
@@ -306,7 +306,15 @@ function RefundForm({ payment }: { payment: AdminPayment }) {
         open={open}
         controls={regionId}
         label={fill(p.refundFor, { id: payment.id })}
-        onToggle={() => setOpen((o) => !o)}
+        onToggle={() => {
+          // Each opening starts from what the policy gives now, in the screen's language: after a
+          // partial refund the remainder, not what was typed the last time.
+          if (!open) {
+            setAmount(typedAmount(payment.suggestedRefund, locale))
+            setErrors({})
+          }
+          setOpen(!open)
+        }}
       >
         <Undo2 aria-hidden="true" className="size-4" />
         {p.refund}
