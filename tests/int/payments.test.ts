@@ -192,8 +192,9 @@ describe('booking a session of a class paid online', () => {
 
     // Every call the site made to Stripe carried an Idempotency-Key.
     expect(fake.requests().filter((r) => r.method === 'POST' && !r.idempotencyKey)).toEqual([])
-    // The hold counts against the seats; no e-mail went out yet.
-    expect((await sessionTaken(sessionId)).seatsLeft).toBe(2)
+    // The hold counts against the seats; no e-mail went out yet. The sessions call tells the form
+    // that this session is paid online (the cached page cannot know the site's keys).
+    expect(await sessionTaken(sessionId)).toMatchObject({ seatsLeft: 2, payment: { mode: 'full' } })
     expect(await mailsTo(payment.email)).toHaveLength(0)
   })
 
@@ -221,6 +222,7 @@ describe('booking a session of a class paid online', () => {
     expect(res.status).toBe(201)
     const payment = await paymentOf(res.data.id)
     expect(payment).toMatchObject({ purpose: 'deposit', subtotal: 14_817, gst: 0, qst: 0, total: 14_817, gstRate: 0 })
+    expect((await sessionTaken(sessionId)).payment).toEqual({ mode: 'deposit', depositPercent: 33 })
     const p = checkoutRequests().slice(before)[0]!.params as Record<string, any>
     expect(p.locale).toBe('en')
     expect(p.line_items[0].tax_rates).toBeUndefined()
@@ -235,6 +237,7 @@ describe('booking a session of a class paid online', () => {
     expect(res.data).toMatchObject({ status: 'pending', totalCost: 150 })
     expect(res.data.checkoutUrl).toBeUndefined()
     expect(fake.requests().length).toBe(before)
+    expect((await sessionTaken(sessionId)).payment).toBeUndefined()
   })
 
   it('Stripe unreachable: 503 with Retry-After in the visitor language, the seat released at once', async () => {

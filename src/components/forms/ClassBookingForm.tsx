@@ -31,15 +31,7 @@ import { newIdempotencyKey, serverFieldErrors, serverMessage, useSubmission } fr
 import { useFieldRows } from './field-rows'
 import { languageTag } from '@/i18n/language-tag'
 
-export type BookableClass = {
-  classId: string
-  title: string
-  price: number
-  formats: string
-  /** Set when the site takes this class's payment online (a dated session is paid when booked). */
-  onlinePayment?: 'full' | 'deposit'
-  depositPercent?: number
-}
+export type BookableClass = { classId: string; title: string; price: number; formats: string }
 
 /** The dated sessions (GET /api/class-bookings/sessions) and the one picked, shared with the class cards. */
 export type SessionProps = {
@@ -131,7 +123,7 @@ function BookingForm({
   const session = classSessions.find((x) => x.id === selectedSessionId)
   const joinsWaitlist = Boolean(session && (session.seatsLeft === 0 || offerWaitlist))
   // A dated session of a class paid online: the visitor pays on Stripe's page right after booking.
-  const paysOnline = Boolean(selected?.onlinePayment && session && !joinsWaitlist)
+  const paysOnline = Boolean(session?.payment && !joinsWaitlist)
 
   // A session picked on a card (or here) fills the form: its id and its format.
   useEffect(() => {
@@ -366,8 +358,8 @@ function BookingForm({
               <p className="text-xs text-ink-soft">{t('priceNote')}</p>
               {paysOnline && (
                 <p className="mt-1 text-xs text-ink-soft" data-testid="booking-pays-online">
-                  {selected.onlinePayment === 'deposit'
-                    ? pay('depositNotice', { percent: selected.depositPercent ?? 0 })
+                  {session?.payment?.mode === 'deposit'
+                    ? pay('depositNotice', { percent: session.payment.depositPercent ?? 0 })
                     : pay('payNotice')}
                 </p>
               )}

@@ -33,6 +33,9 @@ export interface SessionRow {
   waiting: number
   cutoffHours: number
   offerHoldHours: number
+  /** How the class is paid when the site takes payments online (collections/Classes). */
+  onlinePayment: 'none' | 'full' | 'deposit'
+  depositPercent: number | null
 }
 
 const toSession = (r: Row): SessionRow => ({
@@ -48,12 +51,15 @@ const toSession = (r: Row): SessionRow => ({
   waiting: Number(r.waiting),
   cutoffHours: Number(r.cutoff_hours ?? 48),
   offerHoldHours: Number(r.offer_hold_hours ?? 24),
+  onlinePayment: (r.online_payment as SessionRow['onlinePayment'] | null) ?? 'none',
+  depositPercent: r.deposit_percent === null || r.deposit_percent === undefined ? null : Number(r.deposit_percent),
 })
 
 const sessionSelect = (where: SQL) => sql`
   SELECT s.${S.id}, s.${S.class_id} AS class_ref, c.${C.class_id} AS class_key, s.${S.starts_at}, s.${S.duration_minutes},
          s.${S.format}, s.${S.location}, s.${S.capacity},
          c.${C.cancellation_cutoff_hours} AS cutoff_hours, c.${C.offer_hold_hours} AS offer_hold_hours,
+         c.${C.online_payment} AS online_payment, c.${C.deposit_percent} AS deposit_percent,
          (SELECT count(*) FROM ${B.table} b WHERE b.${B.session_id} = s.${S.id} AND ${holds('b')})::int AS taken,
          (SELECT count(*) FROM ${B.table} b WHERE b.${B.session_id} = s.${S.id} AND b.${B.status} = 'waitlisted')::int AS waiting
   FROM ${S.table} s JOIN ${C.table} c ON c.${C.id} = s.${S.class_id}

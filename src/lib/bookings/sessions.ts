@@ -10,9 +10,14 @@ const MAX_SESSIONS = 200
 /**
  * The upcoming sessions of the published classes with the seats left now, for /classes and its
  * booking form (GET /api/class-bookings/sessions). The place of an in-person session is public; the video
- * link of an online one is only sent to its students.
+ * link of an online one is only sent to its students. `paymentsOnline`: the site takes payments
+ * (src/lib/payments/config.ts), so each session of a class paid online says so.
  */
-export async function upcomingSessions(req: PayloadRequest, locale: Locale): Promise<PublicSession[]> {
+export async function upcomingSessions(
+  req: PayloadRequest,
+  locale: Locale,
+  { paymentsOnline = false }: { paymentsOnline?: boolean } = {},
+): Promise<PublicSession[]> {
   const now = new Date().toISOString()
   const found = await req.payload.find({
     collection: 'class-sessions',
@@ -44,6 +49,13 @@ export async function upcomingSessions(req: PayloadRequest, locale: Locale): Pro
         note: doc.note ?? null,
         capacity: s.capacity,
         seatsLeft: Math.max(0, s.capacity - s.taken),
+        ...(paymentsOnline &&
+          s.onlinePayment !== 'none' && {
+            payment:
+              s.onlinePayment === 'deposit'
+                ? { mode: 'deposit' as const, depositPercent: s.depositPercent ?? 0 }
+                : { mode: 'full' as const },
+          }),
       },
     ]
   })

@@ -68,6 +68,12 @@ export interface PublicSession {
   note: string | null
   capacity: number
   seatsLeft: number
+  /**
+   * Present when booking this session is paid online now (the site has its Stripe keys and the
+   * class is paid online): the booking form then sends no price and goes to Checkout. Read from
+   * this call, not from the cached page, which cannot know the site's keys.
+   */
+  payment?: { mode: 'full' | 'deposit'; depositPercent?: number }
 }
 
 /** A session as the dashboard lists it: seats taken over capacity, and the waitlist. */

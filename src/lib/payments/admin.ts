@@ -69,6 +69,7 @@ const PAYMENT_EXPORT_COLUMNS: CsvColumn<Payment>[] = [
 ]
 
 /** A payments row of /cms as the dashboard lists it. */
+export type AdminListedPayment = ReturnType<typeof listedPayment>
 const listedPayment = (p: Payment) => ({
   id: p.id,
   createdAt: p.createdAt,

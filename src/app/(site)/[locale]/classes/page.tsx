@@ -11,7 +11,6 @@ import { Paragraphs } from '@/components/ui/Paragraphs'
 import { formMessages } from '@/components/forms/form-messages'
 import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import { getClasses } from '@/lib/cms'
-import { onlinePaymentOf } from '@/lib/payments/offer'
 
 const icons = {
   camera: Camera,
@@ -60,7 +59,6 @@ export default async function ClassesPage({ params }: LocaleProps) {
           title: c.title,
           price: c.price,
           formats: c.formats ?? '',
-          ...onlinePaymentOf(c),
           level: c.level,
           duration: c.duration,
           description: c.description,
