@@ -162,6 +162,32 @@ describe('a payment request from an inquiry', () => {
     expect(now!.checkout_session_id).not.toBe(row!.checkout_session_id)
   })
 
+  it('two openings of the link at the same moment give the same session', async () => {
+    const { id } = await inquiry('en')
+    const res = await request(id, body)
+    const [mail] = (await mailsTo(res.data.email)).filter((m) => m.subject.includes('Wedding coverage'))
+    const path = new URL(/http:\/\/\S+\/api\/payments\/requests\/\S+/.exec(mail!.text!)![0]).pathname
+    const answers = await Promise.all([
+      api(path, { ip: nextIp() }),
+      api(path, { ip: nextIp() }),
+      api(path, { ip: nextIp() }),
+    ])
+    expect(answers.map((a) => a.status)).toEqual([303, 303, 303])
+    expect(new Set(answers.map((a) => a.headers.get('location'))).size).toBe(1)
+    const sessions = new Set(
+      fake
+        .requests()
+        .filter(
+          (r) =>
+            r.path === '/v1/checkout/sessions' &&
+            r.params.client_reference_id === String(res.data.id) &&
+            r.status === 200,
+        )
+        .map((r) => r.idempotencyKey),
+    )
+    expect(sessions.size).toBe(1)
+  })
+
   it('refuses a malformed amount or a missing description (400), an unknown inquiry (404), a forged link (404)', async () => {
     const { id } = await inquiry('en')
     for (const bad of [

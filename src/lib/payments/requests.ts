@@ -39,6 +39,14 @@ import { stripeClient, taxRateIds } from './stripe'
 /** How long each Checkout session of a request stays open: Stripe's maximum, less a margin. */
 export const REQUEST_SESSION_HOURS = 23
 
+/**
+ * When a request's new session expires: REQUEST_SESSION_HOURS from the start of the current ten
+ * minutes. Two openings at the same moment send the same Idempotency-Key, and Stripe answers the
+ * second with the first's session only if the parameters are the same, so the expiry must not
+ * depend on the second each one started in.
+ */
+export const requestSessionExpiry = (now = Date.now()) => Math.floor(now / 600_000) * 600 + REQUEST_SESSION_HOURS * 3600
+
 export type RequestTarget = { kind: 'inquiry' | 'booking'; id: number }
 
 // The link's token: the payment id and an HMAC of it under the shared secret (ids are sequential).
@@ -181,7 +189,7 @@ export async function followRequestLink(payload: Payload, token: string | undefi
       locale: checkoutLocale(payment.locale),
       customer_email: payment.email,
       client_reference_id: String(payment.id),
-      expires_at: Math.floor(Date.now() / 1000) + REQUEST_SESSION_HOURS * 3600,
+      expires_at: requestSessionExpiry(),
       metadata,
       payment_intent_data: { metadata },
       line_items: [
