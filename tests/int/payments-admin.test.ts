@@ -347,4 +347,27 @@ describe('monitoring', () => {
       expect.arrayContaining([expect.objectContaining({ type: 'payment_holds', level: 'warning', value: 1 })]),
     )
   })
+
+  it('alerts, critically, on Stripe webhook calls refused for their signature', async () => {
+    const before = await admin('/api/alerts')
+    expect(before.data.alerts.map((a: { type: string }) => a.type)).not.toContain('webhook_signature')
+    const event = JSON.stringify({
+      id: `evt_forged_${uid()}`,
+      type: 'checkout.session.completed',
+      data: { object: {} },
+    })
+    const forged = await apiJson('/api/payments/stripe/webhook', {
+      method: 'POST',
+      body: event,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`,
+      },
+    })
+    expect(forged.status).toBe(400)
+    const after = await admin('/api/alerts')
+    expect(after.data.alerts).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'webhook_signature', level: 'critical', value: 1 })]),
+    )
+  })
 })

@@ -111,6 +111,11 @@ describe('alert rules', () => {
     const [alert] = evaluateAlerts({ ...calm, overdueHolds: 2 })
     expect(alert).toMatchObject({ level: 'warning', type: 'payment_holds', value: 2, threshold: 15 })
   })
+
+  it('is critical when Stripe webhook calls were refused for their signature', () => {
+    expect(types({ ...calm, webhookSignatureFailures: 0 })).toEqual([])
+    expect(types({ ...calm, webhookSignatureFailures: 3 })).toEqual(['critical:webhook_signature'])
+  })
 })
 
 describe('web-vitals ratings (seed 001 §9)', () => {

@@ -9,6 +9,7 @@ import type { ThreatLevel } from '@/lib/security/policy'
 import { outbox as O, payments as PAY } from '@/platform/payload-tables'
 import { healthReport, type HealthReport } from './health'
 import { securityReport } from './security'
+import { requestMetrics } from '@/lib/metrics'
 import { THRESHOLDS } from '@/lib/metrics/thresholds'
 
 export type AlertLevel = 'critical' | 'warning'
@@ -22,6 +23,7 @@ export type AlertType =
   | 'email_delay'
   | 'calendar'
   | 'payment_holds'
+  | 'webhook_signature'
 
 export interface Alert {
   level: AlertLevel
@@ -49,6 +51,8 @@ export interface AlertInputs {
   failingCalendars?: string[] | null
   /** Seats still held for a payment well past its Checkout's expiry (the payments loop's job); null: not asked. */
   overdueHolds?: number | null
+  /** Stripe webhook calls this instance refused for their signature in the last 5 minutes. */
+  webhookSignatureFailures?: number
 }
 
 /**
@@ -66,6 +70,7 @@ export function evaluateAlerts({
   oldestEmailWaitMinutes,
   failingCalendars,
   overdueHolds,
+  webhookSignatureFailures,
 }: AlertInputs): Alert[] {
   const alerts: Alert[] = []
   if (health.database.status === 'down') {
@@ -158,6 +163,15 @@ export function evaluateAlerts({
       threshold: OVERDUE_HOLD_MINUTES,
     })
   }
+  // Critical: with a wrong signing secret every payment stays unconfirmed until Stripe gives up.
+  if (webhookSignatureFailures && webhookSignatureFailures > 0) {
+    alerts.push({
+      level: 'critical',
+      type: 'webhook_signature',
+      message: `${webhookSignatureFailures} Stripe webhook call(s) refused for their signature in the last 5 minutes`,
+      value: webhookSignatureFailures,
+    })
+  }
   return alerts
 }
 
@@ -213,6 +227,7 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
     oldestEmailWaitMinutes: email?.oldestWaitMinutes ?? null,
     failingCalendars: calendars,
     overdueHolds: holds,
+    webhookSignatureFailures: requestMetrics().webhookSignatureFailures(),
   })
   const critical = alerts.filter((a) => a.level === 'critical').length
   return {
