@@ -31,13 +31,13 @@ const SERVER_ONLY = [
   // The forms get `privacyNotice` with their own messages (form-messages.ts, the pages' props).
   'privacyPolicy',
   'privacyNotice',
+  // E-mails, API answers and the return page; the booking form gets `payments.form` with its own messages.
+  'payments',
 ]
 
 /** Namespaces that are server copy except a few keys client components read. */
 const CLIENT_KEYS: Record<string, string[]> = {
   classes: ['booking'],
-  // The booking form's notice and redirect; the rest is e-mails, API answers and the return page.
-  payments: ['form'],
   services: ['notFound'],
 }
 

@@ -583,3 +583,17 @@ async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
     await new Promise((r) => setTimeout(r, 50))
   }
 }
+
+describe('tax rates remembered for the Stripe account', () => {
+  it('a remembered rate Stripe no longer knows is made again, and the booking goes through', async () => {
+    await heldBooking() // the rates exist and are remembered
+    fake.reset() // Stripe forgets them (as an archived or deleted rate)
+    const { classId, sessionId } = await paidClass()
+    const res = await book(paidBody(classId, sessionId))
+    expect(res.status).toBe(201)
+    const created = fake.requests().filter((r) => r.method === 'POST' && r.path === '/v1/tax_rates')
+    expect(created).toHaveLength(2)
+    const { docs } = await payload.find({ collection: 'bookings', where: { id: { equals: res.data.id } } })
+    expect(docs[0]!.status).toBe('pending_payment')
+  })
+})

@@ -232,6 +232,9 @@ describe('payments and refunds', () => {
     })
     expect(pi.latest_charge).toMatch(/^ch_/)
     expect((await stripe.checkout.sessions.list({ payment_intent: pi.id })).data.map((x) => x.id)).toEqual([s.id])
+    const byEmail = await stripe.checkout.sessions.list({ customer_details: { email: 'client@example.com' } })
+    expect(byEmail.data.map((x) => x.id)).toEqual([s.id])
+    expect((await stripe.checkout.sessions.list({ created: { gt: done.created } })).data).toEqual([])
 
     const delivery = await fake.waitForDelivery((d) => d.type === 'checkout.session.completed' && d.status === 200)
     const got = hook.received.find((r) => r.body === delivery.body)!
@@ -262,6 +265,10 @@ describe('payments and refunds', () => {
     expect((await stripe.refunds.retrieve(first.id)).amount).toBe(1000)
     await fake.waitForEvent((e) => e.type === 'charge.refunded' && e.data.object.refunded === true)
     expect(fake.events().filter((e) => e.type === 'refund.created')).toHaveLength(2)
+    // The card refund's reference arrives after the answer, as refund.updated.
+    const updated = await fake.waitForEvent((e) => e.type === 'refund.updated' && e.data.object.id === rest.id)
+    expect(updated.data.object.destination_details.card.reference_status).toBe('available')
+    expect(updated.data.previous_attributes.destination_details.card.reference_status).toBe('pending')
   })
 
   it('declines, then pays by a delayed method that fails later', async () => {
@@ -378,6 +385,22 @@ describe('control API and faults', () => {
     expect(requests.map((r) => `${r.method} ${r.path}`)).toContain('POST /v1/checkout/sessions')
   })
 
+  it('takes faults and clock moves over HTTP; lists events by type pattern', async () => {
+    const s = await session()
+    const control = (path: string, body: object) =>
+      fetch(`${fake.url}/_fake${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }) // prettier-ignore
+    expect((await control('/faults', { mode: 503, count: 1, path: '/v1/checkout/sessions' })).status).toBe(200)
+    const refused = await stripe.checkout.sessions.retrieve(s.id).catch((e: unknown) => e)
+    expect(refused).toMatchObject({ statusCode: 503 })
+    fake.failNext({ mode: 429, method: 'GET' })
+    const limited = await stripe.checkout.sessions.retrieve(s.id).catch((e: unknown) => e)
+    expect(limited).toBeInstanceOf(Stripe.errors.StripeRateLimitError)
+    expect((await control('/clock/advance', { seconds: 7200 })).status).toBe(200)
+    expect((await stripe.checkout.sessions.retrieve(s.id)).status).toBe('expired')
+    const listed = await stripe.events.list({ type: 'checkout.session.*' })
+    expect(listed.data.map((e) => e.type)).toEqual(['checkout.session.expired'])
+  })
+
   it('disputes a charge: charge.dispute.created, and no refund of a disputed charge', async () => {
     const s = await session()
     fake.pay(s.id)
@@ -402,11 +425,13 @@ describe('control API and faults', () => {
   })
 
   it('refuses connections for a while, then serves again on the same port', async () => {
-    // Longer than stripe-node's one retry (after 0.5 to 1 s) of a kept-alive socket the fake closed.
-    await fake.refuseConnections(1200)
-    const err = await stripe.taxRates.list().catch((e: unknown) => e)
+    // A client without kept-alive sockets: a closed one would be retried once, after 0.5 to 1 s.
+    const fresh = new Stripe(KEY, { ...fake.stripeConfig(), maxNetworkRetries: 0, httpAgent: new http.Agent() })
+    await fake.refuseConnections(200)
+    const err = await fresh.taxRates.list().catch((e: unknown) => e)
     expect(err).toBeInstanceOf(Stripe.errors.StripeConnectionError)
-    await new Promise((r) => setTimeout(r, 1300))
+    expect((err as any).detail?.code).toBe('ECONNREFUSED')
+    await new Promise((r) => setTimeout(r, 300))
     expect((await stripe.taxRates.list()).object).toBe('list')
   })
 
@@ -451,5 +476,37 @@ describe('control API and faults', () => {
       [2, 200],
     ])
     expect(fake.deliveries()[0]!.error).toMatch(/timeout|abort/i)
+  })
+})
+
+describe('in-process webhook endpoint', () => {
+  it('hands each delivery to a handler as a signed Request, only for the subscribed types', async () => {
+    const got: Array<{ body: string; signature: string }> = []
+    const inproc = await startStripeFake({
+      enabledEvents: ['checkout.session.completed'],
+      webhookHandler: async (request) => {
+        got.push({ body: await request.text(), signature: request.headers.get('stripe-signature')! })
+        return new Response(null, { status: got.length === 1 ? 500 : 200 })
+      },
+      webhookRetryDelaysMs: [10],
+    })
+    try {
+      const client = new Stripe(KEY, { ...inproc.stripeConfig(), maxNetworkRetries: 0 })
+      const s = await client.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ price_data: { currency: 'cad', unit_amount: 5000, product_data: { name: 'A' } }, quantity: 1 }],
+      })
+      inproc.pay(s.id)
+      await inproc.waitForDelivery((d) => d.status === 200)
+      expect(inproc.deliveries().map((d) => [d.type, d.status])).toEqual([
+        ['checkout.session.completed', 500],
+        ['checkout.session.completed', 200],
+      ])
+      const event = client.webhooks.constructEvent(got[1]!.body, got[1]!.signature, inproc.webhookSecret)
+      expect(event.type).toBe('checkout.session.completed')
+      expect(inproc.events().find((e) => e.type === 'payment_intent.succeeded')!.pending_webhooks).toBe(0)
+    } finally {
+      await inproc.close()
+    }
   })
 })

@@ -14,5 +14,7 @@ export async function formMessages(locale: Locale): Promise<FormMessages> {
     newsletter: all.newsletter,
     privacyNotice: all.privacyNotice,
     classes: { booking: all.classes?.booking },
+    // The booking form's notice of a class paid online, and its redirect to Checkout.
+    payments: { form: all.payments?.form },
   }
 }

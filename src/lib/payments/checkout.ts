@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing'
 import { CHECKOUT_MINUTES, type StripeSettings } from './config'
 import { CURRENCY } from './model'
 import { returnUrl, type NewPayment } from './records'
-import { isStripeRefusal, stripeClient, taxRateIds } from './stripe'
+import { forgetTaxRates, isStripeRefusal, stripeClient, taxRateIds, type Stripe } from './stripe'
 
 /** Stripe's Checkout speaks Canadian French to a French booking and plain English otherwise. */
 export const checkoutLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en')
@@ -34,6 +34,24 @@ export async function openCheckout(
   settings: StripeSettings,
   payment: NewPayment & { id: number },
 ): Promise<OpenedCheckout> {
+  try {
+    return await createSession(payload, settings, payment, 'checkout')
+  } catch (error) {
+    // A remembered tax rate Stripe no longer takes (archived in its dashboard): made again, once.
+    if (!isStripeRefusal(error) || !String((error as Stripe.errors.StripeError).param ?? '').includes('tax_rates')) {
+      throw error
+    }
+    await forgetTaxRates(payload, settings)
+    return createSession(payload, settings, payment, 'checkout-new-tax-rates')
+  }
+}
+
+async function createSession(
+  payload: Payload,
+  settings: StripeSettings,
+  payment: NewPayment & { id: number },
+  attempt: string,
+): Promise<OpenedCheckout> {
   const stripe = stripeClient(settings)
   const taxRates = payment.gst > 0 || payment.qst > 0 ? await taxRateIds(payload, settings) : undefined
   const expiresAt = Math.ceil(Date.now() / 1000) + CHECKOUT_MINUTES * 60 + EXPIRY_MARGIN_S
@@ -59,7 +77,7 @@ export async function openCheckout(
       success_url: `${back}&checkout=success`,
       cancel_url: `${back}&checkout=cancel`,
     },
-    { idempotencyKey: `payment-${payment.id}-checkout` },
+    { idempotencyKey: `payment-${payment.id}-${attempt}` },
   )
   if (!session.url) throw new Error(`Stripe opened Checkout session ${session.id} without an address`)
   return { id: session.id, url: session.url, expiresAt: new Date((session.expires_at ?? expiresAt) * 1000) }

@@ -101,6 +101,17 @@ export async function taxRateIds(payload: Payload, settings: StripeSettings): Pr
   return result
 }
 
+/**
+ * Forgets the remembered tax rates of this account (memory and `payment_settings`), so the next
+ * taxRateIds creates them again: for a rate Stripe no longer accepts (archived or deleted in its
+ * dashboard, or another account behind the same key).
+ */
+export async function forgetTaxRates(payload: Payload, settings: StripeSettings): Promise<void> {
+  const tag = accountTag(settings)
+  knownTaxRates.delete(tag)
+  await execute(payload, sql`DELETE FROM payment_settings WHERE name LIKE ${`stripe:${tag}:tax-rate:%`}`)
+}
+
 /** Whether Stripe refused a request for what it asked (4xx), rather than failed to answer it. */
 export const isStripeRefusal = (error: unknown) =>
   error instanceof Stripe.errors.StripeError &&

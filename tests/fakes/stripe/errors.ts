@@ -72,3 +72,12 @@ export function apiError(status: number): StripeApiError {
     message: 'An unknown error occurred (a failure made on purpose by the Stripe fake).',
   })
 }
+
+export function rateLimited(): StripeApiError {
+  return invalidRequest(
+    'Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.',
+    undefined,
+    'rate_limit',
+    429,
+  )
+}

@@ -1,3 +1,12 @@
 export { startStripeFake } from './server'
-export type { Delivery, Fault, FaultMode, RecordedRequest, StripeFake, StripeFakeOptions, StripeObject } from './server'
+export type {
+  Delivery,
+  Fault,
+  FaultMode,
+  RecordedRequest,
+  StripeFake,
+  StripeFakeOptions,
+  StripeObject,
+  WebhookHandler,
+} from './server'
 export { signatureHeader } from './webhooks'

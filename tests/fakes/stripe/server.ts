@@ -19,15 +19,15 @@ import type { AddressInfo, Socket } from 'node:net'
 
 import Stripe from 'stripe'
 
-import { apiError, authError, invalidRequest, StripeApiError, unrecognizedUrl } from './errors'
+import { apiError, authError, invalidRequest, rateLimited, StripeApiError, unrecognizedUrl } from './errors'
 import { canonical, parseForm, type FormObject } from './form'
 import { newId } from './ids'
 import { pageLanguage, renderCheckout, renderMessage } from './page'
 import { rejectUnknown } from './params'
 import { StripeState, type EventRequest, type Obj } from './state'
-import { WebhookSender, type Delivery } from './webhooks'
+import { WebhookSender, type Delivery, type WebhookHandler } from './webhooks'
 
-export type { Delivery } from './webhooks'
+export type { Delivery, WebhookHandler } from './webhooks'
 export type { Obj as StripeObject } from './state'
 
 export interface StripeFakeOptions {
@@ -37,6 +37,13 @@ export interface StripeFakeOptions {
   port?: number
   /** Where events are POSTed; none by default (set it later with setWebhookUrl). */
   webhookUrl?: string | null
+  /**
+   * Instead of (or besides naming) a URL: a handler in this process that receives each delivery
+   * as a `Request` (an integration test's route), with the same body, headers and retries.
+   */
+  webhookHandler?: WebhookHandler | null
+  /** Event types the endpoint is subscribed to; every type (`['*']`) by default. */
+  enabledEvents?: string[]
   /** The endpoint's signing secret; a fresh `whsec_…` by default. */
   webhookSecret?: string
   /** Waits before each retry of a failed delivery; default 1 s, 5 s, 30 s, 2 min, 10 min. */
@@ -69,7 +76,11 @@ export interface RecordedRequest {
   fault: string | null
 }
 
-export type FaultMode = 500 | 503 | 'hang' | 'reset' | 'delay'
+/**
+ * A status (429: Stripe's rate limit; 500, 502, 503…: an API error), or 'hang' (no answer),
+ * 'reset' (the connection dropped) or 'delay' (held, then run).
+ */
+export type FaultMode = number | 'hang' | 'reset' | 'delay'
 
 export interface Fault {
   mode: FaultMode
@@ -99,7 +110,7 @@ interface Answer {
   body: unknown
 }
 
-type Handler = (params: FormObject, match: RegExpMatchArray) => Answer | Obj
+type Handler = (params: FormObject, match: RegExpMatchArray) => Obj
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -114,6 +125,7 @@ export interface StripeFake {
   /** What `new Stripe(key, { ...fake.stripeConfig() })` needs to talk to the fake. */
   stripeConfig(): { host: string; port: number; protocol: 'http' }
   setWebhookUrl(url: string | null): void
+  setWebhookHandler(handler: WebhookHandler | null): void
   requests(): RecordedRequest[]
   events(): Obj[]
   deliveries(): Delivery[]
@@ -193,9 +205,11 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   const sockets = new Set<Socket>()
   const held = new Set<ServerResponse>()
 
-  const sender: WebhookSender = new WebhookSender(
+  const sender = new WebhookSender(
     {
       url: options.webhookUrl ?? null,
+      handler: options.webhookHandler ?? null,
+      enabledEvents: options.enabledEvents ?? ['*'],
       secret: options.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`,
       retryDelaysMs: options.webhookRetryDelaysMs ?? [1_000, 5_000, 30_000, 120_000, 600_000],
       timeoutMs: options.webhookTimeoutMs ?? 10_000,
@@ -205,12 +219,13 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       if (stored) stored.pending_webhooks = Math.max(0, stored.pending_webhooks - 1)
     },
   )
+  sender.setMaxListeners(0) // every waitForEvent / waitForDelivery listens while it waits
 
   const newState = () =>
     new StripeState({
       apiVersion,
       publicUrl: () => baseUrl,
-      endpoints: () => (sender.url ? 1 : 0),
+      endpoints: (type) => (sender.wants(type) ? 1 : 0),
       // Each new event goes to the webhook endpoint and to whoever waits for it (waitForEvent).
       onEvent: (event) => {
         sender.schedule(event)
@@ -222,7 +237,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
 
   const retrieve = (kind: string) => (params: FormObject, m: RegExpMatchArray) => {
     rejectUnknown(params, ['expand'])
-    return state.render(state.get(kind, decodeURIComponent(m[1]!)), state.expandOf(params))
+    return state.render(state.get(kind, m[1]!), state.expandOf(params))
   }
   const listed = (list: Obj, params: FormObject) => state.render(list, state.expandOf(params))
 
@@ -276,10 +291,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   function run(handler: Handler, params: FormObject, match: RegExpMatchArray, request: EventRequest): Answer {
     state.request = request
     try {
-      const out = handler(params, match)
-      return 'status' in out && 'body' in out && Object.keys(out).length === 2
-        ? (out as Answer)
-        : { status: 200, body: out }
+      return { status: 200, body: handler(params, match) }
     } catch (err) {
       if (err instanceof StripeApiError) return { status: err.status, body: err.json() }
       console.error('[stripe-fake] handler failed', err)
@@ -329,8 +341,8 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       req.socket.destroy()
       return
     }
-    if (fault?.mode === 500 || fault?.mode === 503) {
-      answer(fault.mode, apiError(fault.mode).json())
+    if (typeof fault?.mode === 'number') {
+      answer(fault.mode, (fault.mode === 429 ? rateLimited() : apiError(fault.mode)).json())
       return
     }
     if (fault?.mode === 'hang' && !fault.execute) {
@@ -373,9 +385,17 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     const match = path.match(route[1])!
     const request: EventRequest = { id: requestId, idempotency_key: idempotencyKey }
 
+    const delay = () => (fault?.mode === 'delay' ? new Promise((r) => setTimeout(r, fault.delayMs ?? 500)) : undefined)
+    // A request hung with `execute` has run (and kept its idempotent result) but is never answered.
+    const finish = (status: number, body: unknown) => {
+      if (fault?.mode === 'hang') held.add(res)
+      else answer(status, body)
+    }
+
     if (method !== 'POST' || idempotencyKey === null) {
+      await delay()
       const out = run(route[2], params, match, request)
-      answer(out.status, out.body)
+      finish(out.status, out.body)
       return
     }
 
@@ -435,18 +455,14 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       at: Date.now(),
     }
     idempotency.set(scoped, reservation)
-    if (fault?.mode === 'delay') await new Promise((r) => setTimeout(r, fault.delayMs ?? 500))
+    await delay()
     const out = run(route[2], params, match, request)
     const body = JSON.stringify(out.body, null, 2)
     // Validation refusals are not saved (the endpoint never ran): the same key may be used again.
     if (out.status >= 400 && out.status < 500) {
       if (idempotency.get(scoped) === reservation) idempotency.delete(scoped)
     } else Object.assign(reservation, { state: 'done', status: out.status, body })
-    if (fault?.mode === 'hang') {
-      held.add(res)
-      return
-    }
-    answer(out.status, body)
+    finish(out.status, body)
   }
 
   async function page(req: IncomingMessage, res: ServerResponse, method: string, id: string): Promise<void> {
@@ -569,9 +585,10 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   const server = http.createServer((req, res) => {
     const method = (req.method ?? 'GET').toUpperCase()
     const url = new URL(req.url ?? '/', 'http://fake.invalid')
+    // Ids never need escaping: a path is matched as it came, so an escaped one is a 404.
     const pay = url.pathname.match(/^\/c\/pay\/([^/]+)$/)
     const handle = pay
-      ? page(req, res, method, decodeURIComponent(pay[1]!))
+      ? page(req, res, method, pay[1]!)
       : url.pathname === '/_fake' || url.pathname.startsWith('/_fake/')
         ? control(req, res, method, url)
         : api(req, res, method, url)
@@ -647,6 +664,9 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     setWebhookUrl: (url) => {
       sender.url = url
     },
+    setWebhookHandler: (handler) => {
+      sender.handler = handler
+    },
     requests: () => recorded,
     events: allEvents,
     deliveries: () => sender.deliveries,
@@ -713,11 +733,13 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       idempotency = new Map()
       for (const res of held) res.destroy()
       held.clear()
+      state.dispose()
       state = newState()
     },
     close: async () => {
       closed = true
       clearInterval(sweeper)
+      state.dispose()
       sender.stop()
       for (const res of held) res.destroy()
       held.clear()

@@ -33,8 +33,8 @@ export interface StateOptions {
   apiVersion: string
   /** The origin of the hosted pages: session.url is `${publicUrl}/c/pay/${id}`. */
   publicUrl: () => string
-  /** How many webhook endpoints must still receive a new event (its `pending_webhooks`). */
-  endpoints: () => number
+  /** How many webhook endpoints must receive a new event of this type (its `pending_webhooks`). */
+  endpoints: (type: string) => number
   onEvent: (event: Obj) => void
   refunds: 'succeeded' | 'pending'
 }
@@ -64,6 +64,11 @@ const PAYMENT_INTENT_DATA_PARAMS = [
   'application_fee_amount', 'capture_method', 'description', 'metadata', 'on_behalf_of', 'receipt_email',
   'setup_future_usage', 'shipping', 'statement_descriptor', 'statement_descriptor_suffix', 'transfer_data',
   'transfer_group',
+] as const // prettier-ignore
+
+const TAX_TYPES = [
+  'amusement_tax', 'communications_tax', 'gst', 'hst', 'igst', 'jct', 'lease_tax', 'pst', 'qst', 'retail_delivery_fee',
+  'rst', 'sales_tax', 'service_tax', 'vat',
 ] as const // prettier-ignore
 
 export const MIN_EXPIRY_S = 30 * 60
@@ -102,8 +107,24 @@ export class StripeState {
   private readonly order = new Map<string, string[]>()
   private readonly sessions = new Map<string, SessionExtra>()
   request: EventRequest = { id: null, idempotency_key: null }
+  private readonly timers = new Set<NodeJS.Timeout>()
 
   constructor(private readonly opts: StateOptions) {}
+
+  /** What Stripe does a moment after answering (a refund's reference arriving). */
+  private later(fn: () => void, ms = 10): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer)
+      fn()
+    }, ms)
+    this.timers.add(timer)
+  }
+
+  /** Cancels what was to happen later: the state is being replaced or the fake stopped. */
+  dispose(): void {
+    for (const t of this.timers) clearTimeout(t)
+    this.timers.clear()
+  }
 
   // ---- clock -------------------------------------------------------------------------------
 
@@ -157,7 +178,7 @@ export class StripeState {
         ? { object: this.render(obj, []), previous_attributes: previous }
         : { object: this.render(obj, []) },
       livemode: false,
-      pending_webhooks: this.opts.endpoints(),
+      pending_webhooks: this.opts.endpoints(type),
       request: { ...request },
       type,
     }
@@ -239,6 +260,24 @@ export class StripeState {
     )
   }
 
+  /** `created=<unix>` or `created[gt|gte|lt|lte]=<unix>`, as every list of Stripe's takes. */
+  private createdRange(params: FormObject): (created: number) => boolean {
+    const value = params.created
+    if (value === undefined || value === '') return () => true
+    if (typeof value === 'string') {
+      const at = int(params, 'created')!
+      return (c) => c === at
+    }
+    const range = asObject(value, 'created')!
+    rejectUnknown(range, ['gt', 'gte', 'lt', 'lte'], 'created')
+    const [gt, gte, lt, lte] = (['gt', 'gte', 'lt', 'lte'] as const).map((k) => int(range, k, { parent: 'created' }))
+    return (c) =>
+      (gt === undefined || c > gt) &&
+      (gte === undefined || c >= gte) &&
+      (lt === undefined || c < lt) &&
+      (lte === undefined || c <= lte)
+  }
+
   /** A list page: `limit` 1–100 (10 by default), `starting_after` / `ending_before` by id. */
   page(ids: string[], params: FormObject, url: string, keep: (o: Obj) => boolean, newestFirst = true): Obj {
     const limit = int(params, 'limit') ?? 10
@@ -246,7 +285,8 @@ export class StripeState {
     const ordered = (newestFirst ? [...ids].reverse() : [...ids]).map(
       (id) => this.objects.get(id) ?? this.findLineItem(id)!,
     )
-    const all = ordered.filter(keep)
+    const created = this.createdRange(params)
+    const all = ordered.filter((o) => keep(o) && created(o.created))
     const after = str(params, 'starting_after')
     const before = str(params, 'ending_before')
     let slice: Obj[]
@@ -305,11 +345,7 @@ export class StripeState {
       percentage,
       rate_type: 'percentage',
       state: str(params, 'state') ?? null,
-      tax_type:
-        oneOf(params, 'tax_type', [
-          'amusement_tax', 'communications_tax', 'gst', 'hst', 'igst', 'jct', 'lease_tax', 'pst', 'qst', 'retail_delivery_fee',
-          'rst', 'sales_tax', 'service_tax', 'vat',
-        ]) ?? null, // prettier-ignore
+      tax_type: oneOf(params, 'tax_type', TAX_TYPES) ?? null,
     })
     this.emit('tax_rate.created', rate)
     return rate
@@ -332,6 +368,7 @@ export class StripeState {
     set('jurisdiction', str(params, 'jurisdiction'))
     set('state', str(params, 'state'))
     set('country', str(params, 'country'))
+    set('tax_type', oneOf(params, 'tax_type', TAX_TYPES))
     const meta = metadata(params)
     if (meta !== undefined) {
       previous.metadata = clone(rate.metadata)
@@ -359,6 +396,15 @@ export class StripeState {
 
   createSession(params: FormObject): Obj {
     rejectUnknown(params, SESSION_CREATE_PARAMS)
+    // Parameters that would change the amounts or the flow, which the fake does not compute: a
+    // test must not pass while the site relies on them.
+    const automaticTax = asObject(params.automatic_tax, 'automatic_tax')
+    if (automaticTax && automaticTax.enabled === 'true') {
+      throw invalidRequest('The Stripe fake does not compute automatic tax: use tax rates.', 'automatic_tax[enabled]')
+    }
+    for (const key of ['discounts', 'shipping_options', 'optional_items', 'subscription_data', 'setup_intent_data']) {
+      if (params[key] !== undefined) throw invalidRequest(`The Stripe fake does not support \`${key}\`.`, key)
+    }
     const mode = oneOf(params, 'mode', ['payment', 'setup', 'subscription'], { required: true })!
     if (mode !== 'payment') throw invalidRequest(`The Stripe fake only supports mode=payment, not ${mode}.`, 'mode')
     const uiMode = oneOf(params, 'ui_mode', ['custom', 'embedded', 'hosted']) ?? 'hosted'
@@ -645,13 +691,21 @@ export class StripeState {
       'created', 'customer', 'customer_account', 'customer_details', 'ending_before', 'expand', 'limit',
       'payment_intent', 'payment_link', 'starting_after', 'status', 'subscription',
     ]) // prettier-ignore
-    const pi = str(params, 'payment_intent')
     const status = oneOf(params, 'status', ['complete', 'expired', 'open'])
+    const equal = ['payment_intent', 'customer', 'customer_account', 'payment_link', 'subscription'].map(
+      (key) => [key, str(params, key)] as const,
+    )
+    const details = asObject(params.customer_details, 'customer_details')
+    if (details) rejectUnknown(details, ['email'], 'customer_details')
+    const email = details ? str(details, 'email', { required: true, parent: 'customer_details' }) : undefined
     return this.page(
       this.ids('checkout.session'),
       params,
       '/v1/checkout/sessions',
-      (s) => (pi === undefined || s.payment_intent === pi) && (status === undefined || s.status === status),
+      (s) =>
+        (status === undefined || s.status === status) &&
+        equal.every(([key, value]) => value === undefined || s[key] === value) &&
+        (email === undefined || s.customer_details?.email === email),
     )
   }
 
@@ -803,18 +857,37 @@ export class StripeState {
       payment_method_details: card
         ? {
             card: {
+              amount_authorized: failed ? null : pi.amount,
+              authorization_code: failed ? null : '123456',
               brand: 'visa',
               checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: 'pass' },
               country: 'US',
+              electronic_commerce_indicator: null,
               exp_month: 12,
               exp_year: new Date().getUTCFullYear() + 3,
               funding: 'credit',
+              installments: null,
               last4: failed ? '0002' : '4242',
+              mandate: null,
               network: 'visa',
+              network_transaction_id: failed ? null : '104102978678771',
+              regulated_status: 'unregulated',
+              three_d_secure: null,
+              transaction_link_id: null,
+              wallet: null,
             },
             type: 'card',
           }
-        : { acss_debit: { bank_name: 'TD Canada Trust', institution_number: '004', last4: '6789', transit_number: '11000' }, type: 'acss_debit' }, // prettier-ignore
+        : {
+            acss_debit: {
+              bank_name: 'TD Canada Trust',
+              fingerprint: 'Fx1Hh2TbmDfMRkxP',
+              institution_number: '004',
+              last4: '6789',
+              transit_number: '11000',
+            },
+            type: 'acss_debit',
+          },
       receipt_email: pi.receipt_email,
       receipt_number: null,
       receipt_url: null,
@@ -972,7 +1045,14 @@ export class StripeState {
       currency: ch.currency,
       enhanced_eligibility_types: [],
       evidence: {},
-      evidence_details: { due_by: created + 7 * 86400, has_evidence: false, past_due: false, submission_count: 0 },
+      evidence_details: {
+        due_by: created + 7 * 86400,
+        enhanced_eligibility: {},
+        has_evidence: false,
+        past_due: false,
+        submission_count: 0,
+        submission_method: 'not_submitted',
+      },
       intended_submission_method: null,
       is_charge_refundable: false,
       livemode: false,
@@ -1078,6 +1158,18 @@ export class StripeState {
     ch.refunded = ch.amount_refunded === ch.amount
     this.emit('refund.created', refund)
     this.emit('charge.refunded', ch, previous)
+    if (status === 'succeeded') {
+      // A card refund's reference number (ARN) arrives after the answer: refund.updated.
+      this.later(() => {
+        const before = clone(refund.destination_details)
+        refund.destination_details.card.reference = Array.from({ length: 23 }, () =>
+          Math.floor(Math.random() * 10),
+        ).join('')
+        refund.destination_details.card.reference_status = 'available'
+        this.emit('refund.updated', refund, { destination_details: before }, { id: null, idempotency_key: null })
+        this.emit('charge.refund.updated', refund, { destination_details: before }, { id: null, idempotency_key: null })
+      })
+    }
     return refund
   }
 
@@ -1122,7 +1214,14 @@ export class StripeState {
       }
       return types.length === 0 || types.includes(t)
     }
-    return this.page(this.ids('event'), params, '/v1/events', (e) => matches(e.type))
+    // Delivered to every endpoint that wanted it: no webhook pending.
+    const delivered = bool(params, 'delivery_success')
+    return this.page(
+      this.ids('event'),
+      params,
+      '/v1/events',
+      (e) => matches(e.type) && (delivered === undefined || (e.pending_webhooks === 0) === delivered),
+    )
   }
 
   expandOf(params: FormObject): string[] {

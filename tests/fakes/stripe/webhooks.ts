@@ -26,8 +26,14 @@ export interface Delivery {
   durationMs: number
 }
 
+/** An endpoint in the same process (an integration test's handler), called with the POST Stripe would send. */
+export type WebhookHandler = (request: Request) => Response | Promise<Response>
+
 export interface WebhookOptions {
   url: string | null
+  handler: WebhookHandler | null
+  /** Event types the endpoint is subscribed to (`*` for all), as a Stripe webhook endpoint's enabled_events. */
+  enabledEvents: string[]
   secret: string
   /** Waits before the 2nd, 3rd… attempt; its length is the number of retries. */
   retryDelaysMs: number[]
@@ -61,18 +67,32 @@ export class WebhookSender extends EventEmitter {
     this.opts.url = value
   }
 
+  get handler(): WebhookHandler | null {
+    return this.opts.handler
+  }
+
+  set handler(value: WebhookHandler | null) {
+    this.opts.handler = value
+  }
+
   get secret(): string {
     return this.opts.secret
   }
 
-  /** Delivers a new event with retries (nothing when no endpoint is set). */
+  /** Whether an endpoint is set and subscribed to this type of event. */
+  wants(type: string): boolean {
+    if (!this.opts.url && !this.opts.handler) return false
+    return this.opts.enabledEvents.includes('*') || this.opts.enabledEvents.includes(type)
+  }
+
+  /** Delivers a new event with retries (nothing when no endpoint wants it). */
   schedule(event: Obj): void {
-    if (!this.opts.url) return
+    if (!this.wants(event.type)) return
     void this.track(this.attemptLoop(event, 1))
   }
 
   private async attemptLoop(event: Obj, attempt: number): Promise<void> {
-    if (this.stopped || !this.opts.url) return
+    if (this.stopped || !this.wants(event.type)) return
     const d = await this.send(event, attempt, 'automatic')
     if (d.status !== null && d.status >= 200 && d.status < 300) return
     const delay = this.opts.retryDelaysMs[attempt - 1]
@@ -86,27 +106,35 @@ export class WebhookSender extends EventEmitter {
 
   /** One POST of the event, signed now. */
   async send(event: Obj, attempt: number, kind: Delivery['kind']): Promise<Delivery> {
-    const url = this.opts.url
-    if (!url) throw new Error('The Stripe fake has no webhook URL')
+    const handler = this.opts.handler
+    const url = this.opts.url ?? (handler ? 'http://localhost:3000/api/payments/stripe/webhook' : null)
+    if (!url) throw new Error('The Stripe fake has no webhook endpoint')
     const body = JSON.stringify(event, null, 2)
     const signature = signatureHeader(body, this.opts.secret)
     const startedAt = Date.now()
     let status: number | null = null
     let error: string | null = null
+    const init: RequestInit = {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        'cache-control': 'no-cache',
+        accept: '*/*; q=0.5, application/xml',
+        'stripe-signature': signature,
+      },
+      body,
+      signal: AbortSignal.timeout(this.opts.timeoutMs),
+      redirect: 'manual',
+    }
     try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json; charset=utf-8',
-          'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-          'cache-control': 'no-cache',
-          accept: '*/*; q=0.5, application/xml',
-          'stripe-signature': signature,
-        },
-        body,
-        signal: AbortSignal.timeout(this.opts.timeoutMs),
-        redirect: 'manual',
-      })
+      let res: Response
+      if (handler) {
+        const timeout = new Promise<never>((_, reject) =>
+          init.signal!.addEventListener('abort', () => reject(init.signal!.reason), { once: true }),
+        )
+        res = await Promise.race([Promise.resolve(handler(new Request(url, init))), timeout])
+      } else res = await fetch(url, init)
       status = res.status
       await res.arrayBuffer().catch(() => undefined)
     } catch (err) {
