@@ -911,6 +911,7 @@ export interface Refund {
   qst: number;
   reason: 'studio_cancelled' | 'visitor_cancelled' | 'late_cancellation' | 'seat_unavailable' | 'other';
   requestedBy: string;
+  note?: string | null;
   idempotencyKey: string;
   stripeRefundId?: string | null;
   status: 'pending' | 'succeeded' | 'failed';
@@ -1780,6 +1781,7 @@ export interface RefundsSelect<T extends boolean = true> {
   qst?: T;
   reason?: T;
   requestedBy?: T;
+  note?: T;
   idempotencyKey?: T;
   stripeRefundId?: T;
   status?: T;

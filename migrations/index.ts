@@ -10,6 +10,7 @@ import * as migration_20261128_074051_receipts from './20261128_074051_receipts'
 import * as migration_20261128_074149_backup_status from './20261128_074149_backup_status';
 import * as migration_20261128_074827_payments from './20261128_074827_payments';
 import * as migration_20261128_074900_payments_constraints from './20261128_074900_payments_constraints';
+import * as migration_20261128_082129_refund_note from './20261128_082129_refund_note';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261128_074900_payments_constraints.up,
     down: migration_20261128_074900_payments_constraints.down,
-    name: '20261128_074900_payments_constraints'
+    name: '20261128_074900_payments_constraints',
+  },
+  {
+    up: migration_20261128_082129_refund_note.up,
+    down: migration_20261128_082129_refund_note.down,
+    name: '20261128_082129_refund_note'
   },
 ];

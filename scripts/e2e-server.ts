@@ -8,7 +8,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { E2E_MAIL_DIR, E2E_MEDIA_DIR, e2eEnv } from '@/tests/e2e/fixtures/env'
+import { E2E_BASE_URL, E2E_MAIL_DIR, E2E_MEDIA_DIR, e2eEnv } from '@/tests/e2e/fixtures/env'
+import { startStripeFake } from '@/tests/fakes/stripe'
 import { startMailServer } from '@/tests/helpers/mail'
 import { spawnTsx } from './lib/run'
 
@@ -28,6 +29,11 @@ const mail = await startMailServer({
   },
 })
 
+// Stripe on loopback: a class the tests set to be paid online opens the fake's hosted Checkout,
+// and its events come back to the site's webhook, signed. Classes are paid at the studio unless a
+// test says otherwise, so the other suites see no difference.
+const stripe = await startStripeFake({ webhookUrl: `${E2E_BASE_URL}/api/payments/stripe/webhook` })
+
 const child = spawnTsx('scripts/start.ts', [], {
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: {
@@ -37,6 +43,9 @@ const child = spawnTsx('scripts/start.ts', [], {
     MEDIA_DIR: E2E_MEDIA_DIR,
     EMBEDDED_PG_PORT: '0',
     SMTP_URL: mail.url,
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
   },
 })
 const cleanup = () => {
@@ -49,5 +58,5 @@ process.on('SIGINT', forward('SIGINT'))
 process.on('SIGTERM', forward('SIGTERM'))
 child.on('exit', (code) => {
   cleanup()
-  void mail.close().finally(() => process.exit(code ?? 0))
+  void Promise.allSettled([mail.close(), stripe.close()]).finally(() => process.exit(code ?? 0))
 })

@@ -43,6 +43,9 @@ export const Refunds = recordCollection('refunds', ['payment', 'amount', 'reason
     cents('qst'),
     choice('reason', REFUND_REASONS, reasonLabel, { label: cmsLabel('refunds', 'reason'), required: true }),
     { name: 'requestedBy', type: 'text', required: true, label: cmsLabel('refunds', 'requestedBy') },
+    // Why the studio refunded this amount, in its own words: a refund made from the dashboard
+    // needs one, for the accountant and for whoever reads the payment later.
+    { name: 'note', type: 'textarea', maxLength: 500, label: cmsLabel('refunds', 'note') },
     {
       name: 'idempotencyKey',
       type: 'text',

@@ -118,6 +118,18 @@ describe('alert rules', () => {
     // Unknown (the database could not be asked): the database alert speaks for it.
     expect(types({ ...calm, backup: null })).toEqual([])
   })
+
+  it('warns of seats still held long after their Checkout expired, and only then', () => {
+    expect(types({ ...calm, overdueHolds: 0 })).toEqual([])
+    expect(types({ ...calm, overdueHolds: null })).toEqual([])
+    const [alert] = evaluateAlerts({ ...calm, overdueHolds: 2 })
+    expect(alert).toMatchObject({ level: 'warning', type: 'payment_holds', value: 2, threshold: 15 })
+  })
+
+  it('is critical when Stripe webhook calls were refused for their signature', () => {
+    expect(types({ ...calm, webhookSignatureFailures: 0 })).toEqual([])
+    expect(types({ ...calm, webhookSignatureFailures: 3 })).toEqual(['critical:webhook_signature'])
+  })
 })
 
 describe('web-vitals ratings (seed 001 §9)', () => {

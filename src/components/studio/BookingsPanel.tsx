@@ -11,6 +11,7 @@ import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { adminJson, serverMessage } from './api'
 import { formatDateTime, formatDay, formatMoney } from './format'
 import { cardClass, contactDetails, Details, RecordList, RecordTitle } from './RecordList'
+import { PaymentRequestForm } from './PaymentRequestForm'
 import { Badge, type BadgeTone } from './ui'
 
 export const BOOKINGS_PATH = '/api/class-bookings'
@@ -62,6 +63,9 @@ export function BookingsPanel() {
                   [f.notes, b.notes],
                 ]}
               />
+            </div>
+            <div className="mt-4">
+              <PaymentRequestForm path={`/api/admin/class-bookings/${b.id}/payment-requests`} name={b.name} />
             </div>
           </article>
         )}

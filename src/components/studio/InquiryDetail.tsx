@@ -19,6 +19,7 @@ import type { InquiryDetail, InquiryHistoryEntry, ReplyTemplateView } from '@/li
 import { inquiryChangeSchema, inquiryReplySchema } from '@/lib/inquiries/schemas'
 
 import { validationText, type AdminMessages } from './admin-messages'
+import { PaymentRequestForm } from './PaymentRequestForm'
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { adminJson, serverFieldErrors, serverMessage } from './api'
 import { formatDateTime } from './format'
@@ -66,6 +67,10 @@ export function InquiryDetailView({ id }: { id: number }) {
             <ReplyForm detail={detail.data} />
           </div>
           <div className="grid content-start gap-6">
+            <PaymentRequestForm
+              path={`${detailPath(detail.data.inquiry.id)}/payment-requests`}
+              name={detail.data.inquiry.name}
+            />
             <StageForm detail={detail.data} />
             <NoteForm detail={detail.data} />
             <History history={detail.data.history} />

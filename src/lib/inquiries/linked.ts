@@ -78,3 +78,23 @@ export async function consultationBooked(req: PayloadRequest, email: string): Pr
   }
   return moved
 }
+
+/**
+ * The client paid a payment request of their inquiry: it moves to "booked" (unless it is there
+ * already), through the collection's own change of stage, so the history records the site did it.
+ * Call it with the payment's `req`, inside the webhook's transaction. True when it moved.
+ */
+export async function paidByRequest(req: PayloadRequest, inquiryId: number): Promise<boolean> {
+  const [row] = await execute(req, sql`SELECT ${I.stage} FROM ${I.table} WHERE ${I.id} = ${inquiryId} FOR UPDATE`)
+  if (!row || row.stage === 'booked') return false
+  await req.payload.update({
+    collection: 'inquiries',
+    id: inquiryId,
+    data: { stage: 'booked' },
+    req,
+    depth: 0,
+    overrideAccess: true,
+    context: { inquiryActor: 'site' } satisfies InquiryChangeContext,
+  })
+  return true
+}

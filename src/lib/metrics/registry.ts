@@ -54,6 +54,9 @@ export class RequestMetrics {
   private readonly connections: client.Gauge
   private readonly threats: client.Counter<'reason'>
   private readonly blocked: client.Counter
+  private readonly webhookRefusals: client.Counter
+  /** When this instance last refused Stripe webhook calls for their signature (newest last). */
+  private readonly recentWebhookRefusals: number[] = []
   private readonly series: SeriesPoint[] = []
   private readonly errors: RecentError[] = []
   private openConnections = 0
@@ -93,6 +96,11 @@ export class RequestMetrics {
     this.blocked = new client.Counter({
       name: 'security_blocked_requests_total',
       help: 'Requests refused from blocked addresses',
+      registers,
+    })
+    this.webhookRefusals = new client.Counter({
+      name: 'stripe_webhook_signature_failures_total',
+      help: 'Stripe webhook calls refused for a missing, forged or stale signature',
       registers,
     })
     // Not prom-client's collectDefaultMetrics: its garbage-collection observer does work on every
@@ -163,6 +171,19 @@ export class RequestMetrics {
 
   blockedRequest(): void {
     this.blocked.inc()
+  }
+
+  /** A Stripe webhook call refused for its signature (a wrong STRIPE_WEBHOOK_SECRET, or a forgery). */
+  webhookSignatureFailed(now = Date.now()): void {
+    this.webhookRefusals.inc()
+    this.recentWebhookRefusals.push(now)
+    if (this.recentWebhookRefusals.length > RECENT_ERRORS) this.recentWebhookRefusals.shift()
+  }
+
+  /** How many Stripe webhook calls this instance refused for their signature in the last window. */
+  webhookSignatureFailures(now = Date.now()): number {
+    const since = now - WINDOW_SECONDS * 1000
+    return this.recentWebhookRefusals.filter((t) => t > since).length
   }
 
   private point(now: number): SeriesPoint {

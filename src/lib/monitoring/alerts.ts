@@ -8,9 +8,10 @@ import { canSend } from '@/lib/email/outbox'
 
 import type { ThreatLevel } from '@/lib/security/policy'
 import { adapterPool } from '@/platform/payload-adapter'
-import { outbox as O } from '@/platform/payload-tables'
+import { outbox as O, payments as PAY } from '@/platform/payload-tables'
 import { healthReport, type HealthReport } from './health'
 import { securityReport } from './security'
+import { requestMetrics } from '@/lib/metrics'
 import { THRESHOLDS } from '@/lib/metrics/thresholds'
 
 export type AlertLevel = 'critical' | 'warning'
@@ -25,6 +26,8 @@ export type AlertType =
   | 'calendar'
   | 'backup_failed'
   | 'backup_age'
+  | 'payment_holds'
+  | 'webhook_signature'
 
 export interface Alert {
   level: AlertLevel
@@ -72,7 +75,18 @@ export interface AlertInputs {
   failingCalendars?: string[] | null
   /** null: not known (the database could not be asked). */
   backup?: BackupInputs | null
+  /** Seats still held for a payment well past its Checkout's expiry (the payments loop's job); null: not asked. */
+  overdueHolds?: number | null
+  /** Stripe webhook calls this instance refused for their signature in the last 5 minutes. */
+  webhookSignatureFailures?: number
 }
+
+/**
+ * The payments loop releases a hold 5 minutes after its Checkout expired, every minute: one still
+ * held this long after means the loop is not running or Stripe cannot be reached, and a seat
+ * stays taken for nobody.
+ */
+export const OVERDUE_HOLD_MINUTES = 15
 
 /** The rules, on figures already gathered (pure, so each can be tested on its own). */
 export function evaluateAlerts({
@@ -82,6 +96,8 @@ export function evaluateAlerts({
   oldestEmailWaitMinutes,
   failingCalendars,
   backup,
+  overdueHolds,
+  webhookSignatureFailures,
 }: AlertInputs): Alert[] {
   const alerts: Alert[] = []
   if (health.database.status === 'down') {
@@ -183,6 +199,24 @@ export function evaluateAlerts({
       threshold: THRESHOLDS.backupAgeHours,
     })
   }
+  if (overdueHolds && overdueHolds > 0) {
+    alerts.push({
+      level: 'warning',
+      type: 'payment_holds',
+      message: `${overdueHolds} seat(s) held for a payment more than ${OVERDUE_HOLD_MINUTES} minutes past its Checkout's expiry`,
+      value: overdueHolds,
+      threshold: OVERDUE_HOLD_MINUTES,
+    })
+  }
+  // Critical: with a wrong signing secret every payment stays unconfirmed until Stripe gives up.
+  if (webhookSignatureFailures && webhookSignatureFailures > 0) {
+    alerts.push({
+      level: 'critical',
+      type: 'webhook_signature',
+      message: `${webhookSignatureFailures} Stripe webhook call(s) refused for their signature in the last 5 minutes`,
+      value: webhookSignatureFailures,
+    })
+  }
   return alerts
 }
 
@@ -214,6 +248,16 @@ async function backupState(
   }
 }
 
+/** Pending payments whose Checkout expired more than OVERDUE_HOLD_MINUTES ago (a payment request has no expiry). */
+async function overdueHolds(payload: Payload): Promise<number> {
+  const [row] = await execute(
+    payload,
+    sql`SELECT count(*)::int AS "n" FROM ${PAY.table}
+        WHERE ${PAY.status} = 'pending' AND ${PAY.expires_at} < now() - make_interval(mins => ${OVERDUE_HOLD_MINUTES})`,
+  )
+  return Number(row?.n ?? 0)
+}
+
 /**
  * E-mails that failed (for good, or waiting for a retry), and how long the oldest message still to
  * be sent has waited. The wait is judged only when the site sends e-mail at all: with no SMTP_URL
@@ -235,7 +279,7 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
   const health = await healthReport(payload)
   const up = health.database.status === 'up'
   // With the database down, only that alert can be known; the other queries would each wait for it.
-  const [threat, email, calendars, backup] = up
+  const [threat, email, calendars, backup, holds] = up
     ? await Promise.all([
         securityReport(payload).then(
           (r) => r.threat_level,
@@ -247,8 +291,9 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
           () => null,
         ),
         backupState(payload).catch(() => null),
+        overdueHolds(payload).catch(() => null),
       ])
-    : [null, null, null, null]
+    : [null, null, null, null, null]
   const alerts = evaluateAlerts({
     health,
     threatLevel: threat,
@@ -256,6 +301,8 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
     oldestEmailWaitMinutes: email?.oldestWaitMinutes ?? null,
     failingCalendars: calendars,
     backup: backup?.inputs ?? null,
+    overdueHolds: holds,
+    webhookSignatureFailures: requestMetrics().webhookSignatureFailures(),
   })
   const critical = alerts.filter((a) => a.level === 'critical').length
   return {

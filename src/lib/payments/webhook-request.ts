@@ -5,6 +5,7 @@ import { inTransaction } from '@/lib/db/transaction'
 import { readBodyBytes } from '@/lib/http/body'
 import { kickOutbox } from '@/lib/email/outbox'
 import { HttpError } from '@/lib/http/errors'
+import { requestMetrics } from '@/lib/metrics'
 
 import { stripeSettings } from './config'
 import { paymentTexts } from './messages'
@@ -34,7 +35,12 @@ export async function receiveWebhook(
   locale: Locale,
 ): Promise<{ received: true; outcome: EventOutcome }> {
   const settings = stripeSettings()
-  const refuse = () => new HttpError(400, 'INVALID_SIGNATURE', paymentTexts(locale).api.invalidSignature)
+  const refuse = () => {
+    // Counted for /monitoring: a run of these is a wrong signing secret (every event lost to
+    // Stripe's retries) or someone forging events.
+    requestMetrics().webhookSignatureFailed()
+    return new HttpError(400, 'INVALID_SIGNATURE', paymentTexts(locale).api.invalidSignature)
+  }
   if (!settings?.webhookSecret) {
     throw new HttpError(404, 'PAYMENTS_OFF', paymentTexts(locale).api.notConfigured)
   }

@@ -13,6 +13,7 @@ import { issueReceipt } from './receipts'
 import { lockPaymentWithSeat, updatePayment, type PaymentKey, type PaymentRecord } from './records'
 import { recordRefund } from './refunds'
 import { releaseHold } from './release'
+import { requestPaid } from './requests'
 import type { Stripe } from './stripe'
 
 /** What the webhook did with an event, for its answer and the tests. */
@@ -111,6 +112,11 @@ async function sessionPaid(
   await updatePayment(req, payment.id, { status: 'paid', paymentIntentId, paidAt, expiresAt: null })
   const paid: PaymentRecord = { ...payment, status: 'paid', paymentIntentId, paidAt }
   await issueReceipt(req, paid)
+  // A payment request holds no seat: paid is paid, and an inquiry's request books the inquiry.
+  if (payment.purpose === 'request') {
+    await requestPaid(req, payment.id)
+    return 'handled'
+  }
   if (payment.bookingId === null) return 'handled'
 
   const booking = await lockedBooking(req, payment.bookingId)

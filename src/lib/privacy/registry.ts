@@ -11,6 +11,7 @@ import {
   inquiries as I,
   inquiryEvents as E,
   outbox as O,
+  payments as PAY,
   receipts as R,
   poolEntries as P,
   securityEvents,
@@ -245,6 +246,15 @@ export const PERSONAL_TABLES: PersonalTable[] = [
     match: [byEmail('consultations-by-email', C)],
     erase: deleted,
   }),
+  // Payments and their refunds: the studio's books (what was paid, when, with which taxes), kept
+  // with the receipts they back for the same six years.
+  personal({
+    kind: 'payment',
+    source: PAY,
+    collection: 'payments',
+    match: [byEmail('payments-by-email', PAY)],
+    erase: { action: 'keep' },
+  }),
   // Receipts and credit notes: tax records, which the studio must keep whole whoever asks.
   personal({
     kind: 'receipt',
@@ -279,6 +289,7 @@ export const NOT_FOUND_BY_EMAIL: Record<string, string> = {
   site_settings: "The studio's own name, phone and address.",
   payload_migrations: 'Names of the schema migrations.',
   shared_secrets: 'Names of the server’s own keys.',
+  payment_settings: 'The ids of the tax rates the studio’s Stripe account uses.',
   // The backup files themselves copy every table of this registry: docs/privacy.md and
   // docs/backups.md give their retention (7 daily, 8 weekly, then deleted).
   backup_status: 'Times, sizes, file names and the bucket address of this site’s own backups; no visitor’s data.',

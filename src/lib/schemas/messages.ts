@@ -88,4 +88,11 @@ export const V = {
   consultationMailboxLimit: key('consultationMailboxLimit'),
   dateOutOfRange: key('dateOutOfRange'),
   wholeNumber: key('wholeNumber'),
+  amountInvalid: key('amountInvalid'),
+  amountTooSmall: key('amountTooSmall'),
+  amountTooLarge: key('amountTooLarge'),
+  refundReasonRequired: key('refundReasonRequired'),
+  refundReasonTooLong: key('refundReasonTooLong'),
+  descriptionRequired: key('descriptionRequired'),
+  descriptionTooLong: key('descriptionTooLong'),
 } as const satisfies Record<ValidationKeyName, ValidationKey>

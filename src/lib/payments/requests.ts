@@ -1,0 +1,230 @@
+import crypto from 'node:crypto'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { fill } from '@/i18n/fill'
+import type { Locale } from '@/i18n/routing'
+import { execute } from '@/lib/db/statements'
+import { inLocalTransaction, inTransaction } from '@/lib/db/transaction'
+import { enqueueEmails, type OutgoingEmail } from '@/lib/email/outbox'
+import { studioInfo } from '@/lib/email/studio'
+import { render, type StudioInfo } from '@/lib/email/templates'
+import { HttpError } from '@/lib/http/errors'
+import { isUniqueViolation } from '@/lib/http/payload-errors'
+import { paidByRequest } from '@/lib/inquiries/linked'
+import { ensureSecret } from '@/lib/runtime/secrets'
+import { siteUrl } from '@/lib/seo/site-url'
+import { bookings as B, inquiries as I, payments as P } from '@/platform/payload-tables'
+
+import type { AdminPayment } from './admin-shape'
+import { formatCents, paymentAmounts } from './amounts'
+import { checkoutLocale } from './checkout'
+import { stripeSettings } from './config'
+import { adminPayment } from './dashboard'
+import { paymentTexts } from './messages'
+import { CURRENCY } from './model'
+import { readPayment, returnUrl, studioIsTaxed, updatePayment, type PaymentRecord } from './records'
+import type { PaymentRequestInput } from './schemas'
+import { stripeClient, taxRateIds } from './stripe'
+
+/**
+ * Payment requests: the studio asks a client (an inquiry, a class booking) for an amount of its
+ * choosing. The client gets an e-mail in their language with a link to the site, not to Stripe:
+ * a Checkout session lasts 24 hours at most, so the link opens (or re-opens) one when it is
+ * followed, and the e-mail never goes stale. The payment row is `purpose = request`, pending and
+ * without an expiry of its own (no seat is held: the payments sweep leaves it alone).
+ */
+
+/** How long each Checkout session of a request stays open: Stripe's maximum, less a margin. */
+export const REQUEST_SESSION_HOURS = 23
+
+/**
+ * When a request's new session expires: REQUEST_SESSION_HOURS from the start of the current ten
+ * minutes. Two openings at the same moment send the same Idempotency-Key, and Stripe answers the
+ * second with the first's session only if the parameters are the same, so the expiry must not
+ * depend on the second each one started in.
+ */
+export const requestSessionExpiry = (now = Date.now()) => Math.floor(now / 600_000) * 600 + REQUEST_SESSION_HOURS * 3600
+
+export type RequestTarget = { kind: 'inquiry' | 'booking'; id: number }
+
+// The link's token: the payment id and an HMAC of it under the shared secret (ids are sequential).
+const LINK_PREFIX = 'payment-request:'
+const linkMac = (id: number) =>
+  crypto
+    .createHmac('sha256', ensureSecret('NEWSLETTER_SECRET', 'newsletter-secret'))
+    .update(LINK_PREFIX + id)
+    .digest('base64url')
+    .slice(0, 32)
+
+export const requestToken = (id: number) => `${id}.${linkMac(id)}`
+
+/** The payment id a request link names, or undefined for a forged or mangled one. */
+export function paymentIdOfRequestToken(token: string | null | undefined): number | undefined {
+  const match = /^(\d{1,10})\.([A-Za-z0-9_-]{32})$/.exec(token ?? '')
+  if (!match) return undefined
+  const id = Number(match[1])
+  const expected = Buffer.from(linkMac(id))
+  const given = Buffer.from(match[2]!)
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? id : undefined
+}
+
+/** The address the client follows: GET /api/payments/requests/{token}. */
+export const requestLink = (id: number) => `${siteUrl()}/api/payments/requests/${requestToken(id)}`
+
+/** The e-mail asking the client to pay, in their language. */
+export function paymentRequestEmail(
+  payment: Pick<PaymentRecord, 'email' | 'locale' | 'offerName' | 'total'> & { name: string },
+  link: string,
+  studio: StudioInfo,
+): OutgoingEmail {
+  const t = paymentTexts(payment.locale).email
+  const vars = {
+    description: payment.offerName,
+    amount: formatCents(payment.total, payment.locale),
+    studio: studio.name,
+    link,
+  }
+  const { text, html } = render({
+    locale: payment.locale,
+    studio,
+    greetingName: payment.name,
+    paragraphs: [fill(t.requestIntro, vars), fill(t.requestLink, vars), t.requestNote],
+  })
+  return {
+    kind: 'booking-status',
+    locale: payment.locale,
+    to: payment.email,
+    replyTo: studio.email,
+    subject: `${fill(t.requestSubject, vars)} · ${studio.name}`,
+    text,
+    html,
+  }
+}
+
+/**
+ * POST /api/admin/contacts/{id}/payment-requests and /api/admin/class-bookings/{id}/payment-requests:
+ * records the request (amount before tax, the studio's taxes added as for any payment, the
+ * description in the client's language) and queues the e-mail, in one transaction.
+ */
+export async function createPaymentRequest(
+  req: PayloadRequest,
+  target: RequestTarget,
+  input: PaymentRequestInput,
+  locale: Locale,
+): Promise<AdminPayment> {
+  const t = paymentTexts(locale).api
+  if (!stripeSettings()) throw new HttpError(409, 'PAYMENTS_OFF', t.notConfigured)
+  const table = target.kind === 'inquiry' ? I : B
+  const id = await inTransaction(req, async () => {
+    const [row] = await execute(
+      req,
+      sql`SELECT ${table.name}, ${table.email}, ${table.locale} FROM ${table.table} WHERE ${table.id} = ${target.id} FOR UPDATE`,
+    )
+    if (!row) throw new HttpError(404, 'NOT_FOUND', t.requestTargetNotFound)
+    const clientLocale: Locale = row.locale === 'fr' ? 'fr' : 'en'
+    const amounts = paymentAmounts(input.amount, await studioIsTaxed(req))
+    const offerName = clientLocale === 'fr' ? input.descriptionFr : input.descriptionEn
+    const link = target.kind === 'inquiry' ? sql`${P.inquiry_id}` : sql`${P.booking_id}`
+    let inserted
+    try {
+      ;[inserted] = await execute(
+        req,
+        sql`INSERT INTO ${P.table} (${link}, ${P.purpose}, ${P.offer_name}, ${P.email}, ${P.subtotal}, ${P.gst}, ${P.qst},
+              ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.locale})
+            VALUES (${target.id}, 'request', ${offerName}, ${String(row.email)}, ${amounts.subtotal}, ${amounts.gst}, ${amounts.qst},
+              ${amounts.total}, 0, ${CURRENCY}, ${amounts.gstRate}, ${amounts.qstRate}, 'pending', ${clientLocale})
+            RETURNING ${P.id}`,
+      )
+    } catch (error) {
+      // A booking has at most one pending payment (PostgreSQL's constraint): one is still open.
+      if (isUniqueViolation(error)) throw new HttpError(409, 'PAYMENT_PENDING', t.requestPending)
+      throw error
+    }
+    const paymentId = Number(inserted!.id)
+    const email = paymentRequestEmail(
+      { email: String(row.email), locale: clientLocale, offerName, total: amounts.total, name: String(row.name) },
+      requestLink(paymentId),
+      await studioInfo(req),
+    )
+    await enqueueEmails(req, [email])
+    return paymentId
+  })
+  return (await adminPayment(req.payload, id))!
+}
+
+/**
+ * GET /api/payments/requests/{token}: where the client's link leads. Answers the address to send
+ * them to:
+ * - a request already paid (or refunded, or withdrawn): the return page, which says so;
+ * - a Checkout session still open: that same session (a link opened twice never opens a second);
+ * - otherwise (none yet, or the last one expired): a new session, opened with an Idempotency-Key
+ *   made of the payment and the session it replaces, so two openings at the same moment send the
+ *   same key and get the same session from Stripe.
+ * Undefined for a link that names no request.
+ */
+export async function followRequestLink(payload: Payload, token: string | undefined): Promise<string | undefined> {
+  const id = paymentIdOfRequestToken(token)
+  if (id === undefined) return undefined
+  const payment = await readPayment(payload, { id })
+  if (!payment || payment.purpose !== 'request') return undefined
+  const back = returnUrl(payment.id, payment.locale)
+  if (payment.status !== 'pending' && payment.status !== 'expired') return back
+  const settings = stripeSettings()
+  if (!settings) return back
+  const stripe = stripeClient(settings)
+  if (payment.checkoutSessionId) {
+    const current = await stripe.checkout.sessions.retrieve(payment.checkoutSessionId)
+    if (current.status === 'open' && current.url) return current.url
+    // Complete: paid, or an asynchronous method on its way; the webhook settles it.
+    if (current.status === 'complete') return back
+  }
+  const taxRates = payment.gst > 0 || payment.qst > 0 ? await taxRateIds(payload, settings) : undefined
+  const metadata = { payment_id: String(payment.id), purpose: 'request' }
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      currency: CURRENCY,
+      locale: checkoutLocale(payment.locale),
+      customer_email: payment.email,
+      client_reference_id: String(payment.id),
+      expires_at: requestSessionExpiry(),
+      metadata,
+      payment_intent_data: { metadata },
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: CURRENCY, unit_amount: payment.subtotal, product_data: { name: payment.offerName } },
+          ...(taxRates && { tax_rates: [taxRates.gst, taxRates.qst] }),
+        },
+      ],
+      success_url: `${back}&checkout=success`,
+      cancel_url: `${back}&checkout=cancel`,
+    },
+    { idempotencyKey: `payment-${payment.id}-request-after-${payment.checkoutSessionId ?? 'none'}` },
+  )
+  if (!session.url) throw new Error(`Stripe opened Checkout session ${session.id} without an address`)
+  await inLocalTransaction(payload, async (req) => {
+    const [row] = await execute(
+      req,
+      sql`SELECT ${P.status}, ${P.checkout_session_id} FROM ${P.table} WHERE ${P.id} = ${payment.id} FOR UPDATE`,
+    )
+    if (row?.status !== 'pending' && row?.status !== 'expired') return
+    await updatePayment(req, payment.id, {
+      status: 'pending',
+      checkoutSessionId: session.id,
+      checkoutUrl: session.url!,
+    })
+  })
+  return session.url
+}
+
+/**
+ * A request the client paid (the webhook, in its transaction): an inquiry's request books it,
+ * through the pipeline's own change of stage, so its history says the site moved it.
+ */
+export async function requestPaid(req: PayloadRequest, paymentId: number): Promise<void> {
+  const [row] = await execute(req, sql`SELECT ${P.inquiry_id} FROM ${P.table} WHERE ${P.id} = ${paymentId}`)
+  if (row?.inquiry_id !== null && row?.inquiry_id !== undefined) await paidByRequest(req, Number(row.inquiry_id))
+}
