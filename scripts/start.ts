@@ -10,6 +10,8 @@
  *   5. scripts/serve.ts (the HTTP server in front of Next.js, see its header) on PORT; Ctrl-C/SIGTERM stops the site, then the database
  * `--dev` runs `next dev` instead of building.
  */
+import './lib/require-supported-node'
+
 import type { ChildProcess } from 'node:child_process'
 
 import { buildIsCurrent, distDir } from './lib/build-fingerprint'
