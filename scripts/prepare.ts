@@ -20,6 +20,7 @@ loadEnv()
 const reset = process.argv.includes('--reset')
 const migrateOnly = process.argv.includes('--migrate-only')
 const migrationsAt = process.argv.indexOf('--migrations')
+// Imported after loadEnv(): the config reads the environment as it loads.
 const { getPayload } = await import('payload')
 const { default: config } = await import('@payload-config')
 const { migrations: shipped } =

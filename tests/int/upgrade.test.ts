@@ -137,7 +137,7 @@ beforeAll(async () => {
   // The current tree's database step on the same database, as `npm start` runs it.
   await prepareDatabase([], process.env)
   took('the current tree prepared the database')
-}, 300_000)
+}, 480_000)
 
 afterAll(() => {
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
