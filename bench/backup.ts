@@ -19,7 +19,7 @@ import pg from 'pg'
 import { createBackup } from '@/lib/backup/archive'
 import { restoreInto, verifyBackup } from '@/lib/backup/restore'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
-import { runTsxRetryingStalls } from '@/scripts/lib/run'
+import { prepareDatabase } from '@/scripts/lib/prepare-database'
 
 const ROWS = Number(process.env.BENCH_ROWS || 20_000)
 const MEDIA = Number(process.env.BENCH_MEDIA || 100)
@@ -46,7 +46,7 @@ try {
     PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
     NEWSLETTER_SECRET: crypto.randomBytes(24).toString('hex'),
   })
-  await runTsxRetryingStalls('scripts/prepare.ts', ['--migrate-only'], { env: process.env })
+  await prepareDatabase(['--migrate-only'], process.env)
   const url = (name: string) => Object.assign(new URL(database!.url), { pathname: `/${name}` }).toString()
   const admin = new pg.Client({ connectionString: url('postgres') })
   await admin.connect()
@@ -84,9 +84,7 @@ try {
     const [manifest, verifyS] = await seconds(() => verifyBackup(taken.file, key))
     const target = `bench_${label}`
     await admin.query(`CREATE DATABASE "${target}"`)
-    await runTsxRetryingStalls('scripts/prepare.ts', ['--migrate-only'], {
-      env: { ...process.env, DATABASE_URL: url(target) },
-    })
+    await prepareDatabase(['--migrate-only'], { ...process.env, DATABASE_URL: url(target) })
     const [, restoreS] = await seconds(() =>
       restoreInto({
         file: taken.file,

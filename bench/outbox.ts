@@ -16,7 +16,7 @@ import path from 'node:path'
 
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
 import type { OutgoingEmail } from '@/lib/email/outbox'
-import { runTsxRetryingStalls } from '@/scripts/lib/run'
+import { prepareDatabase } from '@/scripts/lib/prepare-database'
 import { startMailServer } from '@/tests/helpers/mail'
 
 import { median } from './lib/load'
@@ -55,7 +55,7 @@ try {
     PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
     NEWSLETTER_SECRET: crypto.randomBytes(24).toString('hex'),
   })
-  await runTsxRetryingStalls('scripts/prepare.ts', ['--migrate-only'], { env: process.env })
+  await prepareDatabase(['--migrate-only'], process.env)
 
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')

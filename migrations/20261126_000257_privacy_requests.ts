@@ -8,8 +8,9 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * `privacy_retention_runs`: what each daily retention pass removed (counts per kind), for
  * /monitoring and so that one pass a day runs whichever instance holds the jobs lock.
  *
- * Hand-written (no drizzle snapshot beside it), so `npm run migrate:reset-initial` keeps it;
- * IF NOT EXISTS keeps it safe to run again under a new timestamp.
+ * Hand-written (no drizzle snapshot beside it). Shipped in 1.0.0: never edited; a later schema
+ * change is a new migration (`npm run migrate:create <name>`). IF NOT EXISTS keeps it harmless on a
+ * database whose tables already exist.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

@@ -5,11 +5,9 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * the exact shape the library queries (it inserts positionally: key, points, expire). Created
  * here so that production never runs DDL at request time.
  *
- * Hand-written (no drizzle snapshot beside it), so `npm run migrate:reset-initial` keeps it and
- * renames it to run right after the regenerated initial migration; the timestamp keeps it in order
- * with the migrations `migrate:create` adds later. IF NOT EXISTS keeps it safe where it already ran
- * under another name (before the timestamp it was `rate_limits`) or where the library created the
- * table itself.
+ * Hand-written (no drizzle snapshot beside it). Shipped in 1.0.0: never edited; a later change is
+ * a new migration (`npm run migrate:create <name>`), which sorts after this one by its timestamp.
+ * IF NOT EXISTS keeps it harmless where the library created the table itself.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

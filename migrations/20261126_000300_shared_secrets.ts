@@ -8,8 +8,9 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * the operator's secret is not copied into the database and an instance given another one can
  * still be refused.
  *
- * Hand-written (no drizzle snapshot beside it), so `npm run migrate:reset-initial` keeps it, as it
- * keeps the rate-limit table's; IF NOT EXISTS keeps it safe to run again under a new timestamp.
+ * Hand-written (no drizzle snapshot beside it). Shipped in 1.0.0: never edited; a later change is
+ * a new migration (`npm run migrate:create <name>`). IF NOT EXISTS keeps it harmless where the
+ * table already exists.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

@@ -5,8 +5,8 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * (`[{ "kind": "inquiry", "table": "inquiries", "rule": "inquiries by email", "count": 1 }]`). Counts
  * and rule names only, never the address or what the rows held, like the rest of the register.
  *
- * Hand-written (no drizzle snapshot beside it), so `npm run migrate:reset-initial` keeps it, as it
- * keeps the register's own table; IF NOT EXISTS keeps it safe to run again under a new timestamp.
+ * Hand-written: the column is the register's own, which no collection describes. IF NOT EXISTS
+ * keeps it safe on a database where it was added by hand.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

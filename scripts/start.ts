@@ -10,6 +10,8 @@
  *   5. scripts/serve.ts (the HTTP server in front of Next.js, see its header) on PORT; Ctrl-C/SIGTERM stops the site, then the database
  * `--dev` runs `next dev` instead of building.
  */
+import './lib/require-supported-node'
+
 import type { ChildProcess } from 'node:child_process'
 
 import { buildIsCurrent, distDir } from './lib/build-fingerprint'
@@ -91,9 +93,9 @@ async function readyBuild(current: boolean) {
 
 /**
  * The re-check beside a serving site (scripts/prepare.ts at a low priority). Its failure is said, not
- * fatal: the database was found prepared, and a machine busy with other work can leave that child
- * too little CPU to finish a step within its watchdog's time, three attempts over. Taken as fatal,
- * it stopped a site that served well, silently, in the middle of its visitors' requests.
+ * fatal: the database was found prepared, and whatever ends the re-check badly (a machine too busy
+ * to give it CPU, a connection lost) says nothing of the site. Taken as fatal, a re-check that ran
+ * out of time stopped a site that served well, silently, in the middle of its visitors' requests.
  */
 async function recheckBeside() {
   try {

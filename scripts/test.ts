@@ -8,6 +8,8 @@
  *   reliability – load, fault and hostile-input suite (tests/reliability), when present
  * `npm test -- <layer>...` runs only those layers; extra arguments after `--` go to the runner.
  */
+import './lib/require-supported-node'
+
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'

@@ -47,7 +47,7 @@ export async function generatedFileProblems(): Promise<string[]> {
         .filter((f) => f.endsWith('.json'))
         .sort()
         .reverse()[0]
-      if (!latest) problems.push('migrations/ holds no schema snapshot: run `npm run migrate:reset-initial`.')
+      if (!latest) problems.push('migrations/ holds no schema snapshot: run `npm run migrate:create <name>`.')
       else {
         let before = JSON.parse(fs.readFileSync(path.join(db.migrationDir, latest), 'utf8'))
         if (kit.upSnapshot && before.version < after.version) before = kit.upSnapshot(before)
@@ -55,8 +55,8 @@ export async function generatedFileProblems(): Promise<string[]> {
         if (statements.length) {
           problems.push(
             `The config's schema differs from migrations/${latest} (${statements.length} statement(s), first: ` +
-              `${statements[0]!.split('\n')[0]}): run \`npm run migrate:create\` (or, before the first release, ` +
-              '`npm run migrate:reset-initial`).',
+              `${statements[0]!.split('\n')[0]}): run \`npm run migrate:create <name>\`, then ` +
+              '`npm run generate:types`.',
           )
         }
       }

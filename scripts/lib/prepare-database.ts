@@ -1,11 +1,9 @@
-import { runTsxRetryingStalls } from './run'
+import { run, tsxArgs } from './run'
 
 /**
  * Runs scripts/prepare.ts in a child process: migrations, then (unless `--migrate-only`) the seed,
- * the CMS editor and the admin password. Now and then Payload's start in that child stalls and it
- * exits 13 (see prepare.ts for the cause and the keep-alive that made it rare). Nothing was
- * committed half-way (each migration is one transaction; the seed is idempotent and marks itself
- * done last), so the step is run again, at most three times.
+ * the CMS editor and the admin password. Rejects when it fails: a migration that failed has been
+ * rolled back and named by the child (its output is this process's), and the caller does not serve.
  */
 export async function prepareDatabase(
   args: string[] = [],
@@ -13,5 +11,10 @@ export async function prepareDatabase(
   { background = false } = {},
 ): Promise<void> {
   // `background`: a re-check beside a serving site, on CPU time the site's first answers leave.
-  await runTsxRetryingStalls('scripts/prepare.ts', args, { env, ...(background ? { priority: 10 } : {}) })
+  await run(process.execPath, tsxArgs('scripts/prepare.ts', args), {
+    env,
+    ...(background ? { priority: 10 } : {}),
+  }).catch((error: Error) => {
+    throw new Error(`The database could not be brought up to date (${error.message}); see the lines above.`)
+  })
 }

@@ -42,26 +42,6 @@ export function killRunningChildren(signal: NodeJS.Signals = 'SIGTERM') {
 export const bin = (name: string) => `node_modules/.bin/${name}`
 
 /**
- * Runs a TypeScript script that loads the Payload config, again when it exits 13: now and then
- * Payload's start under tsx stalls, and such scripts (prepare.ts) then exit 13
- * from their own watchdog. Only for steps that are safe to repeat; at most three attempts.
- */
-export async function runTsxRetryingStalls(
-  script: string,
-  args: string[] = [],
-  options: RunOptions = {},
-): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run(process.execPath, tsxArgs(script, args), options)
-    } catch (error) {
-      if (attempt >= 3 || !/exited with 13$/.test((error as Error).message)) throw error
-      console.warn(`${script} stalled (attempt ${attempt}); running it again.`)
-    }
-  }
-}
-
-/**
  * `node` arguments that run a TypeScript script with tsx's loader (see spawnTsx for why not the tsx
  * binary). `esmOnly`: tsx's ESM hooks only, for a script whose TypeScript is all imported as ES
  * modules; Node's require() then stays tsx-free, which matters for the production server: with the

@@ -8,7 +8,7 @@ import type { Interface } from 'node:readline'
  * it (scripts/admin-password.ts); readline has no public option to stop echoing. Should Node
  * write through another path, the password would appear on screen as it is typed.
  *
- * Checked on: Node 20.20 (engines: >= 20.9).
+ * Checked on: Node 24.21 (engines: >= 24.11.1); Node 20.20 before.
  * Guard: tests/unit/platform/node-readline-mute.test.ts (a terminal-mode interface over streams
  * echoes typed characters, and none once muted; cursor moves still go out directly).
  */

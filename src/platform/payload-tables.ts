@@ -6,7 +6,7 @@ import * as names from './payload-names'
  * Reliance: the names Payload's Postgres adapter gives the tables, columns and enum types it
  * generates from the collections (snake_case of the slug and field names: `class_sessions`,
  * `bookings.session_id`, `classes_locales._parent_id`, `enum_outbox_kind`…). They are whatever
- * @payloadcms/drizzle derives, written nowhere in our code but the initial migration.
+ * @payloadcms/drizzle derives, written nowhere in our code but the generated migrations.
  *
  * Why: the hot paths (a booking, its seats and e-mails, idempotency answers, the outbox's claims)
  * are single SQL statements rather than Payload operations (src/lib/db/statements.ts; bench/api.ts),
@@ -15,9 +15,9 @@ import * as names from './payload-names'
  * media visibility set. Tables of our own hand-written migrations (rate_limits, privacy_requests,
  * privacy_retention_runs, shared_secrets) are not Payload's and are named where they are used.
  * Each name they use comes from here, and tests/unit/platform/payload-tables.test.ts checks every
- * one against the schema snapshot of the initial migration (migrations/*.json, regenerated with
- * `npm run migrate:reset-initial`): a field renamed in a collection fails that test rather than a
- * booking.
+ * one against the schema snapshot of the newest generated migration (the migrations/*.json that
+ * `npm run migrate:create <name>` writes beside each one): a field renamed in a collection fails
+ * that test rather than a booking.
  *
  * Checked on: @payloadcms/db-postgres 3.90.1, @payloadcms/drizzle 3.90.1, drizzle-orm 0.45.2.
  *

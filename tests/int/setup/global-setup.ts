@@ -70,10 +70,8 @@ export async function setup(project: TestProject) {
   }
   Object.assign(process.env, env)
   console.log(`int: migrating ${template}…`)
-  // In a child process, as npm start does: Payload's start there now and then stalls before it
-  // touches the database, and the child's watchdog and retries (scripts/lib/prepare-database.ts)
-  // recover from that; in this process it hung the run for good (CI, once). The child has exited
-  // when this returns: a template must have no open connection to be copied.
+  // In a child process, as npm start does. The child has exited when this returns: a template must
+  // have no open connection to be copied.
   await prepareDatabase(['--migrate-only'], process.env)
   project.provide('testEnv', env)
   project.provide('intDatabase', { adminUrl, template, tmp })

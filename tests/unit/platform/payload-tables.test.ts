@@ -1,7 +1,7 @@
 /**
  * The names raw SQL uses for Payload's generated tables (src/platform/payload-tables.ts) exist in
- * the schema the initial migration creates: a field renamed in a collection fails here, not in a
- * booking.
+ * the schema of the newest generated migration's snapshot: a field renamed in a collection fails
+ * here, not in a booking.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -17,7 +17,7 @@ type Snapshot = {
   enums: Record<string, { name: string }>
 }
 
-function initialSnapshot(): Snapshot {
+function latestSnapshot(): Snapshot {
   const dir = path.join(process.cwd(), 'migrations')
   const [file] = fs
     .readdirSync(dir)
@@ -29,7 +29,7 @@ function initialSnapshot(): Snapshot {
 }
 
 describe('Payload table and column names used by raw SQL', () => {
-  const snapshot = initialSnapshot()
+  const snapshot = latestSnapshot()
 
   for (const [key, table] of Object.entries(payloadTables)) {
     it(`${key}: table "${table.tableName}" and its ${table.columnNames.length} columns exist`, () => {
