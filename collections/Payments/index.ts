@@ -2,6 +2,7 @@ import { nobody } from '@/access'
 import { dateTime, recordCollection, visitorLocale } from '@/collections/recordFields'
 import { choice } from '@/fields/choice'
 import { cmsLabel, sharedLabel } from '@/fields/messages'
+import { downloadReceipt } from './receiptDownload'
 import { paymentRequestLink } from './requestLink'
 import { stripeWebhook } from './webhook'
 import { PAYMENT_PURPOSES, PAYMENT_STATUSES, type PaymentPurpose, type PaymentStatus } from '@/lib/payments/model'
@@ -36,7 +37,7 @@ export const Payments = recordCollection('payments', ['offerName', 'email', 'tot
   access: { create: nobody, update: nobody, delete: nobody },
   // Under the collection's own path: a root endpoint at /api/payments/… would be shadowed by the
   // collection's REST routes.
-  endpoints: [stripeWebhook, paymentRequestLink],
+  endpoints: [stripeWebhook, paymentRequestLink, downloadReceipt],
   fields: [
     { name: 'offerName', type: 'text', required: true, label: cmsLabel('payments', 'offerName') },
     { name: 'email', type: 'email', required: true, label: sharedLabel('email') },

@@ -16,7 +16,6 @@ import { createContactInquiry } from './contact'
 import { confirmEndpoints } from './confirm'
 import { subscribeToNewsletter } from './newsletter'
 import { registerForPool } from './poolRegistration'
-import { downloadReceipt } from './receipts'
 import { listTestimonials } from './testimonials'
 import { unsubscribeEndpoints } from './unsubscribe'
 
@@ -39,5 +38,4 @@ export const publicEndpoints: Endpoint[] = [
   rescheduleConsultation,
   cancelConsultationByLink,
   consultationFeed,
-  downloadReceipt,
 ]

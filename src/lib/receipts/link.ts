@@ -11,7 +11,7 @@ import { siteUrl } from '@/lib/seo/site-url'
  */
 const PURPOSE = 'receipt-link:'
 
-export const RECEIPT_PATH = '/api/payments/receipts'
+const RECEIPT_PATH = '/api/payments/receipts'
 
 export function receiptToken(number: string): string {
   return crypto

@@ -1,15 +1,16 @@
 import { defineEndpoint, HttpError, httpMessage, requestUrl } from '@/lib/endpoint'
-import { RECEIPT_PATH, receiptTokenMatches } from '@/lib/receipts/link'
+import { receiptTokenMatches } from '@/lib/receipts/link'
 import { renderReceiptPdf } from '@/lib/receipts/pdf'
 import { findReceipt } from '@/lib/receipts/store'
 
 /**
- * A receipt's PDF at the signed link of its e-mail. A wrong token and an unknown number answer the
+ * GET /api/payments/receipts/<number>.pdf: a receipt's PDF at the signed link of its e-mail. An
+ * endpoint of the payments collection, as Payload routes every /api/payments/… address to it. A wrong token and an unknown number answer the
  * same 404, so the link says nothing about which numbers exist. The PDF is drawn again from the
  * document frozen at issue, so it is the one the e-mail carried.
  */
 export const downloadReceipt = defineEndpoint.public({
-  path: `${RECEIPT_PATH.replace(/^\/api/, '')}/:file`,
+  path: '/receipts/:file',
   method: 'get',
   handler: async ({ req, payload, locale }) => {
     const file = String(req.routeParams?.file ?? '')
