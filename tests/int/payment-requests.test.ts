@@ -7,7 +7,7 @@ import type { StripeFake } from '@/tests/fakes/stripe'
 import { bearer, signInAdmin } from './helpers/admin'
 import { api, apiJson, testPayload } from './helpers/api'
 import { ensureStudioSettings, nextIp, uid, validInquiry } from './helpers/public'
-import { startPaymentsHarness } from './helpers/stripe'
+import { setTaxNumbers, startPaymentsHarness } from './helpers/stripe'
 
 /*
  * Payment requests from the dashboard: the studio asks an inquirer for an amount, the client gets
@@ -23,13 +23,7 @@ let token: string
 beforeAll(async () => {
   payload = await testPayload()
   await ensureStudioSettings(payload)
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    data: {
-      billing: { legalName: 'Studio Lumière inc.', gstNumber: '123456789 RT0001', qstNumber: '1234567890 TQ0001' },
-    },
-    context: { disableRevalidate: true },
-  })
+  await setTaxNumbers(payload, true)
   ;({ fake, close } = await startPaymentsHarness())
   token = await signInAdmin()
 }, 120_000)

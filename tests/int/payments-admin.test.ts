@@ -9,7 +9,7 @@ import type { StripeFake } from '@/tests/fakes/stripe'
 import { bearer, cookie, parseCsv, signInAdmin } from './helpers/admin'
 import { apiJson, testPayload } from './helpers/api'
 import { ensureStudioSettings, nextIp, uid, validBooking } from './helpers/public'
-import { startPaymentsHarness } from './helpers/stripe'
+import { paidClass, setTaxNumbers, startPaymentsHarness } from './helpers/stripe'
 
 /*
  * The administrator's side of payments (the dashboard's Payments tab): the list, the totals the
@@ -25,13 +25,7 @@ let token: string
 beforeAll(async () => {
   payload = await testPayload()
   await ensureStudioSettings(payload)
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    data: {
-      billing: { legalName: 'Studio Lumière inc.', gstNumber: '123456789 RT0001', qstNumber: '1234567890 TQ0001' },
-    },
-    context: { disableRevalidate: true },
-  })
+  await setTaxNumbers(payload, true)
   ;({ fake, close } = await startPaymentsHarness())
   token = await signInAdmin()
 }, 120_000)
@@ -43,52 +37,9 @@ afterAll(async () => {
 const admin = (path: string, options: { method?: string; json?: unknown } = {}) =>
   apiJson(path, { ...options, headers: bearer(token) })
 
-/** A class paid online in full at `price` dollars, with one session a week ahead. */
-async function paidClass(price: number) {
-  const classId = `admin-pay-${uid()}`
-  const cls = await payload.create({
-    collection: 'classes',
-    locale: 'en',
-    data: {
-      classId,
-      title: 'Portrait Mastery',
-      level: 'All levels',
-      duration: '3 hours',
-      price,
-      formatOptions: ['in-person'],
-      onlinePayment: 'full',
-    },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
-  await payload.update({
-    collection: 'classes',
-    id: cls.id,
-    locale: 'fr',
-    data: { title: 'Maîtrise du portrait', level: 'Tous niveaux', duration: '3 heures' },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
-  const session = await payload.create({
-    collection: 'class-sessions',
-    data: {
-      class: cls.id,
-      startsAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
-      startsAt_tz: 'America/Toronto',
-      durationMinutes: 180,
-      format: 'in-person',
-      location: '123 rue Saint-Paul, Montréal',
-      capacity: 8,
-    },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
-  return { classId, sessionId: session.id }
-}
-
 /** A booking of a class at `price` dollars, paid through the fake's Checkout; its payment as the tab lists it. */
 async function paidBooking(price: number, locale: 'en' | 'fr' = 'en', name = 'Élodie Tremblay') {
-  const { classId, sessionId } = await paidClass(price)
+  const { classId, sessionId } = await paidClass(payload, { price })
   const { totalCost: _, ...body } = validBooking({
     classType: classId,
     session: sessionId,
@@ -211,7 +162,7 @@ describe('the Payments tab: list and refunds', () => {
   })
 
   it('refuses a payment that took no money (409) and an unknown one (404)', async () => {
-    const { classId, sessionId } = await paidClass(120)
+    const { classId, sessionId } = await paidClass(payload, { price: 120 })
     const { totalCost: _, ...body } = validBooking({ classType: classId, session: sessionId, preferredDate: '' })
     const booked = await apiJson('/api/class-bookings', { method: 'POST', json: body, ip: nextIp() })
     const [row] = await execute(payload, sql`SELECT id FROM payments WHERE booking_id = ${booked.data.id}`)
@@ -334,7 +285,7 @@ describe('monitoring', () => {
     const before = await admin('/api/alerts')
     expect(before.status).toBe(200)
     expect(before.data.alerts.map((a: { type: string }) => a.type)).not.toContain('payment_holds')
-    const { classId, sessionId } = await paidClass(120)
+    const { classId, sessionId } = await paidClass(payload, { price: 120 })
     const { totalCost: _, ...body } = validBooking({ classType: classId, session: sessionId, preferredDate: '' })
     const booked = await apiJson('/api/class-bookings', { method: 'POST', json: body, ip: nextIp() })
     expect(booked.status).toBe(201)

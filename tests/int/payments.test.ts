@@ -10,7 +10,7 @@ import { signatureHeader, type StripeFake } from '@/tests/fakes/stripe'
 import { bearer, signInAdmin } from './helpers/admin'
 import { apiJson, testPayload } from './helpers/api'
 import { ensureStudioSettings, nextIp, uid, validBooking } from './helpers/public'
-import { startPaymentsHarness } from './helpers/stripe'
+import { paidClass, setTaxNumbers, startPaymentsHarness } from './helpers/stripe'
 
 let payload: Awaited<ReturnType<typeof testPayload>>
 let fake: StripeFake
@@ -32,85 +32,9 @@ afterAll(async () => {
 })
 
 /** Registered for GST and QST (both numbers), or a small supplier (none). */
-async function setTaxNumbers(registered: boolean) {
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    data: {
-      billing: registered
-        ? { legalName: 'Studio Lumière inc.', gstNumber: '123456789 RT0001', qstNumber: '1234567890 TQ0001' }
-        : { legalName: 'Studio Lumière', gstNumber: '', qstNumber: '' },
-    },
-    context: { disableRevalidate: true },
-  })
-}
-
 beforeEach(async () => {
-  await setTaxNumbers(true)
+  await setTaxNumbers(payload, true)
 })
-
-type Payment = 'none' | 'full' | 'deposit'
-
-/** A class of its own, paid online as asked, with one session ahead. */
-async function paidClass({
-  onlinePayment = 'full' as Payment,
-  price = 449,
-  depositPercent,
-  capacity = 8,
-  cutoffHours = 48,
-  lateRefund = 0,
-  startsInHours = 7 * 24,
-}: {
-  onlinePayment?: Payment
-  price?: number
-  depositPercent?: number
-  capacity?: number
-  cutoffHours?: number
-  lateRefund?: number
-  startsInHours?: number
-} = {}) {
-  const classId = `paid-class-${uid()}`
-  const cls = await payload.create({
-    collection: 'classes',
-    locale: 'en',
-    data: {
-      classId,
-      title: 'Portrait Mastery',
-      level: 'All levels',
-      duration: '3 hours',
-      price,
-      formatOptions: ['in-person'],
-      onlinePayment,
-      depositPercent,
-      cancellationCutoffHours: cutoffHours,
-      lateCancellationRefundPercent: lateRefund,
-    },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
-  await payload.update({
-    collection: 'classes',
-    id: cls.id,
-    locale: 'fr',
-    data: { title: 'Maîtrise du portrait', level: 'Tous niveaux', duration: '3 heures' },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
-  const session = await payload.create({
-    collection: 'class-sessions',
-    data: {
-      class: cls.id,
-      startsAt: new Date(Date.now() + startsInHours * 3600_000).toISOString(),
-      startsAt_tz: 'America/Toronto',
-      durationMinutes: 180,
-      format: 'in-person',
-      location: '123 rue Saint-Paul, Montréal',
-      capacity,
-    },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
-  return { classId, sessionId: session.id }
-}
 
 /** The booking form's body for a class paid online: no price. */
 function paidBody(classId: string, sessionId: number, overrides: Record<string, unknown> = {}) {
@@ -172,7 +96,7 @@ const checkoutRequests = () => fake.requests().filter((r) => r.method === 'POST'
 
 describe('booking a session of a class paid online', () => {
   it('answers 201 pending_payment with the Checkout address, holds the seat, and opens Checkout with the CMS price in French', async () => {
-    const { classId, sessionId } = await paidClass({ capacity: 3 })
+    const { classId, sessionId } = await paidClass(payload, { capacity: 3 })
     const before = checkoutRequests().length
     const res = await book(paidBody(classId, sessionId), 'fr')
     expect(res.status).toBe(201)
@@ -219,7 +143,7 @@ describe('booking a session of a class paid online', () => {
   })
 
   it('refuses a body that names a price or an amount (400), storing nothing', async () => {
-    const { classId, sessionId } = await paidClass()
+    const { classId, sessionId } = await paidClass(payload)
     for (const field of [{ totalCost: 1 }, { price: 1 }, { amount: 100 }, { currency: 'usd' }]) {
       const body = { ...paidBody(classId, sessionId), ...field }
       const res = await book(body)
@@ -235,8 +159,12 @@ describe('booking a session of a class paid online', () => {
   })
 
   it('a deposit is its share of the price, rounded to the cent; a small supplier charges no tax', async () => {
-    await setTaxNumbers(false)
-    const { classId, sessionId } = await paidClass({ onlinePayment: 'deposit', depositPercent: 33, price: 449 })
+    await setTaxNumbers(payload, false)
+    const { classId, sessionId } = await paidClass(payload, {
+      onlinePayment: 'deposit',
+      depositPercent: 33,
+      price: 449,
+    })
     const before = checkoutRequests().length
     const res = await book(paidBody(classId, sessionId))
     expect(res.status).toBe(201)
@@ -250,7 +178,7 @@ describe('booking a session of a class paid online', () => {
   })
 
   it('without online payment on the class, the booking is exactly as before', async () => {
-    const { classId, sessionId } = await paidClass({ onlinePayment: 'none', price: 150 })
+    const { classId, sessionId } = await paidClass(payload, { onlinePayment: 'none', price: 150 })
     const before = fake.requests().length
     const res = await book(validBooking({ classType: classId, session: sessionId, preferredDate: '' }))
     expect(res.status).toBe(201)
@@ -261,7 +189,7 @@ describe('booking a session of a class paid online', () => {
   })
 
   it('Stripe unreachable: 503 with Retry-After in the visitor language, the seat released at once', async () => {
-    const { classId, sessionId } = await paidClass({ capacity: 1 })
+    const { classId, sessionId } = await paidClass(payload, { capacity: 1 })
     fake.failNext({ mode: 503, path: '/v1/checkout/sessions', count: 4 })
     const body = paidBody(classId, sessionId)
     const res = await book(body, 'fr')
@@ -283,7 +211,7 @@ describe('booking a session of a class paid online', () => {
   })
 
   it('two visitors for the last seat: one goes to Checkout, the other gets 409', async () => {
-    const { classId, sessionId } = await paidClass({ capacity: 1 })
+    const { classId, sessionId } = await paidClass(payload, { capacity: 1 })
     const answers = await Promise.all([book(paidBody(classId, sessionId)), book(paidBody(classId, sessionId))])
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409])
     expect(answers.find((a) => a.status === 409)!.data.error).toBe('SESSION_FULL')
@@ -291,7 +219,7 @@ describe('booking a session of a class paid online', () => {
   })
 
   it('a repeated Idempotency-Key replays the first answer: one hold, one Checkout', async () => {
-    const { classId, sessionId } = await paidClass()
+    const { classId, sessionId } = await paidClass(payload)
     const body = paidBody(classId, sessionId)
     const key = `key-${uid()}`
     const first = await book(body, 'en', { 'idempotency-key': key })
@@ -309,8 +237,8 @@ describe('booking a session of a class paid online', () => {
 })
 
 /** Books and returns the booking and its payment's Checkout session id. */
-async function heldBooking(options: Parameters<typeof paidClass>[0] = {}, locale: 'en' | 'fr' = 'en') {
-  const made = await paidClass(options)
+async function heldBooking(options: Parameters<typeof paidClass>[1] = {}, locale: 'en' | 'fr' = 'en') {
+  const made = await paidClass(payload, options)
   const res = await book(paidBody(made.classId, made.sessionId), locale)
   expect(res.status).toBe(201)
   const payment = await paymentOf(res.data.id)
@@ -641,7 +569,7 @@ describe('tax rates remembered for the Stripe account', () => {
   it('a remembered rate Stripe no longer knows is made again, and the booking goes through', async () => {
     await heldBooking() // the rates exist and are remembered
     fake.reset() // Stripe forgets them (as an archived or deleted rate)
-    const { classId, sessionId } = await paidClass()
+    const { classId, sessionId } = await paidClass(payload)
     const res = await book(paidBody(classId, sessionId))
     expect(res.status).toBe(201)
     const created = fake.requests().filter((r) => r.method === 'POST' && r.path === '/v1/tax_rates')

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 import { startStripeFake, type StripeFake } from '@/tests/fakes/stripe'
 
-import { api } from './api'
+import { api, type testPayload } from './api'
+import { uid } from './public'
 
 /**
  * The Stripe fake on loopback, with the site's env pointed at it, and a small HTTP server on
@@ -47,4 +48,86 @@ export async function startPaymentsHarness(): Promise<{ fake: StripeFake; close:
       await new Promise<void>((resolve) => receiver.close(() => resolve()))
     },
   }
+}
+
+type Payload = Awaited<ReturnType<typeof testPayload>>
+
+/** Registered for GST and QST (both numbers), or a small supplier (none). */
+export async function setTaxNumbers(payload: Payload, registered: boolean) {
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: {
+      billing: registered
+        ? { legalName: 'Studio Lumière inc.', gstNumber: '123456789 RT0001', qstNumber: '1234567890 TQ0001' }
+        : { legalName: 'Studio Lumière', gstNumber: '', qstNumber: '' },
+    },
+    context: { disableRevalidate: true },
+  })
+}
+
+type Payment = 'none' | 'full' | 'deposit'
+
+/** A class of its own, paid online as asked (in full at $449 unless told), with one session a week ahead. */
+export async function paidClass(
+  payload: Payload,
+  {
+    onlinePayment = 'full' as Payment,
+    price = 449,
+    depositPercent,
+    capacity = 8,
+    cutoffHours = 48,
+    lateRefund = 0,
+    startsInHours = 7 * 24,
+  }: {
+    onlinePayment?: Payment
+    price?: number
+    depositPercent?: number
+    capacity?: number
+    cutoffHours?: number
+    lateRefund?: number
+    startsInHours?: number
+  } = {},
+) {
+  const classId = `paid-class-${uid()}`
+  const cls = await payload.create({
+    collection: 'classes',
+    locale: 'en',
+    data: {
+      classId,
+      title: 'Portrait Mastery',
+      level: 'All levels',
+      duration: '3 hours',
+      price,
+      formatOptions: ['in-person'],
+      onlinePayment,
+      depositPercent,
+      cancellationCutoffHours: cutoffHours,
+      lateCancellationRefundPercent: lateRefund,
+    },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+  await payload.update({
+    collection: 'classes',
+    id: cls.id,
+    locale: 'fr',
+    data: { title: 'Maîtrise du portrait', level: 'Tous niveaux', duration: '3 heures' },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+  const session = await payload.create({
+    collection: 'class-sessions',
+    data: {
+      class: cls.id,
+      startsAt: new Date(Date.now() + startsInHours * 3600_000).toISOString(),
+      startsAt_tz: 'America/Toronto',
+      durationMinutes: 180,
+      format: 'in-person',
+      location: '123 rue Saint-Paul, Montréal',
+      capacity,
+    },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+  return { classId, sessionId: session.id }
 }
