@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  depositCents,
-  formatCents,
-  lateRefundCents,
-  paymentAmounts,
-  refundSplit,
-  taxCents,
-} from '@/lib/payments/amounts'
+import { formatCents } from '@/i18n/money'
+import { depositCents, lateRefundCents, paymentAmounts, refundSplit, taxCents } from '@/lib/payments/amounts'
 
 describe('payment amounts in integer cents', () => {
   it('GST 5 % and QST 9.975 % on the price before tax, each rounded to the nearest cent', () => {

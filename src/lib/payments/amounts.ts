@@ -76,10 +76,3 @@ export function refundSplit(
 /** The share of a payment a late cancellation gives back: `percent` % of what was paid, never more than remains. */
 export const lateRefundCents = (paidTotal: number, refunded: number, percent: number) =>
   Math.min(roundedShare(paidTotal, percent, 100), paidTotal - refunded)
-
-/** Cents as the visitor reads them: "$1,234.50" / "1 234,50 $". */
-export function formatCents(cents: number, locale: 'en' | 'fr'): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(
-    cents / 100,
-  )
-}

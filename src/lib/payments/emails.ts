@@ -1,8 +1,8 @@
 import { fill } from '@/i18n/fill'
+import { formatCents } from '@/i18n/money'
 import type { OutgoingEmail } from '@/lib/email/outbox'
 import { render, type StudioInfo } from '@/lib/email/templates'
 
-import { formatCents } from './amounts'
 import { paymentTexts } from './messages'
 import type { PaymentRecord } from './records'
 

@@ -2,9 +2,9 @@ import 'server-only'
 
 import { payloadClient } from '@/lib/cms/payload'
 
-import { formatCents } from './amounts'
 import { paymentIdOfRef, readPayment } from './records'
 import type { Locale } from '@/i18n/routing'
+import { formatCents } from '@/i18n/money'
 
 /** What the return page says: read from the database only, never from what Stripe's redirect claims. */
 export type PaymentState = 'paid' | 'pending' | 'expired' | 'refunded' | 'unknown'

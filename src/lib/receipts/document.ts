@@ -1,5 +1,6 @@
 import { fill } from '@/i18n/fill'
 import { perLanguage } from '@/i18n/language-tag'
+import { formatCents } from '@/i18n/money'
 import enReceipt from '@/i18n/messages/en/receipt.json'
 import frReceipt from '@/i18n/messages/fr/receipt.json'
 import type { Locale } from '@/i18n/routing'
@@ -68,13 +69,7 @@ export function chargesTaxes(seller: ReceiptDocument['seller']): boolean {
   return Boolean(seller.gstNumber?.trim() && seller.qstNumber?.trim())
 }
 
-const money = perLanguage((tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'CAD' }))
 const day = perLanguage((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: STUDIO_TIME_ZONE }))
-
-/** `12,34 $` in French, `$12.34` in English; a credit note's amounts are shown as they are, positive. */
-export function formatCents(cents: number, locale: Locale): string {
-  return money[locale].format(cents / 100)
-}
 
 /** The day of issue, in Montréal, where the studio keeps its books. */
 export function formatIssueDate(iso: string, locale: Locale): string {
