@@ -33,7 +33,7 @@ export const CLIENT_IP_HEADER = 'x-client-ip'
 const dev = process.argv.includes('--dev')
 // tsx switches Node's source maps on for the TypeScript it runs, and with them on Node reads and
 // parses the map of every module loaded after, Next's server chunks included: about 0.8 s of a
-// production start went there (a CPU profile of serve.ts, issue 15). `next start` runs without
+// production start went there (a CPU profile of serve.ts). `next start` runs without
 // them too; stack traces then point into the built chunks, as they do there.
 if (!dev) process.setSourceMapsEnabled(false)
 const port = Number(process.env.PORT || 3000)

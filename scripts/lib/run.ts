@@ -45,7 +45,7 @@ export const bin = (name: string) => `node_modules/.bin/${name}`
  * `node` arguments that run a TypeScript script with tsx's loader (see spawnTsx for why not the tsx
  * binary). `esmOnly`: tsx's ESM hooks only, for a script whose TypeScript is all imported as ES
  * modules; Node's require() then stays tsx-free, which matters for the production server: with the
- * full loader tsx scanned every CommonJS chunk Next required (0.6 s of its start, issue 15).
+ * full loader tsx scanned every CommonJS chunk Next required (0.6 s of its start, in a CPU profile).
  */
 export const tsxArgs = (script: string, args: string[] = [], esmOnly = false) => [
   '--import',
