@@ -146,7 +146,7 @@ async function fire(baseUrl: string, count: number, tag: string, firstAddress: n
  * requests in V8's unoptimized tiers while the optimizing compiler works beside it, and a fresh
  * PostgreSQL fills its caches and WAL segments: after 100 bookings the site still served ≈ 380 to
  * 480 req/s, and the 1,000 after that ran faster each time until about the fourth (≈ 700 to
- * 800), with the server's CPU per booking falling from ≈ 2.8 to ≈ 1 ms (issue 15). A site in
+ * 800), with the server's CPU per booking falling from ≈ 2.8 to ≈ 1 ms. A site in
  * production has long passed that point. The warm-up runs are printed, so the figures of a
  * fresh start stay visible beside the measured one.
  */

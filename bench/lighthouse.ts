@@ -11,7 +11,7 @@
  *                                                    Default 5, Lighthouse's own advice against its
  *                                                    run-to-run variance (docs/variability.md)
  *
- * Targets (issue 4): Performance ≥ 95, Accessibility/Best Practices/SEO 100, CLS < 0.05, and no
+ * Targets: Performance ≥ 95, Accessibility/Best Practices/SEO 100, CLS < 0.05, and no
  * public page over 150 KB of gzip JavaScript. Exits 1 when a target is missed.
  */
 import type { ChildProcess } from 'node:child_process'

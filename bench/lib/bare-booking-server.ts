@@ -1,5 +1,5 @@
 /**
- * The yardstick of bench/api.ts (issue 15): a bare `node:http` + `pg` server that stores a booking
+ * The yardstick of bench/api.ts: a bare `node:http` + `pg` server that stores a booking
  * the plainest way, one INSERT in a transaction, with none of the site's rules (no validation,
  * rate limit, idempotency, catalogue, e-mails). What the same machine and PostgreSQL allow.
  *
