@@ -3,7 +3,7 @@ import { dateTime, recordCollection } from '@/collections/recordFields'
 import { cmsLabel, sharedLabel } from '@/fields/messages'
 
 /**
- * Sessions of the dashboard administrator (seed 001 admin_sessions; src/lib/auth/sessions.ts).
+ * Sessions of the dashboard administrator (src/lib/auth/sessions.ts).
  * Only SHA-256 hashes of the tokens are stored, so a copy of the database opens no session. Kept in
  * PostgreSQL so that every site instance behind a load balancer knows every session. Written only
  * through the Local API: nobody, CMS editors included, can create or alter one over REST/GraphQL.

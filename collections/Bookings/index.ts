@@ -18,7 +18,7 @@ const timeLabel = labelsFrom(form.en.times, form.fr.times)
 const experienceLabel = labelsFrom(form.en.experienceLevels, form.fr.experienceLevels)
 const statusLabel = labelsFrom(adminEn.admin.bookings.statuses, adminFr.admin.bookings.statuses)
 
-/** Class bookings (seed 001 class_bookings), written by POST /api/class-bookings. */
+/** Class bookings, written by POST /api/class-bookings. */
 export const Bookings = recordCollection(
   'bookings',
   ['name', 'classType', 'session', 'format', 'status', 'totalCost', 'createdAt'],

@@ -13,7 +13,7 @@ import { cacheTags } from '@/utilities/revalidate'
 import { revalidateCollection } from '@/utilities/revalidateHooks'
 
 /**
- * The class catalogue (seed 000 §3), the only list of bookable classes: a published class is
+ * The class catalogue, the only list of bookable classes: a published class is
  * bookable at once with its own price and formats; a hidden or deleted one is refused by
  * POST /api/class-bookings (src/lib/bookings/catalogue.ts), its old bookings stay as they were.
  */

@@ -8,7 +8,7 @@ import { orderField } from '@/fields/order'
 import { CONSULTATION_MODES, CONSULTATION_TYPE_MAX, CONSULTATION_TYPE_PATTERN } from '@/lib/schemas/consultation'
 
 /**
- * What a visitor can book on /consultation (issue 26). The public reads the types through
+ * What a visitor can book on /consultation. The public reads the types through
  * GET /api/consultations/slots and the page, never through REST: the video link is only sent to
  * whoever booked. A hidden type is refused by both calls; its bookings stay.
  */

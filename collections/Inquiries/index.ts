@@ -18,7 +18,7 @@ import {
 // The contact form's own names for its choices: the editor reads what the visitor picked.
 const form = { en: contactEn.contact.form, fr: contactFr.contact.form }
 
-/** Contact form submissions (seed 001 contact_submissions), written by POST /api/contact. */
+/** Contact form submissions, written by POST /api/contact. */
 export const Inquiries = recordCollection(
   'inquiries',
   ['name', 'email', 'serviceType', 'stage', 'eventDate', 'createdAt'],

@@ -3,7 +3,7 @@ import { choice } from '@/fields/choice'
 import { cmsLabel, sameInBothLanguages, sharedLabel } from '@/fields/messages'
 import { caseInsensitiveKey, recordCollection, signedUpAt } from '@/collections/recordFields'
 
-/** Registrations to the cup prediction pool (seed 001 pool_registrations); one per userId. */
+/** Registrations to the cup prediction pool; one per userId. */
 export const PoolEntries = recordCollection(
   'pool-entries',
   ['userId', 'name', 'supportingTeam', 'selectedGame', 'registeredAt'],

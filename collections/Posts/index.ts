@@ -11,7 +11,7 @@ import { revalidateCollection } from '@/utilities/revalidateHooks'
 import { redirectOldSlug, rememberPublishedSlug } from './slugRedirects'
 
 /**
- * `isPublished` is how seed 001's dashboard speaks; Payload's `_status` is the only stored truth.
+ * `isPublished` is how the dashboard's blog calls speak; Payload's `_status` is the only stored truth.
  * A caller that writes `isPublished` without `_status` gets the matching `_status`. This has to run
  * before the field hooks, which would fill `_status` with its default ('draft').
  */

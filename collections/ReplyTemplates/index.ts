@@ -33,7 +33,7 @@ const placeholdersHelp = {
 }
 
 /**
- * Replies the owner starts from in the dashboard (issue 27), in English and French: the dashboard
+ * Replies the owner starts from in the dashboard, in English and French: the dashboard
  * offers the language of the inquiry, and the placeholders are filled for that inquiry on sending.
  */
 export const ReplyTemplates = collection('settings', 'reply-templates', ['name', 'subject', 'updatedAt'], {

@@ -6,7 +6,7 @@ import { cmsLabel, cmsRule, sharedLabel } from '@/fields/messages'
 import { cacheTags } from '@/utilities/revalidate'
 import { revalidateCollection } from '@/utilities/revalidateHooks'
 
-/** Client testimonials (seed 000 §3). Visitors see only the ones with isPublished. */
+/** Client testimonials. Visitors see only the ones with isPublished. */
 export const Reviews = collection('content', 'reviews', ['name', 'service', 'rating', 'isPublished', 'featured'], {
   defaultSort: '-createdAt',
   access: { read: publishedByCheckboxOrEditors },

@@ -13,7 +13,7 @@ import { cacheTags } from '@/utilities/revalidate'
 import { revalidateCollection } from '@/utilities/revalidateHooks'
 import { serviceIds } from '@/lib/site/service-ids'
 
-/** The service catalogue (seed 000 §3): cards on home/portfolio and the /services/{id} pages. */
+/** The service catalogue: cards on home/portfolio and the /services/{id} pages. */
 export const Services = collection('content', 'services', ['title', 'serviceId', 'linkType', 'order'], {
   defaultSort: 'order',
   access: { read: anyone },

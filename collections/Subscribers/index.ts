@@ -22,10 +22,10 @@ const consistentDates: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
 }
 
 /**
- * Newsletter subscribers (seed 001 newsletter_subscriptions) and the proof of their consent, which
+ * Newsletter subscribers and the proof of their consent, which
  * Canada's anti-spam law (s. 13) puts on the sender: when and from which page and language the
  * address signed up, the exact text it agreed to, when it confirmed through the e-mailed link, and
- * when it withdrew. `isActive` keeps the seed's meaning, an active subscriber: only a confirmed,
+ * when it withdrew. `isActive` is what the dashboard calls an active subscriber: only a confirmed,
  * not-withdrawn address (src/lib/subscribers/operations.ts). Unsubscribing keeps the row.
  *
  * A row the studio creates in /cms starts inactive: without a confirmation there is no proof of

@@ -12,7 +12,7 @@ export const Users: CollectionConfig = {
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false },
     // No account lock: five wrong passwords from anywhere locked the editor out for 15 minutes,
-    // which let any stranger do it (issue 25 item 4). Guessing is stopped per address instead, 5
+    // which let any stranger do it. Guessing is stopped per address instead, 5
     // failures per 15 minutes like /admin (src/lib/endpoint/payload-routes.ts), and each guess costs a
     // 600,000-round hash that runs one at a time (src/lib/auth/hash-gate.ts).
     maxLoginAttempts: 0,

@@ -49,8 +49,8 @@ export const equalizeUnknownUserTime: CollectionBeforeOperationHook = async ({ a
 
 /**
  * Payload refuses an unknown username with "The username or password provided is incorrect" and a
- * wrong password with "The email or password…": the wording told which names exist (issue 25 item
- * 4). Every refused sign-in of this collection answers the first, in the editor's language.
+ * wrong password with "The email or password…": the wording told a stranger which names exist.
+ * Every refused sign-in of this collection answers the first, in the editor's language.
  */
 export const sameRefusalForEveryUsername: CollectionAfterErrorHook = ({ error, req, result }) => {
   // Told by its text, not its class or name (a bundled copy of Payload may differ in both).
