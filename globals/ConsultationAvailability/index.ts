@@ -44,7 +44,7 @@ const minutes = (
 })
 
 /**
- * When the owner takes consultations (issue 26), in Montréal time: weekly intervals (several per
+ * When the owner takes consultations, in Montréal time: weekly intervals (several per
  * weekday), date overrides, buffers, notice, horizon, a daily cap, whether class sessions block,
  * the self-service cut-off and the external calendars whose busy times block. Read by the slot
  * computation (src/lib/consultations/), never by visitors directly.

@@ -5,9 +5,9 @@ import { cmsLabel } from '@/fields/messages'
 import { RETENTION_RULES } from '@/lib/privacy/registry'
 
 /**
- * The owner's retention periods (issue 28 §5), read by the daily retention job
+ * The owner's retention periods (Quebec's private-sector act, s. 23), read by the daily retention job
  * (src/lib/privacy/retention.ts). One field per rule of the privacy registry; the defaults are
- * the issue's examples. Not public: nothing on the site shows them.
+ * the registry's suggested periods. Not public: nothing on the site shows them.
  */
 export const PrivacySettings: GlobalConfig = {
   slug: 'privacy-settings',

@@ -61,7 +61,7 @@ export const SiteSettings: GlobalConfig = {
                 { name: 'url', type: 'text', required: true, label: cmsLabel('siteSettings', 'url') },
               ],
             },
-            // Issue 26: where /contact's scheduling buttons lead; the two links below are the external choice.
+            // Where /contact's scheduling buttons lead; the two links below are the external choice.
             choice(
               'schedulingMode',
               SCHEDULING_MODES,

@@ -2,7 +2,7 @@ import { callToAction, group, image, text, textarea } from '@/fields/localized'
 import { icon } from './icons'
 import { pageGlobal } from './pageGlobal'
 
-/** About (seed 000 §2): My Story, three highlights, bio, philosophy, stats, values, CTA. */
+/** About: My Story, three highlights, bio, philosophy, stats, values, CTA. */
 export const AboutPage = pageGlobal('about-page', (page) => [
   page.tab('storyTab', [
     group('hero', [text('eyebrow'), text('title', { required: true }), textarea('subtitle'), image('image')]),

@@ -4,7 +4,7 @@ import { sharedLabel } from '@/fields/messages'
 import { icon } from './icons'
 import { pageGlobal } from './pageGlobal'
 
-/** Photography classes (seed 000 §2): hero, learning path, what you'll learn, formats, success stories. */
+/** Photography classes: hero, learning path, what you'll learn, formats, success stories. */
 export const ClassesPage = pageGlobal('classes-page', (page) => [
   page.tab('heroTab', [
     section('hero', { fields: [textList('badges', { maxRows: 4 }), image('image')] }),

@@ -1,7 +1,7 @@
 import { questions, section } from '@/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
-/** Contact (seed 001 §2): hero, two option cards, form intro, destinations, quick booking, FAQ. */
+/** Contact: hero, two option cards, form intro, destinations, quick booking, FAQ. */
 export const ContactPage = pageGlobal('contact-page', (page) => {
   /** One of the two option cards under the hero (write a message, book a call). */
   const option = (card: 'message' | 'call') => [

@@ -1,7 +1,7 @@
 import { callToAction, group, image, section, text, textarea, textList } from '@/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
-/** Home (seed 000 §2): hero, about teaser with stats, services, video, classes promo, featured work, CTA. */
+/** Home: hero, about teaser with stats, services, video, classes promo, featured work, CTA. */
 export const HomePage = pageGlobal('home-page', (page) => [
   page.tab('heroTab', [
     group('hero', [

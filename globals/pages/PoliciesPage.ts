@@ -3,7 +3,7 @@ import { callToAction, section } from '@/fields/localized'
 import { pageGlobal } from './pageGlobal'
 import { lastUpdated, policySections } from './policySections'
 
-/** Policies and terms (seed 000 §9): every rule, grouped in titled sections. */
+/** Policies and terms: every rule, grouped in titled sections. */
 export const PoliciesPage = pageGlobal('policies-page', (page) => [
   page.tab('policiesTab', [section('hero'), lastUpdated(), policySections()]),
   page.tab('callToActionTab', [callToAction()]),

@@ -24,7 +24,7 @@ const price = (shownAs: 'startingAtDescription' | 'fromDescription'): Field => (
   admin: { description: cmsLabel('pricingPage', shownAs) },
 })
 
-/** Pricing (seed 000 §2, §9): three wedding packages, four other services, notes, FAQ, CTA. */
+/** Pricing: three wedding packages, four other services, notes, FAQ, CTA. */
 export const PricingPage = pageGlobal('pricing-page', (page) => [
   page.tab('weddingsTab', [
     section('hero'),

@@ -2,7 +2,7 @@ import { described } from '@/fields/described'
 import { callToAction, image, section, text } from '@/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
-/** Reviews ("Client Love", seed 000 §2): stats strip, three featured stories, the testimonial grid. */
+/** Reviews ("Client Love"): stats strip, three featured stories, the testimonial grid. */
 export const ReviewsPage = pageGlobal('reviews-page', (page) => [
   page.tab('storiesTab', [
     section('hero'),

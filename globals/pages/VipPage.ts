@@ -5,7 +5,7 @@ import { pageGlobal } from './pageGlobal'
 
 const FEATURE_KEYS = ['team', 'coverage', 'premiere', 'deliverables'] as const
 
-/** VIP treatment (seed 000 §2): hero, four feature cards, the price block, links. */
+/** VIP treatment: hero, four feature cards, the price block, links. */
 export const VipPage = pageGlobal('vip-page', (page) => [
   page.tab('featuresTab', [
     section('hero'),
