@@ -2,7 +2,7 @@ import { defineEndpoint, defineGet, recordId } from '@/lib/endpoint'
 import { createPost, deletePost, listAdminPosts, updatePost } from '@/lib/posts/operations'
 import { blogPostSchema } from '@/lib/schemas/blogPost'
 
-/** The dashboard's blog calls (seed 001 §7); what they do to the posts is in src/lib/posts. */
+/** The dashboard's blog calls; what they do to the posts is in src/lib/posts. */
 
 /** GET /api/admin/blog: every post, drafts included, newest first. */
 export const listPosts = defineGet.adminList('/admin/blog', listAdminPosts)

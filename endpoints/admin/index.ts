@@ -10,7 +10,7 @@ import { privacyEndpoints } from './privacy'
 import { recordEndpoints } from './records'
 import { adminTestEmail } from './testEmail'
 
-/** The administrator's calls of seed 001 §7; all but login need the session (src/lib/auth). */
+/** The administrator's calls (the dashboard's and /monitoring's); all but login need the session (src/lib/auth). */
 export const adminEndpoints: Endpoint[] = [
   ...authEndpoints,
   ...recordEndpoints,

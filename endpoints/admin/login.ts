@@ -32,7 +32,7 @@ function signInStep(path: string, handler: (ctx: EndpointContext) => Promise<End
   })
 }
 
-/** POST /api/admin/login {password} → {token} | {requires2FA: true, sessionToken} (seed 001 §7). */
+/** POST /api/admin/login {password} → {token} | {requires2FA: true, sessionToken}. */
 export const adminLogin = signInStep('/admin/login', async ({ req, body, locale, ip }) => {
   const { password } = adminLoginSchema.parse(body)
   const { session, pending } = await signInWithPassword(req, { password, locale, ip })

@@ -7,7 +7,7 @@ import { sendPendingRefunds } from '@/lib/payments/refunds'
 import { BOOKING_STATUSES, bookingStatusSchema, type BookingStatus } from '@/lib/schemas/classBooking'
 import { listSubscribers } from '@/lib/subscribers/operations'
 
-/** GET /api/admin/contacts: contact submissions (seed 001 §7), newest first; ?page ?limit ?q ?format=csv. */
+/** GET /api/admin/contacts: contact submissions, newest first; ?page ?limit ?q ?format=csv. */
 export const listContacts = defineGet.adminList('/admin/contacts', listInquiries)
 
 /** GET /api/admin/newsletters: newsletter subscribers, newest first. */

@@ -2,7 +2,7 @@ import { sendTestEmail } from '@/lib/email/operations'
 import { defineEndpoint, rateLimit } from '@/lib/endpoint'
 
 /**
- * GET /api/test-email (seed 001 §7): writes a test message to STUDIO_EMAIL into the outbox, makes
+ * GET /api/test-email: writes a test message to STUDIO_EMAIL into the outbox, makes
  * one delivery attempt and says how it went as `{success, message}`. Admin only (the cookie
  * authorizes it: the path has no /admin/); limited per IP so that it cannot flood the inbox.
  */

@@ -24,7 +24,7 @@ async function withinLimit(req: PayloadRequest, options: Parameters<typeof rateL
 
 /**
  * POST /api/analytics/vitals: one measurement per call, sent with keepalive as the page goes away.
- * A page view sends five or six, and the page neither reads nor shows the answer (seed 001 §7), so
+ * A page view sends five or six, and the page neither reads nor shows the answer, so
  * a busy address (several visitors behind one router, a visitor opening ten tabs, a Lighthouse
  * run) must not be answered 429: the browser logs every 4xx as a console error on the page. Past 60
  * a minute per address the measurement is accepted and not stored (`stored: false`), as a repeated

@@ -3,7 +3,7 @@ import { listPublishedPosts } from '@/lib/posts/operations'
 import { publishedList } from './published'
 
 /**
- * GET /api/blog (seed 000 §7): published posts, newest first, in `?locale=` (French falls back
+ * GET /api/blog: published posts, newest first, in `?locale=` (French falls back
  * to English field by field). Drafts never appear: Payload keeps them in the versions table and
  * the document itself says `_status: 'draft'` until the first publication.
  */

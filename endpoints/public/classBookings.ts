@@ -3,7 +3,7 @@ import { defineEndpoint } from '@/lib/endpoint'
 import { bookClass } from '@/lib/payments/class-booking'
 import { submissionLimit } from './limits'
 
-/** POST /api/class-bookings (seed 000 §7). */
+/** POST /api/class-bookings: the Book a Class form of the classes page. */
 export const createClassBooking = defineEndpoint.public({
   path: '/class-bookings',
   method: 'post',

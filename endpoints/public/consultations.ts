@@ -24,7 +24,7 @@ const visitorWrite = (path: string, limit: string, handler: Handler<StoringConte
     },
   })
 
-/** GET /api/consultations/slots?type=ID&from=YYYY-MM-DD&days=N (issue 26): the bookable times only. */
+/** GET /api/consultations/slots?type=ID&from=YYYY-MM-DD&days=N: the bookable times only. */
 export const listConsultationSlots = defineGet.public('/consultations/slots', ({ req, locale }) => slotsCall(req, locale))
 
 /**

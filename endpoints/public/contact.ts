@@ -4,7 +4,7 @@ import { createInquiry } from '@/lib/inquiries/operations'
 import { contactSchema } from '@/lib/schemas/contact'
 import { submissionLimit } from './limits'
 
-/** POST /api/contact (seed 001 §7). */
+/** POST /api/contact: the contact form. */
 export const createContactInquiry = defineEndpoint.public({
   path: '/contact',
   method: 'post',

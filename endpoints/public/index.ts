@@ -19,7 +19,7 @@ import { registerForPool } from './poolRegistration'
 import { listTestimonials } from './testimonials'
 import { unsubscribeEndpoints } from './unsubscribe'
 
-/** The visitor-facing calls of seed 000 §7 and seed 001 §7. */
+/** The visitor-facing calls: the public site's forms and lists. */
 export const publicEndpoints: Endpoint[] = [
   createClassBooking,
   listClassSessions,

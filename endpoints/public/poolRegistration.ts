@@ -10,7 +10,7 @@ const alreadyRegistered = {
   body: { error: 'ALREADY_REGISTERED', message: frPool.pool.errors.alreadyRegistered },
 }
 
-/** POST /api/pool-registration (seed 001 §7): one registration per userId, case-insensitive. */
+/** POST /api/pool-registration: one registration per userId, case-insensitive. */
 export const registerForPool = defineEndpoint.public({
   path: '/pool-registration',
   method: 'post',

@@ -2,5 +2,5 @@ import { listPublishedTestimonials } from '@/lib/testimonials/operations'
 
 import { publishedList } from './published'
 
-/** GET /api/testimonials (seed 000 §7): published reviews, newest first, in `?locale=`. */
+/** GET /api/testimonials: published reviews, newest first, in `?locale=`. */
 export const listTestimonials = publishedList('/testimonials', listPublishedTestimonials)
