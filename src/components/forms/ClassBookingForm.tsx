@@ -51,7 +51,7 @@ type Props = SessionProps & {
 /** The fields a server error can name; `waitlist` is the form's own answer, never shown as a field. */
 type FieldName = Exclude<keyof ClassBookingInput, 'waitlist'>
 
-/** The Book a Class form of the classes page (seed 000 §3, §5, §8). */
+/** The Book a Class form of the classes page. */
 export function ClassBookingForm(props: Props) {
   return (
     <QueryProvider>

@@ -58,7 +58,7 @@ const EMPTY: ContactInput = {
   movieGenre: '',
 }
 
-/** The contact form (seed 001 §2, §3, §5, §8). */
+/** The contact form of /contact. */
 export function ContactForm() {
   return (
     <QueryProvider>

@@ -31,7 +31,7 @@ export function parseIsoDate(value: string): Date | undefined {
 }
 
 /**
- * The event date of the contact form (seed 001 §5): a button that opens a calendar where past
+ * The event date of the contact form: a button that opens a calendar where past
  * days are disabled; the form stores YYYY-MM-DD. Escape or a click outside closes it and gives
  * focus back to the button.
  */

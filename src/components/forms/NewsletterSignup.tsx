@@ -15,7 +15,7 @@ import { newIdempotencyKey, serverMessage, useSubmission } from './submission'
 type Tone = 'dark' | 'light'
 
 /**
- * The blog page's newsletter signup (seed 000 §5, §7, §8). Styled for the dark band it sits in on
+ * The blog page's newsletter signup. Styled for the dark band it sits in on
  * /blog; `tone="light"` for a light background.
  */
 export function NewsletterSignup({ tone = 'dark' }: { tone?: Tone }) {
@@ -36,7 +36,7 @@ function Signup({ tone }: { tone: Tone }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    // The seed's own check: non-empty with an @; the server has the precise rule and message.
+    // A quick check before the call: non-empty with an @; the server has the precise rule and message.
     if (!passesClientEmailCheck(email)) {
       toast({ title: t('invalidTitle'), description: t('invalidDescription'), variant: 'destructive' })
       return

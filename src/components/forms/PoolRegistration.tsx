@@ -53,7 +53,7 @@ type Props = {
 const EMPTY: PoolRegistrationInput = { name: '', userId: '', email: '', supportingTeam: '', selectedGame: '' }
 
 /**
- * The pool's registration button and dialog (seed 001 §2, §5, §8). A native modal <dialog>: the
+ * The pool's registration button and dialog. A native modal <dialog>: the
  * browser traps focus inside, closes on Escape and makes the page behind inert. Strings come as
  * props (the page is French only), so the pool ships no i18n runtime.
  */

@@ -10,7 +10,7 @@ export interface PrivacyNoteTexts {
 
 /**
  * The line under a form that says why it asks for the visitor's details, with a link to the
- * privacy policy in the form's language (issue 28 §7; Quebec's act, s. 8: the purpose is told when
+ * privacy policy in the form's language (Quebec's act, s. 8: the purpose is told when
  * the information is collected). The policy opens in a new tab, so what was typed is not lost.
  */
 export function PrivacyNote({

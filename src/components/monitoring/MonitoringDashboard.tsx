@@ -495,7 +495,7 @@ function Business({ metrics }: { metrics?: MetricsReport }) {
   )
 }
 
-/** What the last daily retention pass removed, kind by kind, with the periods it applied (issue 28). */
+/** What the last daily retention pass removed, kind by kind, with the periods it applied. */
 function Retention({ run }: { run: MetricsReport['retention'] }) {
   const { t, locale, f } = useView()
   const b = t.business
@@ -604,7 +604,7 @@ function Alerts({ alerts }: { alerts?: AlertsReport }) {
 
 type TabId = 'overview' | 'performance' | 'business' | 'security' | 'alerts'
 
-/** /monitoring once signed in (seed 001 §2): five tabs over four polled calls. */
+/** /monitoring once signed in: five tabs over four polled calls. */
 export function MonitoringDashboard({
   locale,
   onLocaleChange,

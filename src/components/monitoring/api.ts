@@ -9,7 +9,7 @@ import type { HealthReport } from '@/lib/monitoring/health'
 import type { MetricsReport } from '@/lib/monitoring/metrics'
 import type { SecurityReport } from '@/lib/monitoring/security'
 
-/** Seed 001 §7/§9: health every 5 s, metrics and security every 10 s, alerts every 15 s. */
+/** How often each figure is polled: health every 5 s, metrics and security every 10 s, alerts every 15 s. */
 export const POLL_MS = { health: 5_000, metrics: 10_000, security: 10_000, alerts: 15_000 } as const
 
 const polling = (ms: number) => ({ refetchInterval: ms, staleTime: 0 }) as const

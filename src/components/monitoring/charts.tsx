@@ -143,7 +143,7 @@ export function formatVital(metric: VitalName, value: number): string {
   return metric === 'CLS' ? value.toFixed(3).replace(/0+$/, '').replace(/\.$/, '') : `${Math.round(value)} ms`
 }
 
-/** One metric's p75 on a scale with the good / needs-improvement / poor zones of seed 001 §9. */
+/** One metric's p75 on a scale with the good / needs-improvement / poor zones of src/lib/analytics/vitals.ts. */
 export function VitalScale({
   metric,
   p75,

@@ -11,7 +11,7 @@ import { splitLocale } from '@/i18n/locale-path'
 import type { NavLabels } from './nav-labels'
 import { useDisclosure } from './useDisclosure'
 
-/** Past this many pixels of scroll the bar takes its compact, shadowed look (seed 000 §2). */
+/** Past this many pixels of scroll the bar takes its compact, shadowed look. */
 export const SCROLL_THRESHOLD = 100
 
 /** Labels come from the server (the `nav` messages): the nav needs no client-side i18n runtime. */
@@ -39,7 +39,7 @@ export function Header({ studioName, familyUrl, labels }: Props) {
   const [menuOpen, setMenuOpen] = useState(false)
   const portfolio = useDisclosure<HTMLLIElement>()
 
-  // The phone menu and the dropdown close whenever the path changes (seed 000 §4). Done while
+  // The phone menu and the dropdown close whenever the path changes. Done while
   // rendering the new path, not in an effect: an effect runs after the commit (also on mount, when
   // hydration finishes), so a tap landing in between opened the menu and the effect shut it again.
   const [shownPath, setShownPath] = useState(pathname)

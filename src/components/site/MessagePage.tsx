@@ -5,7 +5,7 @@ import { useUiStrings } from './UiStrings'
 
 type Props = { kind: 'notFound' | 'serviceNotFound' }
 
-/** Not-found screens, in the page's language (seed 000 §8). */
+/** Not-found screens, in the page's language. */
 export function MessagePage({ kind }: Props) {
   const strings = useUiStrings()
   const { title, description, link, href } =

@@ -10,7 +10,7 @@ type Props = {
 
 /**
  * A post's cover: the uploaded image through next/image, else the external address the
- * administrator's form allows (seed 001: coverImage is a URL), drawn in the same 16:9 frame so
+ * administrator's form allows (its coverImage is a URL), drawn in the same 16:9 frame so
  * the layout never shifts.
  */
 export function PostCover({ post, sizes, priority, className = '' }: Props) {

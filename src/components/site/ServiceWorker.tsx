@@ -22,7 +22,7 @@ function loadedResources(): string[] {
 
 /**
  * Registers /sw.js (offline pages and cached assets) and shows the update banner when a new worker
- * installs while one is already active (seed 001 §4). Not in development: a worker caching
+ * installs while one is already active. Not in development: a worker caching
  * `next dev` output would serve stale code.
  */
 export function ServiceWorker({ labels }: { labels: UpdateLabels }) {

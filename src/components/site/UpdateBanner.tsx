@@ -8,7 +8,7 @@ export interface UpdateLabels {
   dismiss: string
 }
 
-/** Seed 001 §4: hides by itself after 10 seconds or when dismissed; refresh reloads the page. */
+/** The update banner hides by itself after 10 seconds or when dismissed; refresh reloads the page. */
 export const UPDATE_BANNER_MS = 10_000
 
 export default function UpdateBanner({ labels, onClose }: { labels: UpdateLabels; onClose: () => void }) {

@@ -18,7 +18,7 @@ function whenIdle(fn: () => void): () => void {
 }
 
 /**
- * Web vitals of every public page (seed 001 §7), and the blog's view counter: post pages are
+ * Web vitals of every public page (shown on /monitoring), and the blog's view counter: post pages are
  * served from the cache, so the browser reports the view (POST /api/analytics/post-view).
  * Both are first-party and anonymous, so they need no consent.
  */

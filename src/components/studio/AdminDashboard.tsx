@@ -21,7 +21,7 @@ import { PrivacyPanel } from './PrivacyPanel'
 
 type TabId = 'contacts' | 'consultations' | 'bookings' | 'payments' | 'newsletters' | 'blog' | 'outbox' | 'privacy'
 
-/** /admin once signed in (seed 001 §2): header buttons and the tabs, contacts first. */
+/** /admin once signed in: header buttons and the tabs, contacts first. */
 export function AdminDashboard() {
   const t = useAdminMessages()
   const [tab, setTab] = useState<TabId>('contacts')

@@ -28,7 +28,7 @@ export function useAdminSession(): AdminSessionValue {
 }
 
 /**
- * Seed 001 §4's administrator session: without a stored token, the sign-in; with one, nothing is
+ * The administrator's session: without a stored token, the sign-in; with one, nothing is
  * shown until GET /api/admin/verify-token accepts it (an invalid token, or a failed check, is
  * removed and the sign-in shows). Children render only while signed in, so no record is fetched
  * or displayed before the session is verified, and any 401 later (the 24 hours ran out, a logout
@@ -101,7 +101,7 @@ export function AdminGate({ children, landmark = true }: { children: ReactNode; 
         try {
           await apiRequest('POST', '/api/admin/logout')
         } catch {
-          // Seed 001 §4: the token goes whatever the server answered.
+          // Signing out on this device must not depend on the server: the token goes whatever it answered.
         } finally {
           signOutLocally()
         }

@@ -19,7 +19,7 @@ const codeSchema = verifyTwoFactorSchema.pick({ code: true })
 type CodeData = { code: string }
 
 /**
- * The two steps of seed 001 §4: the password, then (when the server asks for it) the 6-digit
+ * The two steps of the administrator's sign-in: the password, then (when the server asks for it) the 6-digit
  * code, carrying the session token of the first step. Any failure returns to the password step.
  */
 export function AdminLogin({ onSignedIn }: { onSignedIn: (token: string) => void }) {

@@ -6,7 +6,7 @@ import { AdminHeader, headerButton } from './AdminHeader'
 import { useAdminMessages } from './AdminI18n'
 import { BlogManager } from './BlogManager'
 
-/** /admin/blog once signed in: the blog administration page (seed 001 §2, §5). */
+/** /admin/blog once signed in: the blog administration page. */
 export function BlogAdminPage() {
   const t = useAdminMessages()
   return (

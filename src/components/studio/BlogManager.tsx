@@ -17,7 +17,7 @@ import { ListStates, SearchBox, useDebounced } from './RecordList'
 import { Badge, smallButton } from './ui'
 
 export const ADMIN_BLOG_KEY = ['/api/admin/blog'] as const
-/** The public list the seed's mutations also invalidate (GET /api/blog). */
+/** The public list the dashboard's mutations also invalidate (GET /api/blog). */
 const PUBLIC_BLOG_KEY = ['/api/blog'] as const
 
 type FormState = { mode: 'closed' } | { mode: 'creating' } | { mode: 'editing'; post: AdminPost }
@@ -25,7 +25,7 @@ type FormState = { mode: 'closed' } | { mode: 'creating' } | { mode: 'editing'; 
 /**
  * Blog posts: the list (all of them, drafts too, newest first), the create/edit form and delete
  * with confirmation. `variant` picks the dashboard tab's or the blog administration page's slug
- * rule and toast texts (seed 001 §5, §8).
+ * rule and toast texts.
  */
 export function BlogManager({ variant, headingLevel = 2 }: { variant: BlogVariant; headingLevel?: 2 | 3 }) {
   const t = useAdminMessages()

@@ -26,7 +26,7 @@ type FormValues = {
 const schemaResolver = zodResolver(blogPostSchema) as unknown as Resolver<FormValues, unknown, BlogPost>
 
 /**
- * Seed 001 §5's two slug rules: the blog administration page generates an empty slug from the
+ * The two slug rules (src/lib/schemas/slug.ts): the blog administration page generates an empty slug from the
  * title when the form is submitted; the dashboard requires it (and fills it while creating).
  */
 function resolverFor(variant: BlogVariant): Resolver<FormValues, unknown, BlogPost> {

@@ -49,7 +49,7 @@ const STATUS_TONES: Record<Status, BadgeTone> = {
   declined: 'neutral',
 }
 
-/** Consultations tab (issue 26): upcoming or past, approve/decline/cancel, a private note, the feed. */
+/** Consultations tab: upcoming or past, approve/decline/cancel, a private note, the feed. */
 export function ConsultationsPanel() {
   const t = useAdminMessages()
   const c = t.consultations

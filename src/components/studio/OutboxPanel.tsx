@@ -18,7 +18,7 @@ export const OUTBOX_PATH = '/api/admin/outbox'
 const TONES: Record<UndeliveredState, BadgeTone> = { waiting: 'warning', retrying: 'warning', gaveUp: 'danger' }
 
 /**
- * E-mail tab (issue 25): the messages that failed or have waited past the monitoring's threshold,
+ * E-mail tab (a failing relay once left messages unsent with nobody told): the messages that failed or have waited past the monitoring's threshold,
  * each with its last error and a button that sends it again.
  */
 export function OutboxPanel() {

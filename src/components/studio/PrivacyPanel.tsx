@@ -37,7 +37,7 @@ async function downloadArchive(email: string) {
 }
 
 /**
- * Privacy tab (issue 28): find every record of one address, export it, erase it; and the register
+ * Privacy tab (a person's rights under Quebec's private-sector act): find every record of one address, export it, erase it; and the register
  * of these requests, which never shows the person's data.
  */
 export function PrivacyPanel() {

@@ -15,7 +15,7 @@ function StudioToaster() {
 }
 
 /**
- * What every (studio) app's layout mounts once: TanStack Query with the defaults of seed 001 §9,
+ * What every (studio) app's layout mounts once: TanStack Query with the site's defaults,
  * the toast viewport, and the admin area's strings (used by <AdminGate>): in the administrator's
  * chosen language where the app lets the area switch (`switchable`: /admin), else in `locale`
  * (/monitoring switches its own screens, see MonitoringApp).

@@ -1,5 +1,5 @@
 /**
- * The bearer token in localStorage under `adminToken` (seed 001 §6), which the shared request
+ * The bearer token in localStorage under `adminToken`, which the shared request
  * helper sends on /admin/ paths. Storage may be unavailable (privacy modes): the HttpOnly cookie
  * set at sign-in still authenticates, so failures here are ignored.
  */

@@ -5,7 +5,7 @@ import { type ReactNode, useId, useState } from 'react'
 export type AccordionItem = { id: string; title: ReactNode; content: ReactNode }
 
 /**
- * WAI-ARIA accordion in which several panels can be open at once (the FAQ, seed 000 §2): each
+ * WAI-ARIA accordion in which several panels can be open at once (the FAQ): each
  * header is a button inside a heading, with aria-expanded and aria-controls on its region.
  */
 export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[]; headingLevel?: 2 | 3 | 4 }) {

@@ -6,7 +6,7 @@ import { useRef, useSyncExternalStore } from 'react'
 import { getCurrentToast, subscribe, type ToastLabels } from './toast-store'
 
 /**
- * Toast notifications (seed 000 §4/§9): one at a time, 5 s, swipe right past 50 px to dismiss,
+ * Toast notifications: one at a time, 5 s, swipe right past 50 px to dismiss,
  * F8 moves focus to the viewport, at most 420 px wide; default and destructive variants.
  *
  * `toast()` can be called from any client component: the state lives in toast-store.ts, and the

@@ -31,7 +31,7 @@ type Props = {
 }
 
 /**
- * The three tabs of the classes page (seed 000 §2). Our Classes is first; choosing a class selects
+ * The three tabs of the classes page. Our Classes is first; choosing a class selects
  * it for booking and opens Book a Class; the Student Success and journey buttons open it too.
  */
 export function ClassesExperience(props: Props) {
