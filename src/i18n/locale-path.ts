@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing'
 
-/** The public path of a page in a language: English unprefixed, French under /fr (seed 000 §2). */
+/** The public path of a page in a language: English unprefixed, French under /fr. */
 export function localizedPath(path: string, locale: Locale): string {
   if (locale === 'en' || /^(https?:|mailto:|tel:|#)/.test(path)) return path
   return path === '/' ? '/fr' : `/fr${path}`

@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http'
  * ??= …`), which is not a documented contract.
  *
  * Why: the visitors' submissions skip Next's router and go straight to Payload's endpoint handler
- * (src/lib/http/direct-api.ts: ≈ 620 req/s through Next before, issue 15). The endpoints must see
+ * (src/lib/http/direct-api.ts: ≈ 620 req/s through Next before, bench/api.ts). The endpoints must see
  * the same headers either way, or a booking would read another client address or origin depending
  * on its path.
  *

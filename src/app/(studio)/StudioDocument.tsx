@@ -15,7 +15,7 @@ export const studioRobots: Metadata['robots'] = {
 export const studioViewport: Viewport = { themeColor: '#14110f', width: 'device-width', initialScale: 1 }
 
 /**
- * The document of /admin and /monitoring (seed 001 §2): not under /fr, with the providers every
+ * The document of /admin and /monitoring: not under /fr, with the providers every
  * studio app mounts once. The pages are static shells in ADMIN_LOCALE; every record is fetched by
  * the browser after the session is verified. With `switchableLanguage` (/admin), the browser then
  * shows the area, and sets <html lang>, in the administrator's language.

@@ -1,6 +1,6 @@
 import { MessagePage } from '@/components/site/MessagePage'
 
-/** 'Page Not Found' in the page's language (seed 000 §8). */
+/** 'Page Not Found' in the page's language. */
 export default function NotFound() {
   return <MessagePage kind="notFound" />
 }

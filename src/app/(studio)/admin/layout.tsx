@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = studioViewport
 
 /**
- * The administrator area (seed 001 §2): the dashboard and the blog writer, in English or French as
+ * The administrator area: the dashboard and the blog writer, in English or French as
  * the administrator chooses (the titles above are the static shell's; the browser swaps them).
  */
 export default function AdminLayout({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { AdminGate } from '@/components/studio/AdminGate'
 
 export const dynamic = 'force-static'
 
-/** /admin: the sign-in, then the dashboard (seed 001 §2, §4). */
+/** /admin: the sign-in, then the dashboard. */
 export default function AdminPage() {
   return (
     <AdminGate>

@@ -1,5 +1,5 @@
 /**
- * The pool's fixed data (seed 001 §3, §9): the four matches of the week, the sample standings of
+ * The pool's fixed data: the four matches of the week, the sample standings of
  * ten participants and the scoring rules. Edited here, not in the CMS: the page is a private,
  * one-season page.
  */

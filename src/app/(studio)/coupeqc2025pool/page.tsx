@@ -11,7 +11,7 @@ import { RegistrationSlot } from './RegistrationSlot'
 
 const t = messages.pool
 
-// Dates in Canadian French (seed 001 §2), read in the venue's time zone.
+// Dates in Canadian French (the pool's page is French only), read in the venue's time zone.
 const dateFormat = new Intl.DateTimeFormat('fr-CA', {
   weekday: 'long',
   day: 'numeric',
@@ -24,7 +24,7 @@ const at = (date: string, time = '00:00') => new Date(`${date}T${time}:00Z`)
 
 export const dynamic = 'force-static'
 
-/** The private prediction pool of the 2025 Quebec Cup (seed 001 §2, §9). */
+/** The private prediction pool of the 2025 Quebec Cup. */
 export default function PoolPage() {
   const games = POOL_GAMES.map((g) => ({
     ...g,

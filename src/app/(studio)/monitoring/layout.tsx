@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: en.monitoring.meta.title, robots: stu
 
 export const viewport: Viewport = studioViewport
 
-/** /monitoring (seed 001 §2): a static shell, every figure is fetched after sign-in. */
+/** /monitoring: a static shell, every figure is fetched after sign-in. */
 export default function MonitoringLayout({ children }: { children: ReactNode }) {
   return <StudioDocument>{children}</StudioDocument>
 }

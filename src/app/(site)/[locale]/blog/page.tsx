@@ -31,9 +31,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Published posts, newest first, each with the fixed '5 min read' (seed 000 §9).
+ * Published posts, newest first, each with the fixed '5 min read'.
  *
- * Seed 000's loading state belonged to a list fetched in the browser. Here the list is part of the
+ * A loading state belongs to a list fetched in the browser. Here the list is part of the
  * page's cached HTML, so there is nothing to wait for. The earlier loading.tsx skeleton was baked
  * into that cached HTML: every visitor saw it flash until React revealed the list (about 0.4 s
  * later), and it pushed back LCP.

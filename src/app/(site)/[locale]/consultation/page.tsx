@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export const dynamic = 'force-dynamic'
 
 /**
- * /consultation (issue 26): the owner's consultation types, then the day and time picker and the
+ * /consultation: the owner's consultation types, then the day and time picker and the
  * form, on the site instead of an outside scheduling service.
  */
 export default async function ConsultationPage({ params }: Props) {

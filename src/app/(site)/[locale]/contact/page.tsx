@@ -92,7 +92,7 @@ function InfoItem({
   )
 }
 
-/** The contact page of seed 001 §2: copy from the contact-page global, UI strings from messages. */
+/** The contact page: copy from the contact-page global, UI strings from messages. */
 export default async function ContactPage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
   const [page, t, settings, messages] = await pageData(locale, 'contact-page', allMessages)
@@ -104,7 +104,7 @@ export default async function ContactPage({ params }: LocaleProps) {
   }
   const { hero, options, form, info, destinationsIntro, quickBooking, faqIntro } = page
   const newTab = t('options.opensInNewTab')
-  // Issue 26: the scheduling buttons lead to /consultation unless the owner chose the external links.
+  // The scheduling buttons lead to /consultation unless the owner chose the external links.
   const onSite = settings.schedulingMode !== 'external'
   const consultationUrl = onSite ? localizedPath('/consultation', locale) : settings.consultationUrl || undefined
   const availabilityUrl = onSite ? consultationUrl : settings.availabilityUrl || consultationUrl

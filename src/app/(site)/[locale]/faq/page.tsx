@@ -18,7 +18,7 @@ const contactCard = {
 
 export const generateMetadata = cmsMetadata('faq-page')
 
-/** Five categories of questions in accordions that can be open together (seed 000 §2). */
+/** Five categories of questions in accordions that can be open together. */
 export default async function FaqPage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
   const [page, t, settings, entries] = await pageData(locale, 'faq-page', getFaq)

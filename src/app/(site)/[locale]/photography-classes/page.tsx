@@ -1,2 +1,2 @@
-/** Same page as /classes (seed 000 §2); its canonical link points there. */
+/** Same page as /classes under a second address; its canonical link points there. */
 export { default, generateMetadata } from '@/app/(site)/[locale]/classes/page'

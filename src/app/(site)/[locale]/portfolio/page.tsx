@@ -14,7 +14,7 @@ import { cmsPageMetadata } from '@/lib/seo/page-seo'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
-/** Height of the embedded gallery (seed 000 §9). */
+/** Height of the embedded gallery, in pixels. */
 const GALLERY_FRAME_HEIGHT = 600
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -5,7 +5,7 @@ import { cmsMetadata, pageData, pageLocale, type LocaleProps } from '@/app/(site
 export const generateMetadata = cmsMetadata('privacy-page')
 
 /**
- * The privacy policy (issue 28 §7): the policy's sections from the CMS, then the person in charge of
+ * The privacy policy: the policy's sections from the CMS, then the person in charge of
  * personal information from the site settings (Quebec's act, s. 3.1: their title and how to reach
  * them), so the policy always names whoever holds the role today.
  */

@@ -21,7 +21,7 @@ function Stars({ rating, label }: { rating: number; label: string }) {
   )
 }
 
-/** 'Client Love' (seed 000 §2): stats strip, three featured stories, the published testimonials. */
+/** 'Client Love': stats strip, three featured stories, the published testimonials. */
 export default async function ReviewsPage({ params }: LocaleProps) {
   const locale = await pageLocale(params)
   const [page, t, settings, reviews] = await pageData(locale, 'reviews-page', getPublishedReviews)

@@ -8,7 +8,7 @@ export const dynamic = 'force-static'
 
 export const metadata: Metadata = { title: adminMessages[ADMIN_LOCALE].meta.blogTitle }
 
-/** /admin/blog: the blog administration page (seed 001 §2, §5). */
+/** /admin/blog: the blog administration page. */
 export default function AdminBlogPage() {
   return (
     <AdminGate>

@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** /services/{serviceType} (seed 000 §2); an unknown type is a 404 with 'Service Not Found'. */
+/** /services/{serviceType}; an unknown type is a 404 with 'Service Not Found'. */
 export default async function ServicePage({ params }: Props) {
   const { locale, serviceType } = await params
   setRequestLocale(locale)

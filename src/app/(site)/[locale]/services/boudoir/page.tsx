@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** /services/boudoir (seed 000 §2): a short message, then the browser goes to the boudoir site. */
+/** /services/boudoir: a short message, then the browser goes to the boudoir site. */
 export default async function BoudoirPage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
