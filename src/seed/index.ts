@@ -102,7 +102,7 @@ export async function seed(payload: Payload, { reset = false } = {}): Promise<{ 
 }
 
 /**
- * The privacy policy (issue 28 §7) on a site seeded before it existed, once: the page unless an
+ * The privacy policy on a site seeded before it existed, once: the page unless an
  * editor already saved it, and the person in charge unless the settings already name one. Nothing
  * the owner wrote is replaced. True when something was written.
  */
@@ -130,7 +130,7 @@ export async function seedPrivacy(payload: Payload): Promise<boolean> {
 }
 
 /**
- * The consultation types and availability (issue 26), once per database: each is written only
+ * The consultation types and availability, once per database: each is written only
  * when missing, so the owner's edits and deletions stay. True when something was written.
  */
 export async function seedConsultations(payload: Payload): Promise<boolean> {

@@ -4,8 +4,8 @@
  */
 export const SEED_MARKER = 'studio:seed'
 
-/** Written once the consultation types and availability (issue 26) are seeded. */
+/** Written once the consultation types and availability are seeded. */
 export const CONSULTATIONS_SEED_MARKER = 'studio:seed:consultations'
 
-/** Written once the privacy policy and its person in charge (issue 28 §7) are seeded. */
+/** Written once the privacy policy and its person in charge are seeded. */
 export const PRIVACY_SEED_MARKER = 'studio:seed:privacy'

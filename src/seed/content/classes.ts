@@ -1,6 +1,6 @@
 import { l, list } from '@/seed/localize'
 
-/** The class catalogue of seed 000 §3 (prices in CAD; at most 8 students per class). */
+/** The class catalogue (prices in CAD; at most 8 students per class). */
 export const classes = [
   {
     classId: '60min-session',

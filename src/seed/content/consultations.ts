@@ -1,7 +1,7 @@
 import { l } from '@/seed/localize'
 
 /**
- * The consultation the site already promises (issue 26): "a free 30-minute consultation", by
+ * The consultation the site already promises: "a free 30-minute consultation", by
  * phone or video, within the studio hours the site shows.
  */
 export const consultationTypes = [

@@ -7,7 +7,7 @@ type Entry = {
 }
 
 /**
- * 5 categories × 4 questions (seed 000 §2). Figures from seed 000 §9 as the FAQ reads them:
+ * 5 categories × 4 questions. The studio's figures as the FAQ reads them:
  * 30% non-refundable deposit, balance on the event day, maternity from $400.
  */
 const entries: Entry[] = [

@@ -134,7 +134,7 @@ export const faqPage = () => ({
   },
 })
 
-/** Contact (seed 001 §2): its FAQ states the four answers the spec lists. */
+/** Contact: the page copy, with the four answers of its FAQ. */
 export const contactPage = () => ({
   hero: sec(
     ['Contact', 'Contact'],

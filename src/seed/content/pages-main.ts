@@ -7,7 +7,7 @@ const sec = (eyebrow: [string, string] | null, title: [string, string], body?: [
   ...(body ? { body: l(...body) } : {}),
 })
 
-/** Home (seed 000 §2): 6+ years and the home stats are read from site settings. */
+/** Home: 6+ years and the home stats are read from site settings. */
 export const homePage = (m: MediaLookup) => ({
   hero: {
     badges: list(
@@ -115,7 +115,7 @@ export const homePage = (m: MediaLookup) => ({
   },
 })
 
-/** About (seed 000 §2): this page reads "over 10 years", as the spec shows it. */
+/** About: this page reads "over 10 years", as the studio's original copy has it. */
 export const aboutPage = (m: MediaLookup) => ({
   hero: {
     eyebrow: l('About', 'À propos'),

@@ -12,7 +12,7 @@ const qa = (question: [string, string], answer: [string, string]) => ({
 })
 
 /**
- * Pricing (seed 000 §9). This page states a 50% deposit and maternity from $350, as the spec
+ * Pricing. This page states a 50% deposit and maternity from $350, as the studio's original copy
  * shows it; the FAQ and policies say 30% (and maternity $400 in the FAQ).
  */
 export const pricingPage = () => ({
@@ -353,7 +353,7 @@ export const vipPage = () => ({
   },
 })
 
-/** Every rule of seed 000 §9, as the policies read them (30% deposit, balance 2 weeks before). */
+/** Every rule of the studio, as the policies read them (30% deposit, balance 2 weeks before). */
 export const policiesPage = () => ({
   hero: sec(
     ['Policies', 'Politiques'],

@@ -1,7 +1,7 @@
 import { l } from '@/seed/localize'
 
 /**
- * The reply templates the owner starts from (issue 27), in both languages; `key` identifies each
+ * The reply templates the owner starts from, in both languages; `key` identifies each
  * for the seed, which never overwrites an edited one. Placeholders: src/lib/inquiries/pipeline.ts.
  */
 export const replyTemplates = [

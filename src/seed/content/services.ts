@@ -2,9 +2,9 @@ import { l, list } from '@/seed/localize'
 import type { MediaLookup } from './images'
 
 /**
- * The six services of seed 000 §3. Prices follow seed 000 §9: `priceFrom` is the catalogue
+ * The six services. Prices follow the studio's figures: `priceFrom` is the catalogue
  * figure; the pricing sentence is the translated service text (maternity reads $400 there, $350 in
- * the catalogue: both readings, as the spec shows them).
+ * the catalogue: both readings, as the studio's original copy has them).
  */
 export const services = (m: MediaLookup) => [
   {

@@ -2,7 +2,7 @@ import { l } from '@/seed/localize'
 
 import { privacyOfficer } from './pages-privacy'
 
-/** Contact details, links and figures (seed 000 §1, §9; seed 001 §2). Links are the studio's own placeholders. */
+/** Contact details, links and figures. Links are the studio's own placeholders. */
 export const siteSettings = {
   studioName: 'Lumière Studio',
   phone: '+1 (514) 555-0142',
