@@ -1,5 +1,5 @@
 /**
- * Analytics events (seed 001 §7: events carry category, label and value; a page_view with
+ * Analytics events (events carry category, label and value; a page_view with
  * page_path on every location change). No-ops until the analytics script has loaded, which happens
  * only after the visitor consents (src/lib/analytics/gtag.ts); so forms can call them
  * unconditionally.

@@ -1,6 +1,6 @@
 /**
  * POSTs a small JSON report the page makes about itself (a web vital, a blog post view) with
- * fetch `keepalive`, so it still reaches the server when the visitor closes the page (seed 001 §7).
+ * fetch `keepalive`, so it still reaches the server when the visitor closes the page.
  *
  * The answer is read even though nobody needs it: Chromium reports a fetch as finished to DevTools
  * only once its body has been read. Left unread, these reports looked forever in flight, so

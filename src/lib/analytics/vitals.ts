@@ -1,6 +1,7 @@
 /**
- * Web-vitals thresholds of seed 001 §9 (good / poor), shared by the reporter in the browser, the
- * vitals endpoint (which rates values itself rather than trusting the client) and the dashboard.
+ * Web-vitals thresholds (good / poor, as web.dev publishes them), shared by the reporter in the
+ * browser, the vitals endpoint (which rates values itself rather than trusting the client) and the
+ * dashboard.
  * No imports: this ships in every public page.
  */
 export const VITAL_THRESHOLDS = {
@@ -10,7 +11,7 @@ export const VITAL_THRESHOLDS = {
   INP: [200, 500],
   CLS: [0.1, 0.25],
   TTFB: [800, 1800],
-  // Not a web vital of the seed: the blocking time of the long tasks (> 50 ms) of one page view,
+  // Not a Core Web Vital: the blocking time of the long tasks (> 50 ms) of one page view,
   // summed as Lighthouse's Total Blocking Time is, with Lighthouse's thresholds.
   TBT: [200, 600],
 } as const
@@ -24,5 +25,5 @@ export function rateVital(name: VitalName, value: number): VitalRating {
   return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor'
 }
 
-/** Long tasks (PerformanceObserver 'longtask') above this many ms are reported (seed 001 §7). */
+/** Long tasks (PerformanceObserver 'longtask') above this many ms are reported. */
 export const LONG_TASK_MS = 50

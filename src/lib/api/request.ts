@@ -8,8 +8,8 @@ export interface ApiErrorBody {
 }
 
 /**
- * A non-2xx answer. `message` keeps the seed's format (`"<status>: <body text or status text>"`,
- * seed 001 §8) for code that only reads messages; the retry rules read `status` and `retryAfter`
+ * A non-2xx answer. `message` keeps the format `"<status>: <body text or status text>"`
+ * for code that only reads messages; the retry rules read `status` and `retryAfter`
  * instead of searching the message for digits.
  */
 export class ApiError extends Error {
@@ -99,7 +99,7 @@ function storedAdminToken(): string | null {
 }
 
 /**
- * The header rule of seed 001 §7: JSON content type only with a body; the bearer token only for
+ * The header rule: JSON content type only with a body; the bearer token only for
  * paths containing /admin/ so that it is never sent to public endpoints.
  */
 export function buildHeaders(path: string, hasBody: boolean, extra?: HeadersInit): Headers {

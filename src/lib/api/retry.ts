@@ -1,12 +1,12 @@
 import { ApiError } from './request'
 
 /**
- * Retry rules of seed 001 §9, decided on the HTTP status.
+ * Retry rules of the site's queries and mutations, decided on the HTTP status.
  *
- * The seed tests the error message for substrings ("contains 4" is never retried). Read literally
- * that swallows 429 and every 5xx whose body happens to contain a 4 ("503: retry in 4 s"), so the
- * rules below apply its evident intent to the parsed status instead: 4xx are final except 429,
- * 503 is retried most, anything else (other 5xx, network errors with no status) a little.
+ * A rule that tests the error message for substrings ("contains 4" is never retried) would
+ * swallow 429 and every 5xx whose body happens to contain a 4 ("503: retry in 4 s"), so the
+ * rules below read the parsed status instead: 4xx are final except 429, 503 is retried most,
+ * anything else (other 5xx, network errors with no status) a little.
  *
  * How TanStack Query v5 calls these (query-core/src/retryer.ts, checked against 5.108): after a
  * failure it calls `retry(failureCount, error)` and `retryDelay(failureCount, error)` where
@@ -41,7 +41,7 @@ export function statusOf(error: unknown): number | undefined {
     const status = (error as { status?: unknown }).status
     if (typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599) return status
   }
-  // Errors built elsewhere in the seed's "<status>: <text>" format still carry their status.
+  // Errors built elsewhere in the "<status>: <text>" message format still carry their status.
   if (error instanceof Error) {
     const match = /^([1-5]\d\d): /.exec(error.message)
     if (match) return Number(match[1])

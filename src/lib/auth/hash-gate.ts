@@ -3,7 +3,7 @@ import { HttpError } from '@/lib/http/errors'
 import { authMessage } from './messages'
 
 /**
- * A bound on how many password hashes run at once (issue 25 item 3). A CMS sign-in costs a
+ * A bound on how many password hashes run at once. A CMS sign-in costs a
  * 600,000-round PBKDF2 (about 130 ms of one core) on Node's libuv thread pool, which also reads every
  * file the site serves; 64 sign-ins at once held all 4 threads, and an image took 13.6 s. Through this
  * gate at most `concurrency` hashes run (1 of the pool's 4 threads by default), a few more wait their

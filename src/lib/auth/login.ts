@@ -21,8 +21,8 @@ import { countLoginAttempt, forgiveAttempt } from './throttle'
 import { matchTotpStep, totpSecret } from './totp'
 
 /**
- * The two steps of the dashboard's sign-in (seed 001 §7). Every refusal is an HttpError 401 (429
- * over the login limit); the caller answers the session it gets.
+ * The two steps of the dashboard's sign-in (password, then a TOTP code when set). Every refusal
+ * is an HttpError 401 (429 over the login limit); the caller answers the session it gets.
  */
 
 async function purgeQuietly(payload: Payload) {

@@ -95,7 +95,7 @@ const isoTimestamp = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 
  * The booking, its e-mails and the answer to its Idempotency-Key, in ONE statement: a statement is
  * atomic by itself, so they are stored together or not at all, with or without a transaction
  * around it. Inside a dated session's transaction it is the last statement before COMMIT; without
- * a session it is the whole write (bench/api.ts, issue 15: each round trip to PostgreSQL costs the
+ * a session it is the whole write (measured by bench/api.ts: each round trip to PostgreSQL costs the
  * server about as much CPU as validating and rendering the booking).
  *
  * Not Payload's `create`: on this, the site's busiest write, its validate, insert, re-read and

@@ -1,3 +1,3 @@
-/** The five FAQ categories of seed 000 §2, in the order of the FAQ page. */
+/** The five FAQ categories, in the order of the FAQ page. */
 export const faqCategories = ['booking', 'pricing', 'process', 'logistics', 'services'] as const
 export type FaqCategory = (typeof faqCategories)[number]

@@ -8,12 +8,12 @@ import { busyInWorker } from './busy-calendar-thread'
 import type { Interval } from './rules'
 
 /**
- * The owner's external calendars (issue 26): fetched every few minutes by the one instance that
- * holds the scheduler's lock, parsed (busy-calendar.ts, in a worker thread with a deadline:
- * busy-calendar-thread.ts), and kept in payload_kv as the last good copy of each address with the
- * time of its last success and of its last failure. The slots call only reads these copies: an
- * unreachable or broken calendar never makes it fail, it keeps blocking what it blocked when it was
- * last read.
+ * The owner's external calendars (their busy times block consultation slots): fetched every few
+ * minutes by the one instance that holds the scheduler's lock, parsed (busy-calendar.ts, in a
+ * worker thread with a deadline: busy-calendar-thread.ts), and kept in payload_kv as the last good
+ * copy of each address with the time of its last success and of its last failure. The slots call
+ * only reads these copies: an unreachable or broken calendar never makes it fail, it keeps blocking
+ * what it blocked when it was last read.
  *
  * An address is whatever someone pasted, fetched by the server: only public internet addresses
  * are read (src/lib/security/outbound.ts), CALENDAR_FETCH_ALLOW_HOSTS naming the hosts let through

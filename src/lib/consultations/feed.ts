@@ -14,7 +14,7 @@ import { consultationUid } from './invitation'
 import { OWNER_TIME_ZONE } from './rules'
 
 /**
- * The owner's private calendar feed (issue 26): consultations, class sessions and confirmed class
+ * The owner's private calendar feed: consultations, class sessions and confirmed class
  * bookings as one iCalendar a Google, Apple or Outlook calendar subscribes to. Its address carries
  * a long random token; only the token's SHA-256 is stored (payload_kv), so a database dump does not
  * open the feed. Renewing replaces it (the old address stops at once); revoking deletes it.

@@ -7,9 +7,9 @@ import type { NewConsultation } from './operations'
 
 /**
  * Runs once a consultation is stored (after its commit): the inquirer's open inquiries (new or
- * replied) from the same e-mail address move to "consultation booked" (issue 27 §5), recorded as
- * done by the site, in a transaction of their own. The booking is already the visitor's, so a
- * failure here is logged and never reaches them.
+ * replied) from the same e-mail address move to "consultation booked" (the dashboard shows where
+ * each lead stands), recorded as done by the site, in a transaction of their own. The booking is
+ * already the visitor's, so a failure here is logged and never reaches them.
  */
 export async function consultationBooked(payload: Payload, booking: NewConsultation): Promise<void> {
   try {

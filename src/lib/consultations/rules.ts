@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 
 /**
- * The bookable times of a consultation type, from the owner's availability (issue 26). Pure: every
+ * The bookable times of a consultation type, from the owner's availability. Pure: every
  * moment is a number of milliseconds since the epoch (UTC); the owner's rules are wall-clock times
  * in America/Toronto, turned into UTC day by day, so a day of 23 or 25 hours (the March and
  * November switches) gets exactly the times its wall clock shows. The visitor's own zone never

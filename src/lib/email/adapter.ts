@@ -151,7 +151,7 @@ function pooledTransport(options: ReturnType<typeof smtpOptionsFromUrl>): Transp
  * A connection that cannot be opened fails its message through the callback, but nodemailer's
  * pool then keeps that connection as busy for ever (only an error of the SMTP connection itself
  * removes it): after five refused connections, the pool's size, every later message waited for
- * good and the outbox with it (issue 25). So such an error also retires the whole pool
+ * good and the outbox with it. So such an error also retires the whole pool
  * (`onConnectError`): closing it fails the messages queued on it, lets those under way on its
  * other connections finish, and the next message opens a fresh one.
  */

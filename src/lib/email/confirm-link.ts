@@ -6,7 +6,7 @@ import { newsletterSignature, sameSignature } from './unsubscribe'
 
 const PURPOSE = 'newsletter-confirm:'
 
-/** How long a confirmation link works, counted from its sign-up (issue 28: 7 days). */
+/** How long a confirmation link works, counted from its sign-up. */
 export const CONFIRM_LINK_DAYS = 7
 const VALID_MS = CONFIRM_LINK_DAYS * 24 * 3600_000
 

@@ -9,7 +9,7 @@ import type { OutgoingEmail } from './outbox'
 /**
  * The visitor's copies of a submission: they go to whatever address was typed into a form. The
  * per-address limit of the forms counts the sender, not the recipient, so without this anyone
- * could have the studio mail one stranger again and again (issue 25).
+ * could have the studio mail one stranger again and again.
  */
 const VISITOR_COPIES = new Set<OutgoingEmail['kind']>(['booking-confirmation', 'inquiry-confirmation'])
 

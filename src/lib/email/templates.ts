@@ -75,7 +75,7 @@ function formatMoney(amount: number, locale: Locale): string {
  * Who reads the rows. The studio gets everything the visitor typed. The visitor's copy goes to
  * whatever address was typed, so it repeats only what the form let them choose (lists, dates, the
  * checked e-mail and phone), never their free text: otherwise anyone could have the studio mail
- * their own text, links included, to a stranger (issue 25).
+ * their own text, links included, to a stranger.
  */
 type Audience = 'studio' | 'visitor'
 
@@ -372,7 +372,7 @@ export function newsletterWelcomeEmail(
 }
 
 /**
- * The request for consent (issue 28 §6; CASL s. 10(1)): sent on sign-up, in the sign-up's
+ * The request for consent (CASL s. 10(1)): sent on sign-up, in the sign-up's
  * language, to the address typed. It names the studio and its mailing address, says what will be
  * sent and that consent can be withdrawn, and carries the confirmation link; without a click,
  * nothing else is ever sent. It repeats nothing the visitor typed but the address itself.
@@ -559,7 +559,7 @@ export function sessionReminderEmail(
 }
 
 /**
- * The administrator's reply to an inquiry (issue 27), as written, in the inquiry's language, with the
+ * The administrator's reply to an inquiry, as written, in the inquiry's language, with the
  * studio's footer; the client's answer goes to the studio (Reply-To).
  */
 export function inquiryReplyEmail(

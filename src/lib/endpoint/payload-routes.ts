@@ -10,8 +10,9 @@ import { httpMessage, requestLocale } from '@/lib/http/messages'
 import { uploadMaxBytes } from '@/lib/http/request-size'
 
 /**
- * What Payload's own routes (REST under /api, /api/graphql) get in front of them (issue 25 items 3
- * and 5); the studio's endpoints already read their bodies through readJsonBody with their own caps.
+ * What Payload's own routes (REST under /api, /api/graphql) get in front of them (an outside tester
+ * slowed the site through them); the studio's endpoints already read their bodies through
+ * readJsonBody with their own caps.
  *
  *  - A body limit: Payload read any body whole (a 50 MB JSON login was parsed). Form uploads (media,
  *    and the CMS's document saves, which it sends as multipart with a `_payload` field) may be as

@@ -19,7 +19,7 @@ export const DIRECT = 'direct'
  * (src/app/(payload)/api/[...slug]/route.ts) calls, without Next's router, its proxy pass and the
  * conversion of the body and the answer through web streams. On this machine's kind that part cost
  * as much as the booking itself: a POST answered without doing anything ran at ≈ 620 req/s through
- * Next (bench/api.ts, issue 15).
+ * Next (bench/api.ts).
  *
  * Everything else goes through Next as before: GET and the CMS's calls, and any POST without a
  * declared length or over the body limit (Next's path streams and refuses those with 413).

@@ -105,7 +105,7 @@ export interface CommonOptions {
    *
    * `'handler'`: the handler stores all of that itself, in one statement when it can (a single
    * statement is its own transaction, and costs three round trips less than BEGIN … COMMIT), else
-   * inside `ctx.transaction`. For the busiest write, the booking (bench/api.ts, issue 15).
+   * inside `ctx.transaction`. For the busiest write, the booking (measured by bench/api.ts).
    */
   transaction?: boolean | 'handler'
   /** Honour `Idempotency-Key` (replay the first answer). Default: true for POST. */

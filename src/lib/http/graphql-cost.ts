@@ -1,7 +1,7 @@
 import { Kind, parse, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql'
 
 /**
- * What one GraphQL request may ask for (issue 25 item 5). Payload's complexity limit gives a field
+ * What one GraphQL request may ask for. Payload's complexity limit gives a field
  * 1 point, so 200 aliases of `allMedia` (8 KB) stayed under its 1,000 and ran 200 database queries at
  * once (3.5-3.8 s, the pool's connections exhausted). Here every selection counts, aliases and
  * fragment spreads included, and each top-level field (one database query each) counts on its own.

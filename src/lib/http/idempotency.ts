@@ -91,7 +91,7 @@ export function replayResponse(status: number, body: unknown): Response {
  *
  * The key records are read and written with one statement each rather than Payload's find and
  * create: every public submission of a browser carries a key, and those two operations cost more
- * than the submission's own insert (bench/api.ts, issue 15). The collection has no hooks, and
+ * than the submission's own insert (bench/api.ts). The collection has no hooks, and
  * editors still see the records in /cms.
  */
 export async function findReplay(

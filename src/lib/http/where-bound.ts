@@ -5,7 +5,7 @@ import { whereValueProblem } from './where-values'
 
 /**
  * Bounds on a `where` filter sent from outside (REST query, method-override body, GraphQL argument),
- * issue 25 item 5: a `like` of 50,000 words (Payload turns each word into its own ILIKE) took 2.4-4 s
+ * because a `like` of 50,000 words (Payload turns each word into its own ILIKE) took 2.4-4 s
  * of SQL building and query time and froze the event loop. The figures are far above anything the
  * CMS sends (its list filters, relationship pickers and bulk selections of a 100-row page).
  */

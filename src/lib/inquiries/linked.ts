@@ -14,14 +14,14 @@ import { STAGES_BEFORE_CONSULTATION, type InquiryChangeContext } from './pipelin
 import type { LinkedActivity } from './shape'
 
 /**
- * What else the inquirer did with the same e-mail address (issue 27 §5), newest first. Addresses
+ * What else the inquirer did with the same e-mail address, newest first. Addresses
  * compare without case: visitors type them as they like.
  */
 export async function linkedActivity(req: PayloadRequest, email: string): Promise<LinkedActivity[]> {
   const [bookings, consultations] = await Promise.all([
     // Class bookings: `at` when booked, `title` the class.
     activityOf(req, email, 'class-booking', { table: B, at: B.created_at, title: B.class_type, status: B.status }),
-    // Consultations (issue 26): `at` their start, `title` their type id.
+    // Consultations: `at` their start, `title` their type id.
     activityOf(req, email, 'consultation', { table: C, at: C.starts_at, title: C.type, status: C.status }),
   ])
   return [...consultations, ...bookings].sort((a, b) => b.at.localeCompare(a.at))

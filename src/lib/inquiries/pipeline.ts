@@ -1,5 +1,5 @@
 /**
- * The inquiry pipeline's fixed lists and rules (issue 27), pure so that the dashboard, the CMS
+ * The inquiry pipeline's fixed lists and rules, pure so that the dashboard, the CMS
  * collection, the endpoints and the tests all read the same ones.
  */
 

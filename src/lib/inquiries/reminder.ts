@@ -12,12 +12,13 @@ import { inquiries as I } from '@/platform/payload-tables'
 import { REMINDER_AFTER_HOURS, WRITTEN_BY_SITE } from './pipeline'
 
 /**
- * The 24-hour promise (issue 27 §4): each inquiry still `new` REMINDER_AFTER_HOURS after it arrived
- * sends the studio one reminder. "Once" is the database's doing, not the caller's: one
- * UPDATE … WHERE reminded_at IS NULL … RETURNING claims the inquiries (a second instance running it
- * at the same moment waits for the row locks, then finds them reminded), and the e-mails and
- * history entries are written in the same transaction, so a claim never exists without its e-mail.
- * Runs on the jobs loop (src/lib/jobs/runner.ts); returns how many reminders were queued.
+ * The 24-hour promise (the contact page says "we reply within 24 hours"): each inquiry still `new`
+ * REMINDER_AFTER_HOURS after it arrived sends the studio one reminder. "Once" is the database's
+ * doing, not the caller's: one UPDATE … WHERE reminded_at IS NULL … RETURNING claims the inquiries
+ * (a second instance running it at the same moment waits for the row locks, then finds them
+ * reminded), and the e-mails and history entries are written in the same transaction, so a claim
+ * never exists without its e-mail. Runs on the jobs loop (src/lib/jobs/runner.ts); returns how many
+ * reminders were queued.
  */
 export async function remindWaitingInquiries(payload: Payload): Promise<number> {
   const reminded = await inLocalTransaction(payload, async (req) => {

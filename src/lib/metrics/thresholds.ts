@@ -1,5 +1,5 @@
 /**
- * Alert thresholds (seed 001 §9: the error rate shows red above 5%). Shared by /api/health's
+ * Alert thresholds (the error rate shows red above 5%). Shared by /api/health's
  * status, /api/alerts and the dashboard's colours, so that what is red is also what alerts.
  */
 export const THRESHOLDS = {
@@ -11,7 +11,7 @@ export const THRESHOLDS = {
    * a start, two slow first renders or one failed call out of three are not an incident.
    */
   minWindowRequests: 20,
-  /** An e-mail still unsent this long after it was queued: the relay is failing (issue 25). */
+  /** An e-mail still unsent this long after it was queued: the relay is failing. */
   emailWaitMinutes: 10,
   /** The last good backup this old: a nightly one (03:00 in Montréal) was missed, with two hours' grace. */
   backupAgeHours: 26,

@@ -71,7 +71,7 @@ export interface AlertInputs {
   failingEmails: number | null
   /** Minutes the oldest message still to be sent has waited; null when unknown or nothing waits. */
   oldestEmailWaitMinutes?: number | null
-  /** Names of the owner's external calendars whose last read failed (issue 26); null: not asked. */
+  /** Names of the owner's external calendars whose last read failed; null: not asked. */
   failingCalendars?: string[] | null
   /** null: not known (the database could not be asked). */
   backup?: BackupInputs | null

@@ -8,7 +8,7 @@ import { vitalsReport } from './vitals'
 const round = (n: number) => Math.round(n * 10) / 10
 
 /**
- * GET /api/metrics: this instance's request figures (seed 001 §3 shape, plus a time series for
+ * GET /api/metrics: this instance's request figures (totals and rates, plus a time series for
  * charts) and the business figures and web vitals from the database.
  */
 export async function metricsReport(payload: Payload) {

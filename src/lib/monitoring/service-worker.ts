@@ -1,7 +1,7 @@
 /**
  * The service worker served at /sw.js (src/app/sw.js/route.ts). Its text carries the build's
  * version, so every deployment is a new worker: the browser installs it, and pages that already
- * had one show the update banner (seed 001 §4).
+ * had one show the update banner, so nobody keeps using a stale version unawares.
  *
  * Strategy:
  *  - pages (navigations): network first; a successful answer is kept (the 40 most recent), so a

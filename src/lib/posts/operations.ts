@@ -18,7 +18,7 @@ import { posts } from '@/platform/payload-tables'
 import { adminPostShape, publicPost, type AdminPost } from './shape'
 
 /**
- * The blog's posts, as the public blog call and the dashboard's blog calls (seed 001 §7) read and
+ * The blog's posts, as the public blog call and the dashboard's blog calls read and
  * write them in the `posts` collection the CMS edits. The dashboard writes Markdown; the collection
  * stores Lexical, so content is converted both ways with the site's own editor config (what the
  * CMS and the blog pages render). The dashboard is English-only, so it reads and writes the English

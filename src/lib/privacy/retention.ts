@@ -23,7 +23,7 @@ export interface RetentionRun {
   periods: RetentionPeriods
 }
 
-/** The owner's periods from the CMS; a missing or broken value falls back to the default. */
+/** The owner's periods from the CMS; a missing or broken value falls back to the rule's suggested period. */
 export async function readRetention(payload: Payload): Promise<RetentionPeriods> {
   const stored = (await payload
     .findGlobal({ slug: 'privacy-settings', depth: 0, overrideAccess: true })

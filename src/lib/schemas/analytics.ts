@@ -5,7 +5,7 @@ import { SLUG_PATTERN } from './slug'
 
 const NAVIGATION_TYPES = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore'] as const
 
-/** POST /api/analytics/vitals: the fields of seed 001 §7; what the browser's web-vitals reporter sends. */
+/** POST /api/analytics/vitals: the fields of one measurement; what the browser's web-vitals reporter sends. */
 export const vitalSchema = z.object({
   metric: z.enum(VITAL_NAMES as [string, ...string[]]),
   value: z.number().finite().min(0).max(600_000),

@@ -66,7 +66,7 @@ export interface ContactSchemaOptions {
 }
 
 /**
- * POST /api/contact and the contact form. The seed leaves the bounds unstated; these are the ones
+ * POST /api/contact and the contact form. The bounds are the ones
  * a human inquiry never reaches and a database column comfortably holds.
  */
 export function makeContactSchema({ today = () => earliestTodayIso() }: ContactSchemaOptions = {}) {

@@ -40,7 +40,7 @@ export type NewsletterInput = z.input<typeof newsletterSchema>
 export type Newsletter = z.output<typeof newsletterSchema>
 
 /**
- * The blog page's own check before it calls the server (seed 000 §5): non-empty and contains an @.
+ * The blog page's own check before it calls the server: non-empty and contains an @.
  * Deliberately weaker than the schema; the server's answer carries the precise message.
  */
 export function passesClientEmailCheck(value: string): boolean {

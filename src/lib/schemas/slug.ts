@@ -1,10 +1,10 @@
 /**
- * The two slug rules of seed 001 §5. They differ on purpose (the dashboard keeps hyphens the author
- * typed and does not trim the edges; the blog administration page trims them), so each screen keeps
- * its own.
+ * The two slug rules of the blog's two editing screens. They differ on purpose (the dashboard
+ * keeps hyphens the author typed and does not trim the edges; the blog administration page trims
+ * them), so each screen keeps its own.
  *
- * Both first fold accents to their base letter ("Café à Québec" -> "cafe-a-quebec"). The seed's
- * rule keeps only a-z after lower-casing, which would cut French words to pieces ("caf--qubec"),
+ * Both first fold accents to their base letter ("Café à Québec" -> "cafe-a-quebec"). A rule
+ * keeping only a-z after lower-casing would cut French words to pieces ("caf--qubec"),
  * and a slug must stay ASCII to satisfy SLUG_PATTERN.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Whether a request is one that any web page could have made a visitor's browser send to this site
- * (issue 25, item 6): an image, a link, an iframe, a plain form or a `no-cors` fetch on another site
+ * Whether a request is one that any web page could have made a visitor's browser send to this site:
+ * an image, a link, an iframe, a plain form or a `no-cors` fetch on another site
  * is sent with the visitor's address, and an attack signature put in its query by that page would get
  * the visitor (and everyone behind the same address) blocked.
  *

@@ -43,7 +43,7 @@ export function blockPolicy(): BlockPolicy {
 /** Security events and web vitals are kept this long, then pruned. */
 export const SECURITY_EVENT_RETENTION_DAYS = 90
 
-/** Threat level from the events of the last hour (seed 001 §9: HIGH, MEDIUM, LOW, else MINIMAL). */
+/** Threat level from the events of the last hour (HIGH, MEDIUM, LOW, else MINIMAL). */
 export const THREAT_LEVEL_WINDOW_MINUTES = 60
 export type ThreatLevel = 'HIGH' | 'MEDIUM' | 'LOW' | 'MINIMAL'
 

@@ -31,7 +31,7 @@ export type BusinessFacts = {
 
 const toAbsolute = (url: string) => (url.startsWith('http') ? url : absoluteUrl(url))
 
-/** LocalBusiness with the studio's aggregate rating (4.9, seed 000 §1) for home, about and portfolio. */
+/** LocalBusiness with the studio's aggregate rating (4.9) for home, about and portfolio. */
 export function localBusinessJsonLd(f: BusinessFacts): Thing {
   const url = absoluteUrl(localizedPath('/', f.locale))
   return {

@@ -23,7 +23,7 @@ export type PageSeo = {
   modifiedTime?: string | null
   /** Title used as is, without the layout's " · Studio" template. */
   absoluteTitle?: boolean
-  /** Adds the location tags (geo.region, geo.placename, ICBM) of the studio (seed 000 §2). */
+  /** Adds the location tags (geo.region, geo.placename, ICBM) of the studio, for local search. */
   geo?: boolean
   /** Canonical path when this URL duplicates another page (e.g. /photography-classes → /classes). */
   canonicalPath?: string

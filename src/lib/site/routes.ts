@@ -37,7 +37,7 @@ type PublicPage = {
   sitemap: boolean
 }
 
-/** In the order of the sitemap, the CMS's globals list and the seed (seed 000 §2). */
+/** In the order of the sitemap, the CMS's globals list and the seed. */
 export const publicPages: readonly PublicPage[] = [
   { path: '/', global: 'home-page', nav: 'home', header: 'link', sitemap: true },
   { path: '/about', global: 'about-page', nav: 'about', header: 'link', footer: 'quick', sitemap: true },

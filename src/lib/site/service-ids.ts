@@ -1,3 +1,3 @@
-/** The six services of seed 000 §3, in the nav's order. Boudoir is not one: it lives on another site. */
+/** The six services, in the nav's order. Boudoir is not one: it lives on another site. */
 export const serviceIds = ['weddings', 'maternity', 'corporate', 'family', 'sports', 'video'] as const
 export type ServiceId = (typeof serviceIds)[number]

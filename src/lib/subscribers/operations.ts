@@ -72,7 +72,8 @@ export interface SignUp {
 }
 
 /**
- * A sign-up is a request for consent, not yet a subscription (issue 28 §6): the row keeps the proof
+ * A sign-up is a request for consent, not yet a subscription (Canada's anti-spam law puts the
+ * proof of consent on the sender): the row keeps the proof
  * (when, from which page and language, the exact text shown, taken from the server's own
  * messages, never from the client) and stays inactive until the address confirms through the
  * e-mailed link (confirmSubscription).

@@ -8,7 +8,7 @@ export function adminSubscriber(doc: Subscriber) {
   return {
     id,
     email,
-    // Only a confirmed, not-withdrawn address is active (issue 28 §6); a pending sign-up is not.
+    // Only a confirmed, not-withdrawn address is active (double opt-in); a pending sign-up is not.
     isActive: isActive === true,
     subscribedAt,
     source: source ?? null,
