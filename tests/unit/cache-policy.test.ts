@@ -71,7 +71,7 @@ describe('cacheControlFor', () => {
       PRIVATE_CACHE,
     )
     expect(cacheControlFor(answer('/api/blog', { current: 'public, max-age=60' }))).toBeUndefined()
-    // Issue 25: uploaded files carried no Cache-Control at all.
+    // Uploaded files once carried no Cache-Control at all.
     expect(cacheControlFor(answer('/api/media/file/a.jpg', { current: undefined, contentType: 'image/jpeg' }))).toBe(
       MEDIA_FILE_CACHE,
     )

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 /**
- * Issue 25, item 7: with PUBLIC_URL unset (a plain `npm start`), Payload's `csrf` list was empty,
+ * With PUBLIC_URL unset (a plain `npm start`), Payload's `csrf` list was empty,
  * and a cookie-authenticated CMS write from `Origin: https://evil.example` went through.
  */
 describe('Payload’s csrf list', () => {

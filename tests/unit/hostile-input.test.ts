@@ -1,7 +1,8 @@
 /**
- * The pure rules behind issue 25 items 3, 5 and 6: which flagged requests count towards a block,
- * the bounds on `where` filters and GraphQL operations, and the gate in front of password hashing.
- * (The reliability module `hostile` checks them against the running site.)
+ * The pure rules behind the defences against an outside tester's attacks: which flagged requests
+ * count towards a block, the bounds on `where` filters and GraphQL operations, and the gate in
+ * front of password hashing. (The reliability module `hostile` checks them against the running
+ * site.)
  */
 import { describe, expect, it } from 'vitest'
 

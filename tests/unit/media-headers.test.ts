@@ -14,7 +14,7 @@ async function headersOn(path: string): Promise<Map<string, string[]>> {
   return found
 }
 
-describe('uploaded files (issue 25: an SVG ran script on the site’s origin)', () => {
+describe('uploaded files (an SVG once ran script on the site’s origin)', () => {
   it('carry one sandboxed policy without script, and nosniff, never the pages’ policy', async () => {
     for (const path of ['/api/media/file/photo.jpg', '/api/media/file/x.svg', '/api/media/file/a%2Fb.png']) {
       const headers = await headersOn(path)

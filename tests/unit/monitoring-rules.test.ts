@@ -132,7 +132,7 @@ describe('alert rules', () => {
   })
 })
 
-describe('web-vitals ratings (seed 001 §9)', () => {
+describe('web-vitals ratings (good / needs improvement / poor)', () => {
   it.each([
     ['LCP', 2500, 'good'],
     ['LCP', 2501, 'needs-improvement'],

@@ -22,7 +22,7 @@ const lastAttempt = () => {
   return n
 }
 
-describe('outbox retry schedule (issue 25)', () => {
+describe('outbox retry schedule (a relay down for hours loses no message)', () => {
   it('keeps trying for at least 48 hours, then gives up', () => {
     expect(RETRY_FOR_MS).toBe(48 * 3600_000)
     const last = lastAttempt()

@@ -3,7 +3,7 @@ import { getQueryClient, makeQueryClient } from '@/lib/api/query-client'
 import { mutationRetryDelay, queryRetryDelay, shouldRetryMutation, shouldRetryQuery } from '@/lib/api/retry'
 
 describe('makeQueryClient', () => {
-  it('applies the query defaults of seed 001 §9', () => {
+  it('applies the site’s query and mutation defaults', () => {
     const { queries, mutations } = makeQueryClient().getDefaultOptions()
     expect(queries?.staleTime).toBe(10 * 60 * 1000)
     expect(queries?.gcTime).toBe(30 * 60 * 1000)

@@ -61,7 +61,7 @@ describe('apiRequest', () => {
     await apiRequest('POST', '/api/admin/logout')
     await apiRequest('GET', '/api/class-bookings')
     await apiRequest('GET', '/api/test-email')
-    // "/admin" without the trailing slash is not an admin call under the seed's rule.
+    // "/admin" without the trailing slash is not an admin call: the rule is "contains /admin/".
     await apiRequest('GET', '/api/administrators')
 
     expect(headersOf(fetchMock, 0).get('Authorization')).toBe('Bearer tok123')

@@ -531,7 +531,7 @@ describe('blogPostSchema', () => {
   })
 })
 
-describe('a name is one line (issue 25: a line break forged lines in the studio’s notification)', () => {
+describe('a name is one line (a line break forged lines in the studio’s notification)', () => {
   const forged = [
     'Ada\nBcc: x@example.com',
     'Ada\r\nSubject: hi',

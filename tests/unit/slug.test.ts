@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isValidSlug, slugifyBlogAdmin, slugifyDashboard } from '@/lib/schemas/slug'
 
-describe('slugifyDashboard (seed 001 §5, dashboard)', () => {
+describe('slugifyDashboard (the dashboard’s rule)', () => {
   it('lower-cases, drops punctuation, turns spaces into hyphens', () => {
     expect(slugifyDashboard('Hello, World!')).toBe('hello-world')
     expect(slugifyDashboard('Top 10 Tips for 2025')).toBe('top-10-tips-for-2025')
@@ -26,7 +26,7 @@ describe('slugifyDashboard (seed 001 §5, dashboard)', () => {
   })
 })
 
-describe('slugifyBlogAdmin (seed 001 §5, blog administration page)', () => {
+describe('slugifyBlogAdmin (the blog administration page’s rule)', () => {
   it('turns every run of non-alphanumerics into one hyphen and trims the edges', () => {
     expect(slugifyBlogAdmin('Hello, World!')).toBe('hello-world')
     expect(slugifyBlogAdmin('  --Hello World--  ')).toBe('hello-world')

@@ -1,4 +1,4 @@
-/** Issue 25, item 7: the smaller leaks an outside tester found, each as the piece that fixes it. */
+/** The smaller leaks an outside tester found, each as the piece that fixes it. */
 import http from 'node:http'
 import net from 'node:net'
 
