@@ -1,5 +1,5 @@
 /**
- * The inquiry pipeline (issue 27) through the real /api handlers on the run's PostgreSQL: stage
+ * The inquiry pipeline through the real /api handlers on the run's PostgreSQL: stage
  * rules and their history (dashboard and CMS editor), replies queued in the inquiry's language,
  * refusals that change nothing, the 24-hour reminder sent once however many timers race, filters,
  * counts, the CSV columns, linked activity and the reply templates.

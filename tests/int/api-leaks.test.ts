@@ -1,6 +1,7 @@
 /**
- * Issue 25, item 7, through the real /api handlers: a U+0000 in a filter, unpublished classes read
- * anonymously, GraphQL's Access for an anonymous caller, CMS writes by cookie from another origin.
+ * Small leaks an outside tester found, through the real /api handlers: a U+0000 in a filter,
+ * unpublished classes read anonymously, GraphQL's Access for an anonymous caller, CMS writes by
+ * cookie from another origin.
  */
 import config from '@payload-config'
 import { GRAPHQL_POST } from '@payloadcms/next/routes'

@@ -87,7 +87,7 @@ describe('seed: the studio catalogue in both languages', () => {
     expect(fr.docs.find((s) => s.serviceId === 'weddings')!.title).toBe('Photographie de mariage')
   })
 
-  it('creates the class catalogue at the prices of the spec', async () => {
+  it('creates the class catalogue at the studio’s prices', async () => {
     const en = await find('classes', 'en')
     const fr = await find('classes', 'fr')
     const prices = Object.fromEntries(en.docs.map((c) => [c.classId, c.price]))
@@ -114,7 +114,7 @@ describe('seed: the studio catalogue in both languages', () => {
     )
     expect(perCategory).toEqual({ booking: 4, pricing: 4, process: 4, logistics: 4, services: 4 })
     for (const entry of fr.docs) expect(entry.answer).not.toBe(en.docs.find((e) => e.id === entry.id)!.answer)
-    // The FAQ's reading of the figures (seed 000 §9).
+    // The FAQ's reading of the studio's figures.
     expect(en.docs.map((e) => e.answer).join(' ')).toContain('non-refundable deposit of 30%')
   })
 

@@ -1,5 +1,5 @@
 /**
- * The outbox through a relay that fails in the ways real ones do (issue 25, item 1), against a real
+ * The outbox through a relay that fails in the ways real ones do, against a real
  * SMTP server on loopback and the run's PostgreSQL. SMTP_URL is read when the config is imported,
  * so everything that imports it is loaded after the server is up (this file runs in its own process).
  */

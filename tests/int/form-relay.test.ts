@@ -1,5 +1,5 @@
 /**
- * Issue 25, item 8: the public forms as a spam relay. The visitor's confirmation went to whatever
+ * The public forms as a spam relay. The visitor's confirmation went to whatever
  * address was typed and repeated the visitor's free text (notes, message: 5,000 characters with
  * links); a line break in a name forged lines in the studio's plain-text notification.
  */

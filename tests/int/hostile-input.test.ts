@@ -1,8 +1,8 @@
 /**
- * Issue 25 items 3-5 against the real handlers and database: the CMS sign-in cut-off per address,
- * no account lockout, one refusal text, body limits on Payload's routes (declared and streamed), the
- * bounds on `where` filters and the GraphQL cost rule. (Timings and the cross-site rule run against
- * the production site in the reliability module `hostile`.)
+ * An outside tester's attacks against the real handlers and database: the CMS sign-in cut-off per
+ * address, no account lockout, one refusal text, body limits on Payload's routes (declared and
+ * streamed), the bounds on `where` filters and the GraphQL cost rule. (Timings and the cross-site
+ * rule run against the production site in the reliability module `hostile`.)
  */
 import crypto from 'node:crypto'
 

@@ -1,5 +1,5 @@
 /**
- * Issue 25, item 2, through the real REST handler: an upload is a photo by its bytes, whatever it
+ * Through the real REST handler: an upload is a photo by its bytes, whatever it
  * declares. Payload's own SVG check read an ISO-2022-JP file as UTF-8 and let its script through.
  */
 import sharp from 'sharp'

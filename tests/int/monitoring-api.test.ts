@@ -438,7 +438,7 @@ describe('security screening', () => {
 })
 
 describe('GET /api/alerts', () => {
-  it('has the shape of seed 001 §3', async () => {
+  it('has the shape the dashboard reads', async () => {
     const res = await adminGet('/api/alerts')
     expect(res.status).toBe(200)
     expect(res.data.summary).toEqual({

@@ -1,5 +1,5 @@
 /**
- * Newsletter double opt-in and its proof of consent (issue 28 §6), through a real SMTP server on
+ * Newsletter double opt-in and its proof of consent (Canada's anti-spam law), through a real SMTP server on
  * loopback and the real PostgreSQL. The e-mail adapter reads SMTP_URL when the config is imported,
  * so everything that imports it is loaded after the server is up (this file runs in its own process).
  */

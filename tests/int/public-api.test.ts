@@ -72,7 +72,7 @@ describe('POST /api/class-bookings', () => {
     }
   })
 
-  it('answers each validation message of seed 000 §5, in English and French', async () => {
+  it('answers each validation message of the booking form, in English and French', async () => {
     const res = await post('/api/class-bookings', { name: '', email: 'nope', totalCost: -5 })
     expect(res.status).toBe(400)
     expect(res.data.error).toBe('VALIDATION_FAILED')
@@ -91,7 +91,7 @@ describe('POST /api/class-bookings', () => {
       validBooking({ classType: 'underwater-basics', format: 'by-mail' }),
     )
     expect(fr.status).toBe(400)
-    // A well-formed id that is not in the catalogue is named in the answer (issue 16).
+    // A well-formed id that is not in the catalogue is named in the answer.
     expect(fr.data.fieldErrors).toEqual({
       classType: 'Le cours « underwater-basics » n’est pas offert à la réservation',
       format: 'Le format est requis',
@@ -382,7 +382,7 @@ describe('POST /api/newsletter', () => {
     expect(await countOf('subscribers', { email: { equals: email } })).toBe(1)
   })
 
-  it('refuses an invalid address with the message of seed 000 §8', async () => {
+  it('refuses an invalid address with the form’s own message', async () => {
     const res = await post('/api/newsletter', { email: 'not-an-email' })
     expect(res.status).toBe(400)
     expect(res.data.message).toBe('Please enter a valid email address.')

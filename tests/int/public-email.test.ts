@@ -153,7 +153,7 @@ describe('newsletter welcome', () => {
   it('carries a working one-click unsubscribe link in the body and the List-Unsubscribe headers', async () => {
     const email = `nl-${uid()}@example.ca`
     await post('/api/newsletter?locale=fr', { email })
-    // Subscribed through the link of the confirmation e-mail (double opt-in, issue 28 §6).
+    // Subscribed through the link of the confirmation e-mail (double opt-in).
     const request = await mail.waitFor((m) => m.envelopeTo.includes(email))
     expect(request.subject).toBe("Confirmez votre abonnement à l'infolettre de Lumière Studio")
     const confirmLink = /https?:\/\/[^/\s]+(\/api\/newsletter\/confirm\?token=\S+)/.exec(request.text)![1]!

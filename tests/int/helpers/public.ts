@@ -45,7 +45,7 @@ export const CATALOGUE = [
   },
 ] as const
 
-/** The class catalogue of seed 000 §3 in both languages (the seed itself is the content engineer's). */
+/** The class catalogue in both languages, written here so these tests do not depend on the seed's content. */
 export async function ensureCatalogue(payload: Payload): Promise<void> {
   for (const c of CATALOGUE) {
     const existing = await payload.find({ collection: 'classes', where: { classId: { equals: c.classId } }, limit: 1 })
