@@ -153,7 +153,7 @@ export async function runAccess(site: Site): Promise<Section> {
     `${review.status} ${review.body.slice(0, 200)}`,
   )
 
-  // A class not yet announced (isPublished off): hidden from anonymous REST and GraphQL (issue 25).
+  // A class not yet announced (isPublished off): hidden from anonymous REST and GraphQL.
   const hiddenClass = await request(base, '/api/classes?locale=en', {
     method: 'POST',
     json: {
@@ -284,7 +284,7 @@ export async function runAccess(site: Site): Promise<Section> {
     'GraphQL: record queries and mutations return nothing',
     (r) => `${r.q.slice(0, 50)} → ${r.res.body.slice(0, 200)}`,
   )
-  // Issue 25: GraphQL's Access answered 500 to an anonymous caller, and its validation suggested
+  // GraphQL's Access once answered 500 to an anonymous caller, and its validation suggested
   // the schema's names although introspection is off.
   const access = await gql('{ Access { canAccessAdmin } }')
   section.check(
@@ -707,7 +707,7 @@ export async function runTiming(site: Site): Promise<Section> {
     'CMS: an unknown user and a wrong password answer in the same time (within noise)',
     cmsTiming.summary,
   )
-  // The CMS sign-in cut-off (issue 25 item 4): a guessing address is stopped after 5 failures, even
+  // The CMS sign-in cut-off: a guessing address is stopped after 5 failures, even
   // for the right password, while wrong passwords from other addresses do not lock the editor out.
   const guesser = nextIp()
   const lock: number[] = []

@@ -99,7 +99,7 @@ export async function runFuzz(site: Site): Promise<Section> {
     headers: { 'x-forwarded-for': '192.0.2.250' },
   })
   const bookingId = json<{ id?: number }>(bookingRes)?.id
-  // An inquiry for its stage, notes and replies (issue 27).
+  // An inquiry for its stage, notes and replies.
   const inquiryRes = await request(site.baseUrl, '/api/contact', {
     json: inquiry(999_998),
     headers: { 'x-forwarded-for': '192.0.2.251' },

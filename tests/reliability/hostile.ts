@@ -1,5 +1,5 @@
 /**
- * The hostile module (issue 25, items 3-6): what an outside tester did to hurt the site, replayed.
+ * The hostile module: what an outside tester did to hurt the site, replayed.
  *
  *  3. 64 CMS sign-ins at once from 64 addresses (then 64 of the dashboard's): an image still answers
  *     within 1 s; one address is cut off after 5 failures (429 + Retry-After, even for the right
@@ -29,7 +29,7 @@ import { fakeIp, header, json, request, type HttpResult } from './lib/http'
 import { median, percentile, Section, sleep } from './lib/report'
 import type { Site } from './lib/site'
 
-/** The bound the issue sets for an image or the home page while an attack runs. */
+/** How long an image or the home page may take while an attack runs, and still serve visitors. */
 const LATENCY_BOUND_MS = 1000
 
 interface Samples {

@@ -1,5 +1,5 @@
 /**
- * Relay faults (issue 25, item 1): the site's SMTP relay fails in four ways, each while a burst of
+ * Relay faults: the site's SMTP relay fails in four ways, each while a burst of
  * at least 100 e-mails is being queued and sent: it refuses connections (its process down), drops
  * the connection in the middle of a message, answers 421 (service not available), and answers its
  * greeting only after 30 s (overloaded). After each fault is lifted, every message of the burst

@@ -1,5 +1,5 @@
 /**
- * `npm run test:reliability`: the reliability and security suite (issue 8). Starts its own
+ * `npm run test:reliability`: the reliability and security suite. Starts its own
  * PostgreSQL, SMTP server and production site on loopback, runs every module, prints a summary
  * table and exits non-zero when any check failed. Everything it starts is stopped on exit,
  * failure and SIGINT; the whole run is bounded by RELIABILITY_TIMEOUT_S (default 20 minutes).
@@ -142,7 +142,7 @@ try {
     await module('headers', () => runHeaders(site))
     // On a quiet site, before the crash test leaves minutes of e-mail to send (see runTiming).
     await module('timing', () => runTiming(site))
-    // Issue 25 items 3-6, on a quiet site too: it times an image and the home page under attack.
+    // An outside tester's attacks, on a quiet site too: it times an image and the home page under attack.
     await module('hostile', () => runHostile(site))
     // A hostile external calendar, read at a save and by the job after a restart: the site must
     // keep answering within 2 s, so on a quiet machine too.

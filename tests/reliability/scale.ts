@@ -1,5 +1,5 @@
 /**
- * Several instances (issue 8, "Running several instances"): two production instances of the site
+ * Several instances (docs/deployment.md, "Running several instances"): two production instances of the site
  * (A and B) on one PostgreSQL, with Debian's redis-server (REDIS_URL), an S3-compatible server on
  * loopback (npm s3rver, S3_*) and Debian's nginx in front, configured by the reference file
  * deploy/nginx/studio.conf.template. Each instance runs from its own copy of the one production
@@ -9,7 +9,7 @@
  * Checks: a publish through A is served by B and nginx within 2 s in both languages; an upload
  * through A is served by B, a draft's image by neither; CMS and /admin sessions made on A work on
  * B, and signing out on A ends them on B; an Idempotency-Key replayed on B answers A's record; 50
- * simultaneous bookings of a session of 8 seats over A, B and nginx book exactly 8 (issue 16); the
+ * simultaneous bookings of a session of 8 seats over A, B and nginx book exactly 8; the
  * per-address and sign-in limits hold across instances and behind nginx against a forged
  * X-Forwarded-For; a scheduled post is published once and seen by both; Redis stopped for 10 s
  * costs no page; A killed with SIGKILL under load through nginx loses no accepted submission.
@@ -140,7 +140,7 @@ const RUSH_CAPACITY = 8
 const RUSH_VISITORS = 50
 
 /**
- * Issue 16: 50 visitors book the same session of 8 seats at the same moment, spread over A, B and
+ * The seat guarantee: 50 visitors book the same session of 8 seats at the same moment, spread over A, B and
  * nginx, half of them agreeing to join the waitlist. Exactly 8 hold a seat, the others are
  * waitlisted (201) or refused (409 SESSION_FULL), no answer is a 5xx, and PostgreSQL holds one row
  * per 2xx answer and none per refusal. The seats are counted under the session's row lock
@@ -279,7 +279,7 @@ async function sessionRush(
 }
 
 /**
- * Issue 26: 40 visitors ask for the same consultation time at the same moment, over A, B and nginx.
+ * The slot guarantee: 40 visitors ask for the same consultation time at the same moment, over A, B and nginx.
  * Exactly one gets it (201), the 39 others 409 SLOT_TAKEN with fresh times, none a 5xx, and
  * PostgreSQL holds one consultation at that time: the exclusion constraint decides between the
  * instances, not a check in either of them.
@@ -517,7 +517,7 @@ export async function runScale(site: Site): Promise<Section> {
       stamp,
     )
 
-    // ── 40 visitors ask for one consultation time over both instances and nginx (issue 26) ──
+    // ── 40 visitors ask for one consultation time over both instances and nginx ──
     await consultationRush(
       c,
       site,

@@ -1,4 +1,4 @@
-/** The public pages of seed 000 in both languages, and the studio's own apps. */
+/** The public pages in both languages, and the studio's own apps. */
 const PUBLIC_PATHS = [
   '/',
   '/about',
