@@ -1,5 +1,5 @@
 /**
- * The dashboard's Consultations tab (issue 26, "The dashboard"), in Chromium against the production
+ * The dashboard's Consultations tab, in Chromium against the production
  * build: a consultation booked through the public call is listed with the inquiry of the same
  * address (its stage), a private note is kept, and a cancellation from the tab reaches the client as
  * a METHOD:CANCEL invitation at the loopback SMTP server.

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures/test'
 import { e2eSecrets } from './fixtures/env'
 
 /**
- * Issue 25, item 7, against the production server: the smaller leaks an outside tester found. The
+ * Against the production server: the smaller leaks an outside tester found. The
  * requests are the tester's own; each answered 500, a redirect off the site, or a header that
  * describes the server, before the change.
  */

@@ -8,9 +8,10 @@ import { ownEditor, signInToCms } from './fixtures/cms'
 import { cmsToken } from './fixtures/records'
 
 /**
- * Issue 17, driving the real /cms in Chromium: page drafts with live preview and (scheduled)
- * publishing, SEO of posts, redirects, bilingual alt text, the web app manifest. One worker on the
- * desktop project: the tests change the shared database, and put back what they change.
+ * What editors do in the CMS, driving the real /cms in Chromium: page drafts with live preview and
+ * (scheduled) publishing, SEO of posts, redirects, bilingual alt text, the web app manifest. One
+ * worker on the desktop project: the tests change the shared database, and put back what they
+ * change.
  */
 test.describe.configure({ mode: 'default' })
 

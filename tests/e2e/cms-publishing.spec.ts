@@ -4,7 +4,7 @@ import { signInToCms } from './fixtures/cms'
 import { e2eSecrets } from './fixtures/env'
 
 /**
- * Issue 3's promise to the owner and the marketer: edit copy and publish a post in /cms, and the
+ * The promise to the owner and the marketer: edit copy and publish a post in /cms, and the
  * public site shows it in both languages within seconds, with no rebuild.
  */
 test.describe.configure({ mode: 'serial' })

@@ -1,6 +1,6 @@
 /**
  * A consultation booked, moved and cancelled through the production site in Chromium, in English
- * and in French (issue 26): the picker by keyboard-reachable radios in the visitor's zone (Paris
+ * and in French: the picker by keyboard-reachable radios in the visitor's zone (Paris
  * for the French visitor) with Montréal's time beside; the e-mail at the loopback SMTP server with
  * an invitation that ical.js reads (start, zone, UID); the reschedule link → a new time with the
  * same UID and a higher SEQUENCE; the cancel link → METHOD:CANCEL, and the time is free again.

@@ -9,7 +9,7 @@ import { E2E_MEDIA_DIR } from './fixtures/env'
 import { editorToken } from './fixtures/records'
 
 /**
- * Issue 25, item 2: an SVG declared ISO-2022-JP hid its <script> behind what a UTF-8 check takes for
+ * An SVG declared ISO-2022-JP hid its <script> behind what a UTF-8 check takes for
  * a comment opener; the CMS stored it and Chromium ran it on the site's own origin at
  * /api/media/file/…, where it could read the dashboard's token from localStorage.
  */

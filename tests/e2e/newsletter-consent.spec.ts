@@ -1,5 +1,5 @@
 /**
- * Newsletter double opt-in against the production build (issue 28 §6), in both languages: the
+ * Newsletter double opt-in against the production build, in both languages: the
  * blog's form → the request for consent reaches the harness's SMTP server (read by postal-mime, a
  * strict MIME parser, not the harness's own reader) in the sign-up's language, naming the studio
  * and its mailing address → the dashboard's list shows the address inactive → the link, opened in

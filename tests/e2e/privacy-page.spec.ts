@@ -7,10 +7,11 @@ import { localized, stubExternalSites } from './fixtures/site'
 import { expect, type Page, test } from './fixtures/test'
 
 /**
- * The privacy policy (issue 28 §7): /privacy and /fr/privacy show the seeded policy in their own
- * language with the person in charge, and the footer and every form lead to it in the page's
- * language. (The consent banner's link is checked in monitoring-consent.spec.ts, the one spec that
- * turns the banner on: the setting is shared by every test.)
+ * The privacy policy (Quebec's private-sector act, s. 3.2): /privacy and /fr/privacy show the
+ * seeded policy in their own language with the person in charge, and the footer and every form lead
+ * to it in the page's language. (The consent banner's link is checked in
+ * monitoring-consent.spec.ts, the one spec that turns the banner on: the setting is shared by every
+ * test.)
  */
 const T = {
   en: { h1: 'Privacy policy', link: 'Privacy policy', officer: 'Person in charge of personal information' },

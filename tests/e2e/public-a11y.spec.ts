@@ -45,7 +45,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
     await expect(page.getByRole('dialog')).toBeVisible()
     // The whole page was checked above, unscrolled. Scrolled down to the calendar, axe's
     // target-size rule counts the fixed header as covering buttons far above the viewport (axe-core
-    // issue #5065), so this second pass checks the form, its errors and the open calendar.
+    // dequelabs/axe-core#5065), so this second pass checks the form, its errors and the open calendar.
     await expectNoBlockingViolations(page, '[data-testid="contact-form"]')
   })
 

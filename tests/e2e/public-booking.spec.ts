@@ -111,7 +111,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await expect(page.getByText(t.subscribeOk).first()).toBeVisible()
       await expect(input).toHaveValue('')
 
-      // Double opt-in (issue 28 §6): a request for consent first, the welcome only after its link.
+      // Double opt-in: a request for consent first, the welcome only after its link.
       const [ask] = await findRecords<{ text: string; locale: string }>(request, 'outbox', { to: email })
       expect(ask?.locale).toBe(locale)
       const confirmLink = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=\S+/.exec(ask!.text)![0]

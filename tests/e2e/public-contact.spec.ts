@@ -68,7 +68,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await page.goto(L('/contact'))
       await expect(page.locator('h1')).toBeVisible()
       await expect(page.getByRole('link', { name: t.sendMessage })).toHaveAttribute('href', '#contact-form')
-      // The scheduling buttons lead to the site's own booking page (issue 26: "on the site" is the default).
+      // The scheduling buttons lead to the site's own booking page ("on the site" is the default).
       const schedule = page.locator(`main a[href="${L('/consultation')}"]`)
       await expect(schedule.first()).toBeVisible()
       await expect(page.locator('main a[target="_blank"][href*="consultation"]')).toHaveCount(0)

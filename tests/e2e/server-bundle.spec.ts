@@ -2,7 +2,7 @@
  * The production build's server bundle and the packages that need their own folder at run time
  * (docs/server-bundle.md). Turbopack replaces the `__dirname` and `__filename` of a bundled module
  * by a placeholder under `/ROOT/`, a folder that does not exist where the server runs: a bundled
- * package that reads files beside itself finds nothing (issue 30: the calendar invitations lost
+ * package that reads files beside itself finds nothing (the calendar invitations once lost
  * their VTIMEZONE). These tests read the build the e2e site runs on, then exercise the packages that
  * matter in that server: sharp (uploads and Next's image optimizer) here, pg and nodemailer in
  * every booking test, the zone data in calendar-invitations.spec.ts.

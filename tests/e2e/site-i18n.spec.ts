@@ -15,7 +15,7 @@ test('the list of English labels is real (guards the test below against an empty
   expect(labels).toContain('No blog posts yet')
 })
 
-/** A French page shows no English UI string (seed 000 §1), menus and tabs included. */
+/** A French page shows no English UI string, menus and tabs included. */
 for (const path of [...publicPages, '/services/boudoir', '/services/unknown', '/no-such-page']) {
   test(`no English UI string on ${localized(path, 'fr')}`, async ({ page, isMobile }) => {
     await page.goto(localized(path, 'fr'))

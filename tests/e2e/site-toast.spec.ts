@@ -5,7 +5,7 @@ import { expect, test } from './fixtures/test'
 import { localized } from './fixtures/site'
 
 /**
- * Toasts (seed 000 §4, §9), driven by the newsletter form's client-side check: one at a time,
+ * Toasts, driven by the newsletter form's client-side check: one at a time,
  * at most 420 px wide, F8 moves focus to them, close label in the page's language, gone after 5 s.
  */
 for (const locale of ['en', 'fr'] as Locale[]) {
