@@ -23,7 +23,7 @@ const allowedRetries = (rule: (n: number, e: unknown) => boolean, error: unknown
 }
 
 describe('statusOf', () => {
-  it('reads ApiError, a status property, or the seed message format', () => {
+  it('reads ApiError, a status property, or the "<status>: <text>" message format', () => {
     expect(statusOf(apiError(503))).toBe(503)
     expect(statusOf({ status: 429 })).toBe(429)
     expect(statusOf(new Error('502: Bad Gateway'))).toBe(502)

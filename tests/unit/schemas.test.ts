@@ -79,7 +79,7 @@ describe('classBookingSchema', () => {
     }
   })
 
-  it('reports the seed messages for class type, format and experience', () => {
+  it('reports the form’s messages for class type, format and experience', () => {
     for (const blank of ['', undefined, '  ']) {
       expect(
         errorsOf(classBookingSchema, {
@@ -478,7 +478,7 @@ describe('blogPostSchema', () => {
     expect(blogPostSchema.parse({ ...validPost, isPublished: true }).isPublished).toBe(true)
   })
 
-  it('reports the seed messages', () => {
+  it('reports the form’s messages', () => {
     expect(errorsOf(blogPostSchema, { title: '', slug: '', content: '  ', coverImage: 'not a url' })).toEqual({
       title: 'validation.titleRequired',
       slug: 'validation.slugRequired',
