@@ -3,10 +3,10 @@ import client from 'prom-client'
 import { routeLabel } from './routes'
 
 /**
- * Request metrics of this instance (ARCHITECTURE.md: per-instance metrics are fine, and Prometheus
- * can aggregate them). prom-client keeps the counters, the latency histogram and the sliding-window
- * percentiles; this module adds what a dashboard needs and Prometheus does not: a short time series
- * for charts and the last server errors.
+ * Request metrics of this instance (per-instance metrics are enough: Prometheus can aggregate
+ * them). prom-client keeps the counters, the latency histogram and the sliding-window percentiles;
+ * this module adds what a dashboard needs and Prometheus does not: a short time series for charts
+ * and the last server errors.
  *
  * One instance per process, on globalThis: scripts/serve.ts records every request, and the route
  * handlers that Next bundles separately (with their own copy of this module) must read the same one.

@@ -1,8 +1,8 @@
 /**
- * When repeated attack signatures get an address blocked (ARCHITECTURE.md: "repeated offenders are
- * blocked for a while"). Five flagged requests in ten minutes is well beyond what a visitor typing
- * odd text produces (the signatures need attack syntax) and well below what any scanner sends.
- * Operators can tune each figure.
+ * When repeated attack signatures get an address blocked (a repeated offender is blocked for a
+ * while, so a scanner stops costing the site). Five flagged requests in ten minutes is well beyond
+ * what a visitor typing odd text produces (the signatures need attack syntax) and well below what
+ * any scanner sends. Operators can tune each figure.
  */
 import { positiveSetting } from '@/lib/runtime/settings'
 

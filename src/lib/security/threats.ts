@@ -1,5 +1,5 @@
 /**
- * Request screening for attack signatures (ARCHITECTURE.md, security rules).
+ * Request screening for attack signatures: what gets an address recorded and, repeated, blocked.
  *
  * This is detection, not the defence: queries are parameterised and React escapes what it
  * renders, so a payload that slips through harms nothing. A false positive, on the other hand,

@@ -1,9 +1,10 @@
 /**
- * Code, tests and docs explain themselves in their own words. A comment that says "(issue 15)" or
- * "seed 001 §7" points a newcomer at a document this repository does not hold: the reason it stood
- * for is lost to anyone who cannot open it. This gate fails on such a citation anywhere in the
- * repository's own files, so the reason gets written down where the code is. CHANGELOG.md is left
- * out: its entries are a record of what happened, not an explanation of the code.
+ * Code, tests and docs explain themselves in their own words. A comment that says "(issue 15)",
+ * "seed 001 §7" or "see ARCHITECTURE.md" points a newcomer at a document this repository does not
+ * hold: the reason it stood for is lost to anyone who cannot open it. This gate fails on such a
+ * citation anywhere in the repository's own files, so the reason gets written down where the code
+ * is. CHANGELOG.md is left out: its entries are a record of what happened, not an explanation of
+ * the code.
  *
  * Public references stay allowed: an RFC's section ("RFC 5321 §4.5.4.1"), an upstream project's
  * issue written as `owner/name#123` or as a URL, and a law's section ("s. 57").
@@ -26,6 +27,7 @@ const CITATIONS: { name: string; pattern: RegExp }[] = [
   { name: 'several issue numbers', pattern: /\bissues\s*#?\d+\s*(?:,|and\b|or\b|&|§)/gi },
   { name: 'a seed document', pattern: /\bseed\s+\d{3}\b/gi },
   { name: 'a section sign', pattern: /§\s*\d/g },
+  { name: 'a design document outside the repository', pattern: /\bARCHITECTURE\.md\b|\.\.\/shared\b/g },
 ]
 
 /** A section of a published standard ("RFC 6265 §5.2") is a public reference, not a citation. */
@@ -67,6 +69,8 @@ describe('citations of documents outside the repository', () => {
       "describe('web-vitals ratings (seed 001 §9)', () => {",
       '(issues 3 and 5)',
       'framework internals, see §1',
+      ' * Request screening (ARCHITECTURE.md, security rules).',
+      'The target design is `ARCHITECTURE.md` in `../shared`.',
     ]
     for (const line of cited) expect(outsideCitations('x.ts', line), line).not.toEqual([])
     const publicReferences = [
