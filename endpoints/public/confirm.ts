@@ -9,10 +9,10 @@ import { confirmPage } from '@/lib/subscribers/unsubscribe-page'
 import { askPage, guarded, linkEndpoints } from './newsletterLinks'
 
 /**
- * The newsletter's confirmation link (the second step of the double opt-in). GET only shows a button, since mail scanners
- * and link previewers open every link of a message and must not subscribe anyone; the button POSTs
- * to the same address. Every outcome is a bilingual page; none but a first confirmation changes
- * anything.
+ * The newsletter's confirmation link (the second step of the double opt-in). GET only shows a
+ * button, since mail scanners and link previewers open every link of a message and must not
+ * subscribe anyone; the button POSTs to the same address. Every outcome is a bilingual page; none
+ * but a first confirmation changes anything.
  */
 
 const page = {
