@@ -13,9 +13,9 @@ export const publishedOrEditors: Access = ({ req }) => {
 }
 
 /**
- * Classes and reviews are published by their `isPublished` checkbox, not by Payload
- * drafts: a hidden one (a class not yet announced or withdrawn, a review not approved) is not
- * readable anonymously through REST or GraphQL either (an outside tester read unpublished classes there).
+ * Classes and reviews are published by their `isPublished` checkbox, not by Payload drafts: a
+ * hidden one (a class not yet announced or withdrawn, a review not approved) is not readable
+ * anonymously through REST or GraphQL either (an outside tester read unpublished classes there).
  */
 export const publishedByCheckboxOrEditors: Access = ({ req }) => {
   if (req.user) return true

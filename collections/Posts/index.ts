@@ -11,9 +11,9 @@ import { revalidateCollection } from '@/utilities/revalidateHooks'
 import { redirectOldSlug, rememberPublishedSlug } from './slugRedirects'
 
 /**
- * `isPublished` is how the dashboard's blog calls speak; Payload's `_status` is the only stored truth.
- * A caller that writes `isPublished` without `_status` gets the matching `_status`. This has to run
- * before the field hooks, which would fill `_status` with its default ('draft').
+ * `isPublished` is how the dashboard's blog calls speak; Payload's `_status` is the only stored
+ * truth. A caller that writes `isPublished` without `_status` gets the matching `_status`. This has
+ * to run before the field hooks, which would fill `_status` with its default ('draft').
  */
 const acceptIsPublished: CollectionBeforeOperationHook = ({ args, operation }) => {
   if (operation !== 'create' && operation !== 'update') return args

@@ -26,10 +26,10 @@ function refererPath(req: HttpRequest): string | undefined {
 }
 
 /**
- * POST /api/newsletter. A new address, an address that had unsubscribed, a pending
- * one and an active one all get the same answer ("check your inbox"), so the call cannot be used
- * to find out who reads the newsletter. Only the first two (and a pending one whose last e-mail is
- * old enough) get a confirmation e-mail; nobody is subscribed before confirming (Canada's anti-spam law).
+ * POST /api/newsletter. A new address, an address that had unsubscribed, a pending one and an
+ * active one all get the same answer ("check your inbox"), so the call cannot be used to find out
+ * who reads the newsletter. Only the first two (and a pending one whose last e-mail is old enough)
+ * get a confirmation e-mail; nobody is subscribed before confirming (Canada's anti-spam law).
  */
 export const subscribeToNewsletter = defineEndpoint.public({
   path: '/newsletter',

@@ -1,7 +1,8 @@
 /**
- * Newsletter double opt-in and its proof of consent (Canada's anti-spam law), through a real SMTP server on
- * loopback and the real PostgreSQL. The e-mail adapter reads SMTP_URL when the config is imported,
- * so everything that imports it is loaded after the server is up (this file runs in its own process).
+ * Newsletter double opt-in and its proof of consent (Canada's anti-spam law), through a real SMTP
+ * server on loopback and the real PostgreSQL. The e-mail adapter reads SMTP_URL when the config is
+ * imported, so everything that imports it is loaded after the server is up (this file runs in its
+ * own process).
  */
 import { sql } from '@payloadcms/db-postgres'
 import PostalMime from 'postal-mime'

@@ -7,7 +7,8 @@
  * studio apps, the CMS, personal calls and anything answered to a session are `private, no-store`;
  * Payload's client hints (Accept-CH, Critical-CH) are sent on /cms only. No page or call carries
  * Next's internal x-middleware-* / x-nextjs-* headers; uploaded files carry a sandboxed CSP without
- * script, nosniff and a Cache-Control of their own (an uploaded SVG once ran script on the site's origin).
+ * script, nosniff and a Cache-Control of their own (an uploaded SVG once ran script on the site's
+ * origin).
  */
 import { MEDIA_FILE_CACHE } from '@/lib/http/cache-policy'
 

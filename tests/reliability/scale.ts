@@ -1,10 +1,10 @@
 /**
- * Several instances (docs/deployment.md, "Running several instances"): two production instances of the site
- * (A and B) on one PostgreSQL, with Debian's redis-server (REDIS_URL), an S3-compatible server on
- * loopback (npm s3rver, S3_*) and Debian's nginx in front, configured by the reference file
- * deploy/nginx/studio.conf.template. Each instance runs from its own copy of the one production
- * build and keeps its media in its own directory, so nothing is shared through the disk: what B
- * knows of A's work comes through the database, Redis or S3, as on two machines.
+ * Several instances (docs/deployment.md, "Running several instances"): two production instances of
+ * the site (A and B) on one PostgreSQL, with Debian's redis-server (REDIS_URL), an S3-compatible
+ * server on loopback (npm s3rver, S3_*) and Debian's nginx in front, configured by the reference
+ * file deploy/nginx/studio.conf.template. Each instance runs from its own copy of the one
+ * production build and keeps its media in its own directory, so nothing is shared through the disk:
+ * what B knows of A's work comes through the database, Redis or S3, as on two machines.
  *
  * Checks: a publish through A is served by B and nginx within 2 s in both languages; an upload
  * through A is served by B, a draft's image by neither; CMS and /admin sessions made on A work on
@@ -140,8 +140,8 @@ const RUSH_CAPACITY = 8
 const RUSH_VISITORS = 50
 
 /**
- * The seat guarantee: 50 visitors book the same session of 8 seats at the same moment, spread over A, B and
- * nginx, half of them agreeing to join the waitlist. Exactly 8 hold a seat, the others are
+ * The seat guarantee: 50 visitors book the same session of 8 seats at the same moment, spread over
+ * A, B and nginx, half of them agreeing to join the waitlist. Exactly 8 hold a seat, the others are
  * waitlisted (201) or refused (409 SESSION_FULL), no answer is a 5xx, and PostgreSQL holds one row
  * per 2xx answer and none per refusal. The seats are counted under the session's row lock
  * (src/lib/bookings/seats.ts): two instances with their own connection pools only agree through it.
@@ -279,9 +279,9 @@ async function sessionRush(
 }
 
 /**
- * The slot guarantee: 40 visitors ask for the same consultation time at the same moment, over A, B and nginx.
- * Exactly one gets it (201), the 39 others 409 SLOT_TAKEN with fresh times, none a 5xx, and
- * PostgreSQL holds one consultation at that time: the exclusion constraint decides between the
+ * The slot guarantee: 40 visitors ask for the same consultation time at the same moment, over A, B
+ * and nginx. Exactly one gets it (201), the 39 others 409 SLOT_TAKEN with fresh times, none a 5xx,
+ * and PostgreSQL holds one consultation at that time: the exclusion constraint decides between the
  * instances, not a check in either of them.
  */
 async function consultationRush(

@@ -14,9 +14,9 @@ const catalogues: Record<Locale, MonitoringMessages> = { en: en.monitoring, fr: 
 const Context = createContext<{ locale: Locale; t: MonitoringMessages }>({ locale: 'en', t: en.monitoring })
 
 /**
- * The dashboard's strings. /monitoring is not under /fr (a studio app, not a public page), so the language is a choice
- * on the page (remembered in the browser) rather than a route; both catalogues ship with this
- * admin-only page, never with the public site.
+ * The dashboard's strings. /monitoring is not under /fr (a studio app, not a public page), so the
+ * language is a choice on the page (remembered in the browser) rather than a route; both catalogues
+ * ship with this admin-only page, never with the public site.
  */
 export function MonitoringI18n({ locale, children }: { locale: Locale; children: ReactNode }) {
   return <Context.Provider value={{ locale, t: catalogues[locale] }}>{children}</Context.Provider>

@@ -19,8 +19,9 @@ const codeSchema = verifyTwoFactorSchema.pick({ code: true })
 type CodeData = { code: string }
 
 /**
- * The two steps of the administrator's sign-in: the password, then (when the server asks for it) the 6-digit
- * code, carrying the session token of the first step. Any failure returns to the password step.
+ * The two steps of the administrator's sign-in: the password, then (when the server asks for it)
+ * the 6-digit code, carrying the session token of the first step. Any failure returns to the
+ * password step.
  */
 export function AdminLogin({ onSignedIn }: { onSignedIn: (token: string) => void }) {
   const t = useAdminMessages()

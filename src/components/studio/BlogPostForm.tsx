@@ -26,8 +26,9 @@ type FormValues = {
 const schemaResolver = zodResolver(blogPostSchema) as unknown as Resolver<FormValues, unknown, BlogPost>
 
 /**
- * The two slug rules (src/lib/schemas/slug.ts): the blog administration page generates an empty slug from the
- * title when the form is submitted; the dashboard requires it (and fills it while creating).
+ * The two slug rules (src/lib/schemas/slug.ts): the blog administration page generates an empty
+ * slug from the title when the form is submitted; the dashboard requires it (and fills it while
+ * creating).
  */
 function resolverFor(variant: BlogVariant): Resolver<FormValues, unknown, BlogPost> {
   if (variant === 'dashboard') return schemaResolver

@@ -18,8 +18,9 @@ export const OUTBOX_PATH = '/api/admin/outbox'
 const TONES: Record<UndeliveredState, BadgeTone> = { waiting: 'warning', retrying: 'warning', gaveUp: 'danger' }
 
 /**
- * E-mail tab (a failing relay once left messages unsent with nobody told): the messages that failed or have waited past the monitoring's threshold,
- * each with its last error and a button that sends it again.
+ * E-mail tab (a failing relay once left messages unsent with nobody told): the messages that failed
+ * or have waited past the monitoring's threshold, each with its last error and a button that sends
+ * it again.
  */
 export function OutboxPanel() {
   const t = useAdminMessages()

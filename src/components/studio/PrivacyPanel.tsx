@@ -37,8 +37,9 @@ async function downloadArchive(email: string) {
 }
 
 /**
- * Privacy tab (a person's rights under Quebec's private-sector act): find every record of one address, export it, erase it; and the register
- * of these requests, which never shows the person's data.
+ * Privacy tab (a person's rights under Quebec's private-sector act): find every record of one
+ * address, export it, erase it; and the register of these requests, which never shows the person's
+ * data.
  */
 export function PrivacyPanel() {
   const t = useAdminMessages()

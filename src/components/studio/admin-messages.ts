@@ -10,11 +10,11 @@ import type { Locale } from '@/i18n/routing'
  * Strings of the administrator area (/admin, /admin/blog and the sign-in that /monitoring reuses),
  * from the `admin` namespace of the message files plus the validation texts its forms show.
  *
- * The area is not under /fr (a studio app, not a public page), so it does not go through next-intl's routing: its
- * pages are static shells in ADMIN_LOCALE, and the browser switches them to the language the
- * administrator chose (AdminLanguageProvider). The namespace is server-only for the public site
- * (src/i18n/client-messages.ts), so public pages never ship it. French is complete (the type makes
- * a missing key a compile error).
+ * The area is not under /fr (a studio app, not a public page), so it does not go through
+ * next-intl's routing: its pages are static shells in ADMIN_LOCALE, and the browser switches them
+ * to the language the administrator chose (AdminLanguageProvider). The namespace is server-only for
+ * the public site (src/i18n/client-messages.ts), so public pages never ship it. French is complete
+ * (the type makes a missing key a compile error).
  */
 const en = { ...enAdmin.admin, privacy: enPrivacy.privacyAdmin.dashboard, validation: enValidation.validation }
 

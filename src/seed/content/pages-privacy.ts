@@ -4,7 +4,7 @@ import { l, list } from '@/seed/localize'
 // later French save that leaves `sections` out fail ("Value must be unique: id").
 
 /**
- * The studio's privacy policy (Quebec's private-sector act, s. 3.2), written from what this code does: the forms and their
+ * The studio's privacy policy, written from what this code does: the forms and their
  * tables (src/lib/privacy/registry.ts), the retention periods (RETENTION_RULES and the newsletter's
  * unconfirmed sign-ups), analytics behind the consent banner (src/components/site/Analytics.tsx),
  * the e-mail relay and the hosting. Quebec's private-sector act asks for it in clear terms (s. 8.2);
