@@ -1,16 +1,16 @@
 /**
  * The hostile module: what an outside tester did to hurt the site, replayed.
  *
- *  3. 64 CMS sign-ins at once from 64 addresses (then 64 of the dashboard's): an image still answers
+ *  1. 64 CMS sign-ins at once from 64 addresses (then 64 of the dashboard's): an image still answers
  *     within 1 s; one address is cut off after 5 failures (429 + Retry-After, even for the right
  *     password);
- *  4. wrong passwords from many addresses do not lock an editor out; an unknown username and a wrong
+ *  2. wrong passwords from many addresses do not lock an editor out; an unknown username and a wrong
  *     password are refused with the same status and text;
- *  5. bodies over the limits (a 2 MB login or GraphQL body, declared or chunked; a 30 MB body to a
+ *  3. bodies over the limits (a 2 MB login or GraphQL body, declared or chunked; a 30 MB body to a
  *     page) are refused with 413; a 50,000-word `like` filter sent as a method-override POST, a filter
  *     under the body limit but over the filter bounds, a deeply nested one, and GraphQL with 200
  *     aliases or a fragment bomb are refused; the home page answers within 1 s while they run;
- *  6. a page on another origin in Chromium fires attack signatures at the site with image tags: the
+ *  4. a page on another origin in Chromium fires attack signatures at the site with image tags: the
  *     visitor still gets 200 (the hits are recorded, marked cross-site); the same signatures sent
  *     by a client of its own still get its address blocked.
  *
@@ -117,7 +117,7 @@ export async function runHostile(site: Site): Promise<Section> {
   const login = (body: unknown, ip = nextIp(), headers: Record<string, string> = {}) =>
     request(base, '/api/users/login', { json: body, headers: from(ip, headers), timeoutMs: 60_000 })
 
-  // ── 3. 64 sign-ins at once from 64 addresses ──
+  // ── 1. 64 sign-ins at once from 64 addresses ──
   const quiet: number[] = []
   for (let i = 0; i < 5; i++) quiet.push((await request(base, imagePath, { headers: cmsAuth })).ms)
   section.figure('image quiet p50', `${Math.round(median(quiet))} ms`)
@@ -194,7 +194,7 @@ export async function runHostile(site: Site): Promise<Section> {
     `${rightFromGuesser.status} ${rightFromGuesser.body.slice(0, 160)}`,
   )
 
-  // ── 4. No lockout by strangers; one refusal for every username ──
+  // ── 2. No lockout by strangers; one refusal for every username ──
   const strangers: number[] = []
   for (let i = 0; i < 8; i++)
     strangers.push((await login({ username: users.victim.username, password: `stranger-${i}` })).status)
@@ -219,7 +219,7 @@ export async function runHostile(site: Site): Promise<Section> {
     `"${errorMessage(unknownFr)}" vs "${errorMessage(wrongFr)}"`,
   )
 
-  // ── 5. Bodies, filters and GraphQL ──
+  // ── 3. Bodies, filters and GraphQL ──
   const big = JSON.stringify({ username: 'x', password: 'y'.repeat(2 * 1024 * 1024) })
   const bodies = [
     { what: '2 MB JSON to /api/users/login', res: await login(JSON.parse(big)) },
@@ -362,7 +362,7 @@ export async function runHostile(site: Site): Promise<Section> {
     `${small.status} ${small.body.slice(0, 160)}`,
   )
 
-  // ── 6. A page on another site cannot get a visitor blocked ──
+  // ── 4. A page on another site cannot get a visitor blocked ──
   const visitorIp = nextIp()
   const signatures = [
     `/?q=${encodeURIComponent('<script>alert(1)</script>')}`,
