@@ -19,7 +19,7 @@ const self = path.relative(root, import.meta.filename)
 
 /** Folders and files never scanned: dependencies, build and run output, the history of releases. */
 const SKIPPED = new Set(['node_modules', '.git', '.data', 'CHANGELOG.md', 'package-lock.json'])
-const TEXT = /\.(?:[cm]?[jt]sx?|md|json|css|ya?ml|sh|sql|html|txt|conf|example)$/
+const TEXT = /\.(?:[cm]?[jt]sx?|md|json|css|ya?ml|sh|sql|html|txt|conf|template|example)$/
 
 /** Each rule: what it finds, and how a reader would put it. */
 const CITATIONS: { name: string; pattern: RegExp }[] = [
