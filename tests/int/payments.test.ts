@@ -490,16 +490,25 @@ describe('refunds', () => {
     const { booking, payment, checkoutSessionId } = await heldBooking()
     fake.pay(checkoutSessionId)
     await fake.webhooksIdle()
-    const refund = (amount: number) =>
-      apiJson(`/api/admin/payments/${payment.id}/refund`, {
+    // The Payments tab's form: the amount as typed, a reason, and the form's own request id.
+    const refund = (amount: string) =>
+      apiJson(`/api/admin/payments/${payment.id}/refunds`, {
         method: 'POST',
-        json: { amount },
+        json: { amount, reason: 'Session shortened', requestId: crypto.randomUUID() },
         headers: bearer(adminToken),
       })
-    const part = await refund(10_000)
-    expect(part.status).toBe(200)
-    expect(part.data).toMatchObject({ amountRefunded: 10_000, status: 'partially_refunded' })
-    const over = await refund(payment.total - 10_000 + 1)
+    const part = await refund('100.00')
+    expect(part.status).toBe(201)
+    expect(part.data.payment).toMatchObject({ amountRefunded: 10_000, status: 'partially_refunded' })
+    expect(part.data.refund).toMatchObject({ amount: 10_000, note: 'Session shortened' })
+    // One way to refund from the dashboard: the older call in cents is gone.
+    const retired = await apiJson(`/api/admin/payments/${payment.id}/refund`, {
+      method: 'POST',
+      json: { amount: 100 },
+      headers: bearer(adminToken),
+    })
+    expect(retired.status).toBe(404)
+    const over = await refund(((payment.total - 10_000 + 1) / 100).toFixed(2))
     expect(over.status).toBe(409)
     expect(over.data.error).toBe('REFUND_TOO_LARGE')
     expect(await refundsOf(payment.id)).toHaveLength(1)
