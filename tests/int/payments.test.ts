@@ -7,10 +7,10 @@ import { releaseHold } from '@/lib/payments/release'
 import { sweepPayments } from '@/lib/payments/sweep'
 import { signatureHeader, type StripeFake } from '@/tests/fakes/stripe'
 
-import { bearer, signInAdmin } from './helpers/admin'
-import { apiJson, testPayload } from './helpers/api'
-import { ensureStudioSettings, nextIp, uid, validBooking } from './helpers/public'
-import { paidClass, setTaxNumbers, startPaymentsHarness } from './helpers/stripe'
+import { bearer } from './helpers/admin'
+import { apiJson, type testPayload } from './helpers/api'
+import { nextIp, uid, validBooking } from './helpers/public'
+import { paidClass, setTaxNumbers, startPaymentsSuite } from './helpers/stripe'
 
 let payload: Awaited<ReturnType<typeof testPayload>>
 let fake: StripeFake
@@ -20,11 +20,8 @@ let adminToken: string
 let webhookUrl: string
 
 beforeAll(async () => {
-  payload = await testPayload()
-  await ensureStudioSettings(payload)
-  ;({ fake, close } = await startPaymentsHarness())
+  ;({ payload, fake, close, token: adminToken } = await startPaymentsSuite())
   webhookUrl = fake.webhookUrl!
-  adminToken = await signInAdmin()
 }, 120_000)
 
 afterAll(async () => {
