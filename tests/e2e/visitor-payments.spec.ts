@@ -18,7 +18,7 @@ import { fill } from '@/i18n/fill'
 import { formatCents } from '@/i18n/money'
 import type { Locale } from '@/i18n/routing'
 import { STUDIO_TIME_ZONE } from '@/lib/calendar/studio-time'
-import { expect, test, type Page } from './fixtures/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test'
 
 import { sharedToken } from './fixtures/admin-session'
 import { linkIn, waitForMail, type ReceivedMail } from './fixtures/mail'
@@ -131,6 +131,46 @@ test.beforeEach(async ({ page }) => stubExternalSites(page))
 
 const BILLING = { legalName: 'Studio Lumière inc.', gstNumber: '123456789 RT0001', qstNumber: '1234567890 TQ0001' }
 
+/** The studio sells a class online in full at $449, taxed, with one session ahead (CMS REST API, as an editor). */
+async function paidClassWithSession(
+  request: APIRequestContext,
+  classId: string,
+  title: { en: string; fr: string },
+  capacity: number,
+) {
+  const billing = await asEditor(request, 'post', '/api/globals/site-settings?locale=en', { billing: BILLING })
+  expect(billing.status(), await billing.text()).toBe(200)
+  const created = await asEditor(request, 'post', '/api/classes?locale=en', {
+    classId,
+    title: title.en,
+    level: 'All levels',
+    duration: '3 hours',
+    price: 449,
+    formatOptions: ['in-person'],
+    onlinePayment: 'full',
+    isPublished: true,
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const cls = ((await created.json()) as { doc: { id: number } }).doc
+  const french = await asEditor(request, 'patch', `/api/classes/${cls.id}?locale=fr`, {
+    title: title.fr,
+    level: 'Tous niveaux',
+    duration: '3 heures',
+  })
+  expect(french.status(), await french.text()).toBe(200)
+  const session = await asEditor(request, 'post', '/api/class-sessions?locale=en', {
+    class: cls.id,
+    startsAt: new Date(Math.floor(Date.now() / 86_400_000 + 25) * 86_400_000 + 18 * 3_600_000).toISOString(),
+    startsAt_tz: STUDIO_TIME_ZONE,
+    durationMinutes: 180,
+    format: 'in-person',
+    location: '5445 avenue de Gaspé, Montréal',
+    capacity,
+  })
+  expect(session.status(), await session.text()).toBe(201)
+  return ((await session.json()) as { doc: { id: number } }).doc.id
+}
+
 for (const locale of ['en', 'fr'] as Locale[]) {
   const L = (p: string) => localized(p, locale)
   const booking = messages(locale, 'booking')
@@ -162,36 +202,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
     const client = { name: `Élodie Fortin ${tag}`, email: uniqueEmail(`pay-visitor-${locale}`) }
 
     await test.step('the studio sells a class online, taxed, with one session ahead (CMS REST API)', async () => {
-      const billing = await asEditor(request, 'post', '/api/globals/site-settings?locale=en', { billing: BILLING })
-      expect(billing.status(), await billing.text()).toBe(200)
-      const created = await asEditor(request, 'post', '/api/classes?locale=en', {
-        classId,
-        title: title.en,
-        level: 'All levels',
-        duration: '3 hours',
-        price: 449,
-        formatOptions: ['in-person'],
-        onlinePayment: 'full',
-        isPublished: true,
-      })
-      expect(created.status(), await created.text()).toBe(201)
-      const cls = ((await created.json()) as { doc: { id: number } }).doc
-      const french = await asEditor(request, 'patch', `/api/classes/${cls.id}?locale=fr`, {
-        title: title.fr,
-        level: 'Tous niveaux',
-        duration: '3 heures',
-      })
-      expect(french.status(), await french.text()).toBe(200)
-      const session = await asEditor(request, 'post', '/api/class-sessions?locale=en', {
-        class: cls.id,
-        startsAt: new Date(Math.floor(Date.now() / 86_400_000 + 25) * 86_400_000 + 18 * 3_600_000).toISOString(),
-        startsAt_tz: STUDIO_TIME_ZONE,
-        durationMinutes: 180,
-        format: 'in-person',
-        location: '5445 avenue de Gaspé, Montréal',
-        capacity: 4,
-      })
-      expect(session.status(), await session.text()).toBe(201)
+      await paidClassWithSession(request, classId, title, 4)
     })
 
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: className }) })
@@ -212,7 +223,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await expect(panel.getByTestId('booking-pays-online')).toHaveText(at(pay, 'payments.form.payNotice'))
       await expectAccessible(page)
       expectNoEnglish(locale, await page.locator('main').innerText(), 'the booking form')
-      await panel.getByTestId('booking-pays-online').scrollIntoViewIfNeeded()
+      await page.evaluate(() => window.scrollTo(0, 0))
       await shoot(page, `booking-with-payment-${locale}`)
       await panel.getByRole('button', { name: b('submit') }).click()
       await page.waitForURL(/\/c\/pay\//, { timeout: 20_000 })
@@ -427,5 +438,69 @@ for (const locale of ['en', 'fr'] as Locale[]) {
     await expectAccessible(page)
     expectNoEnglish(locale, await page.locator('main').innerText(), 'the return page of a request')
     await shoot(page, `return-page-request-${locale}`)
+  })
+  test(`a seat offered from the waitlist of a class paid online is claimed through Checkout and confirmed (${locale})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'once per language, on desktop: it screenshots the phone width itself')
+    test.setTimeout(180_000)
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+    const classId = `e2e-paid-claim-${tag}`
+    const title = { en: `Paid Studio Lighting ${tag}`, fr: `Éclairage de studio payé ${tag}` }
+    const className = title[locale]
+    const sessionId = await paidClassWithSession(request, classId, title, 1)
+    const book = async (who: string, waitlist: boolean) => {
+      const res = await request.post(`/api/class-bookings?locale=${locale}`, {
+        data: {
+          name: `${who} ${tag}`,
+          email: uniqueEmail(`pay-claim-${who.toLowerCase()}-${locale}`),
+          classType: classId,
+          session: sessionId,
+          format: 'in-person',
+          experience: 'some-experience',
+          ...(waitlist && { waitlist: true }),
+        },
+      })
+      expect(res.status(), await res.text()).toBe(201)
+      return (await res.json()) as { email: string; status: string; checkoutUrl?: string }
+    }
+    // The only seat is held for a first visitor's payment; the next one joins the waitlist.
+    const holder = await book('Marc', false)
+    expect(holder.status).toBe('pending_payment')
+    const waiting = await book('Inès', true)
+    expect(waiting.status).toBe('waitlisted')
+
+    // The first visitor leaves Checkout unpaid until it expires (the fake's control API):
+    // Stripe's event releases the seat, which is offered to the waitlist by e-mail.
+    const [held] = await findRecords<{ checkoutSessionId: string }>(request, 'payments', { email: holder.email })
+    const expired = await request.post(
+      `${new URL(holder.checkoutUrl!).origin}/_fake/checkout/sessions/${held!.checkoutSessionId}/expire`,
+    )
+    expect(expired.status(), await expired.text()).toBe(200)
+    const offer = await waitForMail(waiting.email, (m) =>
+      m.subject.startsWith(fill(at(email, 'email.offer.subject'), { className })),
+    )
+
+    await page.goto(linkIn(offer, '/classes/booking/claim?token='))
+    await expect(page.getByRole('heading', { level: 1, name: manage('claimTitle') })).toBeVisible()
+    await expectAccessible(page)
+    expectNoEnglish(locale, await page.locator('main').innerText(), 'the claim page')
+    await shoot(page, `claim-paid-${locale}`)
+    await page.getByRole('button', { name: manage('claim') }).click()
+    await page.waitForURL(/\/c\/pay\//, { timeout: 20_000 })
+    await expect(page.locator('tbody')).toContainText(className)
+    const [claimed] = await findRecords<{ status: string }>(request, 'bookings', { email: waiting.email })
+    expect(claimed?.status).toBe('pending_payment')
+    await page.getByRole('button', { name: fake.pay, exact: true }).click()
+    await page.waitForURL(/\/classes\/payment\?ref=/)
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(async () => {
+      if ((await heading.textContent()) !== page_('paidTitle')) await page.reload()
+      await expect(heading).toHaveText(page_('paidTitle'), { timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(page.getByTestId('payment-return')).toContainText(className)
+    const [confirmed] = await findRecords<{ status: string }>(request, 'bookings', { email: waiting.email })
+    expect(confirmed?.status).toBe('confirmed')
   })
 }
