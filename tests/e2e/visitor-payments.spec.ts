@@ -454,7 +454,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       const res = await request.post(`/api/class-bookings?locale=${locale}`, {
         data: {
           name: `${who} ${tag}`,
-          email: uniqueEmail(`pay-claim-${who.toLowerCase()}-${locale}`),
+          email: uniqueEmail(`pay-claim-${waitlist ? 'waiting' : 'holder'}-${locale}`),
           classType: classId,
           session: sessionId,
           format: 'in-person',
