@@ -484,6 +484,7 @@ for (const locale of ['en', 'fr'] as Locale[]) {
 
     await page.goto(linkIn(offer, '/classes/booking/claim?token='))
     await expect(page.getByRole('heading', { level: 1, name: manage('claimTitle') })).toBeVisible()
+    await expect(page.getByTestId('claim-pays-online')).toHaveText(at(pay, 'payments.form.payNotice'))
     await expectAccessible(page)
     expectNoEnglish(locale, await page.locator('main').innerText(), 'the claim page')
     await shoot(page, `claim-paid-${locale}`)

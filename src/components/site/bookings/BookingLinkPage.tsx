@@ -53,6 +53,13 @@ export async function BookingLinkPage({ view, token, locale, purpose }: Props) {
               {purpose === 'claim' && b.deadline && b.open && (
                 <p className="mb-4 text-ink-soft">{fill(t.raw('claimUntil') as string, { deadline: b.deadline })}</p>
               )}
+              {purpose === 'claim' && b.open && b.payment && (
+                <p className="mb-4 text-ink-soft" data-testid="claim-pays-online">
+                  {b.payment.mode === 'deposit'
+                    ? pay('depositNotice', { percent: b.payment.depositPercent })
+                    : pay('payNotice')}
+                </p>
+              )}
               {b.open ? (
                 <BookingLinkAction
                   path={purpose === 'claim' ? '/api/class-bookings/claim' : '/api/class-bookings/cancel'}
