@@ -1,26 +1,11 @@
 import { kickOutbox } from '@/lib/email/outbox'
 import { defineEndpoint, defineGet, HttpError, recordId, requestUrl } from '@/lib/endpoint'
-import { listPayments, refundPayment } from '@/lib/payments/admin'
+import { listPayments } from '@/lib/payments/admin'
 import { listPaymentsForTab, paymentMovementsCsv, paymentTotals, refundFromDashboard } from '@/lib/payments/dashboard'
 import { paymentTexts } from '@/lib/payments/messages'
 import { PAYMENT_STATUSES, type PaymentStatus } from '@/lib/payments/model'
 import { createPaymentRequest, type RequestTarget } from '@/lib/payments/requests'
 import { paymentRequestSchema, studioRefundSchema } from '@/lib/payments/schemas'
-
-/**
- * POST /api/admin/payments/{id}/refund {amount}: the studio refunds part or all of an online
- * payment (cents). 409 REFUND_TOO_LARGE over what remains, 409 NOT_REFUNDABLE for a payment that
- * took no money or is disputed. The answer is the payment with its new refunded amount.
- */
-export const refundPaymentEndpoint = defineEndpoint.admin({
-  path: '/admin/payments/:id/refund',
-  method: 'post',
-  maxBytes: 1024,
-  handler: async ({ req, locale, body }) => ({
-    status: 200,
-    body: await refundPayment(req, recordId(req), body, locale),
-  }),
-})
 
 const isPaymentStatus = (value: string): value is PaymentStatus =>
   (PAYMENT_STATUSES as readonly string[]).includes(value)
@@ -103,7 +88,6 @@ export const bookingPaymentRequest = requestEndpoint('booking', '/admin/class-bo
 export const paymentAdminEndpoints = [
   inquiryPaymentRequest,
   bookingPaymentRequest,
-  refundPaymentEndpoint,
   listPaymentsEndpoint,
   paymentMovementsEndpoint,
   paymentTotalsForAdmin,

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 
-import { cancelByLink, claimByLink } from '@/lib/bookings/self-service'
+import { cancelByLink } from '@/lib/bookings/self-service'
 import { publicBooking } from '@/lib/bookings/shape'
 import { kickOutbox } from '@/lib/email/outbox'
 import { defineEndpoint } from '@/lib/endpoint'
 import { sendPendingRefunds } from '@/lib/payments/refunds'
+import { claimSeat } from '@/lib/payments/waitlist-claim'
 import { submissionLimit } from './limits'
 
 // Any token shape reaches the link check, which answers LINK_INVALID for all that is not ours.
@@ -27,14 +28,15 @@ export const cancelClassBooking = defineEndpoint.public({
   },
 })
 
-/** POST /api/class-bookings/claim {token}: a waitlisted client takes the seat offered to them. */
+/**
+ * POST /api/class-bookings/claim {token}: a waitlisted client takes the seat offered to them. For
+ * a class paid online the answer is `pending_payment` with the Checkout address, as for a booking.
+ */
 export const claimClassBookingSeat = defineEndpoint.public({
   path: '/class-bookings/claim',
   method: 'post',
   rateLimit: submissionLimit('class-booking-link'),
   idempotent: false,
-  handler: async ({ req, body, locale }) => {
-    const id = await claimByLink(req, tokenBody.parse(body ?? {}).token, locale)
-    return { status: 200, body: { id, status: 'pending' } }
-  },
+  transaction: 'handler',
+  handler: async (ctx) => ({ status: 200, body: await claimSeat(ctx, tokenBody.parse(ctx.body ?? {}).token) }),
 })

@@ -19,6 +19,7 @@ const { apiJson, testPayload } = await import('./helpers/api')
 const { signInAdmin, useTestAdminPassword, bearer } = await import('./helpers/admin')
 const { ensureCatalogue, ensureStudioSettings, nextIp, uid, validBooking } = await import('./helpers/public')
 const { deliverDueEmails } = await import('@/lib/email/outbox')
+const { classWithSession } = await import('./helpers/classes')
 
 let payload: Awaited<ReturnType<typeof testPayload>>
 let token: string
@@ -36,46 +37,17 @@ afterAll(async () => {
   await mail.close()
 })
 
-async function sessionOf(capacity: number, startsAt = new Date(Date.now() + 10 * 86_400_000)) {
-  const classId = `mail-class-${uid()}`
-  const cls = await payload.create({
-    collection: 'classes',
-    locale: 'en',
-    data: {
-      classId,
-      title: 'Portraits at Night',
-      level: 'All',
-      duration: '2 h',
-      price: 200,
-      formatOptions: ['in-person'],
-    },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
+/** A class at $200 with one session of `capacity` seats (90 minutes, at the studio). */
+const sessionOf = (capacity: number, startsAt = new Date(Date.now() + 10 * 86_400_000)) =>
+  classWithSession(payload, {
+    idPrefix: 'mail-class',
+    title: { en: 'Portraits at Night', fr: 'Portraits de nuit' },
+    price: 200,
+    capacity,
+    startsAt,
+    durationMinutes: 90,
+    location: '5445 avenue de Gaspé, Montréal',
   })
-  await payload.update({
-    collection: 'classes',
-    id: cls.id,
-    locale: 'fr',
-    data: { title: 'Portraits de nuit', level: 'Tous', duration: '2 h' },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
-  const session = await payload.create({
-    collection: 'class-sessions',
-    data: {
-      class: cls.id,
-      startsAt: startsAt.toISOString(),
-      startsAt_tz: 'America/Toronto',
-      durationMinutes: 90,
-      format: 'in-person',
-      location: '5445 avenue de Gaspé, Montréal',
-      capacity,
-    },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
-  return { classId, sessionId: session.id, startsAt }
-}
 
 const admin = (id: number, status: string) =>
   apiJson(`/api/admin/class-bookings/${id}?locale=fr`, {

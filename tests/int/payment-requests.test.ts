@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { execute } from '@/lib/db/statements'
 import type { StripeFake } from '@/tests/fakes/stripe'
 
-import { bearer, signInAdmin } from './helpers/admin'
-import { api, apiJson, testPayload } from './helpers/api'
-import { ensureStudioSettings, nextIp, uid, validInquiry } from './helpers/public'
-import { setTaxNumbers, startPaymentsHarness } from './helpers/stripe'
+import { bearer } from './helpers/admin'
+import { api, apiJson, type testPayload } from './helpers/api'
+import { nextIp, uid, validInquiry } from './helpers/public'
+import { startPaymentsSuite } from './helpers/stripe'
 
 /*
  * Payment requests from the dashboard: the studio asks an inquirer for an amount, the client gets
@@ -21,11 +21,7 @@ let close: () => Promise<void>
 let token: string
 
 beforeAll(async () => {
-  payload = await testPayload()
-  await ensureStudioSettings(payload)
-  await setTaxNumbers(payload, true)
-  ;({ fake, close } = await startPaymentsHarness())
-  token = await signInAdmin()
+  ;({ payload, fake, close, token } = await startPaymentsSuite())
 }, 120_000)
 
 afterAll(async () => {

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { execute } from '@/lib/db/statements'
 import type { StripeFake } from '@/tests/fakes/stripe'
 
-import { bearer, cookie, parseCsv, signInAdmin } from './helpers/admin'
-import { apiJson, testPayload } from './helpers/api'
-import { ensureStudioSettings, nextIp, uid, validBooking } from './helpers/public'
-import { paidClass, setTaxNumbers, startPaymentsHarness } from './helpers/stripe'
+import { bearer, cookie, parseCsv } from './helpers/admin'
+import { apiJson, type testPayload } from './helpers/api'
+import { nextIp, uid, validBooking } from './helpers/public'
+import { paidClass, startPaymentsSuite } from './helpers/stripe'
 
 /*
  * The administrator's side of payments (the dashboard's Payments tab): the list, the totals the
@@ -23,11 +23,7 @@ let close: () => Promise<void>
 let token: string
 
 beforeAll(async () => {
-  payload = await testPayload()
-  await ensureStudioSettings(payload)
-  await setTaxNumbers(payload, true)
-  ;({ fake, close } = await startPaymentsHarness())
-  token = await signInAdmin()
+  ;({ payload, fake, close, token } = await startPaymentsSuite())
 }, 120_000)
 
 afterAll(async () => {

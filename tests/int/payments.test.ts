@@ -7,10 +7,10 @@ import { releaseHold } from '@/lib/payments/release'
 import { sweepPayments } from '@/lib/payments/sweep'
 import { signatureHeader, type StripeFake } from '@/tests/fakes/stripe'
 
-import { bearer, signInAdmin } from './helpers/admin'
-import { apiJson, testPayload } from './helpers/api'
-import { ensureStudioSettings, nextIp, uid, validBooking } from './helpers/public'
-import { paidClass, setTaxNumbers, startPaymentsHarness } from './helpers/stripe'
+import { bearer } from './helpers/admin'
+import { apiJson, type testPayload } from './helpers/api'
+import { nextIp, uid, validBooking } from './helpers/public'
+import { paidClass, setTaxNumbers, startPaymentsSuite } from './helpers/stripe'
 
 let payload: Awaited<ReturnType<typeof testPayload>>
 let fake: StripeFake
@@ -20,11 +20,8 @@ let adminToken: string
 let webhookUrl: string
 
 beforeAll(async () => {
-  payload = await testPayload()
-  await ensureStudioSettings(payload)
-  ;({ fake, close } = await startPaymentsHarness())
+  ;({ payload, fake, close, token: adminToken } = await startPaymentsSuite())
   webhookUrl = fake.webhookUrl!
-  adminToken = await signInAdmin()
 }, 120_000)
 
 afterAll(async () => {
@@ -490,16 +487,25 @@ describe('refunds', () => {
     const { booking, payment, checkoutSessionId } = await heldBooking()
     fake.pay(checkoutSessionId)
     await fake.webhooksIdle()
-    const refund = (amount: number) =>
-      apiJson(`/api/admin/payments/${payment.id}/refund`, {
+    // The Payments tab's form: the amount as typed, a reason, and the form's own request id.
+    const refund = (amount: string) =>
+      apiJson(`/api/admin/payments/${payment.id}/refunds`, {
         method: 'POST',
-        json: { amount },
+        json: { amount, reason: 'Session shortened', requestId: crypto.randomUUID() },
         headers: bearer(adminToken),
       })
-    const part = await refund(10_000)
-    expect(part.status).toBe(200)
-    expect(part.data).toMatchObject({ amountRefunded: 10_000, status: 'partially_refunded' })
-    const over = await refund(payment.total - 10_000 + 1)
+    const part = await refund('100.00')
+    expect(part.status).toBe(201)
+    expect(part.data.payment).toMatchObject({ amountRefunded: 10_000, status: 'partially_refunded' })
+    expect(part.data.refund).toMatchObject({ amount: 10_000, note: 'Session shortened' })
+    // One way to refund from the dashboard: the older call in cents is gone.
+    const retired = await apiJson(`/api/admin/payments/${payment.id}/refund`, {
+      method: 'POST',
+      json: { amount: 100 },
+      headers: bearer(adminToken),
+    })
+    expect(retired.status).toBe(404)
+    const over = await refund(((payment.total - 10_000 + 1) / 100).toFixed(2))
     expect(over.status).toBe(409)
     expect(over.data.error).toBe('REFUND_TOO_LARGE')
     expect(await refundsOf(payment.id)).toHaveLength(1)
@@ -564,6 +570,87 @@ async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
     await new Promise((r) => setTimeout(r, 50))
   }
 }
+
+describe('a seat claimed from the waitlist of a class paid online', () => {
+  /**
+   * A full session of one seat, paid online, with `waiting` visitors on its waitlist; the holder
+   * cancels (by the studio), which offers the seat to the first of them. Their claim link's token.
+   */
+  async function offeredSeat(waiting = 1, locale: 'en' | 'fr' = 'en') {
+    const held = await heldBooking({ capacity: 1 })
+    const queued: { id: number; email: string }[] = []
+    for (let i = 0; i < waiting; i++) {
+      const res = await book(paidBody(held.classId, held.sessionId, { waitlist: true }), locale)
+      expect(res.status, JSON.stringify(res.data)).toBe(201)
+      expect(res.data.status).toBe('waitlisted')
+      queued.push(res.data)
+    }
+    const cancelled = await apiJson(`/api/admin/class-bookings/${held.booking.id}`, {
+      method: 'PATCH',
+      json: { status: 'cancelled' },
+      headers: bearer(adminToken),
+    })
+    expect(cancelled.status).toBe(200)
+    const first = await payload.findByID({ collection: 'bookings', id: queued[0]!.id, overrideAccess: true, depth: 0 })
+    expect(first.offerExpiresAt).toBeTruthy()
+    const { claimUrl } = await import('@/lib/bookings/links')
+    const token = new URL(claimUrl(first.id, new Date(first.offerExpiresAt!), locale)).searchParams.get('token')
+    return { ...held, queued, token }
+  }
+
+  const claim = (token: string | null, locale: 'en' | 'fr' = 'en') =>
+    apiJson(`/api/class-bookings/claim?locale=${locale}`, { method: 'POST', json: { token }, ip: nextIp() })
+
+  it('goes through Checkout like a booking: the seat stays held while paying, and the webhook confirms it', async () => {
+    const { queued, token, sessionId } = await offeredSeat(1, 'fr')
+    const res = await claim(token, 'fr')
+    expect(res.status, JSON.stringify(res.data)).toBe(200)
+    expect(res.data).toMatchObject({ id: queued[0]!.id, status: 'pending_payment' })
+    expect(res.data.checkoutUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//)
+    expect(await bookingStatus(queued[0]!.id)).toBe('pending_payment')
+    const payment = await paymentOf(queued[0]!.id)
+    expect(payment).toMatchObject({ status: 'pending', purpose: 'full', total: 51_624, locale: 'fr' })
+    expect((await sessionTaken(sessionId))?.seatsLeft).toBe(0)
+    // A second click is told the seat is already theirs.
+    expect((await claim(token, 'fr')).data.error).toBe('ALREADY_CLAIMED')
+
+    fake.pay(payment.checkoutSessionId!)
+    await fake.webhooksIdle()
+    expect(await bookingStatus(queued[0]!.id)).toBe('confirmed')
+    expect((await paymentOf(queued[0]!.id)).status).toBe('paid')
+    expect(await receiptsTo(queued[0]!.email)).toHaveLength(1)
+  })
+
+  it('an abandoned Checkout releases the seat, which goes to the next person waiting', async () => {
+    const { queued, token } = await offeredSeat(2)
+    expect((await claim(token)).data.status).toBe('pending_payment')
+    fake.expire((await paymentOf(queued[0]!.id)).checkoutSessionId!)
+    await fake.webhooksIdle()
+    expect(await bookingStatus(queued[0]!.id)).toBe('payment_expired')
+    expect((await paymentOf(queued[0]!.id)).status).toBe('expired')
+    const next = await payload.findByID({ collection: 'bookings', id: queued[1]!.id, overrideAccess: true, depth: 0 })
+    expect(next).toMatchObject({ status: 'waitlisted' })
+    expect(next.offerExpiresAt).toBeTruthy()
+  })
+
+  it('Stripe unreachable at the claim: 503 in the visitor language, and the offer is kept', async () => {
+    const { queued, token } = await offeredSeat(2, 'fr')
+    const before = await payload.findByID({ collection: 'bookings', id: queued[0]!.id, overrideAccess: true, depth: 0 })
+    fake.failNext({ mode: 503, path: '/v1/checkout/sessions', count: 4 })
+    const res = await claim(token, 'fr')
+    fake.clearFaults()
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('60')
+    expect(res.data.error).toBe('PAYMENT_UNAVAILABLE')
+    const after = await payload.findByID({ collection: 'bookings', id: queued[0]!.id, overrideAccess: true, depth: 0 })
+    expect(after).toMatchObject({ status: 'waitlisted', offerExpiresAt: before.offerExpiresAt })
+    expect((await paymentOf(queued[0]!.id)).status).toBe('failed')
+    // The next person was not offered anything meanwhile, and the claim works once Stripe is back.
+    const second = await payload.findByID({ collection: 'bookings', id: queued[1]!.id, overrideAccess: true, depth: 0 })
+    expect(second.offerExpiresAt).toBeFalsy()
+    expect((await claim(token, 'fr')).data.status).toBe('pending_payment')
+  })
+})
 
 describe('tax rates remembered for the Stripe account', () => {
   it('a remembered rate Stripe no longer knows is made again, and the booking goes through', async () => {

@@ -13,6 +13,7 @@ import { paymentAmounts } from '@/lib/payments/amounts'
 import { paymentRequestSchema } from '@/lib/payments/schemas'
 
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
+import { AmountField } from './AmountField'
 import { validationText } from './admin-messages'
 import { adminJson, serverFieldErrors, serverMessage } from './api'
 import { ExpandButton, smallButton } from './ui'
@@ -100,29 +101,18 @@ export function PaymentRequestForm({ path, name }: { path: string; name: string 
             aria-label={fill(r.openFor, { name })}
             className="mt-3 grid gap-3 rounded-2xl border border-line bg-cream p-4 sm:max-w-xl"
           >
-            <Field
+            <AmountField
               id={`${id}-amount`}
               label={r.amount}
-              required
               error={errors.amount}
               hint={
                 amount.success
                   ? fill(r.withTaxes, { total: formatCents(paymentAmounts(amount.data, true).total, locale) })
                   : r.amountHint
               }
-            >
-              <input
-                id={`${id}-amount`}
-                inputMode="decimal"
-                autoComplete="off"
-                value={values.amount}
-                onChange={set('amount')}
-                aria-invalid={Boolean(errors.amount)}
-                aria-required="true"
-                aria-describedby={describedBy(`${id}-amount`, { hint: true, error: errors.amount })}
-                className={inputClass}
-              />
-            </Field>
+              value={values.amount}
+              onChange={(value) => setValues((v) => ({ ...v, amount: value }))}
+            />
             {field('descriptionEn', r.descriptionEn)}
             {field('descriptionFr', r.descriptionFr)}
             <div>

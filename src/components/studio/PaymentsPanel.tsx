@@ -14,6 +14,7 @@ import { centsToDecimal } from '@/lib/payments/money'
 import { studioRefundSchema } from '@/lib/payments/schemas'
 
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
+import { AmountField } from './AmountField'
 import { validationText, type AdminMessages } from './admin-messages'
 import { apiRequest } from '@/lib/api/request'
 
@@ -327,25 +328,14 @@ function RefundForm({ payment }: { payment: AdminPayment }) {
             aria-label={fill(p.refundFor, { id: payment.id })}
             className="mt-3 grid gap-3 rounded-2xl border border-line bg-cream p-4 sm:max-w-xl"
           >
-            <Field
+            <AmountField
               id={`${id}-amount`}
               label={p.refundAmount}
-              required
               error={errors.amount}
               hint={fill(p.refundHint, { remaining: money(payment.refundable, locale) })}
-            >
-              <input
-                id={`${id}-amount`}
-                inputMode="decimal"
-                autoComplete="off"
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-                aria-invalid={Boolean(errors.amount)}
-                aria-required="true"
-                aria-describedby={describedBy(`${id}-amount`, { hint: true, error: errors.amount })}
-                className={inputClass}
-              />
-            </Field>
+              value={amount}
+              onChange={setAmount}
+            />
             <Field id={`${id}-reason`} label={p.refundReason} required error={errors.reason}>
               <textarea
                 id={`${id}-reason`}

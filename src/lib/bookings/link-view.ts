@@ -20,14 +20,22 @@ export interface LinkView {
     deadline?: string
     /** Whether the action can still be taken. */
     open: boolean
+    /** A claim of a class paid online: claiming the seat opens its payment. */
+    payment?: { mode: 'full' } | { mode: 'deposit'; depositPercent: number }
   }
 }
 
 /**
  * What the booking pages show for a link: nothing of a forged or tampered one, the booking of a
- * valid one (read on the server, never cached: the pages are dynamic).
+ * valid one (read on the server, never cached: the pages are dynamic). `paymentsOnline`: the site
+ * takes payments, so a seat of a class paid online is paid when it is claimed.
  */
-export async function linkView(token: string | undefined, purpose: LinkPurpose, locale: Locale): Promise<LinkView> {
+export async function linkView(
+  token: string | undefined,
+  purpose: LinkPurpose,
+  locale: Locale,
+  { paymentsOnline = false }: { paymentsOnline?: boolean } = {},
+): Promise<LinkView> {
   const check = verifyLink(token, purpose)
   if (!check.ok) return { state: check.reason }
   const payload = await payloadClient()
@@ -60,6 +68,15 @@ export async function linkView(token: string | undefined, purpose: LinkPurpose, 
       place: session ? (session.format === 'online' ? undefined : session.location) : undefined,
       deadline: deadline && formatSessionStart(deadline, locale),
       open,
+      ...(purpose === 'claim' &&
+        paymentsOnline &&
+        cls &&
+        cls.onlinePayment !== 'none' && {
+          payment:
+            cls.onlinePayment === 'deposit'
+              ? { mode: 'deposit' as const, depositPercent: cls.depositPercent ?? 0 }
+              : { mode: 'full' as const },
+        }),
     },
   }
 }

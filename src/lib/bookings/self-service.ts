@@ -9,7 +9,9 @@ import { HttpError } from '@/lib/http/errors'
 import type { Booking } from '@/payload-types'
 import { bookings as B, payments as P } from '@/platform/payload-tables'
 
+import { classTitles, findClass } from './catalogue'
 import { verifyLink, type LinkPurpose } from './links'
+import type { OnlinePayment } from './operations'
 import { lockSession, type SessionRow } from './seats'
 import type { BookingContext } from './status'
 
@@ -78,28 +80,60 @@ export async function cancelByLink(req: PayloadRequest, token: unknown, locale: 
   })
 }
 
+/** A claimed seat: taken (`pending`), or held while its claimant pays online (`pending_payment`). */
+export interface ClaimedSeat {
+  id: number
+  status: 'pending' | 'pending_payment'
+  /** When the offer it came from would have ended: where an unpaid claim goes back to. */
+  offerExpiresAt: string
+}
+
 /**
  * Claims the seat offered to a waitlisted booking: one conditional UPDATE under the session's
  * lock, so of two clicks (or two instances) exactly one succeeds and the other is told the seat
  * is already theirs. An offer that ran out is refused; the seat then goes to the next person.
+ * A class paid online (`online`, from src/lib/payments/) is claimed as it is booked: the seat is
+ * held (`pending_payment`) and its payment recorded in the same transaction, for Checkout.
  */
-export async function claimByLink(req: PayloadRequest, token: unknown, locale: Locale): Promise<number> {
+export async function claimByLink(
+  req: PayloadRequest,
+  token: unknown,
+  locale: Locale,
+  online?: OnlinePayment,
+): Promise<ClaimedSeat> {
   const id = bookingIdOf(token, 'claim', locale)
   const current = await req.payload
     .findByID({ collection: 'bookings', id, depth: 0, req, overrideAccess: true, disableErrors: true })
     .catch(() => null)
   const sessionId = relationId(current?.session)
   if (!current || !sessionId) throw refuse(404, 'NOT_FOUND', 'invalid', locale)
-  await lockSession(req, sessionId)
+  const session = await lockSession(req, sessionId)
+  const cls = online && session ? await findClass(req, current.classType) : undefined
+  const paysOnline = Boolean(cls && online!.takes(cls, {}, locale))
+  const status = paysOnline ? 'pending_payment' : 'pending'
   const [claimed] = await execute(
     req,
-    sql`UPDATE ${B.table} SET ${B.status} = 'pending', ${B.offer_expires_at} = NULL, ${B.updated_at} = now()
+    sql`UPDATE ${B.table} SET ${B.status} = ${status}, ${B.offer_expires_at} = NULL, ${B.updated_at} = now()
         WHERE ${B.id} = ${id} AND ${B.status} = 'waitlisted' AND ${B.offer_expires_at} > now()
         RETURNING ${B.id}`,
   )
-  if (claimed) return id
+  if (claimed) {
+    if (paysOnline) {
+      const bookedIn = (current.locale ?? locale) as Locale
+      await online!.hold(req, {
+        bookingId: id,
+        cls: cls!,
+        titles: classTitles(cls, current.classType),
+        name: current.name,
+        email: current.email,
+        locale: bookedIn,
+        sessionStartsAt: session!.startsAt,
+      })
+    }
+    return { id, status, offerExpiresAt: String(current.offerExpiresAt) }
+  }
   const [row] = await execute(req, sql`SELECT ${B.status} FROM ${B.table} WHERE ${B.id} = ${id}`)
-  if (row?.status === 'pending' || row?.status === 'confirmed') {
+  if (row?.status === 'pending' || row?.status === 'pending_payment' || row?.status === 'confirmed') {
     throw refuse(409, 'ALREADY_CLAIMED', 'alreadyClaimed', locale)
   }
   throw refuse(409, 'OFFER_EXPIRED', 'offerExpired', locale)

@@ -63,7 +63,8 @@ function offerName(seat: HeldSeat, purpose: 'full' | 'deposit'): string {
   })}`
 }
 
-const unavailable = (locale: Locale) =>
+/** 503 PAYMENT_UNAVAILABLE with Retry-After, in the visitor's language: nothing was held. */
+export const paymentUnavailable = (locale: Locale) =>
   new HttpError(503, 'PAYMENT_UNAVAILABLE', paymentTexts(locale).api.unavailable, {
     headers: { 'Retry-After': String(PAYMENT_RETRY_AFTER_S) },
   })
@@ -81,6 +82,29 @@ const sessionStored = (
       WHERE ${P.id} = ${paymentId} RETURNING ${P.id})
     ${key}
     SELECT ${P.id} FROM p`
+}
+
+/** A pending payment recorded for a held seat, with the name of who holds it. */
+export type HeldPayment = NewPayment & { id: number; name: string }
+
+/**
+ * Records the pending payment of a seat held for it, in the transaction that holds the seat: the
+ * catalogue's price (or its deposit share), taxed when the studio charges taxes, in the language
+ * of the booking, expiring with its Checkout.
+ */
+export async function holdSeatPayment(req: PayloadRequest, seat: HeldSeat): Promise<HeldPayment> {
+  const taxed = await studioIsTaxed(req)
+  const { purpose, subtotal } = classCharge(seat.cls)
+  const payment: NewPayment = {
+    ...paymentAmounts(subtotal, taxed),
+    bookingId: seat.bookingId,
+    purpose,
+    offerName: offerName(seat, purpose),
+    email: seat.email,
+    locale: seat.locale,
+    expiresAt: new Date(Date.now() + CHECKOUT_MINUTES * 60_000),
+  }
+  return { ...payment, id: await insertPayment(req, payment), name: seat.name }
 }
 
 export type BookingAnswer =
@@ -103,8 +127,7 @@ export type BookingAnswer =
 export async function bookClass(ctx: StoringContext): Promise<BookingAnswer> {
   const settings = stripeSettings()
   if (!settings) return createBooking(ctx)
-  let held: (NewPayment & { id: number; name: string }) | undefined
-  let taxed = false
+  let held: HeldPayment | undefined
   const online: OnlinePayment = {
     takes: (cls, body, locale) => {
       if (cls.onlinePayment === 'none') return false
@@ -112,18 +135,7 @@ export async function bookClass(ctx: StoringContext): Promise<BookingAnswer> {
       return true
     },
     hold: async (req: PayloadRequest, seat: HeldSeat) => {
-      taxed = await studioIsTaxed(req)
-      const { purpose, subtotal } = classCharge(seat.cls)
-      const payment: NewPayment = {
-        ...paymentAmounts(subtotal, taxed),
-        bookingId: seat.bookingId,
-        purpose,
-        offerName: offerName(seat, purpose),
-        email: seat.email,
-        locale: seat.locale,
-        expiresAt: new Date(Date.now() + CHECKOUT_MINUTES * 60_000),
-      }
-      held = { ...payment, id: await insertPayment(req, payment), name: seat.name }
+      held = await holdSeatPayment(req, seat)
     },
   }
   const booking = await createBooking(ctx, online)
@@ -136,7 +148,7 @@ export async function bookClass(ctx: StoringContext): Promise<BookingAnswer> {
   } catch (error) {
     ctx.payload.logger.error({ err: error, msg: `Stripe Checkout could not be opened for payment ${payment.id}` })
     await ctx.transaction(() => releaseHold(ctx.req, payment.id, 'failed'))
-    throw unavailable(ctx.locale)
+    throw paymentUnavailable(ctx.locale)
   }
 
   const answer: BookingAnswer = { ...booking, status: 'pending_payment', checkoutUrl: session.url }

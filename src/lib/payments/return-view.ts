@@ -11,6 +11,11 @@ export type PaymentState = 'paid' | 'pending' | 'expired' | 'refunded' | 'unknow
 
 export interface ReturnView {
   state: PaymentState
+  /**
+   * What was paid for: a booking (its seat was held while paying) or a payment request from the
+   * studio, which holds nothing and is paid through the link of its e-mail, which stays valid.
+   */
+  paidFor?: 'booking' | 'request'
   offerName?: string
   amount?: string
 }
@@ -33,5 +38,10 @@ export async function returnView(ref: string | undefined, locale: Locale): Promi
         : payment.status === 'refunded' || payment.status === 'partially_refunded'
           ? 'refunded'
           : 'expired'
-  return { state, offerName: payment.offerName, amount: formatCents(payment.total, locale) }
+  return {
+    state,
+    paidFor: payment.purpose === 'request' ? 'request' : 'booking',
+    offerName: payment.offerName,
+    amount: formatCents(payment.total, locale),
+  }
 }

@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net'
 
 import { startStripeFake, type StripeFake } from '@/tests/fakes/stripe'
 
-import { api, type testPayload } from './api'
-import { uid } from './public'
+import { signInAdmin } from './admin'
+import { api, testPayload } from './api'
+import { classWithSession, type ClassOptions } from './classes'
+import { ensureStudioSettings } from './public'
 
 /**
  * The Stripe fake on loopback, with the site's env pointed at it, and a small HTTP server on
@@ -65,69 +67,33 @@ export async function setTaxNumbers(payload: Payload, registered: boolean) {
   })
 }
 
-type Payment = 'none' | 'full' | 'deposit'
-
 /** A class of its own, paid online as asked (in full at $449 unless told), with one session a week ahead. */
-export async function paidClass(
+export const paidClass = (
   payload: Payload,
   {
-    onlinePayment = 'full' as Payment,
-    price = 449,
-    depositPercent,
-    capacity = 8,
-    cutoffHours = 48,
-    lateRefund = 0,
+    onlinePayment = 'full',
     startsInHours = 7 * 24,
-  }: {
-    onlinePayment?: Payment
-    price?: number
-    depositPercent?: number
-    capacity?: number
-    cutoffHours?: number
-    lateRefund?: number
-    startsInHours?: number
-  } = {},
-) {
-  const classId = `paid-class-${uid()}`
-  const cls = await payload.create({
-    collection: 'classes',
-    locale: 'en',
-    data: {
-      classId,
-      title: 'Portrait Mastery',
-      level: 'All levels',
-      duration: '3 hours',
-      price,
-      formatOptions: ['in-person'],
-      onlinePayment,
-      depositPercent,
-      cancellationCutoffHours: cutoffHours,
-      lateCancellationRefundPercent: lateRefund,
-    },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
+    ...options
+  }: Omit<ClassOptions, 'idPrefix' | 'startsAt'> & { startsInHours?: number } = {},
+) =>
+  classWithSession(payload, {
+    ...options,
+    idPrefix: 'paid-class',
+    onlinePayment,
+    cutoffHours: options.cutoffHours ?? 48,
+    lateRefund: options.lateRefund ?? 0,
+    startsAt: new Date(Date.now() + startsInHours * 3600_000),
   })
-  await payload.update({
-    collection: 'classes',
-    id: cls.id,
-    locale: 'fr',
-    data: { title: 'Maîtrise du portrait', level: 'Tous niveaux', duration: '3 heures' },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
-  const session = await payload.create({
-    collection: 'class-sessions',
-    data: {
-      class: cls.id,
-      startsAt: new Date(Date.now() + startsInHours * 3600_000).toISOString(),
-      startsAt_tz: 'America/Toronto',
-      durationMinutes: 180,
-      format: 'in-person',
-      location: '123 rue Saint-Paul, Montréal',
-      capacity,
-    },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
-  return { classId, sessionId: session.id }
+
+/**
+ * What every payments file starts with: its database with the studio's settings, registered for
+ * GST and QST, the Stripe harness, and the administrator signed in. The caller closes the harness.
+ */
+export async function startPaymentsSuite() {
+  const payload = await testPayload()
+  await ensureStudioSettings(payload)
+  await setTaxNumbers(payload, true)
+  const { fake, close } = await startPaymentsHarness()
+  const token = await signInAdmin()
+  return { payload, fake, close, token }
 }

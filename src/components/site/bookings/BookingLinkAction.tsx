@@ -10,6 +10,8 @@ type Props = {
   busyLabel: string
   doneText: string
   failedText: string
+  /** Said while the browser goes to Checkout (a seat of a class paid online). */
+  redirectingText?: string
 }
 
 /**
@@ -17,7 +19,16 @@ type Props = {
  * answer (or the server's refusal, in the visitor's language) replaces it. A second click while
  * the first is on its way is ignored, and the server refuses a replay anyway.
  */
-export function BookingLinkAction({ path, token, locale, label, busyLabel, doneText, failedText }: Props) {
+export function BookingLinkAction({
+  path,
+  token,
+  locale,
+  label,
+  busyLabel,
+  doneText,
+  failedText,
+  redirectingText,
+}: Props) {
   const [state, setState] = useState<{ phase: 'idle' | 'busy' | 'done' | 'error'; message?: string }>({
     phase: 'idle',
   })
@@ -30,7 +41,15 @@ export function BookingLinkAction({ path, token, locale, label, busyLabel, doneT
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ token }),
       })
-      if (res.ok) return setState({ phase: 'done', message: doneText })
+      if (res.ok) {
+        const answer = (await res.json().catch(() => ({}))) as { checkoutUrl?: string }
+        // A seat of a class paid online: held while the client pays on Stripe's page.
+        if (answer.checkoutUrl) {
+          setState({ phase: 'done', message: redirectingText ?? doneText })
+          return window.location.assign(answer.checkoutUrl)
+        }
+        return setState({ phase: 'done', message: doneText })
+      }
       const body = (await res.json().catch(() => ({}))) as { message?: string }
       setState({ phase: 'error', message: body.message ?? failedText })
     } catch {

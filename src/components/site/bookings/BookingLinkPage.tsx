@@ -13,6 +13,7 @@ type Props = { view: LinkView; token: string; locale: Locale; purpose: 'manage' 
 /** The bilingual page of a booking link: the booking, and the one action it allows. */
 export async function BookingLinkPage({ view, token, locale, purpose }: Props) {
   const t = await getTranslations({ locale, namespace: 'classes.manage' })
+  const pay = await getTranslations({ locale, namespace: 'payments.form' })
   const title = purpose === 'claim' ? t('claimTitle') : t('title')
   const b = view.booking
   return (
@@ -52,6 +53,13 @@ export async function BookingLinkPage({ view, token, locale, purpose }: Props) {
               {purpose === 'claim' && b.deadline && b.open && (
                 <p className="mb-4 text-ink-soft">{fill(t.raw('claimUntil') as string, { deadline: b.deadline })}</p>
               )}
+              {purpose === 'claim' && b.open && b.payment && (
+                <p className="mb-4 text-ink-soft" data-testid="claim-pays-online">
+                  {b.payment.mode === 'deposit'
+                    ? pay('depositNotice', { percent: b.payment.depositPercent })
+                    : pay('payNotice')}
+                </p>
+              )}
               {b.open ? (
                 <BookingLinkAction
                   path={purpose === 'claim' ? '/api/class-bookings/claim' : '/api/class-bookings/cancel'}
@@ -61,6 +69,7 @@ export async function BookingLinkPage({ view, token, locale, purpose }: Props) {
                   busyLabel={purpose === 'claim' ? t('claiming') : t('cancelling')}
                   doneText={purpose === 'claim' ? t('claimed') : t('cancelled')}
                   failedText={t('errors.failed')}
+                  redirectingText={purpose === 'claim' ? pay('redirecting') : undefined}
                 />
               ) : purpose === 'claim' ? (
                 <p role="alert" className="text-danger">

@@ -18,6 +18,10 @@ const TONE = {
 export async function PaymentReturn({ view, locale, paymentRef }: Props) {
   const t = await getTranslations({ locale, namespace: 'payments.page' })
   const key = view.state
+  // A payment request holds no seat and its e-mail's link stays valid: its own words where a
+  // booking's would speak of a seat.
+  const request = view.paidFor === 'request' && (key === 'paid' || key === 'pending' || key === 'expired')
+  const text = (part: 'Title' | 'Body') => t(request ? `request.${key}${part}` : `${key}${part}`)
   return (
     <section className="container-page py-16 lg:py-24">
       <div
@@ -25,10 +29,10 @@ export async function PaymentReturn({ view, locale, paymentRef }: Props) {
         data-testid="payment-return"
       >
         <h1 className={`text-3xl sm:text-4xl ${TONE[key]}`} data-state={key}>
-          {t(`${key}Title`)}
+          {text('Title')}
         </h1>
         <p className="mt-6 text-lg leading-relaxed" role={key === 'unknown' ? 'alert' : 'status'}>
-          {t(`${key}Body`)}
+          {text('Body')}
         </p>
         {view.offerName && (
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
@@ -47,9 +51,15 @@ export async function PaymentReturn({ view, locale, paymentRef }: Props) {
               {t('refresh')}
             </a>
           )}
-          <a className="btn btn-outline" href={localizedPath('/classes', locale)}>
-            {t('backToClasses')}
-          </a>
+          {view.paidFor === 'request' ? (
+            <a className="btn btn-outline" href={localizedPath('/', locale)}>
+              {t('backHome')}
+            </a>
+          ) : (
+            <a className="btn btn-outline" href={localizedPath('/classes', locale)}>
+              {t('backToClasses')}
+            </a>
+          )}
         </div>
       </div>
     </section>

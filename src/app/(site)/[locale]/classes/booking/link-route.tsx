@@ -1,6 +1,7 @@
 import { BookingLinkPage } from '@/components/site/bookings/BookingLinkPage'
 import { pageLocale, type LocaleProps } from '@/app/(site)/[locale]/cms-page'
 import { linkView } from '@/lib/bookings/link-view'
+import { paymentsEnabled } from '@/lib/payments/config'
 
 type Props = LocaleProps & { searchParams: Promise<{ token?: string | string[] }> }
 
@@ -13,7 +14,7 @@ export function bookingLinkRoute(purpose: 'manage' | 'claim') {
     const locale = await pageLocale(params)
     const raw = (await searchParams).token
     const token = typeof raw === 'string' ? raw : ''
-    const view = await linkView(token, purpose, locale)
+    const view = await linkView(token, purpose, locale, { paymentsOnline: paymentsEnabled() })
     return <BookingLinkPage view={view} token={token} locale={locale} purpose={purpose} />
   }
 }

@@ -1,0 +1,74 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import { claimByLink, type ClaimedSeat } from '@/lib/bookings/self-service'
+import type { OnlinePayment } from '@/lib/bookings/operations'
+import { lockSession } from '@/lib/bookings/seats'
+import { execute } from '@/lib/db/statements'
+import type { StoringContext } from '@/lib/http/endpoint'
+import { bookings as B } from '@/platform/payload-tables'
+
+import { openCheckout } from './checkout'
+import { holdSeatPayment, paymentUnavailable, type HeldPayment } from './class-booking'
+import { stripeSettings } from './config'
+import { updatePayment } from './records'
+
+export type ClaimAnswer =
+  { id: number; status: 'pending' } | { id: number; status: 'pending_payment'; checkoutUrl: string }
+
+/**
+ * POST /api/class-bookings/claim. A seat offered from the waitlist of a class paid online is paid
+ * like a booking: the claim holds the seat (`pending_payment`) with its pending payment under the
+ * session's lock, then Checkout is opened outside the transaction. The seat stays the claimant's
+ * while they pay; an abandoned Checkout releases it as any hold (webhook or sweep), and the next
+ * person waiting is offered it. Without Stripe, or for a class paid at the studio, the claim is as
+ * before: the seat is taken at once.
+ *
+ * If Stripe cannot be reached, the claimant keeps their offer (its deadline unchanged) and gets a
+ * 503 to try again: an offer is theirs until it ends, not until a payment service answers.
+ */
+export async function claimSeat(ctx: StoringContext, token: unknown): Promise<ClaimAnswer> {
+  const settings = stripeSettings()
+  let held: HeldPayment | undefined
+  const online: OnlinePayment | undefined = settings && {
+    takes: (cls) => cls.onlinePayment !== 'none',
+    hold: async (req, seat) => {
+      held = await holdSeatPayment(req, seat)
+    },
+  }
+  const claimed = await ctx.transaction(() => claimByLink(ctx.req, token, ctx.locale, online))
+  if (!held || !settings) return { id: claimed.id, status: 'pending' }
+  const payment: HeldPayment = held
+
+  let session: Awaited<ReturnType<typeof openCheckout>>
+  try {
+    session = await openCheckout(ctx.payload, settings, payment)
+  } catch (error) {
+    ctx.payload.logger.error({ err: error, msg: `Stripe Checkout could not be opened for payment ${payment.id}` })
+    await ctx.transaction(() => restoreOffer(ctx, payment, claimed))
+    throw paymentUnavailable(ctx.locale)
+  }
+  await updatePayment(ctx.req, payment.id, {
+    checkoutSessionId: session.id,
+    checkoutUrl: session.url,
+    expiresAt: session.expiresAt,
+  })
+  return { id: claimed.id, status: 'pending_payment', checkoutUrl: session.url }
+}
+
+/**
+ * Puts a claim whose Checkout could not be opened back as it was: the payment failed, the booking
+ * waitlisted with its offer and the offer's deadline. Both hold the seat, so nobody else was
+ * offered it meanwhile, and no hook runs (nothing to e-mail, no seat to pass on).
+ */
+async function restoreOffer(ctx: StoringContext, payment: HeldPayment, claimed: ClaimedSeat) {
+  const [booking] = await execute(ctx.req, sql`SELECT ${B.session_id} FROM ${B.table} WHERE ${B.id} = ${claimed.id}`)
+  if (booking?.session_id !== null && booking?.session_id !== undefined) {
+    await lockSession(ctx.req, Number(booking.session_id))
+  }
+  await updatePayment(ctx.req, payment.id, { status: 'failed' })
+  await execute(
+    ctx.req,
+    sql`UPDATE ${B.table} SET ${B.status} = 'waitlisted', ${B.offer_expires_at} = ${claimed.offerExpiresAt}, ${B.updated_at} = now()
+        WHERE ${B.id} = ${claimed.id} AND ${B.status} = 'pending_payment'`,
+  )
+}
