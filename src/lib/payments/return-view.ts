@@ -11,6 +11,8 @@ export type PaymentState = 'paid' | 'pending' | 'expired' | 'refunded' | 'unknow
 
 export interface ReturnView {
   state: PaymentState
+  /** What the payment holds, for the page's wording and links. */
+  held: 'class' | 'consultation'
   offerName?: string
   amount?: string
 }
@@ -22,9 +24,9 @@ export interface ReturnView {
  */
 export async function returnView(ref: string | undefined, locale: Locale): Promise<ReturnView> {
   const id = paymentIdOfRef(ref)
-  if (id === undefined) return { state: 'unknown' }
+  if (id === undefined) return { state: 'unknown', held: 'class' }
   const payment = await readPayment(await payloadClient(), { id })
-  if (!payment) return { state: 'unknown' }
+  if (!payment) return { state: 'unknown', held: 'class' }
   const state: PaymentState =
     payment.status === 'paid' || payment.status === 'disputed'
       ? 'paid'
@@ -33,5 +35,10 @@ export async function returnView(ref: string | undefined, locale: Locale): Promi
         : payment.status === 'refunded' || payment.status === 'partially_refunded'
           ? 'refunded'
           : 'expired'
-  return { state, offerName: payment.offerName, amount: formatCents(payment.total, locale) }
+  return {
+    state,
+    held: payment.consultationId !== null ? 'consultation' : 'class',
+    offerName: payment.offerName,
+    amount: formatCents(payment.total, locale),
+  }
 }

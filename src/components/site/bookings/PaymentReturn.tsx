@@ -18,6 +18,8 @@ const TONE = {
 export async function PaymentReturn({ view, locale, paymentRef }: Props) {
   const t = await getTranslations({ locale, namespace: 'payments.page' })
   const key = view.state
+  const consultation = view.held === 'consultation'
+  const page = consultation ? '/consultation/payment' : '/classes/payment'
   return (
     <section className="container-page py-16 lg:py-24">
       <div
@@ -28,7 +30,7 @@ export async function PaymentReturn({ view, locale, paymentRef }: Props) {
           {t(`${key}Title`)}
         </h1>
         <p className="mt-6 text-lg leading-relaxed" role={key === 'unknown' ? 'alert' : 'status'}>
-          {t(`${key}Body`)}
+          {consultation ? t(`consultation.${key}Body`) : t(`${key}Body`)}
         </p>
         {view.offerName && (
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
@@ -42,13 +44,13 @@ export async function PaymentReturn({ view, locale, paymentRef }: Props) {
           {key === 'pending' && paymentRef && (
             <a
               className="btn btn-primary"
-              href={`${localizedPath('/classes/payment', locale)}?ref=${encodeURIComponent(paymentRef)}`}
+              href={`${localizedPath(page, locale)}?ref=${encodeURIComponent(paymentRef)}`}
             >
               {t('refresh')}
             </a>
           )}
-          <a className="btn btn-outline" href={localizedPath('/classes', locale)}>
-            {t('backToClasses')}
+          <a className="btn btn-outline" href={localizedPath(consultation ? '/consultation' : '/classes', locale)}>
+            {consultation ? t('consultation.back') : t('backToClasses')}
           </a>
         </div>
       </div>
