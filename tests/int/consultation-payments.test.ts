@@ -13,7 +13,14 @@ import type { StripeFake } from '@/tests/fakes/stripe'
 import { bearer, signInAdmin } from './helpers/admin'
 import { apiJson, testPayload } from './helpers/api'
 import { ensureStudioSettings, nextIp, uid } from './helpers/public'
-import { setTaxNumbers, startPaymentsHarness } from './helpers/stripe'
+import {
+  mailsTo as mailsToOf,
+  receiptsTo as receiptsToOf,
+  refundsOf as refundsOfPayment,
+  setTaxNumbers,
+  startPaymentsHarness,
+  until,
+} from './helpers/stripe'
 
 let payload: Awaited<ReturnType<typeof testPayload>>
 let fake: StripeFake
@@ -140,16 +147,10 @@ async function paymentOf(consultationId: number) {
   return docs[0]!
 }
 
-/** Every e-mail to `to` (receipts and credit notes aside), and the studio's notices about them. */
-const mailsTo = async (to: string) =>
-  (
-    await payload.find({
-      collection: 'outbox',
-      where: { to: { equals: to }, kind: { not_equals: 'payment-receipt' } },
-      limit: 100,
-      overrideAccess: true,
-    })
-  ).docs
+const mailsTo = (to: string) => mailsToOf(payload, to)
+const receiptsTo = (to: string) => receiptsToOf(payload, to)
+const refundsOf = (paymentId: number) => refundsOfPayment(payload, paymentId)
+/** The studio's notices about a visitor's consultation. */
 const studioNoticesAbout = async (email: string) =>
   (
     await payload.find({
@@ -159,36 +160,6 @@ const studioNoticesAbout = async (email: string) =>
       overrideAccess: true,
     })
   ).docs
-
-const receiptsTo = async (to: string) =>
-  (
-    await payload.find({
-      collection: 'receipts',
-      where: { email: { equals: to } },
-      sort: 'issuedAt',
-      limit: 100,
-      overrideAccess: true,
-    })
-  ).docs
-
-async function refundsOf(paymentId: number) {
-  return (
-    await payload.find({
-      collection: 'refunds',
-      where: { payment: { equals: paymentId } },
-      overrideAccess: true,
-      depth: 0,
-    })
-  ).docs
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
-  const end = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 const checkoutRequests = () => fake.requests().filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions')
 

@@ -10,12 +10,7 @@ import { outboxInsert, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import type { StoringContext } from '@/lib/http/endpoint'
 import { HttpError } from '@/lib/http/errors'
-import {
-  consultationSchema,
-  HOLDING_STATUSES,
-  slotQuerySchema,
-  type ConsultationStatus,
-} from '@/lib/schemas/consultation'
+import { consultationSchema, slotQuerySchema, type ConsultationStatus } from '@/lib/schemas/consultation'
 import { validationTranslator } from '@/lib/schemas/errors'
 import { V, type ValidationKey } from '@/lib/schemas/messages'
 import type { ConsultationAvailability, ConsultationType } from '@/payload-types'
@@ -23,6 +18,7 @@ import { classSessions as S, consultationBookings as C } from '@/platform/payloa
 import { consultationEmails, type ConsultationMessage } from './emails'
 import { externalBusy } from './external'
 import { consultationBooked } from './inquiry-link'
+import { holding } from './store'
 import {
   addDays,
   blockedRange,
@@ -144,8 +140,6 @@ export async function listBookableTypes(payload: Payload): Promise<BookableType[
   })
   return docs.map(bookableType)
 }
-
-const holding = sql.raw(`(${HOLDING_STATUSES.map((s) => `'${s}'`).join(', ')})`)
 
 /**
  * What is taken between `from` and `to`: the held consultations (their blocked ranges, buffers

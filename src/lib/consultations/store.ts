@@ -11,7 +11,8 @@ import { consultationBookings as C, payments as P } from '@/platform/payload-tab
  * (pending, confirmed, pending_payment) stays the only guard against two consultations at one time.
  */
 
-const holding = sql.raw(`(${HOLDING_STATUSES.map((s) => `'${s}'`).join(', ')})`)
+/** `('pending', 'confirmed', 'pending_payment')`: the statuses that hold their time, as SQL. */
+export const holding = sql.raw(`(${HOLDING_STATUSES.map((s) => `'${s}'`).join(', ')})`)
 
 /** The consultation's row, locked until the request's transaction ends. */
 export async function lockConsultation(req: PayloadRequest, id: number): Promise<Row | undefined> {
