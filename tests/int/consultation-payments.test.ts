@@ -237,6 +237,36 @@ describe('booking a consultation of a type paid online', () => {
     expect(isExclusionViolation(refused)).toBe(true)
   })
 
+  it('two visitors for one paid time at once: one goes to Checkout, the other gets 409; a repeated key replays', async () => {
+    const type = await paidType()
+    const start = freeStart()
+    const answers = await Promise.all([book(visitor(type, start)), book(visitor(type, start))])
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409])
+    expect(answers.find((a) => a.status === 409)!.data.error).toBe('SLOT_TAKEN')
+    expect(answers.find((a) => a.status === 201)!.data.checkoutUrl).toBeTruthy()
+
+    const body = visitor(type, freeStart())
+    const key = `key-${uid()}`
+    const send = () =>
+      apiJson('/api/consultations?locale=en', {
+        method: 'POST',
+        json: body,
+        ip: nextIp(),
+        headers: { 'idempotency-key': key },
+      })
+    const first = await send()
+    const again = await send()
+    expect(first.status).toBe(201)
+    expect(again.status).toBe(201)
+    expect(again.data).toEqual(first.data)
+    const { totalDocs } = await payload.count({
+      collection: 'consultation-bookings',
+      where: { email: { equals: body.email } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(1)
+  })
+
   it('a deposit is its share of the CMS price, rounded to the cent; a body naming a price is a 400', async () => {
     const type = await paidType({ onlinePayment: 'deposit', depositPercent: 33, price: 449 })
     const { payment } = await held(type)
