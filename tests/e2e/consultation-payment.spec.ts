@@ -100,7 +100,9 @@ test('a paid consultation: the form → Checkout → the return page, in English
 
         await page.getByRole('button', { name: t.submit }).click()
         // The fake's hosted Checkout, in the visitor's language.
-        await page.getByRole('button', { name: t.pay, exact: true }).click()
+        const pay = page.getByRole('button', { name: t.pay, exact: true })
+        await expect(pay).toBeVisible({ timeout: 15_000 })
+        await pay.click()
         await expect(page).toHaveURL(new RegExp(`${locale === 'fr' ? '/fr' : ''}/consultation/payment\\?ref=`))
         // The webhook records the payment within moments; the page reads the database alone.
         await expect(async () => {
