@@ -479,6 +479,10 @@ export interface ConsultationType {
    */
   depositPercent?: number | null;
   /**
+   * Share of an online payment refunded when the client cancels after the change cut-off, 0 to 100
+   */
+  lateCancellationRefundPercent?: number | null;
+  /**
    * Sent in the invitation when the type is held by video
    */
   videoLink?: string | null;
@@ -856,7 +860,7 @@ export interface ConsultationBooking {
   notes?: string | null;
   timeZone?: string | null;
   ownerNote?: string | null;
-  status: 'pending' | 'confirmed' | 'cancelled' | 'declined';
+  status: 'pending' | 'confirmed' | 'cancelled' | 'declined' | 'pending_payment' | 'payment_expired';
   sequence: number;
   remindedAt?: string | null;
   locale: 'en' | 'fr';
@@ -1566,6 +1570,7 @@ export interface ConsultationTypesSelect<T extends boolean = true> {
   price?: T;
   onlinePayment?: T;
   depositPercent?: T;
+  lateCancellationRefundPercent?: T;
   videoLink?: T;
   address?: T;
   approvalRequired?: T;

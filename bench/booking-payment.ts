@@ -12,7 +12,11 @@
  *
  * Requests go one at a time (latency, not throughput), alternating on and off, after a warm-up.
  *
- *   npx tsx bench/booking-payment.ts          BENCH_BOOKINGS=200 by default
+ * BENCH_OFFER=consultation measures POST /api/consultations the same way: the seeded consultation
+ * type, priced and switched between `full` and `none` before each call (outside the timing), each
+ * booking at a time of its own (the overlap constraint keeps times apart).
+ *
+ *   npx tsx bench/booking-payment.ts          BENCH_BOOKINGS=200 by default, BENCH_OFFER=class|consultation
  */
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -21,6 +25,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { addDays, ownerDate, ownerInstant } from '@/lib/consultations/rules'
 import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
 import { spawnTsx } from '@/scripts/lib/run'
 import { startStripeFake, type StripeFake } from '@/tests/fakes/stripe'
@@ -30,13 +35,17 @@ import { benchSiteEnv } from './lib/site-env'
 
 const COUNT = Number(process.env.BENCH_BOOKINGS ?? 200)
 const WARMUP = 50
+const OFFER = process.env.BENCH_OFFER === 'consultation' ? 'consultation' : 'class'
 
 let site: ChildProcess | undefined
 let database: EmbeddedDatabase | undefined
 let fake: StripeFake | undefined
 let tmp: string | undefined
+/** The consultation mode's connection, which switches the type's payment between calls. */
+let switcher: pg.Client | undefined
 
 async function cleanup() {
+  await switcher?.end().catch(() => {})
   await stopProcess(site)
   await fake?.close().catch(() => {})
   await database?.stop().catch(() => {})
@@ -94,6 +103,59 @@ async function prepare(databaseUrl: string): Promise<{ paid: [string, number]; f
 }
 
 let address = 0
+const visitorAddress = () => `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`
+
+/** The consultation mode: the seeded type priced, the owner's rules opened wide enough for the run. */
+async function prepareConsultations(databaseUrl: string): Promise<pg.Client> {
+  const db = new pg.Client({ connectionString: databaseUrl })
+  await db.connect()
+  await db.query(
+    `UPDATE site_settings SET billing_gst_number = '123456789 RT0001', billing_qst_number = '1234567890 TQ0001'`,
+  )
+  await db.query(`UPDATE consultation_types SET price = 150 WHERE type_id = 'free-call'`)
+  await db.query(
+    `UPDATE consultation_availability SET buffer_after_minutes = 0, minimum_notice_hours = 1, horizon_days = 365`,
+  )
+  return db
+}
+
+/** Every bookable start of the seeded hours (Monday to Saturday, 9:00 to 18:30 in Montréal), from the day after tomorrow. */
+function* consultationStarts(): Generator<string> {
+  for (let day = 2; ; day++) {
+    const date = addDays(ownerDate(Date.now()), day)
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() === 0) continue
+    for (let minutes = 9 * 60; minutes < 19 * 60; minutes += 30)
+      yield new Date(ownerInstant(date, minutes)!).toISOString()
+  }
+}
+
+async function consultOnce(baseUrl: string, db: pg.Client, start: string, paid: boolean): Promise<number> {
+  address++
+  await db.query(`UPDATE consultation_types SET online_payment = $1 WHERE type_id = 'free-call'`, [
+    paid ? 'full' : 'none',
+  ])
+  const body = {
+    type: 'free-call',
+    start,
+    name: `Bench Visitor ${address}`,
+    email: `bench-${address}@bench.invalid`,
+    serviceType: 'wedding',
+  }
+  const started = performance.now()
+  const res = await fetch(`${baseUrl}/api/consultations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress() },
+    body: JSON.stringify(body),
+  })
+  const answer = (await res.json()) as { status?: string; checkoutUrl?: string }
+  const ms = performance.now() - started
+  const expected = paid ? 'pending_payment' : 'confirmed'
+  if (res.status !== 201 || answer.status !== expected || Boolean(answer.checkoutUrl) !== paid) {
+    throw new Error(`Unexpected answer ${res.status} ${JSON.stringify(answer)}`)
+  }
+  return ms
+}
+
 async function bookOnce(baseUrl: string, [classType, session]: [string, number], paid: boolean): Promise<number> {
   address++
   const body = {
@@ -112,7 +174,7 @@ async function bookOnce(baseUrl: string, [classType, session]: [string, number],
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+      'x-forwarded-for': visitorAddress(),
     },
     body: JSON.stringify(body),
   })
@@ -135,21 +197,29 @@ function summary(samples: number[]) {
 let exitCode = 0
 try {
   const baseUrl = await startSite()
-  const classes = await prepare(database!.url)
+  let once: (paid: boolean) => Promise<number>
+  if (OFFER === 'consultation') {
+    const db = (switcher = await prepareConsultations(database!.url))
+    const starts = consultationStarts()
+    once = (paid) => consultOnce(baseUrl, db, starts.next().value!, paid)
+  } else {
+    const classes = await prepare(database!.url)
+    once = (paid) => bookOnce(baseUrl, paid ? classes.paid : classes.free, paid)
+  }
   for (let i = 0; i < WARMUP; i++) {
-    await bookOnce(baseUrl, classes.paid, true)
-    await bookOnce(baseUrl, classes.free, false)
+    await once(true)
+    await once(false)
   }
   const on: number[] = []
   const off: number[] = []
   for (let i = 0; i < COUNT; i++) {
-    on.push(await bookOnce(baseUrl, classes.paid, true))
-    off.push(await bookOnce(baseUrl, classes.free, false))
+    on.push(await once(true))
+    off.push(await once(false))
   }
   const a = summary(on)
   const b = summary(off)
   const f = (n: number) => n.toFixed(1).padStart(7)
-  console.log(`\nBooking call latency, ${COUNT} each, one at a time (ms):`)
+  console.log(`\n${OFFER === 'class' ? 'Booking' : 'Consultation'} call latency, ${COUNT} each, one at a time (ms):`)
   console.log(`  payment on  (Stripe fake) p50 ${f(a.p50)}  p95 ${f(a.p95)}  mean ${f(a.mean)}`)
   console.log(`  payment off               p50 ${f(b.p50)}  p95 ${f(b.p95)}  mean ${f(b.mean)}`)
   console.log(

@@ -11,6 +11,8 @@ import * as migration_20261128_074149_backup_status from './20261128_074149_back
 import * as migration_20261128_074827_payments from './20261128_074827_payments';
 import * as migration_20261128_074900_payments_constraints from './20261128_074900_payments_constraints';
 import * as migration_20261128_082129_refund_note from './20261128_082129_refund_note';
+import * as migration_20261128_104022_consultation_payments from './20261128_104022_consultation_payments';
+import * as migration_20261128_104100_consultation_payment_hold from './20261128_104100_consultation_payment_hold';
 
 export const migrations = [
   {
@@ -76,6 +78,16 @@ export const migrations = [
   {
     up: migration_20261128_082129_refund_note.up,
     down: migration_20261128_082129_refund_note.down,
-    name: '20261128_082129_refund_note'
+    name: '20261128_082129_refund_note',
+  },
+  {
+    up: migration_20261128_104022_consultation_payments.up,
+    down: migration_20261128_104022_consultation_payments.down,
+    name: '20261128_104022_consultation_payments',
+  },
+  {
+    up: migration_20261128_104100_consultation_payment_hold.up,
+    down: migration_20261128_104100_consultation_payment_hold.down,
+    name: '20261128_104100_consultation_payment_hold',
   },
 ];

@@ -2,6 +2,7 @@ import { choice } from '@/fields/choice'
 import { cmsLabel, labelsFrom } from '@/fields/messages'
 import contactEn from '@/i18n/messages/en/contact.json'
 import contactFr from '@/i18n/messages/fr/contact.json'
+import { refundConsultationOnCancel } from '@/lib/payments/consultation-booking'
 import { CONSULTATION_STATUSES } from '@/lib/schemas/consultation'
 import { SERVICE_TYPES } from '@/lib/schemas/contact'
 import { contactFields, dateTime, recordCollection, visitorLocale, workflowStatus } from '@/collections/recordFields'
@@ -24,6 +25,8 @@ export const ConsultationBookings = recordCollection(
   ['name', 'type', 'startsAt', 'status', 'email'],
   {
     defaultSort: '-startsAt',
+    // Cancelled or declined in /cms: what was paid online is refunded in full.
+    hooks: { afterChange: [refundConsultationOnCancel] },
     fields: [
       ...contactFields(),
       {

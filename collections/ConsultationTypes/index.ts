@@ -59,6 +59,13 @@ export const ConsultationTypes = collection('content', 'consultation-types', col
       ),
     }),
     ...onlinePaymentFields('consultationTypes'),
+    described('consultationTypes', 'lateCancellationRefundPercent', {
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      max: 100,
+      admin: { position: 'sidebar', step: 1 },
+    }),
     described('consultationTypes', 'videoLink', { type: 'text' }),
     text('address', {
       label: cmsLabel('consultationTypes', 'address'),

@@ -1,5 +1,6 @@
 import { changeConsultation, listConsultations } from '@/lib/consultations/admin'
 import { renewFeedToken, revokeFeedToken } from '@/lib/consultations/feed'
+import { consultationRefunds } from '@/lib/payments/consultation-booking'
 import { kickOutbox } from '@/lib/email/outbox'
 import { defineEndpoint, recordId, requestUrl } from '@/lib/endpoint'
 
@@ -19,7 +20,11 @@ export const updateConsultation = defineEndpoint.admin({
   method: 'patch',
   maxBytes: 16 * 1024,
   handler: async ({ req, payload, locale, body, afterCommit }) => {
-    const result = await changeConsultation(req, recordId(req), body, locale)
+    // A cancellation by the studio refunds in full what was paid online.
+    const refunds = consultationRefunds()
+    const result = await changeConsultation(req, recordId(req), body, locale, refunds.onCancelled)
+    // Committed by changeConsultation's own transaction: the refunds go to Stripe now.
+    await refunds.send(payload)
     afterCommit(() => kickOutbox(payload))
     return { status: 200, body: result }
   },

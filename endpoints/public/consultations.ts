@@ -1,9 +1,10 @@
-import { createConsultation, slotsCall } from '@/lib/consultations/operations'
+import { slotsCall } from '@/lib/consultations/operations'
 import { cancel, manageView, reschedule } from '@/lib/consultations/self-service'
 import { feedTokenValid, ownerFeed } from '@/lib/consultations/feed'
 import { defineEndpoint, defineGet, HttpError, type Handler, type StoringContext } from '@/lib/endpoint'
 import { kickOutbox } from '@/lib/email/outbox'
 import { httpMessage } from '@/lib/http/messages'
+import { bookConsultation as bookPaidOrNot, consultationRefunds } from '@/lib/payments/consultation-booking'
 import { consultationHoldLimits, submissionLimit } from './limits'
 
 /**
@@ -28,12 +29,13 @@ const visitorWrite = (path: string, limit: string, handler: Handler<StoringConte
 export const listConsultationSlots = defineGet.public('/consultations/slots', ({ req, locale }) => slotsCall(req, locale))
 
 /**
- * POST /api/consultations: 201, 400 in the visitor's language, 409 SLOT_TAKEN with fresh
- * times, 409 TOO_MANY_CONSULTATIONS past the visitor's share of future times, or 429 MAILBOX_LIMIT
- * past the mailbox's confirmations of the day.
+ * POST /api/consultations: 201 (or 201 `pending_payment` with `checkoutUrl` for a type paid
+ * online), 400 in the visitor's language, 409 SLOT_TAKEN with fresh times, 409
+ * TOO_MANY_CONSULTATIONS past the visitor's share of future times, 429 MAILBOX_LIMIT past the
+ * mailbox's confirmations of the day, or 503 PAYMENT_UNAVAILABLE when Stripe cannot be reached.
  */
 export const bookConsultation = visitorWrite('/consultations', 'consultation', (ctx) =>
-  createConsultation(ctx, consultationHoldLimits()),
+  bookPaidOrNot(ctx, consultationHoldLimits()),
 )
 
 /** GET /api/consultations/manage?token=: the consultation a reschedule or cancel link names. */
@@ -42,8 +44,13 @@ export const viewConsultation = defineGet.public('/consultations/manage', ({ req
 /** POST /api/consultations/reschedule `{ token, start }`: the same consultation at a new time. */
 export const rescheduleConsultation = visitorWrite('/consultations/reschedule', 'consultation-change', reschedule)
 
-/** POST /api/consultations/cancel `{ token }`: frees the time, sends the cancellation. */
-export const cancelConsultationByLink = visitorWrite('/consultations/cancel', 'consultation-change', cancel)
+/** POST /api/consultations/cancel `{ token }`: frees the time, sends the cancellation, refunds by the type's policy. */
+export const cancelConsultationByLink = visitorWrite('/consultations/cancel', 'consultation-change', async (ctx) => {
+  const refunds = consultationRefunds()
+  const answer = await cancel(ctx, refunds.onCancelled)
+  ctx.afterCommit(() => void refunds.send(ctx.payload))
+  return answer
+})
 
 /** GET /api/consultations/feed?token=: the owner's private calendar (404 without the current token). */
 export const consultationFeed = defineEndpoint.public({

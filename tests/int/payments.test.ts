@@ -10,7 +10,15 @@ import { signatureHeader, type StripeFake } from '@/tests/fakes/stripe'
 import { bearer } from './helpers/admin'
 import { apiJson, type testPayload } from './helpers/api'
 import { nextIp, uid, validBooking } from './helpers/public'
-import { paidClass, setTaxNumbers, startPaymentsSuite } from './helpers/stripe'
+import {
+  mailsTo as mailsToOf,
+  paidClass,
+  receiptsTo as receiptsToOf,
+  refundsOf as refundsOfPayment,
+  setTaxNumbers,
+  startPaymentsSuite,
+  until,
+} from './helpers/stripe'
 
 let payload: Awaited<ReturnType<typeof testPayload>>
 let fake: StripeFake
@@ -63,28 +71,9 @@ async function paymentOf(bookingId: number) {
 const bookingStatus = async (id: number) =>
   (await payload.findByID({ collection: 'bookings', id, overrideAccess: true, depth: 0 })).status
 
-/** The e-mails to `to`, its receipts and credit notes aside (receiptsTo). */
-const mailsTo = async (to: string) =>
-  (
-    await payload.find({
-      collection: 'outbox',
-      where: { to: { equals: to }, kind: { not_equals: 'payment-receipt' } },
-      limit: 100,
-      overrideAccess: true,
-    })
-  ).docs
-
-/** The receipts and credit notes issued to `to`, oldest first. */
-const receiptsTo = async (to: string) =>
-  (
-    await payload.find({
-      collection: 'receipts',
-      where: { email: { equals: to } },
-      sort: 'issuedAt',
-      limit: 100,
-      overrideAccess: true,
-    })
-  ).docs
+const mailsTo = (to: string) => mailsToOf(payload, to)
+const receiptsTo = (to: string) => receiptsToOf(payload, to)
+const refundsOf = (paymentId: number) => refundsOfPayment(payload, paymentId)
 
 const sessionTaken = async (sessionId: number) =>
   (await apiJson(`/api/class-bookings/sessions`)).data.sessions?.find((s: { id: number }) => s.id === sessionId)
@@ -547,28 +536,9 @@ describe('refunds', () => {
   })
 })
 
-async function refundsOf(paymentId: number) {
-  return (
-    await payload.find({
-      collection: 'refunds',
-      where: { payment: { equals: paymentId } },
-      overrideAccess: true,
-      depth: 0,
-    })
-  ).docs
-}
-
 async function paidClassIdOf(sessionId: number) {
   const s = await payload.findByID({ collection: 'class-sessions', id: sessionId, overrideAccess: true, depth: 1 })
   return typeof s.class === 'object' ? s.class.classId : undefined
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
-  const end = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 50))
-  }
 }
 
 describe('a seat claimed from the waitlist of a class paid online', () => {

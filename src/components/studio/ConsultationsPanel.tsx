@@ -7,6 +7,7 @@ import { inputClass } from '@/components/ui/Field'
 import { toast } from '@/components/ui/toast'
 import { fill } from '@/i18n/fill'
 import { languageTag } from '@/i18n/language-tag'
+import { formatCents } from '@/i18n/money'
 import type { InquiryStage } from '@/lib/inquiries/pipeline'
 
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
@@ -20,7 +21,7 @@ export const CONSULTATIONS_PATH = '/api/admin/consultations'
 const FEED_PATH = '/api/admin/consultations-feed'
 
 type When = 'upcoming' | 'past'
-type Status = 'confirmed' | 'pending' | 'cancelled' | 'declined'
+type Status = 'confirmed' | 'pending' | 'cancelled' | 'declined' | 'pending_payment' | 'payment_expired'
 type Action = 'approve' | 'decline' | 'cancel'
 
 /** One row of GET /api/admin/consultations (src/lib/consultations/admin.ts). */
@@ -40,6 +41,8 @@ interface AdminConsultation {
   end: string
   inquiryId: number | null
   inquiryStage: string | null
+  /** Its latest online payment, for a type paid online. */
+  payment: { status: string; purpose: string; total: number; amountRefunded: number } | null
 }
 
 const STATUS_TONES: Record<Status, BadgeTone> = {
@@ -47,6 +50,8 @@ const STATUS_TONES: Record<Status, BadgeTone> = {
   pending: 'warning',
   cancelled: 'neutral',
   declined: 'neutral',
+  pending_payment: 'warning',
+  payment_expired: 'neutral',
 }
 
 /** Consultations tab: upcoming or past, approve/decline/cancel, a private note, the feed. */
@@ -109,7 +114,8 @@ function ConsultationCard({ row, upcoming }: { row: AdminConsultation; upcoming:
   const [showInquiry, setShowInquiry] = useState(false)
   const titleId = `consultation-${row.id}`
   const noteId = `consultation-${row.id}-note`
-  const held = row.status === 'confirmed' || row.status === 'pending'
+  const held = row.status === 'confirmed' || row.status === 'pending' || row.status === 'pending_payment'
+  const p = t.payments
   const local = clientTime(row.start, row.timeZone, locale)
 
   const change = useMutation({
@@ -157,6 +163,22 @@ function ConsultationCard({ row, upcoming }: { row: AdminConsultation; upcoming:
           [c.type, row.type],
           ...contactDetails(f, row.email, row.phone),
           [f.language, t.pipeline.languageNames[row.locale as 'en' | 'fr'] ?? row.locale],
+          [
+            c.payment,
+            row.payment ? (
+              <span key="p" data-testid="consultation-payment">
+                <Badge tone={row.payment.status === 'paid' ? 'success' : 'neutral'}>
+                  {p.statuses[row.payment.status as keyof typeof p.statuses] ?? row.payment.status}
+                </Badge>{' '}
+                {fill(c.paymentAmount, {
+                  purpose: p.purposes[row.payment.purpose as keyof typeof p.purposes] ?? row.payment.purpose,
+                  amount: formatCents(row.payment.total, locale),
+                })}
+                {row.payment.amountRefunded > 0 &&
+                  ` · ${fill(c.paymentRefunded, { amount: formatCents(row.payment.amountRefunded, locale) })}`}
+              </span>
+            ) : null,
+          ],
           [
             c.inquiry,
             stage ? (

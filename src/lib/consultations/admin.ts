@@ -13,7 +13,8 @@ import { V } from '@/lib/schemas/messages'
 import { consultationBookings as C, inquiries as I } from '@/platform/payload-tables'
 
 import { consultationEmails } from './emails'
-import { cancelConsultation, loadConsultation } from './self-service'
+import { cancelConsultation, loadConsultation, type OnCancelled } from './self-service'
+import { paymentStates } from './store'
 
 /**
  * The dashboard's consultations: upcoming (soonest first) or past (latest first), each with the
@@ -32,6 +33,10 @@ export async function listConsultations(req: PayloadRequest, when: 'upcoming' | 
          ORDER BY c.${C.starts_at} ${when === 'upcoming' ? sql`ASC` : sql`DESC`}
          LIMIT 200`,
   )
+  const payments = await paymentStates(
+    req,
+    rows.map((r) => Number(r.id)),
+  )
   return rows.map((r) => ({
     id: Number(r.id),
     type: String(r.type),
@@ -49,6 +54,8 @@ export async function listConsultations(req: PayloadRequest, when: 'upcoming' | 
     inquiryId: r.inquiry_id === null ? null : Number(r.inquiry_id),
     // The stage shows on the row itself: no call per row to know where the inquirer stands.
     inquiryStage: r.inquiry_stage === null || r.inquiry_stage === undefined ? null : String(r.inquiry_stage),
+    // Its latest online payment, when its type is paid online: status, what it was for, amounts.
+    payment: payments.get(Number(r.id)) ?? null,
   }))
 }
 
@@ -62,7 +69,13 @@ export const consultationChangeSchema = z.union([
  * the invitation), decline a pending one or cancel a held one (the client gets the cancellation),
  * or keep a private note. 404 for no such consultation, 409 when it is not in a state for it.
  */
-export async function changeConsultation(req: PayloadRequest, id: number | undefined, body: unknown, locale: Locale) {
+export async function changeConsultation(
+  req: PayloadRequest,
+  id: number | undefined,
+  body: unknown,
+  locale: Locale,
+  onCancelled?: OnCancelled,
+) {
   const change = consultationChangeSchema.parse(body)
   const found = id ? await loadConsultation(req, id) : undefined
   if (!found) throw new HttpError(404, 'NOT_FOUND', validationTranslator(locale)(V.consultationLinkInvalid))
@@ -103,7 +116,7 @@ export async function changeConsultation(req: PayloadRequest, id: number | undef
     found,
     sequence,
     locale,
-    async () => {},
+    async () => onCancelled?.(req, found, { selfService: false, late: false }),
     (work) => inTransaction(req, work),
     status,
   )

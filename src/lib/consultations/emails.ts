@@ -6,6 +6,7 @@ import frContact from '@/i18n/messages/fr/contact.json'
 import frEmail from '@/i18n/messages/fr/email.json'
 import type { Locale } from '@/i18n/routing'
 import type { OutgoingEmail } from '@/lib/email/outbox'
+import type { ConsultationStatus } from '@/lib/schemas/consultation'
 import { LONG_DATE_TIME } from '@/lib/calendar/studio-time'
 import { hoursText, linkBlock, render, type Row, type StudioInfo } from '@/lib/email/templates'
 
@@ -25,7 +26,7 @@ export interface ConsultationMessage {
   sequence: number
   start: number
   end: number
-  status: 'pending' | 'confirmed' | 'cancelled' | 'declined'
+  status: ConsultationStatus
   name: string
   email: string
   phone?: string | null

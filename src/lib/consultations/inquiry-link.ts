@@ -11,7 +11,10 @@ import type { NewConsultation } from './operations'
  * each lead stands), recorded as done by the site, in a transaction of their own. The booking is
  * already the visitor's, so a failure here is logged and never reaches them.
  */
-export async function consultationBooked(payload: Payload, booking: NewConsultation): Promise<void> {
+export async function consultationBooked(
+  payload: Payload,
+  booking: Pick<NewConsultation, 'id' | 'email'>,
+): Promise<void> {
   try {
     await inLocalTransaction(payload, (req) => moveInquiries(req, booking.email))
   } catch (error) {

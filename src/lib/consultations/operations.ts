@@ -10,12 +10,7 @@ import { outboxInsert, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import type { StoringContext } from '@/lib/http/endpoint'
 import { HttpError } from '@/lib/http/errors'
-import {
-  consultationSchema,
-  HOLDING_STATUSES,
-  slotQuerySchema,
-  type ConsultationStatus,
-} from '@/lib/schemas/consultation'
+import { consultationSchema, slotQuerySchema, type ConsultationStatus } from '@/lib/schemas/consultation'
 import { validationTranslator } from '@/lib/schemas/errors'
 import { V, type ValidationKey } from '@/lib/schemas/messages'
 import type { ConsultationAvailability, ConsultationType } from '@/payload-types'
@@ -23,6 +18,7 @@ import { classSessions as S, consultationBookings as C } from '@/platform/payloa
 import { consultationEmails, type ConsultationMessage } from './emails'
 import { externalBusy } from './external'
 import { consultationBooked } from './inquiry-link'
+import { holding } from './store'
 import {
   addDays,
   blockedRange,
@@ -76,6 +72,12 @@ export interface BookableType {
   address: Record<Locale, string | null | undefined>
   approvalRequired: boolean
   hidden: boolean
+  /** Whole dollars (0: free). */
+  price: number
+  onlinePayment: NonNullable<ConsultationType['onlinePayment']>
+  depositPercent: number | null
+  /** Share of an online payment refunded when the client cancels after the change cut-off. */
+  lateCancellationRefundPercent: number
 }
 
 type AllLocales<T> = T | Partial<Record<Locale, T>> | null | undefined
@@ -97,6 +99,10 @@ export function bookableType(doc: ConsultationType): BookableType {
     address: both(doc.address as AllLocales<string | null>, null),
     approvalRequired: Boolean(doc.approvalRequired),
     hidden: Boolean(doc.hidden),
+    price: doc.price ?? 0,
+    onlinePayment: doc.onlinePayment ?? 'none',
+    depositPercent: doc.depositPercent ?? null,
+    lateCancellationRefundPercent: doc.lateCancellationRefundPercent ?? 0,
   }
 }
 
@@ -134,8 +140,6 @@ export async function listBookableTypes(payload: Payload): Promise<BookableType[
   })
   return docs.map(bookableType)
 }
-
-const holding = sql.raw(`(${HOLDING_STATUSES.map((s) => `'${s}'`).join(', ')})`)
 
 /**
  * What is taken between `from` and `to`: the held consultations (their blocked ranges, buffers
@@ -390,6 +394,17 @@ async function takeMailboxConfirmation(req: PayloadRequest, email: string, local
   })
 }
 
+/**
+ * How a type paid online is booked (src/lib/payments/consultation-booking.ts): `takes` says whether
+ * this booking is paid online (and may refuse its body), `hold` records its pending payment in the
+ * booking's transaction. The consultation then holds its time as `pending_payment`, and its
+ * e-mails wait for the payment.
+ */
+export interface ConsultationCharge {
+  takes: (type: BookableType, body: unknown, locale: Locale) => boolean
+  hold: (req: PayloadRequest, booking: NewConsultation, type: BookableType) => Promise<void>
+}
+
 /** The refusals a double click's second request may get because its first one committed. */
 const REPLAYABLE = new Set(['SLOT_TAKEN', 'TOO_MANY_CONSULTATIONS'])
 
@@ -403,11 +418,13 @@ const REPLAYABLE = new Set(['SLOT_TAKEN', 'TOO_MANY_CONSULTATIONS'])
 export async function createConsultation(
   ctx: StoringContext,
   limits: HoldLimits,
-): Promise<{ status: number; body: unknown } | Response> {
+  charge?: ConsultationCharge,
+): Promise<{ status: number; body: PublicConsultation } | Response> {
   const { req, locale, idempotency } = ctx
   const data = consultationSchema.parse(ctx.body)
   const type = await findType(req.payload, data.type, { req })
   if (!type) throw unknownType(locale)
+  const paid = charge?.takes(type, ctx.body, locale) ?? false
   const availability = await readAvailability(req)
   const day: SlotDay = { type, availability }
   const start = Date.parse(data.start)
@@ -439,7 +456,7 @@ export async function createConsultation(
     type: type.typeId,
     start,
     end,
-    status: type.approvalRequired ? 'pending' : 'confirmed',
+    status: paid ? 'pending_payment' : type.approvalRequired ? 'pending' : 'confirmed',
     name: data.name,
     email: data.email,
     phone: data.phone,
@@ -457,13 +474,16 @@ export async function createConsultation(
     changeCutoffHours: availability.changeCutoffHours,
   }
   const answer = publicConsultation(booking)
-  const emails = consultationEmails(booking, 'booked', await studioInfo(req))
+  // Nothing says "booked" before the money arrives: a paid type's e-mails go with its payment.
+  const emails = paid ? [] : consultationEmails(booking, 'booked', await studioInfo(req))
   try {
     await ctx.transaction(async () => {
       await holdVisitor(req, booking, limits, locale)
       if (availability.maxPerDay > 0) await holdDay(req, day, start, locale)
       await takeMailboxConfirmation(req, booking.email, locale)
-      await storeConsultation(req, booking, emails, idempotency, answer)
+      // A paid type's answer carries its Checkout address: stored with it, once Stripe gave it.
+      await storeConsultation(req, booking, emails, paid ? undefined : idempotency, answer)
+      if (paid) await charge!.hold(req, booking, type)
     })
   } catch (error) {
     if (!isExclusionViolation(error)) return replayOr(error)
@@ -474,7 +494,7 @@ export async function createConsultation(
     }
     throw await slotTakenError(req, day, start, locale)
   }
-  ctx.afterCommit(() => void consultationBooked(req.payload, booking))
+  if (!paid) ctx.afterCommit(() => void consultationBooked(req.payload, booking))
   return { status: 201, body: answer }
 }
 

@@ -25,6 +25,7 @@ import {
   type OwnerAvailability,
 } from './operations'
 import { blockedRange } from './rules'
+import { paidOnline } from './store'
 
 const HOUR = 3_600_000
 
@@ -77,6 +78,10 @@ export async function loadConsultation(req: PayloadRequest, id: number): Promise
     address: { en: null, fr: null },
     approvalRequired: false,
     hidden: true,
+    price: 0,
+    onlinePayment: 'none',
+    depositPercent: null,
+    lateCancellationRefundPercent: 0,
   }
   const availability = await readAvailability(req)
   return { row, type, availability, message: messageOf(row, type, availability) }
@@ -85,28 +90,40 @@ export async function loadConsultation(req: PayloadRequest, id: number): Promise
 /**
  * What a link may do: 400 for a forged or tampered one, 410 for one an older e-mail carried (the
  * consultation moved since), 409 once the consultation is cancelled or declined, 409 past the
- * owner's cut-off.
+ * owner's cut-off. A consultation paid online may still be cancelled after the cut-off, until it
+ * starts (`late`: its type's late share is refunded), as a class paid online may.
  */
 async function authorizedBy(
   req: PayloadRequest,
   token: string | null | undefined,
   locale: Locale,
-  { change }: { change: boolean },
-): Promise<StoredConsultation & { claims: ConsultationClaims }> {
+  { change, cancel = false }: { change: boolean; cancel?: boolean },
+): Promise<StoredConsultation & { claims: ConsultationClaims; late: boolean }> {
   const claims = verifyConsultationLink(token)
   const found = claims && (await loadConsultation(req, claims.id))
   if (!claims || !found) throw refuse(400, 'INVALID_LINK', V.consultationLinkInvalid, locale)
   const status = found.row.status
-  if (status === 'cancelled' || status === 'declined') {
+  if (status !== 'pending' && status !== 'confirmed') {
     throw refuse(409, 'CONSULTATION_CANCELLED', V.consultationCancelled, locale)
   }
   if (Number(found.row.sequence) !== claims.sequence)
     throw refuse(410, 'LINK_SUPERSEDED', V.consultationLinkOld, locale)
-  if (change && Date.now() > found.message.start - found.availability.changeCutoffHours * HOUR) {
+  const late = Date.now() > found.message.start - found.availability.changeCutoffHours * HOUR
+  if (change && late && !(cancel && Date.now() < found.message.start && (await paidOnline(req, found.message.id)))) {
     throw refuse(409, 'TOO_LATE', V.consultationTooLate, locale)
   }
-  return { ...found, claims }
+  return { ...found, claims, late }
 }
+
+/**
+ * What else a cancellation does, in its transaction: src/lib/payments refunds what was paid
+ * online (`selfService`: by the client's link; `late`: after the change cut-off).
+ */
+export type OnCancelled = (
+  req: PayloadRequest,
+  found: StoredConsultation,
+  how: { selfService: boolean; late: boolean },
+) => Promise<void>
 
 /** GET /api/consultations/manage?token=: what the reschedule and cancel pages show. */
 export async function manageView(req: PayloadRequest, locale: Locale) {
@@ -179,10 +196,10 @@ export async function reschedule(ctx: StoringContext) {
 }
 
 /** POST /api/consultations/cancel: frees the time at once and sends METHOD:CANCEL. */
-export async function cancel(ctx: StoringContext) {
+export async function cancel(ctx: StoringContext, onCancelled?: OnCancelled) {
   const { req, locale } = ctx
   const data = cancelSchema.parse(ctx.body)
-  const found = await authorizedBy(req, data.token, locale, { change: true })
+  const found = await authorizedBy(req, data.token, locale, { change: true, cancel: true })
   const answer = publicConsultation({ ...found.message, type: found.type.typeId, status: 'cancelled' })
   await cancelConsultation(
     req,
@@ -190,6 +207,7 @@ export async function cancel(ctx: StoringContext) {
     found.claims.sequence,
     locale,
     async () => {
+      await onCancelled?.(req, found, { selfService: true, late: found.late })
       if (ctx.idempotency) await ctx.idempotency.store(200, answer)
     },
     ctx.transaction,
@@ -216,11 +234,15 @@ export async function cancelConsultation(
     const done = await execute(
       req,
       sql`UPDATE ${C.table} SET ${C.status} = ${status}, ${C.sequence} = ${C.sequence} + 1, ${C.updated_at} = now()
-           WHERE ${C.id} = ${next.id} AND ${C.sequence} = ${sequence} AND ${C.status} IN ('pending', 'confirmed')
+           WHERE ${C.id} = ${next.id} AND ${C.sequence} = ${sequence}
+             AND ${C.status} IN ('pending', 'confirmed', 'pending_payment')
        RETURNING ${C.id}`,
     )
     if (done.length === 0) throw refuse(409, 'CONSULTATION_CANCELLED', V.consultationCancelled, locale)
-    await enqueueEmails(req, consultationEmails(next, 'cancelled', studio))
+    // A time held for a payment was never announced: nothing to withdraw.
+    if (found.row.status !== 'pending_payment') {
+      await enqueueEmails(req, consultationEmails(next, 'cancelled', studio))
+    }
     await also()
   })
 }

@@ -9,7 +9,7 @@ import type { Booking } from '@/payload-types'
 
 import { lateRefundCents } from './amounts'
 import { refundEmail } from './emails'
-import { openPaymentOf, refundablePayments, updatePayment } from './records'
+import { openPaymentOf, refundablePayments, updatePayment, type PaymentRecord } from './records'
 import { recordRefund } from './refunds'
 
 /**
@@ -40,8 +40,37 @@ export const refundOnCancellation: CollectionAfterChangeHook<Booking> = async ({
   const paid = await refundablePayments(req, doc.id)
   if (paid.length === 0) return doc
   const { selfService, lateCancellation } = context as BookingContext
-  const percent = lateCancellation ? await latePercent(req, doc.classType) : 100
-  const locale = (doc.locale ?? 'en') as Locale
+  await refundByPolicy(req, paid, {
+    owner: `booking-${doc.id}`,
+    selfService: Boolean(selfService),
+    late: Boolean(lateCancellation),
+    latePercent: () => latePercent(req, doc.classType),
+    name: doc.name,
+    locale: (doc.locale ?? 'en') as Locale,
+  })
+  return doc
+}
+
+export interface Cancelled {
+  /** What was cancelled, for the refunds' keys: `booking-12`, `consultation-7`. */
+  owner: string
+  /** By its client (through their link), rather than by the studio. */
+  selfService: boolean
+  /** By its client after the cut-off: the offer's late share only. */
+  late: boolean
+  latePercent: () => Promise<number>
+  name: string
+  locale: Locale
+}
+
+/**
+ * Refunds what remains of `paid` by the policy above, in the cancellation's transaction: each
+ * refund recorded once (its key names the cancellation, the payment and what was refunded before)
+ * and the client e-mailed the amount. The ids of the refunds recorded, for sendPendingRefunds.
+ */
+export async function refundByPolicy(req: PayloadRequest, paid: PaymentRecord[], c: Cancelled): Promise<number[]> {
+  const percent = c.selfService && c.late ? Math.max(0, Math.min(100, await c.latePercent())) : 100
+  const recorded: number[] = []
   for (const payment of paid) {
     const amount =
       percent >= 100
@@ -51,19 +80,19 @@ export const refundOnCancellation: CollectionAfterChangeHook<Booking> = async ({
     const refund = await recordRefund(req, {
       payment,
       amount,
-      reason: !selfService ? 'studio_cancelled' : lateCancellation ? 'late_cancellation' : 'visitor_cancelled',
-      requestedBy: selfService ? 'visitor' : 'studio',
-      key: `booking-${doc.id}-cancel-payment-${payment.id}-after-${payment.amountRefunded}`,
-      locale,
+      reason: !c.selfService ? 'studio_cancelled' : c.late ? 'late_cancellation' : 'visitor_cancelled',
+      requestedBy: c.selfService ? 'visitor' : 'studio',
+      key: `${c.owner}-cancel-payment-${payment.id}-after-${payment.amountRefunded}`,
+      locale: c.locale,
     })
     if (refund !== undefined) {
-      await enqueueEmails(req, [refundEmail({ ...payment, name: doc.name }, amount, await studioInfo(req))])
+      recorded.push(refund)
+      await enqueueEmails(req, [refundEmail({ ...payment, name: c.name }, amount, await studioInfo(req))])
     }
   }
-  return doc
+  return recorded
 }
 
 async function latePercent(req: PayloadRequest, classId: string): Promise<number> {
-  const cls = await findClass(req, classId)
-  return Math.max(0, Math.min(100, cls?.lateCancellationRefundPercent ?? 0))
+  return (await findClass(req, classId))?.lateCancellationRefundPercent ?? 0
 }

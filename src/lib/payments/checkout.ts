@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing'
 
 import { CHECKOUT_MINUTES, type StripeSettings } from './config'
 import { CURRENCY } from './model'
-import { returnUrl, type NewPayment } from './records'
+import { returnPath, returnUrl, type NewPayment } from './records'
 import { forgetTaxRates, isStripeRefusal, stripeClient, taxRateIds, type Stripe } from './stripe'
 
 /** Stripe's Checkout speaks Canadian French to a French booking and plain English otherwise. */
@@ -55,8 +55,13 @@ async function createSession(
   const stripe = stripeClient(settings)
   const taxRates = payment.gst > 0 || payment.qst > 0 ? await taxRateIds(payload, settings) : undefined
   const expiresAt = Math.ceil(Date.now() / 1000) + CHECKOUT_MINUTES * 60 + EXPIRY_MARGIN_S
-  const metadata = { payment_id: String(payment.id), booking_id: String(payment.bookingId) }
-  const back = returnUrl(payment.id, payment.locale)
+  const metadata = {
+    payment_id: String(payment.id),
+    ...(payment.consultationId
+      ? { consultation_id: String(payment.consultationId) }
+      : { booking_id: String(payment.bookingId) }),
+  }
+  const back = returnUrl(payment.id, payment.locale, returnPath(payment))
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',

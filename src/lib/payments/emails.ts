@@ -24,8 +24,8 @@ function amountRows(
 }
 
 /**
- * A payment that completed after its seat went to someone else: the visitor is told, in their
- * language, that the whole amount is being refunded and why.
+ * A payment that completed after its seat (or its consultation's time) went to someone else: the
+ * visitor is told, in their language, that the whole amount is being refunded and why.
  */
 export function latePaymentEmail(payment: PaymentRecord & { name?: string }, studio: StudioInfo): OutgoingEmail {
   const t = paymentTexts(payment.locale).email
@@ -34,7 +34,7 @@ export function latePaymentEmail(payment: PaymentRecord & { name?: string }, stu
     locale: payment.locale,
     studio,
     greetingName: payment.name,
-    paragraphs: [fill(t.lateIntro, vars)],
+    paragraphs: [fill(payment.consultationId !== null ? t.lateConsultationIntro : t.lateIntro, vars)],
     rows: amountRows(payment),
   })
   return {

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { classTitles, findClass } from '@/lib/bookings/catalogue'
+import { loadConsultation } from '@/lib/consultations/self-service'
 import { studioInfo } from '@/lib/email/studio'
 import type { Bilingual, ReceiptLine } from '@/lib/receipts/document'
 import { issueReceipt as issueDocument, type ReceiptDraft } from '@/lib/receipts/store'
@@ -34,9 +35,15 @@ interface Purchase {
   priceCents?: number
 }
 
-/** The booking a payment is for: who booked, the class in both languages, and its price. */
+/** The booking a payment is for: who booked, the class (or consultation type) in both languages, and its price. */
 async function purchaseOf(req: PayloadRequest, payment: PaymentRecord): Promise<Purchase> {
   const fallback = { buyer: payment.email, titles: { fr: payment.offerName, en: payment.offerName } }
+  if (payment.consultationId !== null) {
+    // The consultation type as the CMS has it now, in both languages; its price for a deposit's balance.
+    const found = await loadConsultation(req, payment.consultationId)
+    if (!found) return fallback
+    return { buyer: found.message.name, titles: found.type.names, priceCents: Math.round(found.type.price * 100) }
+  }
   if (payment.bookingId === null) return fallback
   const booking = await req.payload.findByID({
     collection: 'bookings',

@@ -9,6 +9,7 @@ import { execute, type Row } from '@/lib/db/statements'
 import { ensureSecret } from '@/lib/runtime/secrets'
 import { siteUrl } from '@/lib/seo/site-url'
 import { lockSession } from '@/lib/bookings/seats'
+import { lockConsultation } from '@/lib/consultations/store'
 import { bookings as B, payments as P, siteSettings as SS } from '@/platform/payload-tables'
 
 import type { Amounts } from './amounts'
@@ -23,6 +24,7 @@ import type { PaymentPurpose, PaymentStatus } from './model'
 export interface PaymentRecord extends Amounts {
   id: number
   bookingId: number | null
+  consultationId: number | null
   purpose: PaymentPurpose
   offerName: string
   email: string
@@ -37,16 +39,17 @@ export interface PaymentRecord extends Amounts {
   locale: Locale
 }
 
-const columns = sql`${P.id}, ${P.booking_id}, ${P.purpose}, ${P.offer_name}, ${P.email}, ${P.subtotal}, ${P.gst}, ${P.qst},
+export const paymentColumns = sql`${P.id}, ${P.booking_id}, ${P.consultation_booking_id}, ${P.purpose}, ${P.offer_name}, ${P.email}, ${P.subtotal}, ${P.gst}, ${P.qst},
   ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.checkout_session_id},
   ${P.checkout_url}, ${P.payment_intent_id}, ${P.expires_at}, ${P.paid_at}, ${P.locale}`
 
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string))
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v))
 
-const toRecord = (r: Row): PaymentRecord => ({
+export const toRecord = (r: Row): PaymentRecord => ({
   id: Number(r.id),
   bookingId: r.booking_id === null ? null : Number(r.booking_id),
+  consultationId: r.consultation_booking_id === null ? null : Number(r.consultation_booking_id),
   purpose: r.purpose as PaymentPurpose,
   offerName: String(r.offer_name),
   email: String(r.email),
@@ -68,7 +71,9 @@ const toRecord = (r: Row): PaymentRecord => ({
 })
 
 export type NewPayment = Amounts & {
-  bookingId: number
+  /** What it pays for: a class booking, or a consultation (the other one null). */
+  bookingId: number | null
+  consultationId: number | null
   purpose: PaymentPurpose
   offerName: string
   email: string
@@ -80,9 +85,9 @@ export type NewPayment = Amounts & {
 export async function insertPayment(req: PayloadRequest, p: NewPayment): Promise<number> {
   const [row] = await execute(
     req,
-    sql`INSERT INTO ${P.table} (${P.booking_id}, ${P.purpose}, ${P.offer_name}, ${P.email}, ${P.subtotal}, ${P.gst}, ${P.qst},
+    sql`INSERT INTO ${P.table} (${P.booking_id}, ${P.consultation_booking_id}, ${P.purpose}, ${P.offer_name}, ${P.email}, ${P.subtotal}, ${P.gst}, ${P.qst},
           ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.expires_at}, ${P.locale})
-        VALUES (${p.bookingId}, ${p.purpose}, ${p.offerName}, ${p.email}, ${p.subtotal}, ${p.gst}, ${p.qst}, ${p.total}, 0, 'cad',
+        VALUES (${p.bookingId}, ${p.consultationId}, ${p.purpose}, ${p.offerName}, ${p.email}, ${p.subtotal}, ${p.gst}, ${p.qst}, ${p.total}, 0, 'cad',
           ${p.gstRate}, ${p.qstRate}, 'pending', ${p.expiresAt.toISOString()}, ${p.locale})
         RETURNING ${P.id}`,
   )
@@ -106,7 +111,7 @@ const whereKey = (key: PaymentKey): SQL =>
 export async function lockPayment(req: PayloadRequest, key: PaymentKey): Promise<PaymentRecord | undefined> {
   const [row] = await execute(
     req,
-    sql`SELECT ${columns} FROM ${P.table} WHERE ${whereKey(key)} ORDER BY ${P.id} LIMIT 1 FOR UPDATE`,
+    sql`SELECT ${paymentColumns} FROM ${P.table} WHERE ${whereKey(key)} ORDER BY ${P.id} LIMIT 1 FOR UPDATE`,
   )
   return row ? toRecord(row) : undefined
 }
@@ -115,11 +120,13 @@ export async function lockPayment(req: PayloadRequest, key: PaymentKey): Promise
  * The payment locked as lockPayment does, after the row lock of its booking's session: the order
  * every booking change takes (session, then booking, then payment: a booking, a cancellation and
  * its refund), so a webhook or the sweep changing a payment and its booking never waits on a
- * cancellation that waits on it.
+ * cancellation that waits on it. A consultation's payment is locked after the consultation's row.
  */
 export async function lockPaymentWithSeat(req: PayloadRequest, key: PaymentKey): Promise<PaymentRecord | undefined> {
   const seen = await readPayment(req, key)
   if (!seen) return undefined
+  // A consultation's row is its "session": cancelling it locks the row, then its payments.
+  if (seen.consultationId !== null) await lockConsultation(req, seen.consultationId)
   if (seen.bookingId !== null) {
     const [booking] = await execute(req, sql`SELECT ${B.session_id} FROM ${B.table} WHERE ${B.id} = ${seen.bookingId}`)
     if (booking?.session_id !== null && booking?.session_id !== undefined) {
@@ -131,7 +138,7 @@ export async function lockPaymentWithSeat(req: PayloadRequest, key: PaymentKey):
 
 /** The payment, unlocked (the return page, the dashboard). */
 export async function readPayment(from: Payload | PayloadRequest, key: PaymentKey): Promise<PaymentRecord | undefined> {
-  const [row] = await execute(from, sql`SELECT ${columns} FROM ${P.table} WHERE ${whereKey(key)} LIMIT 1`)
+  const [row] = await execute(from, sql`SELECT ${paymentColumns} FROM ${P.table} WHERE ${whereKey(key)} LIMIT 1`)
   return row ? toRecord(row) : undefined
 }
 
@@ -139,7 +146,7 @@ export async function readPayment(from: Payload | PayloadRequest, key: PaymentKe
 export async function refundablePayments(req: PayloadRequest, bookingId: number): Promise<PaymentRecord[]> {
   const rows = await execute(
     req,
-    sql`SELECT ${columns} FROM ${P.table}
+    sql`SELECT ${paymentColumns} FROM ${P.table}
         WHERE ${P.booking_id} = ${bookingId} AND ${P.status} IN ('paid', 'partially_refunded') AND ${P.amount_refunded} < ${P.total}
         ORDER BY ${P.id} DESC FOR UPDATE`,
   )
@@ -150,7 +157,7 @@ export async function refundablePayments(req: PayloadRequest, bookingId: number)
 export async function openPaymentOf(req: PayloadRequest, bookingId: number): Promise<PaymentRecord | undefined> {
   const [row] = await execute(
     req,
-    sql`SELECT ${columns} FROM ${P.table} WHERE ${P.booking_id} = ${bookingId} AND ${P.status} = 'pending' LIMIT 1 FOR UPDATE`,
+    sql`SELECT ${paymentColumns} FROM ${P.table} WHERE ${P.booking_id} = ${bookingId} AND ${P.status} = 'pending' LIMIT 1 FOR UPDATE`,
   )
   return row ? toRecord(row) : undefined
 }
@@ -210,6 +217,10 @@ export function paymentIdOfRef(ref: string | null | undefined): number | undefin
   return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? id : undefined
 }
 
+/** The return page of what a payment is for: a consultation's, or the classes' (bookings and requests). */
+export const returnPath = (payment: { consultationId?: number | null }) =>
+  payment.consultationId ? '/consultation/payment' : '/classes/payment'
+
 /** Where Stripe sends the visitor back, paid or not: the return page in their language. */
-export const returnUrl = (id: number, locale: Locale) =>
-  `${siteUrl()}${locale === 'fr' ? '/fr' : ''}/classes/payment?ref=${encodeURIComponent(paymentRef(id))}`
+export const returnUrl = (id: number, locale: Locale, path = '/classes/payment') =>
+  `${siteUrl()}${locale === 'fr' ? '/fr' : ''}${path}?ref=${encodeURIComponent(paymentRef(id))}`

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { releaseConsultationHold } from '@/lib/consultations/store'
 import { execute } from '@/lib/db/statements'
 import { bookings as B } from '@/platform/payload-tables'
 
@@ -10,7 +11,8 @@ import { lockPaymentWithSeat, updatePayment } from './records'
 /**
  * Ends a pending payment unpaid (`expired`, `failed` or `canceled`) and frees the seat its booking
  * held, in the request's transaction: the booking becomes `payment_expired` through Payload, so the
- * collection's hooks pass the freed seat to the waitlist as for any cancellation. A payment that
+ * collection's hooks pass the freed seat to the waitlist as for any cancellation. A consultation's
+ * time is freed the same way (`pending_payment` → `payment_expired`). A payment that
  * is no longer pending (paid meanwhile, or already released) is left as it is. True when it
  * released something.
  */
@@ -22,6 +24,7 @@ export async function releaseHold(
   const payment = await lockPaymentWithSeat(req, { id: paymentId })
   if (!payment || payment.status !== 'pending') return false
   await updatePayment(req, payment.id, { status })
+  if (payment.consultationId !== null) await releaseConsultationHold(req, payment.consultationId)
   if (payment.bookingId === null) return true
   const [booking] = await execute(
     req,

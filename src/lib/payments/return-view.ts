@@ -16,6 +16,8 @@ export interface ReturnView {
    * studio, which holds nothing and is paid through the link of its e-mail, which stays valid.
    */
   paidFor?: 'booking' | 'request'
+  /** What the payment holds, for the page's wording and links. */
+  held: 'class' | 'consultation'
   offerName?: string
   amount?: string
 }
@@ -27,9 +29,9 @@ export interface ReturnView {
  */
 export async function returnView(ref: string | undefined, locale: Locale): Promise<ReturnView> {
   const id = paymentIdOfRef(ref)
-  if (id === undefined) return { state: 'unknown' }
+  if (id === undefined) return { state: 'unknown', held: 'class' }
   const payment = await readPayment(await payloadClient(), { id })
-  if (!payment) return { state: 'unknown' }
+  if (!payment) return { state: 'unknown', held: 'class' }
   const state: PaymentState =
     payment.status === 'paid' || payment.status === 'disputed'
       ? 'paid'
@@ -41,6 +43,7 @@ export async function returnView(ref: string | undefined, locale: Locale): Promi
   return {
     state,
     paidFor: payment.purpose === 'request' ? 'request' : 'booking',
+    held: payment.consultationId !== null ? 'consultation' : 'class',
     offerName: payment.offerName,
     amount: formatCents(payment.total, locale),
   }

@@ -8,7 +8,8 @@ import type { StoringContext } from '@/lib/http/endpoint'
 import { bookings as B } from '@/platform/payload-tables'
 
 import { openCheckout } from './checkout'
-import { holdSeatPayment, paymentUnavailable, type HeldPayment } from './class-booking'
+import { holdSeatPayment, type HeldPayment } from './class-booking'
+import { paymentUnavailable } from './hold'
 import { stripeSettings } from './config'
 import { updatePayment } from './records'
 

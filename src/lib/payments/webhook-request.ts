@@ -53,9 +53,10 @@ export async function receiveWebhook(
   } catch {
     throw refuse()
   }
-  const after: AfterEvent = { refunds: [] }
+  const after: AfterEvent = { refunds: [], settled: [] }
   const outcome = await inTransaction(req, () => applyEvent(req, event, after))
   if (outcome === 'handled') kickOutbox(payload)
+  for (const work of after.settled) await work()
   if (after.refunds.length) {
     void sendPendingRefunds(payload, after.refunds).catch((error: unknown) =>
       payload.logger.warn({ msg: `Refunds not sent yet: ${(error as Error).message}` }),

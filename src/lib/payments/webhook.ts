@@ -7,6 +7,7 @@ import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { bookings as B, payments as P, stripeEvents as E } from '@/platform/payload-tables'
 
+import { consultationPaid } from './consultation-booking'
 import { latePaymentEmail } from './emails'
 import { CURRENCY } from './model'
 import { issueReceipt } from './receipts'
@@ -23,6 +24,8 @@ export type EventOutcome = 'duplicate' | 'ignored' | 'unknown-payment' | 'handle
 export interface AfterEvent {
   /** Refunds recorded by the event, to send to Stripe. */
   refunds: number[]
+  /** Work that follows the event's commit and never fails it (an inquiry moved along). */
+  settled: (() => Promise<void>)[]
 }
 
 /**
@@ -77,7 +80,8 @@ async function paymentOfSession(req: PayloadRequest, session: Stripe.Checkout.Se
  * payment is paid and its booking confirmed through Payload (the collection's hooks queue the
  * confirmation e-mail and invitation in this transaction). A booking whose hold ended before the
  * payment arrived gets its seat back if one is free; if not, the payment is refunded in full and
- * the visitor told why.
+ * the visitor told why. A consultation is confirmed the same way (consultationPaid), its e-mails
+ * and invitation sent only now.
  */
 async function sessionPaid(
   req: PayloadRequest,
@@ -117,6 +121,11 @@ async function sessionPaid(
     await requestPaid(req, payment.id)
     return 'handled'
   }
+  if (payment.consultationId !== null) {
+    const consultation = await consultationPaid(req, paid, after.settled)
+    if (consultation.kept) return 'handled'
+    return refundLate(req, paid, consultation.name, after)
+  }
   if (payment.bookingId === null) return 'handled'
 
   const booking = await lockedBooking(req, payment.bookingId)
@@ -132,18 +141,27 @@ async function sessionPaid(
     return 'handled'
   }
   if (booking?.status === 'confirmed' || booking?.status === 'completed') return 'handled'
-  // Paid for a seat that is no longer there: everything back, and a word to the visitor.
+  return refundLate(req, paid, booking?.name, after)
+}
+
+/** Paid for a seat (or a time) that is no longer there: everything back, and a word to the visitor. */
+async function refundLate(
+  req: PayloadRequest,
+  paid: PaymentRecord,
+  name: string | undefined,
+  after: AfterEvent,
+): Promise<EventOutcome> {
   const refund = await recordRefund(req, {
     payment: paid,
     amount: paid.total,
     reason: 'seat_unavailable',
     requestedBy: 'site',
-    key: `payment-${payment.id}-late`,
-    locale: payment.locale,
+    key: `payment-${paid.id}-late`,
+    locale: paid.locale,
   })
   if (refund !== undefined) {
     after.refunds.push(refund)
-    await enqueueEmails(req, [latePaymentEmail({ ...paid, name: booking?.name }, await studioInfo(req))])
+    await enqueueEmails(req, [latePaymentEmail({ ...paid, name }, await studioInfo(req))])
   }
   return 'handled'
 }

@@ -9,13 +9,26 @@ export const CONSULTATION_MODES = ['phone', 'video', 'studio'] as const
 export type ConsultationMode = (typeof CONSULTATION_MODES)[number]
 
 /**
- * Where a booked consultation stands. `pending` waits for the owner's approval; `cancelled` and
- * `declined` free the time (the exclusion constraint ignores them).
+ * Where a booked consultation stands. `pending` waits for the owner's approval; `pending_payment`
+ * holds its time while the visitor pays a type paid online; `cancelled`, `declined` and
+ * `payment_expired` (the visitor left Checkout unpaid) free the time (the exclusion constraint
+ * ignores them).
  */
-export const CONSULTATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'declined'] as const
+export const CONSULTATION_STATUSES = [
+  'pending',
+  'confirmed',
+  'cancelled',
+  'declined',
+  'pending_payment',
+  'payment_expired',
+] as const
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number]
-/** The statuses that hold their time. */
-export const HOLDING_STATUSES = ['pending', 'confirmed'] as const satisfies readonly ConsultationStatus[]
+/** The statuses that hold their time: the exclusion constraint's own list. */
+export const HOLDING_STATUSES = [
+  'pending',
+  'confirmed',
+  'pending_payment',
+] as const satisfies readonly ConsultationStatus[]
 
 export const CONSULTATION_TYPE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const CONSULTATION_TYPE_MAX = 64

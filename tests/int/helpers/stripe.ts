@@ -97,3 +97,46 @@ export async function startPaymentsSuite() {
   const token = await signInAdmin()
   return { payload, fake, close, token }
 }
+
+/** The e-mails queued to `to`, its receipts and credit notes aside (receiptsTo). */
+export const mailsTo = async (payload: Payload, to: string) =>
+  (
+    await payload.find({
+      collection: 'outbox',
+      where: { to: { equals: to }, kind: { not_equals: 'payment-receipt' } },
+      limit: 100,
+      overrideAccess: true,
+    })
+  ).docs
+
+/** The receipts and credit notes issued to `to`, oldest first. */
+export const receiptsTo = async (payload: Payload, to: string) =>
+  (
+    await payload.find({
+      collection: 'receipts',
+      where: { email: { equals: to } },
+      sort: 'issuedAt',
+      limit: 100,
+      overrideAccess: true,
+    })
+  ).docs
+
+/** The refunds of a payment. */
+export const refundsOf = async (payload: Payload, paymentId: number) =>
+  (
+    await payload.find({
+      collection: 'refunds',
+      where: { payment: { equals: paymentId } },
+      overrideAccess: true,
+      depth: 0,
+    })
+  ).docs
+
+/** Waits until `check` holds (what happens after a commit: refunds sent to the fake, credit notes). */
+export async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
+  const end = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}

@@ -19,9 +19,12 @@ export async function PaymentReturn({ view, locale, paymentRef }: Props) {
   const t = await getTranslations({ locale, namespace: 'payments.page' })
   const key = view.state
   // A payment request holds no seat and its e-mail's link stays valid: its own words where a
-  // booking's would speak of a seat.
+  // booking's would speak of a seat. A consultation's words speak of a time, not a seat.
   const request = view.paidFor === 'request' && (key === 'paid' || key === 'pending' || key === 'expired')
-  const text = (part: 'Title' | 'Body') => t(request ? `request.${key}${part}` : `${key}${part}`)
+  const consultation = view.held === 'consultation'
+  const page = consultation ? '/consultation/payment' : '/classes/payment'
+  const text = (part: 'Title' | 'Body') =>
+    t(request ? `request.${key}${part}` : consultation && part === 'Body' ? `consultation.${key}Body` : `${key}${part}`)
   return (
     <section className="container-page py-16 lg:py-24">
       <div
@@ -46,7 +49,7 @@ export async function PaymentReturn({ view, locale, paymentRef }: Props) {
           {key === 'pending' && paymentRef && (
             <a
               className="btn btn-primary"
-              href={`${localizedPath('/classes/payment', locale)}?ref=${encodeURIComponent(paymentRef)}`}
+              href={`${localizedPath(page, locale)}?ref=${encodeURIComponent(paymentRef)}`}
             >
               {t('refresh')}
             </a>
@@ -56,8 +59,8 @@ export async function PaymentReturn({ view, locale, paymentRef }: Props) {
               {t('backHome')}
             </a>
           ) : (
-            <a className="btn btn-outline" href={localizedPath('/classes', locale)}>
-              {t('backToClasses')}
+            <a className="btn btn-outline" href={localizedPath(consultation ? '/consultation' : '/classes', locale)}>
+              {consultation ? t('consultation.back') : t('backToClasses')}
             </a>
           )}
         </div>

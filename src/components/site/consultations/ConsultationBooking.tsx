@@ -14,6 +14,8 @@ export interface TypeChoice {
   name: string
   description: string
   durationMinutes: number
+  /** Said under the type when it is paid online when booked (its price or deposit), else absent. */
+  paymentNotice?: string
 }
 
 /** One key per submission (as the site's other forms make it), without their query library. */
@@ -44,6 +46,7 @@ export function ConsultationBooking({
   validation,
   services,
   privacy,
+  redirecting,
 }: {
   types: TypeChoice[]
   locale: Locale
@@ -52,13 +55,17 @@ export function ConsultationBooking({
   services: Record<string, string>
   /** Why the form asks for these details, with the link to the privacy policy. */
   privacy: PrivacyNoteTexts
+  /** Said while the browser leaves for the payment page. */
+  redirecting: string
 }) {
   const id = useId()
   const [type, setType] = useState(types[0]?.typeId ?? '')
   const { start, setStart, zone, taken, picker } = usePickedSlot()
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
+  const [leaving, setLeaving] = useState(false)
   const key = useRef<string | undefined>(undefined)
+  const paymentNotice = types.find((ty) => ty.typeId === type)?.paymentNotice
 
   const message = (k: string | undefined) => (k ? (validation[k.replace(/^validation\./, '')] ?? k) : undefined)
 
@@ -100,10 +107,18 @@ export function ConsultationBooking({
       const body = (await res.json().catch(() => ({}))) as {
         error?: string
         status?: string
+        checkoutUrl?: string
         start?: string
         message?: string
         fieldErrors?: Errors
         slots?: Slot[]
+      }
+      if (res.status === 201 && body.status === 'pending_payment' && body.checkoutUrl) {
+        // The time is held while the visitor pays; Stripe's page sends them back to
+        // /consultation/payment, which says what the webhook recorded.
+        setLeaving(true)
+        window.location.assign(body.checkoutUrl)
+        return
       }
       if (res.status === 201) {
         const q = new URLSearchParams({ start: body.start ?? data.start, zone, status: body.status ?? 'confirmed' })
@@ -224,11 +239,19 @@ export function ConsultationBooking({
       </fieldset>
 
       <div className="grid gap-3">
+        {paymentNotice && (
+          <p className="rounded-xl bg-cream p-4 text-ink" data-testid="consultation-payment-notice">
+            {paymentNotice}
+          </p>
+        )}
         <PrivacyNote texts={privacy} locale={locale} />
         <p aria-live="assertive" className="font-semibold text-red-800">
           {errors.form}
         </p>
-        <button type="submit" className="btn btn-primary justify-self-start" disabled={busy}>
+        <p aria-live="polite" className="font-semibold">
+          {leaving ? redirecting : ''}
+        </p>
+        <button type="submit" className="btn btn-primary justify-self-start" disabled={busy || leaving}>
           {busy ? t.submitting : t.submit}
         </button>
       </div>

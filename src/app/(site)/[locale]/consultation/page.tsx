@@ -4,9 +4,13 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { ConsultationBooking } from '@/components/site/consultations/ConsultationBooking'
 import type { ConsultationTexts } from '@/components/site/consultations/ConsultationPicker'
 import { SectionHeading } from '@/components/ui/SectionHeading'
+import { fill } from '@/i18n/fill'
+import { formatCents } from '@/i18n/money'
 import type { Locale } from '@/i18n/routing'
 import { payloadClient } from '@/lib/cms/payload'
-import { listBookableTypes } from '@/lib/consultations/operations'
+import { listBookableTypes, type BookableType } from '@/lib/consultations/operations'
+import { paymentsEnabled } from '@/lib/payments/config'
+import { paymentTexts } from '@/lib/payments/messages'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -21,6 +25,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       languages: { en: '/consultation', fr: '/fr/consultation' },
     },
   }
+}
+
+/** What the form says of a type paid online (with the payment keys set): its price or its deposit. */
+function paymentNotice(type: BookableType, locale: Locale): string | undefined {
+  if (!paymentsEnabled() || type.onlinePayment === 'none' || type.price <= 0) return undefined
+  const t = paymentTexts(locale).form
+  const price = formatCents(Math.round(type.price * 100), locale)
+  return type.onlinePayment === 'deposit' && type.depositPercent
+    ? fill(t.consultationDepositNotice, { percent: type.depositPercent, price })
+    : fill(t.consultationPayNotice, { price })
 }
 
 /** Free times change with every booking: rendered per request, never cached. */
@@ -42,6 +56,7 @@ export default async function ConsultationPage({ params }: Props) {
     name: type.names[locale],
     description: type.descriptions[locale],
     durationMinutes: type.durationMinutes,
+    paymentNotice: paymentNotice(type, locale),
   }))
   const t = messages.consultation as unknown as ConsultationTexts
   const contact = messages.contact as { form: { serviceTypes: Record<string, string> } }
@@ -57,6 +72,7 @@ export default async function ConsultationPage({ params }: Props) {
           validation={messages.validation as Record<string, string>}
           services={contact.form.serviceTypes}
           privacy={{ text: notice.consultation, link: notice.link, newTab: notice.newTab }}
+          redirecting={paymentTexts(locale).form.redirecting}
         />
       </div>
     </section>
