@@ -26,7 +26,7 @@ import { deferFrameworkScripts } from '@/lib/html/defer-framework-scripts'
 import { keepSingleLocation } from '@/platform/next-duplicated-location'
 import { createFront, type Front } from '@/lib/monitoring/front'
 import { hashInlineScripts } from '@/lib/html/script-hashes'
-import { stopProcessScheduler } from '@/lib/runtime/scheduler'
+import { stopProcessScheduler } from '@/lib/runtime/loop-engine'
 
 export const CLIENT_IP_HEADER = 'x-client-ip'
 
@@ -129,7 +129,7 @@ const close = () => {
   front?.stop()
   void pool?.end().catch(() => {})
   // The background loops' runs under way finish, then their lock is given up, so that another
-  // instance takes the once-per-database work over at its next turn (src/lib/jobs/scheduler.ts).
+  // instance takes the once-per-database work over at its next turn (src/lib/jobs/background-loops.ts).
   const loopsStopped = stopProcessScheduler().catch(() => {})
   server.close(() => void loopsStopped.finally(() => process.exit(0)))
   server.closeAllConnections()
