@@ -1,5 +1,5 @@
 /**
- * bench/pages: cached public pages served by scripts/serve.ts next to plain `next start` of the
+ * bench/pages: cached public pages served by src/server/serve.ts next to plain `next start` of the
  * same build on the same database, one server at a time, alternating (serve, next, next, serve, …)
  * so that neither the machine's drift nor going first favours one side. Every request asks for
  * compression as a browser does (`Accept-Encoding: gzip, deflate, br`). Prints, per page, the
@@ -62,12 +62,12 @@ async function startSide(side: Side | 'prepare', port: number): Promise<string> 
   const env = siteEnv(port)
   site =
     side === 'next'
-      ? // No -H: with 127.0.0.1, Next's router and proxy disagree on its own origin (scripts/serve.ts).
+      ? // No -H: with 127.0.0.1, Next's router and proxy disagree on its own origin (src/server/serve.ts).
         spawn(bin('next'), ['start', '-p', String(port)], { env, stdio: ['ignore', 'ignore', 'inherit'] })
       : side === 'prepare'
         ? spawnTsx('scripts/start.ts', [], { env, stdio: 'ignore' })
         : // As scripts/start.ts runs it in production.
-          spawnTsx('scripts/serve.ts', [], { env, stdio: 'ignore', esmOnly: true })
+          spawnTsx('src/server/serve.ts', [], { env, stdio: 'ignore', esmOnly: true })
   const base = `http://127.0.0.1:${port}`
   // The first start may build the site.
   await waitUntilReady(site, base, side, side === 'prepare' ? 20 : 2)

@@ -9,7 +9,7 @@
  * Next's internal x-middleware-* / x-nextjs-* headers; uploaded files carry a sandboxed CSP without
  * script, nosniff and a Cache-Control of their own (issue 25).
  */
-import { MEDIA_FILE_CACHE } from '@/lib/http/cache-policy'
+import { MEDIA_FILE_CACHE } from '@/server/cache-policy'
 
 import { header, request, type HttpResult } from './lib/http'
 import { PUBLIC_PAGES, STUDIO_PAGES } from './lib/pages'
@@ -52,7 +52,7 @@ function commonHeaderProblems(res: HttpResult): string[] {
 const seconds = (value: string, directive: string) => new RegExp(`(?:^|,)\\s*${directive}=(\\d+)`).exec(value)?.[1]
 
 /**
- * What is wrong with a public page's caching for a CDN in front (src/lib/http/cache-policy.ts):
+ * What is wrong with a public page's caching for a CDN in front (src/server/cache-policy.ts):
  * Cache-Control lets shared caches keep it at most 60 s and browsers not at all (they honour
  * stale-while-revalidate too), and CDN-Cache-Control's fresh and stale windows add up to 60 s.
  */

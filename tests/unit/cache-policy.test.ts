@@ -14,8 +14,8 @@ import {
   PUBLIC_PAGE_CACHE,
   PUBLIC_PAGE_CDN_CACHE,
   type CacheAnswer,
-} from '@/lib/http/cache-policy'
-import { hashInlineScripts } from '@/lib/html/script-hashes'
+} from '@/server/cache-policy'
+import { hashInlineScripts } from '@/server/script-hashes'
 
 const NEXT_STATIC = 's-maxage=31536000'
 const NEXT_DYNAMIC = 'private, no-cache, no-store, max-age=0, must-revalidate'

@@ -125,7 +125,7 @@ export function createSiteScheduler(
 /**
  * Starts the process's scheduler: from payload.config `onInit`, once per Payload. Not during
  * `next build`. A new Payload in the same process (a dev reload) replaces the old one's, which
- * gives its lock up. scripts/serve.ts stops it on SIGTERM (stopProcessScheduler).
+ * gives its lock up. src/server/serve.ts stops it on SIGTERM (stopProcessScheduler).
  */
 export function startBackgroundLoops(payload: Payload): void {
   if (process.env.NEXT_PHASE === 'phase-production-build') return

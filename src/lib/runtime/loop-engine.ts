@@ -225,7 +225,7 @@ export function wakeLoop(name: string, context: unknown): boolean {
   return true
 }
 
-/** At shutdown (scripts/serve.ts on SIGTERM): the runs under way finish and the lock is given up. */
+/** At shutdown (src/server/serve.ts on SIGTERM): the runs under way finish and the lock is given up. */
 export async function stopProcessScheduler(): Promise<void> {
   const scheduler = processScheduler()
   setProcessScheduler(undefined)

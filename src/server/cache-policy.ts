@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { ADMIN_COOKIE } from './admin-cookie'
+import { ADMIN_COOKIE } from '@/lib/http/admin-cookie'
 
 /**
  * Public pages, sitemap, robots.txt and feeds. Next marks them `s-maxage=31536000`: a CDN or shared
@@ -49,7 +49,7 @@ export interface CacheAnswer {
 
 /**
  * The Cache-Control an answer leaves with, or undefined to keep the application's own. One rule
- * for every instance, applied where the whole answer is known (scripts/serve.ts), because Next
+ * for every instance, applied where the whole answer is known (src/server/serve.ts), because Next
  * overwrites a Cache-Control from next.config's headers on its pages.
  */
 export function cacheControlFor(answer: CacheAnswer): string | undefined {
@@ -87,7 +87,7 @@ function requestHasSession(req: IncomingMessage): boolean {
  * Gives `res` its Cache-Control (cacheControlFor) just before the head is sent. Every way Node
  * sends a head (writeHead, or the first write/end without it) goes through `res.writeHead`, so
  * wrapping it sees the final status and headers. Install it before any other wrapper of writeHead
- * (scripts/serve.ts), so theirs hand on to this one.
+ * (src/server/serve.ts), so theirs hand on to this one.
  */
 export function applyCachePolicy(req: IncomingMessage, res: ServerResponse): void {
   const path = (req.url ?? '/').split('?')[0]!
