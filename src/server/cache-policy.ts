@@ -16,7 +16,10 @@ import { ADMIN_COOKIE } from '@/lib/http/admin-cookie'
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60'
 /** A CDN answers from its copy for 30 s, then stale for 30 s more while it refreshes: 60 s at most. */
 export const PUBLIC_PAGE_CDN_CACHE = 'public, max-age=30, stale-while-revalidate=30'
-/** Next's hashed build assets: a new build has new names, so a copy can never be stale. */
+/**
+ * Next's hashed build assets: a new build has new names, so a copy can never be stale. Next sends it
+ * itself on the files of `_next/static`; the brotli copies (precompressed-assets.ts) send it too.
+ */
 export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable'
 /**
  * An uploaded file as the public sees it. Browsers keep it an hour (a page view reuses it; it is
@@ -54,10 +57,9 @@ export interface CacheAnswer {
  */
 export function cacheControlFor(answer: CacheAnswer): string | undefined {
   const { path, status, current = '' } = answer
-  if (path.startsWith('/_next/static/')) {
-    // A missing chunk (an instance of another build) must not be remembered for a year.
-    return status === 200 ? IMMUTABLE_ASSET_CACHE : undefined
-  }
+  // Next's hashed build assets: Next itself marks a file it has IMMUTABLE_ASSET_CACHE, and a
+  // missing one (an instance of another build) gets its 404's own, never a year.
+  if (path.startsWith('/_next/static/')) return undefined
   if (PRIVATE_AREA.test(path)) return PRIVATE_CACHE
   if (answer.setsCookie) return PRIVATE_CACHE
   const isApi = path === '/api' || path.startsWith('/api/')
