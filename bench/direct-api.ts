@@ -12,7 +12,6 @@
  *   BENCH_BLOCK=300 BENCH_ROUNDS=6 npx tsx bench/direct-api.ts
  */
 import type { ChildProcess } from 'node:child_process'
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -21,7 +20,7 @@ import path from 'node:path'
 import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
 import { spawnTsx } from '@/scripts/lib/run'
 
-import { median, stopProcess, untilReady } from './lib/load'
+import { cpuMs, median, processTree, stopProcess, untilReady } from './lib/load'
 import { benchSiteEnv } from './lib/site-env'
 
 const BLOCK = Number(process.env.BENCH_BLOCK || 300)
@@ -42,32 +41,9 @@ process.on('SIGINT', () => void cleanup().then(() => process.exit(130)))
 
 /** The pid of src/server/serve.ts among the site's descendants. */
 function serverPid(root: number): number {
-  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line)!)
-    .map(([, pid, ppid, args]) => ({ pid: Number(pid), ppid: Number(ppid), args: args! }))
-  const family = new Set([root])
-  for (let grew = true; grew;) {
-    grew = false
-    for (const row of rows)
-      if (family.has(row.ppid) && !family.has(row.pid)) {
-        family.add(row.pid)
-        grew = true
-      }
-  }
-  const server = rows.find(
-    (r) => family.has(r.pid) && r.args.includes('src/server/serve.ts') && r.args.includes('node'),
-  )
+  const server = processTree(root).find((r) => r.args.includes('src/server/serve.ts') && r.args.includes('node'))
   if (!server) throw new Error('src/server/serve.ts not found among the site’s processes')
   return server.pid
-}
-
-/** User and system CPU time of a process, in milliseconds. */
-function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
@@ -152,9 +128,9 @@ try {
     // direct, next, next, direct, …: neither goes first in every pair.
     const chunked = r % 4 === 1 || r % 4 === 2
     const side = chunked ? 'next' : 'direct'
-    const before = cpuMs(pid)
+    const before = cpuMs([pid])
     const run = await block(base, BLOCK, chunked)
-    const cpu = (cpuMs(pid) - before) / BLOCK
+    const cpu = (cpuMs([pid]) - before) / BLOCK
     if (run.failed) throw new Error(`${run.failed} bookings of round ${r + 1} failed`)
     figures[side].cpu.push(cpu)
     figures[side].rate.push(BLOCK / run.seconds)
