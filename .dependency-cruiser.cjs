@@ -108,6 +108,30 @@ module.exports = {
       to: { path: '^(bench|migrations|scripts|tests)/' },
     },
     {
+      name: 'server-runs-before-next',
+      comment:
+        'src/server is the HTTP server in front of Next and what it runs on a request before Next ' +
+        '(docs/architecture.md). Node loads it from the sources, outside Next’s bundle: the application ' +
+        'never imports it (a shared module would exist twice, see the globalThis slots), only the ' +
+        'start script, tests and benchmarks do.',
+      severity: 'error',
+      from: {
+        path: '^(access|collections|endpoints|fields|globals|plugins|utilities|src/(app|components|i18n|lib|platform|seed))/|^[^/]+\\.config\\.ts$',
+      },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'server-below-nothing-of-the-app',
+      comment:
+        'What runs before Next uses src/lib, src/i18n and src/platform, never a route, a component or ' +
+        'a Payload config module: those are inside Next’s bundle.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: {
+        path: '^(access|bench|collections|endpoints|fields|globals|migrations|plugins|scripts|tests|src/(app|components|seed))/|^[^/]+\\.config\\.ts$',
+      },
+    },
+    {
       name: 'layers-no-folder-cycle-in-lib',
       comment:
         'The folders of src/lib form layers too: a folder that reaches itself again (through other ' +

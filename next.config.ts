@@ -59,7 +59,7 @@ export const siteConfig = {
 /**
  * With REDIS_URL, the running server keeps Next's caches (data cache and prerendered pages) in
  * Redis/Valkey, shared by every instance (src/lib/cache/next-cache-handler.ts). The handler is
- * TypeScript loaded at run time by scripts/serve.ts's loader, so it is named for the server only,
+ * TypeScript loaded at run time by src/server/serve.ts's loader, so it is named for the server only,
  * not for `next build` (a build's pages are rendered again on their first visit, from the data of
  * the database the site runs on). With a handler of its own Next keeps no copy in memory
  * (`cacheMaxMemorySize` sizes the default file-system cache's); 0 says so for readers too.

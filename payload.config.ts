@@ -21,7 +21,7 @@ import { registerDirectApi } from './src/lib/http/direct-api'
 import { houseErrorFields } from './src/lib/http/payload-errors'
 import { boundedWherePlugin } from './src/lib/http/where-bound'
 import { emailAdapter } from './src/lib/email/adapter'
-import { startScheduler } from './src/lib/jobs/scheduler'
+import { startBackgroundLoops } from './src/lib/jobs/background-loops'
 import { mediaStorage } from './src/lib/media/storage'
 import { locales } from './src/i18n/routing'
 
@@ -69,10 +69,10 @@ export default buildConfig({
   // bounds on the `where` filters of outside callers (boundedWherePlugin).
   plugins: [...contentPlugins, ...mediaStorage(), ...apiGuards, boundedWherePlugin],
   // The background loops (the outbox, the booking housekeeping, the jobs queue with scheduled
-  // publishing) start here and nowhere else: src/lib/jobs/scheduler.ts.
+  // publishing) start here and nowhere else: src/lib/jobs/background-loops.ts.
   onInit: async (payload) => {
     registerDirectApi(payload)
-    startScheduler(payload)
+    startBackgroundLoops(payload)
   },
   editor: lexicalEditor(),
   db: withWatchedPool(

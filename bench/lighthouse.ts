@@ -23,7 +23,7 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { spawnTsx } from '@/scripts/lib/run'
-import { deferredScriptSources } from '@/lib/html/defer-framework-scripts'
+import { deferredScriptSources } from '@/server/defer-framework-scripts'
 
 import { median } from './lib/load'
 
@@ -119,7 +119,7 @@ async function firstLoadJs(base: string, route: string): Promise<number> {
   const html = await (await fetch(base + route)).text()
   // noModule scripts (legacy polyfills) are never fetched by the browsers the site targets.
   const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/\bnoModule\b/i.test(m[0]))
-  // The framework's chunks are loaded by an inline loader after the first paint (scripts/serve.ts).
+  // The framework's chunks are loaded by an inline loader after the first paint (src/server/serve.ts).
   const scripts = new Set([...tags.map((m) => m[1].replace(/&amp;/g, '&')), ...deferredScriptSources(html)])
   let total = 0
   for (const src of scripts) {

@@ -1,6 +1,6 @@
 /**
  * bench/overhead: the cost of the monitoring front (request metrics, security screening of path
- * and query, the blocked-address check: scripts/serve.ts) on the cheapest request the site serves,
+ * and query, the blocked-address check: src/server/serve.ts) on the cheapest request the site serves,
  * a cached public page. The same build, database and port, served alternately with and without
  * MONITORING_DISABLED=1: one server at a time, restarted between runs, in the order on, off, off,
  * on, ... so that neither the machine's drift nor being started first favours one side. Prints
@@ -21,7 +21,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
-import { createFront } from '@/lib/monitoring/front'
+import { createFront } from '@/server/front'
 import { spawnTsx } from '@/scripts/lib/run'
 
 import { median, sample, stopProcess, untilReady, type Sample } from './lib/load'
@@ -55,7 +55,7 @@ const siteEnv = (port: number, monitoring: boolean): NodeJS.ProcessEnv => ({
   MONITORING_DISABLED: monitoring ? '' : '1',
 })
 
-/** `script` is scripts/start.ts for the first start (migrate, seed, build), then scripts/serve.ts. */
+/** `script` is scripts/start.ts for the first start (migrate, seed, build), then src/server/serve.ts. */
 async function startSite(script: string, port: number, monitoring: boolean): Promise<string> {
   site = spawnTsx(script, [], {
     env: siteEnv(port, monitoring),
@@ -110,7 +110,7 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     const order: Side[] = round % 2 === 0 ? ['on', 'off'] : ['off', 'on']
     for (const side of order) {
-      const base = await startSite('scripts/serve.ts', port, side === 'on' && !CONTROL)
+      const base = await startSite('src/server/serve.ts', port, side === 'on' && !CONTROL)
       // The first request renders the page into the cache (or reads it); then JIT and keep-alive.
       const first = await fetch(`${base}${PAGE}`)
       if (!first.ok) throw new Error(`GET ${PAGE} answered ${first.status}`)

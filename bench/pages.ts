@@ -1,9 +1,10 @@
 /**
- * bench/pages: cached public pages served by scripts/serve.ts next to plain `next start` of the
+ * bench/pages: cached public pages served by src/server/serve.ts next to plain `next start` of the
  * same build on the same database, one server at a time, alternating (serve, next, next, serve, …)
  * so that neither the machine's drift nor going first favours one side. Every request asks for
  * compression as a browser does (`Accept-Encoding: gzip, deflate, br`). Prints, per page, the
- * throughput ratio serve / next (target ≥ 0.9: serve.ts costs at most 10%) first, then req/s and p99.
+ * throughput ratio serve / next (target ≥ 0.9: serve.ts costs at most 10%) first, then req/s and p99,
+ * then each server's own CPU time per request (its whole process tree, from /proc).
  *
  *   npx tsx bench/pages.ts        production build into NEXT_DIST_DIR (default .next-bench) if the
  *                                 sources changed; fresh embedded PostgreSQL
@@ -17,7 +18,7 @@ import path from 'node:path'
 import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
 import { bin, spawnTsx } from '@/scripts/lib/run'
 
-import { median, sample, stopProcess, type Sample } from './lib/load'
+import { cpuMs, median, processTree, sample, stopProcess, type Sample } from './lib/load'
 import { benchServerEnv } from './lib/site-env'
 
 const PAGES = (process.env.BENCH_PAGES || '/,/fr/pricing,/blog').split(',')
@@ -62,12 +63,12 @@ async function startSide(side: Side | 'prepare', port: number): Promise<string> 
   const env = siteEnv(port)
   site =
     side === 'next'
-      ? // No -H: with 127.0.0.1, Next's router and proxy disagree on its own origin (scripts/serve.ts).
+      ? // No -H: with 127.0.0.1, Next's router and proxy disagree on its own origin (src/server/serve.ts).
         spawn(bin('next'), ['start', '-p', String(port)], { env, stdio: ['ignore', 'ignore', 'inherit'] })
       : side === 'prepare'
         ? spawnTsx('scripts/start.ts', [], { env, stdio: 'ignore' })
         : // As scripts/start.ts runs it in production.
-          spawnTsx('scripts/serve.ts', [], { env, stdio: 'ignore', esmOnly: true })
+          spawnTsx('src/server/serve.ts', [], { env, stdio: 'ignore', esmOnly: true })
   const base = `http://127.0.0.1:${port}`
   // The first start may build the site.
   await waitUntilReady(site, base, side, side === 'prepare' ? 20 : 2)
@@ -87,7 +88,7 @@ try {
   await startSide('prepare', port)
   await stopSite()
 
-  const results: Record<string, Record<Side, Sample[]>> = {}
+  const results: Record<string, Record<Side, (Sample & { cpu: number })[]>> = {}
   for (const page of PAGES) results[page] = { serve: [], next: [] }
   for (let round = 0; round < ROUNDS; round++) {
     const order: Side[] = round % 2 === 0 ? ['serve', 'next'] : ['next', 'serve']
@@ -98,10 +99,13 @@ try {
         const first = await fetch(`${base}${page}`, { headers: HEADERS })
         if (!first.ok) throw new Error(`GET ${page} answered ${first.status} on ${side}`)
         await measure(`${base}${page}`, 2)
+        const pids = processTree(site!.pid!).map((p) => p.pid)
+        const cpuBefore = cpuMs(pids)
         const sample = await measure(`${base}${page}`, SECONDS)
-        results[page]![side].push(sample)
+        const cpu = (cpuMs(pids) - cpuBefore) / Math.max(1, sample.requests)
+        results[page]![side].push({ ...sample, cpu })
         console.log(
-          `  round ${round + 1} ${side.padEnd(5)} ${page.padEnd(12)} ${sample.rps.toFixed(0).padStart(6)} req/s   p99 ${sample.p99} ms`,
+          `  round ${round + 1} ${side.padEnd(5)} ${page.padEnd(12)} ${sample.rps.toFixed(0).padStart(6)} req/s   p99 ${sample.p99} ms   ${cpu.toFixed(2)} ms CPU a request`,
         )
       }
       await stopSite()
@@ -130,6 +134,15 @@ try {
     }
   }
   console.log('  target: serve/next ≥ 0.90 on every page')
+  // The servers' own CPU per request (the whole process tree): what the machine's load moves least.
+  console.log('\n  page          CPU ms a request: serve   next   serve/next')
+  for (const page of PAGES) {
+    const serve = median(results[page]!.serve.map((s) => s.cpu))
+    const nextCpu = median(results[page]!.next.map((s) => s.cpu))
+    console.log(
+      `  ${page.padEnd(12)}  ${serve.toFixed(2).padStart(22)}  ${nextCpu.toFixed(2).padStart(5)}  ${(serve / nextCpu).toFixed(2).padStart(11)}`,
+    )
+  }
 } catch (error) {
   console.error(error)
   exitCode = 1

@@ -103,7 +103,7 @@ for (let i = 0; i < 100; i++) {
   await res.arrayBuffer()
 }
 const tree = descendants(second.child.pid!)
-const site = tree.filter((pid) => cmd(pid).includes('scripts/serve.ts'))
+const site = tree.filter((pid) => cmd(pid).includes('src/server/serve.ts'))
 const postgres = tree.filter((pid) => /postgres/.test(cmd(pid)))
 const siteHwm = site.reduce((sum, pid) => sum + kb(pid, 'VmHWM'), 0)
 const pgRss = postgres.reduce((sum, pid) => sum + kb(pid, 'VmRSS'), 0)

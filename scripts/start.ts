@@ -7,7 +7,7 @@
  *   4. `next build` when the sources changed since the last build, then V8 compile hints on the
  *      framework's bootstrap chunks (scripts/lib/compile-hints.ts) and brotli copies of the build's
  *      scripts and styles (scripts/lib/precompress.ts)
- *   5. scripts/serve.ts (the HTTP server in front of Next.js, see its header) on PORT; Ctrl-C/SIGTERM stops the site, then the database
+ *   5. src/server/serve.ts (the HTTP server in front of Next.js, see its header) on PORT; Ctrl-C/SIGTERM stops the site, then the database
  * `--dev` runs `next dev` instead of building.
  */
 import './lib/require-supported-node'
@@ -108,10 +108,10 @@ async function recheckBeside() {
   }
 }
 
-/** Starts scripts/serve.ts; `early`: it waits, and the returned function lets it listen. */
+/** Starts src/server/serve.ts; `early`: it waits, and the returned function lets it listen. */
 function startServer({ early = false } = {}): () => void {
   const spawnedWith = { ...process.env }
-  server = spawnTsx('scripts/serve.ts', dev ? ['--dev'] : early ? ['--await-go'] : [], {
+  server = spawnTsx('src/server/serve.ts', dev ? ['--dev'] : early ? ['--await-go'] : [], {
     esmOnly: !dev,
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     env: { ...process.env, PORT: port, HOST: host },

@@ -26,8 +26,8 @@ export default function proxy(request: NextRequest) {
 // Must be a literal here: Next reads it statically, so it cannot share the list in
 // src/lib/site/routes.ts. Everything but Next's own static files and the API comes through, and the
 // proxy above decides what is a localized page. The API is never localized: left out here, its
-// calls skip the proxy's round trip (a booking's share of it was measurable in bench/api.ts). Security screening is not done here: scripts/serve.ts screens
-// the path and query of every request before Next sees it (src/lib/monitoring/front.ts), and the
+// calls skip the proxy's round trip (a booking's share of it was measurable in bench/api.ts). Security screening is not done here: src/server/serve.ts screens
+// the path and query of every request before Next sees it (src/server/front.ts), and the
 // API's handlers screen the JSON bodies they read (src/lib/http/screen-body.ts).
 export const config = {
   matcher: ['/((?!api/|_next/static|_next/image|favicon.ico).*)'],

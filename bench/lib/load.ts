@@ -1,4 +1,5 @@
-import type { ChildProcess } from 'node:child_process'
+import { execFileSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 
 // @ts-expect-error autocannon ships no type declarations
 import autocannon from 'autocannon'
@@ -9,6 +10,8 @@ export interface Sample {
   p99: number
   /** Answers that were not 2xx, and errors. */
   failed: number
+  /** Answers received. */
+  requests: number
 }
 
 /** `connections` keep-alive clients on one URL for `seconds`: mean req/s, latency percentiles. */
@@ -22,7 +25,47 @@ export async function sample(
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors,
+    requests: result.requests.total,
   }
+}
+
+/** `root` and every process below it, as `ps` lists them now. */
+export function processTree(root: number): { pid: number; args: string }[] {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((m) => m !== null)
+    .map(([, pid, ppid, args]) => ({ pid: Number(pid), ppid: Number(ppid), args: args! }))
+  const family = new Set([root])
+  for (let grew = true; grew;) {
+    grew = false
+    for (const row of rows)
+      if (family.has(row.ppid) && !family.has(row.pid)) {
+        family.add(row.pid)
+        grew = true
+      }
+  }
+  return rows.filter((r) => family.has(r.pid))
+}
+
+/**
+ * User and system CPU time of these processes, in milliseconds (Linux /proc, 100 ticks a second).
+ * A server's own CPU per request is a figure a shared machine's load moves far less than its
+ * throughput. A process gone meanwhile counts 0.
+ */
+export function cpuMs(pids: number[]): number {
+  let ticks = 0
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // exited
+    }
+  }
+  return ticks * 10
 }
 
 export const median = (values: number[]) => {

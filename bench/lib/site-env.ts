@@ -30,7 +30,7 @@ export function benchSiteEnv({
 const secrets = { payload: crypto.randomBytes(24).toString('hex'), newsletter: crypto.randomBytes(24).toString('hex') }
 
 /**
- * For a server a bench starts without scripts/start.ts (scripts/serve.ts or `next start`): the
+ * For a server a bench starts without scripts/start.ts (src/server/serve.ts or `next start`): the
  * secrets start.ts would have settled, and no jobs queue adding its work at random moments.
  */
 export function benchServerEnv(options: Parameters<typeof benchSiteEnv>[0]): NodeJS.ProcessEnv {

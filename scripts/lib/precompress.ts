@@ -23,7 +23,7 @@ function* staticFiles(dir: string): Generator<string> {
 
 /**
  * Writes `<file>.br` (brotli) next to each script and stylesheet of the build that
- * lacks an up-to-date one, for scripts/serve.ts (src/lib/http/precompressed-assets.ts). Run after
+ * lacks an up-to-date one, for src/server/serve.ts (src/server/precompressed-assets.ts). Run after
  * the build and after the compile hints, which rewrite a few chunks. Returns the files written.
  */
 export async function precompressStatic(distDir: string): Promise<number> {

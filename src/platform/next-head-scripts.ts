@@ -3,8 +3,8 @@
  * `<script src="/_next/static/….js" async=""></script>` in <head>, written exactly so (React's
  * resource hoisting, next/dist/server/app-render). Not a documented output format.
  *
- * Why: scripts/serve.ts moves those chunks to a loader that runs after the first paint
- * (src/lib/html/defer-framework-scripts.ts; bench/lighthouse.ts: the simulated LCP of /contact from
+ * Why: src/server/serve.ts moves those chunks to a loader that runs after the first paint
+ * (src/server/defer-framework-scripts.ts; bench/lighthouse.ts: the simulated LCP of /contact from
  * 2.3–4.4 s to 1.6 s). Should Next write the tag differently (another attribute order, `async`
  * without a value, a nonce), the pattern would match nothing and every page would quietly be
  * slower again; the guard fails instead.

@@ -4,7 +4,7 @@
  * browser hashes for CSP, with no `src` and no nonce; it does not promise this.
  *
  * Why: public pages are rendered once and served from Next's cache, so their CSP cannot carry a
- * per-request nonce: scripts/serve.ts hashes each page's inline scripts and puts exactly those
+ * per-request nonce: src/server/serve.ts hashes each page's inline scripts and puts exactly those
  * hashes in script-src (src/lib/security/csp-hashes.ts). A script the pattern missed would be
  * refused by the browser (a broken page, seen in the console), one it over-matched would be allowed.
  *

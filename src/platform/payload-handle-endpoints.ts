@@ -5,7 +5,7 @@
  * and its options (`config`, `request`, optional `path`) are Payload's internal contract with its
  * own route.
  *
- * Why: the visitors' submissions go from scripts/serve.ts straight to it, without Next's router
+ * Why: the visitors' submissions go from src/server/serve.ts straight to it, without Next's router
  * and web-stream conversions (src/lib/http/direct-api.ts; measured by bench/api.ts: a POST through
  * Next ran at ≈ 620 req/s). The integration tests call it the same way, without a server.
  *

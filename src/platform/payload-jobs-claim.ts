@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
  * both claim the same job: a scheduled post was published twice (tests/int/jobs-runner.test.ts).
  *
  * Why this file: every run of the queue goes through `runDueJobs`, and its caller must hold the
- * scheduler's lock (src/lib/jobs/scheduler.ts: one instance at a time, a PostgreSQL advisory lock).
+ * scheduler's lock (src/lib/jobs/background-loops.ts: one instance at a time, a PostgreSQL advisory lock).
  * The site runs the queue on its own scheduler (src/lib/jobs/runner.ts), not Payload's `jobs.autoRun`
  * cron, whose callbacks ran inside the request that initialised Payload and lost the tags of a
  * scheduled publish; so the config sets no `autoRun`, and `getPayload` is called without `cron`

@@ -1,7 +1,7 @@
 /**
  * The plain names of Payload's generated tables and columns (the reliance and its guard are
  * described in payload-tables.ts, which adds the statement identifiers to every table here and
- * there). This module imports nothing: the request screening of scripts/serve.ts writes security
+ * there). This module imports nothing: the request screening of src/server/serve.ts writes security
  * events and blocks before Next and Payload are loaded, and must not load the database adapter
  * (about 1.5 s) to name two tables.
  */

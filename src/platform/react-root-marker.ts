@@ -2,7 +2,7 @@
  * Reliance: React DOM marks the element it renders into (`hydrateRoot(document, …)`: the document)
  * with a property named `__reactContainer$<random>`. Internal to react-dom.
  *
- * Why: the framework's scripts run after the first paint (src/lib/html/defer-framework-scripts.ts),
+ * Why: the framework's scripts run after the first paint (src/server/defer-framework-scripts.ts),
  * often after the load event Playwright waits for; a click before React listens would be lost. The
  * end-to-end fixture (tests/e2e/fixtures/test.ts) waits until the document carries the marker.
  * Should the name change, every e2e navigation would time out after 20 s: loud, but slow to read,

@@ -1,14 +1,14 @@
 /**
  * What the site relies on in Next's build and HTML (src/platform/), read from the build the e2e
  * site runs on and from the pages its server rendered: the raw HTML Next wrote, before
- * scripts/serve.ts rewrites it. An upgrade of Next or React that writes its scripts differently,
+ * src/server/serve.ts rewrites it. An upgrade of Next or React that writes its scripts differently,
  * or moves the manifest's bootstrap list, fails here instead of making pages quietly slower or
  * breaking their CSP.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { deferFrameworkScripts, deferredScriptSources } from '@/lib/html/defer-framework-scripts'
+import { deferFrameworkScripts, deferredScriptSources } from '@/server/defer-framework-scripts'
 import { rootMainFiles } from '@/platform/next-build-manifest'
 import { NEXT_HEAD_SCRIPT } from '@/platform/next-head-scripts'
 import { scriptElements } from '@/platform/next-inline-scripts'

@@ -1,5 +1,5 @@
 /**
- * The jobs queue runs on one instance at a time (the scheduler's lock, src/lib/jobs/scheduler.ts;
+ * The jobs queue runs on one instance at a time (the scheduler's lock, src/lib/jobs/background-loops.ts;
  * the claim it makes safe: src/platform/payload-jobs-claim.ts), on the run's real
  * PostgreSQL: two instances' cron ticks at the same moment publish each scheduled post exactly
  * once; without the lock the same ticks publish posts twice (Payload's claim is a read, then an
@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createSessionLock, type SessionLock } from '@/lib/db/advisory-lock'
 import { runJobsQueue } from '@/lib/jobs/runner'
-import { createSiteScheduler } from '@/lib/jobs/scheduler'
-import type { Scheduler } from '@/lib/runtime/scheduler'
+import { createSiteScheduler } from '@/lib/jobs/background-loops'
+import type { Scheduler } from '@/lib/runtime/loop-engine'
 import { testPayload } from './helpers/api'
 
 vi.mock('next/cache', () => ({

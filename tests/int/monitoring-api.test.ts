@@ -1,6 +1,6 @@
 /**
  * Monitoring: /api/health, /api/metrics, /api/alerts, /api/security, the browser's reports
- * (vitals, post views) and request screening. Requests go through the front that scripts/serve.ts
+ * (vitals, post views) and request screening. Requests go through the front that src/server/serve.ts
  * puts before Next.js (metrics, path/query screening, blocking) and on to the real /api handlers,
  * over real HTTP on loopback. TRUST_PROXY=1 lets each test be its own visitor (X-Forwarded-For).
  */

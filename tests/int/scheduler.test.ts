@@ -1,6 +1,6 @@
 /**
- * The scheduler of the background loops (src/lib/runtime/scheduler.ts, the site's loops in
- * src/lib/jobs/scheduler.ts), on the run's real PostgreSQL: two instances on one database run an
+ * The scheduler of the background loops (src/lib/runtime/loop-engine.ts, the site's loops in
+ * src/lib/jobs/background-loops.ts), on the run's real PostgreSQL: two instances on one database run an
  * exclusive loop in one of them at a time, and the other takes over when the first stops (without
  * the lock, both run it at once); a failing loop is counted and logged and stops none of the
  * others; a trigger during a run makes one more run after it, never two at once; a loop runs
@@ -9,7 +9,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createSessionLock } from '@/lib/db/advisory-lock'
-import { createScheduler, processScheduler, type Loop, type Scheduler } from '@/lib/runtime/scheduler'
+import { createScheduler, processScheduler, type Loop, type Scheduler } from '@/lib/runtime/loop-engine'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const running: Scheduler[] = []

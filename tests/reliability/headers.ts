@@ -10,7 +10,7 @@
  * script, nosniff and a Cache-Control of their own (an uploaded SVG once ran script on the site's
  * origin).
  */
-import { MEDIA_FILE_CACHE } from '@/lib/http/cache-policy'
+import { MEDIA_FILE_CACHE } from '@/server/cache-policy'
 
 import { header, request, type HttpResult } from './lib/http'
 import { PUBLIC_PAGES, STUDIO_PAGES } from './lib/pages'
@@ -53,7 +53,7 @@ function commonHeaderProblems(res: HttpResult): string[] {
 const seconds = (value: string, directive: string) => new RegExp(`(?:^|,)\\s*${directive}=(\\d+)`).exec(value)?.[1]
 
 /**
- * What is wrong with a public page's caching for a CDN in front (src/lib/http/cache-policy.ts):
+ * What is wrong with a public page's caching for a CDN in front (src/server/cache-policy.ts):
  * Cache-Control lets shared caches keep it at most 60 s and browsers not at all (they honour
  * stale-while-revalidate too), and CDN-Cache-Control's fresh and stale windows add up to 60 s.
  */

@@ -7,7 +7,7 @@
  */
 import { chromium, type Page, type Request } from 'playwright'
 
-import { LOADER_CODE_START } from '@/lib/html/defer-framework-scripts'
+import { LOADER_CODE_START } from '@/server/defer-framework-scripts'
 import { REACT_CONTAINER_PREFIX } from '@/platform/react-root-marker'
 import { ensureChromium } from '@/scripts/ensure-chromium'
 import { machineShared } from './lib/beside'

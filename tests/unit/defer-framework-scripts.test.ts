@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { deferFrameworkScripts, deferredScriptSources } from '@/lib/html/defer-framework-scripts'
+import { deferFrameworkScripts, deferredScriptSources } from '@/server/defer-framework-scripts'
 
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/a.css"/>\
 <script src="/_next/static/chunks/one.js" async=""></script><script src="/_next/static/chunks/two.js" async=""></script>\

@@ -25,7 +25,7 @@ const payload = {
   logger: { error: () => {} },
 } as unknown as Payload
 
-describe('the direct API path of scripts/serve.ts', () => {
+describe('the direct API path of src/server/serve.ts', () => {
   registerDirectApi(payload)
   const api = directApi()!
   const json = (length: number) => ({ 'content-type': 'application/json', 'content-length': String(length) })

@@ -2,7 +2,7 @@ import zlib from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { finishPage } from '@/lib/html/finished-pages'
+import { finishPage } from '@/server/finished-pages'
 import { inlineScriptHashes } from '@/lib/security/csp-hashes'
 
 const CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'"

@@ -7,8 +7,8 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { IMMUTABLE_ASSET_CACHE } from '@/lib/http/cache-policy'
-import { servePrecompressed } from '@/lib/http/precompressed-assets'
+import { IMMUTABLE_ASSET_CACHE } from '@/server/cache-policy'
+import { servePrecompressed } from '@/server/precompressed-assets'
 import { precompressStatic } from '@/scripts/lib/precompress'
 
 let dist: string

@@ -5,8 +5,8 @@ import net from 'node:net'
 import { describe, expect, it } from 'vitest'
 
 import { isMalformedUrl, refuseMalformedUrls, withoutSuggestions } from '@/lib/cms/api-routes'
-import { dropInternalHeaders } from '@/lib/http/internal-headers'
-import { isUndecodablePath, refuseUndecodablePath } from '@/lib/http/malformed-path'
+import { dropInternalHeaders } from '@/server/internal-headers'
+import { isUndecodablePath, refuseUndecodablePath } from '@/server/malformed-path'
 import { previewTarget } from '@/lib/site/preview-paths'
 
 describe('previewTarget (/preview?path=…)', () => {
@@ -125,7 +125,7 @@ describe('dropInternalHeaders', () => {
   })
 })
 
-describe('refuseUndecodablePath (scripts/serve.ts, before Next’s router)', () => {
+describe('refuseUndecodablePath (src/server/serve.ts, before Next’s router)', () => {
   it('answers 400 with the API’s JSON error in the caller’s language to a path Next cannot decode', () => {
     for (const url of ['/%c0%af', '/about/%c0%af', '/api/media/file/%c0%af', '/api/media/file/x%ff.jpg', '/a%'])
       expect(isUndecodablePath(url), url).toBe(true)

@@ -100,7 +100,7 @@ export async function queueReminders(payload: Payload): Promise<number> {
 
 /**
  * One turn of the booking housekeeping, every minute on one instance at a time (its loop:
- * src/lib/jobs/scheduler.ts): lapse expired waitlist offers, queue reminders, refresh the external
+ * src/lib/jobs/background-loops.ts): lapse expired waitlist offers, queue reminders, refresh the external
  * calendars when due. The statements are once-only by themselves; the lock only spares work.
  */
 export async function runBookingHousekeeping(payload: Payload): Promise<{ lapsed: number; reminded: number }> {

@@ -5,7 +5,7 @@
  * instance is expired for all. The site uses no `'use cache'` (that would be `cacheHandlers`).
  *
  * Next loads this file itself, at run time (never during `next build`, see next.config.ts), with
- * the TypeScript loader the server runs under (scripts/serve.ts): keep its imports to packages and
+ * the TypeScript loader the server runs under (src/server/serve.ts): keep its imports to packages and
  * files of its own folder.
  */
 import fs from 'node:fs'

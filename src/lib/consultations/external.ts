@@ -155,7 +155,7 @@ let lastRun = 0
 
 /**
  * From the minute housekeeping, every REFRESH_MS: a loop that runs on the instance holding the
- * scheduler's lock only (src/lib/jobs/scheduler.ts).
+ * scheduler's lock only (src/lib/jobs/background-loops.ts).
  */
 export async function refreshCalendarsIfDue(payload: Payload): Promise<void> {
   if (Date.now() - lastRun < REFRESH_MS) return

@@ -1,10 +1,10 @@
 import pg from 'pg'
 
-import type { ExclusiveLock } from '@/lib/runtime/scheduler'
+import type { ExclusiveLock } from '@/lib/runtime/loop-engine'
 
 /**
  * A PostgreSQL session advisory lock held by at most one process per database: the scheduler's
- * guard for the loops that run on one instance at a time (src/lib/runtime/scheduler.ts), with no
+ * guard for the loops that run on one instance at a time (src/lib/runtime/loop-engine.ts), with no
  * configuration.
  *
  * The lock lives on a connection of its own that stays open while it is held: `held()` takes it

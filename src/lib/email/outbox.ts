@@ -10,7 +10,7 @@ import { execute } from '@/lib/db/statements'
 import { emailFrom, sendTimeoutMs } from '@/lib/email/adapter'
 import { isDatabaseUnavailable } from '@/lib/http/database'
 import { purgeExpiredKeys } from '@/lib/http/idempotency'
-import { wakeLoop } from '@/lib/runtime/scheduler'
+import { wakeLoop } from '@/lib/runtime/loop-engine'
 import { positiveSetting } from '@/lib/runtime/settings'
 import { outbox as O, outboxAboutCollection, outboxKind, outboxLocale } from '@/platform/payload-tables'
 
@@ -302,7 +302,7 @@ export async function deliverDueEmails(payload: Payload): Promise<{ sent: number
   return totals
 }
 
-/** The outbox's loop in the process's scheduler (src/lib/jobs/scheduler.ts), woken by kickOutbox. */
+/** The outbox's loop in the process's scheduler (src/lib/jobs/background-loops.ts), woken by kickOutbox. */
 export const OUTBOX_LOOP = 'outbox'
 
 /**

@@ -7,7 +7,7 @@ import { clientIp } from '@/lib/http/client-ip'
 import { HttpError, isHttpError } from '@/lib/http/errors'
 import { graphqlTooCostly } from '@/lib/http/graphql-cost'
 import { httpMessage, requestLocale } from '@/lib/http/messages'
-import { uploadMaxBytes } from '@/lib/http/request-size'
+import { uploadMaxBytes } from '@/lib/http/body'
 
 /**
  * What Payload's own routes (REST under /api, /api/graphql) get in front of them (an outside tester

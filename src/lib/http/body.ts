@@ -1,9 +1,21 @@
+import { positiveSetting } from '@/lib/runtime/settings'
+
 import { HttpError } from './errors'
 import { httpMessage, requestLocale } from './messages'
 import type { HttpRequest } from './request'
 import { screenJsonBody } from './screen-body'
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024
+
+/**
+ * The largest request body the site takes anywhere: a media upload, UPLOAD_MAX_MB (default 25, the
+ * MAX_BODY of deploy/nginx). Every route reads within a smaller cap of its own (JSON endpoints 64 KB,
+ * Payload's JSON 128 KB: src/lib/endpoint/payload-routes.ts; Next's server actions 1 MB); this one is
+ * the outer wall, checked by src/server/request-size.ts before any route sees the request.
+ */
+export function uploadMaxBytes(): number {
+  return positiveSetting(process.env.UPLOAD_MAX_MB, 25) * 1024 * 1024
+}
 
 /** The media type of a Content-Type header, lower-cased, without parameters. */
 export function mediaType(req: HttpRequest): string {

@@ -4,7 +4,7 @@ import proxyaddr from 'proxy-addr'
 
 import type { HttpRequest } from './request'
 
-/** Stamped by scripts/serve.ts from the socket, replacing whatever the visitor sent. */
+/** Stamped by src/server/serve.ts from the socket, replacing whatever the visitor sent. */
 export const CLIENT_IP_HEADER = 'x-client-ip'
 
 function normalize(value: string | null | undefined): string | undefined {

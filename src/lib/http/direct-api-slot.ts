@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /**
- * Where the app leaves its direct API handler for scripts/serve.ts (src/lib/http/direct-api.ts).
+ * Where the app leaves its direct API handler for src/server/serve.ts (src/lib/http/direct-api.ts).
  * A module of its own, without imports, because serve.ts loads it at start and must not load
  * Payload for it: the handler is set by the app, inside Next's bundle, once Payload has started.
  */

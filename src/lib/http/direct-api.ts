@@ -14,7 +14,7 @@ import { httpMessage, requestLocale } from './messages'
 export const DIRECT = 'direct'
 
 /**
- * The visitors' submissions (POST /api/class-bookings, /api/contact, …) go from scripts/serve.ts
+ * The visitors' submissions (POST /api/class-bookings, /api/contact, …) go from src/server/serve.ts
  * straight to Payload's endpoint handler, the same `handleEndpoints` that Next's route
  * (src/app/(payload)/api/[...slug]/route.ts) calls, without Next's router, its proxy pass and the
  * conversion of the body and the answer through web streams. On this machine's kind that part cost
@@ -43,7 +43,7 @@ export function registerDirectApi(payload: Payload): void {
       return paths.has(q < 0 ? (req.url ?? '') : req.url!.slice(0, q))
     },
     async handle(req, res) {
-      // The origin Next gives its route handlers (scripts/serve.ts names it "localhost"), never
+      // The origin Next gives its route handlers (src/server/serve.ts names it "localhost"), never
       // the Host header, which a client may fill with anything that is not a URL.
       const url = `http://localhost:${req.socket.localPort}${req.url}`
       const headerList = toHeaders(req)

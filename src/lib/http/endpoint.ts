@@ -127,7 +127,7 @@ export type Authorize<X> = (req: PayloadRequest) => Promise<Response | X>
 export interface EndpointSpec<X> extends CommonOptions {
   handler: Handler<EndpointContext & X>
   authorize?: Authorize<X>
-  /** Served straight from scripts/serve.ts, without Next's router (src/lib/http/direct-api.ts). */
+  /** Served straight from src/server/serve.ts, without Next's router (src/lib/http/direct-api.ts). */
   direct?: boolean
 }
 
@@ -216,7 +216,7 @@ export function buildEndpoint<X extends object>(options: EndpointSpec<X>): Endpo
   return {
     path: options.path,
     method,
-    // The visitors' submissions may come straight from scripts/serve.ts (src/lib/http/direct-api.ts).
+    // The visitors' submissions may come straight from src/server/serve.ts (src/lib/http/direct-api.ts).
     ...(options.direct && { custom: { [DIRECT]: true } }),
     handler: async (req) => {
       const locale = requestLocale(req)

@@ -11,7 +11,7 @@ import { HttpError } from './errors'
 import { requestUrl, type HttpRequest } from './request'
 
 /**
- * The JSON-body half of request screening (scripts/serve.ts screens path and query before Next.js;
+ * The JSON-body half of request screening (src/server/serve.ts screens path and query before Next.js;
  * bodies are only readable here, once the endpoint has parsed them). A flagged body is recorded and
  * still answered normally: detection is not the defence, and a false positive must not cost a
  * visitor their inquiry. Only a blocked address is refused.

@@ -10,7 +10,7 @@ const LIMIT = 20
 /**
  * One pass of the jobs queue (scheduled publishing) and of the timers that remind (the 24-hour
  * promise of inquiries), then the daily privacy retention. Its loop runs on one instance at a time
- * (src/lib/jobs/scheduler.ts): Payload's claim of a due job is not safe for two runners at once
+ * (src/lib/jobs/background-loops.ts): Payload's claim of a due job is not safe for two runners at once
  * (src/platform/payload-jobs-claim.ts). Its publishes expire the pages' tags once they have
  * committed (utilities/revalidate.ts).
  */

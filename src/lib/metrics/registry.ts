@@ -8,7 +8,7 @@ import { routeLabel } from './routes'
  * this module adds what a dashboard needs and Prometheus does not: a short time series for charts
  * and the last server errors.
  *
- * One instance per process, on globalThis: scripts/serve.ts records every request, and the route
+ * One instance per process, on globalThis: src/server/serve.ts records every request, and the route
  * handlers that Next bundles separately (with their own copy of this module) must read the same one.
  */
 

@@ -5,7 +5,7 @@ import { scriptElements } from '@/platform/next-inline-scripts'
 /**
  * Public pages are rendered once and served from Next's cache, so their CSP cannot carry a
  * per-request nonce, and Next's own inline scripts (the RSC payload, `self.__next_f.push(…)`, and
- * Suspense's `$RC(…)`) differ from page to page. scripts/serve.ts therefore hashes the inline
+ * Suspense's `$RC(…)`) differ from page to page. src/server/serve.ts therefore hashes the inline
  * scripts of each HTML answer and replaces the config's script `'unsafe-inline'` with exactly those
  * hashes: only the scripts the server itself wrote can run, and injected markup cannot. How Next
  * writes its scripts is relied on in src/platform/next-inline-scripts.ts.

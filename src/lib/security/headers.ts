@@ -1,8 +1,8 @@
 /**
  * Response headers for every page and call. Public pages are served from the static cache, so the
  * CSP cannot carry a per-request nonce. The script 'unsafe-inline' below is what `next start` or
- * `next dev` alone would send; in production scripts/serve.ts replaces it, on every HTML answer,
- * with the hashes of that page's own inline scripts (src/lib/html/script-hashes.ts).
+ * `next dev` alone would send; in production src/server/serve.ts replaces it, on every HTML answer,
+ * with the hashes of that page's own inline scripts (src/server/script-hashes.ts).
  */
 export function contentSecurityPolicy({ dev }: { dev: boolean }) {
   return [

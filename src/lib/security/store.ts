@@ -5,7 +5,7 @@ import type { ThreatReason } from './threats'
 
 /**
  * PostgreSQL access for security events and blocks. Plain SQL on the tables of the
- * `security-events` and `blocked-ips` collections, because the screening runs in scripts/serve.ts
+ * `security-events` and `blocked-ips` collections, because the screening runs in src/server/serve.ts
  * before Next.js (and Payload) see the request; the endpoints pass Payload's own pool instead.
  */
 // Statement text with the names of Payload's tables (src/platform/payload-names.ts).

@@ -11,7 +11,7 @@ type CallOptions = {
   json?: unknown
   body?: BodyInit
   headers?: Record<string, string>
-  /** The socket address the front server would stamp (scripts/serve.ts). */
+  /** The socket address the front server would stamp (src/server/serve.ts). */
   ip?: string
 }
 

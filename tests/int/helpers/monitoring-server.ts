@@ -6,10 +6,10 @@ import config from '@payload-config'
 import { handleEndpoints } from 'payload'
 import type { Pool } from 'pg'
 
-import { createFront } from '@/lib/monitoring/front'
+import { createFront } from '@/server/front'
 
 /**
- * The site's front server as scripts/serve.ts builds it (client address stamp, metrics, path/query
+ * The site's front server as src/server/serve.ts builds it (client address stamp, metrics, path/query
  * screening, blocking), in front of the real /api handlers instead of Next.js, on a loopback port.
  * `/__test/status/<code>` answers that status: the test's way to make server errors.
  */

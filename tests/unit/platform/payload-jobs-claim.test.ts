@@ -18,7 +18,7 @@ describe("Payload's job claim", () => {
   })
 
   it('without a row lock: two runners can claim the same job (the lock stays necessary)', () => {
-    // When this fails, Payload claims atomically: the scheduler's advisory lock (src/lib/jobs/scheduler.ts)
+    // When this fails, Payload claims atomically: the scheduler's advisory lock (src/lib/jobs/background-loops.ts)
     // is then no longer what keeps a job from running twice, and can be reconsidered.
     expect(source).not.toMatch(/skip ?locked|for ?update|\.for\(/i)
   })

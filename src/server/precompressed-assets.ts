@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 
-import { IMMUTABLE_ASSET_CACHE } from '@/lib/http/cache-policy'
+import { IMMUTABLE_ASSET_CACHE } from './cache-policy'
 import { assetSecurityHeaders } from '@/lib/security/headers'
 
 /**

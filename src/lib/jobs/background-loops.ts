@@ -13,7 +13,7 @@ import {
   setProcessScheduler,
   type Loop,
   type Scheduler,
-} from '@/lib/runtime/scheduler'
+} from '@/lib/runtime/loop-engine'
 import { positiveSetting } from '@/lib/runtime/settings'
 
 import { runJobsQueue } from './runner'
@@ -26,7 +26,7 @@ export const SCHEDULER_LOCK = 4_177_221_063
 
 /**
  * The site's background loops: the only timers of the site's process, started in one place (the
- * config's onInit, startScheduler below). An `exclusive` loop runs on one instance per database at
+ * config's onInit, startBackgroundLoops below). An `exclusive` loop runs on one instance per database at
  * a time, the one holding the scheduler's PostgreSQL advisory lock (src/lib/db/advisory-lock.ts);
  * when that instance stops or dies, the next one whose turn comes takes over.
  *
@@ -125,9 +125,9 @@ export function createSiteScheduler(
 /**
  * Starts the process's scheduler: from payload.config `onInit`, once per Payload. Not during
  * `next build`. A new Payload in the same process (a dev reload) replaces the old one's, which
- * gives its lock up. scripts/serve.ts stops it on SIGTERM (stopProcessScheduler).
+ * gives its lock up. src/server/serve.ts stops it on SIGTERM (stopProcessScheduler).
  */
-export function startScheduler(payload: Payload): void {
+export function startBackgroundLoops(payload: Payload): void {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const current = processScheduler()
   if (current?.context === payload) return

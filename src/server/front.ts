@@ -60,7 +60,7 @@ function refuse(req: IncomingMessage, res: ServerResponse, path: string): void {
 }
 
 /**
- * What scripts/serve.ts does to every request before Next.js sees it: request metrics (timed to the
+ * What src/server/serve.ts does to every request before Next.js sees it: request metrics (timed to the
  * response's last byte) and the path/query half of security screening (JSON bodies are screened by
  * the endpoints, src/lib/http/screen-body.ts). The client address is the one serve.ts stamped.
  */

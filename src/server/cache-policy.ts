@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { ADMIN_COOKIE } from './admin-cookie'
+import { ADMIN_COOKIE } from '@/lib/http/admin-cookie'
 
 /**
  * Public pages, sitemap, robots.txt and feeds. Next marks them `s-maxage=31536000`: a CDN or shared
@@ -16,7 +16,10 @@ import { ADMIN_COOKIE } from './admin-cookie'
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60'
 /** A CDN answers from its copy for 30 s, then stale for 30 s more while it refreshes: 60 s at most. */
 export const PUBLIC_PAGE_CDN_CACHE = 'public, max-age=30, stale-while-revalidate=30'
-/** Next's hashed build assets: a new build has new names, so a copy can never be stale. */
+/**
+ * Next's hashed build assets: a new build has new names, so a copy can never be stale. Next sends it
+ * itself on the files of `_next/static`; the brotli copies (precompressed-assets.ts) send it too.
+ */
 export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable'
 /**
  * An uploaded file as the public sees it. Browsers keep it an hour (a page view reuses it; it is
@@ -49,15 +52,14 @@ export interface CacheAnswer {
 
 /**
  * The Cache-Control an answer leaves with, or undefined to keep the application's own. One rule
- * for every instance, applied where the whole answer is known (scripts/serve.ts), because Next
+ * for every instance, applied where the whole answer is known (src/server/serve.ts), because Next
  * overwrites a Cache-Control from next.config's headers on its pages.
  */
 export function cacheControlFor(answer: CacheAnswer): string | undefined {
   const { path, status, current = '' } = answer
-  if (path.startsWith('/_next/static/')) {
-    // A missing chunk (an instance of another build) must not be remembered for a year.
-    return status === 200 ? IMMUTABLE_ASSET_CACHE : undefined
-  }
+  // Next's hashed build assets: Next itself marks a file it has IMMUTABLE_ASSET_CACHE, and a
+  // missing one (an instance of another build) gets its 404's own, never a year.
+  if (path.startsWith('/_next/static/')) return undefined
   if (PRIVATE_AREA.test(path)) return PRIVATE_CACHE
   if (answer.setsCookie) return PRIVATE_CACHE
   const isApi = path === '/api' || path.startsWith('/api/')
@@ -87,7 +89,7 @@ function requestHasSession(req: IncomingMessage): boolean {
  * Gives `res` its Cache-Control (cacheControlFor) just before the head is sent. Every way Node
  * sends a head (writeHead, or the first write/end without it) goes through `res.writeHead`, so
  * wrapping it sees the final status and headers. Install it before any other wrapper of writeHead
- * (scripts/serve.ts), so theirs hand on to this one.
+ * (src/server/serve.ts), so theirs hand on to this one.
  */
 export function applyCachePolicy(req: IncomingMessage, res: ServerResponse): void {
   const path = (req.url ?? '/').split('?')[0]!

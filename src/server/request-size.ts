@@ -1,20 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { httpMessage } from './messages'
 import { resolveLocale } from '@/i18n/resolve-locale'
-import { positiveSetting } from '@/lib/runtime/settings'
+import { uploadMaxBytes } from '@/lib/http/body'
+import { httpMessage } from '@/lib/http/messages'
 
-/**
- * The largest request body the site takes anywhere: a media upload, UPLOAD_MAX_MB (default 25, the
- * MAX_BODY of deploy/nginx). Every route reads within a smaller cap of its own (JSON endpoints 64 KB,
- * Payload's JSON 128 KB: src/lib/endpoint/payload-routes.ts; Next's server actions 1 MB); this one is the
- * outer wall, checked by scripts/serve.ts before any route sees the request.
- */
-export function uploadMaxBytes(): number {
-  return positiveSetting(process.env.UPLOAD_MAX_MB, 25) * 1024 * 1024
-}
-
-/** 413 for a declared body over uploadMaxBytes(); true when it answered. */
+/** 413 for a declared body over uploadMaxBytes(), before any route reads a byte; true when it answered. */
 export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse): boolean {
   const declared = Number(req.headers['content-length'] ?? 0)
   if (!(declared > uploadMaxBytes())) return false

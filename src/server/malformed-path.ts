@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { resolveLocale } from '@/i18n/resolve-locale'
 import { securityHeaders } from '@/lib/security/headers'
 
-import { httpMessage } from './messages'
+import { httpMessage } from '@/lib/http/messages'
 
 /**
  * A path Next cannot decode (an overlong UTF-8 sequence such as `%c0%af`, a lone `%ff`, a stray

@@ -12,7 +12,7 @@ export interface FinishOptions {
   csp?: string
   /** What the client accepts; undefined sends the page uncompressed. */
   encoding?: Encoding
-  /** The HTML rewrite (src/lib/html/defer-framework-scripts.ts); a pure function of the page. */
+  /** The HTML rewrite (src/server/defer-framework-scripts.ts); a pure function of the page. */
   transform?: (html: string) => string
 }
 

@@ -1,11 +1,12 @@
 /**
- * The scheduler of a process's background loops: one timer per loop, one run of a loop at a time,
- * the loops of one instance at a time run only while this process holds the database's lock, and
- * a loop that fails is logged and counted and runs again at its next turn, beside the others. The
- * site's loops and where they start: src/lib/jobs/scheduler.ts.
+ * The loop engine: runs a process's background loops, knowing nothing of what they do. One timer
+ * per loop, one run of a loop at a time, the loops of one instance at a time run only while this
+ * process holds the database's lock, and a loop that fails is logged and counted and runs again at
+ * its next turn, beside the others. Which loops the site has, and where they start:
+ * src/lib/jobs/background-loops.ts.
  *
- * No imports on purpose: scripts/serve.ts stops the process's scheduler on SIGTERM through
- * `stopProcessScheduler` without loading Payload, while the scheduler itself is made inside Next's
+ * No imports on purpose: src/server/serve.ts stops the process's loops on SIGTERM through
+ * `stopProcessScheduler` without loading Payload, while the engine itself is made inside Next's
  * bundle (two copies of this module, one slot on globalThis).
  */
 
@@ -204,7 +205,7 @@ export function createScheduler<C>({ context, loops, lock, log }: SchedulerOptio
 const SLOT = Symbol.for('studio.scheduler')
 const slot = globalThis as unknown as Record<symbol, Scheduler | undefined>
 
-/** The process's scheduler, set by the one place that starts it (src/lib/jobs/scheduler.ts). */
+/** The process's scheduler, set by the one place that starts it (src/lib/jobs/background-loops.ts). */
 export function processScheduler(): Scheduler | undefined {
   return slot[SLOT]
 }
@@ -224,7 +225,7 @@ export function wakeLoop(name: string, context: unknown): boolean {
   return true
 }
 
-/** At shutdown (scripts/serve.ts on SIGTERM): the runs under way finish and the lock is given up. */
+/** At shutdown (src/server/serve.ts on SIGTERM): the runs under way finish and the lock is given up. */
 export async function stopProcessScheduler(): Promise<void> {
   const scheduler = processScheduler()
   setProcessScheduler(undefined)

@@ -1,6 +1,6 @@
 /**
- * The HTML answers of scripts/serve.ts: held until complete, then finished once per page version
- * (src/lib/html/finished-pages.ts: rewrite, CSP script hashes from src/lib/security/csp-hashes.ts,
+ * The HTML answers of src/server/serve.ts: held until complete, then finished once per page version
+ * (src/server/finished-pages.ts: rewrite, CSP script hashes from src/lib/security/csp-hashes.ts,
  * compression). Public pages come from Next's cache and cannot carry a per-request nonce, so their
  * CSP lists the hashes of exactly the inline scripts the server wrote.
  */

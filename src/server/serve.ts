@@ -4,10 +4,10 @@
  *    it into `x-client-ip`, replacing whatever a visitor sent under that name
  *    (src/lib/http/client-ip.ts reads X-Forwarded-For from the right, and only with TRUST_PROXY=N);
  *  - what shared caches may keep: Next gives prerendered pages a year's `s-maxage`, and its
- *    Cache-Control cannot be set from next.config (src/lib/http/cache-policy.ts);
+ *    Cache-Control cannot be set from next.config (src/server/cache-policy.ts);
  *  - request metrics, timed from arrival to the response's last byte, for every page and call;
  *  - security screening of path and query, and refusal of blocked addresses, before any rendering
- *    (src/lib/monitoring/front.ts). MONITORING_DISABLED=1 switches both off (bench/overhead.ts).
+ *    (src/server/front.ts). MONITORING_DISABLED=1 switches both off (bench/overhead.ts).
  */
 import http from 'node:http'
 import path from 'node:path'
@@ -16,19 +16,18 @@ import next from 'next'
 import pg from 'pg'
 
 import { watchPool } from '@/lib/db/watched-pool'
-import { applyCachePolicy } from '@/lib/http/cache-policy'
+import { CLIENT_IP_HEADER } from '@/lib/http/client-ip'
+import { applyCachePolicy } from './cache-policy'
 import { directApi } from '@/lib/http/direct-api-slot'
-import { dropInternalHeaders } from '@/lib/http/internal-headers'
-import { refuseUndecodablePath } from '@/lib/http/malformed-path'
-import { servePrecompressed } from '@/lib/http/precompressed-assets'
-import { refuseOversizedBody } from '@/lib/http/request-size'
-import { deferFrameworkScripts } from '@/lib/html/defer-framework-scripts'
+import { dropInternalHeaders } from './internal-headers'
+import { refuseUndecodablePath } from './malformed-path'
+import { servePrecompressed } from './precompressed-assets'
+import { refuseOversizedBody } from './request-size'
+import { deferFrameworkScripts } from './defer-framework-scripts'
 import { keepSingleLocation } from '@/platform/next-duplicated-location'
-import { createFront, type Front } from '@/lib/monitoring/front'
-import { hashInlineScripts } from '@/lib/html/script-hashes'
-import { stopProcessScheduler } from '@/lib/runtime/scheduler'
-
-export const CLIENT_IP_HEADER = 'x-client-ip'
+import { createFront, type Front } from './front'
+import { hashInlineScripts } from './script-hashes'
+import { stopProcessScheduler } from '@/lib/runtime/loop-engine'
 
 const dev = process.argv.includes('--dev')
 // tsx switches Node's source maps on for the TypeScript it runs, and with them on Node reads and
@@ -51,7 +50,7 @@ const staticDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next',
 // Visitors' submissions: straight to Payload's endpoint once the app has started it
 // (src/lib/http/direct-api.ts).
 const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
-  // A path Next cannot decode made its router answer a bare 500 (src/lib/http/malformed-path.ts).
+  // A path Next cannot decode made its router answer a bare 500 (src/server/malformed-path.ts).
   if (refuseUndecodablePath(req, res, dev)) return
   if (dev) return nextHandler(req, res)
   const api = directApi()
@@ -95,18 +94,18 @@ if (monitoring) {
 
 const server = http.createServer((req, res) => {
   req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? ''
-  // The outer body limit of every route, before anything reads a byte (src/lib/http/request-size.ts).
+  // The outer body limit of every route, before anything reads a byte (src/server/request-size.ts).
   if (refuseOversizedBody(req, res)) return
-  // What CDNs, proxies and browsers may keep (src/lib/http/cache-policy.ts). First, so that the
+  // What CDNs, proxies and browsers may keep (src/server/cache-policy.ts). First, so that the
   // HTML rewrite below hands its head on to it.
   if (!dev) applyCachePolicy(req, res)
   // Next 16.4 doubles the Location of a cached redirect (src/platform/next-duplicated-location.ts).
   if (!dev) keepSingleLocation(res)
-  // No x-middleware-*/x-nextjs-* on what browsers load (src/lib/http/internal-headers.ts).
+  // No x-middleware-*/x-nextjs-* on what browsers load (src/server/internal-headers.ts).
   if (!dev) dropInternalHeaders(req, res)
   // Production pages: the framework's scripts run after the first paint
-  // (src/lib/html/defer-framework-scripts.ts), and script-src lists the hashes of the page's own
-  // inline scripts instead of 'unsafe-inline' (src/lib/html/script-hashes.ts).
+  // (src/server/defer-framework-scripts.ts), and script-src lists the hashes of the page's own
+  // inline scripts instead of 'unsafe-inline' (src/server/script-hashes.ts).
   if (!dev) hashInlineScripts(req, res, deferFrameworkScripts)
   const answered = front ? front.handle(req, res) : false
   if (answered === false) return void handle(req, res)
@@ -129,7 +128,7 @@ const close = () => {
   front?.stop()
   void pool?.end().catch(() => {})
   // The background loops' runs under way finish, then their lock is given up, so that another
-  // instance takes the once-per-database work over at its next turn (src/lib/jobs/scheduler.ts).
+  // instance takes the once-per-database work over at its next turn (src/lib/jobs/background-loops.ts).
   const loopsStopped = stopProcessScheduler().catch(() => {})
   server.close(() => void loopsStopped.finally(() => process.exit(0)))
   server.closeAllConnections()
