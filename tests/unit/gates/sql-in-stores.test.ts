@@ -22,6 +22,7 @@ const ENGINE = ['src/lib/db/', 'src/platform/']
 const STORES = [
   'src/lib/bookings/store.ts',
   'src/lib/email/store.ts',
+  'src/lib/inquiries/store.ts',
   'src/lib/receipts/store.ts',
   'src/lib/security/store.ts',
 ]
@@ -60,9 +61,6 @@ const TEMPORARY_NOT_YET_MOVED = [
   'src/lib/backup/status.ts',
   'src/lib/http/endpoint.ts',
   'src/lib/http/idempotency.ts',
-  'src/lib/inquiries/linked.ts',
-  'src/lib/inquiries/operations.ts',
-  'src/lib/inquiries/reminder.ts',
   'src/lib/monitoring/alerts.ts',
   'src/lib/monitoring/business.ts',
   'src/lib/monitoring/database.ts',
