@@ -25,6 +25,7 @@ const STORES = [
   'src/lib/inquiries/store.ts',
   'src/lib/receipts/store.ts',
   'src/lib/security/store.ts',
+  'src/lib/subscribers/store.ts',
 ]
 /** The stores of the consultations and the payments, which are being written beside this gate. */
 const STORES_BEING_WRITTEN = ['src/lib/consultations/store.ts', 'src/lib/payments/store.ts']
@@ -70,7 +71,6 @@ const TEMPORARY_NOT_YET_MOVED = [
   'src/lib/privacy/registry.ts',
   'src/lib/privacy/retention.ts',
   'src/lib/runtime/shared-secrets.ts',
-  'src/lib/subscribers/operations.ts',
 ]
 
 /** What marks a file as holding SQL or naming Payload's tables. */
