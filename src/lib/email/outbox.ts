@@ -31,7 +31,7 @@ export interface OutgoingEmail {
   /**
    * The submission the message is about. The studio's notice of an inquiry, a booking or a
    * consultation carries the person's name and message although it is sent to the studio: this
-   * link is how a privacy request finds it as theirs (src/lib/privacy/registry.ts).
+   * link is how a privacy request finds it as theirs (src/lib/privacy/store.ts).
    */
   about?: OutboxRecordLink
 }

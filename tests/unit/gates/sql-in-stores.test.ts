@@ -23,6 +23,7 @@ const STORES = [
   'src/lib/bookings/store.ts',
   'src/lib/email/store.ts',
   'src/lib/inquiries/store.ts',
+  'src/lib/privacy/store.ts',
   'src/lib/receipts/store.ts',
   'src/lib/security/store.ts',
   'src/lib/subscribers/store.ts',
@@ -67,9 +68,7 @@ const TEMPORARY_NOT_YET_MOVED = [
   'src/lib/monitoring/database.ts',
   'src/lib/monitoring/vitals.ts',
   'src/lib/posts/operations.ts',
-  'src/lib/privacy/operations.ts',
-  'src/lib/privacy/registry.ts',
-  'src/lib/privacy/retention.ts',
+  'src/lib/privacy/store.ts',
   'src/lib/runtime/shared-secrets.ts',
 ]
 
