@@ -29,6 +29,7 @@ const STORES = [
   'src/lib/posts/store.ts',
   'src/lib/privacy/store.ts',
   'src/lib/receipts/store.ts',
+  'src/lib/runtime/shared-secrets-store.ts',
   'src/lib/security/store.ts',
   'src/lib/subscribers/store.ts',
 ]
@@ -59,7 +60,6 @@ const TEMPORARY_PAYMENTS_CONSULTATIONS_RECEIPTS = [
 
 /** TEMPORARY: files whose SQL has not moved into their aggregate's store yet. */
 const TEMPORARY_NOT_YET_MOVED = [
-  'src/lib/runtime/shared-secrets.ts',
   'src/lib/backup/archive.ts',
   'src/lib/backup/restore.ts',
   'src/lib/backup/status.ts',
