@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { peekBackupStatus, type Queryable } from '@/lib/backup/status'
+import { peekBackupStatus, type Queryable } from '@/lib/backup/store'
 import { calendarHealth } from '@/lib/consultations/external'
 import { canSend } from '@/lib/email/outbox'
 
