@@ -67,6 +67,7 @@ const MARKERS: [string, RegExp][] = [
   ['an import from drizzle-orm', /from ['"]drizzle-orm['"]/],
   ['the sql tag of the Postgres adapter', /import\s*\{[^}]*\bsql\b[^}]*\}\s*from ['"]@payloadcms\/db-postgres['"]/],
   ["Payload's table names", /@\/platform\/payload-(tables|names)['"]/],
+  ['a statement run through src/lib/db', /import\s*\{[^}]*\bexecute\b[^}]*\}\s*from ['"]@\/lib\/db\/statements['"]/],
 ]
 
 function sourceFiles(dir: string): string[] {
