@@ -1,7 +1,7 @@
 import type { CollectionAfterOperationHook, Field, PayloadRequest } from 'payload'
 
 import { cmsLabel } from '@/fields/messages'
-import { readSessions, sessionIdIn } from '@/lib/bookings/seats'
+import { readSessionsByIds } from '@/lib/bookings/store'
 
 /**
  * Read-only columns of the CMS list (and the session's sidebar): seats taken over the capacity
@@ -31,7 +31,7 @@ async function fill(req: PayloadRequest, docs: SeatDoc[]): Promise<void> {
   const ids = docs.map((d) => Number(d.id)).filter(Number.isInteger)
   if (ids.length === 0) return
   // One aggregate query for the whole page of the list, counted like the booking form counts them.
-  const rows = await readSessions(req, sessionIdIn(ids))
+  const rows = await readSessionsByIds(req, ids)
   const byId = new Map(rows.map((r) => [r.id, r]))
   for (const doc of docs) {
     const row = byId.get(Number(doc.id))

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { editorsOnly } from '@/access'
 import { cmsLabel } from '@/fields/messages'
-import { RETENTION_RULES } from '@/lib/privacy/registry'
+import { RETENTION_RULES } from '@/lib/privacy/store'
 
 /**
  * The owner's retention periods (Quebec's private-sector act, s. 23), read by the daily retention job

@@ -9,11 +9,13 @@ import * as names from './payload-names'
  * @payloadcms/drizzle derives, written nowhere in our code but the generated migrations.
  *
  * Why: the hot paths (a booking, its seats and e-mails, idempotency answers, the outbox's claims)
- * are single SQL statements rather than Payload operations (src/lib/db/statements.ts; bench/api.ts),
- * and so are the consultations, the inquiries' pipeline, the privacy register's searches and
- * erasures, the monitoring aggregates, the security store, the admin session counters and the
- * media visibility set. Tables of our own hand-written migrations (rate_limits, privacy_requests,
- * privacy_retention_runs, shared_secrets) are not Payload's and are named where they are used.
+ * are single SQL statements rather than Payload operations (bench/api.ts), and so are the
+ * consultations, the inquiries' pipeline, the privacy register's searches and erasures, the
+ * monitoring aggregates, the security store, the admin session counters and the media visibility
+ * set. Each lives in its aggregate's store (src/lib/<aggregate>/store.ts, docs/architecture.md),
+ * the only modules that import this one (tests/unit/gates/sql-in-stores.test.ts). Tables of our own
+ * hand-written migrations (rate_limits, privacy_requests, privacy_retention_runs, shared_secrets)
+ * are not Payload's and are named in their stores.
  * Each name they use comes from here, and tests/unit/platform/payload-tables.test.ts checks every
  * one against the schema snapshot of the newest generated migration (the migrations/*.json that
  * `npm run migrate:create <name>` writes beside each one): a field renamed in a collection fails

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { execute } from '@/lib/db/statements'
-import { RETENTION_RULES } from '@/lib/privacy/registry'
+import { RETENTION_RULES } from '@/lib/privacy/store'
 import { applyRetention, cutoffOf, lastRetentionRun, readRetention, runRetentionIfDue } from '@/lib/privacy/retention'
 import { apiJson, testPayload } from './helpers/api'
 import { bearer, signInAdmin } from './helpers/admin'

@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { execute } from '@/lib/db/statements'
-import { ERASED_EMAIL } from '@/lib/privacy/registry'
+import { ERASED_EMAIL } from '@/lib/privacy/store'
 import { api, apiJson, testPayload } from './helpers/api'
 import { bearer, parseCsv, signInAdmin } from './helpers/admin'
 import { ensureCatalogue, ensureStudioSettings, nextIp, uid, validBooking, validInquiry } from './helpers/public'

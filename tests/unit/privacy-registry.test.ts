@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { exemptionOf, PERSONAL_COLUMN, PERSONAL_TABLES } from '@/lib/privacy/registry'
+import { exemptionOf, PERSONAL_COLUMN, PERSONAL_TABLES } from '@/lib/privacy/store'
 
 const migrations = path.resolve(__dirname, '../../migrations')
 
@@ -45,7 +45,7 @@ describe('privacy registry', () => {
       .filter(([, columns]) => columns.some((c) => PERSONAL_COLUMN.test(c)))
       .map(([table]) => table)
       .filter((table) => !registered.has(table) && !exemptionOf(table))
-    expect(missing, 'add these tables to src/lib/privacy/registry.ts').toEqual([])
+    expect(missing, 'add these tables to src/lib/privacy/store.ts').toEqual([])
   })
 
   it('names only existing tables and columns', () => {

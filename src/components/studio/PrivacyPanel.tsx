@@ -11,7 +11,7 @@ import registerEn from '@/i18n/messages/en/privacy-register.json'
 import registerFr from '@/i18n/messages/fr/privacy-register.json'
 import { apiRequest } from '@/lib/api/request'
 import type { PersonRecords, PrivacyRequestRow } from '@/lib/privacy/operations'
-import type { RuleName } from '@/lib/privacy/registry'
+import type { RuleName } from '@/lib/privacy/store'
 import { privacyLookupSchema } from '@/lib/schemas/privacy'
 
 import { validationText } from './admin-messages'

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
-import { adapterPool } from '@/platform/payload-adapter'
-import { adminCredentials } from '@/platform/payload-tables'
 import { generatePassword, hashPassword, verifyPassword } from './password'
+import { credentialsRowExists, recordTotpStep } from './store'
 
 const GLOBAL = 'admin-credentials'
 
@@ -61,24 +60,14 @@ export async function verifyAdminPassword(payload: Payload, candidate: string): 
   return verifyPassword(candidate, (await readCredentials(payload)).passwordHash)
 }
 
-type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rowCount: number | null }> }
-
 /**
  * Records `step` as used, atomically: true only if no code of this step or a later one signed in
  * before, so one code opens at most one session even when two requests race with it.
  */
 export async function claimTotpStep(payload: Payload, step: number): Promise<boolean> {
-  const A = adminCredentials.quoted
-  const pool = adapterPool<Pool>(payload)!
-  const result = await pool.query(
-    `UPDATE ${A.table} SET ${A.last_totp_step} = $1, ${A.updated_at} = now()
-     WHERE ${A.last_totp_step} IS NULL OR ${A.last_totp_step} < $1`,
-    [step],
-  )
-  if ((result.rowCount ?? 0) > 0) return true
+  if (await recordTotpStep(payload, step)) return true
   // No row at all (the global was never saved): this is then the first code ever used.
-  const existing = await pool.query(`SELECT 1 FROM ${A.table} LIMIT 1`)
-  if ((existing.rowCount ?? 0) > 0) return false
+  if (await credentialsRowExists(payload)) return false
   await payload.updateGlobal({ slug: GLOBAL, data: { lastTotpStep: step }, depth: 0, overrideAccess: true })
   return true
 }

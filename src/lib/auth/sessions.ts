@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 
-import { adapterPool } from '@/platform/payload-adapter'
-import { adminSessions } from '@/platform/payload-tables'
 import type { AdminSession as AdminSessionDoc } from '@/payload-types'
 import { authClock } from './clock'
+import { countWrongCode } from './store'
 import { hashToken, isWellFormedToken, randomToken } from './tokens'
 
 const COLLECTION = 'admin-sessions'
@@ -97,21 +96,12 @@ export async function promotePendingSession(payload: Payload, id: AdminSessionDo
   return { token, id, expiresAt }
 }
 
-type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: { failed_codes: number }[] }> }
-
 /**
  * Counts a wrong code against a pending session (atomically, so parallel guesses cannot share one
  * count) and discards the session at the limit. Returns the codes left.
  */
 export async function recordWrongCode(payload: Payload, id: AdminSessionDoc['id']): Promise<number> {
-  const A = adminSessions.quoted
-  const pool = adapterPool<Pool>(payload)!
-  const result = await pool.query(
-    `UPDATE ${A.table} SET ${A.failed_codes} = ${A.failed_codes} + 1, ${A.updated_at} = now()
-     WHERE ${A.id} = $1 RETURNING ${A.failed_codes}`,
-    [id],
-  )
-  const failed = result.rows[0]?.failed_codes ?? MAX_WRONG_CODES
+  const failed = (await countWrongCode(payload, id)) ?? MAX_WRONG_CODES
   if (failed >= MAX_WRONG_CODES) await deleteSession(payload, id)
   return Math.max(0, MAX_WRONG_CODES - failed)
 }

@@ -6,7 +6,6 @@ import { pipeline } from 'node:stream/promises'
 import zlib from 'node:zlib'
 
 import pg from 'pg'
-import { to as copyTo } from 'pg-copy-streams'
 import tar from 'tar-stream'
 
 import { encryptStream } from './encryption'
@@ -18,9 +17,9 @@ import {
   tableEntry,
   type Manifest,
   type MediaPart,
-  type SequenceValue,
   type TablePart,
 } from './manifest'
+import { appliedMigrations, copyTableOut, inSnapshot, listTables, sequenceValues } from './store'
 
 /**
  * One backup file: every table of the database's `public` schema (COPY, all in one REPEATABLE READ
@@ -86,35 +85,15 @@ class Measure extends Transform {
 
 type Client = pg.Client
 
-/** The tables of `public` and their stored (not generated) columns, by name. */
-export async function listTables(client: Pick<Client, 'query'>): Promise<{ name: string; columns: string[] }[]> {
-  const { rows } = await client.query<{ name: string; columns: string[] }>(
-    `SELECT c.relname AS "name",
-            array_agg(a.attname::text ORDER BY a.attnum) AS "columns"
-       FROM pg_class c
-       JOIN pg_namespace n ON n.oid = c.relnamespace
-       JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
-      WHERE n.nspname = 'public' AND c.relkind = 'r'
-      GROUP BY c.relname
-      ORDER BY c.relname`,
-  )
-  return rows
-}
-
-function quoteColumns(columns: string[]): string {
-  return columns.map((c) => pg.escapeIdentifier(c)).join(', ')
-}
-
 async function snapshotDatabase(client: Client, spool: string) {
-  await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
-  try {
+  return inSnapshot(client, async () => {
     const tables: TablePart[] = []
     for (const { name, columns } of await listTables(client)) {
       if (EXCLUDED_TABLES.has(name)) continue
       const entry = tableEntry(name)
       const measure = new Measure()
       await pipeline(
-        client.query(copyTo(`COPY ${pg.escapeIdentifier(name)} (${quoteColumns(columns)}) TO STDOUT`)),
+        copyTableOut(client, name, columns),
         measure,
         fs.createWriteStream(path.join(spool, `${tables.length}.copy`)),
       )
@@ -127,26 +106,12 @@ async function snapshotDatabase(client: Client, spool: string) {
         entry,
       })
     }
-    const migrations = tables.some((t) => t.name === 'payload_migrations')
-      ? (
-          await client.query<{ name: string }>(
-            `SELECT "name" FROM "payload_migrations" WHERE "batch" > 0 ORDER BY "id"`,
-          )
-        ).rows.map((r) => r.name)
-      : []
+    const migrations = tables.some((t) => t.name === 'payload_migrations') ? await appliedMigrations(client) : []
     // Sequences are not part of a snapshot; read after the rows, their values are at least the
     // ones those rows used.
-    const sequences = (
-      await client.query<SequenceValue>(
-        `SELECT sequencename AS "name", last_value::text AS "value" FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1`,
-      )
-    ).rows
-    await client.query('COMMIT')
+    const sequences = await sequenceValues(client)
     return { tables, migrations, sequences }
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  }
+  })
 }
 
 /** Every regular file under `dir`, relative, with forward slashes, sorted. */

@@ -4,7 +4,7 @@ import { adapterPool } from '@/platform/payload-adapter'
 
 import { backupSettings, takeBackup } from './run'
 import { backupDue } from './schedule'
-import { readBackupStatus, type Queryable } from './status'
+import { readBackupStatus, type Queryable } from './store'
 
 export const BACKUP_LOOP = 'backup'
 

@@ -6,12 +6,15 @@ import { pipeline } from 'node:stream/promises'
 import zlib from 'node:zlib'
 
 import pg from 'pg'
-import { from as copyFrom } from 'pg-copy-streams'
 import tar from 'tar-stream'
 
-import { EXCLUDED_TABLES, listTables } from './archive'
+import { EXCLUDED_TABLES } from './archive'
 import { BackupIntegrityError, decryptStream, isEncrypted } from './encryption'
 import { FORMAT, FORMAT_VERSION, MANIFEST_ENTRY, type Manifest } from './manifest'
+import { appliedMigrations, copyTableIn, countRows, listTables, restoreStatements as db } from './store'
+
+// A --force restore onto another schema version empties the schema first (store.ts).
+export { emptySchema } from './store'
 
 /**
  * Reading a backup back: `verifyBackup` reads the whole file (decrypting and authenticating every
@@ -156,19 +159,10 @@ export async function inspectTarget(databaseUrl: string): Promise<TargetState> {
     const tables = (await listTables(client)).map((t) => t.name)
     const rows: TargetState['rows'] = []
     for (const table of tables) {
-      const { rows: counted } = await client.query<{ n: string }>(
-        `SELECT count(*)::text AS "n" FROM ${pg.escapeIdentifier(table)}`,
-      )
-      const n = Number(counted[0]!.n)
+      const n = await countRows(client, table)
       if (n > 0) rows.push({ table, rows: n })
     }
-    const migrations = tables.includes('payload_migrations')
-      ? (
-          await client.query<{ name: string }>(
-            `SELECT "name" FROM "payload_migrations" WHERE "batch" > 0 ORDER BY "id"`,
-          )
-        ).rows.map((r) => r.name)
-      : []
+    const migrations = tables.includes('payload_migrations') ? await appliedMigrations(client) : []
     return { rows, migrations, tables }
   } finally {
     await client.end().catch(() => {})
@@ -178,22 +172,6 @@ export async function inspectTarget(databaseUrl: string): Promise<TargetState> {
 /** Rows that count as the site's data: the migrations' own bookkeeping does not. */
 export function dataRows(state: TargetState): TargetState['rows'] {
   return state.rows.filter((r) => r.table !== 'payload_migrations' && !EXCLUDED_TABLES.has(r.table))
-}
-
-/** Drops every table, type and sequence of `public` (a --force restore onto another schema version). */
-export async function emptySchema(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  client.on('error', () => {})
-  await client.connect()
-  try {
-    await client.query('BEGIN')
-    await client.query('DROP SCHEMA public CASCADE')
-    await client.query('CREATE SCHEMA public')
-    await client.query('GRANT ALL ON SCHEMA public TO public')
-    await client.query('COMMIT')
-  } finally {
-    await client.end().catch(() => {})
-  }
 }
 
 export interface RestoreOptions {
@@ -225,25 +203,19 @@ export async function restoreInto(options: RestoreOptions): Promise<void> {
   await client.connect()
   let committed = false
   try {
-    await client.query('BEGIN')
+    await db.begin(client)
     const targetTables = new Set((await listTables(client)).map((t) => t.name))
     for (const table of manifest.database.tables)
       if (!targetTables.has(table.name))
         throw new Error(
           `The target database has no table ${table.name}: it is not at migration ${manifest.database.lastMigration}.`,
         )
-    const foreignKeys = (
-      await client.query<{ table: string; name: string; definition: string }>(
-        `SELECT conrelid::regclass::text AS "table", conname AS "name", pg_get_constraintdef(oid) AS "definition"
-           FROM pg_constraint WHERE contype = 'f' AND connamespace = 'public'::regnamespace ORDER BY 1, 2`,
-      )
-    ).rows
-    for (const fk of foreignKeys)
-      await client.query(`ALTER TABLE ${fk.table} DROP CONSTRAINT ${pg.escapeIdentifier(fk.name)}`)
-    const restored = manifest.database.tables.map((t) => pg.escapeIdentifier(t.name))
+    const foreignKeys = await db.foreignKeys(client)
+    for (const fk of foreignKeys) await db.dropForeignKey(client, fk)
+    const restored = manifest.database.tables.map((t) => t.name)
     if (restored.length) {
-      await client.query(`TRUNCATE ${restored.join(', ')}`)
-      for (const table of restored) await client.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`)
+      await db.truncate(client, restored)
+      for (const table of restored) await db.setUserTriggers(client, table, false)
     }
     const byEntry = new Map(manifest.database.tables.map((t) => [t.entry, t]))
     const mediaByEntry = new Map(manifest.media.files.map((f) => [f.entry, f]))
@@ -251,10 +223,9 @@ export async function restoreInto(options: RestoreOptions): Promise<void> {
     const { manifest: again } = await readBackup(options.file, options.key, async (name, stream) => {
       const table = byEntry.get(name)
       if (table) {
-        const columns = table.columns.map((c) => pg.escapeIdentifier(c)).join(', ')
         const hash = crypto.createHash('sha256')
         let bytes = 0
-        const copy = client.query(copyFrom(`COPY ${pg.escapeIdentifier(table.name)} (${columns}) FROM STDIN`))
+        const copy = copyTableIn(client, table.name, table.columns)
         await pipeline(
           stream,
           async function* (source: AsyncIterable<Buffer>) {
@@ -292,18 +263,13 @@ export async function restoreInto(options: RestoreOptions): Promise<void> {
     if (JSON.stringify(again) !== JSON.stringify(manifest))
       throw new BackupIntegrityError('The backup file changed since it was verified.')
 
-    for (const sequence of manifest.database.sequences) {
-      const name = pg.escapeIdentifier(sequence.name)
-      if (sequence.value === null) await client.query(`ALTER SEQUENCE ${name} RESTART`)
-      else await client.query(`SELECT setval($1::regclass, $2::bigint, true)`, [name, sequence.value])
-    }
-    for (const table of restored) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`)
-    for (const fk of foreignKeys)
-      await client.query(`ALTER TABLE ${fk.table} ADD CONSTRAINT ${pg.escapeIdentifier(fk.name)} ${fk.definition}`)
-    await client.query('COMMIT')
+    for (const sequence of manifest.database.sequences) await db.setSequence(client, sequence)
+    for (const table of restored) await db.setUserTriggers(client, table, true)
+    for (const fk of foreignKeys) await db.addForeignKey(client, fk)
+    await db.commit(client)
     committed = true
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
+    await db.rollback(client).catch(() => {})
     throw error
   } finally {
     await client.end().catch(() => {})

@@ -6,7 +6,7 @@ import { positiveSetting } from '@/lib/runtime/settings'
 import { BACKUP_FILE, backupTime, createBackup, type BackupResult } from './archive'
 import { copyOffsite, deleteOffsite, listOffsite, offsiteSettings, type OffsiteSettings } from './offsite'
 import { backupsToKeep } from './schedule'
-import { recordBackupFailed, recordBackupStarted, recordBackupSucceeded, type Queryable } from './status'
+import { recordBackupFailed, recordBackupStarted, recordBackupSucceeded, type Queryable } from './store'
 
 /**
  * Taking a backup as the site does it, for `npm run backup` and the nightly loop alike: the file

@@ -1,15 +1,14 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
 import type { Class } from '@/payload-types'
-import { execute } from '@/lib/db/statements'
 import { HttpError } from '@/lib/http/errors'
 import { CLASS_ID_PATTERN, classBookingSchema, type ClassBooking } from '@/lib/schemas/classBooking'
 import { flattenZodError, validationTranslator } from '@/lib/schemas/errors'
 import { V } from '@/lib/schemas/messages'
-import { bookings, classes as C, classesFormatOptions as F, classesLocales as L } from '@/platform/payload-tables'
+
+import { findClass } from './store'
 
 /** What bookings need of a catalogue class: its titles in every language, price, formats and rules. */
 export interface CatalogueClass {
@@ -27,50 +26,8 @@ export interface CatalogueClass {
   lateCancellationRefundPercent: number
 }
 
-/**
- * The class `classId` of the CMS catalogue, all languages, whether published or not: one
- * statement in the request's transaction. Payload's `find` with `locale: 'all'` built and ran a
- * relational query over the localized and hasMany tables, which was the costliest part of a
- * booking (bench/api.ts); bookings need five columns of it.
- *
- * `reserveBookingId`: the same statement also draws the id of the booking about to be made from
- * its sequence, so that its e-mails (whose links carry the id) are written in the statement that
- * stores the booking, not in one more after it. With `parseBooking`, only for a booking without a
- * dated session.
- */
-export async function findClass(
-  req: PayloadRequest,
-  classId: string,
-  { reserveBookingId = false } = {},
-): Promise<(CatalogueClass & { bookingId?: number }) | undefined> {
-  const reserve = reserveBookingId
-    ? sql`, nextval(pg_get_serial_sequence(${bookings.tableName}, ${'id'})) AS booking_id`
-    : sql``
-  const [row] = await execute(
-    req,
-    sql`SELECT c.${C.id}, c.${C.class_id}, c.${C.price}, c.${C.is_published}, c.${C.cancellation_cutoff_hours},
-               c.${C.online_payment}, c.${C.deposit_percent}, c.${C.late_cancellation_refund_percent},
-               (SELECT json_object_agg(l.${L._locale}, l.${L.title}) FROM ${L.table} l WHERE l.${L._parent_id} = c.${C.id}) AS titles,
-               (SELECT coalesce(json_agg(f.${F.value} ORDER BY f.${F.order}), '[]') FROM ${F.table} f WHERE f.${F.parent_id} = c.${C.id}) AS formats
-               ${reserve}
-        FROM ${C.table} c WHERE c.${C.class_id} = ${classId} LIMIT 1`,
-  )
-  if (!row) return undefined
-  return {
-    ...(row.booking_id !== undefined && { bookingId: Number(row.booking_id) }),
-    id: Number(row.id),
-    classId: String(row.class_id),
-    title: (row.titles as CatalogueClass['title'] | null) ?? {},
-    price: Number(row.price),
-    isPublished: row.is_published !== false,
-    formatOptions: row.formats as CatalogueClass['formatOptions'],
-    cancellationCutoffHours: Number(row.cancellation_cutoff_hours ?? 48),
-    onlinePayment: (row.online_payment as CatalogueClass['onlinePayment'] | null) ?? 'none',
-    depositPercent:
-      row.deposit_percent === null || row.deposit_percent === undefined ? null : Number(row.deposit_percent),
-    lateCancellationRefundPercent: Number(row.late_cancellation_refund_percent ?? 0),
-  }
-}
+// The class of the catalogue, as bookings read it (one statement: store.ts).
+export { findClass } from './store'
 
 /** A class the owner has not hidden; a deleted one is not found at all. */
 export const isBookable = (cls: CatalogueClass | undefined): cls is CatalogueClass => Boolean(cls?.isPublished)

@@ -1,19 +1,17 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { enqueueEmails, kickOutbox, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { sessionReminderEmail } from '@/lib/email/templates'
-import { execute } from '@/lib/db/statements'
 import { inLocalTransaction } from '@/lib/db/transaction'
-import { bookings as B, classSessions as S } from '@/platform/payload-tables'
 
 import { classTitles, findClass } from './catalogue'
 import { refreshCalendarsIfDue } from '@/lib/consultations/external'
 import { queueConsultationReminders } from '@/lib/consultations/reminders'
 import { manageUrl } from './links'
 import { lockSession, sessionDetails } from './seats'
+import { claimDueReminders, firstExpiredOffer, lapseOffer } from './store'
 import { passFreedSeat } from './status'
 
 /** Reminders go out this long before a confirmed session. */
@@ -28,20 +26,11 @@ export async function lapseExpiredOffers(payload: Payload): Promise<number> {
   let lapsed = 0
   for (let i = 0; i < 100; i++) {
     const done = await inLocalTransaction(payload, async (req) => {
-      const [due] = await execute(
-        req,
-        sql`SELECT ${B.id}, ${B.session_id} FROM ${B.table} WHERE ${B.status} = 'waitlisted' AND ${B.offer_expires_at} <= now()
-            ORDER BY ${B.offer_expires_at} LIMIT 1`,
-      )
+      const due = await firstExpiredOffer(req)
       if (!due) return true
-      const sessionId = Number(due.session_id)
+      const sessionId = due.sessionId
       await lockSession(req, sessionId)
-      const [row] = await execute(
-        req,
-        sql`UPDATE ${B.table} SET ${B.status} = 'lapsed', ${B.offer_expires_at} = NULL, ${B.updated_at} = now()
-            WHERE ${B.id} = ${Number(due.id)} AND ${B.status} = 'waitlisted' AND ${B.offer_expires_at} <= now() RETURNING ${B.id}`,
-      )
-      if (row) {
+      if (await lapseOffer(req, due.id)) {
         lapsed++
         await enqueueEmails(req, await passFreedSeat(req, sessionId))
       }
@@ -60,26 +49,19 @@ export async function lapseExpiredOffers(payload: Payload): Promise<number> {
  */
 export async function queueReminders(payload: Payload): Promise<number> {
   return inLocalTransaction(payload, async (req) => {
-    const due = await execute(
-      req,
-      sql`UPDATE ${B.table} b SET ${B.reminded_at} = now(), ${B.updated_at} = now()
-          FROM ${S.table} s
-          WHERE b.${B.session_id} = s.${S.id} AND b.${B.status} = 'confirmed' AND b.${B.reminded_at} IS NULL
-            AND s.${S.starts_at} > now() AND s.${S.starts_at} <= now() + make_interval(hours => ${REMINDER_LEAD_HOURS})
-          RETURNING b.${B.id}, b.${B.session_id}`,
-    )
+    const due = await claimDueReminders(req, REMINDER_LEAD_HOURS)
     if (due.length === 0) return 0
     const studio = await studioInfo(req)
     const emails: OutgoingEmail[] = []
     for (const row of due) {
       const booking = await req.payload.findByID({
         collection: 'bookings',
-        id: Number(row.id),
+        id: row.id,
         depth: 0,
         req,
         overrideAccess: true,
       })
-      const session = await lockSession(req, Number(row.session_id))
+      const session = await lockSession(req, row.sessionId)
       if (!session) continue
       const locale = (booking.locale ?? 'en') as Locale
       const cls = await findClass(req, booking.classType)

@@ -1,18 +1,16 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import enBooking from '@/i18n/messages/en/booking.json'
 import frBooking from '@/i18n/messages/fr/booking.json'
 import type { Locale } from '@/i18n/routing'
-import { execute } from '@/lib/db/statements'
 import { HttpError } from '@/lib/http/errors'
 import type { Booking } from '@/payload-types'
-import { bookings as B, payments as P } from '@/platform/payload-tables'
 
 import { classTitles, findClass } from './catalogue'
 import { verifyLink, type LinkPurpose } from './links'
 import type { OnlinePayment } from './operations'
 import { lockSession, type SessionRow } from './seats'
+import { bookingStatus, claimOfferedSeat, lockBookingStatus, paidOnline } from './store'
 import type { BookingContext } from './status'
 
 const texts = { en: enBooking.classes.manage.errors, fr: frBooking.classes.manage.errors }
@@ -36,15 +34,6 @@ const relationId = (value: unknown): number | undefined =>
 export const cancelDeadline = (session: Pick<SessionRow, 'startsAt' | 'cutoffHours'>) =>
   new Date(session.startsAt.getTime() - session.cutoffHours * 3600_000)
 
-/** Whether the booking has a payment made online that still holds money. */
-async function paidOnline(req: PayloadRequest, bookingId: number): Promise<boolean> {
-  const [row] = await execute(
-    req,
-    sql`SELECT 1 FROM ${P.table} WHERE ${P.booking_id} = ${bookingId} AND ${P.status} IN ('paid', 'partially_refunded') LIMIT 1`,
-  )
-  return Boolean(row)
-}
-
 /**
  * Cancels the booking of a manage link, in the request's transaction: the session row is locked
  * first (the order every booking change follows), then the booking's; a second click finds it
@@ -58,8 +47,7 @@ export async function cancelByLink(req: PayloadRequest, token: unknown, locale: 
   if (!current) throw refuse(404, 'NOT_FOUND', 'invalid', locale)
   const sessionId = relationId(current.session)
   const session = sessionId ? await lockSession(req, sessionId) : undefined
-  const [row] = await execute(req, sql`SELECT ${B.status} FROM ${B.table} WHERE ${B.id} = ${id} FOR UPDATE`)
-  const status = row?.status as Booking['status'] | undefined
+  const status = await lockBookingStatus(req, id)
   if (status === 'cancelled' || status === 'lapsed') throw refuse(409, 'ALREADY_CANCELLED', 'alreadyCancelled', locale)
   if (status === 'completed') throw refuse(409, 'COMPLETED', 'completed', locale)
   // After the cut-off, only a booking paid online may still be cancelled by its client: they get
@@ -111,13 +99,7 @@ export async function claimByLink(
   const cls = online && session ? await findClass(req, current.classType) : undefined
   const paysOnline = Boolean(cls && online!.takes(cls, {}, locale))
   const status = paysOnline ? 'pending_payment' : 'pending'
-  const [claimed] = await execute(
-    req,
-    sql`UPDATE ${B.table} SET ${B.status} = ${status}, ${B.offer_expires_at} = NULL, ${B.updated_at} = now()
-        WHERE ${B.id} = ${id} AND ${B.status} = 'waitlisted' AND ${B.offer_expires_at} > now()
-        RETURNING ${B.id}`,
-  )
-  if (claimed) {
+  if (await claimOfferedSeat(req, id, status)) {
     if (paysOnline) {
       const bookedIn = (current.locale ?? locale) as Locale
       await online!.hold(req, {
@@ -132,8 +114,8 @@ export async function claimByLink(
     }
     return { id, status, offerExpiresAt: String(current.offerExpiresAt) }
   }
-  const [row] = await execute(req, sql`SELECT ${B.status} FROM ${B.table} WHERE ${B.id} = ${id}`)
-  if (row?.status === 'pending' || row?.status === 'pending_payment' || row?.status === 'confirmed') {
+  const already = await bookingStatus(req, id)
+  if (already === 'pending' || already === 'pending_payment' || already === 'confirmed') {
     throw refuse(409, 'ALREADY_CLAIMED', 'alreadyClaimed', locale)
   }
   throw refuse(409, 'OFFER_EXPIRED', 'offerExpired', locale)

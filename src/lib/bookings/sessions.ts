@@ -1,8 +1,7 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import { classIsPublished, readSessions, sessionIdIn } from './seats'
+import { readSessionsByIds } from './store'
 import type { PublicSession } from './shape'
 
 const MAX_SESSIONS = 200
@@ -32,9 +31,7 @@ export async function upcomingSessions(
   })
   if (found.docs.length === 0) return []
   const ids = found.docs.map((d) => d.id)
-  const seats = new Map(
-    (await readSessions(req, sql`${sessionIdIn(ids)} AND ${classIsPublished}`)).map((s) => [s.id, s]),
-  )
+  const seats = new Map((await readSessionsByIds(req, ids, { publishedOnly: true })).map((s) => [s.id, s]))
   return found.docs.flatMap((doc) => {
     const s = seats.get(doc.id)
     if (!s) return []

@@ -1,18 +1,19 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import type { OutboxKind, OutboxRecordLink } from './kinds'
 
 import type { Locale } from '@/i18n/routing'
 
-import { execute } from '@/lib/db/statements'
 import { emailFrom, sendTimeoutMs } from '@/lib/email/adapter'
 import { isDatabaseUnavailable } from '@/lib/http/database'
 import { purgeExpiredKeys } from '@/lib/http/idempotency'
 import { wakeLoop } from '@/lib/runtime/loop-engine'
 import { positiveSetting } from '@/lib/runtime/settings'
-import { outbox as O, outboxAboutCollection, outboxKind, outboxLocale } from '@/platform/payload-tables'
+
+import { claimDue, recordAttempt, type ClaimedEmail } from './store'
+
+// Queueing is a statement of the outbox's store, offered here with the sender.
+export { enqueueEmails, outboxInsert } from './store'
 
 export interface OutgoingEmail {
   to: string
@@ -30,7 +31,7 @@ export interface OutgoingEmail {
   /**
    * The submission the message is about. The studio's notice of an inquiry, a booking or a
    * consultation carries the person's name and message although it is sent to the studio: this
-   * link is how a privacy request finds it as theirs (src/lib/privacy/registry.ts).
+   * link is how a privacy request finds it as theirs (src/lib/privacy/store.ts).
    */
   about?: OutboxRecordLink
 }
@@ -100,96 +101,10 @@ function sendDeadlineMs(): number {
   return sendTimeoutMs() + 5_000
 }
 
-/**
- * Queues messages inside the caller's transaction (`req`): they exist exactly when the record
- * they are about does. Nothing is sent here; call kickOutbox after the commit.
- *
- * One multi-row INSERT rather than a Payload `create` per message: the outbox has no hooks or
- * access rules to run, and Payload's validate-insert-reread cycle cost more than the booking
- * itself (bench/api.ts). Editors still read and edit the rows in /cms like any other.
- */
-export async function enqueueEmails(req: PayloadRequest, emails: OutgoingEmail[]): Promise<void> {
-  if (emails.length === 0) return
-  await execute(req, outboxInsert(emails))
-}
-
-/** The INSERT of `emails` (at least one) into the outbox, as one statement or a step of one. */
-export function outboxInsert(emails: OutgoingEmail[]): SQL {
-  const rows = emails.map(
-    (e) =>
-      sql`(${e.to}, ${e.replyTo ?? null}, ${e.subject}, ${e.text}, ${e.html ?? null}, ${e.headers ? JSON.stringify(e.headers) : null}::jsonb,
-          ${e.icalEvent ? JSON.stringify(e.icalEvent) : null}::jsonb,
-          ${e.attachments?.length ? JSON.stringify(e.attachments) : null}::jsonb,
-          ${e.kind}::${outboxKind.type}, ${e.locale}::${outboxLocale.type}, 'pending', 0,
-          ${e.about?.collection ?? null}::${outboxAboutCollection.type}, ${e.about?.id ?? null})`,
-  )
-  return sql`INSERT INTO ${O.table} (${O.to}, ${O.reply_to}, ${O.subject}, ${O.text}, ${O.html}, ${O.headers}, ${O.ical_event}, ${O.attachments}, ${O.kind}, ${O.locale}, ${O.status}, ${O.attempts}, ${O.about_collection}, ${O.about_id}) VALUES ${sql.join(rows, sql`, `)}`
-}
-
 /** With no SMTP_URL there is only Payload's console adapter: messages then wait in the outbox. */
 export function canSend(payload: Payload): boolean {
   const name = (payload.email as { name?: string } | undefined)?.name
   return Boolean(name) && name !== 'console'
-}
-
-/** A claimed message, as claimDue reads it (columns as stored; `attempts` is numeric there). */
-interface ClaimedEmail {
-  id: number
-  to: string
-  reply_to: string | null
-  subject: string
-  text: string
-  html: string | null
-  headers: Record<string, string> | null
-  ical_event: OutgoingEmail['icalEvent'] | null
-  attachments: EmailAttachment[] | null
-  kind: OutboxKind
-  attempts: number
-  created_at: Date | string
-}
-
-/**
- * Claims due messages for this sender with a lease, and reads them in the same statement.
- * SKIP LOCKED and the lease together keep two site instances (or two timers) from sending one
- * message twice, while a message whose sender died mid-send becomes due again when the lease
- * runs out.
- */
-async function claimDue(payload: Payload, limit: number): Promise<ClaimedEmail[]> {
-  const rows = await execute(
-    payload,
-    sql`UPDATE ${O.table} SET ${O.locked_until} = now() + make_interval(secs => ${claimLeaseS()}), ${O.updated_at} = now()
-     WHERE ${O.id} IN (
-       SELECT ${O.id} FROM ${O.table}
-       WHERE ${O.status} IN ('pending', 'failed') AND (${O.status} = 'pending' OR ${O.next_attempt_at} IS NOT NULL)
-         AND (${O.next_attempt_at} IS NULL OR ${O.next_attempt_at} <= now())
-         AND (${O.locked_until} IS NULL OR ${O.locked_until} < now())
-       ORDER BY ${O.id} LIMIT ${limit}
-       FOR UPDATE SKIP LOCKED)
-     RETURNING ${O.id}, ${O.to}, ${O.reply_to}, ${O.subject}, ${O.text}, ${O.html}, ${O.headers}, ${O.ical_event}, ${O.attachments}, ${O.kind},
-       ${O.attempts}::int AS "attempts", ${O.created_at}`,
-  )
-  return (rows as unknown as ClaimedEmail[]).sort((a, b) => a.id - b.id)
-}
-
-/**
- * Records an attempt's outcome and releases the claim. One statement like the claim: the outbox has
- * no hooks or access rules to run, and Payload's read-validate-write-reread of an update cost more
- * round trips than the send itself.
- */
-async function recordAttempt(
-  payload: Payload,
-  id: number,
-  attempts: number,
-  outcome: { sent: true } | { sent: false; error: string; retryAt: Date | null },
-): Promise<void> {
-  await execute(
-    payload,
-    outcome.sent
-      ? sql`UPDATE ${O.table} SET ${O.status} = 'sent', ${O.attempts} = ${attempts}, ${O.sent_at} = now(), ${O.locked_until} = NULL,
-           ${O.next_attempt_at} = NULL, ${O.last_error} = NULL, ${O.updated_at} = now() WHERE ${O.id} = ${id}`
-      : sql`UPDATE ${O.table} SET ${O.status} = 'failed', ${O.attempts} = ${attempts}, ${O.last_error} = ${outcome.error},
-           ${O.next_attempt_at} = ${outcome.retryAt}, ${O.locked_until} = NULL, ${O.updated_at} = now() WHERE ${O.id} = ${id}`,
-  )
 }
 
 /**
@@ -287,7 +202,7 @@ export async function deliverDueEmails(payload: Payload): Promise<{ sent: number
   try {
     for (;;) {
       state.again = false
-      const claimed = await claimDue(payload, BATCH)
+      const claimed = await claimDue(payload, BATCH, claimLeaseS())
       // Sent side by side; the transport's pool bounds the SMTP connections (src/lib/email/adapter.ts).
       // Two messages to one address may then arrive in either order, as SMTP never promised
       // otherwise (a retry reorders them too): a calendar invitation's SEQUENCE, which grows with

@@ -1,17 +1,15 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { fill } from '@/i18n/fill'
 import en from '@/i18n/messages/en/api.json'
 import fr from '@/i18n/messages/fr/api.json'
 import type { Locale } from '@/i18n/routing'
-import { execute } from '@/lib/db/statements'
 import { HttpError } from '@/lib/http/errors'
 import { THRESHOLDS } from '@/lib/metrics/thresholds'
 import { listRecords, type ListCall } from '@/lib/records/list'
-import { outbox as O } from '@/platform/payload-tables'
 
 import { kickOutbox } from './outbox'
+import { makeDueAgain } from './store'
 import { adminOutboxMessage, OUTBOX_EXPORT_COLUMNS, OUTBOX_SEARCH_FIELDS } from './undelivered-shape'
 
 // Typed by the English file, so a French file that lacks a key does not compile.
@@ -45,14 +43,7 @@ export function listUndelivered(call: ListCall) {
  * attempt is not known yet).
  */
 export async function sendAgain(payload: Payload, id: number, locale: Locale) {
-  const updated = (await execute(
-    payload,
-    sql`UPDATE ${O.table} SET ${O.status} = 'pending', ${O.attempts} = 0, ${O.next_attempt_at} = NULL, ${O.locked_until} = NULL,
-          ${O.updated_at} = now()
-        WHERE ${O.id} = ${id} AND ${O.status} <> 'sent' AND (${O.locked_until} IS NULL OR ${O.locked_until} < now())
-        RETURNING ${O.id}`,
-  )) as unknown as { id: number }[]
-  if (updated.length === 0) {
+  if (!(await makeDueAgain(payload, id))) {
     const message = await payload.findByID({
       collection: 'outbox',
       id,

@@ -6,7 +6,6 @@ import {
   type Payload,
   type PayloadRequest,
 } from 'payload'
-import type { SQL } from 'drizzle-orm'
 import { z } from 'zod'
 
 import type { Locale } from '@/i18n/routing'
@@ -25,6 +24,7 @@ import {
   responseInsert,
   storeResponse,
   type IdempotencyScope,
+  type Statement,
 } from './idempotency'
 import { httpMessage, requestLocale } from './messages'
 import { isUniqueViolation, payloadValidationError } from './payload-errors'
@@ -61,7 +61,7 @@ export interface StoringContext extends EndpointContext {
  */
 export interface IdempotentAnswer {
   /** A step of the handler's own statement that stores the answer, `body` being SQL yielding jsonb. */
-  insert: (status: number, body: SQL) => SQL
+  insert: (status: number, body: Statement) => Statement
   /** Stores the answer inside the request's transaction. */
   store: (status: number, body: unknown) => Promise<void>
   /** The answer already stored for this key, if any (422 when the key came with another body). */

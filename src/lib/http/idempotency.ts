@@ -1,18 +1,23 @@
 import crypto from 'node:crypto'
 
-import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import { execute } from '@/lib/db/statements'
-import { idempotencyKeys as K } from '@/platform/payload-tables'
 import { HttpError } from './errors'
 import { httpMessage } from './messages'
+import { deleteKeyRecord, readKeyRecord, type KeyScope } from './idempotency-store'
 import type { HttpRequest } from './request'
 
+// The key records' statements (idempotency-store.ts), offered with the rules that use them.
+export {
+  IDEMPOTENCY_TTL_MS,
+  purgeExpiredKeys,
+  responseInsert,
+  storeResponse,
+  type Statement,
+} from './idempotency-store'
+
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
 // Visible ASCII: a UUID, a ULID or any token a client library generates.
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
 
@@ -70,11 +75,7 @@ export function requestHash(body: unknown): string {
   return crypto.createHash('sha256').update(stableStringify(body)).digest('hex')
 }
 
-export interface IdempotencyScope {
-  key: string
-  route: string
-  hash: string
-}
+export type IdempotencyScope = KeyScope
 
 export function replayResponse(status: number, body: unknown): Response {
   return Response.json(body ?? null, {
@@ -88,55 +89,20 @@ export function replayResponse(status: number, body: unknown): Response {
  * (or its record expired, which is then deleted). The same key with a different body is a client
  * bug that must not silently return another request's answer: 422, as the IETF draft
  * "The Idempotency-Key HTTP Header Field" recommends.
- *
- * The key records are read and written with one statement each rather than Payload's find and
- * create: every public submission of a browser carries a key, and those two operations cost more
- * than the submission's own insert (bench/api.ts). The collection has no hooks, and
- * editors still see the records in /cms.
  */
 export async function findReplay(
   payload: Payload,
   scope: IdempotencyScope,
   locale: Locale,
 ): Promise<Response | undefined> {
-  const [record] = await execute(
-    payload,
-    sql`SELECT ${K.id}, ${K.request_hash}, ${K.response_status}, ${K.response_body}, ${K.expires_at} <= now() AS expired
-        FROM ${K.table} WHERE ${K.key} = ${scope.key} AND ${K.route} = ${scope.route} LIMIT 1`,
-  )
+  const record = await readKeyRecord(payload, scope)
   if (!record) return undefined
   if (record.expired) {
-    await execute(payload, sql`DELETE FROM ${K.table} WHERE ${K.id} = ${record.id}`)
+    await deleteKeyRecord(payload, record.id)
     return undefined
   }
-  if (record.request_hash !== scope.hash) {
+  if (record.requestHash !== scope.hash) {
     throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', httpMessage('idempotencyKeyReused', locale))
   }
-  return replayResponse(Number(record.response_status), record.response_body)
-}
-
-/** Records the answer inside the request's transaction, so it exists exactly when the record does. */
-export async function storeResponse(
-  req: PayloadRequest,
-  scope: IdempotencyScope,
-  status: number,
-  body: unknown,
-): Promise<void> {
-  await execute(req, responseInsert(scope, status, sql`${JSON.stringify(body ?? null)}::jsonb`))
-}
-
-/**
- * The INSERT of the answer's record, `body` being SQL that yields it as jsonb: a step of the
- * statement that also stores the record itself (`transaction: 'handler'`), whose generated
- * columns the answer may read from an earlier step.
- */
-export function responseInsert(scope: IdempotencyScope, status: number, body: SQL): SQL {
-  return sql`INSERT INTO ${K.table} (${K.key}, ${K.route}, ${K.request_hash}, ${K.response_status}, ${K.response_body}, ${K.expires_at})
-    VALUES (${scope.key}, ${scope.route}, ${scope.hash}, ${status}, ${body},
-      now() + make_interval(secs => ${IDEMPOTENCY_TTL_MS / 1000}))`
-}
-
-/** Deletes expired keys; called from the outbox worker's timer. */
-export async function purgeExpiredKeys(payload: Payload): Promise<void> {
-  await execute(payload, sql`DELETE FROM ${K.table} WHERE ${K.expires_at} < now()`)
+  return replayResponse(record.responseStatus, record.responseBody)
 }

@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest, Where } from 'payload'
 
 import { fill } from '@/i18n/fill'
@@ -8,10 +7,10 @@ import contactEn from '@/i18n/messages/en/contact.json'
 import contactFr from '@/i18n/messages/fr/contact.json'
 import type { Locale } from '@/i18n/routing'
 import { languageTag } from '@/i18n/language-tag'
-import { execute } from '@/lib/db/statements'
 import { inTransaction } from '@/lib/db/transaction'
 import { withinConfirmationLimit } from '@/lib/email/confirmation-limit'
-import { aboutRecord, enqueueEmails, outboxInsert } from '@/lib/email/outbox'
+import { aboutRecord, enqueueEmails } from '@/lib/email/outbox'
+import { enqueueEmailReturning } from '@/lib/email/store'
 import { studioInfo } from '@/lib/email/studio'
 import { inquiryEmails, inquiryReplyEmail } from '@/lib/email/templates'
 import { HttpError } from '@/lib/http/errors'
@@ -21,9 +20,9 @@ import { dropWeddingFieldsUnlessWedding, SERVICE_TYPES, type Contact } from '@/l
 import type { InquiryChange, InquiryReply } from './schemas'
 import { siteUrl } from '@/lib/seo/site-url'
 import type { Inquiry } from '@/payload-types'
-import { inquiries as I, inquiryEvents as E, outbox as O } from '@/platform/payload-tables'
 
 import { linkedActivity } from './linked'
+import { countByStage, inquiryHistory, lastEventId, lockInquiryRow } from './store'
 import {
   fillPlaceholders,
   firstName,
@@ -110,9 +109,8 @@ export function listInquiries(call: ListCall) {
 
 /** How many inquiries are in each stage (every stage listed, zero included). */
 export async function stageCounts(req: PayloadRequest): Promise<Record<InquiryStage, number>> {
-  const rows = await execute(req, sql`SELECT ${I.stage}, count(*)::int AS "count" FROM ${I.table} GROUP BY ${I.stage}`)
   const counts = Object.fromEntries(INQUIRY_STAGES.map((stage) => [stage, 0])) as Record<InquiryStage, number>
-  for (const row of rows) counts[row.stage as InquiryStage] = Number(row.count)
+  for (const { stage, count } of await countByStage(req)) counts[stage] = count
   return counts
 }
 
@@ -120,8 +118,7 @@ const notFound = (locale: Locale) => new HttpError(404, 'NOT_FOUND', apiTexts[lo
 
 /** The inquiry, locked for the rest of the transaction (two replies or changes at once go one by one). */
 async function lockInquiry(req: PayloadRequest, id: number, locale: Locale): Promise<Inquiry> {
-  const [row] = await execute(req, sql`SELECT ${I.id} FROM ${I.table} WHERE ${I.id} = ${id} FOR UPDATE`)
-  if (!row) throw notFound(locale)
+  if (!(await lockInquiryRow(req, id))) throw notFound(locale)
   return req.payload.findByID({ collection: 'inquiries', id, req, depth: 0, overrideAccess: true, joins: false })
 }
 
@@ -131,35 +128,7 @@ export async function inquiryDetail(req: PayloadRequest, id: number, locale: Loc
     .findByID({ collection: 'inquiries', id, req, depth: 0, overrideAccess: true, joins: false, disableErrors: true })
     .catch(() => null)
   if (!inquiry) throw notFound(locale)
-  const rows = await execute(
-    req,
-    sql`SELECT e.${E.id}, e.${E.kind}, e.${E.created_at}, e.${E.from_stage}, e.${E.to_stage}, e.${E.lost_reason},
-               e.${E.subject}, e.${E.text}, e.${E.actor}, e.${E.actor_name}, o.${O.id} AS "email_id",
-               o.${O.status} AS "email_status", o.${O.to} AS "email_to", o.${O.sent_at} AS "email_sent_at"
-        FROM ${E.table} e LEFT JOIN ${O.table} o ON o.${O.id} = e.${E.email_id}
-        WHERE e.${E.inquiry_id} = ${id} ORDER BY e.${E.created_at}, e.${E.id}`,
-  )
-  const iso = (value: unknown) => (value ? new Date(String(value)).toISOString() : null)
-  const history: InquiryHistoryEntry[] = rows.map((row) => ({
-    id: Number(row.id),
-    kind: row.kind as InquiryHistoryEntry['kind'],
-    at: iso(row.created_at)!,
-    fromStage: (row.from_stage ?? null) as InquiryHistoryEntry['fromStage'],
-    toStage: (row.to_stage ?? null) as InquiryHistoryEntry['toStage'],
-    lostReason: (row.lost_reason ?? null) as InquiryHistoryEntry['lostReason'],
-    subject: (row.subject ?? null) as string | null,
-    text: (row.text ?? null) as string | null,
-    actor: row.actor as InquiryHistoryEntry['actor'],
-    actorName: (row.actor_name ?? null) as string | null,
-    delivery: row.email_id
-      ? {
-          id: Number(row.email_id),
-          status: row.email_status as 'pending' | 'sent' | 'failed',
-          to: String(row.email_to),
-          sentAt: iso(row.email_sent_at),
-        }
-      : null,
-  }))
+  const history = await inquiryHistory(req, id)
   return { inquiry: adminContact(inquiry), history, linked: await linkedActivity(req, inquiry.email) }
 }
 
@@ -177,10 +146,7 @@ export async function changeInquiry(
 ): Promise<{ inquiry: InquiryDetail['inquiry']; added: InquiryHistoryEntry[] }> {
   const before = await inTransaction(req, async () => {
     const inquiry = await lockInquiry(req, id, locale)
-    const [last] = await execute(
-      req,
-      sql`SELECT coalesce(max(${E.id}), 0)::int AS "id" FROM ${E.table} WHERE ${E.inquiry_id} = ${id}`,
-    )
+    const last = await lastEventId(req, id)
     const moves = change.stage !== undefined && change.stage !== inquiry.stage
     if (moves && stageChangeProblem(change.stage!, { replied: Boolean(inquiry.firstRepliedAt) }))
       throw new HttpError(409, 'STAGE_NOT_ALLOWED', apiTexts[locale].backToNew)
@@ -197,7 +163,7 @@ export async function changeInquiry(
       })
     }
     if (change.note && !moves) await addEvent(req, id, { kind: 'note', text: change.note })
-    return Number(last?.id ?? 0)
+    return last
   })
   const detail = await inquiryDetail(req, id, locale)
   return { inquiry: detail.inquiry, added: detail.history.filter((entry) => entry.id > before) }
@@ -287,12 +253,12 @@ export async function replyToInquiry(
       body: fillPlaceholders(reply.body, values),
     })
     // The outbox's own INSERT, asked for the new row's id: the history links the reply to its delivery.
-    const [row] = await execute(req, sql`${outboxInsert([email])} RETURNING ${O.id}, ${O.created_at}`)
+    const queued = await enqueueEmailReturning(req, email)
     await addEvent(req, id, {
       kind: 'reply',
       subject: email.subject,
       text: fillPlaceholders(reply.body, values),
-      email: Number(row!.id),
+      email: queued.id,
     })
     const stage = stageAfterReply(inquiry.stage)
     if (!inquiry.firstRepliedAt || stage !== inquiry.stage) {
@@ -308,13 +274,13 @@ export async function replyToInquiry(
     }
     return {
       message: {
-        id: Number(row!.id),
+        id: queued.id,
         to: email.to,
         replyTo: email.replyTo!,
         subject: email.subject,
         locale: language,
         status: 'pending' as const,
-        createdAt: new Date(String(row!.created_at)).toISOString(),
+        createdAt: queued.createdAt.toISOString(),
       },
       stage,
     }

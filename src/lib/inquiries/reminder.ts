@@ -1,15 +1,13 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { execute } from '@/lib/db/statements'
 import { inLocalTransaction } from '@/lib/db/transaction'
 import { aboutRecord, enqueueEmails, kickOutbox } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { inquiryReminderEmail } from '@/lib/email/templates'
 import { siteUrl } from '@/lib/seo/site-url'
-import { inquiries as I } from '@/platform/payload-tables'
 
 import { REMINDER_AFTER_HOURS, WRITTEN_BY_SITE } from './pipeline'
+import { claimWaitingReminders } from './store'
 
 /**
  * The 24-hour promise (the contact page says "we reply within 24 hours"): each inquiry still `new`
@@ -22,14 +20,7 @@ import { REMINDER_AFTER_HOURS, WRITTEN_BY_SITE } from './pipeline'
  */
 export async function remindWaitingInquiries(payload: Payload): Promise<number> {
   const reminded = await inLocalTransaction(payload, async (req) => {
-    const due = await execute(
-      req,
-      sql`UPDATE ${I.table} SET ${I.reminded_at} = now(), ${I.updated_at} = now()
-        WHERE ${I.stage} = 'new' AND ${I.reminded_at} IS NULL
-          AND ${I.created_at} <= now() - make_interval(hours => ${REMINDER_AFTER_HOURS})
-        RETURNING ${I.id}, ${I.name}, ${I.email}, ${I.service_type}, ${I.message},
-          floor(extract(epoch FROM now() - ${I.created_at}) / 3600)::int AS "hours"`,
-    )
+    const due = await claimWaitingReminders(req, REMINDER_AFTER_HOURS)
     if (due.length > 0) {
       const studio = await studioInfo(req)
       const dashboard = `${siteUrl()}/admin`
@@ -39,25 +30,20 @@ export async function remindWaitingInquiries(payload: Payload): Promise<number> 
           aboutRecord(
             [
               inquiryReminderEmail(
-                {
-                  name: String(row.name),
-                  email: String(row.email),
-                  serviceType: String(row.service_type),
-                  message: String(row.message),
-                },
-                Number(row.hours),
+                { name: row.name, email: row.email, serviceType: row.serviceType, message: row.message },
+                row.hours,
                 studio,
                 dashboard,
               ),
             ],
-            { collection: 'inquiries', id: Number(row.id) },
+            { collection: 'inquiries', id: row.id },
           ),
         ),
       )
       for (const row of due)
         await payload.create({
           collection: 'inquiry-events',
-          data: { inquiry: Number(row.id), kind: 'reminder', actor: 'site' },
+          data: { inquiry: row.id, kind: 'reminder', actor: 'site' },
           req,
           depth: 0,
           overrideAccess: true,

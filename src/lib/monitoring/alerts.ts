@@ -1,16 +1,14 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { peekBackupStatus, type Queryable } from '@/lib/backup/status'
+import { peekBackupStatus, type Queryable } from '@/lib/backup/store'
 import { calendarHealth } from '@/lib/consultations/external'
-import { execute } from '@/lib/db/statements'
 import { canSend } from '@/lib/email/outbox'
 
 import type { ThreatLevel } from '@/lib/security/policy'
 import { adapterPool } from '@/platform/payload-adapter'
-import { outbox as O, payments as PAY } from '@/platform/payload-tables'
 import { healthReport, type HealthReport } from './health'
 import { securityReport } from './security'
+import { countOverdueHolds, outboxBacklog } from './store'
 import { requestMetrics } from '@/lib/metrics'
 import { THRESHOLDS } from '@/lib/metrics/thresholds'
 
@@ -250,12 +248,7 @@ async function backupState(
 
 /** Pending payments whose Checkout expired more than OVERDUE_HOLD_MINUTES ago (a payment request has no expiry). */
 async function overdueHolds(payload: Payload): Promise<number> {
-  const [row] = await execute(
-    payload,
-    sql`SELECT count(*)::int AS "n" FROM ${PAY.table}
-        WHERE ${PAY.status} = 'pending' AND ${PAY.expires_at} < now() - make_interval(mins => ${OVERDUE_HOLD_MINUTES})`,
-  )
-  return Number(row?.n ?? 0)
+  return countOverdueHolds(payload, OVERDUE_HOLD_MINUTES)
 }
 
 /**
@@ -264,15 +257,8 @@ async function overdueHolds(payload: Payload): Promise<number> {
  * messages stay in the outbox by design.
  */
 async function emailBacklog(payload: Payload): Promise<{ failing: number; oldestWaitMinutes: number | null }> {
-  const [row] = (await execute(
-    payload,
-    sql`SELECT count(*) FILTER (WHERE ${O.status} = 'failed')::int AS "failing",
-          floor(extract(epoch FROM now() - min(${O.created_at}) FILTER (
-            WHERE ${O.status} = 'pending' OR (${O.status} = 'failed' AND ${O.next_attempt_at} IS NOT NULL))) / 60)::int
-            AS "oldest"
-        FROM ${O.table} WHERE ${O.status} <> 'sent'`,
-  )) as unknown as { failing: number; oldest: number | null }[]
-  return { failing: row?.failing ?? 0, oldestWaitMinutes: canSend(payload) ? (row?.oldest ?? null) : null }
+  const row = await outboxBacklog(payload)
+  return { failing: row.failing, oldestWaitMinutes: canSend(payload) ? row.oldest : null }
 }
 
 export async function alertsReport(payload: Payload): Promise<AlertsReport> {

@@ -1,14 +1,6 @@
 import type { Payload } from 'payload'
 
-import { adapterPool } from '@/platform/payload-adapter'
-import type { Queryable } from '@/lib/security/store'
-
-/** Payload's own pg pool: the monitoring reads aggregates in SQL (counts, sums, percentiles). */
-export function payloadPool(payload: Payload): Queryable {
-  const pool = adapterPool<Queryable>(payload)
-  if (!pool) throw new Error('The database adapter exposes no pg pool')
-  return pool
-}
+import { countConnections } from './store'
 
 export const DATABASE_CHECK_TIMEOUT_MS = 1500
 
@@ -29,9 +21,7 @@ export async function checkDatabase(payload: Payload, timeoutMs = DATABASE_CHECK
   const started = performance.now()
   let timer: NodeJS.Timeout | undefined
   try {
-    const query = payloadPool(payload).query(
-      'SELECT (SELECT count(*)::int FROM pg_stat_activity WHERE datname = current_database()) AS connections',
-    )
+    const query = countConnections(payload)
     query.catch(() => {})
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)

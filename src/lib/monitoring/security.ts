@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { THREAT_LEVEL_WINDOW_MINUTES, threatLevel, type ThreatLevel } from '@/lib/security/policy'
 import { securitySummary } from '@/lib/security/store'
 import type { ThreatReason } from '@/lib/security/threats'
-import { payloadPool } from './database'
+import { payloadPool } from './store'
 
 export interface SecurityReport {
   threat_level: ThreatLevel

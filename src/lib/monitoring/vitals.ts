@@ -2,11 +2,7 @@ import type { Payload } from 'payload'
 
 import { rateVital, VITAL_NAMES, type VitalName, type VitalRating } from '@/lib/analytics/vitals'
 import type { VitalReport } from '@/lib/schemas/analytics'
-import { webVitals } from '@/platform/payload-tables'
-import { payloadPool } from './database'
-
-/** Statement text with the names of Payload's table (src/platform/payload-tables.ts). */
-const W = webVitals.quoted
+import { deleteVitalsOlderThan, upsertVital, vitalsPercentiles } from './store'
 
 export const VITALS_WINDOW_DAYS = 7
 export const VITALS_RETENTION_DAYS = 30
@@ -28,23 +24,7 @@ export interface VitalSample {
  */
 export async function storeVital(payload: Payload, sample: VitalSample): Promise<VitalRating> {
   const rating = rateVital(sample.metric, sample.value)
-  await payloadPool(payload).query(
-    `INSERT INTO ${W.table} (${W.metric}, ${W.value}, ${W.rating}, ${W.delta}, ${W.metric_id}, ${W.page},
-       ${W.navigation_type}, ${W.device})
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (${W.metric_id}) DO UPDATE SET ${W.value} = EXCLUDED.${W.value}, ${W.rating} = EXCLUDED.${W.rating},
-       ${W.delta} = EXCLUDED.${W.delta}, ${W.updated_at} = now()`,
-    [
-      sample.metric,
-      sample.value,
-      rating,
-      sample.delta ?? null,
-      sample.metricId,
-      sample.page,
-      sample.navigationType ?? null,
-      sample.device,
-    ],
-  )
+  await upsertVital(payload, sample, rating)
   return rating
 }
 
@@ -69,19 +49,8 @@ const round = (metric: VitalName, value: number) =>
 
 /** p75 per metric and per page over the last week, the aggregation Google's own reports use. */
 export async function vitalsReport(payload: Payload): Promise<VitalsReport> {
-  const db = payloadPool(payload)
-  const recent = `${W.table} WHERE ${W.created_at} > now() - make_interval(days => ${VITALS_WINDOW_DAYS})`
-  const p75 = `percentile_cont(0.75) WITHIN GROUP (ORDER BY ${W.value}) AS p75, count(*)::int AS n`
-  const [byMetric, byPage] = await Promise.all([
-    db.query(`SELECT ${W.metric}::text AS metric, ${p75},
-        count(*) FILTER (WHERE ${W.rating} = 'good')::int AS good, count(*) FILTER (WHERE ${W.rating} = 'poor')::int AS poor
-      FROM ${recent} GROUP BY ${W.metric}`),
-    db.query(`WITH top AS (SELECT ${W.page} FROM ${recent} GROUP BY ${W.page} ORDER BY count(*) DESC LIMIT 10)
-      SELECT ${W.page} AS page, ${W.metric}::text AS metric, ${p75}
-      FROM ${recent} AND ${W.page} IN (SELECT ${W.page} FROM top)
-      GROUP BY ${W.page}, ${W.metric} ORDER BY ${W.page}, ${W.metric}`),
-  ])
-  const metrics = byMetric.rows
+  const { byMetric, byPage } = await vitalsPercentiles(payload, VITALS_WINDOW_DAYS)
+  const metrics = byMetric
     .map((r) => {
       const metric = r.metric as VitalName
       const samples = Number(r.n)
@@ -98,7 +67,7 @@ export async function vitalsReport(payload: Payload): Promise<VitalsReport> {
       }
     })
     .sort((a, b) => VITAL_NAMES.indexOf(a.metric) - VITAL_NAMES.indexOf(b.metric))
-  const pages = byPage.rows.map((r) => {
+  const pages = byPage.map((r) => {
     const metric = r.metric as VitalName
     const p75 = round(metric, Number(r.p75))
     return { page: String(r.page), metric, p75, samples: Number(r.n), rating: rateVital(metric, p75) }
@@ -107,9 +76,7 @@ export async function vitalsReport(payload: Payload): Promise<VitalsReport> {
 }
 
 export async function pruneVitals(payload: Payload): Promise<void> {
-  await payloadPool(payload).query(
-    `DELETE FROM ${W.table} WHERE ${W.created_at} < now() - make_interval(days => ${VITALS_RETENTION_DAYS})`,
-  )
+  await deleteVitalsOlderThan(payload, VITALS_RETENTION_DAYS)
 }
 
 /** The page of a measurement: its path only (queries can carry personal data), bounded. */

@@ -1,13 +1,9 @@
-import { sql } from '@payloadcms/db-postgres'
-
 import { fill } from '@/i18n/fill'
 import { formatCents } from '@/i18n/money'
 import type { Locale } from '@/i18n/routing'
-import { execute } from '@/lib/db/statements'
 import type { StoringContext } from '@/lib/http/endpoint'
 import { HttpError } from '@/lib/http/errors'
 import { isUniqueViolation } from '@/lib/http/payload-errors'
-import { payments as P } from '@/platform/payload-tables'
 
 import { depositCents } from './amounts'
 import { expireCheckout, openCheckout } from './checkout'
@@ -16,6 +12,7 @@ import { paymentTexts } from './messages'
 import type { OnlinePaymentMode } from './model'
 import type { NewPayment } from './records'
 import { releaseHold } from './release'
+import { storeCheckoutSession } from './store'
 
 /**
  * What every booking paid online shares, whatever it holds (a class's seat, a consultation's
@@ -94,21 +91,6 @@ export const paymentUnavailable = (locale: Locale, held: Held = 'class') => {
   })
 }
 
-const sessionStored = (
-  paymentId: number,
-  session: { id: string; url: string; expiresAt: Date },
-  answer: unknown,
-  idempotency: StoringContext['idempotency'],
-) => {
-  const key = idempotency ? sql`, answer AS (${idempotency.insert(201, sql`${JSON.stringify(answer)}::jsonb`)})` : sql``
-  return sql`WITH p AS (
-      UPDATE ${P.table} SET ${P.checkout_session_id} = ${session.id}, ${P.checkout_url} = ${session.url},
-        ${P.expires_at} = ${session.expiresAt.toISOString()}, ${P.updated_at} = now()
-      WHERE ${P.id} = ${paymentId} RETURNING ${P.id})
-    ${key}
-    SELECT ${P.id} FROM p`
-}
-
 /**
  * After the hold and its pending payment have committed:
  *
@@ -140,7 +122,7 @@ export async function checkoutHeld<T extends object>(
   try {
     // One statement, atomic by itself: the session's id and address with the answer to the
     // Idempotency-Key (no BEGIN and COMMIT round trips on the visitor's wait).
-    await execute(ctx.req, sessionStored(payment.id, session, answer, ctx.idempotency))
+    await storeCheckoutSession(ctx.req, payment.id, session, answer, ctx.idempotency)
   } catch (error) {
     // Another request with the same Idempotency-Key answered first: this one's hold goes, and the
     // endpoint replays the first answer.

@@ -1,11 +1,8 @@
-import { sql } from '@payloadcms/db-postgres'
-
 import { claimByLink, type ClaimedSeat } from '@/lib/bookings/self-service'
 import type { OnlinePayment } from '@/lib/bookings/operations'
 import { lockSession } from '@/lib/bookings/seats'
-import { execute } from '@/lib/db/statements'
+import { restoreWaitlistOffer, sessionOfBooking } from '@/lib/bookings/store'
 import type { StoringContext } from '@/lib/http/endpoint'
-import { bookings as B } from '@/platform/payload-tables'
 
 import { openCheckout } from './checkout'
 import { holdSeatPayment, type HeldPayment } from './class-booking'
@@ -62,14 +59,8 @@ export async function claimSeat(ctx: StoringContext, token: unknown): Promise<Cl
  * offered it meanwhile, and no hook runs (nothing to e-mail, no seat to pass on).
  */
 async function restoreOffer(ctx: StoringContext, payment: HeldPayment, claimed: ClaimedSeat) {
-  const [booking] = await execute(ctx.req, sql`SELECT ${B.session_id} FROM ${B.table} WHERE ${B.id} = ${claimed.id}`)
-  if (booking?.session_id !== null && booking?.session_id !== undefined) {
-    await lockSession(ctx.req, Number(booking.session_id))
-  }
+  const sessionId = await sessionOfBooking(ctx.req, claimed.id)
+  if (sessionId !== undefined) await lockSession(ctx.req, sessionId)
   await updatePayment(ctx.req, payment.id, { status: 'failed' })
-  await execute(
-    ctx.req,
-    sql`UPDATE ${B.table} SET ${B.status} = 'waitlisted', ${B.offer_expires_at} = ${claimed.offerExpiresAt}, ${B.updated_at} = now()
-        WHERE ${B.id} = ${claimed.id} AND ${B.status} = 'pending_payment'`,
-  )
+  await restoreWaitlistOffer(ctx.req, claimed.id, claimed.offerExpiresAt)
 }

@@ -11,11 +11,10 @@ import type { Locale } from '@/i18n/routing'
 import { authMessage } from '@/lib/auth/messages'
 import { HttpError } from '@/lib/http/errors'
 import { mediaUrl } from '@/lib/media/url'
-import { payloadPool } from '@/lib/monitoring/database'
 import { paginationHeaders, readListQuery, searchWhere, type ListCall } from '@/lib/records/list'
 import type { BlogPost } from '@/lib/schemas/blogPost'
-import { posts } from '@/platform/payload-tables'
 import { adminPostShape, publicPost, type AdminPost } from './shape'
+import { incrementViews } from './store'
 
 /**
  * The blog's posts, as the public blog call and the dashboard's blog calls read and
@@ -189,17 +188,7 @@ export async function deletePost(payload: Payload, locale: Locale, id: number | 
   return existing.id
 }
 
-/**
- * Counts a view of a published post; false when no published post has the slug. A single atomic
- * UPDATE: no read-modify-write race between instances, and no Payload hooks, which would
- * revalidate the post's pages for a counter nobody sees on them.
- */
-export async function countPostView(payload: Payload, slug: string): Promise<boolean> {
-  const P = posts.quoted
-  const { rows } = await payloadPool(payload).query(
-    `UPDATE ${P.table} SET ${P.views} = coalesce(${P.views}, 0) + 1 WHERE ${P.slug} = $1 AND ${P._status} = 'published'
-     RETURNING ${P.views}`,
-    [slug],
-  )
-  return rows.length > 0
+/** Counts a view of a published post; false when no published post has the slug (store.ts). */
+export function countPostView(payload: Payload, slug: string): Promise<boolean> {
+  return incrementViews(payload, slug)
 }

@@ -1,10 +1,8 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
 import { strToU8, zipSync } from 'fflate'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import { execute, type Row } from '@/lib/db/statements'
+import type { Row } from '@/lib/db/statements'
 import { inTransaction } from '@/lib/db/transaction'
 import { studioInfo } from '@/lib/email/studio'
 import { toCsv } from '@/lib/records/csv'
@@ -12,15 +10,17 @@ import { cacheTags, expireTags } from '@/utilities/revalidate'
 
 import { readmeText } from './messages'
 import {
-  matchesPerson,
+  insertRequest,
+  lockPersonRows,
   normalizeEmail,
   PERSONAL_TABLES,
-  type Erasure,
+  readPersonRows,
+  removePersonRows,
+  selectRequests,
   type MatchContext,
   type PersonalTable,
-  type RecordTable,
   type RuleName,
-} from './registry'
+} from './store'
 
 export type PrivacyRequestKind = 'search' | 'export' | 'erasure'
 
@@ -30,12 +30,6 @@ export interface PersonRecords {
   about: PersonalTable['about']
   rows: Row[]
 }
-
-const selectFields = (entry: PersonalTable): SQL =>
-  sql.join(
-    entry.fields.map((field) => sql.identifier(field.column)),
-    sql`, `,
-  )
 
 /** How many of the rows found one rule matched, for the register (never which rows). */
 export interface RuleMatch {
@@ -61,13 +55,6 @@ async function matchContext(req: PayloadRequest, email: string): Promise<MatchCo
   return { email: normalizeEmail(email), studio: await studioAddresses(req) }
 }
 
-/** Whether each rule of `entry` holds, as columns `rule_0`, `rule_1`… beside the row. */
-const ruleFlags = (entry: PersonalTable, ctx: MatchContext): SQL =>
-  sql.join(
-    entry.match.map((rule, i) => sql`coalesce((${rule.where(ctx)}), false) AS ${sql.identifier(`rule_${i}`)}`),
-    sql`, `,
-  )
-
 /** Per rule of `entry`, how many of `rows` (read with ruleFlags) it matched; rules that matched none left out. */
 function countByRule(entry: PersonalTable, rows: Row[]): RuleMatch[] {
   return entry.match
@@ -83,18 +70,14 @@ function countByRule(entry: PersonalTable, rows: Row[]): RuleMatch[] {
 /**
  * The person's records in every registered table, kind by kind (empty kinds left out), and which
  * rule matched how many: rows whose own address column is theirs, and the rows that point to those
- * by number (registry.ts). Never a mention of the address in someone else's record.
+ * by number (store.ts). Never a mention of the address in someone else's record.
  */
 export async function findPerson(req: PayloadRequest, email: string): Promise<PersonMatch> {
   const ctx = await matchContext(req, email)
   const records: PersonRecords[] = []
   const matched: RuleMatch[] = []
   for (const entry of PERSONAL_TABLES) {
-    const rows = await execute(
-      req,
-      sql`SELECT ${selectFields(entry)}, ${ruleFlags(entry, ctx)} FROM ${entry.source.table}
-          WHERE ${matchesPerson(entry, ctx)} ORDER BY ${entry.source.id}`,
-    )
+    const rows = await readPersonRows(req, entry, ctx)
     if (!rows.length) continue
     matched.push(...countByRule(entry, rows))
     const flags = entry.match.map((_, i) => `rule_${i}`)
@@ -119,11 +102,7 @@ export async function recordRequest(
   matched: RuleMatch[],
 ): Promise<void> {
   const session = sessionId === undefined ? null : Number(sessionId)
-  await execute(
-    from,
-    sql`INSERT INTO privacy_requests (kind, admin_session_id, records, matched)
-        VALUES (${kind}, ${session}, ${records}, ${JSON.stringify(matched)}::jsonb)`,
-  )
+  await insertRequest(from, kind, session, records, matched)
 }
 
 export interface PrivacyRequestRow {
@@ -136,18 +115,7 @@ export interface PrivacyRequestRow {
 }
 
 export async function listRequests(from: PayloadRequest | Payload, limit = 200): Promise<PrivacyRequestRow[]> {
-  const rows = await execute(
-    from,
-    sql`SELECT id, kind, admin_session_id, records, matched, created_at FROM privacy_requests ORDER BY id DESC LIMIT ${limit}`,
-  )
-  return rows.map((row) => ({
-    id: Number(row.id),
-    kind: row.kind as PrivacyRequestKind,
-    adminSessionId: row.admin_session_id === null ? null : Number(row.admin_session_id),
-    records: Number(row.records),
-    matched: (row.matched ?? []) as RuleMatch[],
-    createdAt: new Date(row.created_at as string).toISOString(),
-  }))
+  return selectRequests(from, limit)
 }
 
 const jsonValue = (value: unknown) => (value instanceof Date ? value.toISOString() : value)
@@ -195,27 +163,6 @@ export function buildArchive(email: string, records: PersonRecords[], now = new 
   return zipSync(files, { level: 6, mtime: now })
 }
 
-/**
- * Removes the rows of `table` that `where` selects as its erasure says (deleted, or anonymized
- * where the accounts need them), after the rows of other tables that cannot stay without them.
- * Erasure on request and retention both leave through here; returns how many rows left.
- */
-export async function removeRows(
-  req: PayloadRequest,
-  table: RecordTable,
-  where: SQL,
-  erase: Erasure,
-  before?: PersonalTable['before'],
-): Promise<number> {
-  if (erase.action === 'keep') return 0
-  if (before) await execute(req, before(where))
-  const rows =
-    erase.action === 'delete'
-      ? await execute(req, sql`DELETE FROM ${table.table} WHERE ${where} RETURNING ${table.id}`)
-      : await execute(req, sql`UPDATE ${table.table} SET ${erase.set} WHERE ${where} RETURNING ${table.id}`)
-  return rows.length
-}
-
 export interface ErasureResult {
   erased: number
   byKind: Record<string, number>
@@ -224,7 +171,7 @@ export interface ErasureResult {
 
 /**
  * Erases a person in one transaction: rows whose only purpose was contact are deleted, the
- * bookings the accounts need are anonymized (registry.ts says which and by which rules), and the
+ * bookings the accounts need are anonymized (store.ts says which and by which rules), and the
  * request is recorded with what each rule matched, all together or not at all. Asked again, it
  * finds nothing and erases nothing. After the commit, the tags of the touched collections expire on
  * every instance (the shared cache handler), so no cached page or list shows the person any more.
@@ -240,15 +187,11 @@ export async function erasePerson(
   const touched = new Set<string>()
   const erased = await inTransaction(req, async () => {
     for (const entry of PERSONAL_TABLES) {
-      const where = matchesPerson(entry, ctx)
       // Read under lock first, for the register's counts by rule; the rows then leave by the same rules.
-      const rows = await execute(
-        req,
-        sql`SELECT ${ruleFlags(entry, ctx)} FROM ${entry.source.table} WHERE ${where} FOR UPDATE`,
-      )
+      const rows = await lockPersonRows(req, entry, ctx)
       if (!rows.length) continue
       matched.push(...countByRule(entry, rows))
-      const removed = await removeRows(req, entry.source, where, entry.erase, entry.before)
+      const removed = await removePersonRows(req, entry, ctx)
       if (removed) {
         byKind[entry.kind] = removed
         touched.add(entry.collection)

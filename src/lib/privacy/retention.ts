@@ -1,17 +1,16 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { execute } from '@/lib/db/statements'
 import { inLocalTransaction } from '@/lib/db/transaction'
 
-import { removeRows } from './operations'
 import {
   DEFAULT_RETENTION,
-  PERSONAL_TABLES,
+  insertRetentionRun,
+  removeDueRows,
   RETENTION_RULES,
+  selectLastRetentionRun,
   type RetentionPeriods,
   type RetentionRule,
-} from './registry'
+} from './store'
 
 /** One pass a day. */
 export const RETENTION_INTERVAL_MS = 24 * 3600_000
@@ -53,30 +52,16 @@ export async function applyRetention(payload: Payload, now = new Date()): Promis
   return inLocalTransaction(payload, async (req) => {
     const removed: Record<string, number> = {}
     for (const rule of RETENTION_RULES) {
-      const due = rule.due(cutoffOf(rule, periods[rule.setting], now))
-      const entry = PERSONAL_TABLES.find((e) => e.source === rule.table)
-      removed[rule.setting] = await removeRows(
-        req,
-        rule.table,
-        due,
-        entry?.erase ?? { action: 'delete' },
-        entry?.before,
-      )
+      removed[rule.setting] = await removeDueRows(req, rule, cutoffOf(rule, periods[rule.setting], now))
     }
     const run: RetentionRun = { ranAt: now.toISOString(), removed, periods }
-    await execute(
-      req,
-      sql`INSERT INTO privacy_retention_runs (ran_at, results) VALUES (${run.ranAt}, ${JSON.stringify({ removed, periods })}::jsonb)`,
-    )
+    await insertRetentionRun(req, run)
     return run
   })
 }
 
 export async function lastRetentionRun(payload: Payload): Promise<RetentionRun | null> {
-  const [row] = await execute(payload, sql`SELECT ran_at, results FROM privacy_retention_runs ORDER BY id DESC LIMIT 1`)
-  if (!row) return null
-  const results = row.results as { removed: Record<string, number>; periods: RetentionPeriods }
-  return { ranAt: new Date(row.ran_at as string).toISOString(), ...results }
+  return selectLastRetentionRun(payload)
 }
 
 /**

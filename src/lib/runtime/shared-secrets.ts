@@ -1,5 +1,10 @@
 import crypto from 'node:crypto'
 
+import { recordSecretOnce, type Queryable } from './shared-secrets-store'
+
+// The table's statements (shared-secrets-store.ts), offered with the rules that use them.
+export { sharedSecretsTableExists, type Queryable } from './shared-secrets-store'
+
 /**
  * The secrets every instance on one database must share: a CMS session signed by one instance and
  * an unsubscribe link made by another are checked with the same key. Kept in the database (table
@@ -23,10 +28,6 @@ export function generateSecret(name: SharedSecretName): string {
   return crypto.randomBytes(32).toString(spec && 'encoding' in spec ? spec.encoding : 'hex')
 }
 
-export interface Queryable {
-  query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
-}
-
 /** An instance whose secret is not the one its database was started with. */
 export class SecretMismatchError extends Error {
   override name = 'SecretMismatchError'
@@ -47,12 +48,6 @@ export function matchesFingerprint(value: string, stored: string): boolean {
   const expected = Buffer.from(hash, 'base64')
   const actual = crypto.scryptSync(value, Buffer.from(salt, 'base64'), expected.length, SCRYPT)
   return crypto.timingSafeEqual(actual, expected)
-}
-
-/** False until the migration that creates the table has run (a fresh or older database). */
-export async function sharedSecretsTableExists(db: Queryable): Promise<boolean> {
-  const { rows } = await db.query(`SELECT to_regclass('public.shared_secrets') IS NOT NULL AS "exists"`)
-  return rows[0]?.exists === true
 }
 
 export interface ResolveOptions {
@@ -79,12 +74,7 @@ export async function resolveSharedSecret(
   { fromEnvironment, legacy, log = console.warn }: ResolveOptions = {},
 ): Promise<string> {
   const offered = fromEnvironment || legacy || generateSecret(name)
-  await db.query(
-    `INSERT INTO "shared_secrets" ("name", "value", "fingerprint") VALUES ($1, $2, $3) ON CONFLICT ("name") DO NOTHING`,
-    [name, fromEnvironment ? null : offered, fingerprint(offered)],
-  )
-  const { rows } = await db.query(`SELECT "value", "fingerprint" FROM "shared_secrets" WHERE "name" = $1`, [name])
-  const row = rows[0]
+  const row = await recordSecretOnce(db, name, fromEnvironment ? null : offered, fingerprint(offered))
   if (!row) throw new Error(`${name}: the shared_secrets table holds no row after inserting one`)
   const stored = typeof row.value === 'string' ? row.value : undefined
   const storedFingerprint = String(row.fingerprint)

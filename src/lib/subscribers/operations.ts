@@ -1,10 +1,8 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import enNewsletter from '@/i18n/messages/en/newsletter.json'
 import frNewsletter from '@/i18n/messages/fr/newsletter.json'
 import type { Locale } from '@/i18n/routing'
-import { execute } from '@/lib/db/statements'
 import { confirmUrl } from '@/lib/email/confirm-link'
 import { recipientKey } from '@/lib/email/confirmation-limit'
 import { enqueueEmails } from '@/lib/email/outbox'
@@ -13,8 +11,8 @@ import { newsletterConfirmEmail, newsletterWelcomeEmail } from '@/lib/email/temp
 import { unsubscribeUrl } from '@/lib/email/unsubscribe'
 import { isUniqueViolation } from '@/lib/http/payload-errors'
 import { listRecords, type ListCall } from '@/lib/records/list'
-import { subscribers as S, subscribersLocale } from '@/platform/payload-tables'
 import { adminSubscriber, SUBSCRIBER_EXPORT_COLUMNS, SUBSCRIBER_SEARCH_FIELDS } from './shape'
+import { confirmSignUp, lockMailbox, pendingAddressesLike, renewSignUp, signUpAt } from './store'
 
 /** The sentence the sign-up form shows next to its button, as the server knows it, per language. */
 export const CONSENT_TEXT: Record<Locale, string> = {
@@ -38,20 +36,14 @@ export const RESEND_AFTER_MS = 10 * 60_000
  */
 async function mailboxAskedRecently(req: PayloadRequest, email: string, now: Date): Promise<boolean> {
   const mailbox = recipientKey(email)
-  await execute(req, sql`SELECT pg_advisory_xact_lock(hashtext(${`newsletter-mailbox:${mailbox}`}))`)
+  await lockMailbox(req, mailbox)
   const at = email.lastIndexOf('@')
   const local = email.slice(0, at).split('+')[0]!.toLowerCase()
   const domain = email.slice(at + 1).toLowerCase()
-  const like = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
   // The pattern only narrows the rows down; recipientKey decides.
-  const rows = await execute(
-    req,
-    sql`SELECT ${S.email} AS email FROM ${S.table}
-         WHERE lower(${S.email}) LIKE ${`${like(local)}%@${like(domain)}`}
-           AND ${S.is_active} = false AND ${S.confirmed_at} IS NULL AND ${S.unsubscribed_at} IS NULL
-           AND ${S.subscribed_at} > ${new Date(now.getTime() - RESEND_AFTER_MS).toISOString()}::timestamptz`,
-  )
-  return rows.some((row) => recipientKey(String(row.email)) === mailbox)
+  const since = new Date(now.getTime() - RESEND_AFTER_MS)
+  const addresses = await pendingAddressesLike(req, local, domain, since)
+  return addresses.some((address) => recipientKey(address) === mailbox)
 }
 
 /**
@@ -102,16 +94,7 @@ export async function subscribe(req: PayloadRequest, { email, locale, source }: 
       // A new sign-up (after a withdrawal, or asking again) is a new request for consent: its
       // proof replaces the old one, and the earlier link stops working (it names the old
       // instant). Conditional on the instant read above, so two concurrent requests renew it once.
-      const renewed = await execute(
-        req,
-        sql`UPDATE ${S.table} SET ${S.is_active} = false, ${S.subscribed_at} = ${proof.subscribedAt},
-              ${S.source} = ${proof.source}, ${S.locale} = ${locale}::${subscribersLocale.type},
-              ${S.consent_text} = ${proof.consentText}, ${S.confirmed_at} = NULL, ${S.unsubscribed_at} = NULL,
-              ${S.updated_at} = ${proof.subscribedAt}
-            WHERE ${S.id} = ${subscriber.id} AND ${S.is_active} = false AND ${S.subscribed_at} = ${subscriber.subscribedAt}
-            RETURNING ${S.id}`,
-      )
-      if (renewed.length === 0) return 'already'
+      if (!(await renewSignUp(req, subscriber.id, subscriber.subscribedAt, proof))) return 'already'
     } else {
       await payload.create({
         collection: 'subscribers',
@@ -143,14 +126,10 @@ export async function signUpState(
   email: string,
   subscribedAt: Date,
 ): Promise<SignUpState> {
-  const [row] = await execute(
-    from,
-    sql`SELECT ${S.is_active}, ${S.confirmed_at} FROM ${S.table}
-        WHERE ${S.email} = ${email} AND ${S.subscribed_at} = ${subscribedAt.toISOString()}`,
-  )
+  const row = await signUpAt(from, email, subscribedAt)
   if (!row) return 'replaced'
-  if (row.is_active === true && row.confirmed_at) return 'confirmed'
-  if (row.is_active === false && !row.confirmed_at) return 'pending'
+  if (row.isActive === true && row.confirmed) return 'confirmed'
+  if (row.isActive === false && !row.confirmed) return 'pending'
   return 'replaced'
 }
 
@@ -167,14 +146,7 @@ export async function confirmSubscription(
   email: string,
   subscribedAt: Date,
 ): Promise<ConfirmOutcome> {
-  const now = new Date().toISOString()
-  const [row] = await execute(
-    req,
-    sql`UPDATE ${S.table} SET ${S.is_active} = true, ${S.confirmed_at} = ${now}, ${S.updated_at} = ${now}
-        WHERE ${S.email} = ${email} AND ${S.subscribed_at} = ${subscribedAt.toISOString()}
-          AND ${S.confirmed_at} IS NULL AND ${S.is_active} = false AND ${S.unsubscribed_at} IS NULL
-        RETURNING ${S.locale}`,
-  )
+  const row = await confirmSignUp(req, email, subscribedAt)
   if (row) {
     const locale = (row.locale === 'fr' ? 'fr' : 'en') as Locale
     const studio = await studioInfo(req)

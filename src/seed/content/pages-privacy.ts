@@ -5,7 +5,7 @@ import { l, list } from '@/seed/localize'
 
 /**
  * The studio's privacy policy, written from what this code does: the forms and their
- * tables (src/lib/privacy/registry.ts), the retention periods (RETENTION_RULES and the newsletter's
+ * tables (src/lib/privacy/store.ts), the retention periods (RETENTION_RULES and the newsletter's
  * unconfirmed sign-ups), analytics behind the consent banner (src/components/site/Analytics.tsx),
  * the e-mail relay and the hosting. Quebec's private-sector act asks for it in clear terms (s. 8.2);
  * the person in charge is shown under it from the site settings (s. 3.1). The owner edits it in

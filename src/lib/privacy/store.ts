@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
+import type { Payload, PayloadRequest } from 'payload'
 
 import en from '@/i18n/messages/en/privacy-register.json'
+import { execute, type Row } from '@/lib/db/statements'
 import type { OutboxRecordCollection } from '@/lib/email/kinds'
 import fr from '@/i18n/messages/fr/privacy-register.json'
 import {
@@ -20,6 +22,17 @@ import {
   type Identifier,
   type PayloadTable,
 } from '@/platform/payload-tables'
+
+import type { PrivacyRequestKind, PrivacyRequestRow, RuleMatch } from './operations'
+import type { RetentionRun } from './retention'
+
+/*
+ * The privacy store: the register of every table that can hold a visitor's data (how a row is
+ * found as a person's, and how it leaves), and the statements that search, export and erase by it,
+ * record the requests and the retention passes. All of it is SQL: a person's rows are found by
+ * conditions across a dozen tables, and erasure must delete or anonymize them together in one
+ * transaction, which Payload's per-collection operations cannot do.
+ */
 
 /** A text in both languages (the export's field explanations, the dashboard's labels). */
 export interface Bilingual {
@@ -391,3 +404,119 @@ export type RetentionPeriods = Record<RetentionRule['setting'], number>
 export const DEFAULT_RETENTION: RetentionPeriods = Object.fromEntries(
   RETENTION_RULES.map((rule) => [rule.setting, rule.defaultValue]),
 ) as RetentionPeriods
+
+// ---------------------------------------------------------------------------------------------
+// The statements
+// ---------------------------------------------------------------------------------------------
+
+const selectFields = (entry: PersonalTable): SQL =>
+  sql.join(
+    entry.fields.map((field) => sql.identifier(field.column)),
+    sql`, `,
+  )
+
+/** Whether each rule of `entry` holds, as columns `rule_0`, `rule_1`… beside the row. */
+const ruleFlags = (entry: PersonalTable, ctx: MatchContext): SQL =>
+  sql.join(
+    entry.match.map((rule, i) => sql`coalesce((${rule.where(ctx)}), false) AS ${sql.identifier(`rule_${i}`)}`),
+    sql`, `,
+  )
+
+/** The person's rows of `entry`: its exported fields, then `rule_0`, `rule_1`… (whether each rule holds). */
+export function readPersonRows(req: PayloadRequest, entry: PersonalTable, ctx: MatchContext): Promise<Row[]> {
+  return execute(
+    req,
+    sql`SELECT ${selectFields(entry)}, ${ruleFlags(entry, ctx)} FROM ${entry.source.table}
+        WHERE ${matchesPerson(entry, ctx)} ORDER BY ${entry.source.id}`,
+  )
+}
+
+/** The person's rows of `entry`, locked for the rest of the transaction: `rule_0`, `rule_1`… only. */
+export function lockPersonRows(req: PayloadRequest, entry: PersonalTable, ctx: MatchContext): Promise<Row[]> {
+  return execute(
+    req,
+    sql`SELECT ${ruleFlags(entry, ctx)} FROM ${entry.source.table} WHERE ${matchesPerson(entry, ctx)} FOR UPDATE`,
+  )
+}
+
+/**
+ * Removes the rows of `table` that `where` selects as its erasure says (deleted, or anonymized
+ * where the accounts need them), after the rows of other tables that cannot stay without them.
+ * Erasure on request and retention both leave through here; returns how many rows left.
+ */
+async function removeRows(
+  req: PayloadRequest,
+  table: RecordTable,
+  where: SQL,
+  erase: Erasure,
+  before?: PersonalTable['before'],
+): Promise<number> {
+  if (erase.action === 'keep') return 0
+  if (before) await execute(req, before(where))
+  const rows =
+    erase.action === 'delete'
+      ? await execute(req, sql`DELETE FROM ${table.table} WHERE ${where} RETURNING ${table.id}`)
+      : await execute(req, sql`UPDATE ${table.table} SET ${erase.set} WHERE ${where} RETURNING ${table.id}`)
+  return rows.length
+}
+
+/** Removes the person's rows of `entry` as its erasure says; how many left. */
+export function removePersonRows(req: PayloadRequest, entry: PersonalTable, ctx: MatchContext): Promise<number> {
+  return removeRows(req, entry.source, matchesPerson(entry, ctx), entry.erase, entry.before)
+}
+
+/**
+ * Removes the rows of `rule` older than `cutoff`: as the register says for a registered table
+ * (deleted or anonymized), else deleted. How many left.
+ */
+export function removeDueRows(req: PayloadRequest, rule: RetentionRule, cutoff: Date): Promise<number> {
+  const entry = PERSONAL_TABLES.find((e) => e.source === rule.table)
+  return removeRows(req, rule.table, rule.due(cutoff), entry?.erase ?? { action: 'delete' }, entry?.before)
+}
+
+/** Records a request in the register (privacy_requests, a table of our own migrations). */
+export async function insertRequest(
+  from: PayloadRequest | Payload,
+  kind: PrivacyRequestKind,
+  session: number | null,
+  records: number,
+  matched: RuleMatch[],
+): Promise<void> {
+  await execute(
+    from,
+    sql`INSERT INTO privacy_requests (kind, admin_session_id, records, matched)
+        VALUES (${kind}, ${session}, ${records}, ${JSON.stringify(matched)}::jsonb)`,
+  )
+}
+
+/** The newest `limit` requests of the register, newest first. */
+export async function selectRequests(from: PayloadRequest | Payload, limit: number): Promise<PrivacyRequestRow[]> {
+  const rows = await execute(
+    from,
+    sql`SELECT id, kind, admin_session_id, records, matched, created_at FROM privacy_requests ORDER BY id DESC LIMIT ${limit}`,
+  )
+  return rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind as PrivacyRequestKind,
+    adminSessionId: row.admin_session_id === null ? null : Number(row.admin_session_id),
+    records: Number(row.records),
+    matched: (row.matched ?? []) as RuleMatch[],
+    createdAt: new Date(row.created_at as string).toISOString(),
+  }))
+}
+
+/** Records a retention pass (privacy_retention_runs, a table of our own migrations). */
+export async function insertRetentionRun(req: PayloadRequest, run: RetentionRun): Promise<void> {
+  await execute(
+    req,
+    sql`INSERT INTO privacy_retention_runs (ran_at, results) VALUES (${run.ranAt}, ${JSON.stringify({ removed: run.removed, periods: run.periods })}::jsonb)`,
+  )
+}
+
+/** The last retention pass recorded, or null. */
+export async function selectLastRetentionRun(payload: Payload): Promise<RetentionRun | null> {
+  const [row] = await execute(payload, sql`SELECT ran_at, results FROM privacy_retention_runs ORDER BY id DESC LIMIT 1`)
+  if (!row) return null
+  const results = row.results as { removed: Record<string, number>; periods: RetentionPeriods }
+  return { ranAt: new Date(row.ran_at as string).toISOString(), ...results }
+}
