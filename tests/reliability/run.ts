@@ -6,7 +6,8 @@
  *
  *   RELIABILITY_ONLY=load,headers   run only these modules (the site is always started); relay: the
  *                                   SMTP relay refusing, dropping, answering 421, greeting late;
- *                                   calendar: a hostile external calendar read by the site
+ *                                   calendar: a hostile external calendar read by the site;
+ *                                   webhook: Stripe's webhook and Stripe's faults (the fake)
  *   (scale, last, needs Debian's redis-server and nginx: installed with apt-get when missing, as root)
  *   NEXT_DIST_DIR=.next-rel         build output (default .next, shared with the e2e layer)
  *   RELIABILITY_VERBOSE=1           echo the site's log
@@ -27,6 +28,7 @@ import { runProcessFaults } from './process-faults'
 import { runRelay } from './relay'
 import { runScale } from './scale'
 import { runStarved } from './starved'
+import { runWebhook } from './webhook'
 import { killAllServicesNow } from '@/scripts/lib/services/process'
 import { copyBuild } from './lib/build-copy'
 import { quietFile, untilQuiet } from './lib/beside'
@@ -130,6 +132,8 @@ try {
     await module('fuzz', () => runFuzz(site))
     await module('access', () => runAccess(site))
     await inFlightMail()
+    // After the in-flight e-mail check: it stops PostgreSQL for a moment.
+    await module('webhook', () => runWebhook(site))
     await untilQuiet()
     await module('timing', () => runTiming(site))
     await module('hostile', () => runHostile(site))
@@ -158,6 +162,7 @@ try {
     await module('fuzz', () => runFuzz(site))
     await module('access', () => runAccess(site))
     await inFlightMail()
+    await module('webhook', () => runWebhook(site))
   }
   // Last: it stops the suite's site and runs two instances with Redis, S3 and nginx instead.
   await module('scale', () => runScale(site))

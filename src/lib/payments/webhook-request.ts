@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { z } from 'zod'
 
 import type { Locale } from '@/i18n/routing'
 import { inTransaction } from '@/lib/db/transaction'
@@ -21,6 +22,19 @@ export const WEBHOOK_TOLERANCE_S = 300
  * at most anyway (src/lib/endpoint/payload-routes.ts).
  */
 export const WEBHOOK_MAX_BYTES = 128 * 1024
+
+/**
+ * What the handler reads of every event before anything else: its id (recorded once), its type and
+ * its object. Stripe's events always have them; a signed body without them (only a holder of the
+ * signing secret can send one) is refused as a 400 rather than failing in the database as a 500,
+ * which Stripe would retry for days. The rest of each object is read as the `stripe` package types
+ * it, and an event of another type may carry any object.
+ */
+const eventShape = z.looseObject({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.looseObject({ object: z.looseObject({}) }),
+})
 
 /**
  * POST /api/payments/stripe/webhook: the signature is checked on the body's bytes exactly as they
@@ -52,6 +66,9 @@ export async function receiveWebhook(
     event = stripeClient(settings).webhooks.constructEvent(raw, signature, settings.webhookSecret, WEBHOOK_TOLERANCE_S)
   } catch {
     throw refuse()
+  }
+  if (!eventShape.safeParse(event).success) {
+    throw new HttpError(400, 'INVALID_EVENT', paymentTexts(locale).api.invalidEvent)
   }
   const after: AfterEvent = { refunds: [], settled: [] }
   const outcome = await inTransaction(req, () => applyEvent(req, event, after))

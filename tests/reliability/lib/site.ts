@@ -14,6 +14,7 @@ import pg from 'pg'
 
 import { spawnTsx } from '@/scripts/lib/run'
 import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
+import { startStripeFake, type StripeFake } from '@/tests/fakes/stripe'
 import { request } from './http'
 import { startMailServer, type MailServer } from './mail'
 import { sleep } from './report'
@@ -43,6 +44,8 @@ export class Site {
   tmp!: string
   db!: EmbeddedDatabase
   mail!: MailServer
+  /** Stripe on loopback (the fake), sending its events to the site's webhook. */
+  stripe!: StripeFake
   port!: number
   baseUrl!: string
   pool!: pg.Pool
@@ -60,6 +63,13 @@ export class Site {
     this.mail = await startMailServer()
     this.port = await findFreePort(Number(process.env.RELIABILITY_PORT || 3300))
     this.baseUrl = `http://127.0.0.1:${this.port}`
+    // Payments on, as a studio that takes them runs: a class is still paid at the studio unless it
+    // says otherwise, so only the webhook module's classes reach Stripe. Failed deliveries are
+    // retried within seconds rather than Stripe's minutes.
+    this.stripe = await startStripeFake({
+      webhookUrl: `${this.baseUrl}/api/payments/stripe/webhook`,
+      webhookRetryDelaysMs: [500, 1000, 2000, 4000],
+    })
     this.pool = new pg.Pool({ connectionString: this.db.url, max: 4, connectionTimeoutMillis: 2000 })
     this.pool.on('error', () => {})
     this.env = {
@@ -92,6 +102,9 @@ export class Site {
       // The calendar and fuzz modules serve external calendars on loopback; every other internal
       // address stays refused (the fuzz module checks it).
       CALENDAR_FETCH_ALLOW_HOSTS: '127.0.0.1',
+      STRIPE_SECRET_KEY: 'sk_test_reliability',
+      STRIPE_WEBHOOK_SECRET: this.stripe.webhookSecret,
+      STRIPE_API_URL: this.stripe.url,
     }
     for (const key of [
       'NODE_OPTIONS',
@@ -113,6 +126,7 @@ export class Site {
     other.tmp = this.tmp
     other.db = this.db
     other.mail = this.mail
+    other.stripe = this.stripe
     other.pool = this.pool
     other.port = port
     other.baseUrl = `http://127.0.0.1:${port}`
@@ -251,6 +265,7 @@ export class Site {
     await this.stopApp().catch(() => {})
     await this.pool?.end().catch(() => {})
     await this.mail?.close().catch(() => {})
+    await this.stripe?.close().catch(() => {})
     await this.db?.stop().catch(() => {})
     if (this.tmp) fs.rmSync(this.tmp, { recursive: true, force: true })
   }
