@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
+import { formatSessionLabel } from '@/lib/calendar/studio-time'
 import { classIsPublished, readSessions, sessionIdIn } from './seats'
 import type { PublicSession } from './shape'
 
@@ -43,6 +44,7 @@ export async function upcomingSessions(
         id: doc.id,
         classId: s.classId,
         startsAt: s.startsAt.toISOString(),
+        when: formatSessionLabel(s.startsAt, locale),
         durationMinutes: s.durationMinutes,
         format: s.format,
         place: s.format === 'in-person' ? s.location : null,
