@@ -94,8 +94,8 @@ module.exports = {
       comment:
         'The forms (src/components/forms) are the lower folder: the class cards and the consultation ' +
         'pages (src/components/site/classes, site/consultations, site/bookings) place them and import ' +
-        'them, so a form needs nothing from those sections (docs/layers.md). What both show, like a ' +
-        'session date, lives in forms.',
+        'them, so a form needs nothing from those sections (docs/layers.md). What both show lives in ' +
+        'forms.',
       severity: 'error',
       from: { path: '^src/components/forms/' },
       to: { path: '^src/components/site/(classes|consultations|bookings)/' },

@@ -3,7 +3,8 @@
  * pages of a production build, plus the first-load JavaScript of every public route.
  *
  *   npx tsx bench/lighthouse.ts                      builds if needed and serves the site on a fresh
- *                                                    database (temporary DATA_DIR), then stops it
+ *                                                    database (temporary DATA_DIR), then stops it; its
+ *                                                    classes get dated sessions, as a studio's have
  *   BENCH_URL=http://localhost:3120 npx tsx bench/lighthouse.ts    measures a site already running
  *   --reports DIR                                    keeps the whole report of every run with a failing audit
  *   --pages /a,/b                                    only these Lighthouse pages (default: the six below)
@@ -100,6 +101,51 @@ async function stopSite() {
 }
 
 /**
+ * The seed has classes but no dated sessions, and /classes without them is not the page visitors
+ * get: its cards list each class's next sessions, read by the browser after the page loads. Each
+ * published class gets a session a week for six weeks, through the CMS's REST API as the editor.
+ */
+async function scheduleSessions(base: string) {
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: process.env.CMS_EDITOR_USERNAME || 'studio',
+      password: process.env.CMS_EDITOR_PASSWORD || 'bench-Editor-passw0rd',
+    }),
+  })
+  if (!login.ok) throw new Error(`CMS login failed: ${login.status}`)
+  const { token } = (await login.json()) as { token: string }
+  const { docs } = (await (await fetch(`${base}/api/classes?limit=100&depth=0`)).json()) as {
+    docs: { id: number; formatOptions?: string[] | null }[]
+  }
+  const day = 86_400_000
+  let made = 0
+  for (const [index, cls] of docs.entries()) {
+    const online = !cls.formatOptions?.includes('in-person')
+    for (let week = 0; week < 6; week++) {
+      const res = await fetch(`${base}/api/class-sessions?locale=en`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Authorization: `JWT ${token}` },
+        body: JSON.stringify({
+          class: cls.id,
+          // Whole days from now at 14:00 UTC (9:00 or 10:00 in Montréal), a day apart per class.
+          startsAt: new Date((Math.floor(Date.now() / day) + 2 + index + 7 * week) * day + 14 * 3_600_000),
+          startsAt_tz: 'America/Toronto',
+          durationMinutes: 120,
+          format: online ? 'online' : 'in-person',
+          location: online ? 'https://meet.example.com/studio' : '5445 avenue de Gaspé, Montréal',
+          capacity: 8,
+        }),
+      })
+      if (!res.ok) throw new Error(`could not schedule a session: ${res.status} ${await res.text()}`)
+      made++
+    }
+  }
+  console.log(`scheduled ${made} class sessions`)
+}
+
+/**
  * Visits a page and the images it references once: cache fills and image encodes are not measured.
  * After a fresh build every srcset width is an AVIF encode (seconds each on 2 cores), so this can
  * take minutes; each request is bounded so a stuck one cannot stall the bench.
@@ -191,7 +237,11 @@ async function audit(url: string, port: number): Promise<Run | undefined> {
 }
 
 async function main() {
-  const base = process.env.BENCH_URL?.replace(/\/$/, '') || (await startSite())
+  let base = process.env.BENCH_URL?.replace(/\/$/, '')
+  if (!base) {
+    base = await startSite()
+    await scheduleSessions(base)
+  }
   console.log(`\nMeasuring ${base} (Lighthouse ${RUNS} run(s) per page, mobile)\n`)
   const warmStarted = Date.now()
   for (const route of [...new Set([...PUBLIC_ROUTES, ...LIGHTHOUSE_PAGES])]) await warm(base, route).catch(() => {})

@@ -157,6 +157,53 @@ describe('dated sessions, capacity and waitlist', () => {
     expect(mine).toMatchObject({ classId, capacity: 3, seatsLeft: 2, format: 'online', place: null })
   })
 
+  it('GET /api/class-bookings/sessions writes each start in Montréal time, in the caller’s language, across both clock changes', async () => {
+    // 2031's clock changes in Montréal: March 9 at 2:00 (EST → EDT), November 2 at 2:00 (EDT → EST).
+    const starts = ['2031-03-09T06:30:00Z', '2031-03-09T07:30:00Z', '2031-11-02T05:30:00Z', '2031-11-02T06:30:00Z']
+    const { classDoc, sessionId } = await classWithSession({ startsAt: new Date(starts[0]!) })
+    const ids = [sessionId]
+    for (const startsAt of starts.slice(1)) {
+      const created = await payload.create({
+        collection: 'class-sessions',
+        data: {
+          class: classDoc.id,
+          startsAt,
+          startsAt_tz: 'America/Toronto',
+          durationMinutes: 60,
+          format: 'in-person',
+          location: '123 rue Saint-Paul, Montréal',
+          capacity: 4,
+        },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+      ids.push(created.id)
+    }
+    const labels = async (locale: string) => {
+      const list = await apiJson(`/api/class-bookings/sessions?locale=${locale}`)
+      expect(list.status).toBe(200)
+      const byId = new Map(
+        (list.data.sessions as { id: number; when: string; startsAt: string }[]).map((s) => [s.id, s]),
+      )
+      return ids.map((id, i) => {
+        expect(byId.get(id)?.startsAt).toBe(new Date(starts[i]!).toISOString())
+        return byId.get(id)?.when
+      })
+    }
+    expect(await labels('en')).toEqual([
+      'Sun, Mar 9, 2031, 1:30 a.m. EST',
+      'Sun, Mar 9, 2031, 3:30 a.m. EDT',
+      'Sun, Nov 2, 2031, 1:30 a.m. EDT',
+      'Sun, Nov 2, 2031, 1:30 a.m. EST',
+    ])
+    expect(await labels('fr')).toEqual([
+      'dim. 9 mars 2031, 01 h 30 HNE',
+      'dim. 9 mars 2031, 03 h 30 HAE',
+      'dim. 2 nov. 2031, 01 h 30 HAE',
+      'dim. 2 nov. 2031, 01 h 30 HNE',
+    ])
+  })
+
   it('a full session answers 409 in the visitor language, or waitlists who asks to', async () => {
     const { classId, sessionId } = await classWithSession({ capacity: 1 })
     expect((await post('/api/class-bookings', validBooking({ classType: classId, session: sessionId }))).status).toBe(

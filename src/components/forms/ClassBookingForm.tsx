@@ -26,7 +26,6 @@ import { isApiError } from '@/lib/api/request'
 import { fill } from '@/i18n/fill'
 
 import { PrivacyNote } from './PrivacyNote'
-import { formatSessionDate } from './session-date'
 import { newIdempotencyKey, serverFieldErrors, serverMessage, useSubmission } from './submission'
 import { useFieldRows } from './field-rows'
 import { languageTag } from '@/i18n/language-tag'
@@ -260,7 +259,7 @@ function BookingForm({
                     className="mt-1 h-4 w-4 accent-gold-deep"
                   />
                   <span className="text-sm">
-                    <span className="block font-semibold">{formatSessionDate(x.startsAt, locale as Locale)}</span>
+                    <span className="block font-semibold">{x.when}</span>
                     <span className="block text-ink-soft">
                       {x.format === 'online' ? t('sessions.online') : x.place}
                     </span>

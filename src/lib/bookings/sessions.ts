@@ -1,6 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
+import { formatSessionLabel } from '@/lib/calendar/studio-time'
+
 import { readSessionsByIds } from './store'
 import type { PublicSession } from './shape'
 
@@ -40,6 +42,7 @@ export async function upcomingSessions(
         id: doc.id,
         classId: s.classId,
         startsAt: s.startsAt.toISOString(),
+        when: formatSessionLabel(s.startsAt, locale),
         durationMinutes: s.durationMinutes,
         format: s.format,
         place: s.format === 'in-person' ? s.location : null,

@@ -61,6 +61,8 @@ export interface PublicSession {
   id: number
   classId: string
   startsAt: string
+  /** The start as the page shows it, in Montréal time and the caller's language (formatSessionLabel). */
+  when: string
   durationMinutes: number
   format: 'online' | 'in-person'
   /** The address of an in-person session; null for an online one (its link goes to students only). */

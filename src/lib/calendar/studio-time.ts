@@ -18,6 +18,21 @@ export const LONG_DATE_TIME: Intl.DateTimeFormatOptions = {
 // Built once per language (bench/api.ts).
 const sessionStart = (tag: string) => new Intl.DateTimeFormat(tag, { ...LONG_DATE_TIME, timeZone: STUDIO_TIME_ZONE })
 const sessionStarts = perLanguage(sessionStart)
+// "Sat, Mar 14, 2031, 10:00 a.m. EDT": the short form the class cards and the booking form's session
+// picker show.
+const sessionLabels = perLanguage(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      timeZone: STUDIO_TIME_ZONE,
+    }),
+)
 const isoDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: STUDIO_TIME_ZONE,
   year: 'numeric',
@@ -28,6 +43,16 @@ const isoDate = new Intl.DateTimeFormat('en-CA', {
 /** e.g. "Saturday, March 14, 2031, 10:00 a.m. (EDT)", in the studio's time zone. */
 export function formatSessionStart(iso: string | Date, locale: Locale): string {
   return sessionStarts[locale].format(new Date(iso))
+}
+
+/**
+ * e.g. "Sat, Mar 14, 2031, 10:00 a.m. EDT" / "sam. 14 mars 2031, 10 h 00 HAE", in the studio's time
+ * zone. Written by the server into each session of GET /api/class-bookings/sessions, so that the
+ * browser builds no date formatter: the first one a page builds loads the language's calendar and
+ * time-zone data, a long task on a phone.
+ */
+export function formatSessionLabel(iso: string | Date, locale: Locale): string {
+  return sessionLabels[locale].format(new Date(iso))
 }
 
 /** YYYY-MM-DD of a moment in the studio's time zone. */

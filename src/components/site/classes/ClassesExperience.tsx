@@ -1,10 +1,9 @@
 'use client'
 
 import { Check } from 'lucide-react'
-import { type ReactNode, useRef, useState } from 'react'
+import { type ReactNode, useMemo, useRef, useState } from 'react'
 
 import type { FormMessages } from '@/components/forms/FormIntl'
-import { formatSessionDate } from '@/components/forms/session-date'
 import { Tabs } from '@/components/ui/Tabs'
 import type { Locale } from '@/i18n/routing'
 
@@ -15,6 +14,9 @@ import type { ClassCardData, ClassesLabels } from './types'
 import { useClassSessions } from './useClassSessions'
 
 type TabId = 'classes' | 'success' | 'booking'
+
+/** Sessions listed on a class card; the booking form lists them all. */
+const CARD_SESSIONS = 4
 
 type Props = {
   classes: ClassCardData[]
@@ -41,6 +43,16 @@ export function ClassesExperience(props: Props) {
   const [bookingOpened, setBookingOpened] = useState(false)
   const [selectedSession, setSelectedSession] = useState<number | null>(null)
   const { sessions, refresh } = useClassSessions(props.locale)
+  // The first sessions of each class (the list comes sorted by start), grouped once per list.
+  const sessionsOf = useMemo(() => {
+    const byClass = new Map<string, typeof sessions>()
+    for (const s of sessions) {
+      const list = byClass.get(s.classId)
+      if (!list) byClass.set(s.classId, [s])
+      else if (list.length < CARD_SESSIONS) list.push(s)
+    }
+    return byClass
+  }, [sessions])
   const selectTab = (id: TabId) => {
     setTab(id)
     if (id === 'booking') setBookingOpened(true)
@@ -89,6 +101,7 @@ export function ClassesExperience(props: Props) {
                   <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                     {classes.map((c) => {
                       const isSelected = selected === c.classId
+                      const upcoming = sessionsOf.get(c.classId)
                       return (
                         <li key={c.classId}>
                           <article
@@ -114,39 +127,34 @@ export function ClassesExperience(props: Props) {
                               )}
                             </dl>
                             {c.description && <p className="mt-4 leading-relaxed text-ink-soft">{c.description}</p>}
-                            {sessions.some((s) => s.classId === c.classId) && (
+                            {upcoming && (
                               <div className="mt-4">
                                 <h4 className="text-sm font-semibold text-ink">{labels.sessions.upcoming}</h4>
                                 <ul className="mt-2 grid gap-1.5 text-sm" data-testid="class-sessions">
-                                  {sessions
-                                    .filter((s) => s.classId === c.classId)
-                                    .slice(0, 4)
-                                    .map((s) => (
-                                      <li key={s.id}>
-                                        <button
-                                          type="button"
-                                          onClick={(e) => {
-                                            e.stopPropagation()
-                                            choose(c.classId, s.id)
-                                          }}
-                                          className="w-full rounded-xl border border-line bg-cream/40 px-3 py-2 text-left hover:border-gold-deep focus-visible:ring-2 focus-visible:ring-gold-deep"
-                                        >
-                                          <span className="block font-semibold">
-                                            {formatSessionDate(s.startsAt, props.locale)}
-                                          </span>
-                                          <span className="block text-ink-soft">
-                                            {s.format === 'online' ? labels.sessions.online : s.place}
-                                            {' · '}
-                                            {s.seatsLeft > 0
-                                              ? fill(labels.sessions.seatsLeft, {
-                                                  count: s.seatsLeft,
-                                                  capacity: s.capacity,
-                                                })
-                                              : labels.sessions.full}
-                                          </span>
-                                        </button>
-                                      </li>
-                                    ))}
+                                  {upcoming.map((s) => (
+                                    <li key={s.id}>
+                                      <button
+                                        type="button"
+                                        onClick={(e) => {
+                                          e.stopPropagation()
+                                          choose(c.classId, s.id)
+                                        }}
+                                        className="w-full rounded-xl border border-line bg-cream/40 px-3 py-2 text-left hover:border-gold-deep focus-visible:ring-2 focus-visible:ring-gold-deep"
+                                      >
+                                        <span className="block font-semibold">{s.when}</span>
+                                        <span className="block text-ink-soft">
+                                          {s.format === 'online' ? labels.sessions.online : s.place}
+                                          {' · '}
+                                          {s.seatsLeft > 0
+                                            ? fill(labels.sessions.seatsLeft, {
+                                                count: s.seatsLeft,
+                                                capacity: s.capacity,
+                                              })
+                                            : labels.sessions.full}
+                                        </span>
+                                      </button>
+                                    </li>
+                                  ))}
                                 </ul>
                               </div>
                             )}
