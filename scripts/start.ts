@@ -77,7 +77,8 @@ if (process.send) process.on('disconnect', () => void shutdown(0))
 async function readyBuild(current: boolean) {
   if (!dev && !current) {
     console.log(`Building the site into ${distDir()} (first start or sources changed)…`)
-    await buildSite()
+    // Without the type check, which the unit layer does (scripts/lib/build-site.ts).
+    await buildSite([], { typeCheck: false })
   } else if (!dev) {
     // Idempotent, and it covers a build made by a bare `next build`, whose missing brotli files
     // are made in the background (Next answers with gzip until then).
