@@ -19,10 +19,13 @@ const nextConfig: NextConfig = {
   // sources the unit layer has checked (scripts/lib/build-site.ts says who sets what).
   typescript: { tsconfigPath: 'tsconfig.build.json', ignoreBuildErrors: process.env.BUILD_TYPECHECK === '0' },
   reactStrictMode: true,
-  // Turbopack keeps a cache for the next build (about 250 MB in .next/cache). A CI run builds once
-  // from a fresh clone and throws it away: there, writing it cost 10 of the build's 83 CPU-seconds,
-  // and its disk traffic slowed the integration tests' database copies running beside the build.
-  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
+  // Turbopack keeps a cache for the next build (about 250 MB in <distDir>/cache). Only a later build
+  // in the same directory reads it: a CI run or a first `npm start` builds once and never does, and
+  // writing it cost 10 of a build's 83 CPU-seconds. BUILD_CACHE=1/0 keeps it or not (default: not
+  // under CI).
+  experimental: {
+    turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE ? process.env.BUILD_CACHE === '1' : !process.env.CI,
+  },
   // Read files beside their own code at run time: loaded from node_modules, never bundled (a bundled
   // copy looks for them under the chunk's placeholder folder). See docs/server-bundle.md.
   serverExternalPackages: ['@touch4it/ical-timezones', 'pdfkit'],
