@@ -66,6 +66,13 @@ export async function startEmbeddedPostgres(opts: {
   database: string
   port?: number
   log?: (line: string) => void
+  /**
+   * false: no fsync (nor full-page writes, nor waiting for the WAL at commit). For a throwaway
+   * cluster only, the integration tests': its data need not outlive a crash of the machine, and
+   * each file's copy of the template database and each commit no longer wait on a disk shared with
+   * a build. A killed server still loses nothing the operating system was given.
+   */
+  durable?: boolean
 }): Promise<EmbeddedDatabase> {
   const dir = path.resolve(opts.dir)
   fs.mkdirSync(path.dirname(dir), { recursive: true })
@@ -81,7 +88,12 @@ export async function startEmbeddedPostgres(opts: {
     // As root, postgres refuses to run; the library then creates and uses the OS user `postgres`.
     createPostgresUser: isRoot,
     // 2 cores and many tests: keep memory modest and shutdown fast.
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=64MB', '-c', 'fsync=on'],
+    postgresFlags: [
+      ...['-c', 'max_connections=200', '-c', 'shared_buffers=64MB'],
+      ...(opts.durable === false
+        ? ['-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=off']
+        : ['-c', 'fsync=on']),
+    ],
     onLog: (m) => opts.log?.(String(m).trim()),
     onError: (m) => opts.log?.(String(m instanceof Error ? m.message : m).trim()),
   })

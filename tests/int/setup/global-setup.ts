@@ -49,7 +49,8 @@ export async function setup(project: TestProject) {
   } else {
     process.env.DATA_DIR = tmp
     console.log('int: starting PostgreSQL…')
-    embedded = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), database: template })
+    // Thrown away at the end of the run: no fsync (startEmbeddedPostgres's `durable`).
+    embedded = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), database: template, durable: false })
     const url = new URL(embedded.url)
     url.pathname = '/postgres'
     adminUrl = url.toString()
