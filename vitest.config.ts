@@ -25,7 +25,15 @@ export default defineConfig({
       {
         resolve: { alias },
         plugins: [projectAlias],
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // The key derivations (password hashes, backup keys) take about a second alone, and more
+          // than Vitest's 5 s default on 2 cores shared with the type check and ESLint beside them
+          // (npm test's unit lanes) and with a busy machine: a timeout there says nothing of the code.
+          testTimeout: 30_000,
+        },
       },
       {
         resolve: { alias },
