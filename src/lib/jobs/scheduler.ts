@@ -63,7 +63,9 @@ export function siteLoops(env: NodeJS.ProcessEnv = process.env): Loop<Payload>[]
     },
     {
       name: 'booking-housekeeping',
-      everyMs: 60_000,
+      // HOUSEKEEPING_INTERVAL_S: how late an offer lapses or a reminder is queued, and how soon after
+      // a start the external calendars are read (the reliability suite's calendar module sets 30 s).
+      everyMs: positiveSetting(env.HOUSEKEEPING_INTERVAL_S, 60) * 1000,
       exclusive: true,
       enabled: jobs,
       run: async (payload) => void (await runBookingHousekeeping(payload)),
