@@ -176,7 +176,7 @@ module.exports = {
       name: 'aliased-imports-across-folders',
       comment:
         'One import style: a relative path stays inside its top-level folder; anything else is written ' +
-        '`@/…` (src/x, else x at the root), so moving a file does not change how others name it. ' +
+        '`@/…` (src/x) or `@root/…` (x at the project root), so moving a file does not change how others name it. ' +
         'ESLint (no-restricted-imports) is stricter still: no `../` at all.',
       severity: 'error',
       from: { path: `^(${topFolders})/` },

@@ -48,7 +48,7 @@ export default tseslint.config(
     },
   },
   {
-    // One import style (tsconfig paths): `./x` for the same folder or below, `@/x` for anything else,
+    // One import style (tsconfig paths): `./x` for the same folder or below, `@/x` (src) or `@root/x` (the project root) for anything else,
     // which is src/x when that exists and x at the project root otherwise. A `../` path changes with
     // every move of the importing file; the alias names the module the same way from everywhere.
     files: ['**/*.{ts,tsx,mjs}'],
@@ -56,7 +56,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./', message: 'Import by the `@/` alias, not a `../` path.' }] },
+        { patterns: [{ regex: '^\\.\\./', message: 'Import by the `@/` or `@root/` alias, not a `../` path.' }] },
       ],
     },
   },

@@ -1,30 +1,21 @@
 import path from 'node:path'
 
-import { defineConfig, type Plugin } from 'vitest/config'
+import { defineConfig } from 'vitest/config'
 
 const root = import.meta.dirname
-const alias = { '@payload-config': path.resolve(root, 'payload.config.ts') }
-
-/** `@/x` is src/x when that exists, else x at the project root: tsconfig's two-place path, for Vite. */
-const projectAlias: Plugin = {
-  name: 'project-alias',
-  enforce: 'pre',
-  async resolveId(source, importer, options) {
-    if (!source.startsWith('@/')) return null
-    const rest = source.slice(2)
-    const resolve = (dir: string) => this.resolve(path.join(root, dir, rest), importer, { ...options, skipSelf: true })
-    return (await resolve('src')) ?? resolve('.')
-  },
+// tsconfig's paths, for Vite: `@/x` is src/x, `@root/x` is x at the project root.
+const alias = {
+  '@payload-config': path.resolve(root, 'payload.config.ts'),
+  '@/': `${path.join(root, 'src')}/`,
+  '@root/': `${root}/`,
 }
 
 export default defineConfig({
   resolve: { alias },
-  plugins: [projectAlias],
   test: {
     projects: [
       {
         resolve: { alias },
-        plugins: [projectAlias],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -37,7 +28,6 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        plugins: [projectAlias],
         test: {
           name: 'int',
           include: ['tests/int/**/*.test.ts'],

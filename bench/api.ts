@@ -28,7 +28,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
-import { spawnTsx } from '@/scripts/lib/run'
+import { spawnTsx } from '@root/scripts/lib/run'
 
 import { stopProcess, untilReady } from './lib/load'
 import { benchSiteEnv } from './lib/site-env'

@@ -19,7 +19,7 @@ import pg from 'pg'
 import { createBackup } from '@/lib/backup/archive'
 import { restoreInto, verifyBackup } from '@/lib/backup/restore'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
-import { prepareDatabase } from '@/scripts/lib/prepare-database'
+import { prepareDatabase } from '@root/scripts/lib/prepare-database'
 
 const ROWS = Number(process.env.BENCH_ROWS || 20_000)
 const MEDIA = Number(process.env.BENCH_MEDIA || 100)

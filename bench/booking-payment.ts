@@ -27,8 +27,8 @@ import pg from 'pg'
 
 import { addDays, ownerDate, ownerInstant } from '@/lib/consultations/rules'
 import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
-import { spawnTsx } from '@/scripts/lib/run'
-import { startStripeFake, type StripeFake } from '@/tests/fakes/stripe'
+import { spawnTsx } from '@root/scripts/lib/run'
+import { startStripeFake, type StripeFake } from '@root/tests/fakes/stripe'
 
 import { stopProcess, untilReady } from './lib/load'
 import { benchSiteEnv } from './lib/site-env'

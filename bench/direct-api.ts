@@ -18,7 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
-import { spawnTsx } from '@/scripts/lib/run'
+import { spawnTsx } from '@root/scripts/lib/run'
 
 import { cpuMs, median, processTree, stopProcess, untilReady } from './lib/load'
 import { benchSiteEnv } from './lib/site-env'

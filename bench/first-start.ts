@@ -16,7 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { findFreePort } from '@/lib/db/embedded-postgres'
-import { spawnTsx } from '@/scripts/lib/run'
+import { spawnTsx } from '@root/scripts/lib/run'
 
 const rebuild = process.argv.includes('--rebuild')
 const distDir = `.next-bench-first-${process.pid}`

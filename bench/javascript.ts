@@ -8,7 +8,7 @@
  */
 import { chromium } from '@playwright/test'
 
-import { ensureChromium } from '@/scripts/ensure-chromium'
+import { ensureChromium } from '@root/scripts/ensure-chromium'
 import { publicRoutes } from '@/lib/site/routes'
 
 const BASE = process.env.BENCH_URL || 'http://127.0.0.1:3000'

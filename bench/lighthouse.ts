@@ -23,7 +23,7 @@ import { gzipSync } from 'node:zlib'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { spawnTsx } from '@/scripts/lib/run'
+import { spawnTsx } from '@root/scripts/lib/run'
 import { deferredScriptSources } from '@/server/defer-framework-scripts'
 
 import { median } from './lib/load'

@@ -16,8 +16,8 @@ import path from 'node:path'
 
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
 import type { OutgoingEmail } from '@/lib/email/outbox'
-import { prepareDatabase } from '@/scripts/lib/prepare-database'
-import { startMailServer } from '@/tests/helpers/mail'
+import { prepareDatabase } from '@root/scripts/lib/prepare-database'
+import { startMailServer } from '@root/tests/helpers/mail'
 
 import { median } from './lib/load'
 import { adapterDrizzle } from '@/platform/payload-adapter'

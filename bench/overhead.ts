@@ -22,7 +22,7 @@ import path from 'node:path'
 
 import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
 import { createFront } from '@/server/front'
-import { spawnTsx } from '@/scripts/lib/run'
+import { spawnTsx } from '@root/scripts/lib/run'
 
 import { median, sample, stopProcess, untilReady, type Sample } from './lib/load'
 import { benchServerEnv } from './lib/site-env'

@@ -16,7 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
-import { bin, spawnTsx } from '@/scripts/lib/run'
+import { bin, spawnTsx } from '@root/scripts/lib/run'
 
 import { cpuMs, median, processTree, sample, stopProcess, type Sample } from './lib/load'
 import { benchServerEnv } from './lib/site-env'

@@ -21,9 +21,9 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
-import { Nginx } from '@/scripts/lib/services/nginx'
-import { killAllServicesNow } from '@/scripts/lib/services/process'
-import { spawnTsx } from '@/scripts/lib/run'
+import { Nginx } from '@root/scripts/lib/services/nginx'
+import { killAllServicesNow } from '@root/scripts/lib/services/process'
+import { spawnTsx } from '@root/scripts/lib/run'
 
 import { stopProcess, untilReady } from './lib/load'
 import { benchSiteEnv } from './lib/site-env'

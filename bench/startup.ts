@@ -10,9 +10,9 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { findFreePort } from '@/lib/db/embedded-postgres'
-import { buildIsCurrent } from '@/scripts/lib/build-fingerprint'
-import { buildSite } from '@/scripts/lib/build-site'
-import { spawnTsx } from '@/scripts/lib/run'
+import { buildIsCurrent } from '@root/scripts/lib/build-fingerprint'
+import { buildSite } from '@root/scripts/lib/build-site'
+import { spawnTsx } from '@root/scripts/lib/run'
 
 if (!buildIsCurrent()) {
   console.log('Building first, as `npm run build` does (not part of the measurement)…')

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorsOnlyAccess } from '@/access'
-import { areaLabelIfAny, areaOf, type AreaOf, cmsLabel, type CmsArea, type CmsKey } from '@/fields/messages'
+import { editorsOnlyAccess } from '@root/access'
+import { areaLabelIfAny, areaOf, type AreaOf, cmsLabel, type CmsArea, type CmsKey } from '@root/fields/messages'
 
 /** The areas of cms.json that name a collection (`singular`, `plural`). */
 type CollectionArea = { [A in CmsArea]: 'singular' | 'plural' extends CmsKey<A> ? A : never }[CmsArea]

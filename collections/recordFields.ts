@@ -1,8 +1,8 @@
 import type { DateField, Field, FieldHook, SelectField } from 'payload'
 
-import { collection, type CollectionOptions, type CollectionSlug } from '@/collections/collection'
-import { choice } from '@/fields/choice'
-import { type Bilingual, languageOption, sharedLabel } from '@/fields/messages'
+import { collection, type CollectionOptions, type CollectionSlug } from '@root/collections/collection'
+import { choice } from '@root/fields/choice'
+import { type Bilingual, languageOption, sharedLabel } from '@root/fields/messages'
 import { locales } from '@/i18n/routing'
 
 /** Collections of records, under `group` in /cms, newest first unless they say otherwise. */

@@ -1,6 +1,6 @@
 import type { SelectField } from 'payload'
 
-import type { Bilingual } from '@/fields/messages'
+import type { Bilingual } from '@root/fields/messages'
 
 /**
  * Options from a fixed list of values, each labelled in both CMS languages by `optionLabel` (a

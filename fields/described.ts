@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { areaLabel, type CmsArea, type CmsKey } from '@/fields/messages'
+import { areaLabel, type CmsArea, type CmsKey } from '@root/fields/messages'
 
 /** The keys of a cms.json area that come with a `<key>Description`. */
 type DescribedKey<A extends CmsArea> = {

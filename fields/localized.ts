@@ -7,7 +7,7 @@ import {
   type CmsKey,
   sharedLabel,
   type SharedFieldName,
-} from '@/fields/messages'
+} from '@root/fields/messages'
 
 /**
  * Labels of the CMS are in both interface languages (cms.json). A field named like one of the

@@ -1,8 +1,8 @@
 import type { Field } from 'payload'
 
-import { choice } from '@/fields/choice'
-import { described } from '@/fields/described'
-import { cmsLabel, cmsMessage } from '@/fields/messages'
+import { choice } from '@root/fields/choice'
+import { described } from '@root/fields/described'
+import { cmsLabel, cmsMessage } from '@root/fields/messages'
 import { ONLINE_PAYMENT_MODES, type OnlinePaymentMode } from '@/lib/payments/model'
 
 type Area = 'classes' | 'consultationTypes'

@@ -1,6 +1,6 @@
 import type { NumberField } from 'payload'
 
-import { sharedLabel } from '@/fields/messages'
+import { sharedLabel } from '@root/fields/messages'
 
 /** Position in lists on the public site (ascending). */
 export const orderField = (): NumberField => ({

@@ -1,6 +1,6 @@
 import { ValidationError, type Field, type FieldHook } from 'payload'
 
-import { cmsLanguage, cmsMessage } from '@/fields/messages'
+import { cmsLanguage, cmsMessage } from '@root/fields/messages'
 
 /** Two stored values are the same: equal, both empty, or the same instant written two ways. */
 function sameValue(a: unknown, b: unknown): boolean {

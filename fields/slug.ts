@@ -1,6 +1,6 @@
 import type { FieldHook, TextField } from 'payload'
 
-import { cmsRule, sharedLabel } from '@/fields/messages'
+import { cmsRule, sharedLabel } from '@root/fields/messages'
 import { isValidSlug, slugifyBlogAdmin } from '@/lib/schemas/slug'
 
 /**

@@ -2,7 +2,7 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import type { CollectionBeforeChangeHook, Field, PayloadRequest } from 'payload'
 import { ValidationError } from 'payload'
 
-import { editorsOnly } from '@/access'
+import { editorsOnly } from '@root/access'
 import {
   findLoop,
   fromProblem,
@@ -12,9 +12,9 @@ import {
   targetLocation,
   type RedirectTarget,
 } from '@/lib/cms/redirect-rules'
-import { cmsLabel, cmsMessage } from '@/fields/messages'
+import { cmsLabel, cmsMessage } from '@root/fields/messages'
 import { siteUrl } from '@/lib/seo/site-url'
-import { revalidateCollection } from '@/utilities/revalidateHooks'
+import { revalidateCollection } from '@root/utilities/revalidateHooks'
 
 type Reference = { relationTo?: string; value?: unknown } | number | string | null | undefined
 type RedirectData = {

@@ -2,7 +2,7 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Field, Plugin } from 'payload'
 
 import { localizedPath } from '@/i18n/locale-path'
-import { cmsLabel, sharedLabel } from '@/fields/messages'
+import { cmsLabel, sharedLabel } from '@root/fields/messages'
 import { absoluteUrl } from '@/lib/seo/paths'
 
 type PostDraft = { title?: string; excerpt?: string; slug?: string; coverImage?: number | { id: number } | null }

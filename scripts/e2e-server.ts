@@ -8,9 +8,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { E2E_BASE_URL, E2E_MAIL_DIR, E2E_MEDIA_DIR, e2eEnv } from '@/tests/e2e/fixtures/env'
-import { startStripeFake } from '@/tests/fakes/stripe'
-import { startMailServer } from '@/tests/helpers/mail'
+import { E2E_BASE_URL, E2E_MAIL_DIR, E2E_MEDIA_DIR, e2eEnv } from '@root/tests/e2e/fixtures/env'
+import { startStripeFake } from '@root/tests/fakes/stripe'
+import { startMailServer } from '@root/tests/helpers/mail'
 import { spawnTsx } from './lib/run'
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-'))

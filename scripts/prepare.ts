@@ -29,8 +29,8 @@ const { getPayload } = await import('payload')
 const { default: config } = await import('@payload-config')
 const { migrations: all } =
   migrationsAt === -1
-    ? await import('@/migrations')
-    : ((await import(path.resolve(process.argv[migrationsAt + 1]!, 'index.ts'))) as typeof import('@/migrations'))
+    ? await import('@root/migrations')
+    : ((await import(path.resolve(process.argv[migrationsAt + 1]!, 'index.ts'))) as typeof import('@root/migrations'))
 const upTo = migrateTo === undefined ? -1 : all.findIndex((m) => m.name === migrateTo)
 if (migrateTo !== undefined && upTo === -1) {
   console.error(`Preparing the database: this release has no migration named ${migrateTo}.`)

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util'
 
-import { startStripeFake } from '@/tests/fakes/stripe'
+import { startStripeFake } from '@root/tests/fakes/stripe'
 
 const { values } = parseArgs({
   options: {

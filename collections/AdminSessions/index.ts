@@ -1,6 +1,6 @@
-import { nobody } from '@/access'
-import { dateTime, recordCollection } from '@/collections/recordFields'
-import { cmsLabel, sharedLabel } from '@/fields/messages'
+import { nobody } from '@root/access'
+import { dateTime, recordCollection } from '@root/collections/recordFields'
+import { cmsLabel, sharedLabel } from '@root/fields/messages'
 
 /**
  * Sessions of the dashboard administrator (src/lib/auth/sessions.ts).

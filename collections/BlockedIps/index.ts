@@ -1,5 +1,5 @@
-import { dateTime, monitoringCollection } from '@/collections/recordFields'
-import { cmsLabel, sharedLabel } from '@/fields/messages'
+import { dateTime, monitoringCollection } from '@root/collections/recordFields'
+import { cmsLabel, sharedLabel } from '@root/fields/messages'
 
 /**
  * Addresses refused (403) until `blockedUntil` after repeated attack signatures. Shared by every

@@ -1,15 +1,21 @@
 import { BOOKING_STATUSES, CLASS_FORMATS, EXPERIENCE_LEVELS, PREFERRED_TIMES } from '@/lib/schemas/classBooking'
-import { described } from '@/fields/described'
-import { choice } from '@/fields/choice'
-import { cmsLabel, labelsFrom } from '@/fields/messages'
-import { siteComputed } from '@/fields/site-computed'
+import { described } from '@root/fields/described'
+import { choice } from '@root/fields/choice'
+import { cmsLabel, labelsFrom } from '@root/fields/messages'
+import { siteComputed } from '@root/fields/site-computed'
 import adminEn from '@/i18n/messages/en/admin.json'
 import adminFr from '@/i18n/messages/fr/admin.json'
 import bookingEn from '@/i18n/messages/en/booking.json'
 import bookingFr from '@/i18n/messages/fr/booking.json'
 import { checkSeatBeforeChange, notifyStatusChange } from '@/lib/bookings/status'
 import { refundOnCancellation } from '@/lib/payments/cancellation'
-import { contactFields, dateTime, recordCollection, visitorLocale, workflowStatus } from '@/collections/recordFields'
+import {
+  contactFields,
+  dateTime,
+  recordCollection,
+  visitorLocale,
+  workflowStatus,
+} from '@root/collections/recordFields'
 
 // The booking form's own names for its choices, and the dashboard's for the statuses.
 const form = { en: bookingEn.classes.booking, fr: bookingFr.classes.booking }

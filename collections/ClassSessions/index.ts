@@ -1,11 +1,11 @@
-import { collection } from '@/collections/collection'
-import { described } from '@/fields/described'
-import { choice } from '@/fields/choice'
-import { textarea } from '@/fields/localized'
-import { cmsLabel } from '@/fields/messages'
+import { collection } from '@root/collections/collection'
+import { described } from '@root/fields/described'
+import { choice } from '@root/fields/choice'
+import { textarea } from '@root/fields/localized'
+import { cmsLabel } from '@root/fields/messages'
 import { CLASS_FORMATS } from '@/lib/schemas/classBooking'
 import { STUDIO_TIME_ZONE } from '@/lib/calendar/studio-time'
-import { revalidateCollection } from '@/utilities/revalidateHooks'
+import { revalidateCollection } from '@root/utilities/revalidateHooks'
 import { seatFields, withSeats } from './seats'
 
 /**

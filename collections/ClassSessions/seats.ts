@@ -1,6 +1,6 @@
 import type { CollectionAfterOperationHook, Field, PayloadRequest } from 'payload'
 
-import { cmsLabel } from '@/fields/messages'
+import { cmsLabel } from '@root/fields/messages'
 import { readSessionsByIds } from '@/lib/bookings/store'
 
 /**

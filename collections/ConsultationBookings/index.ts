@@ -1,12 +1,18 @@
-import { choice } from '@/fields/choice'
-import { cmsLabel, labelsFrom } from '@/fields/messages'
+import { choice } from '@root/fields/choice'
+import { cmsLabel, labelsFrom } from '@root/fields/messages'
 import contactEn from '@/i18n/messages/en/contact.json'
 import contactFr from '@/i18n/messages/fr/contact.json'
 import { refundConsultationOnCancel } from '@/lib/payments/consultation-booking'
 import { CONSULTATION_STATUSES } from '@/lib/schemas/consultation'
 import { SERVICE_TYPES } from '@/lib/schemas/contact'
-import { contactFields, dateTime, recordCollection, visitorLocale, workflowStatus } from '@/collections/recordFields'
-import { siteComputed } from '@/fields/site-computed'
+import {
+  contactFields,
+  dateTime,
+  recordCollection,
+  visitorLocale,
+  workflowStatus,
+} from '@root/collections/recordFields'
+import { siteComputed } from '@root/fields/site-computed'
 
 const serviceLabel = labelsFrom(contactEn.contact.form.serviceTypes, contactFr.contact.form.serviceTypes)
 

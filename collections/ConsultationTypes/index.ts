@@ -1,10 +1,10 @@
-import { collection } from '@/collections/collection'
-import { described } from '@/fields/described'
-import { choice } from '@/fields/choice'
-import { text, textarea } from '@/fields/localized'
-import { cmsLabel, cmsRule } from '@/fields/messages'
-import { onlinePaymentFields } from '@/fields/onlinePayment'
-import { orderField } from '@/fields/order'
+import { collection } from '@root/collections/collection'
+import { described } from '@root/fields/described'
+import { choice } from '@root/fields/choice'
+import { text, textarea } from '@root/fields/localized'
+import { cmsLabel, cmsRule } from '@root/fields/messages'
+import { onlinePaymentFields } from '@root/fields/onlinePayment'
+import { orderField } from '@root/fields/order'
 import { CONSULTATION_MODES, CONSULTATION_TYPE_MAX, CONSULTATION_TYPE_PATTERN } from '@/lib/schemas/consultation'
 
 /**

@@ -1,5 +1,5 @@
-import { recordCollection } from '@/collections/recordFields'
-import { cmsLabel, sharedLabel } from '@/fields/messages'
+import { recordCollection } from '@root/collections/recordFields'
+import { cmsLabel, sharedLabel } from '@root/fields/messages'
 
 /**
  * The first answer to each `Idempotency-Key` per route, replayed for 24 hours so that a client

@@ -1,10 +1,10 @@
 import { COVERAGE_OPTIONS, REFERRAL_SOURCES, SERVICE_TYPES, VIDEOGRAPHER_OPTIONS } from '@/lib/schemas/contact'
-import { described } from '@/fields/described'
-import { choice } from '@/fields/choice'
-import { cmsLabel, labelsFrom } from '@/fields/messages'
+import { described } from '@root/fields/described'
+import { choice } from '@root/fields/choice'
+import { cmsLabel, labelsFrom } from '@root/fields/messages'
 import contactEn from '@/i18n/messages/en/contact.json'
 import contactFr from '@/i18n/messages/fr/contact.json'
-import { contactFields, recordCollection, visitorLocale } from '@/collections/recordFields'
+import { contactFields, recordCollection, visitorLocale } from '@root/collections/recordFields'
 
 import {
   activityField,
@@ -13,7 +13,7 @@ import {
   pipelineFields,
   recordStageChange,
   stampStageChange,
-} from './pipeline'
+} from './stage-fields'
 
 // The contact form's own names for its choices: the editor reads what the visitor picked.
 const form = { en: contactEn.contact.form, fr: contactFr.contact.form }

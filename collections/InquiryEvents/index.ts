@@ -1,10 +1,10 @@
-import { nobody } from '@/access'
-import { choice } from '@/fields/choice'
-import { cmsLabel, labelsFrom } from '@/fields/messages'
+import { nobody } from '@root/access'
+import { choice } from '@root/fields/choice'
+import { cmsLabel, labelsFrom } from '@root/fields/messages'
 import adminEn from '@/i18n/messages/en/admin.json'
 import adminFr from '@/i18n/messages/fr/admin.json'
-import { CHANGE_ACTORS, EVENT_KINDS, INQUIRY_STAGES, LOST_REASONS } from '@/lib/inquiries/pipeline'
-import { recordCollection } from '@/collections/recordFields'
+import { CHANGE_ACTORS, EVENT_KINDS, INQUIRY_STAGES, LOST_REASONS } from '@/lib/inquiries/stages'
+import { recordCollection } from '@root/collections/recordFields'
 
 const pipeline = { en: adminEn.admin.pipeline, fr: adminFr.admin.pipeline }
 export const stageLabel = labelsFrom(pipeline.en.stages, pipeline.fr.stages)

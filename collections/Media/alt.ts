@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook, Field, TextFieldSingleValidation } from 'payload'
 
-import { cmsLabel, cmsMessage, languageName } from '@/fields/messages'
+import { cmsLabel, cmsMessage, languageName } from '@root/fields/messages'
 import type { Locale } from '@/i18n/routing'
 
 const altField = { en: 'altEn', fr: 'altFr' } as const satisfies Record<Locale, string>

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
-import { cmsMessage } from '@/fields/messages'
+import { cmsMessage } from '@root/fields/messages'
 
 /**
  * The raster formats the site shows (what `upload.mimeTypes` allows), as sharp names them when it

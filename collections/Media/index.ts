@@ -2,9 +2,9 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { editorsOnly } from '@/access'
-import { cmsLabel } from '@/fields/messages'
-import { cacheTags, expireTags } from '@/utilities/revalidate'
+import { editorsOnly } from '@root/access'
+import { cmsLabel } from '@root/fields/messages'
+import { cacheTags, expireTags } from '@root/utilities/revalidate'
 import { mediaRead } from './access'
 import { acceptAlt, altFields } from './alt'
 import { IMAGE_MIME_TYPES, onlyRasterImages } from './file'

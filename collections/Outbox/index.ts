@@ -1,9 +1,9 @@
-import { described } from '@/fields/described'
-import { choice } from '@/fields/choice'
-import { cmsLabel } from '@/fields/messages'
-import { dateTime, recordCollection, visitorLocale, workflowStatus } from '@/collections/recordFields'
+import { described } from '@root/fields/described'
+import { choice } from '@root/fields/choice'
+import { cmsLabel } from '@root/fields/messages'
+import { dateTime, recordCollection, visitorLocale, workflowStatus } from '@root/collections/recordFields'
 import { OUTBOX_KINDS, OUTBOX_RECORD_COLLECTIONS } from '@/lib/email/kinds'
-import { siteComputed } from '@/fields/site-computed'
+import { siteComputed } from '@root/fields/site-computed'
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
 

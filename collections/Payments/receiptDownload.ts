@@ -1,4 +1,4 @@
-import { defineEndpoint, HttpError, httpMessage, requestUrl } from '@/lib/endpoint'
+import { defineEndpoint, HttpError, httpMessage, requestUrl } from '@/lib/define-endpoint'
 import { receiptTokenMatches } from '@/lib/receipts/link'
 import { renderReceiptPdf } from '@/lib/receipts/pdf'
 import { findReceipt } from '@/lib/receipts/store'

@@ -1,4 +1,4 @@
-import { defineEndpoint, HttpError } from '@/lib/endpoint'
+import { defineEndpoint, HttpError } from '@/lib/define-endpoint'
 import { paymentTexts } from '@/lib/payments/messages'
 import { followRequestLink } from '@/lib/payments/requests'
 

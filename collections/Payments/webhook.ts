@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@/lib/endpoint'
+import { defineEndpoint } from '@/lib/define-endpoint'
 import { receiveWebhook } from '@/lib/payments/webhook-request'
 
 /**

@@ -1,7 +1,7 @@
 import { POOL_TEAMS } from '@/lib/schemas/poolRegistration'
-import { choice } from '@/fields/choice'
-import { cmsLabel, sameInBothLanguages, sharedLabel } from '@/fields/messages'
-import { caseInsensitiveKey, recordCollection, signedUpAt } from '@/collections/recordFields'
+import { choice } from '@root/fields/choice'
+import { cmsLabel, sameInBothLanguages, sharedLabel } from '@root/fields/messages'
+import { caseInsensitiveKey, recordCollection, signedUpAt } from '@root/collections/recordFields'
 
 /** Registrations to the cup prediction pool; one per userId. */
 export const PoolEntries = recordCollection(

@@ -1,13 +1,13 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook } from 'payload'
 
-import { editorsOnly, publishedOrEditors } from '@/access'
-import { collection } from '@/collections/collection'
-import { image, text, textarea } from '@/fields/localized'
-import { described } from '@/fields/described'
-import { cmsLabel } from '@/fields/messages'
-import { slugField } from '@/fields/slug'
-import { cacheTags } from '@/utilities/revalidate'
-import { revalidateCollection } from '@/utilities/revalidateHooks'
+import { editorsOnly, publishedOrEditors } from '@root/access'
+import { collection } from '@root/collections/collection'
+import { image, text, textarea } from '@root/fields/localized'
+import { described } from '@root/fields/described'
+import { cmsLabel } from '@root/fields/messages'
+import { slugField } from '@root/fields/slug'
+import { cacheTags } from '@root/utilities/revalidate'
+import { revalidateCollection } from '@root/utilities/revalidateHooks'
 import { redirectOldSlug, rememberPublishedSlug } from './slugRedirects'
 
 /**

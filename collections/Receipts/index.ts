@@ -1,7 +1,7 @@
-import { choice } from '@/fields/choice'
-import { described } from '@/fields/described'
-import { cmsLabel } from '@/fields/messages'
-import { dateTime, recordCollection, visitorLocale } from '@/collections/recordFields'
+import { choice } from '@root/fields/choice'
+import { described } from '@root/fields/described'
+import { cmsLabel } from '@root/fields/messages'
+import { dateTime, recordCollection, visitorLocale } from '@root/collections/recordFields'
 import { RECEIPT_KINDS } from '@/lib/receipts/document'
 
 const never = () => false

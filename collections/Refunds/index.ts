@@ -1,7 +1,7 @@
-import { nobody } from '@/access'
-import { recordCollection } from '@/collections/recordFields'
-import { choice } from '@/fields/choice'
-import { cmsLabel, sharedLabel } from '@/fields/messages'
+import { nobody } from '@root/access'
+import { recordCollection } from '@root/collections/recordFields'
+import { choice } from '@root/fields/choice'
+import { cmsLabel, sharedLabel } from '@root/fields/messages'
 import { REFUND_REASONS, REFUND_STATUSES, type RefundReason, type RefundStatus } from '@/lib/payments/model'
 
 const upperCamel = (value: string) => value.replace(/(^|_)([a-z])/g, (_, __: string, c: string) => c.toUpperCase())

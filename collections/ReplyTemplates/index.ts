@@ -1,13 +1,13 @@
 import type { TextareaFieldValidation, TextFieldValidation } from 'payload'
 import { text as textValidation, textarea as textareaValidation } from 'payload/shared'
 
-import { collection } from '@/collections/collection'
-import { text, textarea } from '@/fields/localized'
-import { cmsLabel, cmsMessage } from '@/fields/messages'
+import { collection } from '@root/collections/collection'
+import { text, textarea } from '@root/fields/localized'
+import { cmsLabel, cmsMessage } from '@root/fields/messages'
 import { fill } from '@/i18n/fill'
 import cmsEn from '@/i18n/messages/en/cms.json'
 import cmsFr from '@/i18n/messages/fr/cms.json'
-import { REPLY_BODY_MAX, REPLY_PLACEHOLDERS, REPLY_SUBJECT_MAX, unknownPlaceholders } from '@/lib/inquiries/pipeline'
+import { REPLY_BODY_MAX, REPLY_PLACEHOLDERS, REPLY_SUBJECT_MAX, unknownPlaceholders } from '@/lib/inquiries/stages'
 
 const placeholderList = REPLY_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')
 

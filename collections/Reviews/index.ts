@@ -1,10 +1,10 @@
-import { publishedByCheckboxOrEditors } from '@/access'
-import { collection } from '@/collections/collection'
-import { image, text, textarea } from '@/fields/localized'
-import { described } from '@/fields/described'
-import { cmsLabel, cmsRule, sharedLabel } from '@/fields/messages'
-import { cacheTags } from '@/utilities/revalidate'
-import { revalidateCollection } from '@/utilities/revalidateHooks'
+import { publishedByCheckboxOrEditors } from '@root/access'
+import { collection } from '@root/collections/collection'
+import { image, text, textarea } from '@root/fields/localized'
+import { described } from '@root/fields/described'
+import { cmsLabel, cmsRule, sharedLabel } from '@root/fields/messages'
+import { cacheTags } from '@root/utilities/revalidate'
+import { revalidateCollection } from '@root/utilities/revalidateHooks'
 
 /** Client testimonials. Visitors see only the ones with isPublished. */
 export const Reviews = collection('content', 'reviews', ['name', 'service', 'rating', 'isPublished', 'featured'], {

@@ -1,9 +1,9 @@
-import { described } from '@/fields/described'
-import { choice } from '@/fields/choice'
-import { cmsLabel, labelsFrom, sharedLabel } from '@/fields/messages'
+import { described } from '@root/fields/described'
+import { choice } from '@root/fields/choice'
+import { cmsLabel, labelsFrom, sharedLabel } from '@root/fields/messages'
 import monitoringEn from '@/i18n/messages/en/monitoring.json'
 import monitoringFr from '@/i18n/messages/fr/monitoring.json'
-import { monitoringCollection } from '@/collections/recordFields'
+import { monitoringCollection } from '@root/collections/recordFields'
 
 export const THREAT_REASONS = ['sql_injection', 'xss', 'path_traversal', 'suspicious_activity'] as const
 

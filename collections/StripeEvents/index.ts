@@ -1,6 +1,6 @@
-import { nobody } from '@/access'
-import { dateTime, recordCollection } from '@/collections/recordFields'
-import { cmsLabel } from '@/fields/messages'
+import { nobody } from '@root/access'
+import { dateTime, recordCollection } from '@root/collections/recordFields'
+import { cmsLabel } from '@root/fields/messages'
 
 /**
  * Each Stripe event the webhook acted on, recorded once (`eventId` UNIQUE) in the same transaction

@@ -1,8 +1,14 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { caseInsensitiveKey, dateTime, recordCollection, signedUpAt, visitorLocale } from '@/collections/recordFields'
-import { cmsLabel, sharedLabel } from '@/fields/messages'
-import { siteComputed } from '@/fields/site-computed'
+import {
+  caseInsensitiveKey,
+  dateTime,
+  recordCollection,
+  signedUpAt,
+  visitorLocale,
+} from '@root/collections/recordFields'
+import { cmsLabel, sharedLabel } from '@root/fields/messages'
+import { siteComputed } from '@root/fields/site-computed'
 
 /**
  * Keeps the state and its dates together when the studio edits a row in /cms: ticking "active"

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { editorsOnly } from '@/access'
-import { cmsLabel, sharedLabel } from '@/fields/messages'
+import { editorsOnly } from '@root/access'
+import { cmsLabel, sharedLabel } from '@root/fields/messages'
 import { equalizeUnknownUserTime, sameRefusalForEveryUsername } from './loginTiming'
 
 /** CMS editors (the studio owner, the marketer). Signs in at /cms with a username. */
@@ -13,7 +13,7 @@ export const Users: CollectionConfig = {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false },
     // No account lock: five wrong passwords from anywhere locked the editor out for 15 minutes,
     // which let any stranger do it. Guessing is stopped per address instead, 5
-    // failures per 15 minutes like /admin (src/lib/endpoint/payload-routes.ts), and each guess costs a
+    // failures per 15 minutes like /admin (src/lib/define-endpoint/payload-routes.ts), and each guess costs a
     // 600,000-round hash that runs one at a time (src/lib/auth/hash-gate.ts).
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,

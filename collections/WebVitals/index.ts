@@ -1,10 +1,10 @@
 import { VITAL_NAMES } from '@/lib/analytics/vitals'
-import { described } from '@/fields/described'
-import { choice } from '@/fields/choice'
-import { cmsLabel, labelsFrom, sameInBothLanguages } from '@/fields/messages'
+import { described } from '@root/fields/described'
+import { choice } from '@root/fields/choice'
+import { cmsLabel, labelsFrom, sameInBothLanguages } from '@root/fields/messages'
 import monitoringEn from '@/i18n/messages/en/monitoring.json'
 import monitoringFr from '@/i18n/messages/fr/monitoring.json'
-import { monitoringCollection } from '@/collections/recordFields'
+import { monitoringCollection } from '@root/collections/recordFields'
 
 export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const
 const DEVICES = ['mobile', 'desktop'] as const

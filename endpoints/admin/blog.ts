@@ -1,4 +1,4 @@
-import { defineEndpoint, defineGet, recordId } from '@/lib/endpoint'
+import { defineEndpoint, defineGet, recordId } from '@/lib/define-endpoint'
 import { createPost, deletePost, listAdminPosts, updatePost } from '@/lib/posts/operations'
 import { blogPostSchema } from '@/lib/schemas/blogPost'
 

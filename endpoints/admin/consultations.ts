@@ -2,7 +2,7 @@ import { changeConsultation, listConsultations } from '@/lib/consultations/admin
 import { renewFeedToken, revokeFeedToken } from '@/lib/consultations/feed'
 import { consultationRefunds } from '@/lib/payments/consultation-booking'
 import { kickOutbox } from '@/lib/email/outbox'
-import { defineEndpoint, recordId, requestUrl } from '@/lib/endpoint'
+import { defineEndpoint, recordId, requestUrl } from '@/lib/define-endpoint'
 
 /** GET /api/admin/consultations?when=upcoming|past: the Consultations tab's list. */
 export const listConsultationsForAdmin = defineEndpoint.admin({

@@ -1,5 +1,5 @@
 import { kickOutbox } from '@/lib/email/outbox'
-import { defineEndpoint, defineGet, HttpError, recordId } from '@/lib/endpoint'
+import { defineEndpoint, defineGet, HttpError, recordId } from '@/lib/define-endpoint'
 import { changeInquiry, inquiryDetail, replyTemplates, replyToInquiry, stageCounts } from '@/lib/inquiries/operations'
 import { authMessage } from '@/lib/auth/messages'
 import type { Locale } from '@/i18n/routing'

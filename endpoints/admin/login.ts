@@ -4,7 +4,7 @@ import { presentedToken } from '@/lib/auth/admin-session'
 import { ADMIN_COOKIE, clearedSessionCookie, readCookie, sessionCookie } from '@/lib/http/admin-cookie'
 import { signInWithCode, signInWithPassword } from '@/lib/auth/login'
 import { deleteSessionByToken, type IssuedSession } from '@/lib/auth/sessions'
-import { defineEndpoint, requireSameOrigin, type EndpointContext, type EndpointResult } from '@/lib/endpoint'
+import { defineEndpoint, requireSameOrigin, type EndpointContext, type EndpointResult } from '@/lib/define-endpoint'
 import { adminLoginSchema, verifyTwoFactorSchema } from '@/lib/schemas/adminLogin'
 
 /** The token in the body (the dashboard keeps it in localStorage) and in the HttpOnly cookie. */

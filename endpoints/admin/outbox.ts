@@ -1,4 +1,4 @@
-import { defineEndpoint, defineGet, HttpError, recordId } from '@/lib/endpoint'
+import { defineEndpoint, defineGet, HttpError, recordId } from '@/lib/define-endpoint'
 import { authMessage } from '@/lib/auth/messages'
 import { listUndelivered, sendAgain } from '@/lib/email/undelivered'
 

@@ -1,5 +1,5 @@
 import { kickOutbox } from '@/lib/email/outbox'
-import { defineEndpoint, defineGet, HttpError, recordId, requestUrl } from '@/lib/endpoint'
+import { defineEndpoint, defineGet, HttpError, recordId, requestUrl } from '@/lib/define-endpoint'
 import { listPayments } from '@/lib/payments/admin'
 import { listPaymentsForTab, paymentMovementsCsv, paymentTotals, refundFromDashboard } from '@/lib/payments/dashboard'
 import { paymentTexts } from '@/lib/payments/messages'

@@ -1,4 +1,4 @@
-import { defineEndpoint, defineGet, HttpError, requestUrl, type AdminContext } from '@/lib/endpoint'
+import { defineEndpoint, defineGet, HttpError, requestUrl, type AdminContext } from '@/lib/define-endpoint'
 import { privacyMessage } from '@/lib/privacy/messages'
 import {
   buildArchive,

@@ -1,7 +1,7 @@
 import { listBookings, listSessionsForAdmin, setBookingStatus } from '@/lib/bookings/operations'
 import { kickOutbox } from '@/lib/email/outbox'
 import { authMessage } from '@/lib/auth/messages'
-import { defineEndpoint, defineGet, HttpError, recordId, requestUrl } from '@/lib/endpoint'
+import { defineEndpoint, defineGet, HttpError, recordId, requestUrl } from '@/lib/define-endpoint'
 import { listInquiries } from '@/lib/inquiries/operations'
 import { sendPendingRefunds } from '@/lib/payments/refunds'
 import { BOOKING_STATUSES, bookingStatusSchema, type BookingStatus } from '@/lib/schemas/classBooking'

@@ -1,5 +1,5 @@
 import { sendTestEmail } from '@/lib/email/operations'
-import { defineEndpoint, rateLimit } from '@/lib/endpoint'
+import { defineEndpoint, rateLimit } from '@/lib/define-endpoint'
 
 /**
  * GET /api/test-email: writes a test message to STUDIO_EMAIL into the outbox, makes

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { defineEndpoint, isHttpError, rateLimit } from '@/lib/endpoint'
+import { defineEndpoint, isHttpError, rateLimit } from '@/lib/define-endpoint'
 import { recordVital } from '@/lib/monitoring/vitals'
 import { countPostView as countView } from '@/lib/posts/operations'
 import { postViewSchema, vitalSchema } from '@/lib/schemas/analytics'

@@ -1,4 +1,4 @@
-import { defineEndpoint, defineGet, requestUrl } from '@/lib/endpoint'
+import { defineEndpoint, defineGet, requestUrl } from '@/lib/define-endpoint'
 import { alertsReport } from '@/lib/monitoring/alerts'
 import { healthReport } from '@/lib/monitoring/health'
 import { metricsReport, prometheusExposition } from '@/lib/monitoring/metrics'

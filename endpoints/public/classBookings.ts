@@ -1,5 +1,5 @@
 import { kickOutbox } from '@/lib/email/outbox'
-import { defineEndpoint } from '@/lib/endpoint'
+import { defineEndpoint } from '@/lib/define-endpoint'
 import { bookClass } from '@/lib/payments/class-booking'
 import { submissionLimit } from './limits'
 

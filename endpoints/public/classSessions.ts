@@ -1,5 +1,5 @@
 import { upcomingSessions } from '@/lib/bookings/sessions'
-import { defineEndpoint } from '@/lib/endpoint'
+import { defineEndpoint } from '@/lib/define-endpoint'
 import { paymentsEnabled } from '@/lib/payments/config'
 
 /** GET /api/class-bookings/sessions: the upcoming sessions with their seats left, in the caller's language. */

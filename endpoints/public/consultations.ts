@@ -1,7 +1,7 @@
 import { slotsCall } from '@/lib/consultations/operations'
 import { cancel, manageView, reschedule } from '@/lib/consultations/self-service'
 import { feedTokenValid, ownerFeed } from '@/lib/consultations/feed'
-import { defineEndpoint, defineGet, HttpError, type Handler, type StoringContext } from '@/lib/endpoint'
+import { defineEndpoint, defineGet, HttpError, type Handler, type StoringContext } from '@/lib/define-endpoint'
 import { kickOutbox } from '@/lib/email/outbox'
 import { httpMessage } from '@/lib/http/messages'
 import { bookConsultation as bookPaidOrNot, consultationRefunds } from '@/lib/payments/consultation-booking'

@@ -1,5 +1,5 @@
 import { kickOutbox } from '@/lib/email/outbox'
-import { defineEndpoint } from '@/lib/endpoint'
+import { defineEndpoint } from '@/lib/define-endpoint'
 import { createInquiry } from '@/lib/inquiries/operations'
 import { contactSchema } from '@/lib/schemas/contact'
 import { submissionLimit } from './limits'

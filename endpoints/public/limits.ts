@@ -1,4 +1,4 @@
-import type { RateLimitOptions } from '@/lib/endpoint'
+import type { RateLimitOptions } from '@/lib/define-endpoint'
 import type { HoldLimits } from '@/lib/consultations/operations'
 
 /** A setting's positive whole number, or `fallback` when it is unset or anything else. */

@@ -1,7 +1,7 @@
 import enNewsletter from '@/i18n/messages/en/newsletter.json'
 import frNewsletter from '@/i18n/messages/fr/newsletter.json'
 import { kickOutbox } from '@/lib/email/outbox'
-import { defineEndpoint, type HttpRequest } from '@/lib/endpoint'
+import { defineEndpoint, type HttpRequest } from '@/lib/define-endpoint'
 import { newsletterSchema, sitePath } from '@/lib/schemas/newsletter'
 import { siteUrl } from '@/lib/seo/site-url'
 import { subscribe } from '@/lib/subscribers/operations'

@@ -4,7 +4,7 @@ import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
 import { studioInfo } from '@/lib/email/studio'
 import { escapeHtml } from '@/lib/email/templates'
-import { isDatabaseUnavailable, readBodyText, requestLocale, requestUrl } from '@/lib/endpoint'
+import { isDatabaseUnavailable, readBodyText, requestLocale, requestUrl } from '@/lib/define-endpoint'
 import { unavailablePage } from '@/lib/subscribers/unsubscribe-page'
 
 /**

@@ -1,5 +1,5 @@
 import frPool from '@/i18n/messages/fr/pool.json'
-import { defineEndpoint } from '@/lib/endpoint'
+import { defineEndpoint } from '@/lib/define-endpoint'
 import { registerEntry } from '@/lib/pool/operations'
 import { poolRegistrationSchema } from '@/lib/schemas/poolRegistration'
 import { submissionLimit } from './limits'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import { defineEndpoint } from '@/lib/endpoint'
+import { defineEndpoint } from '@/lib/define-endpoint'
 
 /**
  * A GET of content the public pages also show (posts, testimonials), in `?locale=`. Short shared

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { nobody } from '@/access'
+import { nobody } from '@root/access'
 
 /**
  * The dashboard password's hash and the TOTP replay guard (src/lib/auth/credentials.ts). Nobody

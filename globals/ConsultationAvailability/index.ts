@@ -1,12 +1,12 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { editorsOnly } from '@/access'
-import { choice } from '@/fields/choice'
-import { cmsLabel, cmsRule } from '@/fields/messages'
+import { editorsOnly } from '@root/access'
+import { choice } from '@root/fields/choice'
+import { cmsLabel, cmsRule } from '@root/fields/messages'
 import { isIsoDate } from '@/lib/schemas/common'
 import { refreshCalendars } from '@/lib/consultations/external'
 import { OVERRIDE_KINDS, WEEKDAYS, isClockTime } from '@/lib/consultations/rules'
-import type { ConsultationAvailability as ConsultationAvailabilityDoc } from '@/payload-types'
+import type { ConsultationAvailability as ConsultationAvailabilityDoc } from '@root/payload-types'
 
 const clock = (name: 'from' | 'to'): Field => ({
   name,

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { editorsOnly } from '@/access'
-import { cmsLabel } from '@/fields/messages'
+import { editorsOnly } from '@root/access'
+import { cmsLabel } from '@root/fields/messages'
 import { RETENTION_RULES } from '@/lib/privacy/store'
 
 /**

@@ -1,12 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, editorsOnly } from '@/access'
-import { described } from '@/fields/described'
-import { choice } from '@/fields/choice'
-import { cmsLabel, labelsFrom, sharedLabel } from '@/fields/messages'
+import { anyone, editorsOnly } from '@root/access'
+import { described } from '@root/fields/described'
+import { choice } from '@root/fields/choice'
+import { cmsLabel, labelsFrom, sharedLabel } from '@root/fields/messages'
 import commonEn from '@/i18n/messages/en/common.json'
 import commonFr from '@/i18n/messages/fr/common.json'
-import { cacheTags, expireTags } from '@/utilities/revalidate'
+import { cacheTags, expireTags } from '@root/utilities/revalidate'
 
 /** Contact details, links and figures shared by every page (header, footer, structured data). */
 /** Where the scheduling buttons of /contact lead: /consultation (the default) or the external links. */

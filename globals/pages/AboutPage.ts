@@ -1,4 +1,4 @@
-import { callToAction, group, image, text, textarea } from '@/fields/localized'
+import { callToAction, group, image, text, textarea } from '@root/fields/localized'
 import { icon } from './icons'
 import { pageGlobal } from './pageGlobal'
 

@@ -1,4 +1,4 @@
-import { section } from '@/fields/localized'
+import { section } from '@root/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
 /** Blog index: heading and the newsletter block's copy (form labels live in UI messages). */

@@ -1,6 +1,6 @@
-import { described } from '@/fields/described'
-import { callToAction, image, section, textarea, textList } from '@/fields/localized'
-import { sharedLabel } from '@/fields/messages'
+import { described } from '@root/fields/described'
+import { callToAction, image, section, textarea, textList } from '@root/fields/localized'
+import { sharedLabel } from '@root/fields/messages'
 import { icon } from './icons'
 import { pageGlobal } from './pageGlobal'
 

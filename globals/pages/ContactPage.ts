@@ -1,4 +1,4 @@
-import { questions, section } from '@/fields/localized'
+import { questions, section } from '@root/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
 /** Contact: hero, two option cards, form intro, destinations, quick booking, FAQ. */

@@ -1,6 +1,6 @@
-import { faqCategories, faqCategoryLabel } from '@/collections/FaqEntries'
-import { choice } from '@/fields/choice'
-import { callToAction, section, text, textarea } from '@/fields/localized'
+import { faqCategories, faqCategoryLabel } from '@root/collections/FaqEntries'
+import { choice } from '@root/fields/choice'
+import { callToAction, section, text, textarea } from '@root/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
 /** FAQ page copy; the questions themselves are the FAQ entries collection. */

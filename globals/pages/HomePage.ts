@@ -1,4 +1,4 @@
-import { callToAction, group, image, section, text, textarea, textList } from '@/fields/localized'
+import { callToAction, group, image, section, text, textarea, textList } from '@root/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
 /** Home: hero, about teaser with stats, services, video, classes promo, featured work, CTA. */

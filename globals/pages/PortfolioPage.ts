@@ -1,4 +1,4 @@
-import { callToAction, section } from '@/fields/localized'
+import { callToAction, section } from '@root/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
 /** Portfolio: the embedded external gallery, the service cards, a call to action. */

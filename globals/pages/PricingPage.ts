@@ -1,9 +1,9 @@
 import type { Field } from 'payload'
 
-import { choice } from '@/fields/choice'
-import { described } from '@/fields/described'
-import { callToAction, questions, section, text, textarea, textList } from '@/fields/localized'
-import { cmsLabel, labelsFrom, sharedLabel } from '@/fields/messages'
+import { choice } from '@root/fields/choice'
+import { described } from '@root/fields/described'
+import { callToAction, questions, section, text, textarea, textList } from '@root/fields/localized'
+import { cmsLabel, labelsFrom, sharedLabel } from '@root/fields/messages'
 import commonEn from '@/i18n/messages/en/common.json'
 import commonFr from '@/i18n/messages/fr/common.json'
 import { pageGlobal } from './pageGlobal'

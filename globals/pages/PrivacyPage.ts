@@ -1,4 +1,4 @@
-import { section } from '@/fields/localized'
+import { section } from '@root/fields/localized'
 
 import { pageGlobal } from './pageGlobal'
 import { lastUpdated, policySections } from './policySections'

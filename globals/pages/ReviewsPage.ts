@@ -1,5 +1,5 @@
-import { described } from '@/fields/described'
-import { callToAction, image, section, text } from '@/fields/localized'
+import { described } from '@root/fields/described'
+import { callToAction, image, section, text } from '@root/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
 /** Reviews ("Client Love"): stats strip, three featured stories, the testimonial grid. */

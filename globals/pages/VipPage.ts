@@ -1,6 +1,6 @@
-import { choice } from '@/fields/choice'
-import { described } from '@/fields/described'
-import { callToAction, section, text, textarea } from '@/fields/localized'
+import { choice } from '@root/fields/choice'
+import { described } from '@root/fields/described'
+import { callToAction, section, text, textarea } from '@root/fields/localized'
 import { pageGlobal } from './pageGlobal'
 
 const FEATURE_KEYS = ['team', 'coverage', 'premiere', 'deliverables'] as const

@@ -1,9 +1,9 @@
 import type { Field, GlobalConfig, Tab } from 'payload'
 
-import { editorsOnly, publishedOrEditors } from '@/access'
-import { localizedIn, seo } from '@/fields/localized'
-import { areaLabelIfAny, areaOf, type AreaOf, cmsLabel, type CmsArea, type CmsKey } from '@/fields/messages'
-import { revalidateGlobal } from '@/utilities/revalidateHooks'
+import { editorsOnly, publishedOrEditors } from '@root/access'
+import { localizedIn, seo } from '@root/fields/localized'
+import { areaLabelIfAny, areaOf, type AreaOf, cmsLabel, type CmsArea, type CmsKey } from '@root/fields/messages'
+import { revalidateGlobal } from '@root/utilities/revalidateHooks'
 
 /** The areas of cms.json that hold a page's texts (`homePage`, `pricingPage`…). */
 type PageArea = Extract<CmsArea, `${string}Page`>

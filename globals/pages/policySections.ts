@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
-import { text, textarea, textList } from '@/fields/localized'
-import { cmsLabel } from '@/fields/messages'
+import { text, textarea, textList } from '@root/fields/localized'
+import { cmsLabel } from '@root/fields/messages'
 
 /**
  * Titled sections of rules, each with an anchor: the body of the policies page and of the privacy

@@ -8,8 +8,8 @@ import fs from 'node:fs'
 
 import AxeBuilder from '@axe-core/playwright'
 
-import { checkCalendar } from '@/tests/helpers/icalendar'
-import { mimeParts } from '@/tests/helpers/mail'
+import { checkCalendar } from '@root/tests/helpers/icalendar'
+import { mimeParts } from '@root/tests/helpers/mail'
 import { expect, test } from './fixtures/test'
 
 import { waitForMail } from './fixtures/mail'

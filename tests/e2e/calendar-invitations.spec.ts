@@ -12,8 +12,8 @@
 import nodeIcal from 'node-ical'
 
 import { STUDIO_TIME_ZONE } from '@/lib/calendar/studio-time'
-import { checkCalendar, type CheckedCalendar } from '@/tests/helpers/icalendar'
-import { mimeParts } from '@/tests/helpers/mail'
+import { checkCalendar, type CheckedCalendar } from '@root/tests/helpers/icalendar'
+import { mimeParts } from '@root/tests/helpers/mail'
 import { expect, test } from './fixtures/test'
 
 import { sharedToken } from './fixtures/admin-session'

@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net'
 
 import AxeBuilder from '@axe-core/playwright'
 
-import { checkCalendar } from '@/tests/helpers/icalendar'
-import { mimeParts } from '@/tests/helpers/mail'
+import { checkCalendar } from '@root/tests/helpers/icalendar'
+import { mimeParts } from '@root/tests/helpers/mail'
 import { expect, test, type Page } from './fixtures/test'
 
 import { linkIn, waitForMail, type ReceivedMail } from './fixtures/mail'

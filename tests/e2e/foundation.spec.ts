@@ -1,4 +1,4 @@
-import { COMPILE_HINT } from '@/scripts/lib/compile-hints'
+import { COMPILE_HINT } from '@root/scripts/lib/compile-hints'
 import { rootMainFiles } from '@/platform/next-build-manifest'
 import { expect, test } from './fixtures/test'
 

@@ -15,8 +15,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { backupSettings, takeBackup, type TakenBackup } from '@/lib/backup/run'
-import { shippedMigrations } from '@/scripts/lib/database-prepared'
-import { prepareDatabase } from '@/scripts/lib/prepare-database'
+import { shippedMigrations } from '@root/scripts/lib/database-prepared'
+import { prepareDatabase } from '@root/scripts/lib/prepare-database'
 
 const { adminUrl, template } = inject('intDatabase')
 const OLDER = '20261126_000300_shared_secrets'

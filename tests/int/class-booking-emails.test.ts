@@ -7,7 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import ical from 'node-ical'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { calendarPart, startMailServer } from '@/tests/helpers/mail'
+import { calendarPart, startMailServer } from '@root/tests/helpers/mail'
 import { adapterDrizzle } from '@/platform/payload-adapter'
 
 const mail = await startMailServer()

@@ -8,7 +8,7 @@ import { execute } from '@/lib/db/statements'
 import { inLocalTransaction } from '@/lib/db/transaction'
 import { releaseHold } from '@/lib/payments/release'
 import { sweepPayments } from '@/lib/payments/sweep'
-import type { StripeFake } from '@/tests/fakes/stripe'
+import type { StripeFake } from '@root/tests/fakes/stripe'
 
 import { bearer, signInAdmin } from './helpers/admin'
 import { apiJson, testPayload } from './helpers/api'

@@ -4,7 +4,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SEED_MARKER } from '@/seed/marker'
-import { databaseIsPrepared, shippedMigrations } from '@/scripts/lib/database-prepared'
+import { databaseIsPrepared, shippedMigrations } from '@root/scripts/lib/database-prepared'
 
 // A scratch database on the run's server: the shared one is migrated but deliberately not seeded.
 const name = `studio_ready_${crypto.randomBytes(3).toString('hex')}`

@@ -10,7 +10,7 @@ import config from '@payload-config'
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { guardPayloadRoute } from '@/lib/endpoint/payload-routes'
+import { guardPayloadRoute } from '@/lib/define-endpoint/payload-routes'
 import { api, apiJson, testPayload } from './helpers/api'
 
 const editor = { username: `hostile-${Date.now()}`, password: 'hostile correct horse battery' }

@@ -14,8 +14,8 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { shippedMigrations } from '@/scripts/lib/database-prepared'
-import { tsxArgs } from '@/scripts/lib/run'
+import { shippedMigrations } from '@root/scripts/lib/database-prepared'
+import { tsxArgs } from '@root/scripts/lib/run'
 
 const BROKEN = '20991231_000000_half_done'
 const AFTER = '20991231_000001_never_reached'

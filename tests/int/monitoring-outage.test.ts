@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { prepareDatabase } from '@/scripts/lib/prepare-database'
+import { prepareDatabase } from '@root/scripts/lib/prepare-database'
 import { startEmbeddedPostgres } from '@/lib/db/embedded-postgres'
 import { adapterPool } from '@/platform/payload-adapter'
 

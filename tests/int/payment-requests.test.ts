@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { execute } from '@/lib/db/statements'
-import type { StripeFake } from '@/tests/fakes/stripe'
+import type { StripeFake } from '@root/tests/fakes/stripe'
 
 import { bearer } from './helpers/admin'
 import { api, apiJson, type testPayload } from './helpers/api'

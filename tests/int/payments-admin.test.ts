@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { execute } from '@/lib/db/statements'
-import type { StripeFake } from '@/tests/fakes/stripe'
+import type { StripeFake } from '@root/tests/fakes/stripe'
 
 import { bearer, cookie, parseCsv } from './helpers/admin'
 import { apiJson, type testPayload } from './helpers/api'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { signatureHeader, type StripeFake } from '@/tests/fakes/stripe'
+import { signatureHeader, type StripeFake } from '@root/tests/fakes/stripe'
 
 import { apiJson, testPayload } from './helpers/api'
 import { startPaymentsHarness } from './helpers/stripe'

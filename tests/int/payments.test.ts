@@ -5,7 +5,7 @@ import { execute } from '@/lib/db/statements'
 import { inLocalTransaction } from '@/lib/db/transaction'
 import { releaseHold } from '@/lib/payments/release'
 import { sweepPayments } from '@/lib/payments/sweep'
-import { signatureHeader, type StripeFake } from '@/tests/fakes/stripe'
+import { signatureHeader, type StripeFake } from '@root/tests/fakes/stripe'
 
 import { bearer } from './helpers/admin'
 import { apiJson, type testPayload } from './helpers/api'

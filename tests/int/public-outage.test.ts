@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { prepareDatabase } from '@/scripts/lib/prepare-database'
+import { prepareDatabase } from '@root/scripts/lib/prepare-database'
 import { startEmbeddedPostgres } from '@/lib/db/embedded-postgres'
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-outage-'))

@@ -37,7 +37,7 @@ async function startInstance(env: { PAYLOAD_SECRET?: string; NEWSLETTER_SECRET?:
   process.env.NEWSLETTER_SECRET = env.NEWSLETTER_SECRET ?? ''
   process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY = ''
   vi.resetModules()
-  const { ensureSecrets } = await import('@/scripts/lib/environment')
+  const { ensureSecrets } = await import('@root/scripts/lib/environment')
   const settled = await ensureSecrets()
   return {
     settled,

@@ -23,7 +23,7 @@ import type { AddressInfo } from 'node:net'
 import { chromium } from 'playwright'
 import sharp from 'sharp'
 
-import { ensureChromium } from '@/scripts/ensure-chromium'
+import { ensureChromium } from '@root/scripts/ensure-chromium'
 import { cmsSignIn } from './lib/admin'
 import { fakeIp, header, json, request, type HttpResult } from './lib/http'
 import { median, percentile, Section, sleep } from './lib/report'

@@ -9,7 +9,7 @@ import { chromium, type Page, type Request } from 'playwright'
 
 import { LOADER_CODE_START } from '@/server/defer-framework-scripts'
 import { REACT_CONTAINER_PREFIX } from '@/platform/react-root-marker'
-import { ensureChromium } from '@/scripts/ensure-chromium'
+import { ensureChromium } from '@root/scripts/ensure-chromium'
 import { machineShared } from './lib/beside'
 import { PUBLIC_PAGES } from './lib/pages'
 import type { Section } from './lib/report'

@@ -20,8 +20,8 @@
 import Stripe from 'stripe'
 
 import fr from '@/i18n/messages/fr/payments.json'
-import { signatureHeader } from '@/tests/fakes/stripe'
-import type { StripeObject } from '@/tests/fakes/stripe'
+import { signatureHeader } from '@root/tests/fakes/stripe'
+import type { StripeObject } from '@root/tests/fakes/stripe'
 
 import { cmsSignIn } from './lib/admin'
 import { fakeIp, header, json, request, type HttpResult } from './lib/http'

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getPathMatch } from '@/platform/next-path-match'
-import { siteConfig as nextConfig } from '@/next.config'
+import { siteConfig as nextConfig } from '@root/next.config'
 import {
   applyCachePolicy,
   cacheControlFor,

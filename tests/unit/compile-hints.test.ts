@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { addCompileHints, COMPILE_HINT } from '@/scripts/lib/compile-hints'
+import { addCompileHints, COMPILE_HINT } from '@root/scripts/lib/compile-hints'
 
 describe('compile hints on the framework bootstrap chunks', () => {
   let dist: string

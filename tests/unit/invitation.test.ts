@@ -12,7 +12,7 @@ import { invitation } from '@/lib/bookings/invitation'
 import type { SessionDetails } from '@/lib/email/templates'
 import { STUDIO_TIME_ZONE } from '@/lib/calendar/studio-time'
 import { vtimezone, withTimezones } from '@/lib/calendar/vtimezone'
-import { checkCalendar } from '@/tests/helpers/icalendar'
+import { checkCalendar } from '@root/tests/helpers/icalendar'
 
 const session = {
   startsAt: new Date('2027-03-14T06:30:00Z'),

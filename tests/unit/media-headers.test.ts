@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { getPathMatch } from '@/platform/next-path-match'
-import { siteConfig as nextConfig } from '@/next.config'
+import { siteConfig as nextConfig } from '@root/next.config'
 
 /** Every header next.config gives a path, in rule order (a later rule's value wins in Next). */
 async function headersOn(path: string): Promise<Map<string, string[]>> {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { IMMUTABLE_ASSET_CACHE } from '@/server/cache-policy'
 import { servePrecompressed } from '@/server/precompressed-assets'
-import { precompressStatic } from '@/scripts/lib/precompress'
+import { precompressStatic } from '@root/scripts/lib/precompress'
 
 let dist: string
 const source = `console.log(${JSON.stringify('chunk '.repeat(500))})`

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { connectSharedCache, redactUrl, type SharedCache } from '@/lib/cache/shared-cache'
 import { findFreePort } from '@/lib/db/embedded-postgres'
-import { RedisServer } from '@/scripts/lib/services/redis'
+import { RedisServer } from '@root/scripts/lib/services/redis'
 
 type Handler = SharedCache['handler']
 type Entry = Parameters<Handler['set']>[1]
@@ -142,7 +142,7 @@ describe('shared cache on a real redis-server', () => {
 
 describe('next.config.ts', () => {
   it('names the shared cache handler for the running server with REDIS_URL only (never for the build)', async () => {
-    const { default: config } = await import('@/next.config')
+    const { default: config } = await import('@root/next.config')
     const saved = process.env.REDIS_URL
     try {
       delete process.env.REDIS_URL

@@ -1,7 +1,7 @@
 /** The Stripe fake's tax arithmetic (tests/fakes/stripe/amounts.ts): per line, per rate, half up. */
 import { describe, expect, it } from 'vitest'
 
-import { lineAmounts, taxOf } from '@/tests/fakes/stripe/amounts'
+import { lineAmounts, taxOf } from '@root/tests/fakes/stripe/amounts'
 
 const gst = { id: 'txr_gst', percentage: 5, inclusive: false }
 const qst = { id: 'txr_qst', percentage: 9.975, inclusive: false }

@@ -10,7 +10,7 @@ import path from 'node:path'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startStripeFake, type StripeFake, type StripeObject } from '@/tests/fakes/stripe'
+import { startStripeFake, type StripeFake, type StripeObject } from '@root/tests/fakes/stripe'
 
 const resources = path.resolve(import.meta.dirname, '../../node_modules/stripe/esm/resources')
 

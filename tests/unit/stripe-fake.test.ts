@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { startStripeFake, type StripeFake } from '@/tests/fakes/stripe'
+import { startStripeFake, type StripeFake } from '@root/tests/fakes/stripe'
 
 const KEY = 'sk_test_fake_site'
 

@@ -1,8 +1,8 @@
 import { formatErrors, type PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import config from '@/payload.config'
-import { keepValidationErrorDetails } from '@/utilities/validationErrorDetails'
+import config from '@root/payload.config'
+import { keepValidationErrorDetails } from '@root/utilities/validationErrorDetails'
 
 /** A ValidationError as thrown by the other bundle's copy of Payload: same shape, another class. */
 class ForeignValidationError extends Error {

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { renderStudioConf } from '@/deploy/nginx/render'
+import { renderStudioConf } from '@root/deploy/nginx/render'
 import { ensureProgram } from './apt'
 import { spawnService, waitForPort, type ServiceProcess } from './process'
 

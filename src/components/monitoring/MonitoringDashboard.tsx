@@ -9,7 +9,7 @@ import { Tabs } from '@/components/ui/Tabs'
 import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
 import { VITAL_NAMES, type VitalName } from '@/lib/analytics/vitals'
-import { INQUIRY_STAGES } from '@/lib/inquiries/pipeline'
+import { INQUIRY_STAGES } from '@/lib/inquiries/stages'
 // Type-only: the report shapes come from the server modules that produce them; no server code follows.
 import type { AlertsReport } from '@/lib/monitoring/alerts'
 import type { HealthReport } from '@/lib/monitoring/health'

@@ -6,7 +6,7 @@ import { SocialLinks } from '@/components/site/SocialLinks'
 import type { Locale } from '@/i18n/routing'
 import { telHref } from '@/lib/site/contact'
 import { footerLinks, serviceLinks } from '@/lib/site/routes'
-import type { SiteSetting } from '@/payload-types'
+import type { SiteSetting } from '@root/payload-types'
 
 const linkClass = 'inline-flex min-h-9 items-center hover:text-cream hover:underline'
 

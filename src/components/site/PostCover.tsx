@@ -1,5 +1,5 @@
 import { CmsImage } from '@/components/ui/CmsImage'
-import type { Post } from '@/payload-types'
+import type { Post } from '@root/payload-types'
 
 type Props = {
   post: Pick<Post, 'coverImage' | 'coverImageUrl' | 'title'>

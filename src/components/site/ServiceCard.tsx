@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { Link } from '@/components/site/Link'
 import type { Locale } from '@/i18n/routing'
-import type { Service } from '@/payload-types'
+import type { Service } from '@root/payload-types'
 
 import { formatPrice } from './format'
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
-import type { SiteSetting } from '@/payload-types'
+import type { SiteSetting } from '@root/payload-types'
 
 const looks = {
   footer: {

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast'
 import { fill } from '@/i18n/fill'
 import { languageTag } from '@/i18n/language-tag'
 import { formatCents } from '@/i18n/money'
-import type { InquiryStage } from '@/lib/inquiries/pipeline'
+import type { InquiryStage } from '@/lib/inquiries/stages'
 
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { adminJson, serverMessage } from './api'

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useId, useState } from 'react'
 
 import { fill } from '@/i18n/fill'
-import { INQUIRY_STAGES, REMINDER_AFTER_HOURS, type InquiryStage } from '@/lib/inquiries/pipeline'
+import { INQUIRY_STAGES, REMINDER_AFTER_HOURS, type InquiryStage } from '@/lib/inquiries/stages'
 import type { AdminContact } from '@/lib/inquiries/shape'
 import { SERVICE_TYPES, WEDDING_FIELDS } from '@/lib/schemas/contact'
 

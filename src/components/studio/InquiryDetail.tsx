@@ -14,7 +14,7 @@ import {
   REPLY_PLACEHOLDERS,
   type InquiryStage,
   type LostReason,
-} from '@/lib/inquiries/pipeline'
+} from '@/lib/inquiries/stages'
 import type { InquiryDetail, InquiryHistoryEntry, ReplyTemplateView } from '@/lib/inquiries/shape'
 import { inquiryChangeSchema, inquiryReplySchema } from '@/lib/inquiries/schemas'
 

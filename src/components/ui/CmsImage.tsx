@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
-import type { Media } from '@/payload-types'
+import type { Media } from '@root/payload-types'
 
 type Props = {
   media: Media | number | null | undefined

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { AdminSession as AdminSessionDoc } from '@/payload-types'
+import type { AdminSession as AdminSessionDoc } from '@root/payload-types'
 import { authClock } from './clock'
 import { countWrongCode } from './store'
 import { hashToken, isWellFormedToken, randomToken } from './tokens'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { adapterPool } from '@/platform/payload-adapter'
 import { adminCredentials, adminSessions } from '@/platform/payload-tables'
-import type { AdminSession as AdminSessionDoc } from '@/payload-types'
+import type { AdminSession as AdminSessionDoc } from '@root/payload-types'
 
 /**
  * The dashboard sign-in's store: the two counters whose condition is the guarantee (a TOTP step used

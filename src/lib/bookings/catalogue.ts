@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
-import type { Class } from '@/payload-types'
+import type { Class } from '@root/payload-types'
 import { HttpError } from '@/lib/http/errors'
 import { CLASS_ID_PATTERN, classBookingSchema, type ClassBooking } from '@/lib/schemas/classBooking'
 import { flattenZodError, validationTranslator } from '@/lib/schemas/errors'

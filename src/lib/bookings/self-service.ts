@@ -4,7 +4,7 @@ import enBooking from '@/i18n/messages/en/booking.json'
 import frBooking from '@/i18n/messages/fr/booking.json'
 import type { Locale } from '@/i18n/routing'
 import { HttpError } from '@/lib/http/errors'
-import type { Booking } from '@/payload-types'
+import type { Booking } from '@root/payload-types'
 
 import { classTitles, findClass } from './catalogue'
 import { verifyLink, type LinkPurpose } from './links'

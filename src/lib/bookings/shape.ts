@@ -1,4 +1,4 @@
-import type { Booking } from '@/payload-types'
+import type { Booking } from '@root/payload-types'
 
 import { columns, type CsvColumn } from '@/lib/records/columns'
 export type { BookingStatus } from '@/lib/schemas/classBooking'

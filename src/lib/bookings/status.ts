@@ -6,7 +6,7 @@ import { studioInfo } from '@/lib/email/studio'
 import { bookingEmails, bookingStatusEmail, seatOfferEmail, type ClientBooking } from '@/lib/email/templates'
 import { validationTranslator } from '@/lib/schemas/errors'
 import { V } from '@/lib/schemas/messages'
-import type { Booking } from '@/payload-types'
+import type { Booking } from '@root/payload-types'
 
 import { classTitles, findClass } from './catalogue'
 import { invitation } from './invitation'

@@ -6,8 +6,8 @@ import type { Locale } from '@/i18n/routing'
 import { execute, type Row } from '@/lib/db/statements'
 import type { OutgoingEmail } from '@/lib/email/outbox'
 import { outboxInsert } from '@/lib/email/store'
-import type { IdempotentAnswer } from '@/lib/http/endpoint'
-import type { Booking } from '@/payload-types'
+import type { IdempotentAnswer } from '@/lib/http/json-call'
+import type { Booking } from '@root/payload-types'
 import type { ClassBooking } from '@/lib/schemas/classBooking'
 import {
   bookings as B,

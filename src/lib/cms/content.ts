@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { CollectionSlug, DataFromCollectionSlug, FindOptions, Where } from 'payload'
 
-import type { Class, FaqEntry, Post, Review, Service } from '@/payload-types'
-import { cacheTags } from '@/utilities/revalidate'
+import type { Class, FaqEntry, Post, Review, Service } from '@root/payload-types'
+import { cacheTags } from '@root/utilities/revalidate'
 
 import type { Locale } from '@/i18n/routing'
 

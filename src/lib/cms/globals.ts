@@ -1,7 +1,7 @@
 import 'server-only'
 
-import type { Config } from '@/payload-types'
-import { cacheTags } from '@/utilities/revalidate'
+import type { Config } from '@root/payload-types'
+import { cacheTags } from '@root/utilities/revalidate'
 
 import type { Locale } from '@/i18n/routing'
 

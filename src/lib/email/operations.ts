@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { Outbox } from '@/payload-types'
+import type { Outbox } from '@root/payload-types'
 import { fill } from '@/i18n/fill'
 import en from '@/i18n/messages/en/api.json'
 import fr from '@/i18n/messages/fr/api.json'

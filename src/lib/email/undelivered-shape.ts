@@ -1,4 +1,4 @@
-import type { Outbox } from '@/payload-types'
+import type { Outbox } from '@root/payload-types'
 
 import { columns, type CsvColumn } from '@/lib/records/columns'
 

@@ -10,7 +10,7 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024
 /**
  * The largest request body the site takes anywhere: a media upload, UPLOAD_MAX_MB (default 25, the
  * MAX_BODY of deploy/nginx). Every route reads within a smaller cap of its own (JSON endpoints 64 KB,
- * Payload's JSON 128 KB: src/lib/endpoint/payload-routes.ts; Next's server actions 1 MB); this one is
+ * Payload's JSON 128 KB: src/lib/define-endpoint/payload-routes.ts; Next's server actions 1 MB); this one is
  * the outer wall, checked by src/server/request-size.ts before any route sees the request.
  */
 export function uploadMaxBytes(): number {

@@ -6,7 +6,7 @@ import { Kind, parse, type DocumentNode, type FragmentDefinitionNode, type Selec
  * once (3.5-3.8 s, the pool's connections exhausted). Here every selection counts, aliases and
  * fragment spreads included, and each top-level field (one database query each) counts on its own.
  * The CMS does not use GraphQL; the bounds leave room for any reasonable client. Checked by the route
- * (src/lib/endpoint/payload-routes.ts), which answers 400 QUERY_TOO_COMPLEX.
+ * (src/lib/define-endpoint/payload-routes.ts), which answers 400 QUERY_TOO_COMPLEX.
  */
 export const GRAPHQL_BOUNDS = {
   /** Top-level fields of one operation: each is its own find. */

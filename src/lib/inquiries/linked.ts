@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { STAGES_BEFORE_CONSULTATION, type InquiryChangeContext } from './pipeline'
+import { STAGES_BEFORE_CONSULTATION, type InquiryChangeContext } from './stages'
 import type { LinkedActivity } from './shape'
 import { activityOfAddress, lockInquiriesOf, lockInquiryStage } from './store'
 

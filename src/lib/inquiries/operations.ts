@@ -19,7 +19,7 @@ import { listRecords, type ListCall } from '@/lib/records/list'
 import { dropWeddingFieldsUnlessWedding, SERVICE_TYPES, type Contact } from '@/lib/schemas/contact'
 import type { InquiryChange, InquiryReply } from './schemas'
 import { siteUrl } from '@/lib/seo/site-url'
-import type { Inquiry } from '@/payload-types'
+import type { Inquiry } from '@root/payload-types'
 
 import { linkedActivity } from './linked'
 import { countByStage, inquiryHistory, lastEventId, lockInquiryRow } from './store'
@@ -35,7 +35,7 @@ import {
   type InquiryChangeContext,
   type InquiryStage,
   type PlaceholderValues,
-} from './pipeline'
+} from './stages'
 import {
   adminContact,
   INQUIRY_EXPORT_COLUMNS,

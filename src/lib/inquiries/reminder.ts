@@ -6,7 +6,7 @@ import { studioInfo } from '@/lib/email/studio'
 import { inquiryReminderEmail } from '@/lib/email/templates'
 import { siteUrl } from '@/lib/seo/site-url'
 
-import { REMINDER_AFTER_HOURS, WRITTEN_BY_SITE } from './pipeline'
+import { REMINDER_AFTER_HOURS, WRITTEN_BY_SITE } from './stages'
 import { claimWaitingReminders } from './store'
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { INQUIRY_STAGES, LOST_REASONS, NOTE_MAX, REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from './pipeline'
+import { INQUIRY_STAGES, LOST_REASONS, NOTE_MAX, REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from './stages'
 import { V } from '@/lib/schemas/messages'
 
 /**

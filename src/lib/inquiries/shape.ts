@@ -1,9 +1,9 @@
-import type { Inquiry } from '@/payload-types'
+import type { Inquiry } from '@root/payload-types'
 
 import { columns, type CsvColumn } from '@/lib/records/columns'
 import { WEDDING_FIELDS } from '@/lib/schemas/contact'
 
-import { hoursBetween, type ChangeActor, type EventKind, type InquiryStage, type LostReason } from './pipeline'
+import { hoursBetween, type ChangeActor, type EventKind, type InquiryStage, type LostReason } from './stages'
 
 /** The answer of POST /api/contact: what was stored, without internal fields. */
 export function publicInquiry(doc: Inquiry) {

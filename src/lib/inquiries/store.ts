@@ -12,7 +12,7 @@ import {
   type PayloadTable,
 } from '@/platform/payload-tables'
 
-import type { InquiryStage } from './pipeline'
+import type { InquiryStage } from './stages'
 import type { InquiryHistoryEntry, LinkedActivity } from './shape'
 
 /**

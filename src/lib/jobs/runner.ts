@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { remindWaitingInquiries } from '@/lib/inquiries/reminder'
 import { runRetentionIfDue } from '@/lib/privacy/retention'
-import { publishOutsideRequest } from '@/utilities/revalidate'
+import { publishOutsideRequest } from '@root/utilities/revalidate'
 import { runDueJobs } from '@/platform/payload-jobs-claim'
 
 const LIMIT = 20

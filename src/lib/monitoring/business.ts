@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { INQUIRY_STAGES, type InquiryStage } from '@/lib/inquiries/pipeline'
+import { INQUIRY_STAGES, type InquiryStage } from '@/lib/inquiries/stages'
 
 import { inquiryMonth, recordCounts } from './store'
 

@@ -1,6 +1,6 @@
 import { columns, type CsvColumn } from '@/lib/records/columns'
 import { listRecords, type ListCall } from '@/lib/records/list'
-import type { Payment } from '@/payload-types'
+import type { Payment } from '@root/payload-types'
 
 import type { PaymentStatus } from './model'
 

@@ -5,7 +5,7 @@ import { findClass } from '@/lib/bookings/catalogue'
 import type { BookingContext } from '@/lib/bookings/status'
 import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
-import type { Booking } from '@/payload-types'
+import type { Booking } from '@root/payload-types'
 
 import { lateRefundCents } from './amounts'
 import { refundEmail } from './emails'

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { createBooking, type HeldSeat, type OnlinePayment } from '@/lib/bookings/operations'
 import type { PublicBooking } from '@/lib/bookings/shape'
-import type { StoringContext } from '@/lib/http/endpoint'
+import type { StoringContext } from '@/lib/http/json-call'
 
 import { paymentAmounts } from './amounts'
 import { CHECKOUT_MINUTES, stripeSettings } from './config'

@@ -7,8 +7,8 @@ import { loadConsultation, type StoredConsultation } from '@/lib/consultations/s
 import { confirmPaidConsultation } from '@/lib/consultations/store'
 import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
-import type { StoringContext } from '@/lib/http/endpoint'
-import type { ConsultationBooking } from '@/payload-types'
+import type { StoringContext } from '@/lib/http/json-call'
+import type { ConsultationBooking } from '@root/payload-types'
 
 import { paymentAmounts } from './amounts'
 import { refundByPolicy } from './cancellation'

@@ -1,7 +1,7 @@
 import { fill } from '@/i18n/fill'
 import { formatCents } from '@/i18n/money'
 import type { Locale } from '@/i18n/routing'
-import type { StoringContext } from '@/lib/http/endpoint'
+import type { StoringContext } from '@/lib/http/json-call'
 import { HttpError } from '@/lib/http/errors'
 import { isUniqueViolation } from '@/lib/http/payload-errors'
 

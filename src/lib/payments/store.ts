@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { execute } from '@/lib/db/statements'
-import type { StoringContext } from '@/lib/http/endpoint'
+import type { StoringContext } from '@/lib/http/json-call'
 import { payments as P } from '@/platform/payload-tables'
 
 import { paymentColumns, toRecord, type PaymentRecord } from './records'

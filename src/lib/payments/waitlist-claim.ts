@@ -2,7 +2,7 @@ import { claimByLink, type ClaimedSeat } from '@/lib/bookings/self-service'
 import type { OnlinePayment } from '@/lib/bookings/operations'
 import { lockSession } from '@/lib/bookings/seats'
 import { restoreWaitlistOffer, sessionOfBooking } from '@/lib/bookings/store'
-import type { StoringContext } from '@/lib/http/endpoint'
+import type { StoringContext } from '@/lib/http/json-call'
 
 import { openCheckout } from './checkout'
 import { holdSeatPayment, type HeldPayment } from './class-booking'

@@ -19,7 +19,7 @@ export const WEBHOOK_TOLERANCE_S = 300
 
 /**
  * The largest webhook body read. Stripe's events are a few kilobytes; Payload's routes take 128 KB
- * at most anyway (src/lib/endpoint/payload-routes.ts).
+ * at most anyway (src/lib/define-endpoint/payload-routes.ts).
  */
 export const WEBHOOK_MAX_BYTES = 128 * 1024
 

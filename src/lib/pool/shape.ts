@@ -1,4 +1,4 @@
-import type { PoolEntry } from '@/payload-types'
+import type { PoolEntry } from '@root/payload-types'
 
 /** A registration as POST /api/pool-registration answers it. */
 export function publicPoolEntry(doc: PoolEntry) {

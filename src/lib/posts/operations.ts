@@ -6,7 +6,7 @@ import {
 } from '@payloadcms/richtext-lexical'
 import type { Payload } from 'payload'
 
-import type { Post } from '@/payload-types'
+import type { Post } from '@root/payload-types'
 import type { Locale } from '@/i18n/routing'
 import { authMessage } from '@/lib/auth/messages'
 import { HttpError } from '@/lib/http/errors'

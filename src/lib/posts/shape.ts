@@ -1,4 +1,4 @@
-import type { Post } from '@/payload-types'
+import type { Post } from '@root/payload-types'
 
 import { mediaUrl } from '@/lib/media/url'
 

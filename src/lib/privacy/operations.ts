@@ -6,7 +6,7 @@ import type { Row } from '@/lib/db/statements'
 import { inTransaction } from '@/lib/db/transaction'
 import { studioInfo } from '@/lib/email/studio'
 import { toCsv } from '@/lib/records/csv'
-import { cacheTags, expireTags } from '@/utilities/revalidate'
+import { cacheTags, expireTags } from '@root/utilities/revalidate'
 
 import { readmeText } from './messages'
 import {

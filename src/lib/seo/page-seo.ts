@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
 import { getSiteSettings } from '@/lib/cms'
-import type { Media } from '@/payload-types'
+import type { Media } from '@root/payload-types'
 
 import { pageMetadata, type PageSeo, type SeoImage } from './metadata'
 

@@ -8,7 +8,7 @@
  */
 import type { ServiceId } from './service-ids'
 import { serviceIds } from './service-ids'
-import type { Config, SiteSetting } from '@/payload-types'
+import type { Config, SiteSetting } from '@root/payload-types'
 
 /** Keys of the `nav` messages (src/i18n/messages/<locale>/common.json) that name a page. */
 export type NavKey = 'home' | 'about' | 'portfolio' | 'pricing' | 'classes' | 'reviews' | 'faq' | 'blog' | 'contact'

@@ -1,4 +1,4 @@
-import type { Subscriber } from '@/payload-types'
+import type { Subscriber } from '@root/payload-types'
 
 import { columns, type CsvColumn } from '@/lib/records/columns'
 

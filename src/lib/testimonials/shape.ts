@@ -1,4 +1,4 @@
-import type { Review } from '@/payload-types'
+import type { Review } from '@root/payload-types'
 
 import { mediaUrl } from '@/lib/media/url'
 

@@ -2,7 +2,7 @@ import { l } from '@/seed/localize'
 
 /**
  * The reply templates the owner starts from, in both languages; `key` identifies each
- * for the seed, which never overwrites an edited one. Placeholders: src/lib/inquiries/pipeline.ts.
+ * for the seed, which never overwrites an edited one. Placeholders: src/lib/inquiries/stages.ts.
  */
 export const replyTemplates = [
   {

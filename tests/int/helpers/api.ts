@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload, handleEndpoints } from 'payload'
 
-import { guardPayloadRoute } from '@/lib/endpoint/payload-routes'
+import { guardPayloadRoute } from '@/lib/define-endpoint/payload-routes'
 
 /** The Local API of the test database (same config as the site). */
 export const testPayload = () => getPayload({ config })

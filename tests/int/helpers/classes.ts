@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Class } from '@/payload-types'
+import type { Class } from '@root/payload-types'
 
 import { uid } from './public'
 

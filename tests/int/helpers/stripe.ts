@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { startStripeFake, type StripeFake } from '@/tests/fakes/stripe'
+import { startStripeFake, type StripeFake } from '@root/tests/fakes/stripe'
 
 import { signInAdmin } from './admin'
 import { api, testPayload } from './api'

@@ -13,7 +13,7 @@ import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
-import { prepareDatabase } from '@/scripts/lib/prepare-database'
+import { prepareDatabase } from '@root/scripts/lib/prepare-database'
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
 
 declare module 'vitest' {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { distDir } from '@/scripts/lib/build-fingerprint'
+import { distDir } from '@root/scripts/lib/build-fingerprint'
 
 /**
  * A copy of the current production build in `.next-<name>`, for a site that runs beside another

@@ -1,2 +1,2 @@
 /** The loopback SMTP server of every test layer (its `delayMs` holds messages in flight). */
-export { startMailServer, type MailServer } from '@/tests/helpers/mail'
+export { startMailServer, type MailServer } from '@root/tests/helpers/mail'

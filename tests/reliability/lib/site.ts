@@ -12,9 +12,9 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { spawnTsx } from '@/scripts/lib/run'
+import { spawnTsx } from '@root/scripts/lib/run'
 import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
-import { startStripeFake, type StripeFake } from '@/tests/fakes/stripe'
+import { startStripeFake, type StripeFake } from '@root/tests/fakes/stripe'
 import { request } from './http'
 import { startMailServer, type MailServer } from './mail'
 import { sleep } from './report'

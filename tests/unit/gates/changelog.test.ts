@@ -8,7 +8,7 @@ import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { parseReleases, releases } from '@/scripts/lib/releases'
+import { parseReleases, releases } from '@root/scripts/lib/releases'
 
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
 

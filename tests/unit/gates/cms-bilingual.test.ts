@@ -14,7 +14,7 @@ import type { I18nClient } from '@payloadcms/translations'
 import type { SanitizedConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import config from '@/payload.config'
+import config from '@root/payload.config'
 
 type Node = Record<string, unknown>
 type Entity = { slug: string; label?: unknown; labels?: unknown; admin?: Node; fields: Node[] }

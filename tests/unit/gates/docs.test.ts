@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { knownAdvisories } from '@/tests/reliability/lib/known-advisories'
+import { knownAdvisories } from '@root/tests/reliability/lib/known-advisories'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const README_MAX_LINES = 150

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { generatedFileProblems } from '@/scripts/lib/generated-files'
+import { generatedFileProblems } from '@root/scripts/lib/generated-files'
 
 describe('generated files', () => {
   it('payload-types.ts and migrations/ match the Payload config', async () => {

@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { supportedNodeRange, unsupportedNode } from '@/scripts/lib/supported-node'
+import { supportedNodeRange, unsupportedNode } from '@root/scripts/lib/supported-node'
 
 describe('supported Node', () => {
   const range = supportedNodeRange()

@@ -2,7 +2,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import { describe, expect, it } from 'vitest'
 
-import { siteConfig } from '@/next.config'
+import { siteConfig } from '@root/next.config'
 import { getPathMatch } from '@/platform/next-path-match'
 import { clientHintsOnlyOn } from '@/platform/payload-client-hints'
 

@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/routing'
 import { getGlobal, getSiteSettings } from '@/lib/cms'
 import { cmsPageMetadata } from '@/lib/seo/page-seo'
 import { globalPaths, type PageGlobal } from '@/lib/site/routes'
-import type { Config, Media, SiteSetting } from '@/payload-types'
+import type { Config, Media, SiteSetting } from '@root/payload-types'
 
 /** What Next passes to a page (and its generateMetadata) under [locale]. */
 export type LocaleProps = { params: Promise<{ locale: Locale }> }

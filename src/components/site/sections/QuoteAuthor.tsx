@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { CmsImage } from '@/components/ui/CmsImage'
-import type { Media } from '@/payload-types'
+import type { Media } from '@root/payload-types'
 
 /** Avatar sizes: the classes' success stories, the reviews' smaller cards. */
 const avatars = {

@@ -3,7 +3,7 @@ import { getLocale } from 'next-intl/server'
 import { StatsStrip } from '@/components/ui/StatsStrip'
 import { languageTag } from '@/i18n/language-tag'
 import type { Locale } from '@/i18n/routing'
-import type { SiteSetting } from '@/payload-types'
+import type { SiteSetting } from '@root/payload-types'
 
 type Stats = SiteSetting['stats']
 

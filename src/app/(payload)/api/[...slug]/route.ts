@@ -4,10 +4,10 @@ import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 import { refuseMalformedUrls } from '@/lib/cms/api-routes'
-import { guardPayloadRoute } from '@/lib/endpoint/payload-routes'
+import { guardPayloadRoute } from '@/lib/define-endpoint/payload-routes'
 
 // A URL Payload cannot decode is the caller's mistake (400), not a 500; body limits and the CMS
-// sign-in limit stand in front of Payload (src/lib/endpoint/payload-routes.ts).
+// sign-in limit stand in front of Payload (src/lib/define-endpoint/payload-routes.ts).
 export const GET = refuseMalformedUrls(REST_GET(config))
 export const POST = refuseMalformedUrls(guardPayloadRoute(REST_POST(config), config))
 export const DELETE = refuseMalformedUrls(guardPayloadRoute(REST_DELETE(config), config))

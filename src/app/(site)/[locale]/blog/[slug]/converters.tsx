@@ -1,7 +1,7 @@
 import type { JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 
 import { CmsImage } from '@/components/ui/CmsImage'
-import type { Media } from '@/payload-types'
+import type { Media } from '@root/payload-types'
 
 /** Images inside a post go through next/image like every other CMS image. */
 export const richTextConverters: JSXConvertersFunction = ({ defaultConverters }) => ({

@@ -6,11 +6,11 @@ import {
   type Field,
 } from 'payload'
 
-import { choice } from '@/fields/choice'
-import { cmsLabel, cmsMessage } from '@/fields/messages'
-import { dateTime } from '@/collections/recordFields'
-import { siteComputed } from '@/fields/site-computed'
-import { lostReasonLabel, stageLabel } from '@/collections/InquiryEvents'
+import { choice } from '@root/fields/choice'
+import { cmsLabel, cmsMessage } from '@root/fields/messages'
+import { dateTime } from '@root/collections/recordFields'
+import { siteComputed } from '@root/fields/site-computed'
+import { lostReasonLabel, stageLabel } from '@root/collections/InquiryEvents'
 import {
   INQUIRY_STAGES,
   LOST_REASONS,
@@ -20,7 +20,7 @@ import {
   type InquiryChangeContext,
   type InquiryEventContext,
   type InquiryStage,
-} from '@/lib/inquiries/pipeline'
+} from '@/lib/inquiries/stages'
 
 const readOnly = { readOnly: true, position: 'sidebar' } as const
 

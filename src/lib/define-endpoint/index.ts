@@ -13,7 +13,7 @@ import {
   type EndpointSpec,
   type Handler,
   type PublicEndpointOptions,
-} from '@/lib/http/endpoint'
+} from '@/lib/http/json-call'
 import { requireSameOrigin } from '@/lib/http/same-origin'
 import { requireMonitoringAccess } from '@/lib/monitoring/access'
 
@@ -31,7 +31,7 @@ export {
   type EndpointResult,
   type Handler,
   type StoringContext,
-} from '@/lib/http/endpoint'
+} from '@/lib/http/json-call'
 export { HttpError, isHttpError, jsonError } from '@/lib/http/errors'
 export { isUniqueViolation } from '@/lib/http/payload-errors'
 export { IDEMPOTENCY_HEADER, readIdempotencyKey, requestHash, findReplay, storeResponse } from '@/lib/http/idempotency'
