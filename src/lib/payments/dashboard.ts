@@ -24,7 +24,7 @@ import { refundEmail } from './emails'
 import { paymentTexts } from './messages'
 import type { PaymentPurpose, PaymentStatus, RefundReason, RefundStatus } from './model'
 import { centsToDecimal } from './money'
-import { lockPayment } from './records'
+import { lockPayment } from './store'
 import { recordRefund, sendPendingRefunds } from './refunds'
 import type { StudioRefund } from './schemas'
 

@@ -14,7 +14,8 @@ import { stripeSettings } from './config'
 import { paymentTexts } from './messages'
 import type { RefundReason } from './model'
 import { issueCreditNote } from './receipts'
-import { readPayment, type PaymentRecord } from './records'
+import { type PaymentRecord } from './records'
+import { readPayment } from './store'
 import { isStripeRefusal, stripeClient } from './stripe'
 
 export interface RefundRequest {

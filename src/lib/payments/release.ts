@@ -6,7 +6,8 @@ import { execute } from '@/lib/db/statements'
 import { bookings as B } from '@/platform/payload-tables'
 
 import type { PaymentStatus } from './model'
-import { lockPaymentWithSeat, updatePayment } from './records'
+import { lockPaymentWithSeat } from './records'
+import { updatePayment } from './store'
 
 /**
  * Ends a pending payment unpaid (`expired`, `failed` or `canceled`) and frees the seat its booking
