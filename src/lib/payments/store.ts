@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { execute, type Row } from '@/lib/db/statements'
 import type { StoringContext } from '@/lib/http/endpoint'
-import { payments as P, siteSettings as SS } from '@/platform/payload-tables'
+import { bookings as B, payments as P, siteSettings as SS, stripeEvents as E } from '@/platform/payload-tables'
 
 import type { PaymentPurpose, PaymentStatus } from './model'
 import type { NewPayment, PaymentChange, PaymentKey, PaymentRecord } from './records'
@@ -134,6 +134,72 @@ export async function studioIsTaxed(req: PayloadRequest | Payload): Promise<bool
     sql`SELECT ${SS.billing_gst_number}, ${SS.billing_qst_number} FROM ${SS.table} LIMIT 1`,
   )
   return Boolean(String(row?.billing_gst_number ?? '').trim() && String(row?.billing_qst_number ?? '').trim())
+}
+
+/**
+ * Writes the amount refunded of a payment and the status it leads to, in the request's
+ * transaction (the payment's row is locked: lockPayment).
+ */
+export async function setRefundedAmount(
+  req: PayloadRequest,
+  id: number,
+  refunded: number,
+  status: PaymentStatus,
+): Promise<void> {
+  await execute(
+    req,
+    sql`UPDATE ${P.table} SET ${P.amount_refunded} = ${refunded}, ${P.status} = ${status}, ${P.updated_at} = now()
+        WHERE ${P.id} = ${id}`,
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stripe's events
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Records a Stripe event once: its row is inserted with ON CONFLICT DO NOTHING, so of any number
+ * of deliveries of one event (retries, concurrent deliveries to several instances) one inserts it
+ * and the others wait on its uncommitted row, then find it. A once-only claim Payload's `create`
+ * cannot express. True for the delivery that recorded it.
+ */
+export async function recordStripeEvent(req: PayloadRequest, eventId: string, type: string): Promise<boolean> {
+  const [recorded] = await execute(
+    req,
+    sql`INSERT INTO ${E.table} (${E.event_id}, ${E.type}, ${E.processed_at}) VALUES (${eventId}, ${type}, now())
+        ON CONFLICT (${E.event_id}) DO NOTHING RETURNING ${E.id}`,
+  )
+  return Boolean(recorded)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The booking a payment is for
+// ---------------------------------------------------------------------------------------------
+
+export interface BookingOfPayment {
+  id: number
+  status: string
+  sessionId: number | null
+  name: string
+}
+
+/**
+ * The booking a payment pays for, read in the webhook's transaction after its session's and
+ * payment's row locks (lockPaymentWithSeat): one statement for the four columns the webhook needs.
+ */
+export async function bookingOfPayment(req: PayloadRequest, id: number): Promise<BookingOfPayment | undefined> {
+  const [row] = await execute(
+    req,
+    sql`SELECT ${B.id}, ${B.status}, ${B.session_id}, ${B.name} FROM ${B.table} WHERE ${B.id} = ${id}`,
+  )
+  return row
+    ? {
+        id: Number(row.id),
+        status: String(row.status),
+        sessionId: row.session_id === null ? null : Number(row.session_id),
+        name: String(row.name),
+      }
+    : undefined
 }
 
 // ---------------------------------------------------------------------------------------------

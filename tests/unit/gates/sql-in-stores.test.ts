@@ -54,7 +54,6 @@ const TEMPORARY_PAYMENTS_CONSULTATIONS_RECEIPTS = [
   'src/lib/payments/requests.ts',
   'src/lib/payments/stripe.ts',
   'src/lib/payments/sweep.ts',
-  'src/lib/payments/webhook.ts',
 ]
 
 /** What marks a file as holding SQL or naming Payload's tables. */
