@@ -153,6 +153,28 @@ export async function setRefundedAmount(
   )
 }
 
+/**
+ * The pending payments whose Checkout expired before `before`, oldest first, at most `limit`: the
+ * holds the sweep ends (sweep.ts), with their Checkout session if one was opened. Each is then
+ * locked and released in its own transaction.
+ */
+export async function lapsedHolds(
+  from: Payload,
+  before: Date,
+  limit: number,
+): Promise<{ id: number; sessionId: string | undefined }[]> {
+  const rows = await execute(
+    from,
+    sql`SELECT ${P.id}, ${P.checkout_session_id} FROM ${P.table}
+        WHERE ${P.status} = 'pending' AND ${P.expires_at} < ${before.toISOString()}
+        ORDER BY ${P.expires_at} LIMIT ${limit}`,
+  )
+  return rows.map((r) => ({
+    id: Number(r.id),
+    sessionId: r.checkout_session_id ? String(r.checkout_session_id) : undefined,
+  }))
+}
+
 // ---------------------------------------------------------------------------------------------
 // Stripe's events
 // ---------------------------------------------------------------------------------------------

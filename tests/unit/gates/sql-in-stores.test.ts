@@ -50,10 +50,8 @@ const TEMPORARY_PAYMENTS_CONSULTATIONS_RECEIPTS = [
   'src/lib/consultations/self-service.ts',
   'src/lib/payments/dashboard.ts',
   'src/lib/payments/refunds.ts',
-  'src/lib/payments/release.ts',
   'src/lib/payments/requests.ts',
   'src/lib/payments/stripe.ts',
-  'src/lib/payments/sweep.ts',
 ]
 
 /** What marks a file as holding SQL or naming Payload's tables. */
