@@ -5,9 +5,15 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { execute, type Row } from '@/lib/db/statements'
 import type { StoringContext } from '@/lib/http/endpoint'
-import { bookings as B, payments as P, siteSettings as SS, stripeEvents as E } from '@/platform/payload-tables'
+import {
+  bookings as B,
+  payments as P,
+  refunds as R,
+  siteSettings as SS,
+  stripeEvents as E,
+} from '@/platform/payload-tables'
 
-import type { PaymentPurpose, PaymentStatus } from './model'
+import type { PaymentPurpose, PaymentStatus, RefundReason } from './model'
 import type { NewPayment, PaymentChange, PaymentKey, PaymentRecord } from './records'
 
 /**
@@ -173,6 +179,111 @@ export async function lapsedHolds(
     id: Number(r.id),
     sessionId: r.checkout_session_id ? String(r.checkout_session_id) : undefined,
   }))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refunds
+// ---------------------------------------------------------------------------------------------
+
+export interface NewRefund {
+  paymentId: number
+  amount: number
+  gst: number
+  qst: number
+  reason: RefundReason
+  requestedBy: string
+  key: string
+}
+
+/**
+ * Records a pending refund and adds it to its payment's `amount_refunded`, in one statement: the
+ * refund's key is UNIQUE (ON CONFLICT DO NOTHING, so one cause never refunds twice) and the
+ * payment's CHECK holds `amount_refunded` under the total in the same statement, two guards of
+ * PostgreSQL's that separate Payload operations would not keep. The refund's id, or undefined when
+ * its key was already used.
+ */
+export async function insertRefund(req: PayloadRequest, r: NewRefund): Promise<number | undefined> {
+  const [row] = await execute(
+    req,
+    sql`WITH refund AS (
+          INSERT INTO ${R.table} (${R.payment_id}, ${R.amount}, ${R.gst}, ${R.qst}, ${R.reason}, ${R.requested_by}, ${R.idempotency_key}, ${R.status})
+          VALUES (${r.paymentId}, ${r.amount}, ${r.gst}, ${r.qst}, ${r.reason}, ${r.requestedBy}, ${r.key}, 'pending')
+          ON CONFLICT (${R.idempotency_key}) DO NOTHING
+          RETURNING ${R.id} AS refund_id, ${R.amount} AS refund_amount),
+        paid AS (
+          UPDATE ${P.table} p SET ${P.amount_refunded} = p.${P.amount_refunded} + refund.refund_amount,
+            ${P.status} = (CASE WHEN p.${P.amount_refunded} + refund.refund_amount >= p.${P.total}
+              THEN 'refunded' ELSE 'partially_refunded' END)::enum_payments_status,
+            ${P.updated_at} = now()
+          FROM refund WHERE p.${P.id} = ${r.paymentId}
+          RETURNING p.${P.id})
+        SELECT refund.refund_id AS id FROM refund, paid`,
+  )
+  return row ? Number(row.id) : undefined
+}
+
+export interface PendingRefund {
+  id: number
+  amount: number
+  key: string
+  paymentId: number
+  paymentIntentId: string | null
+}
+
+/** The refunds not yet accepted by Stripe (`only` those ids, if given), oldest first, at most 100, with their payment's intent. */
+export async function pendingRefunds(from: Payload, only?: number[]): Promise<PendingRefund[]> {
+  const rows = await execute(
+    from,
+    sql`SELECT r.${R.id}, r.${R.amount}, r.${R.idempotency_key}, p.${P.payment_intent_id}, p.${P.id} AS payment_id
+        FROM ${R.table} r JOIN ${P.table} p ON p.${P.id} = r.${R.payment_id}
+        WHERE r.${R.status} = 'pending' ${
+          only?.length
+            ? sql`AND r.${R.id} IN (${sql.join(
+                only.map((id) => sql`${id}`),
+                sql`, `,
+              )})`
+            : sql``
+        }
+        ORDER BY r.${R.id} LIMIT 100`,
+  )
+  return rows.map((r) => ({
+    id: Number(r.id),
+    amount: Number(r.amount),
+    key: String(r.idempotency_key),
+    paymentId: Number(r.payment_id),
+    paymentIntentId:
+      r.payment_intent_id === null || r.payment_intent_id === undefined ? null : String(r.payment_intent_id),
+  }))
+}
+
+/**
+ * Stripe's answer to a refund, written once: only a refund still pending takes it (two instances
+ * sending the same refund record one answer, and issue one credit note). Its amounts and reason,
+ * or undefined when another pass recorded it first.
+ */
+export async function markRefundSent(
+  req: PayloadRequest,
+  id: number,
+  stripeRefundId: string,
+  status: 'succeeded' | 'failed',
+): Promise<{ amount: number; gst: number; qst: number; reason: RefundReason } | undefined> {
+  const [row] = await execute(
+    req,
+    sql`UPDATE ${R.table} SET ${R.stripe_refund_id} = ${stripeRefundId}, ${R.status} = ${status}, ${R.updated_at} = now()
+        WHERE ${R.id} = ${id} AND ${R.status} = 'pending'
+        RETURNING ${R.amount}, ${R.gst}, ${R.qst}, ${R.reason}`,
+  )
+  return row
+    ? { amount: Number(row.amount), gst: Number(row.gst), qst: Number(row.qst), reason: row.reason as RefundReason }
+    : undefined
+}
+
+/** A refund Stripe refused, marked failed if it is still pending (the studio sees it in /cms). */
+export async function markRefundFailed(from: Payload, id: number): Promise<void> {
+  await execute(
+    from,
+    sql`UPDATE ${R.table} SET ${R.status} = 'failed', ${R.updated_at} = now() WHERE ${R.id} = ${id} AND ${R.status} = 'pending'`,
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
