@@ -7,13 +7,15 @@ import { execute, type Row } from '@/lib/db/statements'
 import type { StoringContext } from '@/lib/http/endpoint'
 import {
   bookings as B,
+  inquiries as I,
   payments as P,
   refunds as R,
   siteSettings as SS,
   stripeEvents as E,
 } from '@/platform/payload-tables'
 
-import type { PaymentPurpose, PaymentStatus, RefundReason } from './model'
+import type { Amounts } from './amounts'
+import { CURRENCY, type PaymentPurpose, type PaymentStatus, type RefundReason } from './model'
 import type { NewPayment, PaymentChange, PaymentKey, PaymentRecord } from './records'
 
 /**
@@ -284,6 +286,54 @@ export async function markRefundFailed(from: Payload, id: number): Promise<void>
     from,
     sql`UPDATE ${R.table} SET ${R.status} = 'failed', ${R.updated_at} = now() WHERE ${R.id} = ${id} AND ${R.status} = 'pending'`,
   )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment requests
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The client a payment request is for (an inquiry or a class booking): its name, address and
+ * language, its row locked until the request's transaction ends, so the client cannot be erased
+ * or changed while the request is written.
+ */
+export async function lockRequestTarget(
+  req: PayloadRequest,
+  target: { kind: 'inquiry' | 'booking'; id: number },
+): Promise<{ name: string; email: string; locale: string } | undefined> {
+  const table = target.kind === 'inquiry' ? I : B
+  const [row] = await execute(
+    req,
+    sql`SELECT ${table.name}, ${table.email}, ${table.locale} FROM ${table.table} WHERE ${table.id} = ${target.id} FOR UPDATE`,
+  )
+  return row ? { name: String(row.name), email: String(row.email), locale: String(row.locale) } : undefined
+}
+
+/**
+ * Stores a pending payment request for an inquiry or a booking, without an expiry (it holds no
+ * seat); its id. A booking's second pending payment fails on PostgreSQL's unique constraint.
+ */
+export async function insertRequestPayment(
+  req: PayloadRequest,
+  target: { kind: 'inquiry' | 'booking'; id: number },
+  p: Amounts & { offerName: string; email: string; locale: Locale },
+): Promise<number> {
+  const link = target.kind === 'inquiry' ? sql`${P.inquiry_id}` : sql`${P.booking_id}`
+  const [row] = await execute(
+    req,
+    sql`INSERT INTO ${P.table} (${link}, ${P.purpose}, ${P.offer_name}, ${P.email}, ${P.subtotal}, ${P.gst}, ${P.qst},
+          ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.locale})
+        VALUES (${target.id}, 'request', ${p.offerName}, ${p.email}, ${p.subtotal}, ${p.gst}, ${p.qst},
+          ${p.total}, 0, ${CURRENCY}, ${p.gstRate}, ${p.qstRate}, 'pending', ${p.locale})
+        RETURNING ${P.id}`,
+  )
+  return Number(row!.id)
+}
+
+/** The inquiry a payment request is for, if any. */
+export async function inquiryOfPayment(req: PayloadRequest, paymentId: number): Promise<number | undefined> {
+  const [row] = await execute(req, sql`SELECT ${P.inquiry_id} FROM ${P.table} WHERE ${P.id} = ${paymentId}`)
+  return row?.inquiry_id === null || row?.inquiry_id === undefined ? undefined : Number(row.inquiry_id)
 }
 
 // ---------------------------------------------------------------------------------------------

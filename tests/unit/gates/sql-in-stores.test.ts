@@ -49,7 +49,6 @@ const TEMPORARY_PAYMENTS_CONSULTATIONS_RECEIPTS = [
   'src/lib/consultations/reminders.ts',
   'src/lib/consultations/self-service.ts',
   'src/lib/payments/dashboard.ts',
-  'src/lib/payments/requests.ts',
   'src/lib/payments/stripe.ts',
 ]
 
