@@ -7,6 +7,7 @@ import { execute, type Row } from '@/lib/db/statements'
 import type { StoringContext } from '@/lib/http/endpoint'
 import {
   bookings as B,
+  consultationBookings as C,
   inquiries as I,
   payments as P,
   refunds as R,
@@ -14,8 +15,16 @@ import {
   stripeEvents as E,
 } from '@/platform/payload-tables'
 
+import type { AdminPayment, AdminRefund, PaidFor } from './admin-shape'
 import type { Amounts } from './amounts'
-import { CURRENCY, type PaymentPurpose, type PaymentStatus, type RefundReason } from './model'
+import {
+  CURRENCY,
+  REFUNDABLE_STATUSES,
+  type PaymentPurpose,
+  type PaymentStatus,
+  type RefundReason,
+  type RefundStatus,
+} from './model'
 import type { NewPayment, PaymentChange, PaymentKey, PaymentRecord } from './records'
 
 /**
@@ -334,6 +343,237 @@ export async function insertRequestPayment(
 export async function inquiryOfPayment(req: PayloadRequest, paymentId: number): Promise<number | undefined> {
   const [row] = await execute(req, sql`SELECT ${P.inquiry_id} FROM ${P.table} WHERE ${P.id} = ${paymentId}`)
   return row?.inquiry_id === null || row?.inquiry_id === undefined ? undefined : Number(row.inquiry_id)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The studio's Payments tab: payments with what they are for, their refunds, the tax totals
+// ---------------------------------------------------------------------------------------------
+
+// The tab's list joins each payment to the booking, consultation or inquiry it is for and searches
+// across them, paged: one statement Payload's `find` cannot write across four collections.
+
+const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString())
+
+const adminColumns = sql`p.${P.id}, p.${P.created_at}, p.${P.paid_at}, p.${P.purpose}, p.${P.offer_name}, p.${P.email},
+  p.${P.status}, p.${P.currency}, p.${P.subtotal}, p.${P.gst}, p.${P.qst}, p.${P.total}, p.${P.amount_refunded}, p.${P.payment_intent_id},
+  p.${P.booking_id}, b.${B.name} AS booking_name, b.${B.status} AS booking_status,
+  p.${P.consultation_booking_id}, c.${C.name} AS consultation_name, c.${C.status} AS consultation_status,
+  p.${P.inquiry_id}, i.${I.name} AS inquiry_name, i.${I.stage} AS inquiry_stage`
+
+const adminJoins = sql`FROM ${P.table} p
+  LEFT JOIN ${B.table} b ON b.${B.id} = p.${P.booking_id}
+  LEFT JOIN ${C.table} c ON c.${C.id} = p.${P.consultation_booking_id}
+  LEFT JOIN ${I.table} i ON i.${I.id} = p.${P.inquiry_id}`
+
+/** The search box: a payment's number, its e-mail, what it is for, or the client's name. */
+function searchClause(q: string | undefined): SQL {
+  if (!q) return sql`TRUE`
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const byId = /^\d{1,9}$/.test(q) ? sql` OR p.${P.id} = ${Number(q)}` : sql``
+  return sql`(p.${P.email} ILIKE ${like} OR p.${P.offer_name} ILIKE ${like} OR b.${B.name} ILIKE ${like}
+    OR c.${C.name} ILIKE ${like} OR i.${I.name} ILIKE ${like}${byId})`
+}
+
+function paidFor(r: Row): PaidFor | null {
+  if (r.booking_id !== null && r.booking_id !== undefined)
+    return {
+      kind: 'booking',
+      id: Number(r.booking_id),
+      name: String(r.booking_name ?? ''),
+      status: text(r.booking_status),
+    }
+  if (r.consultation_booking_id !== null && r.consultation_booking_id !== undefined)
+    return {
+      kind: 'consultation',
+      id: Number(r.consultation_booking_id),
+      name: String(r.consultation_name ?? ''),
+      status: text(r.consultation_status),
+    }
+  if (r.inquiry_id !== null && r.inquiry_id !== undefined)
+    return {
+      kind: 'inquiry',
+      id: Number(r.inquiry_id),
+      name: String(r.inquiry_name ?? ''),
+      status: text(r.inquiry_stage),
+    }
+  return null
+}
+
+function toRefund(r: Row): AdminRefund {
+  return {
+    id: Number(r.id),
+    amount: Number(r.amount),
+    gst: Number(r.gst),
+    qst: Number(r.qst),
+    reason: r.reason as RefundReason,
+    note: text(r.note),
+    requestedBy: String(r.requested_by),
+    status: r.status as RefundStatus,
+    createdAt: iso(r.created_at)!,
+  }
+}
+
+function toPayment(r: Row, refunds: AdminRefund[]): AdminPayment {
+  const status = r.status as PaymentStatus
+  const total = Number(r.total)
+  const amountRefunded = Number(r.amount_refunded)
+  const refundable =
+    REFUNDABLE_STATUSES.includes(status) && r.payment_intent_id ? Math.max(0, total - amountRefunded) : 0
+  return {
+    id: Number(r.id),
+    createdAt: iso(r.created_at)!,
+    paidAt: iso(r.paid_at),
+    purpose: r.purpose as PaymentPurpose,
+    offerName: String(r.offer_name),
+    email: String(r.email),
+    status,
+    subtotal: Number(r.subtotal),
+    gst: Number(r.gst),
+    qst: Number(r.qst),
+    total,
+    amountRefunded,
+    refundable,
+    suggestedRefund: refundable,
+    bookingId: r.booking_id === null || r.booking_id === undefined ? null : Number(r.booking_id),
+    currency: String(r.currency),
+    paidFor: paidFor(r),
+    refunds,
+  }
+}
+
+async function refundsOf(from: Payload | PayloadRequest, ids: number[]): Promise<Map<number, AdminRefund[]>> {
+  const byPayment = new Map<number, AdminRefund[]>()
+  if (!ids.length) return byPayment
+  const rows = await execute(
+    from,
+    sql`SELECT ${R.id}, ${R.payment_id}, ${R.amount}, ${R.gst}, ${R.qst}, ${R.reason}, ${R.note}, ${R.requested_by},
+          ${R.status}, ${R.created_at}
+        FROM ${R.table} WHERE ${R.payment_id} IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) ORDER BY ${R.id}`,
+  )
+  for (const row of rows) {
+    const id = Number(row.payment_id)
+    byPayment.set(id, [...(byPayment.get(id) ?? []), toRefund(row)])
+  }
+  return byPayment
+}
+
+async function adminPaymentsWhere(
+  from: Payload | PayloadRequest,
+  where: SQL,
+  page: { limit: number; offset: number },
+): Promise<AdminPayment[]> {
+  const rows = await execute(
+    from,
+    sql`SELECT ${adminColumns} ${adminJoins} WHERE ${where}
+        ORDER BY p.${P.created_at} DESC, p.${P.id} DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+  )
+  const refunds = await refundsOf(
+    from,
+    rows.map((r) => Number(r.id)),
+  )
+  return rows.map((r) => toPayment(r, refunds.get(Number(r.id)) ?? []))
+}
+
+/** Which payments the tab shows: one by `id`, or those matching the search box, of one `status`, or paid. */
+export interface AdminPaymentFilter {
+  id?: number
+  q?: string
+  status?: PaymentStatus
+  /** Only those that took money (the accountant's export). */
+  paidOnly?: boolean
+}
+
+function adminWhere(filter: AdminPaymentFilter): SQL {
+  const parts: SQL[] = []
+  if (filter.id !== undefined) parts.push(sql`p.${P.id} = ${filter.id}`)
+  else parts.push(searchClause(filter.q))
+  if (filter.status) parts.push(sql`p.${P.status} = ${filter.status}`)
+  if (filter.paidOnly) parts.push(sql`p.${P.paid_at} IS NOT NULL`)
+  return sql.join(parts, sql` AND `)
+}
+
+/** The payments `filter` names, newest first, paged, with their refunds and what each is for. */
+export async function adminPayments(
+  from: Payload | PayloadRequest,
+  filter: AdminPaymentFilter,
+  page: { limit: number; offset: number },
+): Promise<AdminPayment[]> {
+  return adminPaymentsWhere(from, adminWhere(filter), page)
+}
+
+/** How many payments `filter` names (the tab's X-Total-Count). */
+export async function countAdminPayments(from: Payload | PayloadRequest, filter: AdminPaymentFilter): Promise<number> {
+  const [count] = await execute(from, sql`SELECT count(*) AS n ${adminJoins} WHERE ${adminWhere(filter)}`)
+  return Number(count?.n ?? 0)
+}
+
+export interface PeriodSums {
+  period: string
+  count: number
+  total: number
+  gst: number
+  qst: number
+}
+
+/**
+ * The payments that took money, summed by period of the day they were paid in `timeZone`
+ * (`format`, to_char's: `YYYY-MM`, `YYYY-"Q"Q`): an aggregate, in PostgreSQL rather than over
+ * every payment read through Payload.
+ */
+export async function collectedByPeriod(
+  from: Payload | PayloadRequest,
+  timeZone: string,
+  format: string,
+): Promise<(PeriodSums & { sales: number })[]> {
+  const rows = await execute(
+    from,
+    sql`SELECT to_char(${P.paid_at} AT TIME ZONE ${timeZone}, ${format}) AS period, count(*) AS n,
+          sum(${P.subtotal}) AS sales, sum(${P.gst}) AS gst, sum(${P.qst}) AS qst, sum(${P.total}) AS total
+        FROM ${P.table} WHERE ${P.paid_at} IS NOT NULL GROUP BY 1`,
+  )
+  return rows.map((r) => ({
+    period: String(r.period),
+    count: Number(r.n),
+    sales: Number(r.sales),
+    total: Number(r.total),
+    gst: Number(r.gst),
+    qst: Number(r.qst),
+  }))
+}
+
+/** The refunds Stripe did not refuse, summed by period of the day they were made in `timeZone`, as collectedByPeriod. */
+export async function refundedByPeriod(
+  from: Payload | PayloadRequest,
+  timeZone: string,
+  format: string,
+): Promise<PeriodSums[]> {
+  const rows = await execute(
+    from,
+    sql`SELECT to_char(${R.created_at} AT TIME ZONE ${timeZone}, ${format}) AS period, count(*) AS n,
+          sum(${R.amount}) AS total, sum(${R.gst}) AS gst, sum(${R.qst}) AS qst
+        FROM ${R.table} WHERE ${R.status} <> 'failed' GROUP BY 1`,
+  )
+  return rows.map((r) => ({
+    period: String(r.period),
+    count: Number(r.n),
+    total: Number(r.total),
+    gst: Number(r.gst),
+    qst: Number(r.qst),
+  }))
+}
+
+/** The refund recorded under `key`, if any (the studio's form sent again). */
+export async function refundWithKey(req: PayloadRequest, key: string): Promise<number | undefined> {
+  const [row] = await execute(req, sql`SELECT ${R.id} FROM ${R.table} WHERE ${R.idempotency_key} = ${key}`)
+  return row ? Number(row.id) : undefined
+}
+
+/** The studio's reason for a refund it made, written on the refund. */
+export async function setRefundNote(req: PayloadRequest, id: number, note: string): Promise<void> {
+  await execute(req, sql`UPDATE ${R.table} SET ${R.note} = ${note} WHERE ${R.id} = ${id}`)
 }
 
 // ---------------------------------------------------------------------------------------------
