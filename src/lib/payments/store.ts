@@ -577,6 +577,35 @@ export async function setRefundNote(req: PayloadRequest, id: number, note: strin
 }
 
 // ---------------------------------------------------------------------------------------------
+// The payments' settings (`payment_settings`, a table of our own migration, not Payload's)
+// ---------------------------------------------------------------------------------------------
+
+/** The value remembered under `name`, if any. */
+export async function paymentSetting(from: Payload, name: string): Promise<string | undefined> {
+  const [row] = await execute(from, sql`SELECT value FROM payment_settings WHERE name = ${name}`)
+  return row ? String(row.value) : undefined
+}
+
+/**
+ * Remembers `value` under `name` unless a value is there already, and answers the one kept: the
+ * PRIMARY KEY keeps the first written (ON CONFLICT DO NOTHING), so instances writing at the same
+ * moment all read the same value.
+ */
+export async function keepPaymentSetting(from: Payload, name: string, value: string): Promise<string> {
+  await execute(
+    from,
+    sql`INSERT INTO payment_settings (name, value) VALUES (${name}, ${value}) ON CONFLICT (name) DO NOTHING`,
+  )
+  const [stored] = await execute(from, sql`SELECT value FROM payment_settings WHERE name = ${name}`)
+  return String(stored!.value)
+}
+
+/** Forgets every value whose name starts with `prefix`. */
+export async function forgetPaymentSettings(from: Payload, prefix: string): Promise<void> {
+  await execute(from, sql`DELETE FROM payment_settings WHERE name LIKE ${`${prefix}%`}`)
+}
+
+// ---------------------------------------------------------------------------------------------
 // Stripe's events
 // ---------------------------------------------------------------------------------------------
 

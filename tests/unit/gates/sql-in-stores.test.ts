@@ -48,7 +48,6 @@ const TEMPORARY_PAYMENTS_CONSULTATIONS_RECEIPTS = [
   'src/lib/consultations/operations.ts',
   'src/lib/consultations/reminders.ts',
   'src/lib/consultations/self-service.ts',
-  'src/lib/payments/stripe.ts',
 ]
 
 /** What marks a file as holding SQL or naming Payload's tables. */
