@@ -2,17 +2,149 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { execute, type Row } from '@/lib/db/statements'
+import { outboxInsert, type OutgoingEmail } from '@/lib/email/outbox'
+import type { StoringContext } from '@/lib/http/endpoint'
 import { HOLDING_STATUSES, type ConsultationStatus } from '@/lib/schemas/consultation'
-import { consultationBookings as C, payments as P } from '@/platform/payload-tables'
+import { classSessions as S, consultationBookings as C, payments as P } from '@/platform/payload-tables'
+
+import type { NewConsultation, PublicConsultation } from './operations'
+import type { Interval } from './rules'
 
 /**
- * The statements of a consultation paid online: its hold, its release, its confirmation once paid,
- * and what the dashboard shows of its payment. The exclusion constraint on the held statuses
- * (pending, confirmed, pending_payment) stays the only guard against two consultations at one time.
+ * The consultations' store: every statement on `consultation_bookings` that the consultations run
+ * themselves, and those of a consultation paid online (its hold, its release, its confirmation once
+ * paid, what the dashboard shows of its payment). Reading and changing one consultation otherwise
+ * goes through Payload's local API in the domain files beside this one. The exclusion constraint on
+ * the held statuses (pending, confirmed, pending_payment) stays the only guard against two
+ * consultations at one time.
  */
 
 /** `('pending', 'confirmed', 'pending_payment')`: the statuses that hold their time, as SQL. */
 export const holding = sql.raw(`(${HOLDING_STATUSES.map((s) => `'${s}'`).join(', ')})`)
+
+// ---------------------------------------------------------------------------------------------
+// Booking: what is taken, the locks, the one-statement insert
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What is taken between `from` and `to` (ms): the held consultations' blocked ranges (buffers
+ * included), but `except` (its own reschedule), and the class sessions when `classSessions`. One
+ * statement across two collections, on every slots call.
+ */
+export async function heldBetween(
+  req: PayloadRequest,
+  from: number,
+  to: number,
+  { classSessions, except }: { classSessions: boolean; except?: number },
+): Promise<Interval[]> {
+  const fromIso = new Date(from).toISOString()
+  const toIso = new Date(to).toISOString()
+  const sessions = classSessions
+    ? sql`UNION ALL SELECT ${S.starts_at} AS s, ${S.starts_at} + ${S.duration_minutes} * interval '1 minute' AS e
+            FROM ${S.table}
+           WHERE ${S.starts_at} < ${toIso}::timestamptz
+             AND ${S.starts_at} + ${S.duration_minutes} * interval '1 minute' > ${fromIso}::timestamptz`
+    : sql``
+  const rows = await execute(
+    req,
+    sql`SELECT extract(epoch FROM s) * 1000 AS s, extract(epoch FROM e) * 1000 AS e FROM (
+          SELECT ${C.blocked_from} AS s, ${C.blocked_until} AS e FROM ${C.table}
+           WHERE ${C.status} IN ${holding} AND ${C.blocked_from} < ${toIso}::timestamptz
+             AND ${C.blocked_until} > ${fromIso}::timestamptz AND ${C.id} <> ${except ?? 0}
+          ${sessions}
+        ) busy`,
+  )
+  return rows.map((r) => ({ start: Number(r.s), end: Number(r.e) }))
+}
+
+/** Held consultations per Montréal day between `from` and `to` (ms), but `except`, for the daily cap: an aggregate. */
+export async function bookedPerDay(
+  req: PayloadRequest,
+  from: number,
+  to: number,
+  except?: number,
+): Promise<Map<string, number>> {
+  const rows = await execute(
+    req,
+    sql`SELECT to_char(${C.starts_at} AT TIME ZONE 'America/Toronto', 'YYYY-MM-DD') AS day, count(*) AS n
+          FROM ${C.table}
+         WHERE ${C.status} IN ${holding} AND ${C.starts_at} >= ${new Date(from).toISOString()}::timestamptz
+           AND ${C.starts_at} < ${new Date(to).toISOString()}::timestamptz AND ${C.id} <> ${except ?? 0}
+         GROUP BY 1`,
+  )
+  return new Map(rows.map((r) => [String(r.day), Number(r.n)]))
+}
+
+/**
+ * The Montréal day `date`'s lock (YYYY-MM-DD), until the request's transaction ends: a
+ * transaction-level advisory lock, so the day's count that follows holds whichever instance books.
+ */
+export async function lockOwnerDay(req: PayloadRequest, date: string): Promise<void> {
+  await execute(req, sql`SELECT pg_advisory_xact_lock(hashtext(${`consultation-day:${date}`}))`)
+}
+
+/**
+ * Takes the visitor's advisory locks until the request's transaction ends (mailbox, then client
+ * address: always in that order, so two bookings never wait on each other), then counts the future
+ * held consultations of each: two bookings of one visitor are counted one after the other.
+ */
+export async function lockVisitor(
+  req: PayloadRequest,
+  mailboxKey: string,
+  clientKey: string,
+): Promise<{ mailbox: number; client: number }> {
+  await execute(req, sql`SELECT pg_advisory_xact_lock(hashtext(${`consultation-mailbox:${mailboxKey}`}))`)
+  await execute(req, sql`SELECT pg_advisory_xact_lock(hashtext(${`consultation-client:${clientKey}`}))`)
+  const [row] = await execute(
+    req,
+    sql`SELECT count(*) FILTER (WHERE ${C.mailbox_key} = ${mailboxKey}) AS mailbox,
+               count(*) FILTER (WHERE ${C.client_key} = ${clientKey}) AS client
+          FROM ${C.table}
+         WHERE ${C.status} IN ${holding} AND ${C.starts_at} > now()
+           AND (${C.mailbox_key} = ${mailboxKey} OR ${C.client_key} = ${clientKey})`,
+  )
+  return { mailbox: Number(row?.mailbox ?? 0), client: Number(row?.client ?? 0) }
+}
+
+/**
+ * The id of the consultation about to be booked, drawn from its sequence before the insert: its
+ * e-mails (whose links carry the id) are then written in the statement that stores it.
+ */
+export async function nextConsultationId(req: PayloadRequest): Promise<number> {
+  const [row] = await execute(req, sql`SELECT nextval(pg_get_serial_sequence(${C.tableName}, 'id')) AS id`)
+  return Number(row!.id)
+}
+
+/**
+ * Stores a new consultation with its e-mails and the answer to the request's Idempotency-Key, in
+ * one statement (the booking's hot path, as a class booking's: src/lib/bookings/store.ts). Two
+ * bookings of one time: the exclusion constraint refuses the second (23P01).
+ */
+export async function insertConsultation(
+  req: PayloadRequest,
+  b: NewConsultation,
+  emails: OutgoingEmail[],
+  idempotency: StoringContext['idempotency'],
+  answer: PublicConsultation,
+): Promise<void> {
+  const mail = emails.length ? sql`, mail AS (${outboxInsert(emails)})` : sql``
+  const key = idempotency ? sql`, answer AS (${idempotency.insert(201, sql`${JSON.stringify(answer)}::jsonb`)})` : sql``
+  await execute(
+    req,
+    sql`WITH c AS (
+          INSERT INTO ${C.table} (${C.id}, ${C.name}, ${C.email}, ${C.phone}, ${C.type}, ${C.starts_at}, ${C.ends_at},
+            ${C.blocked_from}, ${C.blocked_until}, ${C.service_type}, ${C.notes}, ${C.time_zone}, ${C.status},
+            ${C.sequence}, ${C.locale}, ${C.mailbox_key}, ${C.client_key}, ${C.created_at}, ${C.updated_at})
+          VALUES (${b.id}, ${b.name}, ${b.email}, ${b.phone ?? null}, ${b.type}, ${new Date(b.start).toISOString()}::timestamptz,
+            ${new Date(b.end).toISOString()}::timestamptz, ${new Date(b.blocked.start).toISOString()}::timestamptz,
+            ${new Date(b.blocked.end).toISOString()}::timestamptz, ${b.serviceType}, ${b.notes ?? null},
+            ${b.timeZone ?? null}, ${b.status}, 0, ${b.locale}, ${b.mailboxKey}, ${b.clientKey}, now(), now())
+          RETURNING ${C.id})
+        ${mail}
+        ${key}
+        SELECT ${C.id} FROM c`,
+  )
+}
 
 /** The consultation's row, locked until the request's transaction ends. */
 export async function lockConsultation(req: PayloadRequest, id: number): Promise<Row | undefined> {

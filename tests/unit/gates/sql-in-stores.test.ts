@@ -45,7 +45,6 @@ const STORES_BEING_WRITTEN = ['src/lib/consultations/store.ts', 'src/lib/payment
 const TEMPORARY_PAYMENTS_CONSULTATIONS_RECEIPTS = [
   'src/lib/consultations/admin.ts',
   'src/lib/consultations/feed.ts',
-  'src/lib/consultations/operations.ts',
   'src/lib/consultations/reminders.ts',
   'src/lib/consultations/self-service.ts',
 ]
