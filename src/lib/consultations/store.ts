@@ -146,6 +146,62 @@ export async function insertConsultation(
   )
 }
 
+// ---------------------------------------------------------------------------------------------
+// Changes by the client's link and the owner: once-only by their WHERE on the sequence
+// ---------------------------------------------------------------------------------------------
+
+/** The consultation's row as the transaction sees it now (unlocked). */
+export async function readConsultation(req: PayloadRequest, id: number): Promise<Row | undefined> {
+  const [row] = await execute(req, sql`SELECT * FROM ${C.table} WHERE ${C.id} = ${id}`)
+  return row
+}
+
+/**
+ * Moves a held consultation to a new time, its sequence one higher and its reminder due again, if
+ * its sequence is still `sequence`: of two changes through one link, one moves it, and the other
+ * finds an old link (false). The exclusion constraint guards this UPDATE as it guards an INSERT.
+ */
+export async function moveConsultation(
+  req: PayloadRequest,
+  id: number,
+  sequence: number,
+  at: { start: number; end: number; blocked: Interval },
+): Promise<boolean> {
+  const moved = await execute(
+    req,
+    sql`UPDATE ${C.table}
+           SET ${C.starts_at} = ${new Date(at.start).toISOString()}::timestamptz,
+               ${C.ends_at} = ${new Date(at.end).toISOString()}::timestamptz,
+               ${C.blocked_from} = ${new Date(at.blocked.start).toISOString()}::timestamptz,
+               ${C.blocked_until} = ${new Date(at.blocked.end).toISOString()}::timestamptz,
+               ${C.sequence} = ${C.sequence} + 1, ${C.reminded_at} = NULL, ${C.updated_at} = now()
+         WHERE ${C.id} = ${id} AND ${C.sequence} = ${sequence}
+           AND ${C.status} IN ('pending', 'confirmed')
+     RETURNING ${C.id}`,
+  )
+  return moved.length > 0
+}
+
+/**
+ * Cancels or declines a held consultation (`pending_payment` included), its sequence one higher,
+ * if its sequence is still `sequence`; false when it is no longer held or changed meanwhile.
+ */
+export async function endConsultation(
+  req: PayloadRequest,
+  id: number,
+  sequence: number,
+  status: 'cancelled' | 'declined',
+): Promise<boolean> {
+  const done = await execute(
+    req,
+    sql`UPDATE ${C.table} SET ${C.status} = ${status}, ${C.sequence} = ${C.sequence} + 1, ${C.updated_at} = now()
+         WHERE ${C.id} = ${id} AND ${C.sequence} = ${sequence}
+           AND ${C.status} IN ('pending', 'confirmed', 'pending_payment')
+     RETURNING ${C.id}`,
+  )
+  return done.length > 0
+}
+
 /** The consultation's row, locked until the request's transaction ends. */
 export async function lockConsultation(req: PayloadRequest, id: number): Promise<Row | undefined> {
   const [row] = await execute(req, sql`SELECT * FROM ${C.table} WHERE ${C.id} = ${id} FOR UPDATE`)

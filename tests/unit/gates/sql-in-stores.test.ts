@@ -46,7 +46,6 @@ const TEMPORARY_PAYMENTS_CONSULTATIONS_RECEIPTS = [
   'src/lib/consultations/admin.ts',
   'src/lib/consultations/feed.ts',
   'src/lib/consultations/reminders.ts',
-  'src/lib/consultations/self-service.ts',
 ]
 
 /** What marks a file as holding SQL or naming Payload's tables. */
