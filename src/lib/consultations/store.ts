@@ -5,7 +5,7 @@ import { execute, type Row } from '@/lib/db/statements'
 import { outboxInsert, type OutgoingEmail } from '@/lib/email/outbox'
 import type { StoringContext } from '@/lib/http/endpoint'
 import { HOLDING_STATUSES, type ConsultationStatus } from '@/lib/schemas/consultation'
-import { classSessions as S, consultationBookings as C, payments as P } from '@/platform/payload-tables'
+import { classSessions as S, consultationBookings as C, inquiries as I, payments as P } from '@/platform/payload-tables'
 
 import type { NewConsultation, PublicConsultation } from './operations'
 import type { Interval } from './rules'
@@ -198,6 +198,52 @@ export async function endConsultation(
          WHERE ${C.id} = ${id} AND ${C.sequence} = ${sequence}
            AND ${C.status} IN ('pending', 'confirmed', 'pending_payment')
      RETURNING ${C.id}`,
+  )
+  return done.length > 0
+}
+
+// ---------------------------------------------------------------------------------------------
+// The owner's dashboard
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The dashboard's consultations, upcoming (soonest first) or past (latest first), 200 at most,
+ * each with the newest inquiry from the same e-mail address (its id and stage): one statement with
+ * a lateral join, rather than a call per row.
+ */
+export async function dashboardConsultations(req: PayloadRequest, when: 'upcoming' | 'past'): Promise<Row[]> {
+  return execute(
+    req,
+    sql`SELECT c.${C.id}, c.${C.type}, c.${C.name}, c.${C.email}, c.${C.phone}, c.${C.service_type}, c.${C.notes},
+               c.${C.time_zone}, c.${C.status}, c.${C.owner_note}, c.${C.locale}, c.${C.starts_at}, c.${C.ends_at},
+               i.${I.id} AS inquiry_id, i.${I.stage} AS inquiry_stage
+          FROM ${C.table} c
+          LEFT JOIN LATERAL (SELECT i.${I.id}, i.${I.stage} FROM ${I.table} i WHERE lower(i.${I.email}) = lower(c.${C.email})
+                              ORDER BY i.${I.created_at} DESC LIMIT 1) i ON true
+         WHERE ${when === 'upcoming' ? sql`c.${C.ends_at} >= now()` : sql`c.${C.ends_at} < now()`}
+         ORDER BY c.${C.starts_at} ${when === 'upcoming' ? sql`ASC` : sql`DESC`}
+         LIMIT 200`,
+  )
+}
+
+/** The owner's private note on a consultation. */
+export async function setOwnerNote(req: PayloadRequest, id: number, note: string): Promise<void> {
+  await execute(
+    req,
+    sql`UPDATE ${C.table} SET ${C.owner_note} = ${note}, ${C.updated_at} = now()
+         WHERE ${C.id} = ${id}`,
+  )
+}
+
+/**
+ * Confirms a pending consultation, its sequence one higher, if its sequence is still `sequence`:
+ * of two approvals (or an approval and a cancellation) one changes it; false for the other.
+ */
+export async function approvePending(req: PayloadRequest, id: number, sequence: number): Promise<boolean> {
+  const done = await execute(
+    req,
+    sql`UPDATE ${C.table} SET ${C.status} = 'confirmed', ${C.sequence} = ${C.sequence} + 1, ${C.updated_at} = now()
+         WHERE ${C.id} = ${id} AND ${C.status} = 'pending' AND ${C.sequence} = ${sequence} RETURNING ${C.id}`,
   )
   return done.length > 0
 }
