@@ -1,11 +1,18 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { execute, type Row } from '@/lib/db/statements'
 import { outboxInsert, type OutgoingEmail } from '@/lib/email/outbox'
 import type { StoringContext } from '@/lib/http/endpoint'
 import { HOLDING_STATUSES, type ConsultationStatus } from '@/lib/schemas/consultation'
-import { classSessions as S, consultationBookings as C, inquiries as I, payments as P } from '@/platform/payload-tables'
+import {
+  bookings as B,
+  classes as K,
+  classSessions as S,
+  consultationBookings as C,
+  inquiries as I,
+  payments as P,
+} from '@/platform/payload-tables'
 
 import type { NewConsultation, PublicConsultation } from './operations'
 import type { Interval } from './rules'
@@ -246,6 +253,59 @@ export async function approvePending(req: PayloadRequest, id: number, sequence: 
          WHERE ${C.id} = ${id} AND ${C.status} = 'pending' AND ${C.sequence} = ${sequence} RETURNING ${C.id}`,
   )
   return done.length > 0
+}
+
+// ---------------------------------------------------------------------------------------------
+// The owner's calendar feed and the reminders
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What the owner's calendar feed shows, the last 30 days and the next year: held consultations
+ * (pending or confirmed), class sessions with their class, and confirmed class bookings with their
+ * session. Three reads joined across collections, run side by side on every fetch of the feed.
+ */
+export async function feedRows(payload: Payload): Promise<{ consultations: Row[]; sessions: Row[]; bookings: Row[] }> {
+  const [consultations, sessions, bookings] = await Promise.all([
+    execute(
+      payload,
+      sql`SELECT ${C.id}, ${C.name}, ${C.email}, ${C.phone}, ${C.type}, ${C.starts_at}, ${C.ends_at}, ${C.status},
+                 ${C.sequence}, ${C.notes}
+            FROM ${C.table}
+           WHERE ${C.status} IN ('pending', 'confirmed') AND ${C.starts_at} > now() - interval '30 days'
+             AND ${C.starts_at} < now() + interval '365 days'`,
+    ),
+    execute(
+      payload,
+      sql`SELECT s.${S.id}, s.${S.starts_at}, s.${S.duration_minutes}, s.${S.location}, c.${K.class_id} AS class_id
+            FROM ${S.table} s LEFT JOIN ${K.table} c ON c.${K.id} = s.${S.class_id}
+           WHERE s.${S.starts_at} > now() - interval '30 days' AND s.${S.starts_at} < now() + interval '365 days'`,
+    ),
+    execute(
+      payload,
+      sql`SELECT b.${B.id}, b.${B.name}, b.${B.email}, b.${B.class_type}, s.${S.starts_at}, s.${S.duration_minutes},
+                 s.${S.location}
+            FROM ${B.table} b JOIN ${S.table} s ON s.${S.id} = b.${B.session_id}
+           WHERE b.${B.status} = 'confirmed' AND s.${S.starts_at} > now() - interval '30 days'
+             AND s.${S.starts_at} < now() + interval '365 days'`,
+    ),
+  ])
+  return { consultations, sessions, bookings }
+}
+
+/**
+ * Claims the reminders of the confirmed consultations starting within `hours`, once whatever the
+ * number of instances: the UPDATE … WHERE reminded_at IS NULL RETURNING takes the rows (a second
+ * instance running it at the same moment waits for the row locks, then finds them reminded), in the
+ * request's transaction, where the caller queues their e-mails. The claimed rows.
+ */
+export async function claimDueReminders(req: PayloadRequest, hours: number): Promise<Row[]> {
+  return execute(
+    req,
+    sql`UPDATE ${C.table} SET ${C.reminded_at} = now()
+         WHERE ${C.status} = 'confirmed' AND ${C.reminded_at} IS NULL AND ${C.starts_at} > now()
+           AND ${C.starts_at} <= now() + make_interval(hours => ${hours})
+     RETURNING *`,
+  )
 }
 
 /** The consultation's row, locked until the request's transaction ends. */
