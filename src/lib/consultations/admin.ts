@@ -1,38 +1,24 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import type { Locale } from '@/i18n/routing'
-import { execute } from '@/lib/db/statements'
 import { inTransaction } from '@/lib/db/transaction'
 import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { HttpError } from '@/lib/http/errors'
 import { validationTranslator } from '@/lib/schemas/errors'
 import { V } from '@/lib/schemas/messages'
-import { consultationBookings as C, inquiries as I } from '@/platform/payload-tables'
 
 import { consultationEmails } from './emails'
 import { cancelConsultation, loadConsultation, type OnCancelled } from './self-service'
-import { paymentStates } from './store'
+import { approvePending, dashboardConsultations, paymentStates, setOwnerNote } from './store'
 
 /**
  * The dashboard's consultations: upcoming (soonest first) or past (latest first), each with the
  * inquiry from the same e-mail address when there is one (its id and stage).
  */
 export async function listConsultations(req: PayloadRequest, when: 'upcoming' | 'past') {
-  const rows = await execute(
-    req,
-    sql`SELECT c.${C.id}, c.${C.type}, c.${C.name}, c.${C.email}, c.${C.phone}, c.${C.service_type}, c.${C.notes},
-               c.${C.time_zone}, c.${C.status}, c.${C.owner_note}, c.${C.locale}, c.${C.starts_at}, c.${C.ends_at},
-               i.${I.id} AS inquiry_id, i.${I.stage} AS inquiry_stage
-          FROM ${C.table} c
-          LEFT JOIN LATERAL (SELECT i.${I.id}, i.${I.stage} FROM ${I.table} i WHERE lower(i.${I.email}) = lower(c.${C.email})
-                              ORDER BY i.${I.created_at} DESC LIMIT 1) i ON true
-         WHERE ${when === 'upcoming' ? sql`c.${C.ends_at} >= now()` : sql`c.${C.ends_at} < now()`}
-         ORDER BY c.${C.starts_at} ${when === 'upcoming' ? sql`ASC` : sql`DESC`}
-         LIMIT 200`,
-  )
+  const rows = await dashboardConsultations(req, when)
   const payments = await paymentStates(
     req,
     rows.map((r) => Number(r.id)),
@@ -81,11 +67,7 @@ export async function changeConsultation(
   if (!found) throw new HttpError(404, 'NOT_FOUND', validationTranslator(locale)(V.consultationLinkInvalid))
   const sequence = Number(found.row.sequence)
   if ('ownerNote' in change) {
-    await execute(
-      req,
-      sql`UPDATE ${C.table} SET ${C.owner_note} = ${change.ownerNote}, ${C.updated_at} = now()
-           WHERE ${C.id} = ${found.message.id}`,
-    )
+    await setOwnerNote(req, found.message.id, change.ownerNote)
     return { id: found.message.id, ownerNote: change.ownerNote }
   }
   const conflict = () =>
@@ -95,12 +77,7 @@ export async function changeConsultation(
     const studio = await studioInfo(req)
     const next = { ...found.message, status: 'confirmed' as const, sequence: sequence + 1 }
     await inTransaction(req, async () => {
-      const done = await execute(
-        req,
-        sql`UPDATE ${C.table} SET ${C.status} = 'confirmed', ${C.sequence} = ${C.sequence} + 1, ${C.updated_at} = now()
-             WHERE ${C.id} = ${next.id} AND ${C.status} = 'pending' AND ${C.sequence} = ${sequence} RETURNING ${C.id}`,
-      )
-      if (done.length === 0) throw conflict()
+      if (!(await approvePending(req, next.id, sequence))) throw conflict()
       // The client's confirmation with its invitation; the studio already knows.
       await enqueueEmails(
         req,

@@ -1,17 +1,15 @@
 import crypto from 'node:crypto'
 
 import { TZDate } from '@date-fns/tz'
-import { sql } from '@payloadcms/db-postgres'
 import ical, { ICalCalendarMethod } from 'ical-generator'
 import type { Payload } from 'payload'
 
 import { withTimezones } from '@/lib/calendar/vtimezone'
-import { execute } from '@/lib/db/statements'
 import { siteUrl } from '@/lib/seo/site-url'
-import { bookings as B, classes as K, classSessions as S, consultationBookings as C } from '@/platform/payload-tables'
 
 import { consultationUid } from './invitation'
 import { OWNER_TIME_ZONE } from './rules'
+import { feedRows } from './store'
 
 /**
  * The owner's private calendar feed: consultations, class sessions and confirmed class
@@ -50,30 +48,7 @@ const when = (value: unknown) => new TZDate(new Date(value as string).getTime(),
 /** The feed itself: the last 30 days and the next year. */
 export async function ownerFeed(payload: Payload): Promise<string> {
   const host = new URL(siteUrl()).hostname
-  const [consultations, sessions, bookings] = await Promise.all([
-    execute(
-      payload,
-      sql`SELECT ${C.id}, ${C.name}, ${C.email}, ${C.phone}, ${C.type}, ${C.starts_at}, ${C.ends_at}, ${C.status},
-                 ${C.sequence}, ${C.notes}
-            FROM ${C.table}
-           WHERE ${C.status} IN ('pending', 'confirmed') AND ${C.starts_at} > now() - interval '30 days'
-             AND ${C.starts_at} < now() + interval '365 days'`,
-    ),
-    execute(
-      payload,
-      sql`SELECT s.${S.id}, s.${S.starts_at}, s.${S.duration_minutes}, s.${S.location}, c.${K.class_id} AS class_id
-            FROM ${S.table} s LEFT JOIN ${K.table} c ON c.${K.id} = s.${S.class_id}
-           WHERE s.${S.starts_at} > now() - interval '30 days' AND s.${S.starts_at} < now() + interval '365 days'`,
-    ),
-    execute(
-      payload,
-      sql`SELECT b.${B.id}, b.${B.name}, b.${B.email}, b.${B.class_type}, s.${S.starts_at}, s.${S.duration_minutes},
-                 s.${S.location}
-            FROM ${B.table} b JOIN ${S.table} s ON s.${S.id} = b.${B.session_id}
-           WHERE b.${B.status} = 'confirmed' AND s.${S.starts_at} > now() - interval '30 days'
-             AND s.${S.starts_at} < now() + interval '365 days'`,
-    ),
-  ])
+  const { consultations, sessions, bookings } = await feedRows(payload)
   const calendar = ical({
     name: 'Studio',
     prodId: { company: 'Studio', product: 'owner-feed', language: 'EN' },

@@ -1,24 +1,20 @@
-import { sql } from '@payloadcms/db-postgres'
 import { createHash } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import { execute } from '@/lib/db/statements'
 import { recipientKey, takeConfirmation } from '@/lib/email/confirmation-limit'
-import { outboxInsert, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import type { StoringContext } from '@/lib/http/json-call'
 import { HttpError } from '@/lib/http/errors'
 import { consultationSchema, slotQuerySchema, type ConsultationStatus } from '@/lib/schemas/consultation'
 import { validationTranslator } from '@/lib/schemas/errors'
 import { V, type ValidationKey } from '@/lib/schemas/messages'
-import type { ConsultationAvailability, ConsultationType } from '@root/payload-types'
-import { classSessions as S, consultationBookings as C } from '@/platform/payload-tables'
+import type { ConsultationAvailability, ConsultationType } from '@/payload-types'
 import { consultationEmails, type ConsultationMessage } from './emails'
 import { externalBusy } from './external'
 import { consultationBooked } from './inquiry-link'
-import { holding } from './store'
+import { bookedPerDay, heldBetween, insertConsultation, lockOwnerDay, lockVisitor, nextConsultationId } from './store'
 import {
   addDays,
   blockedRange,
@@ -153,24 +149,7 @@ export async function busyBetween(
   to: number,
   except?: number,
 ): Promise<Interval[]> {
-  const fromIso = new Date(from).toISOString()
-  const toIso = new Date(to).toISOString()
-  const sessions = availability.classSessionsBlock
-    ? sql`UNION ALL SELECT ${S.starts_at} AS s, ${S.starts_at} + ${S.duration_minutes} * interval '1 minute' AS e
-            FROM ${S.table}
-           WHERE ${S.starts_at} < ${toIso}::timestamptz
-             AND ${S.starts_at} + ${S.duration_minutes} * interval '1 minute' > ${fromIso}::timestamptz`
-    : sql``
-  const rows = await execute(
-    req,
-    sql`SELECT extract(epoch FROM s) * 1000 AS s, extract(epoch FROM e) * 1000 AS e FROM (
-          SELECT ${C.blocked_from} AS s, ${C.blocked_until} AS e FROM ${C.table}
-           WHERE ${C.status} IN ${holding} AND ${C.blocked_from} < ${toIso}::timestamptz
-             AND ${C.blocked_until} > ${fromIso}::timestamptz AND ${C.id} <> ${except ?? 0}
-          ${sessions}
-        ) busy`,
-  )
-  const taken = rows.map((r) => ({ start: Number(r.s), end: Number(r.e) }))
+  const taken = await heldBetween(req, from, to, { classSessions: availability.classSessionsBlock, except })
   return taken.concat(
     await externalBusy(
       req.payload,
@@ -179,19 +158,6 @@ export async function busyBetween(
       to,
     ),
   )
-}
-
-/** Held consultations per Montréal day, for the daily cap. */
-async function bookedPerDay(req: PayloadRequest, from: number, to: number, except?: number) {
-  const rows = await execute(
-    req,
-    sql`SELECT to_char(${C.starts_at} AT TIME ZONE 'America/Toronto', 'YYYY-MM-DD') AS day, count(*) AS n
-          FROM ${C.table}
-         WHERE ${C.status} IN ${holding} AND ${C.starts_at} >= ${new Date(from).toISOString()}::timestamptz
-           AND ${C.starts_at} < ${new Date(to).toISOString()}::timestamptz AND ${C.id} <> ${except ?? 0}
-         GROUP BY 1`,
-  )
-  return new Map(rows.map((r) => [String(r.day), Number(r.n)]))
 }
 
 /** The span of instants that Montréal days `from` … `from + days − 1` can cover, with a day of margin. */
@@ -307,7 +273,7 @@ export async function checkBookable(
  */
 export async function holdDay(req: PayloadRequest, day: SlotDay, start: number, locale: Locale, except?: number) {
   const date = ownerDate(start)
-  await execute(req, sql`SELECT pg_advisory_xact_lock(hashtext(${`consultation-day:${date}`}))`)
+  await lockOwnerDay(req, date)
   const perDay = await bookedPerDay(req, start - DAY, start + DAY, except)
   if ((perDay.get(date) ?? 0) >= day.availability.maxPerDay) throw await slotTakenError(req, day, start, locale)
 }
@@ -365,17 +331,8 @@ export function clientKey(ip: string): string {
  * once are counted one after the other, whichever instance takes them.
  */
 export async function holdVisitor(req: PayloadRequest, b: NewConsultation, limits: HoldLimits, locale: Locale) {
-  await execute(req, sql`SELECT pg_advisory_xact_lock(hashtext(${`consultation-mailbox:${b.mailboxKey}`}))`)
-  await execute(req, sql`SELECT pg_advisory_xact_lock(hashtext(${`consultation-client:${b.clientKey}`}))`)
-  const [row] = await execute(
-    req,
-    sql`SELECT count(*) FILTER (WHERE ${C.mailbox_key} = ${b.mailboxKey}) AS mailbox,
-               count(*) FILTER (WHERE ${C.client_key} = ${b.clientKey}) AS client
-          FROM ${C.table}
-         WHERE ${C.status} IN ${holding} AND ${C.starts_at} > now()
-           AND (${C.mailbox_key} = ${b.mailboxKey} OR ${C.client_key} = ${b.clientKey})`,
-  )
-  if (Number(row?.mailbox ?? 0) >= limits.perMailbox || Number(row?.client ?? 0) >= limits.perClient) {
+  const held = await lockVisitor(req, b.mailboxKey, b.clientKey)
+  if (held.mailbox >= limits.perMailbox || held.client >= limits.perClient) {
     throw new HttpError(409, 'TOO_MANY_CONSULTATIONS', validationTranslator(locale)(V.consultationTooMany))
   }
 }
@@ -445,13 +402,11 @@ export async function createConsultation(
     return replayOr(error)
   }
 
-  const [{ id }] = (await execute(req, sql`SELECT nextval(pg_get_serial_sequence(${C.tableName}, 'id')) AS id`)) as [
-    { id: string },
-  ]
+  const id = await nextConsultationId(req)
   const end = start + type.durationMinutes * 60_000
   const blocked = blockedRange(availability, start, type.durationMinutes)
   const booking: NewConsultation = {
-    id: Number(id),
+    id,
     sequence: 0,
     type: type.typeId,
     start,
@@ -482,7 +437,7 @@ export async function createConsultation(
       if (availability.maxPerDay > 0) await holdDay(req, day, start, locale)
       await takeMailboxConfirmation(req, booking.email, locale)
       // A paid type's answer carries its Checkout address: stored with it, once Stripe gave it.
-      await storeConsultation(req, booking, emails, paid ? undefined : idempotency, answer)
+      await insertConsultation(req, booking, emails, paid ? undefined : idempotency, answer)
       if (paid) await charge!.hold(req, booking, type)
     })
   } catch (error) {
@@ -496,30 +451,4 @@ export async function createConsultation(
   }
   if (!paid) ctx.afterCommit(() => void consultationBooked(req.payload, booking))
   return { status: 201, body: answer }
-}
-
-async function storeConsultation(
-  req: PayloadRequest,
-  b: NewConsultation,
-  emails: OutgoingEmail[],
-  idempotency: StoringContext['idempotency'],
-  answer: PublicConsultation,
-): Promise<void> {
-  const mail = emails.length ? sql`, mail AS (${outboxInsert(emails)})` : sql``
-  const key = idempotency ? sql`, answer AS (${idempotency.insert(201, sql`${JSON.stringify(answer)}::jsonb`)})` : sql``
-  await execute(
-    req,
-    sql`WITH c AS (
-          INSERT INTO ${C.table} (${C.id}, ${C.name}, ${C.email}, ${C.phone}, ${C.type}, ${C.starts_at}, ${C.ends_at},
-            ${C.blocked_from}, ${C.blocked_until}, ${C.service_type}, ${C.notes}, ${C.time_zone}, ${C.status},
-            ${C.sequence}, ${C.locale}, ${C.mailbox_key}, ${C.client_key}, ${C.created_at}, ${C.updated_at})
-          VALUES (${b.id}, ${b.name}, ${b.email}, ${b.phone ?? null}, ${b.type}, ${new Date(b.start).toISOString()}::timestamptz,
-            ${new Date(b.end).toISOString()}::timestamptz, ${new Date(b.blocked.start).toISOString()}::timestamptz,
-            ${new Date(b.blocked.end).toISOString()}::timestamptz, ${b.serviceType}, ${b.notes ?? null},
-            ${b.timeZone ?? null}, ${b.status}, 0, ${b.locale}, ${b.mailboxKey}, ${b.clientKey}, now(), now())
-          RETURNING ${C.id})
-        ${mail}
-        ${key}
-        SELECT ${C.id} FROM c`,
-  )
 }

@@ -1,15 +1,13 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { execute } from '@/lib/db/statements'
 import { inLocalTransaction } from '@/lib/db/transaction'
 import { enqueueEmails, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
-import { consultationBookings as C } from '@/platform/payload-tables'
 
 import { consultationEmails } from './emails'
 import { findType, readAvailability } from './operations'
 import { messageOf } from './self-service'
+import { claimDueReminders } from './store'
 
 /** Reminders go out this long before a confirmed consultation. */
 export const CONSULTATION_REMINDER_HOURS = 24
@@ -23,13 +21,7 @@ export const CONSULTATION_REMINDER_HOURS = 24
  */
 export async function queueConsultationReminders(payload: Payload): Promise<number> {
   return inLocalTransaction(payload, async (req) => {
-    const due = await execute(
-      req,
-      sql`UPDATE ${C.table} SET ${C.reminded_at} = now()
-           WHERE ${C.status} = 'confirmed' AND ${C.reminded_at} IS NULL AND ${C.starts_at} > now()
-             AND ${C.starts_at} <= now() + make_interval(hours => ${CONSULTATION_REMINDER_HOURS})
-       RETURNING *`,
-    )
+    const due = await claimDueReminders(req, CONSULTATION_REMINDER_HOURS)
     if (due.length === 0) return 0
     const [studio, availability] = await Promise.all([studioInfo(req), readAvailability(req)])
     const emails: OutgoingEmail[] = []

@@ -1,8 +1,7 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import { execute, type Row } from '@/lib/db/statements'
+import type { Row } from '@/lib/db/statements'
 import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import type { StoringContext } from '@/lib/http/json-call'
@@ -10,7 +9,6 @@ import { HttpError } from '@/lib/http/errors'
 import { cancelSchema, rescheduleSchema, type ConsultationStatus } from '@/lib/schemas/consultation'
 import { validationTranslator } from '@/lib/schemas/errors'
 import { V, type ValidationKey } from '@/lib/schemas/messages'
-import { consultationBookings as C } from '@/platform/payload-tables'
 
 import { consultationEmails, type ConsultationMessage } from './emails'
 import { signConsultationLink, verifyConsultationLink, type ConsultationClaims } from './links'
@@ -25,7 +23,7 @@ import {
   type OwnerAvailability,
 } from './operations'
 import { blockedRange } from './rules'
-import { paidOnline } from './store'
+import { endConsultation, moveConsultation, paidOnline, readConsultation } from './store'
 
 const HOUR = 3_600_000
 
@@ -65,7 +63,7 @@ export function messageOf(row: Row, type: BookableType, availability: OwnerAvail
 
 /** The consultation `id` with its type and the owner's rules, or undefined. */
 export async function loadConsultation(req: PayloadRequest, id: number): Promise<StoredConsultation | undefined> {
-  const [row] = await execute(req, sql`SELECT * FROM ${C.table} WHERE ${C.id} = ${id}`)
+  const row = await readConsultation(req, id)
   if (!row) return undefined
   // A type hidden (or deleted) since: its consultations still move and cancel under its last rules.
   const type = (await findType(req.payload, String(row.type), { includeHidden: true, req })) ?? {
@@ -169,20 +167,9 @@ export async function reschedule(ctx: StoringContext) {
   }
   try {
     await ctx.transaction(async () => {
-      const moved = await execute(
-        req,
-        sql`UPDATE ${C.table}
-               SET ${C.starts_at} = ${new Date(start).toISOString()}::timestamptz,
-                   ${C.ends_at} = ${new Date(end).toISOString()}::timestamptz,
-                   ${C.blocked_from} = ${new Date(blocked.start).toISOString()}::timestamptz,
-                   ${C.blocked_until} = ${new Date(blocked.end).toISOString()}::timestamptz,
-                   ${C.sequence} = ${C.sequence} + 1, ${C.reminded_at} = NULL, ${C.updated_at} = now()
-             WHERE ${C.id} = ${next.id} AND ${C.sequence} = ${found.claims.sequence}
-               AND ${C.status} IN ('pending', 'confirmed')
-         RETURNING ${C.id}`,
-      )
+      const moved = await moveConsultation(req, next.id, found.claims.sequence, { start, end, blocked })
       // A concurrent change through the same link won: this link is now an old one.
-      if (moved.length === 0) throw refuse(410, 'LINK_SUPERSEDED', V.consultationLinkOld, locale)
+      if (!moved) throw refuse(410, 'LINK_SUPERSEDED', V.consultationLinkOld, locale)
       await enqueueEmails(req, consultationEmails(next, 'rescheduled', studio))
       if (ctx.idempotency) await ctx.idempotency.store(200, answer)
     })
@@ -231,14 +218,8 @@ export async function cancelConsultation(
   const studio = await studioInfo(req)
   const next: ConsultationMessage = { ...found.message, status, sequence: sequence + 1 }
   await transaction(async () => {
-    const done = await execute(
-      req,
-      sql`UPDATE ${C.table} SET ${C.status} = ${status}, ${C.sequence} = ${C.sequence} + 1, ${C.updated_at} = now()
-           WHERE ${C.id} = ${next.id} AND ${C.sequence} = ${sequence}
-             AND ${C.status} IN ('pending', 'confirmed', 'pending_payment')
-       RETURNING ${C.id}`,
-    )
-    if (done.length === 0) throw refuse(409, 'CONSULTATION_CANCELLED', V.consultationCancelled, locale)
+    const done = await endConsultation(req, next.id, sequence, status)
+    if (!done) throw refuse(409, 'CONSULTATION_CANCELLED', V.consultationCancelled, locale)
     // A time held for a payment was never announced: nothing to withdraw.
     if (found.row.status !== 'pending_payment') {
       await enqueueEmails(req, consultationEmails(next, 'cancelled', studio))

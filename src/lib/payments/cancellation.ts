@@ -9,7 +9,8 @@ import type { Booking } from '@root/payload-types'
 
 import { lateRefundCents } from './amounts'
 import { refundEmail } from './emails'
-import { openPaymentOf, refundablePayments, updatePayment, type PaymentRecord } from './records'
+import { type PaymentRecord } from './records'
+import { openPaymentOf, refundablePayments, updatePayment } from './store'
 import { recordRefund } from './refunds'
 
 /**

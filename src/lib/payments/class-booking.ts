@@ -7,7 +7,8 @@ import type { StoringContext } from '@/lib/http/json-call'
 import { paymentAmounts } from './amounts'
 import { CHECKOUT_MINUTES, stripeSettings } from './config'
 import { chargeName, checkoutHeld, offerCharge, refusePriceIn } from './hold'
-import { insertPayment, studioIsTaxed, type NewPayment } from './records'
+import { type NewPayment } from './records'
+import { insertPayment, studioIsTaxed } from './store'
 
 export type BookingAnswer =
   PublicBooking | (Omit<PublicBooking, 'status'> & { status: 'pending_payment'; checkoutUrl: string })

@@ -14,9 +14,9 @@ import { paymentAmounts } from './amounts'
 import { refundByPolicy } from './cancellation'
 import { CHECKOUT_MINUTES, stripeSettings } from './config'
 import { chargeName, checkoutHeld, offerCharge, refusePriceIn } from './hold'
-import { insertPayment, studioIsTaxed, updatePayment, type NewPayment, type PaymentRecord } from './records'
+import { type NewPayment, type PaymentRecord } from './records'
 import { sendPendingRefunds } from './refunds'
-import { consultationPayments } from './store'
+import { consultationPayments, insertPayment, studioIsTaxed, updatePayment } from './store'
 
 /**
  * POST /api/consultations. Without STRIPE_SECRET_KEY, or for a type that is free or not paid

@@ -1,9 +1,6 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import { execute, type Row } from '@/lib/db/statements'
 import { inTransaction } from '@/lib/db/transaction'
 import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
@@ -11,20 +8,21 @@ import { HttpError } from '@/lib/http/errors'
 import { csvResponse, toCsv } from '@/lib/records/csv'
 import type { CsvColumn } from '@/lib/records/columns'
 import { MAX_EXPORT_ROWS, paginationHeaders, readListQuery } from '@/lib/records/list'
-import {
-  bookings as B,
-  consultationBookings as C,
-  inquiries as I,
-  payments as P,
-  refunds as R,
-} from '@/platform/payload-tables'
 
-import type { AdminPayment, AdminRefund, PaidFor, PaymentTotals, PeriodTotals, RefundAnswer } from './admin-shape'
+import type { AdminPayment, AdminRefund, PaymentTotals, PeriodTotals, RefundAnswer } from './admin-shape'
 import { refundEmail } from './emails'
 import { paymentTexts } from './messages'
-import type { PaymentPurpose, PaymentStatus, RefundReason, RefundStatus } from './model'
+import { REFUNDABLE_STATUSES, type PaymentStatus } from './model'
 import { centsToDecimal } from './money'
-import { lockPayment } from './records'
+import {
+  adminPayments,
+  collectedByPeriod,
+  countAdminPayments,
+  lockPayment,
+  refundedByPeriod,
+  refundWithKey,
+  setRefundNote,
+} from './store'
 import { recordRefund, sendPendingRefunds } from './refunds'
 import type { StudioRefund } from './schemas'
 
@@ -34,138 +32,9 @@ import type { StudioRefund } from './schemas'
  */
 export const STUDIO_TIME_ZONE = 'America/Toronto'
 
-/** The statuses in which Stripe holds money of the payment that can still go back. */
-const REFUNDABLE: readonly PaymentStatus[] = ['paid', 'partially_refunded']
-
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString())
-
-const paymentColumns = sql`p.${P.id}, p.${P.created_at}, p.${P.paid_at}, p.${P.purpose}, p.${P.offer_name}, p.${P.email},
-  p.${P.status}, p.${P.currency}, p.${P.subtotal}, p.${P.gst}, p.${P.qst}, p.${P.total}, p.${P.amount_refunded}, p.${P.payment_intent_id},
-  p.${P.booking_id}, b.${B.name} AS booking_name, b.${B.status} AS booking_status,
-  p.${P.consultation_booking_id}, c.${C.name} AS consultation_name, c.${C.status} AS consultation_status,
-  p.${P.inquiry_id}, i.${I.name} AS inquiry_name, i.${I.stage} AS inquiry_stage`
-
-const paymentJoins = sql`FROM ${P.table} p
-  LEFT JOIN ${B.table} b ON b.${B.id} = p.${P.booking_id}
-  LEFT JOIN ${C.table} c ON c.${C.id} = p.${P.consultation_booking_id}
-  LEFT JOIN ${I.table} i ON i.${I.id} = p.${P.inquiry_id}`
-
-/** The search box: a payment's number, its e-mail, what it is for, or the client's name. */
-function searchClause(q: string | undefined): SQL {
-  if (!q) return sql`TRUE`
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  const byId = /^\d{1,9}$/.test(q) ? sql` OR p.${P.id} = ${Number(q)}` : sql``
-  return sql`(p.${P.email} ILIKE ${like} OR p.${P.offer_name} ILIKE ${like} OR b.${B.name} ILIKE ${like}
-    OR c.${C.name} ILIKE ${like} OR i.${I.name} ILIKE ${like}${byId})`
-}
-
-function paidFor(r: Row): PaidFor | null {
-  if (r.booking_id !== null && r.booking_id !== undefined)
-    return {
-      kind: 'booking',
-      id: Number(r.booking_id),
-      name: String(r.booking_name ?? ''),
-      status: text(r.booking_status),
-    }
-  if (r.consultation_booking_id !== null && r.consultation_booking_id !== undefined)
-    return {
-      kind: 'consultation',
-      id: Number(r.consultation_booking_id),
-      name: String(r.consultation_name ?? ''),
-      status: text(r.consultation_status),
-    }
-  if (r.inquiry_id !== null && r.inquiry_id !== undefined)
-    return {
-      kind: 'inquiry',
-      id: Number(r.inquiry_id),
-      name: String(r.inquiry_name ?? ''),
-      status: text(r.inquiry_stage),
-    }
-  return null
-}
-
-const text = (v: unknown) => (v === null || v === undefined ? null : String(v))
-
-function toRefund(r: Row): AdminRefund {
-  return {
-    id: Number(r.id),
-    amount: Number(r.amount),
-    gst: Number(r.gst),
-    qst: Number(r.qst),
-    reason: r.reason as RefundReason,
-    note: text(r.note),
-    requestedBy: String(r.requested_by),
-    status: r.status as RefundStatus,
-    createdAt: iso(r.created_at)!,
-  }
-}
-
-function toPayment(r: Row, refunds: AdminRefund[]): AdminPayment {
-  const status = r.status as PaymentStatus
-  const total = Number(r.total)
-  const amountRefunded = Number(r.amount_refunded)
-  const refundable = REFUNDABLE.includes(status) && r.payment_intent_id ? Math.max(0, total - amountRefunded) : 0
-  return {
-    id: Number(r.id),
-    createdAt: iso(r.created_at)!,
-    paidAt: iso(r.paid_at),
-    purpose: r.purpose as PaymentPurpose,
-    offerName: String(r.offer_name),
-    email: String(r.email),
-    status,
-    subtotal: Number(r.subtotal),
-    gst: Number(r.gst),
-    qst: Number(r.qst),
-    total,
-    amountRefunded,
-    refundable,
-    suggestedRefund: refundable,
-    bookingId: r.booking_id === null || r.booking_id === undefined ? null : Number(r.booking_id),
-    currency: String(r.currency),
-    paidFor: paidFor(r),
-    refunds,
-  }
-}
-
-async function refundsOf(from: Payload | PayloadRequest, ids: number[]): Promise<Map<number, AdminRefund[]>> {
-  const byPayment = new Map<number, AdminRefund[]>()
-  if (!ids.length) return byPayment
-  const rows = await execute(
-    from,
-    sql`SELECT ${R.id}, ${R.payment_id}, ${R.amount}, ${R.gst}, ${R.qst}, ${R.reason}, ${R.note}, ${R.requested_by},
-          ${R.status}, ${R.created_at}
-        FROM ${R.table} WHERE ${R.payment_id} IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )}) ORDER BY ${R.id}`,
-  )
-  for (const row of rows) {
-    const id = Number(row.payment_id)
-    byPayment.set(id, [...(byPayment.get(id) ?? []), toRefund(row)])
-  }
-  return byPayment
-}
-
-async function paymentsWhere(
-  from: Payload | PayloadRequest,
-  where: SQL,
-  page: { limit: number; offset: number },
-): Promise<AdminPayment[]> {
-  const rows = await execute(
-    from,
-    sql`SELECT ${paymentColumns} ${paymentJoins} WHERE ${where}
-        ORDER BY p.${P.created_at} DESC, p.${P.id} DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
-  )
-  const refunds = await refundsOf(
-    from,
-    rows.map((r) => Number(r.id)),
-  )
-  return rows.map((r) => toPayment(r, refunds.get(Number(r.id)) ?? []))
-}
-
 /** One payment as the tab shows it, or undefined. */
 export async function adminPayment(from: Payload | PayloadRequest, id: number): Promise<AdminPayment | undefined> {
-  const [found] = await paymentsWhere(from, sql`p.${P.id} = ${id}`, { limit: 1, offset: 0 })
+  const [found] = await adminPayments(from, { id }, { limit: 1, offset: 0 })
   return found
 }
 
@@ -175,10 +44,9 @@ export async function adminPayment(from: Payload | PayloadRequest, id: number): 
  */
 export async function listPaymentsForTab(ctx: { req: PayloadRequest; payload: Payload }, status?: PaymentStatus) {
   const query = readListQuery(ctx.req)
-  const where = status ? sql`${searchClause(query.q)} AND p.${P.status} = ${status}` : searchClause(query.q)
-  const [count] = await execute(ctx.payload, sql`SELECT count(*) AS n ${paymentJoins} WHERE ${where}`)
-  const totalDocs = Number(count?.n ?? 0)
-  const items = await paymentsWhere(ctx.payload, where, {
+  const filter = { q: query.q, status }
+  const totalDocs = await countAdminPayments(ctx.payload, filter)
+  const items = await adminPayments(ctx.payload, filter, {
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   })
@@ -247,11 +115,14 @@ const MOVEMENT_COLUMNS: CsvColumn<Movement>[] = [
  * amounts in dollars with refunds negative. Payments that never took money are left out.
  */
 export async function paymentMovementsCsv(ctx: { req: PayloadRequest; payload: Payload }): Promise<Response> {
-  const where = searchClause(readListQuery(ctx.req).q)
-  const payments = await paymentsWhere(ctx.payload, sql`${where} AND p.${P.paid_at} IS NOT NULL`, {
-    limit: MAX_EXPORT_ROWS,
-    offset: 0,
-  })
+  const payments = await adminPayments(
+    ctx.payload,
+    { q: readListQuery(ctx.req).q, paidOnly: true },
+    {
+      limit: MAX_EXPORT_ROWS,
+      offset: 0,
+    },
+  )
   const movements: Movement[] = []
   for (const payment of payments) {
     movements.push({ at: payment.paidAt, kind: 'payment', payment })
@@ -275,18 +146,8 @@ export async function paymentTotals(from: Payload | PayloadRequest): Promise<Pay
   const totals = async (unit: 'month' | 'quarter'): Promise<PeriodTotals[]> => {
     const format = PERIOD_FORMAT[unit]
     const [collected, refunded] = await Promise.all([
-      execute(
-        from,
-        sql`SELECT to_char(${P.paid_at} AT TIME ZONE ${STUDIO_TIME_ZONE}, ${format}) AS period, count(*) AS n,
-              sum(${P.subtotal}) AS sales, sum(${P.gst}) AS gst, sum(${P.qst}) AS qst, sum(${P.total}) AS total
-            FROM ${P.table} WHERE ${P.paid_at} IS NOT NULL GROUP BY 1`,
-      ),
-      execute(
-        from,
-        sql`SELECT to_char(${R.created_at} AT TIME ZONE ${STUDIO_TIME_ZONE}, ${format}) AS period, count(*) AS n,
-              sum(${R.amount}) AS total, sum(${R.gst}) AS gst, sum(${R.qst}) AS qst
-            FROM ${R.table} WHERE ${R.status} <> 'failed' GROUP BY 1`,
-      ),
+      collectedByPeriod(from, STUDIO_TIME_ZONE, format),
+      refundedByPeriod(from, STUDIO_TIME_ZONE, format),
     ])
     const periods = new Map<string, PeriodTotals>()
     const at = (period: string) => {
@@ -313,19 +174,19 @@ export async function paymentTotals(from: Payload | PayloadRequest): Promise<Pay
       return found
     }
     for (const r of collected) {
-      const p = at(String(r.period))
-      p.payments = Number(r.n)
-      p.sales = Number(r.sales)
-      p.gst = Number(r.gst)
-      p.qst = Number(r.qst)
-      p.total = Number(r.total)
+      const p = at(r.period)
+      p.payments = r.count
+      p.sales = r.sales
+      p.gst = r.gst
+      p.qst = r.qst
+      p.total = r.total
     }
     for (const r of refunded) {
-      const p = at(String(r.period))
-      p.refunds = Number(r.n)
-      p.refundedTotal = Number(r.total)
-      p.refundedGst = Number(r.gst)
-      p.refundedQst = Number(r.qst)
+      const p = at(r.period)
+      p.refunds = r.count
+      p.refundedTotal = r.total
+      p.refundedGst = r.gst
+      p.refundedQst = r.qst
       p.refundedSales = p.refundedTotal - p.refundedGst - p.refundedQst
     }
     return [...periods.values()]
@@ -361,9 +222,9 @@ export async function refundFromDashboard(
   const recorded = await inTransaction(req, async () => {
     const payment = await lockPayment(req, { id: paymentId })
     if (!payment) throw new HttpError(404, 'NOT_FOUND', texts.notFound)
-    const [earlier] = await execute(req, sql`SELECT ${R.id} FROM ${R.table} WHERE ${R.idempotency_key} = ${key}`)
-    if (earlier) return { id: Number(earlier.id), replayed: true }
-    if (!REFUNDABLE.includes(payment.status) || !payment.paymentIntentId) {
+    const earlier = await refundWithKey(req, key)
+    if (earlier !== undefined) return { id: earlier, replayed: true }
+    if (!REFUNDABLE_STATUSES.includes(payment.status) || !payment.paymentIntentId) {
       throw new HttpError(409, 'NOT_REFUNDABLE', texts.notRefundable)
     }
     const id = await recordRefund(req, {
@@ -375,7 +236,7 @@ export async function refundFromDashboard(
       locale,
     })
     if (id === undefined) throw new HttpError(409, 'NOT_REFUNDABLE', texts.notRefundable)
-    await execute(req, sql`UPDATE ${R.table} SET ${R.note} = ${input.reason} WHERE ${R.id} = ${id}`)
+    await setRefundNote(req, id, input.reason)
     const shown = await adminPayment(req, paymentId)
     await enqueueEmails(req, [
       refundEmail({ ...payment, name: shown?.paidFor?.name || undefined }, input.amount, await studioInfo(req)),

@@ -32,6 +32,9 @@ export const PAYMENT_STATUSES = [
 ] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
+/** The statuses in which Stripe holds money of the payment that can still go back. */
+export const REFUNDABLE_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_refunded']
+
 export const REFUND_REASONS = [
   'studio_cancelled',
   'visitor_cancelled',

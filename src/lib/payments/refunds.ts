@@ -1,10 +1,7 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import { execute } from '@/lib/db/statements'
 import { HttpError } from '@/lib/http/errors'
-import { payments as P, refunds as R } from '@/platform/payload-tables'
 
 import { inLocalTransaction } from '@/lib/db/transaction'
 import { refundReason } from '@/lib/receipts/document'
@@ -14,7 +11,8 @@ import { stripeSettings } from './config'
 import { paymentTexts } from './messages'
 import type { RefundReason } from './model'
 import { issueCreditNote } from './receipts'
-import { readPayment, type PaymentRecord } from './records'
+import { type PaymentRecord } from './records'
+import { insertRefund, markRefundFailed, markRefundSent, pendingRefunds, readPayment } from './store'
 import { isStripeRefusal, stripeClient } from './stripe'
 
 export interface RefundRequest {
@@ -45,23 +43,15 @@ export async function recordRefund(req: PayloadRequest, r: RefundRequest): Promi
     })
   }
   const { gst, qst } = refundSplit(r.amount, r.payment)
-  const [row] = await execute(
-    req,
-    sql`WITH refund AS (
-          INSERT INTO ${R.table} (${R.payment_id}, ${R.amount}, ${R.gst}, ${R.qst}, ${R.reason}, ${R.requested_by}, ${R.idempotency_key}, ${R.status})
-          VALUES (${r.payment.id}, ${r.amount}, ${gst}, ${qst}, ${r.reason}, ${r.requestedBy}, ${r.key}, 'pending')
-          ON CONFLICT (${R.idempotency_key}) DO NOTHING
-          RETURNING ${R.id} AS refund_id, ${R.amount} AS refund_amount),
-        paid AS (
-          UPDATE ${P.table} p SET ${P.amount_refunded} = p.${P.amount_refunded} + refund.refund_amount,
-            ${P.status} = (CASE WHEN p.${P.amount_refunded} + refund.refund_amount >= p.${P.total}
-              THEN 'refunded' ELSE 'partially_refunded' END)::enum_payments_status,
-            ${P.updated_at} = now()
-          FROM refund WHERE p.${P.id} = ${r.payment.id}
-          RETURNING p.${P.id})
-        SELECT refund.refund_id AS id FROM refund, paid`,
-  )
-  return row ? Number(row.id) : undefined
+  return insertRefund(req, {
+    paymentId: r.payment.id,
+    amount: r.amount,
+    gst,
+    qst,
+    reason: r.reason,
+    requestedBy: r.requestedBy,
+    key: r.key,
+  })
 }
 
 /**
@@ -75,49 +65,31 @@ export async function sendPendingRefunds(payload: Payload, only?: number[]): Pro
   const settings = stripeSettings()
   if (!settings) return 0
   const stripe = stripeClient(settings)
-  const rows = await execute(
-    payload,
-    sql`SELECT r.${R.id}, r.${R.amount}, r.${R.idempotency_key}, p.${P.payment_intent_id}, p.${P.id} AS payment_id
-        FROM ${R.table} r JOIN ${P.table} p ON p.${P.id} = r.${R.payment_id}
-        WHERE r.${R.status} = 'pending' ${
-          only?.length
-            ? sql`AND r.${R.id} IN (${sql.join(
-                only.map((id) => sql`${id}`),
-                sql`, `,
-              )})`
-            : sql``
-        }
-        ORDER BY r.${R.id} LIMIT 100`,
-  )
+  const rows = await pendingRefunds(payload, only)
   let sent = 0
   for (const row of rows) {
-    const id = Number(row.id)
+    const id = row.id
     try {
       const refund = await stripe.refunds.create(
         {
-          payment_intent: String(row.payment_intent_id),
-          amount: Number(row.amount),
-          metadata: { refund_id: String(id), payment_id: String(row.payment_id) },
+          payment_intent: String(row.paymentIntentId),
+          amount: row.amount,
+          metadata: { refund_id: String(id), payment_id: String(row.paymentId) },
         },
-        { idempotencyKey: String(row.idempotency_key) },
+        { idempotencyKey: row.key },
       )
       const status = refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'succeeded'
       await inLocalTransaction(payload, async (req) => {
-        const [accepted] = await execute(
-          req,
-          sql`UPDATE ${R.table} SET ${R.stripe_refund_id} = ${refund.id}, ${R.status} = ${status}, ${R.updated_at} = now()
-              WHERE ${R.id} = ${id} AND ${R.status} = 'pending'
-              RETURNING ${R.amount}, ${R.gst}, ${R.qst}, ${R.reason}`,
-        )
+        const accepted = await markRefundSent(req, id, refund.id, status)
         // The client's credit note, with the record of Stripe's answer: both or neither.
-        const payment = accepted && status === 'succeeded' && (await readPayment(req, { id: Number(row.payment_id) }))
+        const payment = accepted && status === 'succeeded' && (await readPayment(req, { id: row.paymentId }))
         if (!accepted || !payment) return
         await issueCreditNote(req, payment, {
           id,
-          amount: Number(accepted.amount),
-          gst: Number(accepted.gst),
-          qst: Number(accepted.qst),
-          reason: refundReason(accepted.reason as RefundReason),
+          amount: accepted.amount,
+          gst: accepted.gst,
+          qst: accepted.qst,
+          reason: refundReason(accepted.reason),
           stripeRefundId: refund.id,
         })
       })
@@ -125,10 +97,7 @@ export async function sendPendingRefunds(payload: Payload, only?: number[]): Pro
     } catch (error) {
       if (isStripeRefusal(error)) {
         payload.logger.error({ err: error, msg: `Stripe refused refund ${id}` })
-        await execute(
-          payload,
-          sql`UPDATE ${R.table} SET ${R.status} = 'failed', ${R.updated_at} = now() WHERE ${R.id} = ${id} AND ${R.status} = 'pending'`,
-        )
+        await markRefundFailed(payload, id)
       } else {
         payload.logger.warn({
           msg: `Refund ${id} not sent yet (${(error as Error).message}); the payments sweep retries it`,

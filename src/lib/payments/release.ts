@@ -1,12 +1,11 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { lockBookingStatus } from '@/lib/bookings/store'
 import { releaseConsultationHold } from '@/lib/consultations/store'
-import { execute } from '@/lib/db/statements'
-import { bookings as B } from '@/platform/payload-tables'
 
 import type { PaymentStatus } from './model'
-import { lockPaymentWithSeat, updatePayment } from './records'
+import { lockPaymentWithSeat } from './records'
+import { updatePayment } from './store'
 
 /**
  * Ends a pending payment unpaid (`expired`, `failed` or `canceled`) and frees the seat its booking
@@ -26,11 +25,7 @@ export async function releaseHold(
   await updatePayment(req, payment.id, { status })
   if (payment.consultationId !== null) await releaseConsultationHold(req, payment.consultationId)
   if (payment.bookingId === null) return true
-  const [booking] = await execute(
-    req,
-    sql`SELECT ${B.status} FROM ${B.table} WHERE ${B.id} = ${payment.bookingId} FOR UPDATE`,
-  )
-  if (booking?.status !== 'pending_payment') return true
+  if ((await lockBookingStatus(req, payment.bookingId)) !== 'pending_payment') return true
   await req.payload.update({
     collection: 'bookings',
     id: payment.bookingId,

@@ -1,12 +1,10 @@
 import crypto from 'node:crypto'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
 import { formatCents } from '@/i18n/money'
-import { execute } from '@/lib/db/statements'
 import { inLocalTransaction, inTransaction } from '@/lib/db/transaction'
 import { enqueueEmails, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
@@ -16,7 +14,6 @@ import { isUniqueViolation } from '@/lib/http/payload-errors'
 import { paidByRequest } from '@/lib/inquiries/linked'
 import { ensureSecret } from '@/lib/runtime/secrets'
 import { siteUrl } from '@/lib/seo/site-url'
-import { bookings as B, inquiries as I, payments as P } from '@/platform/payload-tables'
 
 import type { AdminPayment } from './admin-shape'
 import { paymentAmounts } from './amounts'
@@ -25,7 +22,16 @@ import { stripeSettings } from './config'
 import { adminPayment } from './dashboard'
 import { paymentTexts } from './messages'
 import { CURRENCY } from './model'
-import { readPayment, returnUrl, studioIsTaxed, updatePayment, type PaymentRecord } from './records'
+import { returnUrl, type PaymentRecord } from './records'
+import {
+  inquiryOfPayment,
+  insertRequestPayment,
+  lockPayment,
+  lockRequestTarget,
+  readPayment,
+  studioIsTaxed,
+  updatePayment,
+} from './store'
 import type { PaymentRequestInput } from './schemas'
 import { stripeClient, taxRateIds } from './stripe'
 
@@ -117,35 +123,27 @@ export async function createPaymentRequest(
 ): Promise<AdminPayment> {
   const t = paymentTexts(locale).api
   if (!stripeSettings()) throw new HttpError(409, 'PAYMENTS_OFF', t.notConfigured)
-  const table = target.kind === 'inquiry' ? I : B
   const id = await inTransaction(req, async () => {
-    const [row] = await execute(
-      req,
-      sql`SELECT ${table.name}, ${table.email}, ${table.locale} FROM ${table.table} WHERE ${table.id} = ${target.id} FOR UPDATE`,
-    )
-    if (!row) throw new HttpError(404, 'NOT_FOUND', t.requestTargetNotFound)
-    const clientLocale: Locale = row.locale === 'fr' ? 'fr' : 'en'
+    const client = await lockRequestTarget(req, target)
+    if (!client) throw new HttpError(404, 'NOT_FOUND', t.requestTargetNotFound)
+    const clientLocale: Locale = client.locale === 'fr' ? 'fr' : 'en'
     const amounts = paymentAmounts(input.amount, await studioIsTaxed(req))
     const offerName = clientLocale === 'fr' ? input.descriptionFr : input.descriptionEn
-    const link = target.kind === 'inquiry' ? sql`${P.inquiry_id}` : sql`${P.booking_id}`
-    let inserted
+    let paymentId
     try {
-      ;[inserted] = await execute(
-        req,
-        sql`INSERT INTO ${P.table} (${link}, ${P.purpose}, ${P.offer_name}, ${P.email}, ${P.subtotal}, ${P.gst}, ${P.qst},
-              ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.locale})
-            VALUES (${target.id}, 'request', ${offerName}, ${String(row.email)}, ${amounts.subtotal}, ${amounts.gst}, ${amounts.qst},
-              ${amounts.total}, 0, ${CURRENCY}, ${amounts.gstRate}, ${amounts.qstRate}, 'pending', ${clientLocale})
-            RETURNING ${P.id}`,
-      )
+      paymentId = await insertRequestPayment(req, target, {
+        ...amounts,
+        offerName,
+        email: client.email,
+        locale: clientLocale,
+      })
     } catch (error) {
       // A booking has at most one pending payment (PostgreSQL's constraint): one is still open.
       if (isUniqueViolation(error)) throw new HttpError(409, 'PAYMENT_PENDING', t.requestPending)
       throw error
     }
-    const paymentId = Number(inserted!.id)
     const email = paymentRequestEmail(
-      { email: String(row.email), locale: clientLocale, offerName, total: amounts.total, name: String(row.name) },
+      { email: client.email, locale: clientLocale, offerName, total: amounts.total, name: client.name },
       requestLink(paymentId),
       await studioInfo(req),
     )
@@ -207,11 +205,8 @@ export async function followRequestLink(payload: Payload, token: string | undefi
   )
   if (!session.url) throw new Error(`Stripe opened Checkout session ${session.id} without an address`)
   await inLocalTransaction(payload, async (req) => {
-    const [row] = await execute(
-      req,
-      sql`SELECT ${P.status}, ${P.checkout_session_id} FROM ${P.table} WHERE ${P.id} = ${payment.id} FOR UPDATE`,
-    )
-    if (row?.status !== 'pending' && row?.status !== 'expired') return
+    const locked = await lockPayment(req, { id: payment.id })
+    if (locked?.status !== 'pending' && locked?.status !== 'expired') return
     await updatePayment(req, payment.id, {
       status: 'pending',
       checkoutSessionId: session.id,
@@ -226,6 +221,6 @@ export async function followRequestLink(payload: Payload, token: string | undefi
  * through the pipeline's own change of stage, so its history says the site moved it.
  */
 export async function requestPaid(req: PayloadRequest, paymentId: number): Promise<void> {
-  const [row] = await execute(req, sql`SELECT ${P.inquiry_id} FROM ${P.table} WHERE ${P.id} = ${paymentId}`)
-  if (row?.inquiry_id !== null && row?.inquiry_id !== undefined) await paidByRequest(req, Number(row.inquiry_id))
+  const inquiryId = await inquiryOfPayment(req, paymentId)
+  if (inquiryId !== undefined) await paidByRequest(req, inquiryId)
 }

@@ -2,7 +2,8 @@ import 'server-only'
 
 import { payloadClient } from '@/lib/cms/payload'
 
-import { paymentIdOfRef, readPayment } from './records'
+import { paymentIdOfRef } from './records'
+import { readPayment } from './store'
 import type { Locale } from '@/i18n/routing'
 import { formatCents } from '@/i18n/money'
 

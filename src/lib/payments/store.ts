@@ -1,11 +1,662 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PayloadRequest } from 'payload'
+import type { SQL } from 'drizzle-orm'
+import type { Payload, PayloadRequest } from 'payload'
 
-import { execute } from '@/lib/db/statements'
-import type { StoringContext } from '@/lib/http/json-call'
-import { payments as P } from '@/platform/payload-tables'
+import type { Locale } from '@/i18n/routing'
+import { execute, type Row } from '@/lib/db/statements'
+import type { StoringContext } from '@/lib/http/endpoint'
+import {
+  bookings as B,
+  consultationBookings as C,
+  inquiries as I,
+  payments as P,
+  refunds as R,
+  siteSettings as SS,
+  stripeEvents as E,
+} from '@/platform/payload-tables'
 
-import { paymentColumns, toRecord, type PaymentRecord } from './records'
+import type { AdminPayment, AdminRefund, PaidFor } from './admin-shape'
+import type { Amounts } from './amounts'
+import {
+  CURRENCY,
+  REFUNDABLE_STATUSES,
+  type PaymentPurpose,
+  type PaymentStatus,
+  type RefundReason,
+  type RefundStatus,
+} from './model'
+import type { NewPayment, PaymentChange, PaymentKey, PaymentRecord } from './records'
+
+/**
+ * The payments' store: every statement on `payments`, `refunds` and `stripe_events` that the
+ * payments run themselves. The rows are written in the transactions of the booking's seat lock and
+ * of the webhook's event record, where one statement each keeps the hot path short (as the booking
+ * itself does: src/lib/bookings/store.ts), and most reads lock the row (`FOR UPDATE`), which
+ * Payload's local API cannot. Editors read and change the rows in /cms through Payload.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Payments
+// ---------------------------------------------------------------------------------------------
+
+export const paymentColumns = sql`${P.id}, ${P.booking_id}, ${P.consultation_booking_id}, ${P.purpose}, ${P.offer_name}, ${P.email}, ${P.subtotal}, ${P.gst}, ${P.qst},
+  ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.checkout_session_id},
+  ${P.checkout_url}, ${P.payment_intent_id}, ${P.expires_at}, ${P.paid_at}, ${P.locale}`
+
+const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string))
+const text = (v: unknown) => (v === null || v === undefined ? null : String(v))
+
+export const toRecord = (r: Row): PaymentRecord => ({
+  id: Number(r.id),
+  bookingId: r.booking_id === null ? null : Number(r.booking_id),
+  consultationId: r.consultation_booking_id === null ? null : Number(r.consultation_booking_id),
+  purpose: r.purpose as PaymentPurpose,
+  offerName: String(r.offer_name),
+  email: String(r.email),
+  subtotal: Number(r.subtotal),
+  gst: Number(r.gst),
+  qst: Number(r.qst),
+  total: Number(r.total),
+  amountRefunded: Number(r.amount_refunded),
+  currency: String(r.currency),
+  gstRate: Number(r.gst_rate),
+  qstRate: Number(r.qst_rate),
+  status: r.status as PaymentStatus,
+  checkoutSessionId: text(r.checkout_session_id),
+  checkoutUrl: text(r.checkout_url),
+  paymentIntentId: text(r.payment_intent_id),
+  expiresAt: date(r.expires_at),
+  paidAt: date(r.paid_at),
+  locale: (r.locale === 'fr' ? 'fr' : 'en') as Locale,
+})
+
+/** Stores a pending payment, in the request's transaction; its id. */
+export async function insertPayment(req: PayloadRequest, p: NewPayment): Promise<number> {
+  const [row] = await execute(
+    req,
+    sql`INSERT INTO ${P.table} (${P.booking_id}, ${P.consultation_booking_id}, ${P.purpose}, ${P.offer_name}, ${P.email}, ${P.subtotal}, ${P.gst}, ${P.qst},
+          ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.expires_at}, ${P.locale})
+        VALUES (${p.bookingId}, ${p.consultationId}, ${p.purpose}, ${p.offerName}, ${p.email}, ${p.subtotal}, ${p.gst}, ${p.qst}, ${p.total}, 0, 'cad',
+          ${p.gstRate}, ${p.qstRate}, 'pending', ${p.expiresAt.toISOString()}, ${p.locale})
+        RETURNING ${P.id}`,
+  )
+  return Number(row!.id)
+}
+
+const whereKey = (key: PaymentKey): SQL =>
+  'id' in key
+    ? sql`${P.id} = ${key.id}`
+    : 'checkoutSessionId' in key
+      ? sql`${P.checkout_session_id} = ${key.checkoutSessionId}`
+      : sql`${P.payment_intent_id} = ${key.paymentIntentId}`
+
+/**
+ * The payment, its row locked until the request's transaction ends: every change of one payment
+ * (the webhook's events, the sweep, a cancellation's refund) passes through this lock, so each
+ * sees the status the previous one left.
+ */
+export async function lockPayment(req: PayloadRequest, key: PaymentKey): Promise<PaymentRecord | undefined> {
+  const [row] = await execute(
+    req,
+    sql`SELECT ${paymentColumns} FROM ${P.table} WHERE ${whereKey(key)} ORDER BY ${P.id} LIMIT 1 FOR UPDATE`,
+  )
+  return row ? toRecord(row) : undefined
+}
+
+/** The payment, unlocked (the return page, the dashboard). */
+export async function readPayment(from: Payload | PayloadRequest, key: PaymentKey): Promise<PaymentRecord | undefined> {
+  const [row] = await execute(from, sql`SELECT ${paymentColumns} FROM ${P.table} WHERE ${whereKey(key)} LIMIT 1`)
+  return row ? toRecord(row) : undefined
+}
+
+/** The payments of a booking that took money and still hold some of it, newest first. */
+export async function refundablePayments(req: PayloadRequest, bookingId: number): Promise<PaymentRecord[]> {
+  const rows = await execute(
+    req,
+    sql`SELECT ${paymentColumns} FROM ${P.table}
+        WHERE ${P.booking_id} = ${bookingId} AND ${P.status} IN ('paid', 'partially_refunded') AND ${P.amount_refunded} < ${P.total}
+        ORDER BY ${P.id} DESC FOR UPDATE`,
+  )
+  return rows.map(toRecord)
+}
+
+/** The open (pending) payment of a booking, locked, if any. */
+export async function openPaymentOf(req: PayloadRequest, bookingId: number): Promise<PaymentRecord | undefined> {
+  const [row] = await execute(
+    req,
+    sql`SELECT ${paymentColumns} FROM ${P.table} WHERE ${P.booking_id} = ${bookingId} AND ${P.status} = 'pending' LIMIT 1 FOR UPDATE`,
+  )
+  return row ? toRecord(row) : undefined
+}
+
+/** Writes `change` to the payment, in the request's transaction. */
+export async function updatePayment(req: PayloadRequest, id: number, change: PaymentChange): Promise<void> {
+  const sets: SQL[] = [sql`${P.updated_at} = now()`]
+  if (change.status !== undefined) sets.push(sql`${P.status} = ${change.status}`)
+  if (change.checkoutSessionId !== undefined) sets.push(sql`${P.checkout_session_id} = ${change.checkoutSessionId}`)
+  if (change.checkoutUrl !== undefined) sets.push(sql`${P.checkout_url} = ${change.checkoutUrl}`)
+  if (change.paymentIntentId !== undefined) sets.push(sql`${P.payment_intent_id} = ${change.paymentIntentId}`)
+  if (change.expiresAt !== undefined) sets.push(sql`${P.expires_at} = ${change.expiresAt?.toISOString() ?? null}`)
+  if (change.paidAt !== undefined) sets.push(sql`${P.paid_at} = ${change.paidAt.toISOString()}`)
+  await execute(req, sql`UPDATE ${P.table} SET ${sql.join(sets, sql`, `)} WHERE ${P.id} = ${id}`)
+}
+
+/**
+ * Whether the studio charges GST and QST: both registration numbers are in the site settings.
+ * Without both it is a small supplier and charges no tax (docs/payments.md).
+ */
+export async function studioIsTaxed(req: PayloadRequest | Payload): Promise<boolean> {
+  const [row] = await execute(
+    req,
+    sql`SELECT ${SS.billing_gst_number}, ${SS.billing_qst_number} FROM ${SS.table} LIMIT 1`,
+  )
+  return Boolean(String(row?.billing_gst_number ?? '').trim() && String(row?.billing_qst_number ?? '').trim())
+}
+
+/**
+ * Writes the amount refunded of a payment and the status it leads to, in the request's
+ * transaction (the payment's row is locked: lockPayment).
+ */
+export async function setRefundedAmount(
+  req: PayloadRequest,
+  id: number,
+  refunded: number,
+  status: PaymentStatus,
+): Promise<void> {
+  await execute(
+    req,
+    sql`UPDATE ${P.table} SET ${P.amount_refunded} = ${refunded}, ${P.status} = ${status}, ${P.updated_at} = now()
+        WHERE ${P.id} = ${id}`,
+  )
+}
+
+/**
+ * The pending payments whose Checkout expired before `before`, oldest first, at most `limit`: the
+ * holds the sweep ends (sweep.ts), with their Checkout session if one was opened. Each is then
+ * locked and released in its own transaction.
+ */
+export async function lapsedHolds(
+  from: Payload,
+  before: Date,
+  limit: number,
+): Promise<{ id: number; sessionId: string | undefined }[]> {
+  const rows = await execute(
+    from,
+    sql`SELECT ${P.id}, ${P.checkout_session_id} FROM ${P.table}
+        WHERE ${P.status} = 'pending' AND ${P.expires_at} < ${before.toISOString()}
+        ORDER BY ${P.expires_at} LIMIT ${limit}`,
+  )
+  return rows.map((r) => ({
+    id: Number(r.id),
+    sessionId: r.checkout_session_id ? String(r.checkout_session_id) : undefined,
+  }))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refunds
+// ---------------------------------------------------------------------------------------------
+
+export interface NewRefund {
+  paymentId: number
+  amount: number
+  gst: number
+  qst: number
+  reason: RefundReason
+  requestedBy: string
+  key: string
+}
+
+/**
+ * Records a pending refund and adds it to its payment's `amount_refunded`, in one statement: the
+ * refund's key is UNIQUE (ON CONFLICT DO NOTHING, so one cause never refunds twice) and the
+ * payment's CHECK holds `amount_refunded` under the total in the same statement, two guards of
+ * PostgreSQL's that separate Payload operations would not keep. The refund's id, or undefined when
+ * its key was already used.
+ */
+export async function insertRefund(req: PayloadRequest, r: NewRefund): Promise<number | undefined> {
+  const [row] = await execute(
+    req,
+    sql`WITH refund AS (
+          INSERT INTO ${R.table} (${R.payment_id}, ${R.amount}, ${R.gst}, ${R.qst}, ${R.reason}, ${R.requested_by}, ${R.idempotency_key}, ${R.status})
+          VALUES (${r.paymentId}, ${r.amount}, ${r.gst}, ${r.qst}, ${r.reason}, ${r.requestedBy}, ${r.key}, 'pending')
+          ON CONFLICT (${R.idempotency_key}) DO NOTHING
+          RETURNING ${R.id} AS refund_id, ${R.amount} AS refund_amount),
+        paid AS (
+          UPDATE ${P.table} p SET ${P.amount_refunded} = p.${P.amount_refunded} + refund.refund_amount,
+            ${P.status} = (CASE WHEN p.${P.amount_refunded} + refund.refund_amount >= p.${P.total}
+              THEN 'refunded' ELSE 'partially_refunded' END)::enum_payments_status,
+            ${P.updated_at} = now()
+          FROM refund WHERE p.${P.id} = ${r.paymentId}
+          RETURNING p.${P.id})
+        SELECT refund.refund_id AS id FROM refund, paid`,
+  )
+  return row ? Number(row.id) : undefined
+}
+
+export interface PendingRefund {
+  id: number
+  amount: number
+  key: string
+  paymentId: number
+  paymentIntentId: string | null
+}
+
+/** The refunds not yet accepted by Stripe (`only` those ids, if given), oldest first, at most 100, with their payment's intent. */
+export async function pendingRefunds(from: Payload, only?: number[]): Promise<PendingRefund[]> {
+  const rows = await execute(
+    from,
+    sql`SELECT r.${R.id}, r.${R.amount}, r.${R.idempotency_key}, p.${P.payment_intent_id}, p.${P.id} AS payment_id
+        FROM ${R.table} r JOIN ${P.table} p ON p.${P.id} = r.${R.payment_id}
+        WHERE r.${R.status} = 'pending' ${
+          only?.length
+            ? sql`AND r.${R.id} IN (${sql.join(
+                only.map((id) => sql`${id}`),
+                sql`, `,
+              )})`
+            : sql``
+        }
+        ORDER BY r.${R.id} LIMIT 100`,
+  )
+  return rows.map((r) => ({
+    id: Number(r.id),
+    amount: Number(r.amount),
+    key: String(r.idempotency_key),
+    paymentId: Number(r.payment_id),
+    paymentIntentId:
+      r.payment_intent_id === null || r.payment_intent_id === undefined ? null : String(r.payment_intent_id),
+  }))
+}
+
+/**
+ * Stripe's answer to a refund, written once: only a refund still pending takes it (two instances
+ * sending the same refund record one answer, and issue one credit note). Its amounts and reason,
+ * or undefined when another pass recorded it first.
+ */
+export async function markRefundSent(
+  req: PayloadRequest,
+  id: number,
+  stripeRefundId: string,
+  status: 'succeeded' | 'failed',
+): Promise<{ amount: number; gst: number; qst: number; reason: RefundReason } | undefined> {
+  const [row] = await execute(
+    req,
+    sql`UPDATE ${R.table} SET ${R.stripe_refund_id} = ${stripeRefundId}, ${R.status} = ${status}, ${R.updated_at} = now()
+        WHERE ${R.id} = ${id} AND ${R.status} = 'pending'
+        RETURNING ${R.amount}, ${R.gst}, ${R.qst}, ${R.reason}`,
+  )
+  return row
+    ? { amount: Number(row.amount), gst: Number(row.gst), qst: Number(row.qst), reason: row.reason as RefundReason }
+    : undefined
+}
+
+/** A refund Stripe refused, marked failed if it is still pending (the studio sees it in /cms). */
+export async function markRefundFailed(from: Payload, id: number): Promise<void> {
+  await execute(
+    from,
+    sql`UPDATE ${R.table} SET ${R.status} = 'failed', ${R.updated_at} = now() WHERE ${R.id} = ${id} AND ${R.status} = 'pending'`,
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment requests
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The client a payment request is for (an inquiry or a class booking): its name, address and
+ * language, its row locked until the request's transaction ends, so the client cannot be erased
+ * or changed while the request is written.
+ */
+export async function lockRequestTarget(
+  req: PayloadRequest,
+  target: { kind: 'inquiry' | 'booking'; id: number },
+): Promise<{ name: string; email: string; locale: string } | undefined> {
+  const table = target.kind === 'inquiry' ? I : B
+  const [row] = await execute(
+    req,
+    sql`SELECT ${table.name}, ${table.email}, ${table.locale} FROM ${table.table} WHERE ${table.id} = ${target.id} FOR UPDATE`,
+  )
+  return row ? { name: String(row.name), email: String(row.email), locale: String(row.locale) } : undefined
+}
+
+/**
+ * Stores a pending payment request for an inquiry or a booking, without an expiry (it holds no
+ * seat); its id. A booking's second pending payment fails on PostgreSQL's unique constraint.
+ */
+export async function insertRequestPayment(
+  req: PayloadRequest,
+  target: { kind: 'inquiry' | 'booking'; id: number },
+  p: Amounts & { offerName: string; email: string; locale: Locale },
+): Promise<number> {
+  const link = target.kind === 'inquiry' ? sql`${P.inquiry_id}` : sql`${P.booking_id}`
+  const [row] = await execute(
+    req,
+    sql`INSERT INTO ${P.table} (${link}, ${P.purpose}, ${P.offer_name}, ${P.email}, ${P.subtotal}, ${P.gst}, ${P.qst},
+          ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.locale})
+        VALUES (${target.id}, 'request', ${p.offerName}, ${p.email}, ${p.subtotal}, ${p.gst}, ${p.qst},
+          ${p.total}, 0, ${CURRENCY}, ${p.gstRate}, ${p.qstRate}, 'pending', ${p.locale})
+        RETURNING ${P.id}`,
+  )
+  return Number(row!.id)
+}
+
+/** The inquiry a payment request is for, if any. */
+export async function inquiryOfPayment(req: PayloadRequest, paymentId: number): Promise<number | undefined> {
+  const [row] = await execute(req, sql`SELECT ${P.inquiry_id} FROM ${P.table} WHERE ${P.id} = ${paymentId}`)
+  return row?.inquiry_id === null || row?.inquiry_id === undefined ? undefined : Number(row.inquiry_id)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The studio's Payments tab: payments with what they are for, their refunds, the tax totals
+// ---------------------------------------------------------------------------------------------
+
+// The tab's list joins each payment to the booking, consultation or inquiry it is for and searches
+// across them, paged: one statement Payload's `find` cannot write across four collections.
+
+const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString())
+
+const adminColumns = sql`p.${P.id}, p.${P.created_at}, p.${P.paid_at}, p.${P.purpose}, p.${P.offer_name}, p.${P.email},
+  p.${P.status}, p.${P.currency}, p.${P.subtotal}, p.${P.gst}, p.${P.qst}, p.${P.total}, p.${P.amount_refunded}, p.${P.payment_intent_id},
+  p.${P.booking_id}, b.${B.name} AS booking_name, b.${B.status} AS booking_status,
+  p.${P.consultation_booking_id}, c.${C.name} AS consultation_name, c.${C.status} AS consultation_status,
+  p.${P.inquiry_id}, i.${I.name} AS inquiry_name, i.${I.stage} AS inquiry_stage`
+
+const adminJoins = sql`FROM ${P.table} p
+  LEFT JOIN ${B.table} b ON b.${B.id} = p.${P.booking_id}
+  LEFT JOIN ${C.table} c ON c.${C.id} = p.${P.consultation_booking_id}
+  LEFT JOIN ${I.table} i ON i.${I.id} = p.${P.inquiry_id}`
+
+/** The search box: a payment's number, its e-mail, what it is for, or the client's name. */
+function searchClause(q: string | undefined): SQL {
+  if (!q) return sql`TRUE`
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const byId = /^\d{1,9}$/.test(q) ? sql` OR p.${P.id} = ${Number(q)}` : sql``
+  return sql`(p.${P.email} ILIKE ${like} OR p.${P.offer_name} ILIKE ${like} OR b.${B.name} ILIKE ${like}
+    OR c.${C.name} ILIKE ${like} OR i.${I.name} ILIKE ${like}${byId})`
+}
+
+function paidFor(r: Row): PaidFor | null {
+  if (r.booking_id !== null && r.booking_id !== undefined)
+    return {
+      kind: 'booking',
+      id: Number(r.booking_id),
+      name: String(r.booking_name ?? ''),
+      status: text(r.booking_status),
+    }
+  if (r.consultation_booking_id !== null && r.consultation_booking_id !== undefined)
+    return {
+      kind: 'consultation',
+      id: Number(r.consultation_booking_id),
+      name: String(r.consultation_name ?? ''),
+      status: text(r.consultation_status),
+    }
+  if (r.inquiry_id !== null && r.inquiry_id !== undefined)
+    return {
+      kind: 'inquiry',
+      id: Number(r.inquiry_id),
+      name: String(r.inquiry_name ?? ''),
+      status: text(r.inquiry_stage),
+    }
+  return null
+}
+
+function toRefund(r: Row): AdminRefund {
+  return {
+    id: Number(r.id),
+    amount: Number(r.amount),
+    gst: Number(r.gst),
+    qst: Number(r.qst),
+    reason: r.reason as RefundReason,
+    note: text(r.note),
+    requestedBy: String(r.requested_by),
+    status: r.status as RefundStatus,
+    createdAt: iso(r.created_at)!,
+  }
+}
+
+function toPayment(r: Row, refunds: AdminRefund[]): AdminPayment {
+  const status = r.status as PaymentStatus
+  const total = Number(r.total)
+  const amountRefunded = Number(r.amount_refunded)
+  const refundable =
+    REFUNDABLE_STATUSES.includes(status) && r.payment_intent_id ? Math.max(0, total - amountRefunded) : 0
+  return {
+    id: Number(r.id),
+    createdAt: iso(r.created_at)!,
+    paidAt: iso(r.paid_at),
+    purpose: r.purpose as PaymentPurpose,
+    offerName: String(r.offer_name),
+    email: String(r.email),
+    status,
+    subtotal: Number(r.subtotal),
+    gst: Number(r.gst),
+    qst: Number(r.qst),
+    total,
+    amountRefunded,
+    refundable,
+    suggestedRefund: refundable,
+    bookingId: r.booking_id === null || r.booking_id === undefined ? null : Number(r.booking_id),
+    currency: String(r.currency),
+    paidFor: paidFor(r),
+    refunds,
+  }
+}
+
+async function refundsOf(from: Payload | PayloadRequest, ids: number[]): Promise<Map<number, AdminRefund[]>> {
+  const byPayment = new Map<number, AdminRefund[]>()
+  if (!ids.length) return byPayment
+  const rows = await execute(
+    from,
+    sql`SELECT ${R.id}, ${R.payment_id}, ${R.amount}, ${R.gst}, ${R.qst}, ${R.reason}, ${R.note}, ${R.requested_by},
+          ${R.status}, ${R.created_at}
+        FROM ${R.table} WHERE ${R.payment_id} IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) ORDER BY ${R.id}`,
+  )
+  for (const row of rows) {
+    const id = Number(row.payment_id)
+    byPayment.set(id, [...(byPayment.get(id) ?? []), toRefund(row)])
+  }
+  return byPayment
+}
+
+async function adminPaymentsWhere(
+  from: Payload | PayloadRequest,
+  where: SQL,
+  page: { limit: number; offset: number },
+): Promise<AdminPayment[]> {
+  const rows = await execute(
+    from,
+    sql`SELECT ${adminColumns} ${adminJoins} WHERE ${where}
+        ORDER BY p.${P.created_at} DESC, p.${P.id} DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+  )
+  const refunds = await refundsOf(
+    from,
+    rows.map((r) => Number(r.id)),
+  )
+  return rows.map((r) => toPayment(r, refunds.get(Number(r.id)) ?? []))
+}
+
+/** Which payments the tab shows: one by `id`, or those matching the search box, of one `status`, or paid. */
+export interface AdminPaymentFilter {
+  id?: number
+  q?: string
+  status?: PaymentStatus
+  /** Only those that took money (the accountant's export). */
+  paidOnly?: boolean
+}
+
+function adminWhere(filter: AdminPaymentFilter): SQL {
+  const parts: SQL[] = []
+  if (filter.id !== undefined) parts.push(sql`p.${P.id} = ${filter.id}`)
+  else parts.push(searchClause(filter.q))
+  if (filter.status) parts.push(sql`p.${P.status} = ${filter.status}`)
+  if (filter.paidOnly) parts.push(sql`p.${P.paid_at} IS NOT NULL`)
+  return sql.join(parts, sql` AND `)
+}
+
+/** The payments `filter` names, newest first, paged, with their refunds and what each is for. */
+export async function adminPayments(
+  from: Payload | PayloadRequest,
+  filter: AdminPaymentFilter,
+  page: { limit: number; offset: number },
+): Promise<AdminPayment[]> {
+  return adminPaymentsWhere(from, adminWhere(filter), page)
+}
+
+/** How many payments `filter` names (the tab's X-Total-Count). */
+export async function countAdminPayments(from: Payload | PayloadRequest, filter: AdminPaymentFilter): Promise<number> {
+  const [count] = await execute(from, sql`SELECT count(*) AS n ${adminJoins} WHERE ${adminWhere(filter)}`)
+  return Number(count?.n ?? 0)
+}
+
+export interface PeriodSums {
+  period: string
+  count: number
+  total: number
+  gst: number
+  qst: number
+}
+
+/**
+ * The payments that took money, summed by period of the day they were paid in `timeZone`
+ * (`format`, to_char's: `YYYY-MM`, `YYYY-"Q"Q`): an aggregate, in PostgreSQL rather than over
+ * every payment read through Payload.
+ */
+export async function collectedByPeriod(
+  from: Payload | PayloadRequest,
+  timeZone: string,
+  format: string,
+): Promise<(PeriodSums & { sales: number })[]> {
+  const rows = await execute(
+    from,
+    sql`SELECT to_char(${P.paid_at} AT TIME ZONE ${timeZone}, ${format}) AS period, count(*) AS n,
+          sum(${P.subtotal}) AS sales, sum(${P.gst}) AS gst, sum(${P.qst}) AS qst, sum(${P.total}) AS total
+        FROM ${P.table} WHERE ${P.paid_at} IS NOT NULL GROUP BY 1`,
+  )
+  return rows.map((r) => ({
+    period: String(r.period),
+    count: Number(r.n),
+    sales: Number(r.sales),
+    total: Number(r.total),
+    gst: Number(r.gst),
+    qst: Number(r.qst),
+  }))
+}
+
+/** The refunds Stripe did not refuse, summed by period of the day they were made in `timeZone`, as collectedByPeriod. */
+export async function refundedByPeriod(
+  from: Payload | PayloadRequest,
+  timeZone: string,
+  format: string,
+): Promise<PeriodSums[]> {
+  const rows = await execute(
+    from,
+    sql`SELECT to_char(${R.created_at} AT TIME ZONE ${timeZone}, ${format}) AS period, count(*) AS n,
+          sum(${R.amount}) AS total, sum(${R.gst}) AS gst, sum(${R.qst}) AS qst
+        FROM ${R.table} WHERE ${R.status} <> 'failed' GROUP BY 1`,
+  )
+  return rows.map((r) => ({
+    period: String(r.period),
+    count: Number(r.n),
+    total: Number(r.total),
+    gst: Number(r.gst),
+    qst: Number(r.qst),
+  }))
+}
+
+/** The refund recorded under `key`, if any (the studio's form sent again). */
+export async function refundWithKey(req: PayloadRequest, key: string): Promise<number | undefined> {
+  const [row] = await execute(req, sql`SELECT ${R.id} FROM ${R.table} WHERE ${R.idempotency_key} = ${key}`)
+  return row ? Number(row.id) : undefined
+}
+
+/** The studio's reason for a refund it made, written on the refund. */
+export async function setRefundNote(req: PayloadRequest, id: number, note: string): Promise<void> {
+  await execute(req, sql`UPDATE ${R.table} SET ${R.note} = ${note} WHERE ${R.id} = ${id}`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The payments' settings (`payment_settings`, a table of our own migration, not Payload's)
+// ---------------------------------------------------------------------------------------------
+
+/** The value remembered under `name`, if any. */
+export async function paymentSetting(from: Payload, name: string): Promise<string | undefined> {
+  const [row] = await execute(from, sql`SELECT value FROM payment_settings WHERE name = ${name}`)
+  return row ? String(row.value) : undefined
+}
+
+/**
+ * Remembers `value` under `name` unless a value is there already, and answers the one kept: the
+ * PRIMARY KEY keeps the first written (ON CONFLICT DO NOTHING), so instances writing at the same
+ * moment all read the same value.
+ */
+export async function keepPaymentSetting(from: Payload, name: string, value: string): Promise<string> {
+  await execute(
+    from,
+    sql`INSERT INTO payment_settings (name, value) VALUES (${name}, ${value}) ON CONFLICT (name) DO NOTHING`,
+  )
+  const [stored] = await execute(from, sql`SELECT value FROM payment_settings WHERE name = ${name}`)
+  return String(stored!.value)
+}
+
+/** Forgets every value whose name starts with `prefix`. */
+export async function forgetPaymentSettings(from: Payload, prefix: string): Promise<void> {
+  await execute(from, sql`DELETE FROM payment_settings WHERE name LIKE ${`${prefix}%`}`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stripe's events
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Records a Stripe event once: its row is inserted with ON CONFLICT DO NOTHING, so of any number
+ * of deliveries of one event (retries, concurrent deliveries to several instances) one inserts it
+ * and the others wait on its uncommitted row, then find it. A once-only claim Payload's `create`
+ * cannot express. True for the delivery that recorded it.
+ */
+export async function recordStripeEvent(req: PayloadRequest, eventId: string, type: string): Promise<boolean> {
+  const [recorded] = await execute(
+    req,
+    sql`INSERT INTO ${E.table} (${E.event_id}, ${E.type}, ${E.processed_at}) VALUES (${eventId}, ${type}, now())
+        ON CONFLICT (${E.event_id}) DO NOTHING RETURNING ${E.id}`,
+  )
+  return Boolean(recorded)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The booking a payment is for
+// ---------------------------------------------------------------------------------------------
+
+export interface BookingOfPayment {
+  id: number
+  status: string
+  sessionId: number | null
+  name: string
+}
+
+/**
+ * The booking a payment pays for, read in the webhook's transaction after its session's and
+ * payment's row locks (lockPaymentWithSeat): one statement for the four columns the webhook needs.
+ */
+export async function bookingOfPayment(req: PayloadRequest, id: number): Promise<BookingOfPayment | undefined> {
+  const [row] = await execute(
+    req,
+    sql`SELECT ${B.id}, ${B.status}, ${B.session_id}, ${B.name} FROM ${B.table} WHERE ${B.id} = ${id}`,
+  )
+  return row
+    ? {
+        id: Number(row.id),
+        status: String(row.status),
+        sessionId: row.session_id === null ? null : Number(row.session_id),
+        name: String(row.name),
+      }
+    : undefined
+}
+
+// ---------------------------------------------------------------------------------------------
+// Consultations' payments and Checkout sessions
+// ---------------------------------------------------------------------------------------------
 
 /**
  * The payments of a consultation, locked until the request's transaction ends (after the

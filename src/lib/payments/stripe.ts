@@ -1,13 +1,11 @@
 import crypto from 'node:crypto'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 
-import { execute } from '@/lib/db/statements'
-
 import { GST_RATE_MILLI, QST_RATE_MILLI, ratePercent } from './amounts'
 import type { StripeSettings } from './config'
+import { forgetPaymentSettings, keepPaymentSetting, paymentSetting } from './store'
 
 export type { Stripe }
 
@@ -80,21 +78,16 @@ export async function taxRateIds(payload: Payload, settings: StripeSettings): Pr
   const ids: Partial<TaxRateIds> = {}
   for (const [kind, rate] of Object.entries(TAX_RATES) as [keyof TaxRateIds, (typeof TAX_RATES)['gst']][]) {
     const name = `stripe:${tag}:tax-rate:${kind}:${rate.milli}`
-    const [known] = await execute(payload, sql`SELECT value FROM payment_settings WHERE name = ${name}`)
-    if (known) {
-      ids[kind] = String(known.value)
+    const known = await paymentSetting(payload, name)
+    if (known !== undefined) {
+      ids[kind] = known
       continue
     }
     const created = await stripe.taxRates.create(
       { ...rate.params, country: 'CA', percentage: ratePercent(rate.milli), inclusive: false },
       { idempotencyKey: `tax-rate-${kind}-${rate.milli}-${tag}` },
     )
-    await execute(
-      payload,
-      sql`INSERT INTO payment_settings (name, value) VALUES (${name}, ${created.id}) ON CONFLICT (name) DO NOTHING`,
-    )
-    const [stored] = await execute(payload, sql`SELECT value FROM payment_settings WHERE name = ${name}`)
-    ids[kind] = String(stored!.value)
+    ids[kind] = await keepPaymentSetting(payload, name, created.id)
   }
   const result = ids as TaxRateIds
   knownTaxRates.set(tag, result)
@@ -109,7 +102,7 @@ export async function taxRateIds(payload: Payload, settings: StripeSettings): Pr
 export async function forgetTaxRates(payload: Payload, settings: StripeSettings): Promise<void> {
   const tag = accountTag(settings)
   knownTaxRates.delete(tag)
-  await execute(payload, sql`DELETE FROM payment_settings WHERE name LIKE ${`stripe:${tag}:tax-rate:%`}`)
+  await forgetPaymentSettings(payload, `stripe:${tag}:tax-rate:`)
 }
 
 /** Whether Stripe refused a request for what it asked (4xx), rather than failed to answer it. */

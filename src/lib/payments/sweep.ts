@@ -1,15 +1,13 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { execute } from '@/lib/db/statements'
 import { inLocalTransaction } from '@/lib/db/transaction'
 import { kickOutbox } from '@/lib/email/outbox'
-import { payments as P } from '@/platform/payload-tables'
 
 import { expireCheckout } from './checkout'
 import { stripeSettings, SWEEP_GRACE_MINUTES } from './config'
 import { sendPendingRefunds } from './refunds'
 import { releaseHold } from './release'
+import { lapsedHolds } from './store'
 
 export interface SweepResult {
   released: number
@@ -27,16 +25,9 @@ export interface SweepResult {
 export async function sweepPayments(payload: Payload, now = new Date()): Promise<SweepResult> {
   const settings = stripeSettings()
   if (!settings) return { released: 0, refundsSent: 0 }
-  const due = await execute(
-    payload,
-    sql`SELECT ${P.id}, ${P.checkout_session_id} FROM ${P.table}
-        WHERE ${P.status} = 'pending' AND ${P.expires_at} < ${new Date(now.getTime() - SWEEP_GRACE_MINUTES * 60_000).toISOString()}
-        ORDER BY ${P.expires_at} LIMIT 50`,
-  )
+  const due = await lapsedHolds(payload, new Date(now.getTime() - SWEEP_GRACE_MINUTES * 60_000), 50)
   let released = 0
-  for (const row of due) {
-    const id = Number(row.id)
-    const sessionId = row.checkout_session_id ? String(row.checkout_session_id) : undefined
+  for (const { id, sessionId } of due) {
     try {
       if (sessionId && !(await expireCheckout(settings, id, sessionId))) continue
     } catch (error) {

@@ -8,7 +8,7 @@ import { openCheckout } from './checkout'
 import { holdSeatPayment, type HeldPayment } from './class-booking'
 import { paymentUnavailable } from './hold'
 import { stripeSettings } from './config'
-import { updatePayment } from './records'
+import { updatePayment } from './store'
 
 export type ClaimAnswer =
   { id: number; status: 'pending' } | { id: number; status: 'pending_payment'; checkoutUrl: string }

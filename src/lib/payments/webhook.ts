@@ -1,17 +1,15 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { lockSession } from '@/lib/bookings/seats'
-import { execute } from '@/lib/db/statements'
 import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
-import { bookings as B, payments as P, stripeEvents as E } from '@/platform/payload-tables'
 
 import { consultationPaid } from './consultation-booking'
 import { latePaymentEmail } from './emails'
 import { CURRENCY } from './model'
 import { issueReceipt } from './receipts'
-import { lockPaymentWithSeat, updatePayment, type PaymentKey, type PaymentRecord } from './records'
+import { lockPaymentWithSeat, type PaymentKey, type PaymentRecord } from './records'
+import { bookingOfPayment, recordStripeEvent, setRefundedAmount, updatePayment, type BookingOfPayment } from './store'
 import { recordRefund } from './refunds'
 import { releaseHold } from './release'
 import { requestPaid } from './requests'
@@ -36,12 +34,7 @@ export interface AfterEvent {
  * (rolled back) and Stripe's retry applies the event again.
  */
 export async function applyEvent(req: PayloadRequest, event: Stripe.Event, after: AfterEvent): Promise<EventOutcome> {
-  const [recorded] = await execute(
-    req,
-    sql`INSERT INTO ${E.table} (${E.event_id}, ${E.type}, ${E.processed_at}) VALUES (${event.id}, ${event.type}, now())
-        ON CONFLICT (${E.event_id}) DO NOTHING RETURNING ${E.id}`,
-  )
-  if (!recorded) return 'duplicate'
+  if (!(await recordStripeEvent(req, event.id, event.type))) return 'duplicate'
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
@@ -128,7 +121,7 @@ async function sessionPaid(
   }
   if (payment.bookingId === null) return 'handled'
 
-  const booking = await lockedBooking(req, payment.bookingId)
+  const booking = await bookingOfPayment(req, payment.bookingId)
   if (booking && (booking.status === 'pending_payment' || (!wasHeld && (await seatIsFree(req, booking))))) {
     await req.payload.update({
       collection: 'bookings',
@@ -166,30 +159,8 @@ async function refundLate(
   return 'handled'
 }
 
-interface LockedBooking {
-  id: number
-  status: string
-  sessionId: number | null
-  name: string
-}
-
-async function lockedBooking(req: PayloadRequest, id: number): Promise<LockedBooking | undefined> {
-  const [row] = await execute(
-    req,
-    sql`SELECT ${B.id}, ${B.status}, ${B.session_id}, ${B.name} FROM ${B.table} WHERE ${B.id} = ${id}`,
-  )
-  return row
-    ? {
-        id: Number(row.id),
-        status: String(row.status),
-        sessionId: row.session_id === null ? null : Number(row.session_id),
-        name: String(row.name),
-      }
-    : undefined
-}
-
 /** Whether a released booking can take its seat again: its session is ahead and not full. */
-async function seatIsFree(req: PayloadRequest, booking: LockedBooking): Promise<boolean> {
+async function seatIsFree(req: PayloadRequest, booking: BookingOfPayment): Promise<boolean> {
   if (booking.status !== 'payment_expired' || booking.sessionId === null) return false
   const session = await lockSession(req, booking.sessionId)
   return Boolean(session && session.startsAt.getTime() > Date.now() && session.taken < session.capacity)
@@ -239,12 +210,11 @@ async function chargeRefunded(req: PayloadRequest, charge: Stripe.Charge): Promi
   if (!payment) return 'unknown-payment'
   const refunded = Math.min(Math.max(payment.amountRefunded, charge.amount_refunded), payment.total)
   if (payment.status === 'disputed') return 'handled'
-  await execute(
+  await setRefundedAmount(
     req,
-    sql`UPDATE ${P.table} SET ${P.amount_refunded} = ${refunded},
-          ${P.status} = ${refunded >= payment.total ? 'refunded' : refunded > 0 ? 'partially_refunded' : payment.status},
-          ${P.updated_at} = now()
-        WHERE ${P.id} = ${payment.id}`,
+    payment.id,
+    refunded,
+    refunded >= payment.total ? 'refunded' : refunded > 0 ? 'partially_refunded' : payment.status,
   )
   return 'handled'
 }

@@ -23,10 +23,12 @@ const STORES = [
   'src/lib/auth/store.ts',
   'src/lib/backup/store.ts',
   'src/lib/bookings/store.ts',
+  'src/lib/consultations/store.ts',
   'src/lib/email/store.ts',
   'src/lib/http/idempotency-store.ts',
   'src/lib/inquiries/store.ts',
   'src/lib/monitoring/store.ts',
+  'src/lib/payments/store.ts',
   'src/lib/posts/store.ts',
   'src/lib/privacy/store.ts',
   'src/lib/receipts/store.ts',
@@ -34,30 +36,6 @@ const STORES = [
   'src/lib/security/store.ts',
   'src/lib/subscribers/store.ts',
 ]
-/** The stores of the consultations and the payments, which are being written beside this gate. */
-const STORES_BEING_WRITTEN = ['src/lib/consultations/store.ts', 'src/lib/payments/store.ts']
-
-/**
- * TEMPORARY: files of the payments, consultations and receipts folders that still hold SQL while
- * those folders are being reworked. Each moves into its folder's store.ts and leaves this list;
- * the test fails when a listed file no longer holds SQL, so the list only shrinks.
- */
-const TEMPORARY_PAYMENTS_CONSULTATIONS_RECEIPTS = [
-  'src/lib/consultations/admin.ts',
-  'src/lib/consultations/feed.ts',
-  'src/lib/consultations/operations.ts',
-  'src/lib/consultations/reminders.ts',
-  'src/lib/consultations/self-service.ts',
-  'src/lib/payments/dashboard.ts',
-  'src/lib/payments/records.ts',
-  'src/lib/payments/refunds.ts',
-  'src/lib/payments/release.ts',
-  'src/lib/payments/requests.ts',
-  'src/lib/payments/stripe.ts',
-  'src/lib/payments/sweep.ts',
-  'src/lib/payments/webhook.ts',
-]
-
 /** What marks a file as holding SQL or naming Payload's tables. */
 const MARKERS: [string, RegExp][] = [
   ['a drizzle sql`…` statement', /\bsql`/],
@@ -85,7 +63,6 @@ function holdsSql(file: string): string[] {
 
 const files = SOURCES.flatMap(sourceFiles).sort()
 const withSql = new Map(files.map((f) => [f, holdsSql(f)] as const).filter(([, found]) => found.length > 0))
-const temporary = TEMPORARY_PAYMENTS_CONSULTATIONS_RECEIPTS
 
 describe('SQL in stores', () => {
   it('finds the sources and recognises a statement', () => {
@@ -96,13 +73,12 @@ describe('SQL in stores', () => {
   it('keeps SQL and table names in the stores, src/lib/db and src/platform', () => {
     const outside = [...withSql]
       .filter(([file]) => !ENGINE.some((dir) => file.startsWith(dir)))
-      .filter(([file]) => ![...STORES, ...STORES_BEING_WRITTEN].includes(file) && !temporary.includes(file))
+      .filter(([file]) => !STORES.includes(file))
       .map(([file, found]) => `${file}: ${found.join(', ')}`)
     expect(outside).toEqual([])
   })
 
-  it('lists only stores that exist and temporary files that still hold SQL', () => {
+  it('lists only stores that exist', () => {
     expect(STORES.filter((file) => !fs.existsSync(path.join(root, file)))).toEqual([])
-    expect(temporary.filter((file) => !withSql.has(file))).toEqual([])
   })
 })
