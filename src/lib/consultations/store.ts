@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { execute, type Row } from '@/lib/db/statements'
 import { outboxInsert, type OutgoingEmail } from '@/lib/email/outbox'
-import type { StoringContext } from '@/lib/http/endpoint'
+import type { StoringContext } from '@/lib/http/json-call'
 import { HOLDING_STATUSES, type ConsultationStatus } from '@/lib/schemas/consultation'
 import {
   bookings as B,

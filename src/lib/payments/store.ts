@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { execute, type Row } from '@/lib/db/statements'
-import type { StoringContext } from '@/lib/http/endpoint'
+import type { StoringContext } from '@/lib/http/json-call'
 import {
   bookings as B,
   consultationBookings as C,
