@@ -8,7 +8,7 @@ import { returnPath, returnUrl, type NewPayment } from './records'
 import { forgetTaxRates, isStripeRefusal, stripeClient, taxRateIds, type Stripe } from './stripe'
 
 /** Stripe's Checkout speaks Canadian French to a French booking and plain English otherwise. */
-export const checkoutLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en')
+const checkoutLocale = (locale: Locale) => (locale === 'fr' ? 'fr-CA' : 'en')
 
 /**
  * Stripe refuses an `expires_at` under 30 minutes from when it receives the request: the few
@@ -52,8 +52,6 @@ async function createSession(
   payment: NewPayment & { id: number },
   attempt: string,
 ): Promise<OpenedCheckout> {
-  const stripe = stripeClient(settings)
-  const taxRates = payment.gst > 0 || payment.qst > 0 ? await taxRateIds(payload, settings) : undefined
   const expiresAt = Math.ceil(Date.now() / 1000) + CHECKOUT_MINUTES * 60 + EXPIRY_MARGIN_S
   const metadata = {
     payment_id: String(payment.id),
@@ -61,17 +59,41 @@ async function createSession(
       ? { consultation_id: String(payment.consultationId) }
       : { booking_id: String(payment.bookingId) }),
   }
-  const back = returnUrl(payment.id, payment.locale, returnPath(payment))
-  const session = await stripe.checkout.sessions.create(
+  const session = await createCheckoutSession(payload, settings, payment, {
+    expiresAt,
+    metadata,
+    back: returnUrl(payment.id, payment.locale, returnPath(payment)),
+    idempotencyKey: `payment-${payment.id}-${attempt}`,
+  })
+  return { id: session.id, url: session.url, expiresAt: new Date((session.expires_at ?? expiresAt) * 1000) }
+}
+
+/** What a Checkout session is made of, from its payment: the one line, its taxes, who pays. */
+type CheckoutPayment = Pick<NewPayment, 'subtotal' | 'gst' | 'qst' | 'offerName' | 'email' | 'locale'> & { id: number }
+
+/**
+ * One Checkout session at Stripe for a payment, in CAD and the payer's language, one line taxed
+ * with the account's GST and QST rates when the payment carries taxes, and `metadata` on the
+ * session and its PaymentIntent. Bookings and payment requests differ only in the expiry, the
+ * metadata, the page Stripe returns to and the Idempotency-Key.
+ */
+export async function createCheckoutSession(
+  payload: Payload,
+  settings: StripeSettings,
+  payment: CheckoutPayment,
+  options: { expiresAt: number; metadata: Record<string, string>; back: string; idempotencyKey: string },
+): Promise<Stripe.Checkout.Session & { url: string }> {
+  const taxRates = payment.gst > 0 || payment.qst > 0 ? await taxRateIds(payload, settings) : undefined
+  const session = await stripeClient(settings).checkout.sessions.create(
     {
       mode: 'payment',
       currency: CURRENCY,
       locale: checkoutLocale(payment.locale),
       customer_email: payment.email,
       client_reference_id: String(payment.id),
-      expires_at: expiresAt,
-      metadata,
-      payment_intent_data: { metadata },
+      expires_at: options.expiresAt,
+      metadata: options.metadata,
+      payment_intent_data: { metadata: options.metadata },
       line_items: [
         {
           quantity: 1,
@@ -79,13 +101,13 @@ async function createSession(
           ...(taxRates && { tax_rates: [taxRates.gst, taxRates.qst] }),
         },
       ],
-      success_url: `${back}&checkout=success`,
-      cancel_url: `${back}&checkout=cancel`,
+      success_url: `${options.back}&checkout=success`,
+      cancel_url: `${options.back}&checkout=cancel`,
     },
-    { idempotencyKey: `payment-${payment.id}-${attempt}` },
+    { idempotencyKey: options.idempotencyKey },
   )
   if (!session.url) throw new Error(`Stripe opened Checkout session ${session.id} without an address`)
-  return { id: session.id, url: session.url, expiresAt: new Date((session.expires_at ?? expiresAt) * 1000) }
+  return session as Stripe.Checkout.Session & { url: string }
 }
 
 /**

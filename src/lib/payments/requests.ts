@@ -17,11 +17,10 @@ import { siteUrl } from '@/lib/seo/site-url'
 
 import type { AdminPayment } from './admin-shape'
 import { paymentAmounts } from './amounts'
-import { checkoutLocale } from './checkout'
+import { createCheckoutSession } from './checkout'
 import { stripeSettings } from './config'
 import { adminPayment } from './dashboard'
 import { paymentTexts } from './messages'
-import { CURRENCY } from './model'
 import { returnUrl, type PaymentRecord } from './records'
 import {
   inquiryOfPayment,
@@ -33,7 +32,7 @@ import {
   updatePayment,
 } from './store'
 import type { PaymentRequestInput } from './schemas'
-import { stripeClient, taxRateIds } from './stripe'
+import { stripeClient } from './stripe'
 
 /**
  * Payment requests: the studio asks a client (an inquiry, a class booking) for an amount of its
@@ -179,38 +178,19 @@ export async function followRequestLink(payload: Payload, token: string | undefi
     // Complete: paid, or an asynchronous method on its way; the webhook settles it.
     if (current.status === 'complete') return back
   }
-  const taxRates = payment.gst > 0 || payment.qst > 0 ? await taxRateIds(payload, settings) : undefined
-  const metadata = { payment_id: String(payment.id), purpose: 'request' }
-  const session = await stripe.checkout.sessions.create(
-    {
-      mode: 'payment',
-      currency: CURRENCY,
-      locale: checkoutLocale(payment.locale),
-      customer_email: payment.email,
-      client_reference_id: String(payment.id),
-      expires_at: requestSessionExpiry(),
-      metadata,
-      payment_intent_data: { metadata },
-      line_items: [
-        {
-          quantity: 1,
-          price_data: { currency: CURRENCY, unit_amount: payment.subtotal, product_data: { name: payment.offerName } },
-          ...(taxRates && { tax_rates: [taxRates.gst, taxRates.qst] }),
-        },
-      ],
-      success_url: `${back}&checkout=success`,
-      cancel_url: `${back}&checkout=cancel`,
-    },
-    { idempotencyKey: `payment-${payment.id}-request-after-${payment.checkoutSessionId ?? 'none'}` },
-  )
-  if (!session.url) throw new Error(`Stripe opened Checkout session ${session.id} without an address`)
+  const session = await createCheckoutSession(payload, settings, payment, {
+    expiresAt: requestSessionExpiry(),
+    metadata: { payment_id: String(payment.id), purpose: 'request' },
+    back,
+    idempotencyKey: `payment-${payment.id}-request-after-${payment.checkoutSessionId ?? 'none'}`,
+  })
   await inLocalTransaction(payload, async (req) => {
     const locked = await lockPayment(req, { id: payment.id })
     if (locked?.status !== 'pending' && locked?.status !== 'expired') return
     await updatePayment(req, payment.id, {
       status: 'pending',
       checkoutSessionId: session.id,
-      checkoutUrl: session.url!,
+      checkoutUrl: session.url,
     })
   })
   return session.url
