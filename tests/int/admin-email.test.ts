@@ -10,10 +10,12 @@ const mail = await startMailServer()
 process.env.SMTP_URL = mail.url
 process.env.STUDIO_EMAIL = 'owner@studio.test'
 process.env.EMAIL_FROM = 'no-reply@studio.test'
+// No outbox timer in this process: a message sent at once was sent by the call's own wake-up.
+process.env.OUTBOX_WORKER = '0'
 
 const { apiJson, testPayload } = await import('./helpers/api')
-const { cookie, signInAdmin } = await import('./helpers/admin')
-const { ensureStudioSettings, nextIp } = await import('./helpers/public')
+const { bearer, cookie, signInAdmin } = await import('./helpers/admin')
+const { ensureStudioSettings, nextIp, uid, validInquiry } = await import('./helpers/public')
 
 let token: string
 
@@ -57,4 +59,28 @@ describe('GET /api/test-email', () => {
     const sixth = await apiJson('/api/test-email', { headers: cookie(token), ip })
     expect(sixth.status).toBe(429)
   }, 120_000)
+})
+
+describe('a reply from the dashboard', () => {
+  it('is sent at once, not at the outbox’s next turn', async () => {
+    const email = `reply-${uid()}@example.ca`
+    const inquiry = await apiJson('/api/contact?locale=en', {
+      method: 'POST',
+      json: validInquiry({ email }),
+      ip: nextIp(),
+    })
+    expect(inquiry.status, JSON.stringify(inquiry.data)).toBe(201)
+    const reply = await apiJson(`/api/admin/contacts/${inquiry.data.id}/reply`, {
+      method: 'POST',
+      json: { subject: 'About your session', body: 'Hello, thank you for writing.' },
+      headers: bearer(token),
+      ip: nextIp(),
+    })
+    expect(reply.status, JSON.stringify(reply.data)).toBe(202)
+    const received = await mail.waitFor(
+      (m) => m.envelopeTo.includes(email) && m.subject === 'About your session',
+      5_000,
+    )
+    expect(received.text).toContain('thank you for writing')
+  })
 })

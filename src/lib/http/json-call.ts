@@ -200,6 +200,17 @@ async function inTransaction<T>(
 const kept = (answer: EndpointResult | Response) =>
   isSuccess(answer.status) && (answer instanceof Response || !answer.rollback)
 
+/** What a handler asked to do once its writes are committed; one failing does not stop the others. */
+function runAfterCommit(payload: Payload, route: string, callbacks: (() => void)[]) {
+  for (const fn of callbacks) {
+    try {
+      fn()
+    } catch (error) {
+      payload.logger.error({ err: error, msg: `after-commit callback of ${route} failed` })
+    }
+  }
+}
+
 /**
  * A documented call as a Payload root endpoint, with the rules every one of them shares, in this
  * order: rate limit, access (before any byte of the body is read), JSON body limits,
@@ -246,7 +257,12 @@ export function buildEndpoint<X extends object>(options: EndpointSpec<X>): Endpo
           body,
           afterCommit: (fn) => callbacks.push(fn),
         }
-        if (!transactional) return toResponse(await options.handler(ctx))
+        // Without a transaction of ours, each write has committed by the time the handler returns.
+        if (!transactional) {
+          const answer = await options.handler(ctx)
+          if (isSuccess(answer.status)) runAfterCommit(payload, route, callbacks)
+          return toResponse(answer)
+        }
 
         const release = await transactionSlots(payload).acquire()
         let result: EndpointResult | Response
@@ -276,13 +292,7 @@ export function buildEndpoint<X extends object>(options: EndpointSpec<X>): Endpo
         } finally {
           release()
         }
-        for (const fn of callbacks) {
-          try {
-            fn()
-          } catch (error) {
-            payload.logger.error({ err: error, msg: `after-commit callback of ${route} failed` })
-          }
-        }
+        runAfterCommit(payload, route, callbacks)
         return toResponse(result)
       } catch (error) {
         // A concurrent request with the same key committed first (our insert of the key, or of the
