@@ -166,7 +166,9 @@ export class Site {
         if (!/^\s|ERROR|^\}/.test(line)) said.push(line)
         if (said.length > 100) said.shift()
         if (process.env.RELIABILITY_VERBOSE) console.log(`    [site] ${line}`)
-        else if (/Building the site|Compiled|error|Error/.test(line) && !/^\s+at /.test(line))
+        // V8's fatal lines (FATAL ERROR, the heap figures, the JS stack's marker) say why a site
+        // aborted; without them an out-of-memory crash shows only as a frame of its native stack.
+        else if (/Building the site|Compiled|error|Error|FATAL|heap|<--- /.test(line) && !/^\s+at /.test(line))
           console.log(`    [site] ${line.slice(0, 300)}`)
       }
     }
