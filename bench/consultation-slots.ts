@@ -5,13 +5,13 @@
  * the busy times are read: the calendars' busy times come from their stored copies (already
  * parsed), so the figure is the rules over them (merge, grid, DST-correct day by day). The parse of
  * the three calendars, done by the refresh job every 5 minutes and not by the call, is printed
- * beside, in this thread and in worker threads as the refresh runs it. Target: p95 ≤ 50 ms. Prints figures; exits 1 when the p95 is over.
+ * beside, in this thread and in child processes as the refresh runs it. Target: p95 ≤ 50 ms. Prints figures; exits 1 when the p95 is over.
  *
  *   npx tsx bench/consultation-slots.ts        (BENCH_ROUNDS=200 by default)
  */
 import { vtimezone } from '@/lib/calendar/vtimezone'
 import { busyFromIcs } from '@/lib/consultations/busy-calendar'
-import { busyInWorker, PARSE_DEADLINE_MS } from '@/lib/consultations/busy-calendar-thread'
+import { busyInChild, PARSE_DEADLINE_MS } from '@/lib/consultations/busy-calendar-child'
 import {
   addDays,
   computeSlots,
@@ -86,9 +86,9 @@ const horizon = now + (DAYS + 2) * 86_400_000
 const parseStart = performance.now()
 const external = texts.flatMap((t) => busyFromIcs(t, now - 86_400_000, horizon))
 const parseMs = performance.now() - parseStart
-// What the refresh does now: each calendar in a worker thread of its own (its start included).
+// What the refresh does now: each calendar in a child process of its own (its start included).
 const workerStart = performance.now()
-const inWorker = await Promise.all(texts.map((t) => busyInWorker(t, now - 86_400_000, horizon)))
+const inWorker = await Promise.all(texts.map((t) => busyInChild(t, now - 86_400_000, horizon)))
 const workerMs = performance.now() - workerStart
 const workerBusy = inWorker.reduce((n, r) => n + ('busy' in r ? r.busy.length : Number.NaN), 0)
 
@@ -112,7 +112,7 @@ console.log(
 )
 console.log(`parse of the 3 calendars (refresh job, not the call): ${parseMs.toFixed(1)} ms`)
 console.log(
-  `the same in worker threads, one after the other as the refresh runs them: ${workerMs.toFixed(1)} ms (${workerBusy} busy intervals; deadline ${PARSE_DEADLINE_MS} ms each)`,
+  `the same in child processes, one after the other as the refresh runs them: ${workerMs.toFixed(1)} ms (${workerBusy} busy intervals; deadline ${PARSE_DEADLINE_MS} ms each)`,
 )
 console.log(`slots for ${DAYS} days: ${count} free times; ${ROUNDS} rounds after 20 of warm-up`)
 console.log(

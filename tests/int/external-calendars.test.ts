@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { runBookingHousekeeping } from '@/lib/bookings/housekeeping'
-import { PARSE_DEADLINE_MS } from '@/lib/consultations/busy-calendar-thread'
+import { PARSE_DEADLINE_MS } from '@/lib/consultations/busy-calendar-child'
 import { readCopy, refreshCalendars, type CalendarCopy } from '@/lib/consultations/external'
 import { addDays, ownerDate, ownerInstant } from '@/lib/consultations/rules'
 import { seedConsultations } from '@/seed'

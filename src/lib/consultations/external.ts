@@ -4,13 +4,13 @@ import type { Payload } from 'payload'
 
 import { fetchPublic, OutboundError, parseHostList } from '@/lib/security/outbound'
 
-import { busyInWorker } from './busy-calendar-thread'
+import { busyInChild } from './busy-calendar-child'
 import type { Interval } from './rules'
 
 /**
  * The owner's external calendars (their busy times block consultation slots): fetched every few
  * minutes by the one instance that holds the scheduler's lock, parsed (busy-calendar.ts, in a
- * worker thread with a deadline: busy-calendar-thread.ts), and kept in payload_kv as the last good
+ * child process with a deadline and a heap of its own: busy-calendar-child.ts), and kept in payload_kv as the last good
  * copy of each address with the time of its last success and of its last failure. The slots call
  * only reads these copies: an unreachable or broken calendar never makes it fail, it keeps blocking
  * what it blocked when it was last read.
@@ -97,10 +97,10 @@ async function fetchText(url: string): Promise<string> {
 
 /** The busy times of a calendar's text, parsed off the server's thread and within its deadline. */
 async function parseBusy(payload: Payload, text: string, from: number, to: number): Promise<[number, number][]> {
-  const result = await busyInWorker(text, from, to)
+  const result = await busyInChild(text, from, to)
   if ('busy' in result) return result.busy
   if (result.failure === 'unavailable') {
-    payload.logger.error({ msg: `External calendars: the parsing worker did not run: ${result.detail}` })
+    payload.logger.error({ msg: `External calendars: the parsing process did not run: ${result.detail}` })
     throw new CalendarFailure('PARSER_UNAVAILABLE')
   }
   throw new CalendarFailure(result.failure === 'too-complex' ? 'TOO_COMPLEX' : 'NOT_A_CALENDAR')
