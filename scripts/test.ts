@@ -122,7 +122,7 @@ async function runLanes(lanes: [command: string, args: string[], env?: NodeJS.Pr
  * in the run: that layer checked the same files (tsconfig.typecheck.json), and the check was 29 of
  * the build's CPU-seconds, taken from the integration layer beside it.
  */
-function buildBeside(): () => Promise<void> {
+function buildBeside(): { awaitBuild: () => Promise<void>; built: Promise<boolean> } {
   const started = Date.now()
   const args = layers.includes('unit') ? ['--no-typecheck'] : []
   // Its own process group, so that stopping it stops `next build` and its workers too.
@@ -139,22 +139,31 @@ function buildBeside(): () => Promise<void> {
   // Its failure is reported where the build is awaited.
   void build.exit.finally(() => background.delete(stop)).catch(() => {})
   let printed = false
-  return async () => {
-    const status = await build.exit
-    if (!printed) {
-      printed = true
-      build.release(
-        `$ npm run build (started beside the int layer; ${((Date.now() - started) / 1000).toFixed(0)} s ago)`,
-      )
-    }
-    if (status !== 0) throw new Error(`npm run build exited with ${status}`)
+  return {
+    built: build.exit.then(
+      (status) => status === 0,
+      () => false,
+    ),
+    awaitBuild: async () => {
+      const status = await build.exit
+      if (!printed) {
+        printed = true
+        build.release(
+          `$ npm run build (started beside the int layer; ${((Date.now() - started) / 1000).toFixed(0)} s ago)`,
+        )
+      }
+      if (status !== 0) throw new Error(`npm run build exited with ${status}`)
+    },
   }
 }
 
 /**
- * The reliability suite, started beside the e2e layer when both run. That layer keeps two cores
+ * The reliability suite, started beside the e2e layer when both run, or earlier, beside the end of
+ * the integration layer, as soon as the build it serves exists. The e2e layer keeps two cores
  * about four-fifths busy (its tests wait on the site, e-mails, TOTP steps), and the suite's first
- * modules mostly wait (relay retries, a crash's 120 s claim lease): they fill the gaps. The suite's
+ * modules mostly wait (its site's start aside: the headers, relay retries, a crash's 120 s claim
+ * lease): they fill the gaps, and started a minute earlier, the modules it runs beside the e2e
+ * layer end before that layer does instead of after. The suite's
  * modules that time something or load the machine wait until the e2e layer has ended (the file of
  * RELIABILITY_QUIET_FILE, tests/reliability/lib/beside.ts); its site serves a copy of the build, so
  * that the two sites share no run-time cache. Its output is held back while the e2e layer prints,
@@ -181,7 +190,7 @@ function reliabilityBeside() {
     alone() {
       fs.writeFileSync(quietFile, '')
       suite.release(
-        `\n━━ reliability ━━ (started beside the e2e layer ${((Date.now() - startedAt) / 1000).toFixed(0)} s ago)`,
+        `\n━━ reliability ━━ (started ${((Date.now() - startedAt) / 1000).toFixed(0)} s ago, beside the layers before it)`,
       )
     },
     async finished() {
@@ -192,7 +201,7 @@ function reliabilityBeside() {
 }
 
 const needsBuild = layers.some((l) => l === 'e2e' || l === 'reliability')
-let beside: ReturnType<typeof reliabilityBeside> | undefined
+let reliability: ReturnType<typeof reliabilityBeside> | undefined
 let build: (() => Promise<void>) | undefined
 
 const started = Date.now()
@@ -201,7 +210,7 @@ const timings: string[] = []
 for (const layer of layers) {
   const t0 = Date.now()
   // Beside the e2e layer, the reliability suite's heading came when that layer ended.
-  if (!(layer === 'reliability' && beside)) console.log(`\n━━ ${layer} ━━`)
+  if (!(layer === 'reliability' && reliability)) console.log(`\n━━ ${layer} ━━`)
   switch (layer) {
     case 'unit':
       // Two lanes of about the same length (the type check is the longest single step), and Vitest
@@ -223,7 +232,14 @@ for (const layer of layers) {
       ])
       break
     case 'int':
-      if (needsBuild && !buildIsCurrent()) build = buildBeside()
+      if (needsBuild && !buildIsCurrent()) {
+        const building = buildBeside()
+        build = building.awaitBuild
+        if (layers.includes('e2e') && layers.includes('reliability'))
+          void building.built.then((ok) => {
+            if (ok && !reliability) reliability = reliabilityBeside()
+          })
+      }
       await run(bin('vitest'), ['run', '--project', 'int', ...passthrough], { env })
       break
     case 'e2e': {
@@ -231,16 +247,18 @@ for (const layer of layers) {
       const chromium = ensureChromium()
       if (chromium) console.log(`Chromium: ${chromium}`)
       const port = await findFreePort(Number(process.env.E2E_PORT || 3199))
-      if (layers.includes('reliability')) beside = reliabilityBeside()
+      if (layers.includes('reliability') && !reliability) reliability = reliabilityBeside()
       await run(bin('playwright'), ['test', ...passthrough], { env: { ...env, E2E_PORT: String(port) } })
-      beside?.alone()
+      reliability?.alone()
       break
     }
     case 'reliability':
-      if (beside) {
-        // Timed from its own start, beside the e2e layer.
-        await beside.finished()
-        timings.push(`reliability ${((Date.now() - beside.startedAt) / 1000).toFixed(0)} s (beside e2e from its start)`)
+      if (reliability) {
+        // Timed from its own start, beside the layers before it.
+        await reliability.finished()
+        timings.push(
+          `reliability ${((Date.now() - reliability.startedAt) / 1000).toFixed(0)} s (from its start, beside the layers before it)`,
+        )
         continue
       }
       await build?.()
