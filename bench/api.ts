@@ -27,26 +27,24 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
+import { findFreePort } from '@/lib/db/embedded-postgres'
 import { spawnTsx } from '@root/scripts/lib/run'
 
 import { stopProcess, untilReady } from './lib/load'
-import { benchSiteEnv } from './lib/site-env'
+import { startBenchSite, stopBenchSite, type BenchSite } from './lib/site-env'
 
 const TOTAL = 1000
 const CONNECTIONS = 20
 const run = Date.now().toString(36)
 const marker = `bench-${run}`
 
-let site: ChildProcess | undefined
+const site: BenchSite = {}
 let bare: ChildProcess | undefined
-let database: EmbeddedDatabase | undefined
 let tmp: string | undefined
 
 async function cleanup() {
   await stopProcess(bare)
-  await stopProcess(site)
-  await database?.stop().catch(() => {})
+  await stopBenchSite(site)
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
 }
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)))
@@ -61,17 +59,7 @@ function assertLoopback(url: string) {
 async function startSite(): Promise<{ baseUrl: string; databaseUrl: string }> {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-api-'))
   fs.chmodSync(tmp, 0o711)
-  process.env.DATA_DIR = tmp
-  database = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), database: 'bench' })
-  const port = await findFreePort(3291)
-  const env: NodeJS.ProcessEnv = {
-    ...benchSiteEnv({ port, databaseUrl: database.url, dataDir: tmp }),
-    TRUST_PROXY: '1',
-  }
-  console.log(`Starting the site on :${port} (build into ${env.NEXT_DIST_DIR} if needed)…`)
-  site = spawnTsx('scripts/start.ts', [], { env, stdio: ['ignore', 'pipe', 'inherit'] })
-  await untilReady(site, /Ready on/, 'The site')
-  return { baseUrl: `http://127.0.0.1:${port}`, databaseUrl: database.url }
+  return startBenchSite(site, tmp, 3291)
 }
 
 function booking(i: number, tag = marker) {

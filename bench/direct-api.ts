@@ -11,30 +11,24 @@
  *                                    the sources changed; fresh embedded PostgreSQL
  *   BENCH_BLOCK=300 BENCH_ROUNDS=6 npx tsx bench/direct-api.ts
  */
-import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
-import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
-import { spawnTsx } from '@root/scripts/lib/run'
-
-import { cpuMs, median, processTree, stopProcess, untilReady } from './lib/load'
-import { benchSiteEnv } from './lib/site-env'
+import { cpuMs, median, processTree } from './lib/load'
+import { startBenchSite, stopBenchSite, type BenchSite } from './lib/site-env'
 
 const BLOCK = Number(process.env.BENCH_BLOCK || 300)
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 6)
 const CONNECTIONS = 10
 const WARMUP = 1000
 
-let site: ChildProcess | undefined
-let database: EmbeddedDatabase | undefined
+const site: BenchSite = {}
 let tmp: string | undefined
 
 async function cleanup() {
-  await stopProcess(site)
-  await database?.stop().catch(() => {})
+  await stopBenchSite(site)
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
 }
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)))
@@ -103,18 +97,9 @@ let exitCode = 0
 try {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-direct-'))
   fs.chmodSync(tmp, 0o711)
-  process.env.DATA_DIR = tmp
-  database = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), database: 'bench' })
-  const port = await findFreePort(3293)
-  const env: NodeJS.ProcessEnv = {
-    ...benchSiteEnv({ port, databaseUrl: database.url, dataDir: tmp }),
-    TRUST_PROXY: '1',
-  }
-  console.log(`Starting the site on :${port} (build into ${env.NEXT_DIST_DIR} if needed)…`)
-  site = spawnTsx('scripts/start.ts', [], { env, stdio: ['ignore', 'pipe', 'inherit'] })
-  await untilReady(site, /Ready on/, 'The site')
-  const base = new URL(`http://127.0.0.1:${port}`)
-  const pid = serverPid(site.pid!)
+  const { baseUrl } = await startBenchSite(site, tmp, 3293)
+  const base = new URL(baseUrl)
+  const pid = serverPid(site.process!.pid!)
 
   for (const chunked of [false, true, false, true]) {
     const warm = await block(base, WARMUP / 4, chunked)

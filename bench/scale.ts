@@ -11,7 +11,6 @@
  *                                          puts nginx in front of a site you started
  *   BENCH_PAGE=/fr/about  BENCH_SECONDS=10  BENCH_CONNECTIONS=50
  */
-import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -20,20 +19,17 @@ import path from 'node:path'
 // @ts-expect-error autocannon ships no type declarations
 import autocannon from 'autocannon'
 
-import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
+import { findFreePort } from '@/lib/db/embedded-postgres'
 import { Nginx } from '@root/scripts/lib/services/nginx'
 import { killAllServicesNow } from '@root/scripts/lib/services/process'
-import { spawnTsx } from '@root/scripts/lib/run'
 
-import { stopProcess, untilReady } from './lib/load'
-import { benchSiteEnv } from './lib/site-env'
+import { startBenchSite, stopBenchSite, type BenchSite } from './lib/site-env'
 
 const PAGE = process.env.BENCH_PAGE || '/about'
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50)
 
-let site: ChildProcess | undefined
-let database: EmbeddedDatabase | undefined
+const site: BenchSite = {}
 let nginx: Nginx | undefined
 let bare: http.Server | undefined
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-scale-'))
@@ -42,25 +38,14 @@ fs.chmodSync(tmp, 0o711)
 async function cleanup() {
   bare?.close()
   await nginx?.stop().catch(() => {})
-  await stopProcess(site)
-  await database?.stop().catch(() => {})
+  await stopBenchSite(site)
   fs.rmSync(tmp, { recursive: true, force: true })
 }
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)))
 process.on('exit', () => killAllServicesNow())
 
 async function startSite(): Promise<string> {
-  process.env.DATA_DIR = tmp
-  database = await startEmbeddedPostgres({ dir: path.join(tmp, 'postgres'), database: 'bench' })
-  const port = await findFreePort(3293)
-  const env: NodeJS.ProcessEnv = {
-    ...benchSiteEnv({ port, databaseUrl: database.url, dataDir: tmp }),
-    TRUST_PROXY: '1',
-  }
-  console.log(`Starting the site on :${port} (build into ${env.NEXT_DIST_DIR} if needed)…`)
-  site = spawnTsx('scripts/start.ts', [], { env, stdio: ['ignore', 'pipe', 'inherit'] })
-  await untilReady(site, /Ready on/, 'The site')
-  return `http://127.0.0.1:${port}`
+  return (await startBenchSite(site, tmp, 3293)).baseUrl
 }
 
 /** The raw (still gzipped) answer, as a browser asking for gzip receives it. */

@@ -1,4 +1,11 @@
+import type { ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
+import path from 'node:path'
+
+import { findFreePort, startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
+import { spawnTsx } from '@root/scripts/lib/run'
+
+import { stopProcess, untilReady } from './load'
 
 /**
  * The environment of a production site a bench starts for itself: its own database and data
@@ -41,4 +48,34 @@ export function benchServerEnv(options: Parameters<typeof benchSiteEnv>[0]): Nod
     NEWSLETTER_SECRET: secrets.newsletter,
     DISABLE_JOBS: '1',
   }
+}
+
+/** What startBenchSite started, filled as each part starts, so that stopping it after a failed start leaves nothing. */
+export interface BenchSite {
+  database?: EmbeddedDatabase
+  process?: ChildProcess
+}
+
+/**
+ * The production site a bench measures: scripts/start.ts (which builds first if the sources changed)
+ * on a fresh embedded PostgreSQL in `dataDir`, behind one trusted proxy (TRUST_PROXY=1: each
+ * simulated visitor sends an X-Forwarded-For of its own, so the per-address rate limit keys on it).
+ * Resolves once the site says it is ready.
+ */
+export async function startBenchSite(into: BenchSite, dataDir: string, preferredPort: number) {
+  process.env.DATA_DIR = dataDir
+  const database = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), database: 'bench' })
+  into.database = database
+  const port = await findFreePort(preferredPort)
+  const env: NodeJS.ProcessEnv = { ...benchSiteEnv({ port, databaseUrl: database.url, dataDir }), TRUST_PROXY: '1' }
+  console.log(`Starting the site on :${port} (build into ${env.NEXT_DIST_DIR} if needed)…`)
+  into.process = spawnTsx('scripts/start.ts', [], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+  await untilReady(into.process, /Ready on/, 'The site')
+  return { port, baseUrl: `http://127.0.0.1:${port}`, databaseUrl: database.url }
+}
+
+/** Stops what startBenchSite started, however far it got. */
+export async function stopBenchSite(site: BenchSite): Promise<void> {
+  await stopProcess(site.process)
+  await site.database?.stop().catch(() => {})
 }
