@@ -90,11 +90,22 @@ test(
       dialogs.push(dialog.message())
       void dialog.dismiss()
     })
+
+    // The control: the same bytes at an address of the site's origin, as an SVG without the
+    // upload's headers (what was served before the fix). The script runs while the document is
+    // parsed, so its alert has come by the time `goto` returns (at the load event): the check
+    // below, made at that same moment, sees a script that runs, with no wait to guess.
+    const control = `/svg-control-${stamp}.svg`
+    await page.route(control, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: hostileSvg }))
+    await page.goto(control)
+    expect(dialogs).toEqual(['xss'])
+    expect(await page.evaluate(() => localStorage.getItem('stolen'))).toBe('secret-admin-token')
+    await page.evaluate(() => localStorage.removeItem('stolen'))
+
     const response = await page.goto(url)
     expect(response?.status()).toBe(200)
-    await page.waitForTimeout(500)
-    // Before the fix: both uploads were stored (201) and Chromium showed the alert.
-    expect(dialogs).toEqual([])
+    // Before the fix: both uploads were stored (201) and Chromium showed a second alert here.
+    expect(dialogs).toEqual(['xss'])
     const headers = response!.headers()
     await page.goto('/robots.txt')
     expect(await page.evaluate(() => localStorage.getItem('stolen'))).toBeNull()
