@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 import { findChromium } from './scripts/ensure-chromium'
 import { E2E_BASE_URL } from './tests/e2e/fixtures/env'
-import { VIEWPORT_INDEPENDENT } from './tests/e2e/fixtures/projects'
+import { PHONE } from './tests/e2e/fixtures/projects'
 
 const executablePath = findChromium()
 const launchOptions = {
@@ -30,8 +30,13 @@ export default defineConfig({
   // Chromium's headless shell three still left a 2-core machine a fifth idle; four took the layer's
   // tests from 7.2 to 6.0 min (docs/testing.md). E2E_WORKERS sets another number.
   workers: Number(process.env.E2E_WORKERS || 4),
+  // A committed test.only would run that test alone and pass: refused in CI.
+  forbidOnly: Boolean(process.env.CI),
+  // A failed test is tried once more in CI, and one that then passes is named as flaky: in the list
+  // reporter's summary and, through the flaky reporter, in npm test's last lines
+  // (docs/testing.md says why it does not fail the run; --fail-on-flaky-tests makes it).
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./tests/e2e/flaky-reporter.ts']],
   use: {
     baseURL: E2E_BASE_URL,
     // Recorded on a failed test's retry (CI retries once), not on every test: recording each one
@@ -43,8 +48,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     {
       name: 'phone',
-      // What no width can change runs once, on desktop (tests/e2e/fixtures/projects.ts).
-      grepInvert: new RegExp(VIEWPORT_INDEPENDENT),
+      // Only the pages whose phone layout differs (tests/e2e/fixtures/projects.ts).
+      grep: new RegExp(PHONE),
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
   ],

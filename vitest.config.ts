@@ -18,6 +18,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          // A committed .only would run that test alone, and pass: refused in CI (Vitest's default,
+          // said here; set per project, where Vitest reads it).
+          allowOnly: !process.env.CI,
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           // The key derivations (password hashes, backup keys) take about a second alone, and more
@@ -30,6 +33,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'int',
+          allowOnly: !process.env.CI,
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/int/setup/global-setup.ts'],

@@ -17,6 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { findFreePort } from '@/lib/db/embedded-postgres'
+import { e2eFlakyFile } from '@root/tests/e2e/fixtures/env'
 import { ensureChromium } from './ensure-chromium'
 import { buildIsCurrent } from './lib/build-fingerprint'
 import { bin, lowerPriority, run, tsxArgs } from './lib/run'
@@ -206,6 +207,8 @@ let build: (() => Promise<void>) | undefined
 
 const started = Date.now()
 const timings: string[] = []
+/** The e2e tests that passed only on a retry (tests/e2e/flaky-reporter.ts). */
+const flaky: string[] = []
 
 for (const layer of layers) {
   const t0 = Date.now()
@@ -248,8 +251,12 @@ for (const layer of layers) {
       if (chromium) console.log(`Chromium: ${chromium}`)
       const port = await findFreePort(Number(process.env.E2E_PORT || 3199))
       if (layers.includes('reliability') && !reliability) reliability = reliabilityBeside()
+      const flakyFile = e2eFlakyFile(port)
+      fs.rmSync(flakyFile, { force: true })
       await run(bin('playwright'), ['test', ...passthrough], { env: { ...env, E2E_PORT: String(port) } })
       reliability?.alone()
+      // Named again at the very end, below the reliability suite's output, so it is not missed.
+      if (fs.existsSync(flakyFile)) flaky.push(...(JSON.parse(fs.readFileSync(flakyFile, 'utf8')) as string[]))
       break
     }
     case 'reliability':
@@ -272,4 +279,8 @@ for (const layer of layers) {
 console.log(
   `\nAll requested layers passed (${timings.join(', ')}; total ${((Date.now() - started) / 1000).toFixed(0)} s)`,
 )
+if (flaky.length) {
+  console.log(`\n${flaky.length} e2e test(s) passed only on their retry (flaky: the first attempt's failure is above):`)
+  for (const name of flaky) console.log(`  ${name}`)
+}
 process.exit(0)

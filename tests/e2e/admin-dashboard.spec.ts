@@ -7,12 +7,13 @@ import { signInThroughUi } from './fixtures/admin'
 import { e2eSecrets } from './fixtures/env'
 import { uniqueEmail } from './fixtures/records'
 import { stubExternalSites } from './fixtures/site'
+import { PHONE } from './fixtures/projects'
 
 test.beforeEach(async ({ page }) => stubExternalSites(page))
 
 const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
 
-test.describe('administrator login screen', () => {
+test.describe('administrator login screen', { tag: PHONE }, () => {
   test('is English, noindex, describes its protection and verifies a stored token before showing anything', async ({
     page,
   }) => {

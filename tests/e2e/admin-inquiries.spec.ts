@@ -142,10 +142,14 @@ async function lostThisMonth(page: Page): Promise<number> {
   return body.business?.inquiry_funnel?.stages?.lost ?? 0
 }
 
-test('the reply templates are edited in /cms in both languages', async ({ page }, testInfo) => {
-  test.skip(!shotsDir, 'screenshots only')
-  const { signInToCms } = await import('./fixtures/cms')
-  await signInToCms(page)
+test('the reply templates open in /cms in both languages, each with its own text', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { ownEditor, signInToCms } = await import('./fixtures/cms')
+  // An editor of its own: Payload keeps the content language an editor last opened, and this test
+  // opens both, beside specs that use the seeded editor.
+  await signInToCms(page, await ownEditor(request, 'reply-templates'))
   for (const locale of ['en', 'fr'] as const) {
     await page.goto(`/cms/collections/reply-templates?locale=${locale}`)
     const first = page.getByRole('link', { name: locale === 'en' ? /First reply/ : /Première réponse/ }).first()

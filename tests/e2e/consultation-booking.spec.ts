@@ -19,6 +19,7 @@ import { sharedToken } from './fixtures/admin-session'
 import { E2E_BASE_URL } from './fixtures/env'
 import { asEditor, uniqueEmail } from './fixtures/records'
 import { localized } from './fixtures/site'
+import { PHONE } from './fixtures/projects'
 
 const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
 
@@ -64,81 +65,85 @@ for (const locale of ['en', 'fr'] as const) {
   test.describe(`consultation (${locale})`, () => {
     test.use({ timezoneId: t.zone })
 
-    test('book → invitation → reschedule through the link → cancel → free again', async ({ page, request }, info) => {
-      test.setTimeout(150_000)
-      const phone = info.project.name === 'phone'
-      await page.goto(localized('/consultation', locale))
-      const days = page.getByRole('group', { name: t.day })
-      await expect(days.getByRole('radio').first()).toBeAttached()
-      expect((await axe(page)).violations).toEqual([])
-      await page.screenshot({ path: `/tmp/consultation-${locale}-${info.project.name}.png`, fullPage: true })
+    test(
+      'book → invitation → reschedule through the link → cancel → free again',
+      { tag: PHONE },
+      async ({ page, request }, info) => {
+        test.setTimeout(150_000)
+        const phone = info.project.name === 'phone'
+        await page.goto(localized('/consultation', locale))
+        const days = page.getByRole('group', { name: t.day })
+        await expect(days.getByRole('radio').first()).toBeAttached()
+        expect((await axe(page)).violations).toEqual([])
+        await page.screenshot({ path: `/tmp/consultation-${locale}-${info.project.name}.png`, fullPage: true })
 
-      // Each project and language takes its own day, so that runs side by side never race for one time.
-      // Never the first day offered: its first time can be at the edge of the minimum notice, and turn
-      // too soon between the page's load and the submit (seen once); a later day's times are a night
-      // past it.
-      const dayIndex = 1 + (locale === 'fr' ? 2 : 0) + (phone ? 1 : 0)
-      await days.locator('label').nth(dayIndex).click()
-      const times = page.getByRole('group', { name: t.time })
-      const first = times.getByRole('radio').first()
-      const start = await first.getAttribute('value')
-      await times.locator('label').first().click()
-      if (locale === 'fr') await expect(times.locator('label').first()).toContainText('Montréal')
+        // Each project and language takes its own day, so that runs side by side never race for one time.
+        // Never the first day offered: its first time can be at the edge of the minimum notice, and turn
+        // too soon between the page's load and the submit (seen once); a later day's times are a night
+        // past it.
+        const dayIndex = 1 + (locale === 'fr' ? 2 : 0) + (phone ? 1 : 0)
+        await days.locator('label').nth(dayIndex).click()
+        const times = page.getByRole('group', { name: t.time })
+        const first = times.getByRole('radio').first()
+        const start = await first.getAttribute('value')
+        await times.locator('label').first().click()
+        if (locale === 'fr') await expect(times.locator('label').first()).toContainText('Montréal')
 
-      const email = uniqueEmail(`consult-${locale}`)
-      await page.getByLabel(t.name, { exact: true }).fill('Camille Roy')
-      await page.getByLabel(t.email, { exact: true }).fill(email)
-      await page.getByLabel(t.service).selectOption('wedding')
-      await page.getByRole('button', { name: t.submit }).click()
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.booked)
-      expect((await axe(page)).violations).toEqual([])
+        const email = uniqueEmail(`consult-${locale}`)
+        await page.getByLabel(t.name, { exact: true }).fill('Camille Roy')
+        await page.getByLabel(t.email, { exact: true }).fill(email)
+        await page.getByLabel(t.service).selectOption('wedding')
+        await page.getByRole('button', { name: t.submit }).click()
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.booked)
+        expect((await axe(page)).violations).toEqual([])
 
-      const invite = await waitForMail(email, (m) => /text\/calendar/i.test(m.raw))
-      const booked = checkCalendar(calendarOf(invite), 'REQUEST')
-      expect(booked.problems).toEqual([])
-      expect(booked.events[0]!.start.tzid).toBe('America/Toronto')
-      expect(booked.events[0]!.start.instant!.toISOString()).toBe(start)
-      const uid = booked.events[0]!.uid
+        const invite = await waitForMail(email, (m) => /text\/calendar/i.test(m.raw))
+        const booked = checkCalendar(calendarOf(invite), 'REQUEST')
+        expect(booked.problems).toEqual([])
+        expect(booked.events[0]!.start.tzid).toBe('America/Toronto')
+        expect(booked.events[0]!.start.instant!.toISOString()).toBe(start)
+        const uid = booked.events[0]!.uid
 
-      await page.goto(linkIn(invite, 'action=reschedule'))
-      const newTimes = page.getByRole('group', { name: t.time })
-      await expect(newTimes.getByRole('radio').first()).toBeAttached()
-      expect((await axe(page)).violations).toEqual([])
-      const later = newTimes.getByRole('radio').last()
-      const newStart = await later.getAttribute('value')
-      expect(newStart).not.toBe(start)
-      await newTimes.locator('label').last().click()
-      await page.getByRole('button', { name: t.move }).click()
-      await expect(page.getByRole('status').filter({ hasText: t.moved })).toBeVisible()
+        await page.goto(linkIn(invite, 'action=reschedule'))
+        const newTimes = page.getByRole('group', { name: t.time })
+        await expect(newTimes.getByRole('radio').first()).toBeAttached()
+        expect((await axe(page)).violations).toEqual([])
+        const later = newTimes.getByRole('radio').last()
+        const newStart = await later.getAttribute('value')
+        expect(newStart).not.toBe(start)
+        await newTimes.locator('label').last().click()
+        await page.getByRole('button', { name: t.move }).click()
+        await expect(page.getByRole('status').filter({ hasText: t.moved })).toBeVisible()
 
-      // Sent at once, as the booking's invitation is: the outbox's own poll would take up to 30 s.
-      const moved = await waitForMail(
-        email,
-        (m) => m !== invite && /text\/calendar/i.test(m.raw) && m.subject !== invite.subject,
-        15_000,
-      )
-      const update = checkCalendar(calendarOf(moved), 'REQUEST')
-      expect(update.problems).toEqual([])
-      expect(update.events[0]!.uid).toBe(uid)
-      expect(update.events[0]!.sequence).toBeGreaterThan(booked.events[0]!.sequence)
-      expect(update.events[0]!.start.instant!.toISOString()).toBe(newStart)
+        // Sent at once, as the booking's invitation is: the outbox's own poll would take up to 30 s.
+        const moved = await waitForMail(
+          email,
+          (m) => m !== invite && /text\/calendar/i.test(m.raw) && m.subject !== invite.subject,
+          15_000,
+        )
+        const update = checkCalendar(calendarOf(moved), 'REQUEST')
+        expect(update.problems).toEqual([])
+        expect(update.events[0]!.uid).toBe(uid)
+        expect(update.events[0]!.sequence).toBeGreaterThan(booked.events[0]!.sequence)
+        expect(update.events[0]!.start.instant!.toISOString()).toBe(newStart)
 
-      await page.goto(linkIn(moved, 'action=cancel'))
-      await page.getByRole('button', { name: t.cancel }).click()
-      await expect(page.getByRole('status').filter({ hasText: t.cancelled })).toBeVisible()
-      const cancel = checkCalendar(
-        calendarOf(await waitForMail(email, (m) => /method=CANCEL/i.test(m.raw), 15_000)),
-        'CANCEL',
-      )
-      expect(cancel.problems).toEqual([])
-      expect(cancel.events[0]!.uid).toBe(uid)
+        await page.goto(linkIn(moved, 'action=cancel'))
+        await page.getByRole('button', { name: t.cancel }).click()
+        await expect(page.getByRole('status').filter({ hasText: t.cancelled })).toBeVisible()
+        const cancel = checkCalendar(
+          calendarOf(await waitForMail(email, (m) => /method=CANCEL/i.test(m.raw), 15_000)),
+          'CANCEL',
+        )
+        expect(cancel.problems).toEqual([])
+        expect(cancel.events[0]!.uid).toBe(uid)
 
-      // Free again: the slots call offers the cancelled time.
-      const day = new Date(newStart!).toISOString().slice(0, 10)
-      const from = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
-      const slots = await (await request.get(`/api/consultations/slots?type=free-call&from=${from}&days=3`)).json()
-      expect(slots.slots.map((s: { start: string }) => s.start)).toContain(newStart)
-    })
+        // Free again: the slots call offers the cancelled time.
+        const day = new Date(newStart!).toISOString().slice(0, 10)
+        const from = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+        const slots = await (await request.get(`/api/consultations/slots?type=free-call&from=${from}&days=3`)).json()
+        expect(slots.slots.map((s: { start: string }) => s.start)).toContain(newStart)
+      },
+    )
   })
 }
 

@@ -1,6 +1,7 @@
 import { COMPILE_HINT } from '@root/scripts/lib/compile-hints'
 import { rootMainFiles } from '@/platform/next-build-manifest'
 import { expect, test } from './fixtures/test'
+import { PHONE } from './fixtures/projects'
 
 test.describe('foundation: bilingual frame', () => {
   test('English at / and French at /fr, with the right <html lang>', async ({ page }) => {
@@ -25,7 +26,7 @@ test.describe('foundation: bilingual frame', () => {
     await context.close()
   })
 
-  test('the language switcher round-trips between /about and /fr/about', async ({ page, isMobile }) => {
+  test('the language switcher round-trips between /about and /fr/about', { tag: PHONE }, async ({ page, isMobile }) => {
     await page.goto('/about')
     // The fixture's goto returns once React listens, so one click opens the menu.
     const openSwitcher = async (target: string | RegExp) => {
@@ -48,7 +49,7 @@ test.describe('foundation: bilingual frame', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
-  test('the phone menu opens and closes when the path changes', async ({ page, isMobile }) => {
+  test('the phone menu opens and closes when the path changes', { tag: PHONE }, async ({ page, isMobile }) => {
     test.skip(!isMobile, 'phone menu only on small screens')
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Open menu' })

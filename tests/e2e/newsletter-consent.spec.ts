@@ -21,6 +21,7 @@ import { waitForMail, type ReceivedMail } from './fixtures/mail'
 import { sharedToken } from './fixtures/admin-session'
 import { uniqueEmail } from './fixtures/records'
 import { localized, stubExternalSites } from './fixtures/site'
+import { PHONE } from './fixtures/projects'
 
 test.beforeEach(async ({ page }) => stubExternalSites(page))
 
@@ -95,66 +96,67 @@ const readConsentText = (locale: Locale): string =>
 
 for (const locale of ['en', 'fr'] as const) {
   const t = text[locale]
-  test(`newsletter sign-up is confirmed by its e-mailed link and withdrawn by the welcome's (${locale})`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.setTimeout(120_000)
-    const size = testInfo.project.name === 'phone' ? 390 : 1280
-    const email = uniqueEmail(`optin-${locale}-${testInfo.project.name}`)
+  test(
+    `newsletter sign-up is confirmed by its e-mailed link and withdrawn by the welcome's (${locale})`,
+    { tag: PHONE },
+    async ({ page, request }, testInfo) => {
+      test.setTimeout(120_000)
+      const size = testInfo.project.name === 'phone' ? 390 : 1280
+      const email = uniqueEmail(`optin-${locale}-${testInfo.project.name}`)
 
-    await page.goto(localized('/blog', locale))
-    await page.getByLabel(t.emailLabel).fill(email)
-    // The form shows the very sentence the server stores as proof, and fits in the room its lazy
-    // slot keeps for it (else the page jumps when it loads).
-    const slot = page.locator('[data-newsletter-slot]')
-    const consentText = readConsentText(locale)
-    await expect(slot.locator('form')).toContainText(consentText)
-    const reserved = await slot.evaluate((el) => parseFloat(getComputedStyle(el).minHeight))
-    expect((await slot.locator('form').boundingBox())!.height).toBeLessThanOrEqual(reserved)
-    await page.getByRole('button', { name: t.subscribe }).click()
-    await expect(page.getByText(t.toast).first()).toBeVisible()
+      await page.goto(localized('/blog', locale))
+      await page.getByLabel(t.emailLabel).fill(email)
+      // The form shows the very sentence the server stores as proof, and fits in the room its lazy
+      // slot keeps for it (else the page jumps when it loads).
+      const slot = page.locator('[data-newsletter-slot]')
+      const consentText = readConsentText(locale)
+      await expect(slot.locator('form')).toContainText(consentText)
+      const reserved = await slot.evaluate((el) => parseFloat(getComputedStyle(el).minHeight))
+      expect((await slot.locator('form').boundingBox())!.height).toBeLessThanOrEqual(reserved)
+      await page.getByRole('button', { name: t.subscribe }).click()
+      await expect(page.getByText(t.toast).first()).toBeVisible()
 
-    // The request for consent, as a mail program reads it.
-    const request1 = await parse(await waitForMail(email, (m) => m.subject === t.subject))
-    expect(request1.subject).toBe(t.subject)
-    expect(request1.to?.[0]?.address).toBe(email)
-    expect(request1.html).toContain(`<html lang="${locale}">`)
-    expect(request1.text).toContain(t.sender)
-    expect(request1.text).toContain(t.ignore)
-    const link = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=[^\s"<]+/.exec(request1.text ?? '')![0]
-    expect(new URL(link).origin).toBe(new URL(E2E_BASE_URL).origin)
-    expect(request1.html).toContain(link.replace(/&/g, '&amp;'))
-    await page.setContent(request1.html!)
-    await shot(page, `confirm-email-${locale}-${size}`)
+      // The request for consent, as a mail program reads it.
+      const request1 = await parse(await waitForMail(email, (m) => m.subject === t.subject))
+      expect(request1.subject).toBe(t.subject)
+      expect(request1.to?.[0]?.address).toBe(email)
+      expect(request1.html).toContain(`<html lang="${locale}">`)
+      expect(request1.text).toContain(t.sender)
+      expect(request1.text).toContain(t.ignore)
+      const link = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=[^\s"<]+/.exec(request1.text ?? '')![0]
+      expect(new URL(link).origin).toBe(new URL(E2E_BASE_URL).origin)
+      expect(request1.html).toContain(link.replace(/&/g, '&amp;'))
+      await page.setContent(request1.html!)
+      await shot(page, `confirm-email-${locale}-${size}`)
 
-    // Signed up, not subscribed: the proof is there, the address is not active.
-    const pending = await listed(request, email)
-    expect(pending).toMatchObject({ isActive: false, confirmedAt: null, locale, source: localized('/blog', locale) })
+      // Signed up, not subscribed: the proof is there, the address is not active.
+      const pending = await listed(request, email)
+      expect(pending).toMatchObject({ isActive: false, confirmedAt: null, locale, source: localized('/blog', locale) })
 
-    const confirmPath = link.replace(/^https?:\/\/[^/]+/, '')
-    await page.goto(confirmPath)
-    await expect(page.getByRole('button', { name: t.confirm })).toBeVisible()
-    await shot(page, `confirm-page-${locale}-${size}`)
-    expect((await listed(request, email)).isActive).toBe(false) // opening the link confirms nothing
-    await page.getByRole('button', { name: t.confirm }).click()
-    await expect(page.getByRole('heading', { name: t.confirmed })).toBeVisible()
-    await shot(page, `confirmed-page-${locale}-${size}`)
-    const active = await listed(request, email)
-    expect(active.isActive).toBe(true)
-    expect(active.confirmedAt).toBeTruthy()
+      const confirmPath = link.replace(/^https?:\/\/[^/]+/, '')
+      await page.goto(confirmPath)
+      await expect(page.getByRole('button', { name: t.confirm })).toBeVisible()
+      await shot(page, `confirm-page-${locale}-${size}`)
+      expect((await listed(request, email)).isActive).toBe(false) // opening the link confirms nothing
+      await page.getByRole('button', { name: t.confirm }).click()
+      await expect(page.getByRole('heading', { name: t.confirmed })).toBeVisible()
+      await shot(page, `confirmed-page-${locale}-${size}`)
+      const active = await listed(request, email)
+      expect(active.isActive).toBe(true)
+      expect(active.confirmedAt).toBeTruthy()
 
-    // The welcome: a newsletter-type e-mail with the mailing address and a working unsubscribe link.
-    const welcome = await waitForMail(email, (m) => m.subject === t.welcome)
-    const parsed = await parse(welcome)
-    expect(parsed.text).toContain(t.sender)
-    const unsubscribe = /<([^>]+)>/.exec(welcome.headers['list-unsubscribe']!)![1]!
-    expect(parsed.text).toContain(unsubscribe)
-    await page.goto(unsubscribe.replace(/^https?:\/\/[^/]+/, ''))
-    await page.getByRole('button', { name: t.unsubscribe }).click()
-    await expect(page.getByRole('heading', { name: t.unsubscribed })).toBeVisible()
-    const withdrawn = await listed(request, email)
-    expect(withdrawn.isActive).toBe(false)
-    expect(withdrawn.unsubscribedAt).toBeTruthy()
-  })
+      // The welcome: a newsletter-type e-mail with the mailing address and a working unsubscribe link.
+      const welcome = await waitForMail(email, (m) => m.subject === t.welcome)
+      const parsed = await parse(welcome)
+      expect(parsed.text).toContain(t.sender)
+      const unsubscribe = /<([^>]+)>/.exec(welcome.headers['list-unsubscribe']!)![1]!
+      expect(parsed.text).toContain(unsubscribe)
+      await page.goto(unsubscribe.replace(/^https?:\/\/[^/]+/, ''))
+      await page.getByRole('button', { name: t.unsubscribe }).click()
+      await expect(page.getByRole('heading', { name: t.unsubscribed })).toBeVisible()
+      const withdrawn = await listed(request, email)
+      expect(withdrawn.isActive).toBe(false)
+      expect(withdrawn.unsubscribedAt).toBeTruthy()
+    },
+  )
 }

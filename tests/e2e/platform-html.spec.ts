@@ -14,8 +14,6 @@ import { NEXT_HEAD_SCRIPT } from '@/platform/next-head-scripts'
 import { scriptElements } from '@/platform/next-inline-scripts'
 import { expect, test } from './fixtures/test'
 
-import { VIEWPORT_INDEPENDENT } from './fixtures/projects'
-
 const DIST = process.env.NEXT_DIST_DIR || '.next'
 const PAGES = ['/', '/fr/contact', '/classes', '/fr/blog']
 
@@ -54,7 +52,7 @@ const headChunks = (head: string) =>
     .filter((tag) => !/\snomodule/i.test(tag))
     .flatMap((tag) => /\ssrc="(\/_next\/static\/[^"]+\.js)"/.exec(tag)?.[1] ?? [])
 
-test.describe("Next's build and HTML, as src/platform relies on them", { tag: VIEWPORT_INDEPENDENT }, () => {
+test.describe("Next's build and HTML, as src/platform relies on them", () => {
   test('every framework chunk in a page head is written as the deferral pattern expects', async ({ request }) => {
     const files = [...(await renderedPages(request)), ...htmlFiles(path.join(DIST, 'server', 'app'))]
     let pagesWithChunks = 0

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing'
 import { expect, type Page, test } from './fixtures/test'
 
 import { localized, stubExternalSites } from './fixtures/site'
+import { PHONE } from './fixtures/projects'
 
 // These specs read pages as delivered; the service worker, installed anew in every test's fresh
 // context, only added its precache downloads (monitoring-offline and site-console keep it).
@@ -31,25 +32,27 @@ async function expectNoBlockingViolations(page: Page, include?: string) {
 }
 
 for (const locale of ['en', 'fr'] as Locale[]) {
-  test(`axe: ${localized('/contact', locale)} with the wedding questions, field errors and the calendar open`, async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto(localized('/contact', locale))
-    await expectNoBlockingViolations(page)
-    const form = page.getByTestId('contact-form')
-    await form.locator('select').first().selectOption('wedding')
-    await form.locator('button[type="submit"]').click()
-    await expect(form.locator('[role="alert"]').first()).toBeVisible()
-    await form.locator('button[aria-haspopup="dialog"]').click()
-    await expect(page.getByRole('dialog')).toBeVisible()
-    // The whole page was checked above, unscrolled. Scrolled down to the calendar, axe's
-    // target-size rule counts the fixed header as covering buttons far above the viewport (axe-core
-    // dequelabs/axe-core#5065), so this second pass checks the form, its errors and the open calendar.
-    await expectNoBlockingViolations(page, '[data-testid="contact-form"]')
-  })
+  test(
+    `axe: ${localized('/contact', locale)} with the wedding questions, field errors and the calendar open`,
+    { tag: PHONE },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto(localized('/contact', locale))
+      await expectNoBlockingViolations(page)
+      const form = page.getByTestId('contact-form')
+      await form.locator('select').first().selectOption('wedding')
+      await form.locator('button[type="submit"]').click()
+      await expect(form.locator('[role="alert"]').first()).toBeVisible()
+      await form.locator('button[aria-haspopup="dialog"]').click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      // The whole page was checked above, unscrolled. Scrolled down to the calendar, axe's
+      // target-size rule counts the fixed header as covering buttons far above the viewport (axe-core
+      // dequelabs/axe-core#5065), so this second pass checks the form, its errors and the open calendar.
+      await expectNoBlockingViolations(page, '[data-testid="contact-form"]')
+    },
+  )
 
-  test(`axe: ${localized('/classes', locale)} booking form`, async ({ page }) => {
+  test(`axe: ${localized('/classes', locale)} booking form`, { tag: PHONE }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(localized('/classes', locale))
     await page.getByRole('tab').last().click()

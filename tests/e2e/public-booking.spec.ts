@@ -4,6 +4,7 @@ import { expect, test } from './fixtures/test'
 
 import { findRecords, uniqueEmail } from './fixtures/records'
 import { localized, stubExternalSites } from './fixtures/site'
+import { PHONE } from './fixtures/projects'
 
 test.beforeEach(async ({ page }) => stubExternalSites(page))
 
@@ -57,41 +58,42 @@ for (const locale of ['en', 'fr'] as Locale[]) {
   const t = text[locale]
 
   test.describe(`class booking (${locale})`, () => {
-    test('books a class at its catalogue price, then resets with the class and format cleared', async ({
-      page,
-      request,
-    }) => {
-      await page.goto(L('/classes'))
-      await page.getByRole('tab', { name: t.tab }).click()
-      const panel = page.getByRole('tabpanel')
-      await expect(panel.getByPlaceholder('(555) 123-4567')).toBeVisible()
+    test(
+      'books a class at its catalogue price, then resets with the class and format cleared',
+      { tag: PHONE },
+      async ({ page, request }) => {
+        await page.goto(L('/classes'))
+        await page.getByRole('tab', { name: t.tab }).click()
+        const panel = page.getByRole('tabpanel')
+        await expect(panel.getByPlaceholder('(555) 123-4567')).toBeVisible()
 
-      await panel.getByRole('button', { name: t.submit }).click()
-      await expect(panel.getByText(t.classRequired)).toBeVisible()
+        await panel.getByRole('button', { name: t.submit }).click()
+        await expect(panel.getByText(t.classRequired)).toBeVisible()
 
-      const email = uniqueEmail(`booking-${locale}`)
-      await panel.getByLabel(t.name).fill('Léa Fortin')
-      await panel.getByRole('textbox', { name: t.email, exact: true }).fill(email)
-      await panel.getByLabel(t.phone).fill('(555) 123-4567')
-      await panel.getByRole('combobox', { name: t.cls, exact: true }).selectOption('portrait-mastery')
-      await expect(panel.getByTestId('booking-total')).toContainText('449')
-      await panel.getByLabel(t.online).check()
-      await panel.getByLabel(t.experience).selectOption('intermediate')
-      await panel.getByLabel(t.equipment).fill('Fujifilm X-T5')
-      await panel.getByRole('button', { name: t.submit }).click()
+        const email = uniqueEmail(`booking-${locale}`)
+        await panel.getByLabel(t.name).fill('Léa Fortin')
+        await panel.getByRole('textbox', { name: t.email, exact: true }).fill(email)
+        await panel.getByLabel(t.phone).fill('(555) 123-4567')
+        await panel.getByRole('combobox', { name: t.cls, exact: true }).selectOption('portrait-mastery')
+        await expect(panel.getByTestId('booking-total')).toContainText('449')
+        await panel.getByLabel(t.online).check()
+        await panel.getByLabel(t.experience).selectOption('intermediate')
+        await panel.getByLabel(t.equipment).fill('Fujifilm X-T5')
+        await panel.getByRole('button', { name: t.submit }).click()
 
-      await expect(page.getByText(t.success).first()).toBeVisible()
-      await expect(panel.getByRole('combobox', { name: t.cls, exact: true })).toHaveValue('')
-      await expect(panel.getByLabel(t.online)).not.toBeChecked()
-      await expect(panel.getByLabel(t.name)).toHaveValue('')
+        await expect(page.getByText(t.success).first()).toBeVisible()
+        await expect(panel.getByRole('combobox', { name: t.cls, exact: true })).toHaveValue('')
+        await expect(panel.getByLabel(t.online)).not.toBeChecked()
+        await expect(panel.getByLabel(t.name)).toHaveValue('')
 
-      const [booking] = await findRecords<{ totalCost: number; status: string; classType: string; locale: string }>(
-        request,
-        'bookings',
-        { email },
-      )
-      expect(booking).toMatchObject({ totalCost: 449, status: 'pending', classType: 'portrait-mastery', locale })
-    })
+        const [booking] = await findRecords<{ totalCost: number; status: string; classType: string; locale: string }>(
+          request,
+          'bookings',
+          { email },
+        )
+        expect(booking).toMatchObject({ totalCost: 449, status: 'pending', classType: 'portrait-mastery', locale })
+      },
+    )
   })
 
   test.describe(`newsletter (${locale})`, () => {

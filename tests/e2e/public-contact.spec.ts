@@ -4,6 +4,7 @@ import { expect, type Page, test } from './fixtures/test'
 
 import { findRecords, uniqueEmail } from './fixtures/records'
 import { localized, stubExternalSites } from './fixtures/site'
+import { PHONE } from './fixtures/projects'
 
 test.beforeEach(async ({ page }) => stubExternalSites(page))
 
@@ -83,74 +84,83 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await expect(page).toHaveURL(/#contact-form$/)
     })
 
-    test('refuses an empty form with the field messages, without calling the server', async ({ page }) => {
-      await page.goto(L('/contact'))
-      let posted = false
-      page.on('request', (r) => {
-        if (r.method() === 'POST' && r.url().includes('/api/contact')) posted = true
-      })
-      await page.getByRole('button', { name: t.submit }).click()
-      await expect(page.getByText(t.nameRequired)).toBeVisible()
-      expect(posted).toBe(false)
-    })
+    test(
+      'refuses an empty form with the field messages, without calling the server',
+      { tag: PHONE },
+      async ({ page }) => {
+        await page.goto(L('/contact'))
+        let posted = false
+        page.on('request', (r) => {
+          if (r.method() === 'POST' && r.url().includes('/api/contact')) posted = true
+        })
+        await page.getByRole('button', { name: t.submit }).click()
+        await expect(page.getByText(t.nameRequired)).toBeVisible()
+        expect(posted).toBe(false)
+      },
+    )
 
-    test('sends a wedding inquiry with its wedding fields, then a corporate one without them', async ({
-      page,
-      request,
-    }) => {
-      await page.goto(L('/contact'))
-      const form = page.getByTestId('contact-form')
-      const wedding = uniqueEmail(`wedding-${locale}`)
+    test(
+      'sends a wedding inquiry with its wedding fields, then a corporate one without them',
+      { tag: PHONE },
+      async ({ page, request }) => {
+        await page.goto(L('/contact'))
+        const form = page.getByTestId('contact-form')
+        const wedding = uniqueEmail(`wedding-${locale}`)
 
-      await form.getByLabel(t.name).fill('Camille Roy')
-      await form.getByRole('textbox', { name: t.email, exact: true }).fill(wedding)
-      await form.getByLabel(t.phone).fill('(514) 555-0123')
-      await expect(page.getByTestId('wedding-fields')).toHaveCount(0)
-      await form.getByLabel(t.service).selectOption('wedding')
-      await expect(page.getByTestId('wedding-fields')).toBeVisible()
-      await form.getByLabel(t.venue).fill('Domaine Cataraqui')
-      await form.getByLabel(t.coverage).selectOption('full-day')
-      await pickNextMonthDay(page, locale)
-      await form.getByLabel(t.referral).selectOption('google')
-      await form
-        .getByRole('textbox', { name: t.message, exact: true })
-        .fill('We would love you to photograph our wedding next year.')
-      await form.getByRole('button', { name: t.submit }).click()
+        await form.getByLabel(t.name).fill('Camille Roy')
+        await form.getByRole('textbox', { name: t.email, exact: true }).fill(wedding)
+        await form.getByLabel(t.phone).fill('(514) 555-0123')
+        await expect(page.getByTestId('wedding-fields')).toHaveCount(0)
+        await form.getByLabel(t.service).selectOption('wedding')
+        await expect(page.getByTestId('wedding-fields')).toBeVisible()
+        await form.getByLabel(t.venue).fill('Domaine Cataraqui')
+        await form.getByLabel(t.coverage).selectOption('full-day')
+        await pickNextMonthDay(page, locale)
+        await form.getByLabel(t.referral).selectOption('google')
+        await form
+          .getByRole('textbox', { name: t.message, exact: true })
+          .fill('We would love you to photograph our wedding next year.')
+        await form.getByRole('button', { name: t.submit }).click()
 
-      await expect(page.getByText(t.success).first()).toBeVisible()
-      await expect(page.getByText(t.confirmation)).toBeVisible()
-      // Reset, date included.
-      await expect(form.getByLabel(t.name)).toHaveValue('')
-      await expect(page.getByRole('button', { name: `${t.eventDate}: ${t.pickDate}` })).toBeVisible()
-      await expect(page.getByTestId('wedding-fields')).toHaveCount(0)
+        await expect(page.getByText(t.success).first()).toBeVisible()
+        await expect(page.getByText(t.confirmation)).toBeVisible()
+        // Reset, date included.
+        await expect(form.getByLabel(t.name)).toHaveValue('')
+        await expect(page.getByRole('button', { name: `${t.eventDate}: ${t.pickDate}` })).toBeVisible()
+        await expect(page.getByTestId('wedding-fields')).toHaveCount(0)
 
-      const [stored] = await findRecords<{ venue?: string; eventDate?: string; locale: string }>(request, 'inquiries', {
-        email: wedding,
-      })
-      expect(stored?.venue).toBe('Domaine Cataraqui')
-      expect(stored?.eventDate).toMatch(/^\d{4}-\d{2}-15$/)
-      expect(stored?.locale).toBe(locale)
-      const mails = await findRecords<{ kind: string; locale: string }>(request, 'outbox', { to: wedding })
-      expect(mails.map((m) => [m.kind, m.locale])).toEqual([['inquiry-confirmation', locale]])
+        const [stored] = await findRecords<{ venue?: string; eventDate?: string; locale: string }>(
+          request,
+          'inquiries',
+          {
+            email: wedding,
+          },
+        )
+        expect(stored?.venue).toBe('Domaine Cataraqui')
+        expect(stored?.eventDate).toMatch(/^\d{4}-\d{2}-15$/)
+        expect(stored?.locale).toBe(locale)
+        const mails = await findRecords<{ kind: string; locale: string }>(request, 'outbox', { to: wedding })
+        expect(mails.map((m) => [m.kind, m.locale])).toEqual([['inquiry-confirmation', locale]])
 
-      const corporate = uniqueEmail(`corporate-${locale}`)
-      await form.getByLabel(t.name).fill('Nora Haddad')
-      await form.getByRole('textbox', { name: t.email, exact: true }).fill(corporate)
-      await form.getByLabel(t.service).selectOption('wedding')
-      await form.getByLabel(t.venue).fill('Should not be kept')
-      await form.getByLabel(t.service).selectOption('corporate')
-      await expect(page.getByTestId('wedding-fields')).toHaveCount(0)
-      await form
-        .getByRole('textbox', { name: t.message, exact: true })
-        .fill('Headshots for a team of twelve in March, please.')
-      await form.getByRole('button', { name: t.submit }).click()
-      await expect(page.getByText(t.confirmation)).toBeVisible()
-      await expect(form.getByLabel(t.name)).toHaveValue('')
-      const [second] = await findRecords<{ serviceType: string; venue?: string | null }>(request, 'inquiries', {
-        email: corporate,
-      })
-      expect(second?.serviceType).toBe('corporate')
-      expect(second?.venue ?? null).toBeNull()
-    })
+        const corporate = uniqueEmail(`corporate-${locale}`)
+        await form.getByLabel(t.name).fill('Nora Haddad')
+        await form.getByRole('textbox', { name: t.email, exact: true }).fill(corporate)
+        await form.getByLabel(t.service).selectOption('wedding')
+        await form.getByLabel(t.venue).fill('Should not be kept')
+        await form.getByLabel(t.service).selectOption('corporate')
+        await expect(page.getByTestId('wedding-fields')).toHaveCount(0)
+        await form
+          .getByRole('textbox', { name: t.message, exact: true })
+          .fill('Headshots for a team of twelve in March, please.')
+        await form.getByRole('button', { name: t.submit }).click()
+        await expect(page.getByText(t.confirmation)).toBeVisible()
+        await expect(form.getByLabel(t.name)).toHaveValue('')
+        const [second] = await findRecords<{ serviceType: string; venue?: string | null }>(request, 'inquiries', {
+          email: corporate,
+        })
+        expect(second?.serviceType).toBe('corporate')
+        expect(second?.venue ?? null).toBeNull()
+      },
+    )
   })
 }

@@ -16,7 +16,6 @@ import { expect, test } from './fixtures/test'
 
 import { E2E_BASE_URL } from './fixtures/env'
 import { editorToken } from './fixtures/records'
-import { VIEWPORT_INDEPENDENT } from './fixtures/projects'
 
 const SERVER_DIR = path.join(process.env.NEXT_DIST_DIR || '.next', 'server')
 
@@ -48,7 +47,7 @@ function serverChunks(): string[] {
 const packageOf = (specifier: string) =>
   (specifier.startsWith('@') ? specifier.split('/').slice(0, 2) : specifier.split('/').slice(0, 1)).join('/')
 
-test.describe('the server bundle', { tag: VIEWPORT_INDEPENDENT }, () => {
+test.describe('the server bundle', () => {
   test('no bundled package looks for its files in a folder that does not exist at run time', () => {
     const placeholders = new Map<string, Set<string>>()
     for (const file of serverChunks()) {

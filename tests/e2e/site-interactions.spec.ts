@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing'
 import { expect, test } from './fixtures/test'
 
 import { localized, stubExternalSites } from './fixtures/site'
+import { PHONE } from './fixtures/projects'
 
 test.beforeEach(async ({ page }) => stubExternalSites(page))
 
@@ -47,33 +48,41 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await expect(page).toHaveURL(new RegExp(`${L('/pricing')}$`))
     })
 
-    test('phone menu opens by keyboard, lists the links and closes on navigation', async ({ page, isMobile }) => {
-      test.skip(!isMobile, 'phone menu')
-      await page.goto(L('/'))
-      const toggle = page.locator('button[aria-controls="mobile-menu"]')
-      await toggle.focus()
-      await page.keyboard.press('Enter')
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-      const menu = page.locator('#mobile-menu')
-      await expect(menu.locator(`a[href="${L('/faq')}"]`)).toBeVisible()
-      await page.keyboard.press('Escape')
-      await expect(menu).toBeHidden()
-      await toggle.click()
-      await menu.locator(`a[href="${L('/faq')}"]`).click()
-      await expect(page).toHaveURL(new RegExp(`${L('/faq')}$`))
-      await expect(menu).toBeHidden()
-    })
+    test(
+      'phone menu opens by keyboard, lists the links and closes on navigation',
+      { tag: PHONE },
+      async ({ page, isMobile }) => {
+        test.skip(!isMobile, 'phone menu')
+        await page.goto(L('/'))
+        const toggle = page.locator('button[aria-controls="mobile-menu"]')
+        await toggle.focus()
+        await page.keyboard.press('Enter')
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+        const menu = page.locator('#mobile-menu')
+        await expect(menu.locator(`a[href="${L('/faq')}"]`)).toBeVisible()
+        await page.keyboard.press('Escape')
+        await expect(menu).toBeHidden()
+        await toggle.click()
+        await menu.locator(`a[href="${L('/faq')}"]`).click()
+        await expect(page).toHaveURL(new RegExp(`${L('/faq')}$`))
+        await expect(menu).toBeHidden()
+      },
+    )
 
-    test('language switcher goes to the same page in the other language', async ({ page, isMobile }) => {
-      await page.goto(L('/pricing'))
-      if (isMobile) await page.locator('button[aria-controls="mobile-menu"]').click()
-      else await page.getByRole('banner').locator('button[aria-controls="language-menu"]').click()
-      const target = locale === 'en' ? 'fr' : 'en'
-      const scope = isMobile ? page.locator('#mobile-menu') : page.locator('#language-menu')
-      await scope.locator(`a[hreflang="${target}"]`).click()
-      await expect(page).toHaveURL(new RegExp(`${localized('/pricing', target)}$`))
-      await expect(page.locator('html')).toHaveAttribute('lang', target)
-    })
+    test(
+      'language switcher goes to the same page in the other language',
+      { tag: PHONE },
+      async ({ page, isMobile }) => {
+        await page.goto(L('/pricing'))
+        if (isMobile) await page.locator('button[aria-controls="mobile-menu"]').click()
+        else await page.getByRole('banner').locator('button[aria-controls="language-menu"]').click()
+        const target = locale === 'en' ? 'fr' : 'en'
+        const scope = isMobile ? page.locator('#mobile-menu') : page.locator('#language-menu')
+        await scope.locator(`a[hreflang="${target}"]`).click()
+        await expect(page).toHaveURL(new RegExp(`${localized('/pricing', target)}$`))
+        await expect(page.locator('html')).toHaveAttribute('lang', target)
+      },
+    )
 
     test('FAQ accordions: several open at once, by mouse and by keyboard', async ({ page }) => {
       await page.goto(L('/faq'))

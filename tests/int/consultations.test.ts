@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { execute } from '@/lib/db/statements'
 import type { ConsultationAvailability } from '@root/payload-types'
 import { seedConsultations } from '@/seed'
-import { addDays, ownerDate, ownerInstant } from '@/lib/consultations/rules'
+import { addDays, ownerDate, ownerInstant, WEEKDAYS, type Weekday } from '@/lib/consultations/rules'
 import http from 'node:http'
 import nodeIcal from 'node-ical'
 import type { AddressInfo } from 'node:net'
@@ -25,7 +25,7 @@ const BASE = {
     weekday,
     from: '09:00',
     to: '19:00',
-  })),
+  })) as { weekday: Weekday; from: string; to: string }[],
   overrides: [] as { date: string; kind: 'extra' | 'off'; from?: string; to?: string }[],
   bufferBeforeMinutes: 0,
   bufferAfterMinutes: 15,
@@ -602,25 +602,26 @@ describe('e-mails, invitations and the signed links', () => {
   })
 
   it('the 24-hour reminder is queued once, however many runners try at once', async () => {
-    await setAvailability({ minimumNoticeHours: 0 })
-    // Within the next 24 hours, inside the open hours of some day.
+    // Open around the clock every day, so that a time within the next 24 hours exists whatever the
+    // day and hour the test runs (the studio's own week has no Sunday and no nights).
+    await setAvailability({
+      minimumNoticeHours: 0,
+      weekly: WEEKDAYS.map((weekday) => ({ weekday, from: '00:00', to: '24:00' })),
+    })
     const now = Date.now()
-    let start: string | undefined
-    for (let i = 0; i < 3 && !start; i++) {
-      const day = addDays(ownerDate(now), i)
-      for (const t of ['09:00', '11:00', '13:00', '15:00', '17:00']) {
-        const iso = at(day, t)
-        const ms = Date.parse(iso)
-        if (ms > now + 3_600_000 && ms < now + 20 * 3_600_000 && new Date(`${day}T12:00:00Z`).getUTCDay() !== 0) {
-          start = iso
-          break
-        }
-      }
-    }
-    if (!start) return // A Sunday-and-night window: nothing bookable within 24 hours today.
-    const body = visitor(start)
+    // The first offered time at least an hour ahead (the slots call, not a computed instant: on the
+    // day clocks fall back, one wall-clock hour happens twice and only one of them is offered).
+    const offered: string[] = (await slots(`type=int-call&from=${ownerDate(now)}&days=2`)).data.slots.map(
+      (s: { start: string }) => s.start,
+    )
+    const start = offered.find((iso) => Date.parse(iso) >= now + 3_600_000)
+    expect(start, `no time offered an hour or more after ${new Date(now).toISOString()}`).toBeDefined()
+    // Well inside the reminder's 24 hours.
+    expect(Date.parse(start!)).toBeLessThan(now + 20 * 3_600_000)
+    const body = visitor(start!)
     const res = await book(body)
     expect(res.status).toBe(201)
+    expect((await mailsTo(body.email)).filter((m) => m.kind === 'consultation-reminder')).toHaveLength(0)
     await Promise.all([1, 2, 3, 4].map(() => queueConsultationReminders(payload)))
     const reminders = (await mailsTo(body.email)).filter((m) => m.kind === 'consultation-reminder')
     expect(reminders).toHaveLength(1)

@@ -3,8 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { execute } from '@/lib/db/statements'
-import { RETENTION_RULES } from '@/lib/privacy/store'
-import { applyRetention, cutoffOf, lastRetentionRun, readRetention, runRetentionIfDue } from '@/lib/privacy/retention'
+import { applyRetention, lastRetentionRun, readRetention, runRetentionIfDue } from '@/lib/privacy/retention'
 import { apiJson, testPayload } from './helpers/api'
 import { bearer, signInAdmin } from './helpers/admin'
 import { uid } from './helpers/public'
@@ -17,8 +16,8 @@ beforeAll(async () => {
 
 const DAY = 24 * 3600_000
 
-/** Inserts a row with the given age (relative to `now`) and returns its id. */
-async function aged(table: string, ageMs: number, now: Date, values: Record<string, unknown>): Promise<number> {
+/** Inserts a row created at `createdAt` (an ISO instant) and returns its id. */
+async function created(table: string, createdAt: string, values: Record<string, unknown>): Promise<number> {
   const columns = Object.keys(values)
   const [row] = await execute(
     payload,
@@ -29,13 +28,17 @@ async function aged(table: string, ageMs: number, now: Date, values: Record<stri
         VALUES (${sql.join(
           columns.map((c) => sql`${values[c]}`),
           sql`, `,
-        )}, ${new Date(now.getTime() - ageMs).toISOString()}, now()) RETURNING id`,
+        )}, ${createdAt}, now()) RETURNING id`,
   )
   return Number(row!.id)
 }
 
 const exists = async (table: string, id: number) =>
   (await execute(payload, sql`SELECT 1 FROM ${sql.identifier(table)} WHERE id = ${id}`)).length === 1
+
+/** A minute before and after an instant. */
+const minuteBefore = (iso: string) => new Date(Date.parse(iso) - 60_000).toISOString()
+const minuteAfter = (iso: string) => new Date(Date.parse(iso) + 60_000).toISOString()
 
 describe('privacy retention', () => {
   it('removes exactly what is past its time, with the periods set in the CMS', async () => {
@@ -46,13 +49,21 @@ describe('privacy retention', () => {
     })
     expect(await readRetention(payload)).toMatchObject({ webVitalsMonths: 6, inquiriesMonths: 24 })
 
-    // The real time: the rows of the other suites are young, only this test's rows are aged.
-    const now = new Date()
+    // A fixed clock, months before this database was made: every row the template and the other
+    // calls wrote is younger than it, so only this test's rows can be past their time, and the
+    // counts removed are exact.
+    const now = new Date('2026-03-15T12:00:00.000Z')
+    // The cutoffs for that instant, by the calendar: 24 months, 90 days, 13 months, 6 months back.
+    const inquiriesCutoff = '2024-03-15T12:00:00.000Z'
+    const sentEmailsCutoff = '2025-12-15T12:00:00.000Z'
+    const securityEventsCutoff = '2025-02-15T12:00:00.000Z'
+    const webVitalsCutoff = '2025-09-15T12:00:00.000Z'
+
     const tag = uid()
-    const inquiry = (ageMs: number) =>
-      aged('inquiries', ageMs, now, { name: `Old ${tag}`, email: `old-${tag}@example.ca`, message: 'x', locale: 'en' })
-    const email = (ageMs: number, status: string) =>
-      aged('outbox', ageMs, now, {
+    const inquiry = (at: string) =>
+      created('inquiries', at, { name: `Old ${tag}`, email: `old-${tag}@example.ca`, message: 'x', locale: 'en' })
+    const email = (at: string, status: string) =>
+      created('outbox', at, {
         to: `mail-${tag}@example.ca`,
         subject: 's',
         text: 't',
@@ -60,44 +71,43 @@ describe('privacy retention', () => {
         locale: 'en',
         status,
         attempts: 0,
-        sent_at: status === 'sent' ? new Date(now.getTime() - ageMs).toISOString() : null,
+        sent_at: status === 'sent' ? at : null,
       })
-    const vitals = (ageMs: number) =>
-      aged('web_vitals', ageMs, now, {
+    const vitals = (at: string) =>
+      created('web_vitals', at, {
         metric: 'LCP',
         value: 1000,
         rating: 'good',
-        metric_id: `v-${tag}-${ageMs}`,
+        metric_id: `v-${tag}-${at}`,
         page: `/${tag}`,
       })
-    const event = (ageMs: number) =>
-      aged('security_events', ageMs, now, {
+    const event = (at: string) =>
+      created('security_events', at, {
         reason: 'suspicious_activity',
         method: 'GET',
         ip: '203.0.113.9',
         endpoint: `/${tag}`,
       })
 
-    // One day either side of 24 calendar months before now.
-    const months24 = now.getTime() - cutoffOf(RETENTION_RULES[0]!, 24, now).getTime()
-    const oldInquiry = await inquiry(months24 + DAY)
-    const youngInquiry = await inquiry(months24 - DAY)
+    // One minute either side of each cutoff.
+    const oldInquiry = await inquiry(minuteBefore(inquiriesCutoff))
+    const youngInquiry = await inquiry(minuteAfter(inquiriesCutoff))
     // A booked inquiry became a contract: kept. An old one's history leaves with it.
-    const bookedInquiry = await inquiry(months24 + DAY)
+    const bookedInquiry = await inquiry(minuteBefore(inquiriesCutoff))
     await execute(payload, sql`UPDATE inquiries SET stage = 'booked' WHERE id = ${bookedInquiry}`)
-    const oldEvent0 = await aged('inquiry_events', months24 + DAY, now, {
+    const oldEvent0 = await created('inquiry_events', minuteBefore(inquiriesCutoff), {
       inquiry_id: oldInquiry,
       kind: 'note',
       text: 'n',
     })
-    const oldSent = await email(91 * DAY, 'sent')
-    const youngSent = await email(89 * DAY, 'sent')
+    const oldSent = await email(minuteBefore(sentEmailsCutoff), 'sent')
+    const youngSent = await email(minuteAfter(sentEmailsCutoff), 'sent')
     // A failed e-mail is not "sent": the mail dashboard still needs it.
-    const oldFailed = await email(200 * DAY, 'failed')
-    const oldVitals = await vitals(190 * DAY)
-    const youngVitals = await vitals(170 * DAY)
-    const oldEvent = await event(400 * DAY)
-    const youngEvent = await event(390 * DAY)
+    const oldFailed = await email('2025-06-01T00:00:00.000Z', 'failed')
+    const oldVitals = await vitals(minuteBefore(webVitalsCutoff))
+    const youngVitals = await vitals(minuteAfter(webVitalsCutoff))
+    const oldEvent = await event(minuteBefore(securityEventsCutoff))
+    const youngEvent = await event(minuteAfter(securityEventsCutoff))
 
     const run = await applyRetention(payload, now)
 
@@ -112,8 +122,13 @@ describe('privacy retention', () => {
     expect(await exists('web_vitals', youngVitals)).toBe(true)
     expect(await exists('security_events', oldEvent)).toBe(false)
     expect(await exists('security_events', youngEvent)).toBe(true)
-    for (const setting of ['inquiriesMonths', 'sentEmailsDays', 'securityEventsMonths', 'webVitalsMonths'])
-      expect(run.removed[setting], setting).toBeGreaterThanOrEqual(1)
+    expect(run.removed).toEqual({
+      inquiriesMonths: 1,
+      sentEmailsDays: 1,
+      securityEventsMonths: 1,
+      webVitalsMonths: 1,
+      unconfirmedSignupsDays: 0,
+    })
 
     // The pass is recorded for /monitoring, and the next one waits a day.
     expect(await lastRetentionRun(payload)).toMatchObject({ ranAt: now.toISOString(), removed: run.removed })

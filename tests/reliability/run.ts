@@ -78,7 +78,7 @@ async function module(name: string, fn: () => Promise<Section>): Promise<Section
   }
   section.figure('seconds', Math.round((Date.now() - t0) / 1000))
   console.log(
-    `  ${section.ok ? '✓' : '✗'} ${name}: ${section.checks} checks, ${section.failures.length} failed (${section.figures.seconds} s)`,
+    `  ${section.ok ? '✓' : '✗'} ${name}: ${section.checks} checks, ${section.failures.length} failed${section.checks === 0 ? ` (${section.notAvailable === undefined ? 'no check ran: a failure' : `NOT AVAILABLE: ${section.notAvailable}`})` : ''} (${section.figures.seconds} s)`,
   )
   sections.push(section)
   return section
@@ -209,11 +209,7 @@ for (const s of sections) {
     .filter(([k]) => k !== 'seconds')
     .map(([k, v]) => `${k} ${v}`)
     .join('; ')
-  rows.push([
-    s.name,
-    s.ok ? `pass (${s.checks} checks)` : `FAIL ${s.failures.length}/${s.checks}`,
-    `${figures}; ${s.figures.seconds} s`,
-  ])
+  rows.push([s.name, s.result, `${figures}; ${s.figures.seconds} s`])
 }
 const width = [0, 1].map((i) => Math.max(...rows.map((r) => r[i]!.length)))
 for (const [i, r] of rows.entries()) {
@@ -232,8 +228,14 @@ console.log(
 )
 console.log(`Records lost:         ${lost}`)
 const failed = sections.filter((s) => !s.ok)
-console.log(
-  `\n${failed.length === 0 ? '✓ All checks passed' : `✗ ${failed.reduce((n, s) => n + s.failures.length, 0)} failed check(s):`} (${Math.round((Date.now() - started) / 1000)} s)`,
+// A section that ran no check is a failure of its own, beside the failed checks of the others.
+const failures = failed.flatMap((s) =>
+  (s.failures.length ? s.failures : ['no check ran']).map((f) => `[${s.name}] ${f}`),
 )
-for (const s of failed) for (const f of s.failures) console.log(`  [${s.name}] ${f.slice(0, 800)}`)
+const notAvailable = sections.filter((s) => s.ok && s.checks === 0)
+console.log(
+  `\n${failed.length === 0 ? `✓ All checks passed${notAvailable.length ? ', but not every section could check' : ''}` : `✗ ${failures.length} failure(s):`} (${Math.round((Date.now() - started) / 1000)} s)`,
+)
+for (const f of failures) console.log(`  ${f.slice(0, 800)}`)
+for (const s of notAvailable) console.log(`  NOT AVAILABLE, not a pass: ${s.name} (${s.notAvailable})`)
 await finish(failed.length === 0 ? 0 : 1)

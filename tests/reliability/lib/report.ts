@@ -1,11 +1,18 @@
 /**
  * What every module returns: how many checks ran, which failed (with enough detail to act on),
  * and the figures it measured. A module that throws is reported as one failed check by run.ts.
+ * A section that ran no check fails: a module that returned early, or lost its checks in an edit,
+ * would otherwise read as a pass. The one exception is said out loud: `unavailable`, for an outside
+ * service that answered that it cannot do what was asked here (never for one that could not be
+ * reached), or a check the operator chose not to run; the summary and the last line print it as
+ * NOT AVAILABLE, and it does not fail the run.
  */
 export class Section {
   readonly failures: string[] = []
   readonly figures: Record<string, string | number> = {}
   checks = 0
+  /** Why the section could not check anything here, when an outside service said so. */
+  notAvailable: string | undefined
 
   constructor(readonly name: string) {}
 
@@ -34,8 +41,21 @@ export class Section {
     this.figures[name] = value
   }
 
+  /** Nothing could be checked here, for `why`: NOT AVAILABLE, which is not a pass but fails nothing. */
+  unavailable(why: string) {
+    this.notAvailable = why
+  }
+
+  /** Whether the section lets the run pass. */
   get ok() {
-    return this.failures.length === 0
+    return this.failures.length === 0 && (this.checks > 0 || this.notAvailable !== undefined)
+  }
+
+  /** The summary's result cell. */
+  get result(): string {
+    if (this.failures.length > 0) return `FAIL ${this.failures.length}/${this.checks}`
+    if (this.checks === 0) return this.notAvailable === undefined ? 'FAIL: no check ran' : 'NOT AVAILABLE'
+    return `pass (${this.checks} checks)`
   }
 }
 
