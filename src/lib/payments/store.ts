@@ -789,8 +789,9 @@ export async function markCheckoutSession(
 
 /**
  * The Checkout sessions still open at Stripe that nobody may pay any more: their payment is no
- * longer pending (paid by another session, released, withdrawn), or it is a payment request whose
- * current session is another one, or whose inquiry was lost or archived. Oldest first, at most
+ * longer pending (paid by another session, released, withdrawn), or its current session is another
+ * one (a payment request's older session), or what it pays for is gone (a booking cancelled or
+ * whose waitlist offer lapsed, an inquiry lost or archived: `targetGone`). Oldest first, at most
  * `limit`; `only` those of these payments, when given. A session past its own expiry is Stripe's
  * to expire, and is left out.
  */
@@ -798,18 +799,19 @@ export async function checkoutsToWithdraw(
   from: Payload,
   limit: number,
   only?: number[],
-): Promise<{ sessionId: string; paymentId: number; paymentStatus: PaymentStatus; lostInquiry: boolean }[]> {
+): Promise<{ sessionId: string; paymentId: number; paymentStatus: PaymentStatus; targetGone: boolean }[]> {
+  const gone = sql`(i.${I.stage} IN ('lost', 'archived') OR b.${B.status} IN ('cancelled', 'lapsed'))`
   const rows = await execute(
     from,
-    sql`SELECT s.session_id, s.payment_id, p.${P.status} AS payment_status,
-          (i.${I.stage} IN ('lost', 'archived')) AS lost_inquiry
+    sql`SELECT s.session_id, s.payment_id, p.${P.status} AS payment_status, coalesce(${gone}, false) AS target_gone
         FROM checkout_sessions s
         JOIN ${P.table} p ON p.${P.id} = s.payment_id
         LEFT JOIN ${I.table} i ON i.${I.id} = p.${P.inquiry_id}
+        LEFT JOIN ${B.table} b ON b.${B.id} = p.${P.booking_id}
         WHERE s.state = 'open' AND (s.expires_at IS NULL OR s.expires_at > now())
           AND (p.${P.status} <> 'pending'
             OR p.${P.checkout_session_id} IS DISTINCT FROM s.session_id
-            OR i.${I.stage} IN ('lost', 'archived'))
+            OR ${gone})
           ${
             only?.length
               ? sql`AND s.payment_id IN (${sql.join(
@@ -824,7 +826,7 @@ export async function checkoutsToWithdraw(
     sessionId: String(r.session_id),
     paymentId: Number(r.payment_id),
     paymentStatus: r.payment_status as PaymentStatus,
-    lostInquiry: r.lost_inquiry === true,
+    targetGone: r.target_gone === true,
   }))
 }
 

@@ -193,11 +193,14 @@ async function sessionPaid(
   return refundLate(req, settled, booking?.name, after)
 }
 
-/** Whether a payment request is still wanted: its booking not cancelled, its inquiry not lost or archived. */
+/**
+ * Whether a payment request is still wanted: its booking neither cancelled nor lapsed (a waitlist
+ * offer not taken), its inquiry neither lost nor archived.
+ */
 async function requestStillWanted(req: PayloadRequest, payment: PaymentRecord): Promise<boolean> {
   if (payment.bookingId !== null) {
     const booking = await bookingOfPayment(req, payment.bookingId)
-    return Boolean(booking && booking.status !== 'cancelled')
+    return Boolean(booking && booking.status !== 'cancelled' && booking.status !== 'lapsed')
   }
   const stage = await inquiryStageOfPayment(req, payment.id)
   return stage !== 'lost' && stage !== 'archived'

@@ -10,9 +10,9 @@ import { isStripeRefusal, type Stripe } from './stripe'
 /**
  * Expires at Stripe the Checkout sessions nobody may pay any more (checkoutsToWithdraw: a released
  * hold, a cancelled booking's request, a request superseded by a claim or by a newer session, or
- * whose inquiry was lost), after the commit that released them, so a late payment cannot reach a
- * seat that is gone. A pending request payment whose inquiry was lost or archived is withdrawn
- * (`canceled`) first. A session Stripe says completed meanwhile is left to its webhook (a payment
+ * for a booking whose waitlist offer lapsed, or whose inquiry was lost), after the commit that
+ * released them, so a late payment cannot reach a seat that is gone. A pending payment whose
+ * booking or inquiry is gone is withdrawn (`canceled`) first. A session Stripe says completed meanwhile is left to its webhook (a payment
  * that completes anyway is refunded in full there). Run by whoever released them, for `only` their
  * payments, and by the payments loop every minute for all (an instance that stopped before it
  * could, a change made in /cms). How many were expired.
@@ -22,7 +22,7 @@ export async function withdrawCheckouts(payload: Payload, only?: number[]): Prom
   if (!settings) return 0
   let expired = 0
   for (const due of await checkoutsToWithdraw(payload, 50, only)) {
-    if (due.lostInquiry && due.paymentStatus === 'pending') {
+    if (due.targetGone && due.paymentStatus === 'pending') {
       await inLocalTransaction(payload, async (req) => {
         const locked = await lockPayment(req, { id: due.paymentId })
         if (locked?.status === 'pending') await updatePayment(req, due.paymentId, { status: 'canceled' })
