@@ -468,6 +468,31 @@ describe('a session nobody may pay any more is expired at Stripe', () => {
     expect((await readPayment(payload, { id: paymentId }))!.status).toBe('canceled')
   })
 
+  it('a request on a booking whose waitlist offer lapsed: withdrawn and expired by the payments loop', async () => {
+    const held = await heldBooking({ capacity: 1 })
+    const waiting = await book(paidBody(held.classId, held.sessionId, { waitlist: true }))
+    expect(waiting.data.status).toBe('waitlisted')
+    const asked = await admin(`/api/admin/class-bookings/${waiting.data.id}/payment-requests`, {
+      method: 'POST',
+      json: { amount: '25.00', descriptionEn: 'Materials', descriptionFr: 'Matériel' },
+    })
+    expect(asked.status).toBe(201)
+    const requestSession = await followLink(`/api/payments/requests/${requestToken(asked.data.id)}`)
+    await admin(`/api/admin/class-bookings/${held.booking.id}`, { method: 'PATCH', json: { status: 'cancelled' } })
+    // The offer runs out unclaimed.
+    await execute(
+      payload,
+      sql`UPDATE bookings SET offer_expires_at = now() - interval '1 minute' WHERE id = ${waiting.data.id}`,
+    )
+    const { lapseExpiredOffers } = await import('@/lib/bookings/housekeeping')
+    expect(await lapseExpiredOffers(payload)).toBeGreaterThanOrEqual(1)
+    expect(await bookingStatus(waiting.data.id)).toBe('lapsed')
+    const { sweepPayments } = await import('@/lib/payments/sweep')
+    await sweepPayments(payload)
+    expect(fake.object(requestSession)!.status).toBe('expired')
+    expect((await readPayment(payload, { id: Number(asked.data.id) }))!.status).toBe('canceled')
+  })
+
   it('a waitlist claim supersedes an open payment request: 200, the request withdrawn and its Checkout expired', async () => {
     const held = await heldBooking({ capacity: 1 })
     const waiting = await book(paidBody(held.classId, held.sessionId, { waitlist: true }))
@@ -500,6 +525,27 @@ describe('a session nobody may pay any more is expired at Stripe', () => {
     expect(claim.data.status).toBe('pending_payment')
     expect((await readPayment(payload, { id: Number(asked.data.id) }))!.status).toBe('canceled')
     expect(fake.object(requestSession)!.status).toBe('expired')
+  })
+})
+
+describe('a session of ours completed with nothing charged', () => {
+  it('books and refunds nothing, releases the hold and is recorded (200, not a refusal Stripe retries)', async () => {
+    const { booking, payment, cs } = await heldBooking()
+    const event = {
+      id: `evt_${uid()}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: { ...fake.object(cs), status: 'complete', payment_status: 'no_payment_required', amount_total: 0 },
+      },
+    }
+    const res = await sendSigned(event)
+    expect(res.status, JSON.stringify(res.data)).toBe(200)
+    expect(res.data.outcome).toBe('handled')
+    expect((await paymentsOf(booking.id)).map((p) => p.status)).toEqual(['failed'])
+    expect(await refundsOf(payment.id)).toEqual([])
+    expect(await bookingStatus(booking.id)).toBe('payment_expired')
+    expect((await incidents('wrong_amount')).some((r) => r.reference === cs)).toBe(true)
   })
 })
 

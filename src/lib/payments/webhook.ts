@@ -281,6 +281,21 @@ async function refundedCharge(
   amounts: Pick<PaymentRecord, 'subtotal' | 'gst' | 'qst' | 'total'>,
 ): Promise<EventOutcome> {
   const paymentIntentId = idOf(session.payment_intent)
+  if (session.amount_total === 0) {
+    // Nothing was captured (Stripe's no_payment_required): nothing to book or give back.
+    await markCheckoutSession(req, session.id, 'complete')
+    await insertIncident(req, {
+      kind: cause,
+      reference: session.id,
+      eventId: event.id,
+      eventType: event.type,
+      amount: 0,
+      currency: session.currency,
+      paymentId: payment.id,
+      detail: `payment ${payment.id} asked ${record.amountTotal} ${record.currency}; nothing was charged`,
+    })
+    return 'handled'
+  }
   // The intent is the charge's, and names one payment row: the new one.
   if (paymentIntentId && payment.paymentIntentId === paymentIntentId) {
     await updatePayment(req, payment.id, { paymentIntentId: null })
