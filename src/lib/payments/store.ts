@@ -749,7 +749,11 @@ export async function insertCheckoutSession(
   )
 }
 
-/** The record of a Checkout session the site opened, or undefined for one it did not. */
+/**
+ * The record of a Checkout session the site opened, or undefined for one it did not; its row
+ * locked until the request's transaction ends (the webhook's events of one session, and only they,
+ * lock it, always first: before the seat's and the payment's rows).
+ */
 export async function checkoutSessionRecord(
   req: PayloadRequest,
   sessionId: string,
@@ -757,7 +761,7 @@ export async function checkoutSessionRecord(
   const [row] = await execute(
     req,
     sql`SELECT session_id, payment_id, amount_total, amount_subtotal, currency, taxes, state, settled_payment_id
-        FROM checkout_sessions WHERE session_id = ${sessionId}`,
+        FROM checkout_sessions WHERE session_id = ${sessionId} FOR UPDATE`,
   )
   if (!row) return undefined
   return {
@@ -840,15 +844,25 @@ export async function inquiryStageOfPayment(req: PayloadRequest, paymentId: numb
 }
 
 /**
- * The amounts Stripe answered for the session that paid a payment, written on the payment in the
- * webhook's transaction (its row locked): the books hold what Stripe charged, to the cent, however
- * it rounded a half cent of tax.
+ * A payment paid by one of its sessions, in the webhook's transaction (its row locked), in one
+ * statement: paid with the amounts Stripe answered for that session (the books hold what Stripe
+ * charged, to the cent, however it rounded a half cent of tax), its intent and time, and the
+ * session marked settled by it.
  */
-export async function setPaymentAmounts(req: PayloadRequest, id: number, a: Amounts): Promise<void> {
+export async function settlePayment(
+  req: PayloadRequest,
+  id: number,
+  sessionId: string,
+  a: Pick<Amounts, 'subtotal' | 'gst' | 'qst' | 'total'> & { paymentIntentId: string | null; paidAt: Date },
+): Promise<void> {
   await execute(
     req,
-    sql`UPDATE ${P.table} SET ${P.subtotal} = ${a.subtotal}, ${P.gst} = ${a.gst}, ${P.qst} = ${a.qst}, ${P.total} = ${a.total},
-          ${P.updated_at} = now()
+    sql`WITH settled AS (
+          UPDATE checkout_sessions SET state = 'complete', settled_payment_id = ${id}, updated_at = now()
+          WHERE session_id = ${sessionId} RETURNING session_id)
+        UPDATE ${P.table} SET ${P.subtotal} = ${a.subtotal}, ${P.gst} = ${a.gst}, ${P.qst} = ${a.qst}, ${P.total} = ${a.total},
+          ${P.status} = 'paid', ${P.payment_intent_id} = ${a.paymentIntentId}, ${P.paid_at} = ${a.paidAt.toISOString()},
+          ${P.expires_at} = NULL, ${P.updated_at} = now()
         WHERE ${P.id} = ${id}`,
   )
 }

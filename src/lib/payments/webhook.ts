@@ -21,7 +21,7 @@ import {
   lockPayment,
   markCheckoutSession,
   recordStripeEvent,
-  setPaymentAmounts,
+  settlePayment,
   setRefundedAmount,
   setRefundNote,
   updatePayment,
@@ -124,15 +124,14 @@ async function sessionPaid(
   after: AfterEvent,
 ): Promise<EventOutcome> {
   const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
-  const seen = await checkoutSessionRecord(req, session.id)
-  if (!seen) {
+  // Locked first: two events of one session (completed, then async succeeded) settle it once.
+  const record = await checkoutSessionRecord(req, session.id)
+  if (!record) {
     if (paid) await foreignSession(req, session, event)
     return 'foreign'
   }
-  const payment = await lockPaymentWithSeat(req, { id: seen.paymentId })
+  const payment = await lockPaymentWithSeat(req, { id: record.paymentId })
   if (!payment) return 'unknown-payment'
-  // Read again under the payment's lock, which every settlement of its sessions holds.
-  const record = (await checkoutSessionRecord(req, session.id))!
   if (record.settledPaymentId !== null) return 'handled'
   const paymentIntentId = idOf(session.payment_intent)
   if (!paid) {
@@ -155,9 +154,7 @@ async function sessionPaid(
   const withdrawn = payment.status === 'canceled'
   const paidAt = new Date()
   const amounts = askedAmounts(record)
-  await setPaymentAmounts(req, payment.id, { ...payment, ...amounts })
-  await updatePayment(req, payment.id, { status: 'paid', paymentIntentId, paidAt, expiresAt: null })
-  await markCheckoutSession(req, session.id, 'complete', payment.id)
+  await settlePayment(req, payment.id, session.id, { ...amounts, paymentIntentId, paidAt })
   const settled: PaymentRecord = { ...payment, ...amounts, status: 'paid', paymentIntentId, paidAt }
   await issueReceipt(req, settled)
   // A payment request holds no seat: paid is paid, and an inquiry's request books the inquiry;
