@@ -2,7 +2,9 @@ import type { Field } from 'payload'
 
 import { choice } from '@root/fields/choice'
 import { described } from '@root/fields/described'
-import { cmsLabel, cmsMessage } from '@root/fields/messages'
+import { cmsLabel, cmsLanguage, cmsMessage } from '@root/fields/messages'
+import { formatCents } from '@/i18n/money'
+import { isChargeable, onlineChargeBeforeTax, STRIPE_MINIMUM_CENTS } from '@/lib/payments/minimum'
 import { ONLINE_PAYMENT_MODES, type OnlinePaymentMode } from '@/lib/payments/model'
 
 type Area = 'classes' | 'consultationTypes'
@@ -22,6 +24,21 @@ export const onlinePaymentFields = (area: Area): Field[] => [
     // not name it, is simply not paid online (null reads as none).
     defaultValue: 'none',
     admin: { position: 'sidebar', description: cmsLabel(area, 'onlinePaymentDescription') },
+    // Stripe refuses a charge under its minimum: a price or deposit share that low could never be
+    // paid online, so it is refused here rather than at each booking. A free consultation type is
+    // never sent to Checkout.
+    validate: (
+      _value: unknown,
+      { siblingData, req }: { siblingData?: Record<string, unknown>; req?: { i18n?: { language?: string } } },
+    ) => {
+      const charge = onlineChargeBeforeTax(siblingData ?? {}, area === 'consultationTypes')
+      if (charge === undefined || isChargeable(charge)) return true
+      const locale = cmsLanguage(req)
+      return cmsMessage(req, area, 'onlineChargeTooSmall', {
+        amount: formatCents(charge, locale),
+        minimum: formatCents(STRIPE_MINIMUM_CENTS, locale),
+      })
+    },
   }),
   described(area, 'depositPercent', {
     type: 'number',

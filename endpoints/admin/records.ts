@@ -4,6 +4,7 @@ import { authMessage } from '@/lib/auth/messages'
 import { defineEndpoint, defineGet, HttpError, recordId, requestUrl } from '@/lib/define-endpoint'
 import { listInquiries } from '@/lib/inquiries/operations'
 import { sendPendingRefunds } from '@/lib/payments/refunds'
+import { withdrawCheckouts } from '@/lib/payments/withdraw'
 import { BOOKING_STATUSES, bookingStatusSchema, type BookingStatus } from '@/lib/schemas/classBooking'
 import { listSubscribers } from '@/lib/subscribers/operations'
 
@@ -47,7 +48,11 @@ export const updateClassBookingStatus = defineEndpoint.admin({
     kickOutbox(payload)
     // A cancellation of a booking paid online recorded its refund: sent now (the payments sweep
     // would send it within a minute otherwise).
-    if (status === 'cancelled') await sendPendingRefunds(payload)
+    if (status === 'cancelled') {
+      await sendPendingRefunds(payload)
+      // Its payments' open Checkout sessions (a hold, a payment request) expired at Stripe.
+      await withdrawCheckouts(payload).catch(() => {})
+    }
     return { status: 200, body: booking }
   },
 })

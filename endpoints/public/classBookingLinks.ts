@@ -6,6 +6,7 @@ import { kickOutbox } from '@/lib/email/outbox'
 import { defineEndpoint } from '@/lib/define-endpoint'
 import { sendPendingRefunds } from '@/lib/payments/refunds'
 import { claimSeat } from '@/lib/payments/waitlist-claim'
+import { withdrawCheckouts } from '@/lib/payments/withdraw'
 import { submissionLimit } from './limits'
 
 // Any token shape reaches the link check, which answers LINK_INVALID for all that is not ours.
@@ -23,6 +24,8 @@ export const cancelClassBooking = defineEndpoint.public({
       kickOutbox(payload)
       // The refund the cancellation recorded (a booking paid online), sent once it has committed.
       void sendPendingRefunds(payload).catch(() => {})
+      // Its payments' open Checkout sessions (a payment request's) expired at Stripe.
+      void withdrawCheckouts(payload).catch(() => {})
     })
     return { status: 200, body: publicBooking(booking) }
   },

@@ -5,8 +5,13 @@
  * - fuzz: deliveries without, with a forged or with a stale signature, a body other than the one
  *   signed, malformed JSON, another content type, bodies over the limit: each a 4xx with JSON
  *   `{error, message}` and nothing changed in the database; an unknown event type, an event
- *   replayed and sessions the site does not know: 2xx, recorded once and nothing else changed; a
- *   charge whose amount or currency is not the payment's: no confirmation, receipt or e-mail;
+ *   replayed and sessions the site does not know: 2xx, recorded once and nothing else changed;
+ * - foreign sessions: a paid session the site did not open (a Payment Link naming one of our
+ *   payments in its client_reference_id and metadata), delivered concurrently: no booking and no
+ *   payment of ours changes, and it is recorded once;
+ * - wrong amounts: a charge of another amount or currency than the session asked, delivered
+ *   concurrently and again: no confirmation, the charge booked and refunded in full exactly once at
+ *   Stripe, with its receipt and credit note;
  * - flood: 30 copies of one `checkout.session.completed` at once, then the completions of ten
  *   bookings three times each at once: each answered 200, or 503 SERVER_BUSY with Retry-After when
  *   the site sheds load (then delivered again, as Stripe retries), and one confirmation, one receipt
@@ -352,8 +357,8 @@ export async function runWebhook(site: Site): Promise<Section> {
   const taken: [string, string, string][] = [
     ['an unknown event type', unknownType, 'ignored'],
     ['the same event again (replayed, freshly signed)', unknownType, 'duplicate'],
-    ['a completed session the site does not know', unknownSession, 'unknown-payment'],
-    ['a completed session naming a payment that does not exist', unknownPayment, 'unknown-payment'],
+    ['a completed session the site does not know', unknownSession, 'foreign'],
+    ['a completed session naming a payment that does not exist', unknownPayment, 'foreign'],
   ]
   for (const [name, body, outcome] of taken) {
     const res = await deliver(body, signed(body))
@@ -376,22 +381,6 @@ export async function runWebhook(site: Site): Promise<Section> {
     'events with nothing to do change nothing else',
     `${before} → ${afterTaken}`,
   )
-
-  // Stripe charged another amount or currency than the payment's: never a confirmation.
-  for (const [name, b, over] of [
-    ['an amount one cent short', wrongAmount, { amount_total: wrongAmount.total - 1 }],
-    ['another currency', wrongCurrency, { currency: 'usd' }],
-  ] as const) {
-    const body = eventBody('checkout.session.completed', completedSession(b, over))
-    const res = await deliver(body, signed(body))
-    cases.push({ name: `a completed session with ${name}`, res, expect: 200 })
-    const e = await effects(b)
-    section.check(
-      e.booking !== 'confirmed' && e.payment !== 'paid' && e.receipts === 0 && e.mail === null,
-      `a completed session with ${name}: no confirmation, receipt or e-mail`,
-      e,
-    )
-  }
 
   for (const c of cases) {
     if (c.res.status >= 500 || c.res.status === 0) fiveXx++
@@ -481,6 +470,95 @@ export async function runWebhook(site: Site): Promise<Section> {
       if (waiting.size > 0) await sleep(500)
     }
     section.check(waiting.size === 0, `${what}: every event taken once Stripe retried`, [...waiting])
+  }
+
+  // ── Foreign sessions: paid, but not opened by the site, naming one of our payments ──
+  const foreignBefore = await snapshot([target])
+  const foreignUrl = fake.webhookUrl
+  fake.setWebhookUrl(null)
+  const foreign = (() => {
+    try {
+      return fake.payForeign({
+        amount: target.total,
+        email: `${tag}-link@webhook.test`,
+        clientReferenceId: String(target.paymentId),
+        metadata: { payment_id: String(target.paymentId), booking_id: String(target.bookingId) },
+        paymentLink: true,
+      })
+    } finally {
+      fake.setWebhookUrl(foreignUrl)
+    }
+  })()
+  const foreignEvent = fake
+    .events()
+    .find((e) => e.type === 'checkout.session.completed' && e.data.object.id === foreign.id)!.id as string
+  const foreignSent = await sendConcurrently([foreignEvent], 10)
+  answered(foreignSent, '10 concurrent deliveries of a foreign paid session')
+  await settle(foreignSent, '10 concurrent deliveries of a foreign paid session')
+  await fake.redeliver(foreignEvent)
+  section.check(
+    (await snapshot([target])).replace(/"events":\d+/, '') === foreignBefore.replace(/"events":\d+/, ''),
+    'a foreign paid session changes no booking, payment, receipt, refund or e-mail of ours',
+  )
+  const [foreignRecorded] = await site.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM stripe_incidents WHERE kind = 'foreign_session' AND reference = $1`,
+    [foreign.id],
+  )
+  section.check(foreignRecorded?.n === 1, 'a foreign paid session is recorded once', foreignRecorded)
+
+  // ── Wrong amounts: Stripe charged another amount or currency than the session asked ──
+  for (const [name, b, as] of [
+    ['an amount one cent short', wrongAmount, { amountTotal: wrongAmount.total - 1 }],
+    ['another currency', wrongCurrency, { currency: 'usd' }],
+  ] as const) {
+    const url = fake.webhookUrl
+    fake.setWebhookUrl(null)
+    try {
+      fake.pay(b.checkoutSessionId, as)
+    } finally {
+      fake.setWebhookUrl(url)
+    }
+    const eventId = fake
+      .events()
+      .find((e) => e.type === 'checkout.session.completed' && e.data.object.id === b.checkoutSessionId)!.id as string
+    const sent = await sendConcurrently([eventId], 6)
+    answered(sent, `6 concurrent deliveries of ${name}`)
+    await settle(sent, `6 concurrent deliveries of ${name}`)
+    await fake.redeliver(eventId)
+    const e = await effects(b)
+    section.check(
+      e.booking !== 'confirmed' && e.payment === 'failed' && e.receipts === 0 && e.refunds === 0,
+      `${name}: the booking is not confirmed, the payment asked not settled`,
+      e,
+    )
+    const charged = fake.object(String(fake.object(b.checkoutSessionId)!.payment_intent))!
+    const charge = fake.object(String(charged.latest_charge))!
+    let rows: { id: number; status: string; refunds: number; succeeded: number; receipts: number }[] = []
+    for (let i = 0; i < 40; i++) {
+      rows = await site.query(
+        `SELECT p.id, p.status,
+                (SELECT count(*)::int FROM refunds r WHERE r.payment_id = p.id) AS refunds,
+                (SELECT count(*)::int FROM refunds r WHERE r.payment_id = p.id AND r.status = 'succeeded') AS succeeded,
+                (SELECT count(*)::int FROM receipts WHERE source = 'payment:' || p.id OR source IN
+                   (SELECT 'refund:' || r.id FROM refunds r WHERE r.payment_id = p.id)) AS receipts
+           FROM payments p WHERE p.booking_id = $1 AND p.id <> $2`,
+        [b.bookingId, b.paymentId],
+      )
+      if (rows[0]?.succeeded === 1 && rows[0].receipts === 2) break
+      await sleep(250)
+    }
+    const atStripe = fake.events().filter((ev) => ev.type === 'refund.created' && ev.data.object.charge === charge.id)
+    section.check(
+      rows.length === 1 && rows[0]!.status === 'refunded' && rows[0]!.refunds === 1 && rows[0]!.succeeded === 1,
+      `${name}: the charge is one payment row, refunded once`,
+      rows,
+    )
+    section.check(rows[0]?.receipts === 2, `${name}: the charge has its receipt and its credit note`, rows)
+    section.check(
+      atStripe.length === 1 && charge.amount_refunded === charge.amount,
+      `${name}: refunded in full exactly once at Stripe`,
+      { refunds: atStripe.length, amount: charge.amount, refunded: charge.amount_refunded },
+    )
   }
 
   const [floodEvent] = payQuietly([floodOne])

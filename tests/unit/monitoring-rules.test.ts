@@ -126,9 +126,35 @@ describe('alert rules', () => {
     expect(alert).toMatchObject({ level: 'warning', type: 'payment_holds', value: 2, threshold: 15 })
   })
 
-  it('is critical when Stripe webhook calls were refused for their signature', () => {
+  it('warns of Stripe webhook calls refused for their signature only at a rate, never critically', () => {
     expect(types({ ...calm, webhookSignatureFailures: 0 })).toEqual([])
-    expect(types({ ...calm, webhookSignatureFailures: 3 })).toEqual(['critical:webhook_signature'])
+    // A few anonymous calls in 5 minutes are the internet's noise.
+    expect(types({ ...calm, webhookSignatureFailures: 1 })).toEqual([])
+    expect(types({ ...calm, webhookSignatureFailures: 19 })).toEqual([])
+    // Tens: a wrong signing secret, or forgery.
+    const [alert] = evaluateAlerts({ ...calm, webhookSignatureFailures: 20 })
+    expect(alert).toMatchObject({ level: 'warning', type: 'webhook_signature', value: 20, threshold: 20 })
+    expect(types({ ...calm, webhookSignatureFailures: 500 })).toEqual(['warning:webhook_signature'])
+  })
+
+  it('warns of what the Stripe webhook recorded for the studio to look at, by kind', () => {
+    expect(types({ ...calm, stripeIncidents: null })).toEqual([])
+    expect(types({ ...calm, stripeIncidents: { foreign_session: 0 } })).toEqual([])
+    expect(
+      types({
+        ...calm,
+        stripeIncidents: { foreign_session: 2, wrong_amount: 1, second_charge: 1, unusable_event: 3 },
+      }),
+    ).toEqual([
+      'warning:stripe_foreign_session',
+      'warning:stripe_wrong_amount',
+      'warning:stripe_second_charge',
+      'warning:stripe_unusable_event',
+    ])
+    expect(evaluateAlerts({ ...calm, stripeIncidents: { unusable_event: 3 } })[0]).toMatchObject({
+      value: 3,
+      threshold: 7,
+    })
   })
 })
 

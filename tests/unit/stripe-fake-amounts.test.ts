@@ -1,4 +1,4 @@
-/** The Stripe fake's tax arithmetic (tests/fakes/stripe/amounts.ts): per line, per rate, half up. */
+/** The Stripe fake's tax arithmetic (tests/fakes/stripe/amounts.ts): per line, per rate, a half as told. */
 import { describe, expect, it } from 'vitest'
 
 import { lineAmounts, taxOf } from '@root/tests/fakes/stripe/amounts'
@@ -13,6 +13,18 @@ describe('taxOf', () => {
     expect(taxOf(1009, 5)).toBe(50) // 50.45
     expect(taxOf(2020, 9.975)).toBe(201) // 201.495
     expect(taxOf(1010, 9.975)).toBe(101) // 100.7475
+  })
+
+  it('rounds an exact half up, to even or down as told; anything else to the nearest cent', () => {
+    // GST on $12.50 is 62.5 ¢; on $12.70, 63.5 ¢; on $12.49, 62.45 ¢.
+    expect([taxOf(1250, 5, 'half-up'), taxOf(1250, 5, 'half-even'), taxOf(1250, 5, 'half-down')]).toEqual([63, 62, 62])
+    expect([taxOf(1270, 5, 'half-up'), taxOf(1270, 5, 'half-even'), taxOf(1270, 5, 'half-down')]).toEqual([64, 64, 63])
+    for (const mode of ['half-up', 'half-even', 'half-down'] as const) {
+      expect(taxOf(1249, 5, mode)).toBe(62)
+      expect(taxOf(1251, 5, mode)).toBe(63) // 62.55
+      expect(taxOf(1250, 9.975, mode)).toBe(125) // 124.6875
+    }
+    expect(lineAmounts(1250, 1, [gst, qst], 'half-even')).toMatchObject({ amount_tax: 187, amount_total: 1437 })
   })
 
   it('keeps four decimals of a percentage exact where floating point would not', () => {

@@ -286,6 +286,95 @@ describe('payments and refunds', () => {
   })
 })
 
+describe('amounts Stripe decides', () => {
+  it('refuses a session under the minimum charge as Stripe does: 400 amount_too_small', async () => {
+    const error = await stripe.checkout.sessions
+      .create({
+        mode: 'payment',
+        line_items: [{ price_data: { currency: 'cad', unit_amount: 49, product_data: { name: 'Tip' } }, quantity: 1 }],
+      })
+      .catch((e: Stripe.errors.StripeError) => e)
+    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError)
+    expect(error).toMatchObject({ statusCode: 400, code: 'amount_too_small', type: 'StripeInvalidRequestError' })
+    expect((error as Error).message).toBe("The Checkout Session's total amount due must add up to at least $0.50 cad")
+    // Taxes count: 48 ¢ with GST and QST is 55 ¢.
+    const { gst, qst } = await quebecRates()
+    const taxed = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ price_data: { currency: 'cad', unit_amount: 48, product_data: { name: 'Tip' } }, quantity: 1, tax_rates: [gst.id, qst.id] }], // prettier-ignore
+    })
+    expect(taxed.amount_total).toBe(55)
+  })
+
+  it('rounds a half cent of tax as set: up by default, then to even or down', async () => {
+    const { gst, qst } = await quebecRates()
+    const open = () =>
+      stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ price_data: { currency: 'cad', unit_amount: 1250, product_data: { name: 'Print' } }, quantity: 1, tax_rates: [gst.id, qst.id] }], // prettier-ignore
+        expand: ['total_details.breakdown'],
+      })
+    const up = await open()
+    fake.setTaxRounding('half-even')
+    const even = await open()
+    fake.setTaxRounding('half-down')
+    const down = await open()
+    fake.setTaxRounding('half-up')
+    expect([up.amount_total, even.amount_total, down.amount_total]).toEqual([1438, 1437, 1437])
+    expect(even.total_details!.breakdown!.taxes.map((t) => t.amount)).toEqual([62, 125])
+    expect(() => fake.setTaxRounding('bankers' as never)).toThrow(/Unknown rounding mode/)
+  })
+
+  it('charges another amount or currency than the session said, when told: the session, intent and charge show it', async () => {
+    const s = await session()
+    const paid = fake.pay(s.id, { amountTotal: s.amount_total! + 500 })
+    expect(paid).toMatchObject({ status: 'complete', payment_status: 'paid', amount_total: s.amount_total! + 500 })
+    const pi = await stripe.paymentIntents.retrieve(String(paid.payment_intent), { expand: ['latest_charge'] })
+    expect(pi.amount).toBe(s.amount_total! + 500)
+    expect((pi.latest_charge as Stripe.Charge).amount).toBe(s.amount_total! + 500)
+    const other = await session()
+    expect(fake.pay(other.id, { currency: 'usd' })).toMatchObject({ currency: 'usd', amount_total: other.amount_total })
+    // Through the control API too.
+    const third = await session()
+    const res = await fetch(`${fake.url}/_fake/checkout/sessions/${third.id}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ amount_total: 999 }),
+    })
+    expect(await res.json()).toMatchObject({ amount_total: 999, payment_status: 'paid' })
+  })
+
+  it('completes a session made outside the site (a Payment Link) with any reference and metadata', async () => {
+    const paid = fake.payForeign({
+      amount: 5000,
+      email: 'buyer@example.com',
+      clientReferenceId: '42',
+      metadata: { payment_id: '42' },
+      paymentLink: true,
+    })
+    expect(paid).toMatchObject({
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 5000,
+      currency: 'cad',
+      client_reference_id: '42',
+      metadata: { payment_id: '42' },
+      customer_details: expect.objectContaining({ email: 'buyer@example.com' }),
+    })
+    expect(paid.payment_link).toMatch(/^plink_/)
+    const event = await fake.waitForEvent(
+      (e) => e.type === 'checkout.session.completed' && e.data.object.id === paid.id,
+    )
+    expect(event.data.object.client_reference_id).toBe('42')
+    const res = await fetch(`${fake.url}/_fake/foreign_sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 700, client_reference_id: '7' }),
+    })
+    expect(await res.json()).toMatchObject({ amount_total: 700, client_reference_id: '7', payment_link: null })
+  })
+})
+
 describe('idempotency', () => {
   it('replays the same key and parameters, refuses the same key with others', async () => {
     const params = { display_name: 'GST', percentage: 5, inclusive: false }

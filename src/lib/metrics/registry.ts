@@ -1,6 +1,7 @@
 import client from 'prom-client'
 
 import { routeLabel } from './routes'
+import { THRESHOLDS } from './thresholds'
 
 /**
  * Request metrics of this instance (per-instance metrics are enough: Prometheus can aggregate
@@ -177,7 +178,8 @@ export class RequestMetrics {
   webhookSignatureFailed(now = Date.now()): void {
     this.webhookRefusals.inc()
     this.recentWebhookRefusals.push(now)
-    if (this.recentWebhookRefusals.length > RECENT_ERRORS) this.recentWebhookRefusals.shift()
+    // Enough to count past the alert's threshold, bounded whatever the internet sends.
+    if (this.recentWebhookRefusals.length > THRESHOLDS.webhookSignatureRefusals * 10) this.recentWebhookRefusals.shift()
   }
 
   /** How many Stripe webhook calls this instance refused for their signature in the last window. */

@@ -15,4 +15,17 @@ export const THRESHOLDS = {
   emailWaitMinutes: 10,
   /** The last good backup this old: a nightly one (03:00 in Montréal) was missed, with two hours' grace. */
   backupAgeHours: 26,
+  /**
+   * Stripe webhook calls refused for their signature in the last 5 minutes, from which /monitoring
+   * warns: anyone on the internet can send a few (scanners, a stale retry), which is noise; tens
+   * in 5 minutes is a wrong STRIPE_WEBHOOK_SECRET (every event refused) or someone forging
+   * events. A warning, never critical: anonymous callers must not be able to page the studio.
+   */
+  webhookSignatureRefusals: 20,
+  /**
+   * Days during which a Stripe incident (a paid session the site did not open, a charge of another
+   * amount, a second charge, an event it could not read) stays on /monitoring as a warning: long
+   * enough to be seen after a weekend, for the studio to look at it in Stripe.
+   */
+  stripeIncidentDays: 7,
 } as const

@@ -8,7 +8,7 @@ import type { ThreatLevel } from '@/lib/security/policy'
 import { adapterPool } from '@/platform/payload-adapter'
 import { healthReport, type HealthReport } from './health'
 import { securityReport } from './security'
-import { countOverdueHolds, outboxBacklog } from './store'
+import { countOverdueHolds, outboxBacklog, recentStripeIncidents } from './store'
 import { requestMetrics } from '@/lib/metrics'
 import { THRESHOLDS } from '@/lib/metrics/thresholds'
 
@@ -26,6 +26,10 @@ export type AlertType =
   | 'backup_age'
   | 'payment_holds'
   | 'webhook_signature'
+  | 'stripe_foreign_session'
+  | 'stripe_wrong_amount'
+  | 'stripe_second_charge'
+  | 'stripe_unusable_event'
 
 export interface Alert {
   level: AlertLevel
@@ -77,6 +81,30 @@ export interface AlertInputs {
   overdueHolds?: number | null
   /** Stripe webhook calls this instance refused for their signature in the last 5 minutes. */
   webhookSignatureFailures?: number
+  /** Stripe incidents of the last THRESHOLDS.stripeIncidentDays days, by kind; null: not asked. */
+  stripeIncidents?: Partial<Record<StripeIncidentKind, number>> | null
+}
+
+/** What the webhook recorded for the studio to look at in Stripe (src/lib/payments/webhook.ts). */
+export type StripeIncidentKind = 'foreign_session' | 'wrong_amount' | 'second_charge' | 'unusable_event'
+
+const INCIDENT_ALERTS: Record<StripeIncidentKind, { type: AlertType; message: string }> = {
+  foreign_session: {
+    type: 'stripe_foreign_session',
+    message: 'paid Checkout session(s) this site did not open (a Payment Link, another app): nothing was settled',
+  },
+  wrong_amount: {
+    type: 'stripe_wrong_amount',
+    message: 'charge(s) of another amount or currency than asked, refunded in full',
+  },
+  second_charge: {
+    type: 'stripe_second_charge',
+    message: 'second charge(s) for something already paid, refunded in full',
+  },
+  unusable_event: {
+    type: 'stripe_unusable_event',
+    message: 'signed Stripe event(s) whose fields the site cannot read, recorded and ignored',
+  },
 }
 
 /**
@@ -96,6 +124,7 @@ export function evaluateAlerts({
   backup,
   overdueHolds,
   webhookSignatureFailures,
+  stripeIncidents,
 }: AlertInputs): Alert[] {
   const alerts: Alert[] = []
   if (health.database.status === 'down') {
@@ -206,13 +235,25 @@ export function evaluateAlerts({
       threshold: OVERDUE_HOLD_MINUTES,
     })
   }
-  // Critical: with a wrong signing secret every payment stays unconfirmed until Stripe gives up.
-  if (webhookSignatureFailures && webhookSignatureFailures > 0) {
+  // A rate, at warning level: a few refusals are the internet's noise, and an anonymous caller must
+  // not be able to raise a critical alert; tens in 5 minutes is a wrong signing secret or forgery.
+  if (webhookSignatureFailures && webhookSignatureFailures >= THRESHOLDS.webhookSignatureRefusals) {
     alerts.push({
-      level: 'critical',
+      level: 'warning',
       type: 'webhook_signature',
-      message: `${webhookSignatureFailures} Stripe webhook call(s) refused for their signature in the last 5 minutes`,
+      message: `${webhookSignatureFailures} Stripe webhook call(s) refused for their signature in the last 5 minutes (from ${THRESHOLDS.webhookSignatureRefusals})`,
       value: webhookSignatureFailures,
+      threshold: THRESHOLDS.webhookSignatureRefusals,
+    })
+  }
+  for (const [kind, count] of Object.entries(stripeIncidents ?? {}) as [StripeIncidentKind, number][]) {
+    if (!count) continue
+    alerts.push({
+      level: 'warning',
+      type: INCIDENT_ALERTS[kind].type,
+      message: `${count} ${INCIDENT_ALERTS[kind].message} in the last ${THRESHOLDS.stripeIncidentDays} days: see Stripe's dashboard`,
+      value: count,
+      threshold: THRESHOLDS.stripeIncidentDays,
     })
   }
   return alerts
@@ -265,7 +306,7 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
   const health = await healthReport(payload)
   const up = health.database.status === 'up'
   // With the database down, only that alert can be known; the other queries would each wait for it.
-  const [threat, email, calendars, backup, holds] = up
+  const [threat, email, calendars, backup, holds, incidents] = up
     ? await Promise.all([
         securityReport(payload).then(
           (r) => r.threat_level,
@@ -278,8 +319,9 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
         ),
         backupState(payload).catch(() => null),
         overdueHolds(payload).catch(() => null),
+        recentStripeIncidents(payload, THRESHOLDS.stripeIncidentDays).catch(() => null),
       ])
-    : [null, null, null, null, null]
+    : [null, null, null, null, null, null]
   const alerts = evaluateAlerts({
     health,
     threatLevel: threat,
@@ -289,6 +331,7 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
     backup: backup?.inputs ?? null,
     overdueHolds: holds,
     webhookSignatureFailures: requestMetrics().webhookSignatureFailures(),
+    stripeIncidents: incidents,
   })
   const critical = alerts.filter((a) => a.level === 'critical').length
   return {

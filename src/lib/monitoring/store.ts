@@ -160,6 +160,19 @@ export async function countOverdueHolds(payload: Payload, minutes: number): Prom
 }
 
 /**
+ * The Stripe incidents the payments' webhook recorded in the last `days` days, by kind
+ * (`stripe_incidents`, a table of the payments' own migration).
+ */
+export async function recentStripeIncidents(payload: Payload, days: number): Promise<Record<string, number>> {
+  const rows = await execute(
+    payload,
+    sql`SELECT kind, count(*)::int AS n FROM stripe_incidents
+        WHERE created_at > now() - make_interval(days => ${days}) GROUP BY kind`,
+  )
+  return Object.fromEntries(rows.map((r) => [String(r.kind), Number(r.n)]))
+}
+
+/**
  * E-mails that failed (for good, or waiting for a retry), and the minutes the oldest message still
  * to be sent has waited (null when none waits).
  */

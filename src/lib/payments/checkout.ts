@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing'
 import { CHECKOUT_MINUTES, type StripeSettings } from './config'
 import { CURRENCY } from './model'
 import { returnPath, returnUrl, type NewPayment } from './records'
+import { recordOpenedSession } from './sessions'
 import { forgetTaxRates, isStripeRefusal, stripeClient, taxRateIds, type Stripe } from './stripe'
 
 /** Stripe's Checkout speaks Canadian French to a French booking and plain English otherwise. */
@@ -103,10 +104,14 @@ export async function createCheckoutSession(
       ],
       success_url: `${options.back}&checkout=success`,
       cancel_url: `${options.back}&checkout=cancel`,
+      // Stripe's tax lines, recorded with the session: what the payment is settled against.
+      expand: ['total_details.breakdown'],
     },
     { idempotencyKey: options.idempotencyKey },
   )
   if (!session.url) throw new Error(`Stripe opened Checkout session ${session.id} without an address`)
+  // Recorded before anyone is given its address: only a recorded session settles a payment.
+  await recordOpenedSession(payload, payment.id, session)
   return session as Stripe.Checkout.Session & { url: string }
 }
 
@@ -121,7 +126,8 @@ export async function expireCheckout(settings: StripeSettings, paymentId: number
     const session = await stripe.checkout.sessions.expire(
       sessionId,
       {},
-      { idempotencyKey: `payment-${paymentId}-expire` },
+      // One key per session: a payment request opens several over its life.
+      { idempotencyKey: `checkout-${sessionId}-expire` },
     )
     return session.status === 'expired'
   } catch (error) {

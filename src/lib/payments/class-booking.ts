@@ -7,6 +7,7 @@ import type { StoringContext } from '@/lib/http/json-call'
 import { paymentAmounts } from './amounts'
 import { CHECKOUT_MINUTES, stripeSettings } from './config'
 import { chargeName, checkoutHeld, offerCharge, refusePriceIn } from './hold'
+import { chargeableOrRefuse } from './minimum'
 import { type NewPayment } from './records'
 import { insertPayment, studioIsTaxed } from './store'
 
@@ -33,6 +34,9 @@ export async function holdSeatPayment(req: PayloadRequest, seat: HeldSeat): Prom
     locale: seat.locale,
     expiresAt: new Date(Date.now() + CHECKOUT_MINUTES * 60_000),
   }
+  // Under Stripe's minimum (a class priced, or its deposit share set, that low): a 400 before any
+  // call to Stripe, and the booking's transaction rolls back.
+  chargeableOrRefuse(payment.total, seat.locale, 'booking')
   return { ...payment, id: await insertPayment(req, payment), name: seat.name }
 }
 

@@ -14,8 +14,10 @@ import { paymentAmounts } from './amounts'
 import { refundByPolicy } from './cancellation'
 import { CHECKOUT_MINUTES, stripeSettings } from './config'
 import { chargeName, checkoutHeld, offerCharge, refusePriceIn } from './hold'
+import { chargeableOrRefuse } from './minimum'
 import { type NewPayment, type PaymentRecord } from './records'
 import { sendPendingRefunds } from './refunds'
+import { withdrawCheckouts } from './withdraw'
 import { consultationPayments, insertPayment, studioIsTaxed, updatePayment } from './store'
 
 /**
@@ -52,6 +54,8 @@ export async function bookConsultation(
         locale: booking.locale,
         expiresAt: new Date(Date.now() + CHECKOUT_MINUTES * 60_000),
       }
+      // Under Stripe's minimum (a deposit share set that low): a 400 before any call to Stripe.
+      chargeableOrRefuse(payment.total, ctx.locale, 'booking')
       held = { ...payment, id: await insertPayment(req, payment) }
     },
   })
@@ -128,6 +132,10 @@ export function consultationRefunds() {
       recorded.push(...(await refundCancelledConsultation(req, found, how)))
     },
     send: async (payload: Payload) => {
+      // The open Checkout of a time no longer held is expired at Stripe, after the commit.
+      await withdrawCheckouts(payload).catch((error: unknown) =>
+        payload.logger.warn({ msg: `Checkouts not withdrawn yet: ${(error as Error).message}` }),
+      )
       if (recorded.length === 0) return
       await sendPendingRefunds(payload, recorded).catch((error: unknown) =>
         payload.logger.warn({ msg: `Refunds not sent yet: ${(error as Error).message}` }),

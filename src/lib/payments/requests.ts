@@ -21,6 +21,7 @@ import { createCheckoutSession } from './checkout'
 import { stripeSettings } from './config'
 import { adminPayment } from './dashboard'
 import { paymentTexts } from './messages'
+import { chargeableOrRefuse } from './minimum'
 import { returnUrl, type PaymentRecord } from './records'
 import {
   inquiryOfPayment,
@@ -127,6 +128,8 @@ export async function createPaymentRequest(
     if (!client) throw new HttpError(404, 'NOT_FOUND', t.requestTargetNotFound)
     const clientLocale: Locale = client.locale === 'fr' ? 'fr' : 'en'
     const amounts = paymentAmounts(input.amount, await studioIsTaxed(req))
+    // Stripe charges no less than its minimum: refused now, not when the client follows the link.
+    chargeableOrRefuse(amounts.total, locale)
     const offerName = clientLocale === 'fr' ? input.descriptionFr : input.descriptionEn
     let paymentId
     try {

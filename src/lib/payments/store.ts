@@ -704,3 +704,222 @@ export async function storeCheckoutSession(
     SELECT ${P.id} FROM p`,
   )
 }
+
+// ---------------------------------------------------------------------------------------------
+// Checkout sessions the site opened, and what the webhook could not match (`checkout_sessions`,
+// `stripe_incidents`: tables of our own migration, not Payload's)
+// ---------------------------------------------------------------------------------------------
+
+/** One tax line Stripe charged on a session: the rate, its kind (`gst`, `qst`) and the amount. */
+export interface SessionTax {
+  rate: string
+  type: string | null
+  percentage: number | null
+  amount: number
+  taxable: number
+}
+
+/** A Checkout session the site opened, with what Stripe answered when it created it. */
+export interface CheckoutSessionRecord {
+  sessionId: string
+  paymentId: number
+  amountTotal: number
+  amountSubtotal: number
+  currency: string
+  taxes: SessionTax[]
+  state: 'open' | 'expired' | 'complete'
+  /** The payment row its charge was booked as, once it was (its own payment, or a row of its own). */
+  settledPaymentId: number | null
+}
+
+/**
+ * Records a Checkout session the site just opened, with what Stripe answered: once (the session
+ * id is the PRIMARY KEY, and an idempotent replay of the create call answers the same session).
+ */
+export async function insertCheckoutSession(
+  from: Payload | PayloadRequest,
+  s: Omit<CheckoutSessionRecord, 'state' | 'settledPaymentId'> & { expiresAt: Date | null },
+): Promise<void> {
+  await execute(
+    from,
+    sql`INSERT INTO checkout_sessions (session_id, payment_id, amount_total, amount_subtotal, currency, taxes, expires_at)
+        VALUES (${s.sessionId}, ${s.paymentId}, ${s.amountTotal}, ${s.amountSubtotal}, ${s.currency},
+          ${JSON.stringify(s.taxes)}::jsonb, ${s.expiresAt?.toISOString() ?? null})
+        ON CONFLICT (session_id) DO NOTHING`,
+  )
+}
+
+/**
+ * The record of a Checkout session the site opened, or undefined for one it did not; its row
+ * locked until the request's transaction ends (the webhook's events of one session, and only they,
+ * lock it, always first: before the seat's and the payment's rows).
+ */
+export async function checkoutSessionRecord(
+  req: PayloadRequest,
+  sessionId: string,
+): Promise<CheckoutSessionRecord | undefined> {
+  const [row] = await execute(
+    req,
+    sql`SELECT session_id, payment_id, amount_total, amount_subtotal, currency, taxes, state, settled_payment_id
+        FROM checkout_sessions WHERE session_id = ${sessionId} FOR UPDATE`,
+  )
+  if (!row) return undefined
+  return {
+    sessionId: String(row.session_id),
+    paymentId: Number(row.payment_id),
+    amountTotal: Number(row.amount_total),
+    amountSubtotal: Number(row.amount_subtotal),
+    currency: String(row.currency),
+    taxes: (typeof row.taxes === 'string' ? JSON.parse(row.taxes) : row.taxes) as SessionTax[],
+    state: row.state as CheckoutSessionRecord['state'],
+    settledPaymentId: row.settled_payment_id === null ? null : Number(row.settled_payment_id),
+  }
+}
+
+/** Marks a session expired or complete (settled: its charge booked as that payment row). */
+export async function markCheckoutSession(
+  from: Payload | PayloadRequest,
+  sessionId: string,
+  state: 'expired' | 'complete',
+  settledPaymentId?: number,
+): Promise<void> {
+  await execute(
+    from,
+    sql`UPDATE checkout_sessions SET state = ${state}, updated_at = now()
+          ${settledPaymentId === undefined ? sql`` : sql`, settled_payment_id = ${settledPaymentId}`}
+        WHERE session_id = ${sessionId}`,
+  )
+}
+
+/**
+ * The Checkout sessions still open at Stripe that nobody may pay any more: their payment is no
+ * longer pending (paid by another session, released, withdrawn), or its current session is another
+ * one (a payment request's older session), or what it pays for is gone (a booking cancelled or
+ * whose waitlist offer lapsed, an inquiry lost or archived: `targetGone`). Oldest first, at most
+ * `limit`; `only` those of these payments, when given. A session past its own expiry is Stripe's
+ * to expire, and is left out.
+ */
+export async function checkoutsToWithdraw(
+  from: Payload,
+  limit: number,
+  only?: number[],
+): Promise<{ sessionId: string; paymentId: number; paymentStatus: PaymentStatus; targetGone: boolean }[]> {
+  const gone = sql`(i.${I.stage} IN ('lost', 'archived') OR b.${B.status} IN ('cancelled', 'lapsed'))`
+  const rows = await execute(
+    from,
+    sql`SELECT s.session_id, s.payment_id, p.${P.status} AS payment_status, coalesce(${gone}, false) AS target_gone
+        FROM checkout_sessions s
+        JOIN ${P.table} p ON p.${P.id} = s.payment_id
+        LEFT JOIN ${I.table} i ON i.${I.id} = p.${P.inquiry_id}
+        LEFT JOIN ${B.table} b ON b.${B.id} = p.${P.booking_id}
+        WHERE s.state = 'open' AND (s.expires_at IS NULL OR s.expires_at > now())
+          AND (p.${P.status} <> 'pending'
+            OR p.${P.checkout_session_id} IS DISTINCT FROM s.session_id
+            OR ${gone})
+          ${
+            only?.length
+              ? sql`AND s.payment_id IN (${sql.join(
+                  only.map((id) => sql`${id}`),
+                  sql`, `,
+                )})`
+              : sql``
+          }
+        ORDER BY s.created_at LIMIT ${limit}`,
+  )
+  return rows.map((r) => ({
+    sessionId: String(r.session_id),
+    paymentId: Number(r.payment_id),
+    paymentStatus: r.payment_status as PaymentStatus,
+    targetGone: r.target_gone === true,
+  }))
+}
+
+/** The stage of the inquiry a payment request is for, if it is for one. */
+export async function inquiryStageOfPayment(req: PayloadRequest, paymentId: number): Promise<string | undefined> {
+  const [row] = await execute(
+    req,
+    sql`SELECT i.${I.stage} FROM ${P.table} p JOIN ${I.table} i ON i.${I.id} = p.${P.inquiry_id} WHERE p.${P.id} = ${paymentId}`,
+  )
+  return row ? String(row.stage) : undefined
+}
+
+/**
+ * A payment paid by one of its sessions, in the webhook's transaction (its row locked), in one
+ * statement: paid with the amounts Stripe answered for that session (the books hold what Stripe
+ * charged, to the cent, however it rounded a half cent of tax), its intent and time, and the
+ * session marked settled by it.
+ */
+export async function settlePayment(
+  req: PayloadRequest,
+  id: number,
+  sessionId: string,
+  a: Pick<Amounts, 'subtotal' | 'gst' | 'qst' | 'total'> & { paymentIntentId: string | null; paidAt: Date },
+): Promise<void> {
+  await execute(
+    req,
+    sql`WITH settled AS (
+          UPDATE checkout_sessions SET state = 'complete', settled_payment_id = ${id}, updated_at = now()
+          WHERE session_id = ${sessionId} RETURNING session_id)
+        UPDATE ${P.table} SET ${P.subtotal} = ${a.subtotal}, ${P.gst} = ${a.gst}, ${P.qst} = ${a.qst}, ${P.total} = ${a.total},
+          ${P.status} = 'paid', ${P.payment_intent_id} = ${a.paymentIntentId}, ${P.paid_at} = ${a.paidAt.toISOString()},
+          ${P.expires_at} = NULL, ${P.updated_at} = now()
+        WHERE ${P.id} = ${id}`,
+  )
+}
+
+/**
+ * A charge Stripe took on a session of ours that cannot settle its payment (a second charge for
+ * something already paid, or another amount than asked), booked as a payment row of its own: the
+ * same booking, consultation or inquiry, description, e-mail and language as `fromId`, paid, with
+ * the amounts and currency charged. Every charge captured on a session of ours is a payment row.
+ */
+export async function insertChargePayment(
+  req: PayloadRequest,
+  fromId: number,
+  charge: Pick<Amounts, 'subtotal' | 'gst' | 'qst' | 'total'> & {
+    currency: string
+    paymentIntentId: string | null
+    paidAt: Date
+  },
+): Promise<number> {
+  const [row] = await execute(
+    req,
+    sql`INSERT INTO ${P.table} (${P.booking_id}, ${P.consultation_booking_id}, ${P.inquiry_id}, ${P.purpose}, ${P.offer_name}, ${P.email},
+          ${P.subtotal}, ${P.gst}, ${P.qst}, ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status},
+          ${P.payment_intent_id}, ${P.paid_at}, ${P.locale})
+        SELECT ${P.booking_id}, ${P.consultation_booking_id}, ${P.inquiry_id}, ${P.purpose}, ${P.offer_name}, ${P.email},
+          ${charge.subtotal}, ${charge.gst}, ${charge.qst}, ${charge.total}, 0, ${charge.currency}, ${P.gst_rate}, ${P.qst_rate}, 'paid',
+          ${charge.paymentIntentId}, ${charge.paidAt.toISOString()}, ${P.locale}
+        FROM ${P.table} WHERE ${P.id} = ${fromId}
+        RETURNING ${P.id}`,
+  )
+  return Number(row!.id)
+}
+
+export type IncidentKind = 'foreign_session' | 'wrong_amount' | 'second_charge' | 'unusable_event'
+
+export interface NewIncident {
+  kind: IncidentKind
+  /** What makes it one: the session's id, or the event's. */
+  reference: string
+  eventId: string
+  eventType: string
+  amount?: number | null
+  currency?: string | null
+  /** The buyer's e-mail as Stripe gives it (a session the site did not create). */
+  buyerEmail?: string | null
+  paymentId?: number | null
+  detail: string
+}
+
+/** Records what the studio must look at in Stripe, once per kind and reference. True when it is new. */
+export async function insertIncident(req: PayloadRequest, i: NewIncident): Promise<boolean> {
+  const [row] = await execute(
+    req,
+    sql`INSERT INTO stripe_incidents (kind, reference, event_id, event_type, amount, currency, buyer_email, payment_id, detail)
+        VALUES (${i.kind}, ${i.reference}, ${i.eventId}, ${i.eventType}, ${i.amount ?? null}, ${i.currency ?? null},
+          ${i.buyerEmail ?? null}, ${i.paymentId ?? null}, ${i.detail})
+        ON CONFLICT (kind, reference) DO NOTHING RETURNING id`,
+  )
+  return Boolean(row)
+}

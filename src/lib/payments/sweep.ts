@@ -8,10 +8,13 @@ import { stripeSettings, SWEEP_GRACE_MINUTES } from './config'
 import { sendPendingRefunds } from './refunds'
 import { releaseHold } from './release'
 import { lapsedHolds } from './store'
+import { withdrawCheckouts } from './withdraw'
 
 export interface SweepResult {
   released: number
   refundsSent: number
+  /** Checkout sessions expired at Stripe because nobody may pay them any more (withdraw.ts). */
+  withdrawn: number
 }
 
 /**
@@ -19,12 +22,13 @@ export interface SweepResult {
  * than SWEEP_GRACE_MINUTES ago without Stripe's `checkout.session.expired` reaching us are ended
  * here. The session is expired at Stripe first, so the visitor can no longer pay for a seat being
  * released; a session Stripe says completed meanwhile is left to its webhook. Then the refunds
- * still pending are sent again. A payment opened without a session (Stripe unreachable, and the
+ * still pending are sent again, and the Checkout sessions nobody may pay any more (a booking
+ * cancelled in /cms, a request superseded, an instance stopped before it could) expired at Stripe. A payment opened without a session (Stripe unreachable, and the
  * instance stopped before it released the hold itself) is released too.
  */
 export async function sweepPayments(payload: Payload, now = new Date()): Promise<SweepResult> {
   const settings = stripeSettings()
-  if (!settings) return { released: 0, refundsSent: 0 }
+  if (!settings) return { released: 0, refundsSent: 0, withdrawn: 0 }
   const due = await lapsedHolds(payload, new Date(now.getTime() - SWEEP_GRACE_MINUTES * 60_000), 50)
   let released = 0
   for (const { id, sessionId } of due) {
@@ -38,5 +42,6 @@ export async function sweepPayments(payload: Payload, now = new Date()): Promise
   }
   if (released) kickOutbox(payload)
   const refundsSent = await sendPendingRefunds(payload)
-  return { released, refundsSent }
+  const withdrawn = await withdrawCheckouts(payload)
+  return { released, refundsSent, withdrawn }
 }

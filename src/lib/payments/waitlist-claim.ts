@@ -8,7 +8,8 @@ import { openCheckout } from './checkout'
 import { holdSeatPayment, type HeldPayment } from './class-booking'
 import { paymentUnavailable } from './hold'
 import { stripeSettings } from './config'
-import { updatePayment } from './store'
+import { lockPayment, openPaymentOf, updatePayment } from './store'
+import { withdrawCheckouts } from './withdraw'
 
 export type ClaimAnswer =
   { id: number; status: 'pending' } | { id: number; status: 'pending_payment'; checkoutUrl: string }
@@ -27,9 +28,17 @@ export type ClaimAnswer =
 export async function claimSeat(ctx: StoringContext, token: unknown): Promise<ClaimAnswer> {
   const settings = stripeSettings()
   let held: HeldPayment | undefined
+  let superseded: number | undefined
   const online: OnlinePayment | undefined = settings && {
     takes: (cls) => cls.onlinePayment !== 'none',
     hold: async (req, seat) => {
+      // A payment request still open on this booking gives way to the seat's own payment (a
+      // booking has one pending payment at a time): withdrawn here, its Checkout expired after.
+      const open = await openPaymentOf(req, seat.bookingId)
+      if (open) {
+        await updatePayment(req, open.id, { status: 'canceled' })
+        superseded = open.id
+      }
       held = await holdSeatPayment(req, seat)
     },
   }
@@ -42,7 +51,7 @@ export async function claimSeat(ctx: StoringContext, token: unknown): Promise<Cl
     session = await openCheckout(ctx.payload, settings, payment)
   } catch (error) {
     ctx.payload.logger.error({ err: error, msg: `Stripe Checkout could not be opened for payment ${payment.id}` })
-    await ctx.transaction(() => restoreOffer(ctx, payment, claimed))
+    await ctx.transaction(() => restoreOffer(ctx, payment, claimed, superseded))
     throw paymentUnavailable(ctx.locale)
   }
   await updatePayment(ctx.req, payment.id, {
@@ -50,17 +59,24 @@ export async function claimSeat(ctx: StoringContext, token: unknown): Promise<Cl
     checkoutUrl: session.url,
     expiresAt: session.expiresAt,
   })
+  // The superseded request's Checkout, expired at Stripe now that the claim has committed: if it
+  // is paid all the same, the webhook refunds it in full.
+  if (superseded !== undefined) await withdrawCheckouts(ctx.payload, [superseded]).catch(() => {})
   return { id: claimed.id, status: 'pending_payment', checkoutUrl: session.url }
 }
 
 /**
  * Puts a claim whose Checkout could not be opened back as it was: the payment failed, the booking
- * waitlisted with its offer and the offer's deadline. Both hold the seat, so nobody else was
- * offered it meanwhile, and no hook runs (nothing to e-mail, no seat to pass on).
+ * waitlisted with its offer and the offer's deadline, and the payment request it superseded open
+ * again. Both hold the seat, so nobody else was offered it meanwhile, and no hook runs (nothing to
+ * e-mail, no seat to pass on).
  */
-async function restoreOffer(ctx: StoringContext, payment: HeldPayment, claimed: ClaimedSeat) {
+async function restoreOffer(ctx: StoringContext, payment: HeldPayment, claimed: ClaimedSeat, superseded?: number) {
   const sessionId = await sessionOfBooking(ctx.req, claimed.id)
   if (sessionId !== undefined) await lockSession(ctx.req, sessionId)
   await updatePayment(ctx.req, payment.id, { status: 'failed' })
+  if (superseded !== undefined && (await lockPayment(ctx.req, { id: superseded }))?.status === 'canceled') {
+    await updatePayment(ctx.req, superseded, { status: 'pending' })
+  }
   await restoreWaitlistOffer(ctx.req, claimed.id, claimed.offerExpiresAt)
 }

@@ -31,8 +31,8 @@ export const WEBHOOK_MAX_BYTES = 128 * 1024
  * it, and an event of another type may carry any object.
  */
 const eventShape = z.looseObject({
-  id: z.string().min(1),
-  type: z.string().min(1),
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
   data: z.looseObject({ object: z.looseObject({}) }),
 })
 

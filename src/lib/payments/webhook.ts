@@ -1,22 +1,43 @@
 import type { PayloadRequest } from 'payload'
+import type { z } from 'zod'
 
 import { lockSession } from '@/lib/bookings/seats'
 import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 
 import { consultationPaid } from './consultation-booking'
-import { latePaymentEmail } from './emails'
-import { CURRENCY } from './model'
+import { latePaymentEmail, refundedChargeEmail, wrongAmountStudioEmail } from './emails'
+import { EVENT_OBJECTS, idOf, unusableBecause, type CompletedSession, type RefundedCharge } from './event-shapes'
+import type { PaymentStatus } from './model'
 import { issueReceipt } from './receipts'
-import { lockPaymentWithSeat, type PaymentKey, type PaymentRecord } from './records'
-import { bookingOfPayment, recordStripeEvent, setRefundedAmount, updatePayment, type BookingOfPayment } from './store'
+import { lockPaymentWithSeat, type PaymentRecord } from './records'
+import { askedAmounts, chargedAmounts } from './sessions'
+import {
+  bookingOfPayment,
+  checkoutSessionRecord,
+  inquiryStageOfPayment,
+  insertChargePayment,
+  insertIncident,
+  lockPayment,
+  markCheckoutSession,
+  recordStripeEvent,
+  settlePayment,
+  setRefundedAmount,
+  setRefundNote,
+  updatePayment,
+  type BookingOfPayment,
+  type CheckoutSessionRecord,
+} from './store'
 import { recordRefund } from './refunds'
 import { releaseHold } from './release'
 import { requestPaid } from './requests'
 import type { Stripe } from './stripe'
 
-/** What the webhook did with an event, for its answer and the tests. */
-export type EventOutcome = 'duplicate' | 'ignored' | 'unknown-payment' | 'handled'
+/**
+ * What the webhook did with an event, for its answer and the tests: `foreign`, a session the site
+ * did not open; `unusable`, an event whose fields the site cannot read (both recorded, answered 200).
+ */
+export type EventOutcome = 'duplicate' | 'ignored' | 'unknown-payment' | 'handled' | 'foreign' | 'unusable'
 
 /** What an event's effect leaves to do once its transaction has committed. */
 export interface AfterEvent {
@@ -35,89 +56,121 @@ export interface AfterEvent {
  */
 export async function applyEvent(req: PayloadRequest, event: Stripe.Event, after: AfterEvent): Promise<EventOutcome> {
   if (!(await recordStripeEvent(req, event.id, event.type))) return 'duplicate'
+  const schema = (EVENT_OBJECTS as Record<string, z.ZodType>)[event.type]
+  if (!schema) return 'ignored'
+  const parsed = schema.safeParse(event.data.object)
+  if (!parsed.success) return unusable(req, event, unusableBecause(parsed.error))
+  const object = parsed.data as never
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-      return sessionPaid(req, event.data.object, event.type === 'checkout.session.completed', after)
+      return sessionPaid(req, object, event, after)
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired':
-      return sessionUnpaid(req, event.data.object, event.type === 'checkout.session.expired' ? 'expired' : 'failed')
+      return sessionUnpaid(req, object, event.type === 'checkout.session.expired' ? 'expired' : 'failed')
     case 'payment_intent.payment_failed':
-      return paymentAttemptFailed(req, event.data.object)
+      return paymentAttemptFailed(req, object)
     case 'charge.refunded':
-      return chargeRefunded(req, event.data.object)
+      return chargeRefunded(req, object)
     case 'charge.dispute.created':
-      return disputeCreated(req, event.data.object)
+      return disputeCreated(req, object)
     default:
       return 'ignored'
   }
 }
 
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null)
-
-/** The payment a Checkout session is for: by its id, else by the payment id of its metadata. */
-async function paymentOfSession(req: PayloadRequest, session: Stripe.Checkout.Session) {
-  const byId = await lockPaymentWithSeat(req, { checkoutSessionId: session.id })
-  if (byId) return byId
-  const fromMetadata = Number(session.metadata?.payment_id ?? session.client_reference_id)
-  return Number.isSafeInteger(fromMetadata) && fromMetadata > 0
-    ? lockPaymentWithSeat(req, { id: fromMetadata })
-    : undefined
+/**
+ * A signed event whose fields the site cannot use: recorded (with its stripe_events row, so once)
+ * for the studio, which /monitoring warns of, and answered 200, since Stripe would only send the
+ * same content again for days.
+ */
+async function unusable(req: PayloadRequest, event: Stripe.Event, why: string): Promise<EventOutcome> {
+  req.payload.logger.warn({ msg: `Stripe event ${event.id} (${event.type}) cannot be used: ${why}` })
+  await insertIncident(req, {
+    kind: 'unusable_event',
+    reference: event.id,
+    eventId: event.id,
+    eventType: event.type,
+    detail: why.slice(0, 1000),
+  })
+  return 'unusable'
 }
 
+const ALREADY_PAID: readonly PaymentStatus[] = ['paid', 'partially_refunded', 'refunded', 'disputed']
+
 /**
- * A Checkout session that took the money (at once, or later for an asynchronous method). The
- * amount and currency Stripe charged must be the payment's: anything else is refused, the
- * payment marked failed and the booking released, for the studio to look at. Otherwise the
- * payment is paid and its booking confirmed through Payload (the collection's hooks queue the
- * confirmation e-mail and invitation in this transaction). A booking whose hold ended before the
- * payment arrived gets its seat back if one is free; if not, the payment is refunded in full and
- * the visitor told why. A consultation is confirmed the same way (consultationPaid), its e-mails
- * and invitation sent only now.
+ * A Checkout session that took the money (at once, or later for an asynchronous method). Only a
+ * session the site recorded when it opened it settles anything (checkout_sessions): a paid session
+ * it did not open (a Payment Link, another app on the account, one made by hand) is recorded for
+ * the studio to look at in Stripe and touches no booking and no payment, whatever its metadata or
+ * client_reference_id say. For a session of ours, under its payment's lock:
+ * - charged another amount or currency than Stripe answered when the session was created: the
+ *   charge is booked as a payment of its own, receipted and refunded in full at once, the hold
+ *   released, the visitor and the studio told (the payment itself stays unpaid);
+ * - its payment already paid by another session: a second charge, booked, receipted and refunded
+ *   the same way, the client told why;
+ * - otherwise the payment is paid with the amounts Stripe charged (its tax lines on the receipt),
+ *   and its booking confirmed through Payload (the collection's hooks queue the confirmation e-mail
+ *   and invitation in this transaction). A booking whose hold ended before the payment arrived gets
+ *   its seat back if one is free; if not, or if what it pays for was cancelled or withdrawn
+ *   meanwhile (a payment request included), it is refunded in full and the visitor told why. A
+ *   consultation is confirmed the same way (consultationPaid), its e-mails and invitation sent only
+ *   now.
  */
 async function sessionPaid(
   req: PayloadRequest,
-  session: Stripe.Checkout.Session,
-  completedEvent: boolean,
+  session: CompletedSession,
+  event: Stripe.Event,
   after: AfterEvent,
 ): Promise<EventOutcome> {
-  const payment = await paymentOfSession(req, session)
+  const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
+  // Locked first: two events of one session (completed, then async succeeded) settle it once.
+  const record = await checkoutSessionRecord(req, session.id)
+  if (!record) {
+    if (paid) await foreignSession(req, session, event)
+    return 'foreign'
+  }
+  const payment = await lockPaymentWithSeat(req, { id: record.paymentId })
   if (!payment) return 'unknown-payment'
+  if (record.settledPaymentId !== null) return 'handled'
   const paymentIntentId = idOf(session.payment_intent)
-  if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') {
+  if (!paid) {
     // An asynchronous method (a bank debit): the seat stays held until Stripe says how it ended,
     // and the sweep no longer expires it (the session is complete).
-    if (completedEvent && payment.status === 'pending') {
+    if (event.type === 'checkout.session.completed' && payment.status === 'pending') {
       await updatePayment(req, payment.id, { paymentIntentId, expiresAt: null })
     }
+    await markCheckoutSession(req, session.id, 'complete')
     return 'handled'
   }
-  if (payment.status === 'paid' || payment.status === 'refunded' || payment.status === 'partially_refunded') {
-    return 'handled'
+  if (session.amount_total !== record.amountTotal || session.currency !== record.currency) {
+    return wrongAmount(req, payment, record, session, event, after)
   }
-  if (session.amount_total !== payment.total || session.currency !== CURRENCY) {
-    req.payload.logger.error({
-      msg: `Stripe charged ${session.amount_total} ${session.currency} for payment ${payment.id} of ${payment.total} ${CURRENCY}: not confirmed`,
-    })
-    if (payment.status === 'pending') await releaseHold(req, payment.id, 'failed')
-    await updatePayment(req, payment.id, { paymentIntentId })
-    return 'handled'
+  if (ALREADY_PAID.includes(payment.status)) {
+    return refundedCharge(req, payment, record, session, event, after, 'second_charge', askedAmounts(record))
   }
+
   const wasHeld = payment.status === 'pending'
+  const withdrawn = payment.status === 'canceled'
   const paidAt = new Date()
-  await updatePayment(req, payment.id, { status: 'paid', paymentIntentId, paidAt, expiresAt: null })
-  const paid: PaymentRecord = { ...payment, status: 'paid', paymentIntentId, paidAt }
-  await issueReceipt(req, paid)
-  // A payment request holds no seat: paid is paid, and an inquiry's request books the inquiry.
+  const amounts = askedAmounts(record)
+  await settlePayment(req, payment.id, session.id, { ...amounts, paymentIntentId, paidAt })
+  const settled: PaymentRecord = { ...payment, ...amounts, status: 'paid', paymentIntentId, paidAt }
+  await issueReceipt(req, settled)
+  // A payment request holds no seat: paid is paid, and an inquiry's request books the inquiry;
+  // unless it was withdrawn meanwhile (its booking cancelled, a claim of the seat superseding it,
+  // its inquiry lost or archived): then it goes back in full.
   if (payment.purpose === 'request') {
-    await requestPaid(req, payment.id)
-    return 'handled'
+    if (!withdrawn && (await requestStillWanted(req, payment))) {
+      await requestPaid(req, payment.id)
+      return 'handled'
+    }
+    return refundInFull(req, settled, 'withdrawn', after)
   }
   if (payment.consultationId !== null) {
-    const consultation = await consultationPaid(req, paid, after.settled)
+    const consultation = await consultationPaid(req, settled, after.settled)
     if (consultation.kept) return 'handled'
-    return refundLate(req, paid, consultation.name, after)
+    return refundLate(req, settled, consultation.name, after)
   }
   if (payment.bookingId === null) return 'handled'
 
@@ -134,7 +187,187 @@ async function sessionPaid(
     return 'handled'
   }
   if (booking?.status === 'confirmed' || booking?.status === 'completed') return 'handled'
-  return refundLate(req, paid, booking?.name, after)
+  return refundLate(req, settled, booking?.name, after)
+}
+
+/**
+ * Whether a payment request is still wanted: its booking neither cancelled nor lapsed (a waitlist
+ * offer not taken), its inquiry neither lost nor archived.
+ */
+async function requestStillWanted(req: PayloadRequest, payment: PaymentRecord): Promise<boolean> {
+  if (payment.bookingId !== null) {
+    const booking = await bookingOfPayment(req, payment.bookingId)
+    return Boolean(booking && booking.status !== 'cancelled' && booking.status !== 'lapsed')
+  }
+  const stage = await inquiryStageOfPayment(req, payment.id)
+  return stage !== 'lost' && stage !== 'archived'
+}
+
+/** A paid session the site never opened: recorded once for the studio, and nothing else. */
+async function foreignSession(req: PayloadRequest, session: CompletedSession, event: Stripe.Event) {
+  const link = idOf(session.payment_link)
+  const detail = [
+    link ? `payment link ${link}` : 'not opened by this site',
+    session.client_reference_id ? `client_reference_id ${session.client_reference_id}` : '',
+    idOf(session.payment_intent) ? `payment intent ${idOf(session.payment_intent)}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ')
+  if (
+    await insertIncident(req, {
+      kind: 'foreign_session',
+      reference: session.id,
+      eventId: event.id,
+      eventType: event.type,
+      amount: session.amount_total,
+      currency: session.currency,
+      buyerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+      detail,
+    })
+  ) {
+    req.payload.logger.warn({
+      msg: `Paid Checkout session ${session.id} was not opened by this site (${detail}): recorded, nothing settled`,
+    })
+  }
+}
+
+/**
+ * Stripe charged another amount or currency than it answered when the session was created: the
+ * payment is not settled (its hold released, as a failed payment), and the money goes back at once.
+ */
+async function wrongAmount(
+  req: PayloadRequest,
+  payment: PaymentRecord,
+  record: CheckoutSessionRecord,
+  session: CompletedSession,
+  event: Stripe.Event,
+  after: AfterEvent,
+): Promise<EventOutcome> {
+  req.payload.logger.error({
+    msg: `Stripe charged ${session.amount_total} ${session.currency} on ${session.id} for payment ${payment.id}, which asked ${record.amountTotal} ${record.currency}: refunded`,
+  })
+  if (payment.status === 'pending') await releaseHold(req, payment.id, 'failed')
+  const amounts = chargedAmounts(record, { total: session.amount_total, subtotal: session.amount_subtotal ?? null })
+  const outcome = await refundedCharge(req, payment, record, session, event, after, 'wrong_amount', amounts)
+  const studio = await studioInfo(req)
+  await enqueueEmails(req, [
+    wrongAmountStudioEmail(
+      { ...payment, total: session.amount_total, currency: session.currency },
+      session.id,
+      { total: record.amountTotal, currency: record.currency },
+      studio,
+    ),
+  ])
+  return outcome
+}
+
+/**
+ * A charge on a session of ours that cannot settle its payment, kept in the books all the same:
+ * a payment row of its own (every charge captured on a session of ours is one), receipted like any
+ * payment, and refunded in full at once under a key of its own derived from the session; its
+ * credit note follows Stripe's answer. The client is told why in their language.
+ */
+async function refundedCharge(
+  req: PayloadRequest,
+  payment: PaymentRecord,
+  record: CheckoutSessionRecord,
+  session: CompletedSession,
+  event: Stripe.Event,
+  after: AfterEvent,
+  cause: 'second_charge' | 'wrong_amount',
+  amounts: Pick<PaymentRecord, 'subtotal' | 'gst' | 'qst' | 'total'>,
+): Promise<EventOutcome> {
+  const paymentIntentId = idOf(session.payment_intent)
+  if (session.amount_total === 0) {
+    // Nothing was captured (Stripe's no_payment_required): nothing to book or give back.
+    await markCheckoutSession(req, session.id, 'complete')
+    await insertIncident(req, {
+      kind: cause,
+      reference: session.id,
+      eventId: event.id,
+      eventType: event.type,
+      amount: 0,
+      currency: session.currency,
+      paymentId: payment.id,
+      detail: `payment ${payment.id} asked ${record.amountTotal} ${record.currency}; nothing was charged`,
+    })
+    return 'handled'
+  }
+  // The intent is the charge's, and names one payment row: the new one.
+  if (paymentIntentId && payment.paymentIntentId === paymentIntentId) {
+    await updatePayment(req, payment.id, { paymentIntentId: null })
+  }
+  const paidAt = new Date()
+  const id = await insertChargePayment(req, payment.id, {
+    ...amounts,
+    currency: session.currency,
+    paymentIntentId,
+    paidAt,
+  })
+  await markCheckoutSession(req, session.id, 'complete', id)
+  const charge = (await lockPayment(req, { id }))!
+  await insertIncident(req, {
+    kind: cause,
+    reference: session.id,
+    eventId: event.id,
+    eventType: event.type,
+    amount: session.amount_total,
+    currency: session.currency,
+    paymentId: id,
+    detail: `payment ${payment.id} asked ${record.amountTotal} ${record.currency}; booked as payment ${id} and refunded`,
+  })
+  await issueReceipt(req, charge)
+  const name = await nameOf(req, payment)
+  const refund = await recordRefund(req, {
+    payment: charge,
+    amount: charge.total,
+    reason: 'other',
+    requestedBy: 'site',
+    key: `checkout-${session.id}-refund`,
+    locale: charge.locale,
+  })
+  if (refund !== undefined) {
+    await setRefundNote(
+      req,
+      refund,
+      cause === 'second_charge' ? 'Second charge for a payment already made' : 'Charged another amount than asked',
+    )
+    after.refunds.push(refund)
+    await enqueueEmails(req, [
+      refundedChargeEmail({ ...charge, name }, cause, await studioInfo(req), record.amountTotal),
+    ])
+  }
+  return 'handled'
+}
+
+/** Who a payment is for, for the greeting of its e-mails. */
+async function nameOf(req: PayloadRequest, payment: PaymentRecord): Promise<string | undefined> {
+  if (payment.bookingId === null) return undefined
+  return (await bookingOfPayment(req, payment.bookingId))?.name
+}
+
+/** A request paid after it was withdrawn: everything back, with a word saying why. */
+async function refundInFull(
+  req: PayloadRequest,
+  paid: PaymentRecord,
+  cause: 'withdrawn',
+  after: AfterEvent,
+): Promise<EventOutcome> {
+  const refund = await recordRefund(req, {
+    payment: paid,
+    amount: paid.total,
+    reason: 'other',
+    requestedBy: 'site',
+    key: `payment-${paid.id}-withdrawn`,
+    locale: paid.locale,
+  })
+  if (refund !== undefined) {
+    await setRefundNote(req, refund, 'Paid after the payment request was withdrawn')
+    after.refunds.push(refund)
+    const name = await nameOf(req, paid)
+    await enqueueEmails(req, [refundedChargeEmail({ ...paid, name }, cause, await studioInfo(req))])
+  }
+  return 'handled'
 }
 
 /** Paid for a seat (or a time) that is no longer there: everything back, and a word to the visitor. */
@@ -166,47 +399,43 @@ async function seatIsFree(req: PayloadRequest, booking: BookingOfPayment): Promi
   return Boolean(session && session.startsAt.getTime() > Date.now() && session.taken < session.capacity)
 }
 
-/** A Checkout session that ended without the money: the hold is released. */
+/**
+ * A Checkout session of ours that ended without the money: the hold is released, if that session
+ * is its payment's current one (an older session of a payment request ending leaves the newer one
+ * open). A session the site did not open changes nothing.
+ */
 async function sessionUnpaid(
   req: PayloadRequest,
-  session: Stripe.Checkout.Session,
+  session: { id: string },
   status: 'expired' | 'failed',
 ): Promise<EventOutcome> {
-  const payment = await paymentOfSession(req, session)
+  const seen = await checkoutSessionRecord(req, session.id)
+  if (!seen) return 'foreign'
+  const payment = await lockPaymentWithSeat(req, { id: seen.paymentId })
   if (!payment) return 'unknown-payment'
+  await markCheckoutSession(req, session.id, status === 'expired' ? 'expired' : 'complete')
+  if (payment.checkoutSessionId !== null && payment.checkoutSessionId !== session.id) return 'handled'
   await releaseHold(req, payment.id, status)
   return 'handled'
 }
 
 /**
  * A declined attempt. Checkout lets the visitor try another card until the session expires, so
- * the payment stays pending and the seat held; the attempt's PaymentIntent is noted.
+ * the payment stays pending and the seat held. A PaymentIntent names a payment only once it was
+ * stored with it (at settlement, or a completed asynchronous payment), never through metadata.
  */
-async function paymentAttemptFailed(req: PayloadRequest, intent: Stripe.PaymentIntent): Promise<EventOutcome> {
-  const payment = await paymentOfIntent(req, intent.id, intent.metadata)
-  if (!payment) return 'unknown-payment'
-  if (payment.status === 'pending' && !payment.paymentIntentId) {
-    await updatePayment(req, payment.id, { paymentIntentId: intent.id })
-  }
-  return 'handled'
-}
-
-async function paymentOfIntent(req: PayloadRequest, intentId: string | null, metadata?: Stripe.Metadata | null) {
-  const key: PaymentKey | undefined = intentId ? { paymentIntentId: intentId } : undefined
-  const byIntent = key && (await lockPaymentWithSeat(req, key))
-  if (byIntent) return byIntent
-  const fromMetadata = Number(metadata?.payment_id)
-  return Number.isSafeInteger(fromMetadata) && fromMetadata > 0
-    ? lockPaymentWithSeat(req, { id: fromMetadata })
-    : undefined
+async function paymentAttemptFailed(req: PayloadRequest, intent: { id: string }): Promise<EventOutcome> {
+  const payment = await lockPaymentWithSeat(req, { paymentIntentId: intent.id })
+  return payment ? 'handled' : 'unknown-payment'
 }
 
 /**
  * Refunds seen by Stripe, ours or made in its dashboard: the payment's refunded amount is Stripe's
  * figure when larger (a refund made in Stripe's dashboard), and its status follows.
  */
-async function chargeRefunded(req: PayloadRequest, charge: Stripe.Charge): Promise<EventOutcome> {
-  const payment = await paymentOfIntent(req, idOf(charge.payment_intent), charge.metadata)
+async function chargeRefunded(req: PayloadRequest, charge: RefundedCharge): Promise<EventOutcome> {
+  const intentId = idOf(charge.payment_intent)
+  const payment = intentId ? await lockPaymentWithSeat(req, { paymentIntentId: intentId }) : undefined
   if (!payment) return 'unknown-payment'
   const refunded = Math.min(Math.max(payment.amountRefunded, charge.amount_refunded), payment.total)
   if (payment.status === 'disputed') return 'handled'
@@ -220,8 +449,12 @@ async function chargeRefunded(req: PayloadRequest, charge: Stripe.Charge): Promi
 }
 
 /** The cardholder's bank disputes the charge: the payment is marked, for the studio to answer at Stripe. */
-async function disputeCreated(req: PayloadRequest, dispute: Stripe.Dispute): Promise<EventOutcome> {
-  const payment = await paymentOfIntent(req, idOf(dispute.payment_intent), dispute.metadata)
+async function disputeCreated(
+  req: PayloadRequest,
+  dispute: { payment_intent: string | { id: string } | null },
+): Promise<EventOutcome> {
+  const intentId = idOf(dispute.payment_intent)
+  const payment = intentId ? await lockPaymentWithSeat(req, { paymentIntentId: intentId }) : undefined
   if (!payment) return 'unknown-payment'
   await updatePayment(req, payment.id, { status: 'disputed' })
   return 'handled'

@@ -303,6 +303,8 @@ export const NOT_FOUND_BY_EMAIL: Record<string, string> = {
   payload_migrations: 'Names of the schema migrations.',
   shared_secrets: 'Names of the server’s own keys.',
   payment_settings: 'The ids of the tax rates the studio’s Stripe account uses.',
+  stripe_incidents:
+    'Paid Checkout sessions the site did not open (a Payment Link, another app): the e-mail Stripe gives for the buyer, kept for the studio to find that charge in Stripe, whose records are the books; no client of the site, and nothing is ever sent to it.',
   // The backup files themselves copy every table of this registry: docs/privacy.md and
   // docs/backups.md give their retention (7 daily, 8 weekly, then deleted).
   backup_status: 'Times, sizes, file names and the bucket address of this site’s own backups; no visitor’s data.',

@@ -24,11 +24,13 @@ import { canonical, parseForm, type FormObject } from './form'
 import { newId } from './ids'
 import { pageLanguage, renderCheckout, renderMessage } from './page'
 import { rejectUnknown } from './params'
-import { StripeState, type EventRequest, type Obj } from './state'
+import { ROUNDING_MODES, type RoundingMode } from './amounts'
+import { StripeState, type EventRequest, type Obj, type PayAs } from './state'
 import { WebhookSender, type Delivery, type WebhookHandler } from './webhooks'
 
 export type { Delivery, WebhookHandler } from './webhooks'
-export type { Obj as StripeObject } from './state'
+export type { Obj as StripeObject, PayAs } from './state'
+export type { RoundingMode } from './amounts'
 
 export interface StripeFakeOptions {
   /** Interface to listen on; loopback by default. */
@@ -58,6 +60,8 @@ export interface StripeFakeOptions {
   refunds?: 'succeeded' | 'pending'
   /** How often open sessions are checked against their expires_at; default 1 s. */
   expiryCheckMs?: number
+  /** How an exact half cent of tax is rounded: 'half-up' (default), 'half-even' or 'half-down'. */
+  taxRounding?: RoundingMode
 }
 
 export interface RecordedRequest {
@@ -135,7 +139,19 @@ export interface StripeFake {
   waitForDelivery(match: (delivery: Delivery) => boolean, timeoutMs?: number): Promise<Delivery>
   /** Resolves once no webhook delivery is running or waiting to be retried. */
   webhooksIdle(): Promise<void>
-  pay(sessionId: string): Obj
+  /** Pays by card; `as`: Stripe charges another amount or currency than the session said. */
+  pay(sessionId: string, as?: PayAs): Obj
+  /** Pays a Checkout session made outside the site (a Payment Link, another app): the completed session. */
+  payForeign(opts: {
+    amount: number
+    currency?: string
+    email?: string
+    clientReferenceId?: string
+    metadata?: Record<string, string>
+    paymentLink?: boolean
+  }): Obj
+  /** How an exact half cent of tax is rounded from now on (sessions created after the call). */
+  setTaxRounding(mode: RoundingMode): void
   payDelayed(sessionId: string): Obj
   decline(sessionId: string): Obj
   asyncSucceed(sessionId: string): Obj
@@ -221,6 +237,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   )
   sender.setMaxListeners(0) // every waitForEvent / waitForDelivery listens while it waits
 
+  let taxRounding: RoundingMode = options.taxRounding ?? 'half-up'
   const newState = () =>
     new StripeState({
       apiVersion,
@@ -232,6 +249,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
         sender.emit('event', event)
       },
       refunds: options.refunds ?? 'succeeded',
+      taxRounding: () => taxRounding,
     })
   let state = newState()
 
@@ -552,7 +570,11 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       ) {
         const [, id, action] = r as [string, string, string]
         const acts: Record<string, (id: string) => Obj> = {
-          pay: fake.pay,
+          pay: (sid) =>
+            fake.pay(sid, {
+              amountTotal: body.amount_total !== undefined ? Number(body.amount_total) : undefined,
+              currency: body.currency !== undefined ? String(body.currency) : undefined,
+            }),
           pay_delayed: fake.payDelayed,
           decline: fake.decline,
           async_succeed: fake.asyncSucceed,
@@ -560,6 +582,22 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
           expire: fake.expire,
         }
         return ok(state.render(acts[action]!(id), []))
+      }
+      if (method === 'POST' && p === '/foreign_sessions') {
+        return ok(
+          fake.payForeign({
+            amount: Number(body.amount),
+            currency: body.currency,
+            email: body.email,
+            clientReferenceId: body.client_reference_id,
+            metadata: body.metadata,
+            paymentLink: body.payment_link === true || body.payment_link === 'true',
+          }),
+        )
+      }
+      if (method === 'POST' && p === '/tax_rounding') {
+        fake.setTaxRounding(body.mode)
+        return ok({ taxRounding })
       }
       if (method === 'POST' && (r = m(/^\/charges\/([^/]+)\/dispute$/))) {
         return ok(fake.dispute(r[1]!, { reason: body.reason, amount: body.amount ? Number(body.amount) : undefined }))
@@ -683,7 +721,12 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     waitForDelivery: (match, timeoutMs = 5000) =>
       waitFor(() => sender.deliveries.find(match), 'delivery', timeoutMs, 'matching delivery'),
     webhooksIdle: () => sender.idle(),
-    pay: (id) => state.render(state.pay(id), []),
+    pay: (id, as) => state.render(state.pay(id, { id: null, idempotency_key: null }, as), []),
+    payForeign: (opts) => state.render(state.payForeign(opts), []),
+    setTaxRounding: (mode) => {
+      if (!ROUNDING_MODES.includes(mode)) throw new Error(`Unknown rounding mode ${String(mode)}`)
+      taxRounding = mode
+    },
     payDelayed: (id) => state.render(state.payDelayed(id), []),
     decline: (id) => state.render(state.decline(id), []),
     asyncSucceed: (id) => state.render(state.asyncSucceed(id), []),

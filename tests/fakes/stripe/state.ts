@@ -3,7 +3,7 @@
  * the Stripe API version the `stripe` package pins (its types are the reference for every field).
  * One account for every key; nothing here speaks HTTP.
  */
-import { lineAmounts, type RateForAmounts } from './amounts'
+import { lineAmounts, type RateForAmounts, type RoundingMode } from './amounts'
 import { invalidRequest, missingParam, noSuch } from './errors'
 import type { FormObject, FormValue } from './form'
 import { newId, secretPart } from './ids'
@@ -37,6 +37,20 @@ export interface StateOptions {
   endpoints: (type: string) => number
   onEvent: (event: Obj) => void
   refunds: 'succeeded' | 'pending'
+  /** How an exact half cent of tax is rounded (amounts.ts). */
+  taxRounding: () => RoundingMode
+}
+
+/**
+ * Stripe's minimum charge per currency, in its smallest unit: a Checkout session whose total is
+ * under it is refused (`amount_too_small`).
+ */
+export const MINIMUM_CHARGE: Record<string, number> = { cad: 50, usd: 50, eur: 50, gbp: 30, aud: 50, chf: 50 }
+
+/** A payment of another amount or currency than the session said (Stripe's side changed it). */
+export interface PayAs {
+  amountTotal?: number
+  currency?: string
 }
 
 const LOCALES = [
@@ -472,6 +486,14 @@ export class StripeState {
     const amount_subtotal = lineItems.reduce((s, li) => s + li.amount_subtotal, 0)
     const amount_tax = lineItems.reduce((s, li) => s + li.amount_tax, 0)
     const amount_total = lineItems.reduce((s, li) => s + li.amount_total, 0)
+    const minimum = MINIMUM_CHARGE[currency!]
+    if (minimum !== undefined && amount_total < minimum) {
+      throw invalidRequest(
+        `The Checkout Session's total amount due must add up to at least ${money(minimum)} ${currency}`,
+        undefined,
+        'amount_too_small',
+      )
+    }
 
     const id = newId('cs')
     const session: Obj = {
@@ -655,6 +677,7 @@ export class StripeState {
       unitAmount,
       quantity,
       rates.map((r): RateForAmounts => ({ id: r.id, percentage: r.percentage, inclusive: r.inclusive })),
+      this.opts.taxRounding(),
     )
     return {
       id: newId('li'),
@@ -920,9 +943,14 @@ export class StripeState {
     }
   }
 
-  /** The customer pays by card: it succeeds at once. */
-  pay(id: string, request: EventRequest = { id: null, idempotency_key: null }): Obj {
+  /**
+   * The customer pays by card: it succeeds at once. `as`: Stripe charges another amount or currency
+   * than the session said when it was created (a change on Stripe's side, such as a promotion or
+   * a currency the customer chose), which the session and its charge then show.
+   */
+  pay(id: string, request: EventRequest = { id: null, idempotency_key: null }, as: PayAs = {}): Obj {
     const s = this.openSession(id)
+    if (as.amountTotal !== undefined || as.currency !== undefined) this.chargeOtherwise(s, as)
     const pi = this.paymentIntentFor(s, request, 'card')
     const ch = this.charge(pi, s, 'succeeded', 'card')
     Object.assign(pi, {
@@ -937,6 +965,51 @@ export class StripeState {
     this.emit('payment_intent.succeeded', pi, undefined, request)
     this.emit('checkout.session.completed', s, undefined, request)
     return s
+  }
+
+  private chargeOtherwise(s: Obj, as: PayAs): void {
+    if (s.payment_intent) throw invalidRequest(`Checkout Session ${s.id} already has a payment under way.`)
+    const total = as.amountTotal ?? s.amount_total
+    if (!Number.isSafeInteger(total) || total < 0) throw invalidRequest('amount_total must be a whole amount ≥ 0.')
+    const subtotal = s.amount_total > 0 ? Math.round((s.amount_subtotal * total) / s.amount_total) : total
+    s.amount_total = total
+    s.amount_subtotal = Math.min(subtotal, total)
+    s.total_details = { ...s.total_details, amount_tax: total - s.amount_subtotal }
+    if (as.currency !== undefined) s.currency = as.currency.toLowerCase()
+  }
+
+  /**
+   * A Checkout session made outside the site (a Payment Link, another app on the account, one made
+   * by hand in the dashboard), paid at once by card: any amount, `client_reference_id` and
+   * metadata, as whoever made it chose.
+   */
+  payForeign(opts: {
+    amount: number
+    currency?: string
+    email?: string
+    clientReferenceId?: string
+    metadata?: Record<string, string>
+    paymentLink?: boolean
+  }): Obj {
+    const params: FormObject = {
+      mode: 'payment',
+      line_items: [
+        {
+          quantity: '1',
+          price_data: {
+            currency: opts.currency ?? 'cad',
+            unit_amount: String(opts.amount),
+            product_data: { name: 'Payment link' },
+          },
+        },
+      ],
+      ...(opts.email && { customer_email: opts.email }),
+      ...(opts.clientReferenceId && { client_reference_id: opts.clientReferenceId }),
+      ...(opts.metadata && { metadata: opts.metadata }),
+    }
+    const s = this.createSession(params)
+    if (opts.paymentLink) s.payment_link = newId('plink')
+    return this.pay(s.id)
   }
 
   /** The customer pays by a delayed method (pre-authorized debit): complete, not yet paid. */
