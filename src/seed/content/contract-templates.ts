@@ -111,7 +111,7 @@ const fr = richText([
     p: 'Les parties conviennent de conclure le présent contrat par voie électronique. Le Studio le signe en le transmettant au Client; le Client le signe en inscrivant son nom, en traçant sa signature et en confirmant son consentement. Cette signature a la même valeur qu’une signature manuscrite, conformément à la Loi concernant le cadre juridique des technologies de l’information (RLRQ, c. C-1.1) et à l’article 2827 du Code civil du Québec.',
   },
   {
-    p: 'Le Client qui réside aux États-Unis consent à l’utilisation de documents et de signatures électroniques au sens de l’Electronic Signatures in Global and National Commerce Act (15 U.S.C. § 7001 et suiv.) et de l’Uniform Electronic Transactions Act en vigueur dans son État. Il peut obtenir sans frais une copie papier du contrat et retirer en tout temps, pour l’avenir, son consentement à recevoir des documents par voie électronique.',
+    p: 'Le Client qui réside aux États-Unis consent à l’utilisation de documents et de signatures électroniques au sens de l’Electronic Signatures in Global and National Commerce Act (15 U.S.C. 7001 et suiv.) et de l’Uniform Electronic Transactions Act en vigueur dans son État. Il peut obtenir sans frais une copie papier du contrat et retirer en tout temps, pour l’avenir, son consentement à recevoir des documents par voie électronique.',
   },
   {
     p: 'Le Client reçoit par courriel le contrat signé, en format PDF portant la signature numérique du Studio, avec une page de preuve qui indique notamment la date et l’heure de la signature et l’empreinte du texte signé. Toute modification apportée au fichier après sa signature est ainsi décelable.',
@@ -233,7 +233,7 @@ const en = richText([
     p: 'The parties agree to enter into this agreement electronically. The Studio signs it by sending it to the Client; the Client signs it by typing their name, drawing their signature and confirming their consent. This signature has the same value as a handwritten signature, in accordance with the Act to establish a legal framework for information technology (CQLR, c. C-1.1) and article 2827 of the Civil Code of Québec.',
   },
   {
-    p: 'A Client who resides in the United States consents to the use of electronic records and signatures within the meaning of the Electronic Signatures in Global and National Commerce Act (15 U.S.C. § 7001 et seq.) and of the Uniform Electronic Transactions Act in force in their state. The Client may obtain a paper copy of the agreement free of charge and may withdraw, at any time and for the future, their consent to receive documents electronically.',
+    p: 'A Client who resides in the United States consents to the use of electronic records and signatures within the meaning of the Electronic Signatures in Global and National Commerce Act (15 U.S.C. 7001 et seq.) and of the Uniform Electronic Transactions Act in force in their state. The Client may obtain a paper copy of the agreement free of charge and may withdraw, at any time and for the future, their consent to receive documents electronically.',
   },
   {
     p: 'The Client receives the signed agreement by e-mail, as a PDF bearing the Studio’s digital signature, with an evidence page that states, among other things, the date and time of signing and the fingerprint of the text signed. Any change made to the file after it is signed can therefore be detected.',
