@@ -167,7 +167,11 @@ export async function makeSelfSignedP12(name: string, now = new Date()): Promise
   // A legal name may have accents. As a UTF8String, forge writes it right in the certificate but
   // encodes it a second time in the signature's issuer, which then names no certificate (readers
   // report an unknown failure); a BMPString (UTF-16) it reads and writes alike.
-  const named = { valueTagClass: forge.asn1.Type.BMPSTRING as forge.asn1.Class, value: name }
+  const named = {
+    // @types/node-forge types it as a class; forge reads it as the string type.
+    valueTagClass: forge.asn1.Type.BMPSTRING as unknown as forge.asn1.Class,
+    value: name,
+  }
   const subject = [
     { shortName: 'CN', ...named },
     { shortName: 'O', ...named },
