@@ -84,7 +84,7 @@ try {
     // The contracts' signing certificate: made here on a new database, so that every instance
     // finds it; the studio's own (CONTRACT_SIGNING_P12) is checked here, before a client signs.
     try {
-      await contractSigningIdentity(payload, (message) => payload.logger.info(message))
+      await contractSigningIdentity(payload, (line) => console.log(line))
     } catch (error) {
       if (!(error instanceof SigningIdentityError)) throw error
       console.error(error.message)
