@@ -247,7 +247,7 @@ describe('merge fields', () => {
       expect(contract.text).not.toMatch(/\{\{|\}\}/)
       const guide = mergeFieldGuide(locale).split('\n')
       expect(guide).toHaveLength(MERGE_FIELD_NAMES.length)
-      for (const line of guide) expect(line).toMatch(/^\{\{[a-zA-Z.]+\}\} : \S/)
+      for (const line of guide) expect(line).toMatch(/^\{\{[a-zA-Z.]+\}\} — \S/)
     }
     expect(mergeFieldGuide('fr')).not.toEqual(mergeFieldGuide('en'))
   })

@@ -60,7 +60,7 @@ export const mergeFieldToken = (name: string) => `{{${name}}}`
  * template's body in /cms.
  */
 export function mergeFieldGuide(locale: Locale): string {
-  return MERGE_FIELD_NAMES.map((name) => `${mergeFieldToken(name)} : ${describeMergeField(name, locale)}`).join('\n')
+  return MERGE_FIELD_NAMES.map((name) => `${mergeFieldToken(name)} — ${describeMergeField(name, locale)}`).join('\n')
 }
 
 /** `{{ anything }}`: a merge field as written, known or not. Nothing inside may be a brace. */
