@@ -849,24 +849,24 @@ export interface ContractTemplate {
   title: string;
   /**
    * Merge fields you can use, typed as shown (a field marked “alone on its line” takes a paragraph of its own):
-   * {{client.name}} : the client's full name
-   * {{client.email}} : the client's e-mail address
-   * {{event.date}} : the day of the event (e.g. June 12, 2027)
-   * {{event.place}} : where the event takes place
-   * {{items}} : alone on its line: the table of the services (description, quantity, unit price, amount)
-   * {{totals}} : alone on its line: the totals (subtotal, GST and QST when the studio charges them, total)
-   * {{totals.subtotal}} : the subtotal before taxes
-   * {{totals.gst}} : the GST (0 when the studio has no tax numbers)
-   * {{totals.qst}} : the QST (0 when the studio has no tax numbers)
-   * {{totals.total}} : the total, taxes included
-   * {{schedule}} : alone on its line: the payment schedule (each installment's due date and amount)
-   * {{schedule.deposit}} : the first installment, paid at signing (the deposit)
-   * {{studio.legalName}} : the studio's legal name (site settings, Billing)
-   * {{studio.address}} : the studio's mailing address, on one line
-   * {{studio.email}} : the studio's e-mail address
-   * {{studio.phone}} : the studio's phone number
-   * {{studio.taxNumbers}} : the studio's GST and QST numbers, or the sentence saying it charges no tax
-   * {{cancellation}} : alone on its line: the cancellation terms written in this template's field of that name
+   * {{client.name}} — the client's full name
+   * {{client.email}} — the client's e-mail address
+   * {{event.date}} — the day of the event (e.g. June 12, 2027)
+   * {{event.place}} — where the event takes place
+   * {{items}} — alone on its line: the table of the services (description, quantity, unit price, amount)
+   * {{totals}} — alone on its line: the totals (subtotal, GST and QST when the studio charges them, total)
+   * {{totals.subtotal}} — the subtotal before taxes
+   * {{totals.gst}} — the GST (0 when the studio has no tax numbers)
+   * {{totals.qst}} — the QST (0 when the studio has no tax numbers)
+   * {{totals.total}} — the total, taxes included
+   * {{schedule}} — alone on its line: the payment schedule (each installment's due date and amount)
+   * {{schedule.deposit}} — the first installment, paid at signing (the deposit)
+   * {{studio.legalName}} — the studio's legal name (site settings, Billing)
+   * {{studio.address}} — the studio's mailing address, on one line
+   * {{studio.email}} — the studio's e-mail address
+   * {{studio.phone}} — the studio's phone number
+   * {{studio.taxNumbers}} — the studio's GST and QST numbers, or the sentence saying it charges no tax
+   * {{cancellation}} — alone on its line: the cancellation terms written in this template's field of that name
    */
   body: {
     root: {
