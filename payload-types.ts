@@ -80,6 +80,7 @@ export interface Config {
     inquiries: Inquiry;
     'inquiry-events': InquiryEvent;
     'reply-templates': ReplyTemplate;
+    'contract-templates': ContractTemplate;
     'consultation-bookings': ConsultationBooking;
     payments: Payment;
     refunds: Refund;
@@ -119,6 +120,7 @@ export interface Config {
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     'inquiry-events': InquiryEventsSelect<false> | InquiryEventsSelect<true>;
     'reply-templates': ReplyTemplatesSelect<false> | ReplyTemplatesSelect<true>;
+    'contract-templates': ContractTemplatesSelect<false> | ContractTemplatesSelect<true>;
     'consultation-bookings': ConsultationBookingsSelect<false> | ConsultationBookingsSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     refunds: RefundsSelect<false> | RefundsSelect<true>;
@@ -837,6 +839,62 @@ export interface ReplyTemplate {
   createdAt: string;
 }
 /**
+ * The contracts proposals are sent with, in French and English. Their merge fields, listed under the contract, are filled for each proposal.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contract-templates".
+ */
+export interface ContractTemplate {
+  id: number;
+  title: string;
+  /**
+   * Merge fields you can use, typed as shown (a field marked “alone on its line” takes a paragraph of its own):
+   * {{client.name}} — the client's full name
+   * {{client.email}} — the client's e-mail address
+   * {{event.date}} — the day of the event (e.g. June 12, 2027)
+   * {{event.place}} — where the event takes place
+   * {{items}} — alone on its line: the table of the services (description, quantity, unit price, amount)
+   * {{totals}} — alone on its line: the totals (subtotal, GST and QST when the studio charges them, total)
+   * {{totals.subtotal}} — the subtotal before taxes
+   * {{totals.gst}} — the GST (0 when the studio has no tax numbers)
+   * {{totals.qst}} — the QST (0 when the studio has no tax numbers)
+   * {{totals.total}} — the total, taxes included
+   * {{schedule}} — alone on its line: the payment schedule (each installment's due date and amount)
+   * {{schedule.deposit}} — the first installment, paid at signing (the deposit)
+   * {{studio.legalName}} — the studio's legal name (site settings, Billing)
+   * {{studio.address}} — the studio's mailing address, on one line
+   * {{studio.email}} — the studio's e-mail address
+   * {{studio.phone}} — the studio's phone number
+   * {{studio.taxNumbers}} — the studio's GST and QST numbers, or the sentence saying it charges no tax
+   * {{cancellation}} — alone on its line: the cancellation terms written in this template's field of that name
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Placed where {{cancellation}} stands in the contract. One paragraph per block of text, separated by a blank line; inline merge fields only.
+   */
+  cancellationTerms: string;
+  /**
+   * Fixed name the site's seed uses; leave as is.
+   */
+  key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "consultation-bookings".
  */
@@ -1306,6 +1364,10 @@ export interface PayloadLockedDocument {
         value: number | ReplyTemplate;
       } | null)
     | ({
+        relationTo: 'contract-templates';
+        value: number | ContractTemplate;
+      } | null)
+    | ({
         relationTo: 'consultation-bookings';
         value: number | ConsultationBooking;
       } | null)
@@ -1716,6 +1778,18 @@ export interface ReplyTemplatesSelect<T extends boolean = true> {
   name?: T;
   subject?: T;
   body?: T;
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contract-templates_select".
+ */
+export interface ContractTemplatesSelect<T extends boolean = true> {
+  title?: T;
+  body?: T;
+  cancellationTerms?: T;
   key?: T;
   updatedAt?: T;
   createdAt?: T;

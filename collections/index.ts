@@ -16,6 +16,7 @@ import { IdempotencyKeys } from './IdempotencyKeys'
 import { Inquiries } from './Inquiries'
 import { InquiryEvents } from './InquiryEvents'
 import { ReplyTemplates } from './ReplyTemplates'
+import { ContractTemplates } from './ContractTemplates'
 import { Outbox } from './Outbox'
 import { Receipts } from './Receipts'
 import { PoolEntries } from './PoolEntries'
@@ -41,6 +42,7 @@ export const collections: CollectionConfig[] = [
   Inquiries,
   InquiryEvents,
   ReplyTemplates,
+  ContractTemplates,
   ConsultationBookings,
   Payments,
   Refunds,

@@ -14,6 +14,7 @@ import * as migration_20261128_082129_refund_note from './20261128_082129_refund
 import * as migration_20261128_104022_consultation_payments from './20261128_104022_consultation_payments';
 import * as migration_20261128_104100_consultation_payment_hold from './20261128_104100_consultation_payment_hold';
 import * as migration_20261128_200000_checkout_sessions from './20261128_200000_checkout_sessions';
+import * as migration_20261128_214307_contract_templates from './20261128_214307_contract_templates';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261128_200000_checkout_sessions.up,
     down: migration_20261128_200000_checkout_sessions.down,
     name: '20261128_200000_checkout_sessions',
+  },
+  {
+    up: migration_20261128_214307_contract_templates.up,
+    down: migration_20261128_214307_contract_templates.down,
+    name: '20261128_214307_contract_templates',
   },
 ];

@@ -40,6 +40,8 @@ const shipped = upTo === -1 ? all : all.slice(0, upTo + 1)
 const { seed } = await import('@/seed')
 const { ensureEditor } = await import('@/seed/editor')
 const { ensureAdminPassword } = await import('@/lib/auth/credentials')
+const { contractSigningIdentity } = await import('@/lib/contracts/operations')
+const { SigningIdentityError } = await import('@/lib/contracts/signing')
 
 const { default: pg } = await import('pg')
 
@@ -79,9 +81,18 @@ try {
       payload.logger.info(reset ? 'Seed rebuilt from scratch.' : 'Empty database: seeded the studio content.')
     await ensureEditor(payload)
     await ensureAdminPassword(payload)
+    // The contracts' signing certificate: made here on a new database, so that every instance
+    // finds it; the studio's own (CONTRACT_SIGNING_P12) is checked here, before a client signs.
+    try {
+      await contractSigningIdentity(payload, (line) => console.log(line))
+    } catch (error) {
+      if (!(error instanceof SigningIdentityError)) throw error
+      console.error(error.message)
+      process.exitCode = 1
+    }
   }
 } finally {
   await payload.destroy()
   await lock.end().catch(() => {})
 }
-process.exit(0)
+process.exit(process.exitCode ?? 0)

@@ -6,6 +6,7 @@ import { type PageGlobal, pageGlobalSlugs } from '@/lib/site/routes'
 import { renderArt } from './art'
 import { classes } from './content/classes'
 import { consultationAvailability, consultationTypes } from './content/consultations'
+import { contractTemplates } from './content/contract-templates'
 import { faqEntries } from './content/faq'
 import { type MediaLookup, seedImages } from './content/images'
 import { blogPage, homePage, aboutPage, portfolioPage } from './content/pages-main'
@@ -18,7 +19,7 @@ import { reviews } from './content/reviews'
 import { services } from './content/services'
 import { siteSettings } from './content/settings'
 import { resolve, withRowIds } from './localize'
-import { CONSULTATIONS_SEED_MARKER, PRIVACY_SEED_MARKER, SEED_MARKER } from './marker'
+import { CONSULTATIONS_SEED_MARKER, CONTRACTS_SEED_MARKER, PRIVACY_SEED_MARKER, SEED_MARKER } from './marker'
 
 /** The collections the seed owns; `--reset` empties them before writing the seed again. */
 const SEEDED_COLLECTIONS = [
@@ -30,7 +31,7 @@ const SEEDED_COLLECTIONS = [
   'reply-templates',
   'media',
 ] as const
-type SeededCollection = (typeof SEEDED_COLLECTIONS)[number] | 'consultation-types'
+type SeededCollection = (typeof SEEDED_COLLECTIONS)[number] | 'consultation-types' | 'contract-templates'
 // Nothing to invalidate while seeding (and no Next.js server in the seed script).
 const context = { disableRevalidate: true }
 
@@ -61,9 +62,10 @@ type Doc = { slug?: string; [key: string]: unknown }
 export async function seed(payload: Payload, { reset = false } = {}): Promise<{ seeded: boolean }> {
   // Added after sites were already seeded: its own marker, so an existing site gets it once too.
   const consultations = await seedConsultations(payload)
+  const contracts = await seedContractTemplates(payload)
   if (!reset && (await payload.kv.get(SEED_MARKER))) {
     const privacy = await seedPrivacy(payload)
-    return { seeded: consultations || privacy }
+    return { seeded: consultations || contracts || privacy }
   }
   if (reset) await wipe(payload)
 
@@ -141,6 +143,21 @@ export async function seedConsultations(payload: Payload): Promise<boolean> {
   }
   wrote = (await ensureGlobal(payload, 'consultation-availability', consultationAvailability, false)) || wrote
   await payload.kv.set(CONSULTATIONS_SEED_MARKER, { seededAt: new Date().toISOString() })
+  return wrote
+}
+
+/**
+ * The services agreement proposals are sent with, once per database (an existing site gets it on
+ * its next start): written only when missing, so the owner's edits and deletions stay. True when
+ * something was written.
+ */
+export async function seedContractTemplates(payload: Payload): Promise<boolean> {
+  if (await payload.kv.get(CONTRACTS_SEED_MARKER)) return false
+  let wrote = false
+  for (const t of contractTemplates) {
+    wrote = (await ensureDoc(payload, 'contract-templates', { key: { equals: t.key } }, t)) || wrote
+  }
+  await payload.kv.set(CONTRACTS_SEED_MARKER, { seededAt: new Date().toISOString() })
   return wrote
 }
 

@@ -9,3 +9,6 @@ export const CONSULTATIONS_SEED_MARKER = 'studio:seed:consultations'
 
 /** Written once the privacy policy and its person in charge are seeded. */
 export const PRIVACY_SEED_MARKER = 'studio:seed:privacy'
+
+/** Written once the contract templates are seeded. */
+export const CONTRACTS_SEED_MARKER = 'studio:seed:contracts'

@@ -6,6 +6,7 @@ import type { ServerFunctionClient } from 'payload'
 import React from 'react'
 
 import { importMap } from './cms/importMap.js'
+import './cms.css'
 
 type Args = { children: React.ReactNode }
 

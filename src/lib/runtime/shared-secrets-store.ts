@@ -32,3 +32,12 @@ export async function recordSecretOnce(
   const { rows } = await db.query(`SELECT "value", "fingerprint" FROM "shared_secrets" WHERE "name" = $1`, [name])
   return rows[0] as { value: unknown; fingerprint: unknown } | undefined
 }
+
+/** The row of `name`, when one is recorded: for a value worth generating only when missing (a signing key). */
+export async function readSharedSecret(
+  db: Queryable,
+  name: string,
+): Promise<{ value: unknown; fingerprint: unknown } | undefined> {
+  const { rows } = await db.query(`SELECT "value", "fingerprint" FROM "shared_secrets" WHERE "name" = $1`, [name])
+  return rows[0] as { value: unknown; fingerprint: unknown } | undefined
+}
