@@ -1,0 +1,16 @@
+/**
+ * A process that owns an embedded PostgreSQL as `npm start` does (scripts/lib/environment.ts's
+ * ensureDatabase, supervised), for the tests of what runs beside it: one JSON line on stdout when it
+ * is up, and one per supervision event; stops its server on SIGTERM.
+ */
+import { ensureDatabase } from '@root/scripts/lib/environment'
+
+const database = await ensureDatabase(() => {}, {
+  supervise: (event) => console.log(JSON.stringify({ event })),
+})
+if (!database) throw new Error('DATABASE_URL is set: this owner starts the embedded server only')
+console.log(JSON.stringify({ ready: { url: database.url, pid: database.pid(), dir: database.dir } }))
+process.on('SIGTERM', () => {
+  void database.stop().then(() => process.exit(0))
+})
+setInterval(() => {}, 1 << 30)
