@@ -13,6 +13,7 @@ import * as migration_20261128_074900_payments_constraints from './20261128_0749
 import * as migration_20261128_082129_refund_note from './20261128_082129_refund_note';
 import * as migration_20261128_104022_consultation_payments from './20261128_104022_consultation_payments';
 import * as migration_20261128_104100_consultation_payment_hold from './20261128_104100_consultation_payment_hold';
+import * as migration_20261129_090000_backup_key from './20261129_090000_backup_key';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261128_104100_consultation_payment_hold.up,
     down: migration_20261128_104100_consultation_payment_hold.down,
     name: '20261128_104100_consultation_payment_hold',
+  },
+  {
+    up: migration_20261129_090000_backup_key.up,
+    down: migration_20261129_090000_backup_key.down,
+    name: '20261129_090000_backup_key',
   },
 ];
