@@ -46,6 +46,22 @@ export function keySettings(env: NodeJS.ProcessEnv, dataDir: string): KeySetting
   return { environment: env.BACKUP_KEY || undefined, file: path.join(dataDir, KEY_FILE_NAME) }
 }
 
+/**
+ * Every key file of this data folder: the generated key, and the ones `--new` replaced (which open
+ * the older backups). None of them may be put in a backup, even when the media folder holds them.
+ */
+export function keyFiles(settings: KeySettings): string[] {
+  const dir = path.dirname(settings.file)
+  const name = path.basename(settings.file)
+  let names: string[]
+  try {
+    names = fs.readdirSync(dir)
+  } catch {
+    return []
+  }
+  return names.filter((n) => n === name || n.startsWith(`${name}.replaced-`)).map((n) => path.join(dir, n))
+}
+
 /** The line that refuses a BACKUP_KEY too short to resist guessing; undefined when it is fine or unset. */
 export function backupKeyProblem(environment: string | undefined): string | undefined {
   if (!environment) return undefined

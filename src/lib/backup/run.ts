@@ -4,7 +4,7 @@ import path from 'node:path'
 import { positiveSetting } from '@/lib/runtime/settings'
 
 import { BACKUP_FILE, backupTime, createBackup, type BackupResult } from './archive'
-import { ensureBackupKey, keySettings, type BackupKey, type KeySettings } from './key'
+import { ensureBackupKey, keyFiles, keySettings, type BackupKey, type KeySettings } from './key'
 import { copyOffsite, offsiteSettings, type OffsiteSettings } from './offsite'
 import { backupsToKeep } from './schedule'
 import {
@@ -101,8 +101,8 @@ export async function takeBackup({
       mediaDir: settings.mediaDir,
       backupDir: settings.backupDir,
       key: key.value,
-      // MEDIA_DIR may hold DATA_DIR (and so the key's file): a backup never holds its own key.
-      exclude: key.file ? [key.file] : [],
+      // MEDIA_DIR may hold DATA_DIR (and so the keys' files): a backup never holds a key of its own.
+      exclude: keyFiles(settings.keys),
       site: siteInfo(),
       now,
     })
