@@ -233,6 +233,15 @@ function place(dir: string, programs: PostgresPrograms, user: RunAs | undefined)
       const home = path.join(RELOCATED_ROOT, `cluster-${hash}`)
       fs.mkdirSync(home, { recursive: true, mode: 0o711 })
       real = path.join(home, 'postgres')
+      // A cluster here that no link names any more belonged to a data folder since deleted (to start
+      // over, as the README says): set aside, never reused with the new folder's password, nor lost.
+      if (fs.existsSync(real)) {
+        const aside = `${real}.set-aside-${new Date().toISOString().replace(/[:.]/g, '-')}`
+        fs.renameSync(real, aside)
+        notices.push(
+          `an older cluster no data folder links to any more was set aside in ${aside} (delete it when unneeded)`,
+        )
+      }
       if (link) fs.rmSync(dir, { recursive: true, force: true }) // an empty or half-made folder
       fs.symlinkSync(real, dir)
     } catch (error) {
