@@ -568,7 +568,21 @@ describe('the key: encrypted by default, never in the database or a backup, one 
       /BACKUP_KEY is 15 characters long; it must have at least 16/,
     )
     expect(fs.existsSync(settings.backupDir)).toBe(false)
-  })
+
+    // `npm start` refuses it in one line, before it starts a database or a build.
+    const dataDir = path.join(work, 'short-key-start')
+    const start = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+      env: { ...process.env, BACKUP_KEY: 'fifteen chars!!', DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    expect(start.status).toBe(1)
+    expect(start.stderr.trim()).toBe(
+      'BACKUP_KEY is 15 characters long; it must have at least 16 (a long phrase, kept in a password manager), or be unset for a generated key.',
+    )
+    expect(start.stdout).toBe('')
+    expect(fs.existsSync(path.join(dataDir, 'postgres'))).toBe(false)
+  }, 120_000)
 })
 
 /** `npm run restore -- …` in a child process, as an operator runs it. */
