@@ -304,7 +304,7 @@ export const NOT_FOUND_BY_EMAIL: Record<string, string> = {
   shared_secrets: 'Names of the server’s own keys.',
   payment_settings: 'The ids of the tax rates the studio’s Stripe account uses.',
   // The backup files themselves copy every table of this registry: docs/privacy.md and
-  // docs/backups.md give their retention (7 daily, 8 weekly, then deleted).
+  // docs/backups.md give their retention (7 daily, 8 weekly on the machine; the bucket's lifecycle rule).
   backup_status: 'Times, sizes, file names and the bucket address of this site’s own backups; no visitor’s data.',
   reviews: 'Testimonials the studio publishes with the client’s consent; no e-mail to find them by, edited in the CMS.',
   security_events: 'IP addresses of refused requests, no e-mail; removed by the retention period.',
