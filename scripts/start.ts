@@ -81,6 +81,8 @@ if (!dev && current) {
   })
 }
 
+// Why the embedded PostgreSQL last stopped, for the alert sent once it is back.
+let stoppedBy = ''
 try {
   database = await ensureDatabase((line) => process.env.DEBUG_POSTGRES && console.log(`[postgres] ${line}`), {
     supervise: superviseDatabase,
@@ -93,7 +95,6 @@ try {
 if (database)
   console.log(`Embedded PostgreSQL on 127.0.0.1:${database.port} (data in ${process.env.DATA_DIR || '.data'}/postgres)`)
 
-let stoppedBy = ''
 /** The embedded PostgreSQL exited unasked, or came back: said, and told to the server for its alert. */
 function superviseDatabase(event: SupervisionEvent): boolean {
   // Stopping: the signal that stops the site reached the server too; it stays down.
