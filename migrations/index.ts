@@ -15,6 +15,7 @@ import * as migration_20261128_104022_consultation_payments from './20261128_104
 import * as migration_20261128_104100_consultation_payment_hold from './20261128_104100_consultation_payment_hold';
 import * as migration_20261128_200000_checkout_sessions from './20261128_200000_checkout_sessions';
 import * as migration_20261128_214307_contract_templates from './20261128_214307_contract_templates';
+import * as migration_20261128_230000_backup_key from './20261128_230000_backup_key';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261128_214307_contract_templates.up,
     down: migration_20261128_214307_contract_templates.down,
     name: '20261128_214307_contract_templates',
+  },
+  {
+    up: migration_20261128_230000_backup_key.up,
+    down: migration_20261128_230000_backup_key.down,
+    name: '20261128_230000_backup_key',
   },
 ];

@@ -9,6 +9,11 @@
  *      hints on the framework's bootstrap chunks (scripts/lib/compile-hints.ts) and brotli copies
  *      of the build's scripts and styles (scripts/lib/precompress.ts)
  *   5. src/server/serve.ts (the HTTP server in front of Next.js, see its header) on PORT; Ctrl-C/SIGTERM stops the site, then the database
+ *   6. the backups' key: BACKUP_KEY, else one generated on the first start and printed where it is kept
+ *      (src/lib/backup/key.ts)
+ * The embedded PostgreSQL is supervised: when it exits unasked (a `kill -9`, the OOM killer), it is
+ * started again with a backoff, the output says so, and /monitoring raises an alert; requests get
+ * 503 with Retry-After meanwhile, as for any database outage.
  * `--dev` runs `next dev` instead of building.
  */
 import './lib/require-supported-node'
@@ -18,22 +23,32 @@ import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import pg from 'pg'
+
 import { buildIsCurrent, distDir } from './lib/build-fingerprint'
 import { buildSite } from './lib/build-site'
 import { addCompileHints } from './lib/compile-hints'
 import { precompressStatic } from './lib/precompress'
 import { ensureDatabase, ensureSecrets, loadEnv } from './lib/environment'
-import type { EmbeddedDatabase } from '@/lib/db/embedded-postgres'
+import type { EmbeddedDatabase, SupervisionEvent } from '@/lib/db/embedded-postgres'
 import { databaseIsPrepared } from './lib/database-prepared'
 import { prepareDatabase } from './lib/prepare-database'
 import { killRunningChildren, spawnTsx } from './lib/run'
 import { waitForDatabase } from './lib/wait-for-database'
 import { clearRunTimeCaches } from '@/platform/next-run-time-caches'
+import { backupKeyProblem, ensureBackupKey, generatedKeyNotice, keySettings } from '@/lib/backup/key'
+import { dataDir } from '@/lib/runtime/data-dir'
 
 const dev = process.argv.includes('--dev')
 if (!dev) (process.env as Record<string, string>).NODE_ENV = 'production'
 loadEnv(dev)
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
+// Refused before anything starts: a short phrase makes every backup easy to open by guessing.
+const keyProblem = backupKeyProblem(process.env.BACKUP_KEY || undefined)
+if (keyProblem) {
+  console.error(keyProblem)
+  process.exit(1)
+}
 
 const port = process.env.PORT || '3000'
 const host = process.env.HOST || '0.0.0.0'
@@ -66,9 +81,43 @@ if (!dev && current) {
   })
 }
 
-database = await ensureDatabase((line) => process.env.DEBUG_POSTGRES && console.log(`[postgres] ${line}`))
+// Why the embedded PostgreSQL last stopped, for the alert sent once it is back.
+let stoppedBy = ''
+try {
+  database = await ensureDatabase((line) => process.env.DEBUG_POSTGRES && console.log(`[postgres] ${line}`), {
+    supervise: superviseDatabase,
+  })
+} catch (error) {
+  // One line, no stack: what to change is in the message.
+  console.error((error as Error).message)
+  await shutdown(1)
+}
 if (database)
   console.log(`Embedded PostgreSQL on 127.0.0.1:${database.port} (data in ${process.env.DATA_DIR || '.data'}/postgres)`)
+
+/** The embedded PostgreSQL exited unasked, or came back: said, and told to the server for its alert. */
+function superviseDatabase(event: SupervisionEvent): boolean {
+  // Stopping: the signal that stops the site reached the server too; it stays down.
+  if (stopping) return false
+  if (event.type === 'exited') {
+    stoppedBy = String(event.signal ?? `exit code ${event.code}`)
+    console.error(
+      `Error: the embedded PostgreSQL stopped (${stoppedBy}); restarting it. Requests get 503 with Retry-After meanwhile.`,
+    )
+  } else if (event.type === 'restart-failed') {
+    console.error(
+      `The embedded PostgreSQL did not start again (attempt ${event.attempt}: ${event.error}); next try in ${event.retryInMs / 1000} s.`,
+    )
+  } else {
+    console.log(
+      `The embedded PostgreSQL is back (process ${event.pid}, ${(event.downMs / 1000).toFixed(1)} s after it stopped, ` +
+        `${event.attempts} attempt${event.attempts === 1 ? '' : 's'}); the site serves again.`,
+    )
+    if (server?.connected)
+      server.send({ databaseRestarted: { at: Date.now(), downMs: event.downMs, reason: stoppedBy } })
+  }
+  return true
+}
 
 async function shutdown(code: number) {
   if (stopping) return
@@ -138,6 +187,25 @@ async function recheckBeside() {
   }
 }
 
+/**
+ * The backups' key (src/lib/backup/key.ts): BACKUP_KEY, or the generated one, made on the first start
+ * and printed where it is kept, as the first passwords are. A key this instance cannot have (another
+ * instance's) is said, and the site serves on: its backups fail, and /monitoring says why.
+ */
+async function settleBackupKey() {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 10_000 })
+  client.on('error', () => {})
+  try {
+    await client.connect()
+    const { key, generated } = await ensureBackupKey(client, keySettings(process.env, dataDir()))
+    if (generated) console.log(`\n  ${generatedKeyNotice(key)}\n`)
+  } catch (error) {
+    console.error(`Backups: ${(error as Error).message}`)
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
 /** Starts src/server/serve.ts; `early`: it waits, and the returned function lets it listen. */
 function startServer({ early = false } = {}): () => void {
   const spawnedWith = { ...process.env }
@@ -177,11 +245,13 @@ try {
     // seed, the CMS editor and the admin password beside it (idempotent), at the lowest CPU
     // priority. Its start is as long as the server's, and they used to run one after the other.
     await serve()
+    await settleBackupKey()
     await recheckBeside()
   } else {
     await prepareDatabase()
     if (!settled && !(await ensureSecrets())) throw new Error('The migrations did not create the shared_secrets table.')
     await serve()
+    await settleBackupKey()
   }
 } catch (error) {
   console.error((error as Error).message)

@@ -4,7 +4,13 @@ import path from 'node:path'
 import nextEnv from '@next/env'
 import pg from 'pg'
 
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
+import {
+  liveOwner,
+  runningPostmaster,
+  startEmbeddedPostgres,
+  type EmbeddedDatabase,
+  type SupervisionEvent,
+} from '@/lib/db/embedded-postgres'
 import { dataDir } from '@/lib/runtime/data-dir'
 import {
   generateSecret,
@@ -13,6 +19,7 @@ import {
   sharedSecretsTableExists,
   type SharedSecretName,
 } from '@/lib/runtime/shared-secrets'
+import { waitForDatabase } from './wait-for-database'
 
 /** Loads .env files the way Next.js does, so scripts and the server agree. */
 export function loadEnv(dev = false) {
@@ -72,48 +79,68 @@ export async function ensureSecrets({ offline = false } = {}): Promise<boolean> 
 
 /**
  * DATABASE_URL when set; otherwise an embedded PostgreSQL under DATA_DIR/postgres that lives as
- * long as this process.
+ * long as this process (`supervise`: restarted whenever it exits unasked, as the site's is).
  */
-export async function ensureDatabase(log: (line: string) => void = () => {}): Promise<EmbeddedDatabase | undefined> {
+export async function ensureDatabase(
+  log: (line: string) => void = () => {},
+  { supervise }: { supervise?: (event: SupervisionEvent) => boolean | void } = {},
+): Promise<EmbeddedDatabase | undefined> {
   if (process.env.DATABASE_URL) return undefined
   const db = await startEmbeddedPostgres({
     dir: path.join(dataDir(), 'postgres'),
     database: 'studio',
     port: process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : 54329,
     log,
+    // stderr: a command's stdout may be its answer (`FILE=$(npm run -s backup)`).
+    notice: (line) => console.error(line),
+    supervise,
   })
   process.env.DATABASE_URL = db.url
   return db
 }
 
 /**
- * The URL of the site's own embedded PostgreSQL when it is running on DATA_DIR (a command run
- * beside the site must use it: starting a second server on the same data directory would stop the
- * site's); undefined when none runs.
+ * The URL of the embedded PostgreSQL running on DATA_DIR, owned by another process (the site, or a
+ * command beside it), which a command must use: starting a second server on the same cluster would
+ * stop the site's. `restarting`: its owner lives but the server is down this moment (the site brings
+ * it back). Undefined when none runs.
  */
-export function runningEmbeddedUrl(): string | undefined {
+export function runningEmbeddedUrl(): { url: string; restarting: boolean } | undefined {
   const dir = path.join(dataDir(), 'postgres')
-  const pidFile = path.join(dir, 'postmaster.pid')
+  const owner = liveOwner(dir)
+  const postmaster = runningPostmaster(dir)
+  const port = postmaster?.port ?? owner?.port
   const passwordFile = path.join(dataDir(), 'postgres-password')
-  if (!fs.existsSync(pidFile) || !fs.existsSync(passwordFile)) return undefined
-  const [pid, , , port] = fs.readFileSync(pidFile, 'utf8').split('\n')
-  if (!pid || !port || !fs.existsSync(`/proc/${Number(pid)}`)) return undefined
+  if (!port || !fs.existsSync(passwordFile)) return undefined
   const password = process.env.EMBEDDED_PG_PASSWORD || fs.readFileSync(passwordFile, 'utf8').trim()
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(port)}/studio`
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${Number(port)}/studio`,
+    restarting: !postmaster,
+  }
 }
 
 /**
  * DATABASE_URL, else the site's running embedded PostgreSQL, else one started for the length of a
- * command (returned, for finishCommand to stop). Sets DATABASE_URL.
+ * command (returned, for finishCommand to stop). Sets DATABASE_URL. A failure to start one is said
+ * in one line, and the command exits 1.
  */
 export async function commandDatabase(): Promise<EmbeddedDatabase | undefined> {
   if (process.env.DATABASE_URL) return undefined
-  const running = runningEmbeddedUrl()
-  if (running) {
-    process.env.DATABASE_URL = running
-    return undefined
+  try {
+    const running = runningEmbeddedUrl()
+    if (running) {
+      process.env.DATABASE_URL = running.url
+      if (running.restarting) {
+        console.error('The site is restarting its database; waiting for it…')
+        await waitForDatabase(running.url, { timeoutMs: 120_000, log: () => {} })
+      }
+      return undefined
+    }
+    return await ensureDatabase()
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
   }
-  return ensureDatabase()
 }
 
 /**

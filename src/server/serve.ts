@@ -28,6 +28,7 @@ import { keepSingleLocation } from '@/platform/next-duplicated-location'
 import { createFront, type Front } from './front'
 import { hashInlineScripts } from './script-hashes'
 import { stopProcessScheduler } from '@/lib/runtime/loop-engine'
+import { recordDatabaseRestart, type DatabaseRestart } from '@/lib/metrics/database-restarts'
 
 const dev = process.argv.includes('--dev')
 // tsx switches Node's source maps on for the TypeScript it runs, and with them on Node reads and
@@ -70,6 +71,13 @@ const go =
         }),
       )
     : undefined
+
+// scripts/start.ts supervises the embedded PostgreSQL and says when it restarted it: /monitoring
+// raises an alert from it (src/lib/metrics/database-restarts.ts).
+if (process.send)
+  process.on('message', (message: { databaseRestarted?: DatabaseRestart }) => {
+    if (message?.databaseRestarted) recordDatabaseRestart(message.databaseRestarted)
+  })
 
 await app.prepare()
 await go

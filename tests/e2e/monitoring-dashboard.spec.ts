@@ -75,10 +75,17 @@ test.describe('/monitoring', () => {
     const axe = await new AxeBuilder({ page }).analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
 
+    // The backup card says plainly that backups are encrypted, and whether their key is kept elsewhere
+    // (the test site's key is generated and never shown: not yet).
+    await expect(page.getByTestId('stat-backup').locator('..')).toContainText('Encrypted (key not saved elsewhere yet')
+
     await page.getByRole('button', { name: 'Afficher en français' }).click()
     await expect(page.getByRole('heading', { name: 'Surveillance du système' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     await expect(page.getByRole('tab', { name: 'Sécurité' })).toBeVisible()
+    await expect(page.getByTestId('stat-backup').locator('..')).toContainText(
+      'Chiffrée (clé pas encore gardée ailleurs',
+    )
     // Remembered for the next visit.
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Surveillance du système' })).toBeVisible()

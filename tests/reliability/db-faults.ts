@@ -3,7 +3,20 @@
  * While down: every submission answers 503 with Retry-After within 2 s (none hangs), /api/health
  * says down, cached public pages still answer 200. After: full service within 5 s without
  * restarting the site, and every submission answered 2xx before, during or after is stored once.
+ *
+ * Then a site on its own embedded PostgreSQL (no DATABASE_URL: `npm start` owns and supervises the
+ * server), under load: its postmaster killed with SIGKILL (the site serves again within 30 s
+ * without a person, says so, and raises an alert), and a command run beside it (`npm run payload`),
+ * which must use the site's server and leave it running. Nothing accepted is lost in either.
  */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { findFreePort } from '@/lib/db/embedded-postgres'
+import { adminSignIn, bearer } from './lib/admin'
+import { copyBuild } from './lib/build-copy'
 import { json, request, type HttpResult } from './lib/http'
 import { CACHED_PAGES } from './lib/pages'
 import { percentile, Section, sleep } from './lib/report'
@@ -105,7 +118,11 @@ export async function runDbFaults(site: Site): Promise<Section> {
 
   // Requests sent while the database was down (a grace of 500 ms after the stop completed, for
   // connections that were mid-query) and answered before it came back.
-  const whileDown = (o: { sentAt: number }) => o.sentAt > downAt + 500 && o.sentAt < resumeStart - ANSWER_BOUND_MS
+  // runSubmissions times its requests from its own start: on this module's clock, add loadStart
+  // (seconds when the cached pages rendered slowly first; requests sent before the stop counted as
+  // sent while down).
+  const sent = (o: { sentAt: number }) => loadStart + o.sentAt
+  const whileDown = (o: { sentAt: number }) => sent(o) > downAt + 500 && sent(o) < resumeStart - ANSWER_BOUND_MS
   const downSubs = outcomes.filter(whileDown)
   section.check(downSubs.length >= 20, 'submissions were sent while the database was down', downSubs.length)
   section.checkAll(
@@ -183,7 +200,7 @@ export async function runDbFaults(site: Site): Promise<Section> {
     `full service (stored submission, health 200) within ${RECOVERY_BOUND_MS / 1000} s of the database's return, without restarting the site`,
     `${recoveryMs.toFixed(0)} ms`,
   )
-  const after = outcomes.filter((o) => recoveredAt !== undefined && o.sentAt > recoveredAt)
+  const after = outcomes.filter((o) => recoveredAt !== undefined && sent(o) > recoveredAt)
   section.checkAll(
     after,
     (o) => accepted(o),
@@ -196,5 +213,167 @@ export async function runDbFaults(site: Site): Promise<Section> {
   section.figure('accepted', ledger.accepted)
   section.figure('lost', ledger.lost)
   section.figure('503 answers', outcomes.filter((o) => o.status === 503).length)
+
+  await runEmbeddedFaults(site, section)
   return section
+}
+
+const EMBEDDED_RECOVERY_BOUND_MS = 30_000
+
+/** A fresh booking stored and /api/health 200, as soon as both hold (at most `withinMs`). */
+async function serving(site: Site, tag: string, withinMs: number): Promise<number | undefined> {
+  const t0 = performance.now()
+  for (let i = 0; performance.now() - t0 < withinMs; i++) {
+    const sub = makeSubmission('booking', `${tag}-${i}`)
+    const res = await request(site.baseUrl, '/api/class-bookings', {
+      json: sub.body,
+      headers: { 'x-forwarded-for': `192.0.2.${(i % 200) + 1}`, 'idempotency-key': `${tag}-${i}` },
+      timeoutMs: 10_000,
+    })
+    const h = await request(site.baseUrl, '/api/health', { timeoutMs: 10_000 })
+    if (accepted(res) && h.status === 200) return performance.now() - t0
+    await sleep(200)
+  }
+  return undefined
+}
+
+async function runEmbeddedFaults(site: Site, section: Section) {
+  const dataDir = path.join(site.tmp, 'embedded-site')
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o711 })
+  const embedded = site.sibling(await findFreePort(), {
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    MEDIA_DIR: path.join(dataDir, 'media'),
+    EMBEDDED_PG_PORT: '0',
+    NEXT_DIST_DIR: copyBuild('db-faults'),
+  })
+  const clusterDir = path.join(dataDir, 'postgres')
+  const postmaster = () => Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+  let own: pg.Pool | undefined
+  try {
+    console.log('  A site on its own embedded PostgreSQL (npm start owns it): starting…')
+    await embedded.startApp({ waitReady: false })
+    const ownerFile = `${clusterDir}.owner`
+    while (!fs.existsSync(ownerFile)) {
+      if (!embedded.appAlive)
+        throw new Error(`the embedded site exited:\n${embedded.app?.output.slice(-20).join('\n')}`)
+      await sleep(250)
+    }
+    const { port } = JSON.parse(fs.readFileSync(ownerFile, 'utf8')) as { port: number }
+    const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim()
+    own = new pg.Pool({
+      connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/studio`,
+      max: 3,
+      connectionTimeoutMillis: 2000,
+    })
+    own.on('error', () => {})
+    embedded.pool = own
+    await embedded.waitReady()
+    console.log(`  …serving on ${embedded.baseUrl}, its PostgreSQL on 127.0.0.1:${port}`)
+
+    // 1. Its postmaster killed outright, in the middle of a load run.
+    const prefix = `dbk${Date.now().toString(36)}`
+    let stop = false
+    const t0 = performance.now()
+    const load = runSubmissions({
+      baseUrl: embedded.baseUrl,
+      prefix,
+      total: 2000,
+      concurrency: 6,
+      replayRatio: 0.1,
+      ipOffset: 300_000,
+      stop: () => stop,
+      pace: () => sleep(100),
+    })
+    await sleep(4000)
+    const before = (await embedded.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings`))[0]!.n
+    const killed = postmaster()
+    process.kill(killed, 'SIGKILL')
+    const killedAt = performance.now() - t0
+    console.log(`  its PostgreSQL (process ${killed}) killed with SIGKILL`)
+    const backMs = await serving(embedded, `${prefix}rec`, 120_000)
+    await sleep(3000)
+    stop = true
+    const { outcomes } = await load
+    section.figure('SIGKILL to serving', backMs === undefined ? 'never' : `${(backMs / 1000).toFixed(1)} s`)
+    section.check(
+      backMs !== undefined && backMs <= EMBEDDED_RECOVERY_BOUND_MS,
+      `embedded PostgreSQL SIGKILLed: the site serves again within ${EMBEDDED_RECOVERY_BOUND_MS / 1000} s, without a person`,
+      backMs === undefined ? 'not within 120 s' : `${(backMs / 1000).toFixed(1)} s`,
+    )
+    section.check(embedded.appAlive, 'embedded PostgreSQL SIGKILLed: the site process never exited')
+    section.check(postmaster() !== killed, 'embedded PostgreSQL SIGKILLed: a new postmaster runs', postmaster())
+    const said = embedded.app!.said.join('\n')
+    section.check(
+      /embedded PostgreSQL stopped \(SIGKILL\); restarting it/.test(said) && /embedded PostgreSQL is back/.test(said),
+      'embedded PostgreSQL SIGKILLed: the output says it stopped and is back',
+      embedded.app!.said.slice(-6).join(' | '),
+    )
+    const after = (await embedded.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings`))[0]!.n
+    section.check(
+      after >= before,
+      'embedded PostgreSQL SIGKILLed: every booking stored before the kill is still there',
+      `${before} → ${after}`,
+    )
+    const whileDown = outcomes.filter((o) => o.sentAt > killedAt && o.sentAt < killedAt + (backMs ?? 0))
+    section.checkAll(
+      outcomes,
+      (o) => o.status !== 0 && (o.status < 500 || (o.status === 503 && Number(o.retryAfter) > 0)),
+      'embedded PostgreSQL SIGKILLed: only 2xx, 4xx or 503 with Retry-After, no dropped connection',
+      (o) => `${o.sub.kind} ${o.status} ${o.error ?? ''} Retry-After ${o.retryAfter} ${o.body.slice(0, 120)}`,
+    )
+    section.figure('sent while its database was down', whileDown.length)
+    const ledger = await verifyLedger(section, embedded, prefix, outcomes as Outcome[], 'embedded SIGKILL')
+    section.figure('embedded: accepted / lost', `${ledger.accepted} / ${ledger.lost}`)
+    const { token } = await adminSignIn(embedded, '198.51.100.40')
+    const alerts = json<{ alerts: { type: string; level: string }[] }>(
+      await request(embedded.baseUrl, '/api/alerts', { headers: bearer(token) }),
+    )
+    section.check(
+      Boolean(alerts?.alerts.some((a) => a.type === 'database_restarted' && a.level === 'warning')),
+      'embedded PostgreSQL SIGKILLed: /monitoring raises the database_restarted alert',
+      alerts?.alerts.map((a) => `${a.level}:${a.type}`).join(', '),
+    )
+
+    // 2. A command run beside the serving site, under load.
+    const prefix2 = `dbc${Date.now().toString(36)}`
+    let stop2 = false
+    const load2 = runSubmissions({
+      baseUrl: embedded.baseUrl,
+      prefix: prefix2,
+      total: 2000,
+      concurrency: 4,
+      replayRatio: 0.1,
+      ipOffset: 310_000,
+      stop: () => stop2,
+      pace: () => sleep(150),
+    })
+    const running = postmaster()
+    const command = await embedded.runCommand('scripts/payload-cli.ts', ['migrate:status'])
+    section.check(
+      command.code === 0,
+      'a command beside the site (npm run payload -- migrate:status) succeeds',
+      command.output.slice(-300),
+    )
+    section.check(
+      postmaster() === running,
+      'a command beside the site: the site’s PostgreSQL kept running (the same process)',
+      `${running} → ${postmaster()}`,
+    )
+    const stillMs = await serving(embedded, `${prefix2}rec`, 30_000)
+    stop2 = true
+    const { outcomes: outcomes2 } = await load2
+    section.check(stillMs !== undefined, 'a command beside the site: the site serves on', stillMs)
+    section.checkAll(
+      outcomes2,
+      (o) => o.status !== 0 && o.status < 500,
+      'a command beside the site: every submission answered 2xx or 4xx',
+      (o) => `${o.sub.kind} ${o.status} ${o.error ?? ''} ${o.body.slice(0, 120)}`,
+    )
+    await verifyLedger(section, embedded, prefix2, outcomes2 as Outcome[], 'command beside')
+  } finally {
+    await embedded.stopApp().catch(() => {})
+    await own?.end().catch(() => {})
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
 }

@@ -4,6 +4,8 @@
  * off at a chunk boundary, the wrong key) is refused.
  */
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import { Readable } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
 
@@ -37,6 +39,10 @@ function chunks(file: Buffer): [number, number][] {
 }
 
 const plain = crypto.randomBytes(200_000)
+// Each encryption costs a key derivation (scrypt at N=2^17): the tests that only read or alter a
+// file share one.
+let shared: Promise<Buffer> | undefined
+const encrypted = () => (shared ??= encrypt(plain))
 
 describe('backup encryption', () => {
   it('gives back what it was given, in several chunks', async () => {
@@ -53,11 +59,11 @@ describe('backup encryption', () => {
   })
 
   it('refuses the wrong key before decrypting anything', async () => {
-    await expect(decrypt(await encrypt(plain), 'another phrase')).rejects.toThrow(/not the key/)
+    await expect(decrypt(await encrypted(), 'another phrase')).rejects.toThrow(/not the key/)
   })
 
   it('refuses a changed byte anywhere', async () => {
-    const file = await encrypt(plain)
+    const file = await encrypted()
     for (const at of [HEADER + 3, HEADER + 100, Math.floor(file.length / 2), file.length - 1]) {
       const copy = Buffer.from(file)
       copy[at] = copy[at]! ^ 0x80
@@ -66,7 +72,7 @@ describe('backup encryption', () => {
   })
 
   it('refuses a file cut at a chunk boundary (its final chunk missing), or cut inside one', async () => {
-    const file = await encrypt(plain)
+    const file = await encrypted()
     const parts = chunks(file)
     await expect(decrypt(file.subarray(0, parts.at(-2)![1]))).rejects.toThrow(/truncated/)
     await expect(decrypt(file.subarray(0, parts[0]![1]))).rejects.toThrow(/truncated/)
@@ -75,7 +81,7 @@ describe('backup encryption', () => {
   })
 
   it('refuses chunks reordered, or bytes added after the end', async () => {
-    const file = await encrypt(plain)
+    const file = await encrypted()
     const [a, b, ...rest] = chunks(file)
     const swapped = Buffer.concat([
       file.subarray(0, HEADER),
@@ -86,5 +92,25 @@ describe('backup encryption', () => {
     await expect(decrypt(swapped)).rejects.toThrow(/does not authenticate/)
     const appended = Buffer.concat([file, file.subarray(a![0], a![1])])
     await expect(decrypt(appended)).rejects.toThrow(/after its end/)
+  })
+})
+
+describe('the key derivation', () => {
+  it('stretches the key at scrypt N=2^17 in the files it writes (version 2)', async () => {
+    const file = await encrypt(Buffer.from('x'))
+    expect(file[8]).toBe(2)
+    const salt = file.subarray(9, 25)
+    // The key check of the header is an HMAC under scrypt(key, salt) at OWASP's cost, and no other.
+    const stretched = crypto.scryptSync(KEY, salt, 32, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 })
+    const check = crypto.createHmac('sha256', stretched).update('studio backup key check').digest().subarray(0, 16)
+    expect(file.subarray(25, 41).equals(check)).toBe(true)
+  })
+
+  it('still opens a file written before the cost was raised (scrypt N=2^15, version 1)', async () => {
+    const file = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/backup-v1.enc'))
+    expect(file[8]).toBe(1)
+    const line = 'A backup encrypted before the key cost was raised (scrypt N=2^15): it must still open.\n'
+    expect((await decrypt(file)).toString('utf8')).toBe(line.repeat(800))
+    await expect(decrypt(file, 'another phrase')).rejects.toThrow(/not the key/)
   })
 })

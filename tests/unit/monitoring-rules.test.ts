@@ -119,6 +119,18 @@ describe('alert rules', () => {
     expect(types({ ...calm, backup: null })).toEqual([])
   })
 
+  it('warns while the generated backup key has not been saved elsewhere', () => {
+    const backup = { lastFailed: false, lastError: null, ageHours: 3 }
+    expect(types({ ...calm, backup: { ...backup, keyUnsaved: true } })).toEqual(['warning:backup_key_unsaved'])
+    expect(types({ ...calm, backup: { ...backup, keyUnsaved: false } })).toEqual([])
+  })
+
+  it('warns for a day after the embedded database was restarted without a person', () => {
+    expect(types({ ...calm, databaseRestarts: 0 })).toEqual([])
+    const [alert] = evaluateAlerts({ ...calm, databaseRestarts: 2 })
+    expect(alert).toMatchObject({ level: 'warning', type: 'database_restarted', value: 2, threshold: 24 })
+  })
+
   it('warns of seats still held long after their Checkout expired, and only then', () => {
     expect(types({ ...calm, overdueHolds: 0 })).toEqual([])
     expect(types({ ...calm, overdueHolds: null })).toEqual([])

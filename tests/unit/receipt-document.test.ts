@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { readReceipt, receiptNumber, receiptYear, type ReceiptDocument } from '@/lib/receipts/document'
+import {
+  parseReceiptNumber,
+  readReceipt,
+  receiptNumber,
+  receiptYear,
+  type ReceiptDocument,
+} from '@/lib/receipts/document'
 
 const creditNote: ReceiptDocument = {
   kind: 'credit-note',
@@ -51,6 +57,11 @@ describe('receipt numbers', () => {
   it('carry the series, the year and a six-digit rank', () => {
     expect(receiptNumber('receipt', 2026, 42)).toBe('R-2026-000042')
     expect(receiptNumber('credit-note', 2027, 1)).toBe('NC-2027-000001')
+    // Read back, as a restore's --receipts-next names them.
+    expect(parseReceiptNumber('R-2026-000042')).toEqual({ kind: 'receipt', year: 2026, sequence: 42 })
+    expect(parseReceiptNumber(' NC-2027-000001 ')).toEqual({ kind: 'credit-note', year: 2027, sequence: 1 })
+    for (const wrong of ['R-2026-000000', 'X-2026-000001', 'R-26-000001', 'R-2026-', 'R-2026-0000000001'])
+      expect(parseReceiptNumber(wrong), wrong).toBeUndefined()
   })
 
   it('count the year in Montréal, across the summer-time change too', () => {

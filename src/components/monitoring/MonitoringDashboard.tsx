@@ -275,7 +275,10 @@ function Overview({
   )
 }
 
-/** The last good backup's age and size; red when a backup alert is up (a failure, or too old). */
+/**
+ * The last good backup's age and size, and whether backups are encrypted and their key kept off the
+ * machine; red when a backup alert is up (a failure, or too old), amber while the key is not saved.
+ */
 function BackupCard({ alerts }: { alerts?: AlertsReport }) {
   const { t, f } = useView()
   const o = t.overview
@@ -284,6 +287,20 @@ function BackupCard({ alerts }: { alerts?: AlertsReport }) {
   const lastGood = backup?.last_good_at
   // Counted to the report's own time: the same answer on every render.
   const ageSeconds = alerts && lastGood ? Math.max(0, (Date.parse(alerts.timestamp) - Date.parse(lastGood)) / 1000) : 0
+  const keyText =
+    backup &&
+    (backup.key === 'environment'
+      ? o.backupKeyEnvironment
+      : backup.key_saved_elsewhere
+        ? o.backupKeySaved
+        : o.backupKeyUnsaved)
+  const encryption =
+    backup &&
+    (backup.last_good_encrypted === false
+      ? o.backupNotEncrypted
+      : backup.key === 'none'
+        ? o.backupEncrypted
+        : `${o.backupEncrypted} (${keyText})`)
   return (
     <Card
       label={o.backup}
@@ -292,12 +309,23 @@ function BackupCard({ alerts }: { alerts?: AlertsReport }) {
         backup &&
         [
           lastGood && fill(o.backupDetail, { size: f.mb(backup.last_good_bytes ?? 0), date: f.date(lastGood) }),
+          encryption,
           backup.last_ok === false && o.backupFailed,
         ]
           .filter(Boolean)
           .join(' · ')
       }
-      tone={alerts ? (alerting ? 'danger' : lastGood ? 'good' : 'neutral') : 'neutral'}
+      tone={
+        alerts
+          ? alerting
+            ? 'danger'
+            : backup?.key === 'generated' && !backup.key_saved_elsewhere
+              ? 'warning'
+              : lastGood
+                ? 'good'
+                : 'neutral'
+          : 'neutral'
+      }
       testId="stat-backup"
     />
   )

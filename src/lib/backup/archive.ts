@@ -8,6 +8,8 @@ import zlib from 'node:zlib'
 import pg from 'pg'
 import tar from 'tar-stream'
 
+import { readReceiptCounters } from '@/lib/receipts/store'
+
 import { encryptStream } from './encryption'
 import {
   FORMAT,
@@ -44,8 +46,10 @@ export interface BackupOptions {
   /** The media folder; undefined when the media live in a bucket (S3_BUCKET), outside the backup. */
   mediaDir: string | undefined
   backupDir: string
-  /** BACKUP_KEY: the file is encrypted when it is set. */
+  /** The backups' key (key.ts): the file is encrypted when it is given. */
   key?: string
+  /** Files never put in the backup, whatever folder they are in (the key's own file). */
+  exclude?: string[]
   site: { name: string; version: string }
   now?: Date
 }
@@ -107,16 +111,18 @@ async function snapshotDatabase(client: Client, spool: string) {
       })
     }
     const migrations = tables.some((t) => t.name === 'payload_migrations') ? await appliedMigrations(client) : []
+    const receipts = tables.some((t) => t.name === 'receipt_counters') ? await readReceiptCounters(client) : []
     // Sequences are not part of a snapshot; read after the rows, their values are at least the
     // ones those rows used.
     const sequences = await sequenceValues(client)
-    return { tables, migrations, sequences }
+    return { tables, migrations, sequences, receipts }
   })
 }
 
-/** Every regular file under `dir`, relative, with forward slashes, sorted. */
-export function listMedia(dir: string | undefined): string[] {
+/** Every regular file under `dir` but `exclude`, relative, with forward slashes, sorted. */
+export function listMedia(dir: string | undefined, exclude: string[] = []): string[] {
   if (!dir || !fs.existsSync(dir)) return []
+  const left = new Set(exclude.map((file) => realPath(file)))
   return (
     fs
       .readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -125,8 +131,17 @@ export function listMedia(dir: string | undefined): string[] {
       .map((d) => path.relative(dir, path.join(d.parentPath ?? (d as { path?: string }).path, d.name)))
       .map((relative) => relative.split(path.sep).join('/'))
       .filter((relative) => !relative.startsWith('.'))
+      .filter((relative) => left.size === 0 || !left.has(realPath(path.join(dir, relative))))
       .sort()
   )
+}
+
+function realPath(file: string): string {
+  try {
+    return fs.realpathSync(file)
+  } catch {
+    return path.resolve(file)
+  }
 }
 
 async function addFile(pack: tar.Pack, entry: string, file: string, size: number): Promise<Measure> {
@@ -180,7 +195,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     try {
       for (const [i, table] of database.tables.entries())
         await addFile(pack, table.entry, path.join(work, `${i}.copy`), table.bytes)
-      for (const relative of listMedia(options.mediaDir)) {
+      for (const relative of listMedia(options.mediaDir, options.exclude)) {
         const file = path.join(options.mediaDir!, relative)
         let size: number
         try {
@@ -205,6 +220,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
           sequences: database.sequences,
         },
         media: { files: mediaFiles },
+        receipts: database.receipts,
       }
       pack.entry({ name: MANIFEST_ENTRY, mode: 0o600 }, JSON.stringify(manifest, null, 2))
       pack.finalize()

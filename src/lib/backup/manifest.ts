@@ -46,6 +46,12 @@ export interface Manifest {
     sequences: SequenceValue[]
   }
   media: { files: MediaPart[] }
+  /**
+   * The receipts' counters when the snapshot was taken (the last number of each series and year);
+   * absent from backups of releases before it. A restore names them when it must ask for the next
+   * numbers (scripts/restore.ts).
+   */
+  receipts?: { kind: string; year: number; last: number }[]
 }
 
 export function tableEntry(name: string): string {

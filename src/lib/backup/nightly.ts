@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 import { adapterPool } from '@/platform/payload-adapter'
 
-import { backupSettings, takeBackup } from './run'
+import { backupSettings, encryptionNote, takeBackup } from './run'
+import { generatedKeyNotice } from './key'
 import { backupDue } from './schedule'
 import { readBackupStatus, type Queryable } from './store'
 
@@ -20,8 +21,10 @@ export async function runNightlyBackup(payload: Payload, now = new Date()): Prom
   const status = await readBackupStatus(pool)
   if (!backupDue(now, { lastAttemptAt: status.lastStartedAt, since: status.scheduleSince })) return
   const taken = await takeBackup({ databaseUrl, settings: backupSettings(), status: pool, prune: true, now })
+  if (taken.keyGenerated) payload.logger.warn(generatedKeyNotice(taken.key))
   payload.logger.info(
-    `Nightly backup: ${taken.file} (${taken.bytes} bytes)${taken.copiedTo ? `, copied to ${taken.copiedTo}` : ''}` +
-      (taken.removed.length ? `; removed ${taken.removed.length} older` : ''),
+    `Nightly backup: ${taken.file} (${taken.bytes} bytes, ${await encryptionNote(taken.key, pool)})` +
+      `${taken.copiedTo ? `, copied to ${taken.copiedTo}` : ''}` +
+      (taken.removed.length ? `; removed ${taken.removed.length} older from this machine` : ''),
   )
 }

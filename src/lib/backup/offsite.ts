@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 
-import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { S3Client } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 
 import { s3Settings, type S3Settings } from '@/lib/media/storage'
@@ -9,6 +9,11 @@ import { s3Settings, type S3Settings } from '@/lib/media/storage'
  * The copy of each backup kept off the machine: in the media's S3-compatible bucket (S3_*), or in
  * the one BACKUP_S3_* names (each BACKUP_S3_ variable overrides its S3_ counterpart), under
  * BACKUP_S3_PREFIX. Uploaded in parts, streaming from the file, so a large backup needs no memory.
+ *
+ * Writing is all the site does there: no listing, no reading, no deleting. So BACKUP_S3_* may be
+ * credentials that can only put objects, and a site taken over cannot erase or replace the history
+ * kept off the machine (with the bucket's Object Lock, docs/backups.md); the bucket's lifecycle
+ * rules expire old copies.
  */
 export interface OffsiteSettings extends S3Settings {
   prefix: string
@@ -53,42 +58,6 @@ export async function copyOffsite(settings: OffsiteSettings, file: string, name:
       },
     }).done()
     return `s3://${settings.bucket}/${key}`
-  } finally {
-    s3.destroy()
-  }
-}
-
-/** The names of the backups under the prefix. */
-export async function listOffsite(settings: OffsiteSettings): Promise<string[]> {
-  const s3 = client(settings)
-  try {
-    const names: string[] = []
-    let token: string | undefined
-    do {
-      const page = await s3.send(
-        new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: settings.prefix, ContinuationToken: token }),
-      )
-      for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key.slice(settings.prefix.length))
-      token = page.IsTruncated ? page.NextContinuationToken : undefined
-    } while (token)
-    return names
-  } finally {
-    s3.destroy()
-  }
-}
-
-export async function deleteOffsite(settings: OffsiteSettings, names: string[]): Promise<void> {
-  if (!names.length) return
-  const s3 = client(settings)
-  try {
-    for (let i = 0; i < names.length; i += 1000) {
-      await s3.send(
-        new DeleteObjectsCommand({
-          Bucket: settings.bucket,
-          Delete: { Objects: names.slice(i, i + 1000).map((name) => ({ Key: `${settings.prefix}${name}` })) },
-        }),
-      )
-    }
   } finally {
     s3.destroy()
   }

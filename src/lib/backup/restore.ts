@@ -22,6 +22,12 @@ export { emptySchema } from './store'
  * reads it again into ONE transaction of the target database, checking the same hashes as it goes,
  * and commits only when every part matched. A damaged, cut or wrongly keyed file therefore fails
  * before the target is touched, and cannot be half-restored.
+ *
+ * Where the site has a backup key (BACKUP_KEY, or the generated one: key.ts), every backup it makes
+ * is encrypted, so an unencrypted file was not made by it: whoever can write to the backups' folder
+ * or bucket could otherwise plant one that installs their own password hashes and secrets. It is
+ * refused unless the operator says they made it (`allowUnencrypted`, a backup of a release that did
+ * not encrypt by default). And the manifest's `encrypted` flag must say what the file is.
  */
 
 const MAX_MANIFEST_BYTES = 64 * 1024 * 1024
@@ -57,14 +63,34 @@ function integrityError(error: unknown): Error {
  * Reads the file's entries in order; `visit` consumes each entry's stream and returns its measure.
  * Returns the manifest (the last entry) and what each entry measured.
  */
+export interface ReadAccess {
+  /** The key to open an encrypted file: BACKUP_KEY, else the generated key (key.ts). */
+  key: string | undefined
+  /** Accept an unencrypted file although a key is set (the operator made it with an older release). */
+  allowUnencrypted?: boolean
+}
+
+/** The refusal of an unencrypted file where the site has a key. */
+export class UnencryptedBackupError extends BackupIntegrityError {
+  override name = 'UnencryptedBackupError'
+}
+
 async function readBackup(
   file: string,
-  key: string | undefined,
+  { key, allowUnencrypted = false }: ReadAccess,
   visit: (name: string, stream: Readable) => Promise<Measured>,
 ): Promise<{ manifest: Manifest; parts: Map<string, Measured> }> {
   const encrypted = await fileIsEncrypted(file)
   if (encrypted && !key)
-    throw new BackupIntegrityError('This backup is encrypted: set BACKUP_KEY to the key it was made with.')
+    throw new BackupIntegrityError(
+      'This backup is encrypted: set BACKUP_KEY to the key it was made with, or copy the backup-key file it was made with into DATA_DIR.',
+    )
+  if (!encrypted && key && !allowUnencrypted)
+    throw new UnencryptedBackupError(
+      'This backup is not encrypted, but this site has a backup key, and every backup it takes is encrypted: ' +
+        'this file was not made by it, or was replaced. If you made it yourself with a release that did not ' +
+        'encrypt backups, run the restore again with --allow-unencrypted.',
+    )
   const extract = tar.extract()
   const stages: NodeJS.ReadWriteStream[] = []
   if (encrypted) stages.push(decryptStream(key!))
@@ -108,6 +134,11 @@ async function readBackup(
     throw new BackupIntegrityError(
       `This backup has format ${manifest.formatVersion}, newer than this release reads (${FORMAT_VERSION}).`,
     )
+  if (manifest.encrypted !== encrypted)
+    throw new BackupIntegrityError(
+      `The manifest says the backup is ${manifest.encrypted ? 'encrypted' : 'not encrypted'}, but the file ` +
+        `is ${encrypted ? 'encrypted' : 'not'}: it was altered.`,
+    )
   checkParts(manifest, parts)
   return { manifest, parts }
 }
@@ -138,9 +169,15 @@ async function measure(stream: AsyncIterable<Buffer>, sink?: (chunk: Buffer) => 
 }
 
 /** Reads and checks the whole backup; writes nothing. Throws BackupIntegrityError when it is not sound. */
-export async function verifyBackup(file: string, key: string | undefined): Promise<Manifest> {
-  const { manifest } = await readBackup(file, key, (_name, stream) => measure(stream as AsyncIterable<Buffer>))
+export async function verifyBackup(file: string, access: ReadAccess | string | undefined): Promise<Manifest> {
+  const { manifest } = await readBackup(file, readAccess(access), (_name, stream) =>
+    measure(stream as AsyncIterable<Buffer>),
+  )
   return manifest
+}
+
+function readAccess(access: ReadAccess | string | undefined): ReadAccess {
+  return typeof access === 'object' ? access : { key: access }
 }
 
 export interface TargetState {
@@ -174,27 +211,37 @@ export function dataRows(state: TargetState): TargetState['rows'] {
   return state.rows.filter((r) => r.table !== 'payload_migrations' && !EXCLUDED_TABLES.has(r.table))
 }
 
-export interface RestoreOptions {
+export interface RestoreOptions extends ReadAccess {
   file: string
-  key: string | undefined
   /** The manifest verifyBackup returned: the second read must find the very same one. */
   manifest: Manifest
   databaseUrl: string
   /** Where the media files go; it must be empty or absent unless `replaceMedia`. */
   mediaDir: string
   replaceMedia: boolean
+  /**
+   * Runs in the restore's transaction, after the rows are in and before the commit: what must be
+   * true of the restored rows at once, or not at all (the receipts' counters, scripts/restore.ts).
+   */
+  beforeCommit?: (client: pg.Client) => Promise<void>
+}
+
+export interface RestoreResult {
+  /** Tables the target had and the backup does not list: emptied, so nothing of the old site stays. */
+  emptied: string[]
 }
 
 /**
  * Restores the backup into a database already migrated to the backup's last migration: one
- * transaction that empties every table, COPYs each table's rows in, sets the sequences, and
- * commits only once every part's checksum matched. The foreign keys are dropped for the COPY and
- * made again before the commit (which checks every row against them), so the order of the tables
- * does not matter and no superuser right is needed; user triggers are off during the COPY, so
- * none rewrites a restored row. The media files are written beside the media folder and moved
- * into place after the commit.
+ * transaction that empties every table (those the backup does not list too: a restore brings the
+ * backup's site, not a mix), COPYs each table's rows in, sets the sequences, and commits only once
+ * every part's checksum matched. The foreign keys are dropped for the COPY and made again before the
+ * commit (which checks every row against them), so the order of the tables does not matter and no
+ * superuser right is needed; user triggers are off during the COPY, so none rewrites a restored row.
+ * The media files are written beside the media folder, flushed to disk before the commit (so a
+ * committed restore never points at files a crash lost), and moved into place after it.
  */
-export async function restoreInto(options: RestoreOptions): Promise<void> {
+export async function restoreInto(options: RestoreOptions): Promise<RestoreResult> {
   const { manifest } = options
   const staging = `${path.resolve(options.mediaDir)}.restoring-${crypto.randomBytes(4).toString('hex')}`
   fs.mkdirSync(staging, { recursive: true })
@@ -202,6 +249,7 @@ export async function restoreInto(options: RestoreOptions): Promise<void> {
   client.on('error', () => {})
   await client.connect()
   let committed = false
+  const result: RestoreResult = { emptied: [] }
   try {
     await db.begin(client)
     const targetTables = new Set((await listTables(client)).map((t) => t.name))
@@ -213,14 +261,17 @@ export async function restoreInto(options: RestoreOptions): Promise<void> {
     const foreignKeys = await db.foreignKeys(client)
     for (const fk of foreignKeys) await db.dropForeignKey(client, fk)
     const restored = manifest.database.tables.map((t) => t.name)
-    if (restored.length) {
-      await db.truncate(client, restored)
-      for (const table of restored) await db.setUserTriggers(client, table, false)
-    }
+    const listed = new Set(restored)
+    // This installation's own state (its backups' history) stays; everything else is the backup's.
+    result.emptied = [...targetTables].filter((t) => !listed.has(t) && !EXCLUDED_TABLES.has(t)).sort()
+    const cleared = [...restored, ...result.emptied]
+    if (cleared.length) await db.truncate(client, cleared)
+    for (const table of restored) await db.setUserTriggers(client, table, false)
     const byEntry = new Map(manifest.database.tables.map((t) => [t.entry, t]))
     const mediaByEntry = new Map(manifest.media.files.map((f) => [f.entry, f]))
+    const written: string[] = []
 
-    const { manifest: again } = await readBackup(options.file, options.key, async (name, stream) => {
+    const { manifest: again } = await readBackup(options.file, options, async (name, stream) => {
       const table = byEntry.get(name)
       if (table) {
         const hash = crypto.createHash('sha256')
@@ -258,6 +309,7 @@ export async function restoreInto(options: RestoreOptions): Promise<void> {
         },
         out,
       )
+      written.push(target)
       return { bytes, sha256: hash.digest('hex') }
     })
     if (JSON.stringify(again) !== JSON.stringify(manifest))
@@ -266,6 +318,8 @@ export async function restoreInto(options: RestoreOptions): Promise<void> {
     for (const sequence of manifest.database.sequences) await db.setSequence(client, sequence)
     for (const table of restored) await db.setUserTriggers(client, table, true)
     for (const fk of foreignKeys) await db.addForeignKey(client, fk)
+    await options.beforeCommit?.(client)
+    await flushTree(staging, written)
     await db.commit(client)
     committed = true
   } catch (error) {
@@ -276,6 +330,25 @@ export async function restoreInto(options: RestoreOptions): Promise<void> {
     if (!committed) fs.rmSync(staging, { recursive: true, force: true })
   }
   placeMedia(staging, path.resolve(options.mediaDir), options.replaceMedia)
+  return result
+}
+
+async function fsyncPath(file: string): Promise<void> {
+  const handle = await fs.promises.open(file, 'r')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
+/** Every file written, then every folder that holds them (so their names too), on the disk. */
+async function flushTree(root: string, files: string[]): Promise<void> {
+  for (const file of files) await fsyncPath(file)
+  const folders = new Set<string>([root])
+  for (const file of files)
+    for (let dir = path.dirname(file); dir.startsWith(root); dir = path.dirname(dir)) folders.add(dir)
+  for (const dir of [...folders].sort().reverse()) await fsyncPath(dir)
 }
 
 /** Moves the restored media folder into place (the old one goes once the new one is there). */
@@ -289,4 +362,70 @@ function placeMedia(staging: string, mediaDir: string, replace: boolean) {
   }
   fs.renameSync(staging, mediaDir)
   if (old) fs.rmSync(old, { recursive: true, force: true })
+}
+
+const MB = 1_000_000
+/**
+ * What a restore writes, beside what it reads: the media (staged beside the media folder until the
+ * commit, the old files still there), and the rows, which PostgreSQL writes as table pages, indexes
+ * and write-ahead log while the old rows stay until the commit: three times their COPY text, a
+ * generous bound, so a restore does not stop half-way for want of space.
+ */
+export const DATABASE_SPACE_FACTOR = 3
+const MARGIN_BYTES = 64 * MB
+
+export interface SpaceNeed {
+  /** A folder on the filesystem concerned. */
+  dir: string
+  bytes: number
+  what: string[]
+}
+
+/**
+ * The space the restore needs on each filesystem: the media's under the media folder's parent, the
+ * database's under its data folder when it is on this machine (the embedded one; another server's
+ * disk cannot be seen from here). Two folders on one filesystem add up.
+ */
+export function spaceNeeded(manifest: Manifest, { mediaDir, databaseDir }: { mediaDir: string; databaseDir?: string }) {
+  const mediaBytes = manifest.media.files.reduce((sum, f) => sum + f.bytes, 0)
+  const rowBytes = manifest.database.tables.reduce((sum, t) => sum + t.bytes, 0)
+  const needs: (SpaceNeed & { device: number })[] = []
+  const add = (dir: string, bytes: number, what: string) => {
+    const device = fs.statSync(existingAncestor(dir)).dev
+    const same = needs.find((n) => n.device === device)
+    if (same) {
+      same.bytes += bytes
+      same.what.push(what)
+    } else needs.push({ dir, device, bytes: bytes + MARGIN_BYTES, what: [what] })
+  }
+  add(path.dirname(path.resolve(mediaDir)), mediaBytes, `the media (${(mediaBytes / MB).toFixed(1)} MB)`)
+  if (databaseDir)
+    add(
+      databaseDir,
+      rowBytes * DATABASE_SPACE_FACTOR,
+      `the database (${DATABASE_SPACE_FACTOR} × ${(rowBytes / MB).toFixed(1)} MB of rows)`,
+    )
+  return needs.map(({ dir, bytes, what }) => ({ dir, bytes, what }))
+}
+
+function existingAncestor(dir: string): string {
+  let at = path.resolve(dir)
+  while (!fs.existsSync(at) && path.dirname(at) !== at) at = path.dirname(at)
+  return at
+}
+
+/** Refuses, with the figures, a restore that the disk cannot hold; says nothing when it can. */
+export async function checkFreeSpace(
+  manifest: Manifest,
+  where: { mediaDir: string; databaseDir?: string },
+): Promise<void> {
+  for (const need of spaceNeeded(manifest, where)) {
+    const stats = await fs.promises.statfs(existingAncestor(need.dir))
+    const free = stats.bavail * stats.bsize
+    if (free < need.bytes)
+      throw new Error(
+        `Nothing was restored. The restore needs about ${(need.bytes / MB).toFixed(0)} MB free on the disk of ` +
+          `${need.dir} (${need.what.join(' and ')}, and a margin); it has ${(free / MB).toFixed(0)} MB. Free some space, or restore elsewhere (DATA_DIR, MEDIA_DIR).`,
+      )
+  }
 }

@@ -40,6 +40,13 @@ export interface BackupStatus {
   lastGoodFile: string | null
   lastGoodBytes: number | null
   lastGoodCopiedTo: string | null
+  /** Whether the last good backup is encrypted; null when unknown (taken before this was recorded). */
+  lastGoodEncrypted: boolean | null
+  /** The fingerprint of the key an instance generated for this database's backups (key.ts). */
+  keyFingerprint: string | null
+  /** The generated key `npm run backup:key` last showed the operator, and when. */
+  keySavedFingerprint: string | null
+  keySavedAt: Date | null
 }
 
 const date = (value: unknown) => (value == null ? null : new Date(value as string))
@@ -69,6 +76,10 @@ export async function peekBackupStatus(db: Queryable): Promise<BackupStatus | nu
     lastGoodFile: str(row.last_good_file),
     lastGoodBytes: num(row.last_good_bytes),
     lastGoodCopiedTo: str(row.last_good_copied_to),
+    lastGoodEncrypted: row.last_good_encrypted == null ? null : Boolean(row.last_good_encrypted),
+    keyFingerprint: str(row.key_fingerprint),
+    keySavedFingerprint: str(row.key_saved_fingerprint),
+    keySavedAt: date(row.key_saved_at),
   }
 }
 
@@ -82,7 +93,13 @@ export async function recordBackupStarted(db: Queryable, at: Date): Promise<void
 
 export async function recordBackupSucceeded(
   db: Queryable,
-  { at, file, bytes, copiedTo }: { at: Date; file: string; bytes: number; copiedTo: string | null },
+  {
+    at,
+    file,
+    bytes,
+    copiedTo,
+    encrypted,
+  }: { at: Date; file: string; bytes: number; copiedTo: string | null; encrypted: boolean },
 ): Promise<void> {
   await db.query(`INSERT INTO "backup_status" ("id") VALUES (1) ON CONFLICT ("id") DO NOTHING`)
   await db.query(
@@ -92,6 +109,40 @@ export async function recordBackupSucceeded(
      WHERE "id" = 1`,
     [at, file, bytes, copiedTo],
   )
+  // Apart: a database whose migrations stop before this column still records the rest.
+  await db
+    .query(`UPDATE "backup_status" SET "last_good_encrypted" = $1 WHERE "id" = 1`, [encrypted])
+    .catch((error: { code?: string }) => {
+      if (error.code !== '42703') throw error
+    })
+}
+
+/**
+ * Records `fingerprint` as the key of this database's backups unless another instance recorded one
+ * first (one UPDATE: two instances starting together agree on the first); returns the one recorded.
+ */
+export async function recordKeyFingerprint(db: Queryable, fingerprint: string): Promise<string> {
+  await db.query(`INSERT INTO "backup_status" ("id") VALUES (1) ON CONFLICT ("id") DO NOTHING`)
+  const { rows } = await db.query(
+    `UPDATE "backup_status" SET "key_fingerprint" = COALESCE("key_fingerprint", $1) WHERE "id" = 1
+     RETURNING "key_fingerprint"`,
+    [fingerprint],
+  )
+  return String(rows[0]!.key_fingerprint)
+}
+
+/** `fingerprint` is now the key of this database's backups, whatever was recorded before. */
+export async function replaceKeyFingerprint(db: Queryable, fingerprint: string): Promise<void> {
+  await db.query(`INSERT INTO "backup_status" ("id") VALUES (1) ON CONFLICT ("id") DO NOTHING`)
+  await db.query(`UPDATE "backup_status" SET "key_fingerprint" = $1 WHERE "id" = 1`, [fingerprint])
+}
+
+/** The generated key with `fingerprint` was shown to the operator (`npm run backup:key`). */
+export async function recordKeyShown(db: Queryable, fingerprint: string): Promise<void> {
+  await db.query(`INSERT INTO "backup_status" ("id") VALUES (1) ON CONFLICT ("id") DO NOTHING`)
+  await db.query(`UPDATE "backup_status" SET "key_saved_fingerprint" = $1, "key_saved_at" = now() WHERE "id" = 1`, [
+    fingerprint,
+  ])
 }
 
 export async function recordBackupFailed(db: Queryable, error: string): Promise<void> {
@@ -175,17 +226,60 @@ export async function countRows(client: Client, table: string): Promise<number> 
   return Number(rows[0]!.n)
 }
 
-/** Drops every table, type and sequence of `public` (a --force restore onto another schema version). */
+/**
+ * Drops every table, view, sequence, type and function of `public` (a --force restore onto another
+ * schema version), in one transaction. The schema itself stays, with its owner and grants: dropping
+ * and re-creating it would need its rights given again, and `GRANT ALL … TO public` (what a new
+ * schema needed on PostgreSQL 14) reopens CREATE to every role of a shared server since 15. Objects
+ * an extension owns are the extension's and stay.
+ */
 export async function emptySchema(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl })
   client.on('error', () => {})
   await client.connect()
+  const notFromExtension = (catalog: string) =>
+    `NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = '${catalog}'::regclass AND d.objid = o.oid AND d.deptype = 'e')`
   try {
     await client.query('BEGIN')
-    await client.query('DROP SCHEMA public CASCADE')
-    await client.query('CREATE SCHEMA public')
-    await client.query('GRANT ALL ON SCHEMA public TO public')
+    const { rows: relations } = await client.query<{ name: string; kind: string }>(
+      `SELECT o.relname AS "name", o.relkind AS "kind" FROM pg_class o
+        WHERE o.relnamespace = 'public'::regnamespace AND o.relkind IN ('v', 'm', 'r', 'p', 'f', 'S')
+          AND ${notFromExtension('pg_class')}
+        ORDER BY CASE o.relkind WHEN 'v' THEN 0 WHEN 'm' THEN 1 WHEN 'S' THEN 3 ELSE 2 END, o.relname`,
+    )
+    const statement: Record<string, string> = {
+      v: 'VIEW',
+      m: 'MATERIALIZED VIEW',
+      r: 'TABLE',
+      p: 'TABLE',
+      f: 'FOREIGN TABLE',
+      S: 'SEQUENCE',
+    }
+    // IF EXISTS: a CASCADE before may have taken it (a view on a table, a table's own sequence).
+    for (const { name, kind } of relations)
+      await client.query(`DROP ${statement[kind]} IF EXISTS public.${pg.escapeIdentifier(name)} CASCADE`)
+    const { rows: functions } = await client.query<{ signature: string; kind: string }>(
+      `SELECT o.oid::regprocedure::text AS "signature", o.prokind AS "kind" FROM pg_proc o
+        WHERE o.pronamespace = 'public'::regnamespace AND ${notFromExtension('pg_proc')}`,
+    )
+    for (const { signature, kind } of functions)
+      await client.query(
+        `DROP ${kind === 'p' ? 'PROCEDURE' : kind === 'a' ? 'AGGREGATE' : 'FUNCTION'} IF EXISTS ${signature} CASCADE`,
+      )
+    const { rows: types } = await client.query<{ name: string; kind: string }>(
+      `SELECT o.typname AS "name", o.typtype AS "kind" FROM pg_type o
+        WHERE o.typnamespace = 'public'::regnamespace AND o.typtype IN ('e', 'd', 'r', 'c', 'm')
+          AND (o.typrelid = 0 OR (SELECT c.relkind FROM pg_class c WHERE c.oid = o.typrelid) = 'c')
+          AND ${notFromExtension('pg_type')}`,
+    )
+    for (const { name, kind } of types)
+      await client.query(
+        `DROP ${kind === 'd' ? 'DOMAIN' : 'TYPE'} IF EXISTS public.${pg.escapeIdentifier(name)} CASCADE`,
+      )
     await client.query('COMMIT')
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw error
   } finally {
     await client.end().catch(() => {})
   }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { peekBackupStatus, type Queryable } from '@/lib/backup/store'
+import { recentDatabaseRestarts, RESTART_ALERT_HOURS } from '@/lib/metrics/database-restarts'
 import { calendarHealth } from '@/lib/consultations/external'
 import { canSend } from '@/lib/email/outbox'
 
@@ -24,6 +25,8 @@ export type AlertType =
   | 'calendar'
   | 'backup_failed'
   | 'backup_age'
+  | 'backup_key_unsaved'
+  | 'database_restarted'
   | 'payment_holds'
   | 'webhook_signature'
   | 'stripe_foreign_session'
@@ -49,6 +52,12 @@ export interface BackupSummary {
   last_attempt_at: string | null
   last_ok: boolean | null
   last_error: string | null
+  /** Whether the last good backup is encrypted (every backup is, since keys are generated); null: unknown. */
+  last_good_encrypted: boolean | null
+  /** The key backups use: BACKUP_KEY, a key an instance generated, or none yet (no backup taken). */
+  key: 'environment' | 'generated' | 'none'
+  /** Whether that key is kept off the machine: BACKUP_KEY is the operator's; a generated one once `npm run backup:key` showed it. */
+  key_saved_elsewhere: boolean
 }
 
 export interface AlertsReport {
@@ -64,6 +73,8 @@ export interface BackupInputs {
   lastError: string | null
   /** Hours since the last good backup, or since the schedule began when there has been none. */
   ageHours: number
+  /** A generated key that nobody has copied off the machine yet. */
+  keyUnsaved?: boolean
 }
 
 export interface AlertInputs {
@@ -83,6 +94,8 @@ export interface AlertInputs {
   webhookSignatureFailures?: number
   /** Stripe incidents of the last THRESHOLDS.stripeIncidentDays days, by kind; null: not asked. */
   stripeIncidents?: Partial<Record<StripeIncidentKind, number>> | null
+  /** Times the embedded PostgreSQL exited unasked and was restarted, in the last RESTART_ALERT_HOURS. */
+  databaseRestarts?: number
 }
 
 /** What the webhook recorded for the studio to look at in Stripe (src/lib/payments/webhook.ts). */
@@ -125,6 +138,7 @@ export function evaluateAlerts({
   overdueHolds,
   webhookSignatureFailures,
   stripeIncidents,
+  databaseRestarts,
 }: AlertInputs): Alert[] {
   const alerts: Alert[] = []
   if (health.database.status === 'down') {
@@ -226,6 +240,25 @@ export function evaluateAlerts({
       threshold: THRESHOLDS.backupAgeHours,
     })
   }
+  // A warning: the backups are there, but none could be opened if the machine were lost.
+  if (backup?.keyUnsaved) {
+    alerts.push({
+      level: 'warning',
+      type: 'backup_key_unsaved',
+      message:
+        'Backups are encrypted with a key generated on this machine that was never copied elsewhere: run npm run backup:key and keep what it prints in a password manager',
+    })
+  }
+  // It came back on its own; the studio should still learn that it died (and look at why).
+  if (databaseRestarts && databaseRestarts > 0) {
+    alerts.push({
+      level: 'warning',
+      type: 'database_restarted',
+      message: `The embedded PostgreSQL stopped unasked and was restarted ${databaseRestarts} time(s) in the last ${RESTART_ALERT_HOURS} hours`,
+      value: databaseRestarts,
+      threshold: RESTART_ALERT_HOURS,
+    })
+  }
   if (overdueHolds && overdueHolds > 0) {
     alerts.push({
       level: 'warning',
@@ -270,6 +303,9 @@ async function backupState(
   const status = pool ? await peekBackupStatus(pool) : null
   if (!status) return null
   const age = (at: Date) => Math.max(0, Math.floor((now - at.getTime()) / HOUR_MS))
+  // Read from the database, not this instance's disk: every instance shows the same answer.
+  const key = process.env.BACKUP_KEY ? 'environment' : status.keyFingerprint ? 'generated' : 'none'
+  const saved = key === 'environment' || (key === 'generated' && status.keySavedFingerprint === status.keyFingerprint)
   return {
     summary: {
       last_good_at: status.lastGoodAt?.toISOString() ?? null,
@@ -278,11 +314,15 @@ async function backupState(
       last_attempt_at: status.lastStartedAt?.toISOString() ?? null,
       last_ok: status.lastOk,
       last_error: status.lastError,
+      last_good_encrypted: status.lastGoodEncrypted,
+      key,
+      key_saved_elsewhere: saved,
     },
     inputs: {
       lastFailed: status.lastOk === false,
       lastError: status.lastError,
       ageHours: age(status.lastGoodAt ?? status.scheduleSince),
+      keyUnsaved: key === 'generated' && !saved,
     },
   }
 }
@@ -332,6 +372,7 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
     overdueHolds: holds,
     webhookSignatureFailures: requestMetrics().webhookSignatureFailures(),
     stripeIncidents: incidents,
+    databaseRestarts: recentDatabaseRestarts().length,
   })
   const critical = alerts.filter((a) => a.level === 'critical').length
   return {

@@ -306,7 +306,7 @@ export const NOT_FOUND_BY_EMAIL: Record<string, string> = {
   stripe_incidents:
     'Paid Checkout sessions the site did not open (a Payment Link, another app): the e-mail Stripe gives for the buyer, kept for the studio to find that charge in Stripe, whose records are the books; no client of the site, and nothing is ever sent to it.',
   // The backup files themselves copy every table of this registry: docs/privacy.md and
-  // docs/backups.md give their retention (7 daily, 8 weekly, then deleted).
+  // docs/backups.md give their retention (7 daily, 8 weekly on the machine; the bucket's lifecycle rule).
   backup_status: 'Times, sizes, file names and the bucket address of this site’s own backups; no visitor’s data.',
   reviews: 'Testimonials the studio publishes with the client’s consent; no e-mail to find them by, edited in the CMS.',
   security_events: 'IP addresses of refused requests, no e-mail; removed by the retention period.',

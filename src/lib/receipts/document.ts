@@ -140,6 +140,15 @@ export function receiptNumber(kind: ReceiptKind, year: number, sequence: number)
   return `${kind === 'receipt' ? 'R' : 'NC'}-${year}-${String(sequence).padStart(6, '0')}`
 }
 
+/** The kind, year and rank a document's number names ("R-2026-000043"); undefined for anything else. */
+export function parseReceiptNumber(number: string): { kind: ReceiptKind; year: number; sequence: number } | undefined {
+  const match = /^(R|NC)-(\d{4})-(\d{1,9})$/.exec(number.trim())
+  if (!match) return undefined
+  const sequence = Number(match[3])
+  if (sequence < 1) return undefined
+  return { kind: match[1] === 'R' ? 'receipt' : 'credit-note', year: Number(match[2]), sequence }
+}
+
 /** The calendar year a document issued at `at` belongs to, in Montréal. */
 export function receiptYear(at: Date): number {
   return Number(new Intl.DateTimeFormat('en-CA', { year: 'numeric', timeZone: STUDIO_TIME_ZONE }).format(at))

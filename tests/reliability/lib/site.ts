@@ -188,6 +188,28 @@ export class Site {
     return this.app
   }
 
+  /**
+   * A command of the project (`scripts/<name>.ts`) run with this site's environment, as an operator
+   * runs one beside the serving site; resolves with its exit code and output.
+   */
+  runCommand(
+    script: string,
+    args: string[] = [],
+    timeoutMs = 300_000,
+  ): Promise<{ code: number | null; output: string }> {
+    const child = spawnTsx(script, args, { env: this.env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
+    return new Promise((resolve) =>
+      child.once('exit', (code) => {
+        clearTimeout(timer)
+        resolve({ code, output })
+      }),
+    )
+  }
+
   /** Until GET /api/health answers 200 (the site serves and reaches its database). */
   async waitReady(timeoutMs = 15 * 60_000): Promise<number> {
     const started = Date.now()
