@@ -28,6 +28,9 @@ const SERVER_ONLY = [
   'email',
   'cms',
   'privacyAdmin',
+  // The proposal page hands its texts to its forms as props; the dashboard reads proposalsAdmin.
+  'proposals',
+  'proposalsAdmin',
   // The forms get `privacyNotice` with their own messages (form-messages.ts, the pages' props).
   'privacyPolicy',
   'privacyNotice',

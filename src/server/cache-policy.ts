@@ -32,6 +32,11 @@ export const PRIVATE_CACHE = 'private, no-store'
 
 /** The studio's apps and the CMS: every answer there is personal or administrative. */
 const PRIVATE_AREA = /^\/(?:admin|monitoring|cms)(?:\/|$)/
+/**
+ * A client's proposal: the page of its private link and its calls (the signed PDF among them).
+ * Personal, so never kept by a browser or a proxy, and never indexed even if the link leaks.
+ */
+const PERSONAL_LINK = /^(?:\/fr)?\/proposals\/|^\/api\/proposals\//
 /** Uploaded files: public for published posts, refused by the access rule otherwise. */
 const MEDIA_FILE = /^\/api\/media\/file\//
 /** The CMS editor's session (Payload's default cookie name) and the administrator's. */
@@ -60,7 +65,7 @@ export function cacheControlFor(answer: CacheAnswer): string | undefined {
   // Next's hashed build assets: Next itself marks a file it has IMMUTABLE_ASSET_CACHE, and a
   // missing one (an instance of another build) gets its 404's own, never a year.
   if (path.startsWith('/_next/static/')) return undefined
-  if (PRIVATE_AREA.test(path)) return PRIVATE_CACHE
+  if (PRIVATE_AREA.test(path) || PERSONAL_LINK.test(path)) return PRIVATE_CACHE
   if (answer.setsCookie) return PRIVATE_CACHE
   const isApi = path === '/api' || path.startsWith('/api/')
   const isDocument = isApi || answer.contentType.startsWith('text/html') || /^s-maxage=/i.test(current)
@@ -77,6 +82,11 @@ export function cacheControlFor(answer: CacheAnswer): string | undefined {
   // Next's form for prerendered and ISR answers; dynamic ones it already marks private.
   if (/^s-maxage=/i.test(current)) return PUBLIC_PAGE_CACHE
   return undefined
+}
+
+/** The X-Robots-Tag an answer leaves with: what no crawler may index or follow, even from a leaked link. */
+export function robotsTagFor(path: string): string | undefined {
+  return PERSONAL_LINK.test(path) ? 'noindex, nofollow, noarchive' : undefined
 }
 
 function requestHasSession(req: IncomingMessage): boolean {
@@ -111,6 +121,8 @@ export function applyCachePolicy(req: IncomingMessage, res: ServerResponse): voi
     })
     if (value) this.setHeader('cache-control', value)
     if (value === PUBLIC_PAGE_CACHE) this.setHeader('cdn-cache-control', PUBLIC_PAGE_CDN_CACHE)
+    const robots = robotsTagFor(path)
+    if (robots) this.setHeader('x-robots-tag', robots)
     return (writeHead as (...a: unknown[]) => ServerResponse).call(this, status, ...rewritten)
   } as ServerResponse['writeHead']
 }

@@ -122,6 +122,19 @@ describe('applyCachePolicy on a real server', () => {
     expect(await cacheControl('/about')).toBe(PUBLIC_PAGE_CACHE)
     expect(await cacheControl('/cms')).toBe(PRIVATE_CACHE)
   })
+  it("keeps a client's proposal page and calls out of every cache and every index", async () => {
+    for (const path of ['/proposals/abc_DEF-123', '/fr/proposals/abc_DEF-123', '/api/proposals/abc/contract.pdf']) {
+      const res = await fetch(base + path)
+      // A rendered page Next marks public (s-maxage) must still leave private: the link is personal.
+      expect(res.headers.get('cache-control')).toBe(PRIVATE_CACHE)
+      expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow, noarchive')
+      expect(res.headers.get('cdn-cache-control')).toBeNull()
+    }
+    // Only there: public pages stay indexable, and a page merely named like it is not caught.
+    for (const path of ['/about', '/fr/blog/proposals', '/proposalsx/a']) {
+      expect((await fetch(base + path)).headers.get('x-robots-tag')).toBeNull()
+    }
+  })
   it('gives CDNs their stale-while-revalidate on public pages only', async () => {
     const cdn = async (path: string) => (await fetch(base + path)).headers.get('cdn-cache-control')
     expect(await cdn('/about')).toBe(PUBLIC_PAGE_CDN_CACHE)
