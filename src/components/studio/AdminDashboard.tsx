@@ -2,7 +2,7 @@
 
 import { useMutation } from '@tanstack/react-query'
 import { MailCheck, PenSquare } from 'lucide-react'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 
 import { Tabs } from '@/components/ui/Tabs'
 import { toast } from '@/components/ui/toast'
@@ -18,13 +18,22 @@ import { NewslettersPanel } from './NewslettersPanel'
 import { OutboxPanel } from './OutboxPanel'
 import { PaymentsPanel } from './PaymentsPanel'
 import { PrivacyPanel } from './PrivacyPanel'
+import { ProposalsPanel } from './proposals/ProposalsPanel'
+import { StartProposalContext, type ProposalStart } from './proposals/start'
 
-type TabId = 'contacts' | 'consultations' | 'bookings' | 'payments' | 'newsletters' | 'blog' | 'outbox' | 'privacy'
+type TabId =
+  'contacts' | 'consultations' | 'proposals' | 'bookings' | 'payments' | 'newsletters' | 'blog' | 'outbox' | 'privacy'
 
 /** /admin once signed in: header buttons and the tabs, contacts first. */
 export function AdminDashboard() {
   const t = useAdminMessages()
   const [tab, setTab] = useState<TabId>('contacts')
+  // "Create proposal" on an inquiry or a consultation: the Proposals tab opens with its form prefilled.
+  const [proposalStart, setProposalStart] = useState<{ key: number; value: ProposalStart } | undefined>()
+  const startProposal = useCallback((value: ProposalStart) => {
+    setProposalStart({ key: Date.now(), value })
+    setTab('proposals')
+  }, [])
 
   const testEmail = useMutation({
     mutationFn: () => adminJson<{ success: boolean; message?: string }>('GET', '/api/test-email'),
@@ -68,22 +77,25 @@ export function AdminDashboard() {
       />
       <main id="main" className="container-page py-8 sm:py-10">
         <h1 className="sr-only">{t.dashboard.title}</h1>
-        <Tabs
-          variant="dashboard"
-          label={t.dashboard.sectionsLabel}
-          value={tab}
-          onValueChange={(id) => setTab(id as TabId)}
-          items={[
-            { id: 'contacts', label: t.dashboard.tabs.contacts, panel: <ContactsPanel /> },
-            { id: 'consultations', label: t.dashboard.tabs.consultations, panel: <ConsultationsPanel /> },
-            { id: 'bookings', label: t.dashboard.tabs.bookings, panel: <BookingsPanel /> },
-            { id: 'payments', label: t.dashboard.tabs.payments, panel: <PaymentsPanel /> },
-            { id: 'newsletters', label: t.dashboard.tabs.newsletters, panel: <NewslettersPanel /> },
-            { id: 'blog', label: t.dashboard.tabs.blog, panel: <BlogManager variant="dashboard" /> },
-            { id: 'outbox', label: t.dashboard.tabs.outbox, panel: <OutboxPanel /> },
-            { id: 'privacy', label: t.privacy.tab, panel: <PrivacyPanel /> },
-          ]}
-        />
+        <StartProposalContext value={startProposal}>
+          <Tabs
+            variant="dashboard"
+            label={t.dashboard.sectionsLabel}
+            value={tab}
+            onValueChange={(id) => setTab(id as TabId)}
+            items={[
+              { id: 'contacts', label: t.dashboard.tabs.contacts, panel: <ContactsPanel /> },
+              { id: 'consultations', label: t.dashboard.tabs.consultations, panel: <ConsultationsPanel /> },
+              { id: 'proposals', label: t.proposals.tab, panel: <ProposalsPanel start={proposalStart} /> },
+              { id: 'bookings', label: t.dashboard.tabs.bookings, panel: <BookingsPanel /> },
+              { id: 'payments', label: t.dashboard.tabs.payments, panel: <PaymentsPanel /> },
+              { id: 'newsletters', label: t.dashboard.tabs.newsletters, panel: <NewslettersPanel /> },
+              { id: 'blog', label: t.dashboard.tabs.blog, panel: <BlogManager variant="dashboard" /> },
+              { id: 'outbox', label: t.dashboard.tabs.outbox, panel: <OutboxPanel /> },
+              { id: 'privacy', label: t.privacy.tab, panel: <PrivacyPanel /> },
+            ]}
+          />
+        </StartProposalContext>
       </main>
     </>
   )

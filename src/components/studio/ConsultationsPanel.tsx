@@ -15,6 +15,7 @@ import { adminJson, serverMessage } from './api'
 import { formatDateTime } from './format'
 import { InquiryDetailView, STAGE_TONES } from './InquiryDetail'
 import { CardTop, cardClass, contactDetails } from './RecordList'
+import { CreateProposalButton } from './proposals/CreateProposalButton'
 import { Badge, type BadgeTone, ChipGroup, ExpandButton, smallButton } from './ui'
 
 export const CONSULTATIONS_PATH = '/api/admin/consultations'
@@ -235,6 +236,13 @@ function ConsultationCard({ row, upcoming }: { row: AdminConsultation; upcoming:
             {c.cancel}
           </button>
         )}
+        <CreateProposalButton
+          start={{
+            consultation: row.id,
+            ...(row.inquiryId !== null ? { inquiry: row.inquiryId } : {}),
+            client: { name: row.name, email: row.email, locale: row.locale === 'en' ? 'en' : 'fr' },
+          }}
+        />
         {row.inquiryId !== null && (
           <ExpandButton open={showInquiry} controls={`${titleId}-inquiry`} onToggle={() => setShowInquiry((v) => !v)}>
             {showInquiry ? c.hideInquiry : c.showInquiry}

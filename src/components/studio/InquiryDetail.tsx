@@ -20,6 +20,7 @@ import { inquiryChangeSchema, inquiryReplySchema } from '@/lib/inquiries/schemas
 
 import { validationText, type AdminMessages } from './admin-messages'
 import { PaymentRequestForm } from './PaymentRequestForm'
+import { CreateProposalButton } from './proposals/CreateProposalButton'
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { adminJson, serverFieldErrors, serverMessage } from './api'
 import { formatDateTime } from './format'
@@ -67,6 +68,9 @@ export function InquiryDetailView({ id }: { id: number }) {
             <ReplyForm detail={detail.data} />
           </div>
           <div className="grid content-start gap-6">
+            <div>
+              <CreateProposalButton start={proposalStartOf(detail.data.inquiry)} />
+            </div>
             <PaymentRequestForm
               path={`${detailPath(detail.data.inquiry.id)}/payment-requests`}
               name={detail.data.inquiry.name}
@@ -80,6 +84,20 @@ export function InquiryDetailView({ id }: { id: number }) {
       )}
     </ListStates>
   )
+}
+
+/** What a proposal starts from: the inquiry's client, and its event's day and place when it gave them. */
+function proposalStartOf(inquiry: InquiryDetail['inquiry']) {
+  const { id, name, email, locale, eventDate, venue } = inquiry as InquiryDetail['inquiry'] & {
+    eventDate?: string | null
+    venue?: string | null
+    locale?: string | null
+  }
+  return {
+    inquiry: id,
+    client: { name, email, locale: locale === 'en' ? ('en' as const) : ('fr' as const) },
+    event: { date: eventDate?.slice(0, 10) ?? '', location: venue ?? '' },
+  }
 }
 
 /** After a change: the inquiry, the list and the stage counts are read again. */

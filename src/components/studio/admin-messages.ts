@@ -3,6 +3,8 @@ import enValidation from '@/i18n/messages/en/validation.json'
 import frAdmin from '@/i18n/messages/fr/admin.json'
 import frValidation from '@/i18n/messages/fr/validation.json'
 import enPrivacy from '@/i18n/messages/en/privacy.json'
+import enProposals from '@/i18n/messages/en/proposals.json'
+import frProposals from '@/i18n/messages/fr/proposals.json'
 import frPrivacy from '@/i18n/messages/fr/privacy.json'
 import type { Locale } from '@/i18n/routing'
 
@@ -16,7 +18,12 @@ import type { Locale } from '@/i18n/routing'
  * the public site (src/i18n/client-messages.ts), so public pages never ship it. French is complete
  * (the type makes a missing key a compile error).
  */
-const en = { ...enAdmin.admin, privacy: enPrivacy.privacyAdmin.dashboard, validation: enValidation.validation }
+const en = {
+  ...enAdmin.admin,
+  privacy: enPrivacy.privacyAdmin.dashboard,
+  proposals: enProposals.proposalsAdmin,
+  validation: enValidation.validation,
+}
 
 type Widen<T> = T extends string
   ? string
@@ -28,6 +35,7 @@ export type AdminMessages = Widen<typeof en>
 const fr: AdminMessages = {
   ...frAdmin.admin,
   privacy: frPrivacy.privacyAdmin.dashboard,
+  proposals: frProposals.proposalsAdmin,
   validation: frValidation.validation,
 }
 

@@ -1,0 +1,114 @@
+import type { Locale } from '@/i18n/routing'
+import { parseCents } from '@/lib/payments/money'
+
+/** A proposal as `GET /api/admin/proposals` lists it (amounts in cents, days YYYY-MM-DD). */
+export interface AdminProposal {
+  id: number
+  status: 'draft' | 'sent' | 'viewed' | 'signed' | 'booked' | 'paid' | 'withdrawn' | 'expired'
+  client: { name: string; email: string }
+  eventDate: string
+  total: number
+  paid: number
+  nextDue: string | { due: string; amount: number } | null
+}
+
+export const PROPOSALS_PATH = '/api/admin/proposals'
+export const DUE_PATH = '/api/admin/proposals/due'
+
+export interface ItemRow {
+  fr: string
+  en: string
+  quantity: string
+  unitAmount: string
+}
+export type DueKind = 'signing' | 'date' | 'before'
+export type SizeKind = 'percent' | 'amount' | 'rest'
+export interface InstallmentRow {
+  due: DueKind
+  day: string
+  days: string
+  size: SizeKind
+  value: string
+}
+
+export interface ProposalDraft {
+  inquiry?: number
+  consultation?: number
+  client: { name: string; email: string; locale: Locale }
+  event: { date: string; location: string }
+  items: ItemRow[]
+  contractTemplate: string
+  schedule: InstallmentRow[]
+  autopay: boolean
+  expiresAt: string
+}
+
+/** A day N days before another (calendar days, no clock involved). */
+export function dayBefore(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() - days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** Today in Montréal, as YYYY-MM-DD, plus `days`. */
+export function montrealDay(days = 0, now = new Date()): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(now)
+  return dayBefore(today, -days)
+}
+
+export const emptyItem = (): ItemRow => ({ fr: '', en: '', quantity: '1', unitAmount: '' })
+
+export function emptyDraft(now = new Date()): ProposalDraft {
+  return {
+    client: { name: '', email: '', locale: 'fr' },
+    event: { date: '', location: '' },
+    items: [emptyItem()],
+    contractTemplate: '',
+    schedule: [
+      { due: 'signing', day: '', days: '', size: 'percent', value: '30' },
+      { due: 'before', day: '', days: '14', size: 'rest', value: '' },
+    ],
+    autopay: false,
+    expiresAt: montrealDay(14, now),
+  }
+}
+
+const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')))
+/** What the studio typed, as typed when it cannot be read: the server's schema names the field. */
+const cents = (text: string) => parseCents(text) ?? text
+
+/**
+ * The body of `POST /api/admin/proposals` from the form. "N days before the event" is sent as its
+ * day, the form the call takes; nothing is checked here that the server's schema checks.
+ */
+export function proposalBody(draft: ProposalDraft) {
+  return {
+    ...(draft.inquiry ? { inquiry: draft.inquiry } : {}),
+    ...(draft.consultation ? { consultation: draft.consultation } : {}),
+    client: { name: draft.client.name.trim(), email: draft.client.email.trim(), locale: draft.client.locale },
+    event: { date: draft.event.date, location: draft.event.location.trim() },
+    items: draft.items.map((item) => ({
+      label: { fr: item.fr.trim(), en: item.en.trim() },
+      quantity: number(item.quantity),
+      unitAmount: cents(item.unitAmount),
+    })),
+    contractTemplate: Number(draft.contractTemplate) || draft.contractTemplate,
+    schedule: draft.schedule.map((row) => ({
+      due:
+        row.due === 'signing'
+          ? 'signing'
+          : row.due === 'date'
+            ? row.day
+            : draft.event.date && Number.isInteger(number(row.days))
+              ? dayBefore(draft.event.date, number(row.days))
+              : '',
+      ...(row.size === 'rest'
+        ? { rest: true }
+        : row.size === 'percent'
+          ? { percent: number(row.value) }
+          : { amount: cents(row.value) }),
+    })),
+    autopay: draft.autopay,
+    ...(draft.expiresAt ? { expiresAt: draft.expiresAt } : {}),
+  }
+}
