@@ -7,6 +7,7 @@ import { authEndpoints } from './login'
 import { outboxEndpoints } from './outbox'
 import { paymentAdminEndpoints } from './payments'
 import { privacyEndpoints } from './privacy'
+import { proposalAdminEndpoints } from './proposals'
 import { recordEndpoints } from './records'
 import { adminTestEmail } from './testEmail'
 
@@ -21,4 +22,5 @@ export const adminEndpoints: Endpoint[] = [
   ...consultationAdminEndpoints,
   ...privacyEndpoints,
   ...paymentAdminEndpoints,
+  ...proposalAdminEndpoints,
 ]

@@ -16,6 +16,7 @@ import { createContactInquiry } from './contact'
 import { confirmEndpoints } from './confirm'
 import { subscribeToNewsletter } from './newsletter'
 import { registerForPool } from './poolRegistration'
+import { proposalPublicEndpoints } from './proposals'
 import { listTestimonials } from './testimonials'
 import { unsubscribeEndpoints } from './unsubscribe'
 
@@ -38,4 +39,5 @@ export const publicEndpoints: Endpoint[] = [
   rescheduleConsultation,
   cancelConsultationByLink,
   consultationFeed,
+  ...proposalPublicEndpoints,
 ]

@@ -923,3 +923,23 @@ export async function insertIncident(req: PayloadRequest, i: NewIncident): Promi
   )
   return Boolean(row)
 }
+
+/**
+ * A pending payment of an installment of a proposal (src/flows): a request of the studio's, tied to
+ * no booking or inquiry, followed like any request's link (its Checkout opened or re-opened when
+ * the client pays). The proposal keeps the link from its installment to this payment.
+ */
+export async function insertInstallmentPayment(
+  req: PayloadRequest,
+  p: Amounts & { offerName: string; email: string; locale: Locale },
+): Promise<number> {
+  const [row] = await execute(
+    req,
+    sql`INSERT INTO ${P.table} (${P.purpose}, ${P.offer_name}, ${P.email}, ${P.subtotal}, ${P.gst}, ${P.qst},
+          ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.locale})
+        VALUES ('request', ${p.offerName}, ${p.email}, ${p.subtotal}, ${p.gst}, ${p.qst},
+          ${p.total}, 0, ${CURRENCY}, ${p.gstRate}, ${p.qstRate}, 'pending', ${p.locale})
+        RETURNING ${P.id}`,
+  )
+  return Number(row!.id)
+}

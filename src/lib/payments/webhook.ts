@@ -31,6 +31,7 @@ import {
 import { recordRefund } from './refunds'
 import { releaseHold } from './release'
 import { requestPaid } from './requests'
+import { installmentSettled } from '@/flows/settle-installment'
 import type { Stripe } from './stripe'
 
 /**
@@ -161,7 +162,10 @@ async function sessionPaid(
   // unless it was withdrawn meanwhile (its booking cancelled, a claim of the seat superseding it,
   // its inquiry lost or archived): then it goes back in full.
   if (payment.purpose === 'request') {
-    if (!withdrawn && (await requestStillWanted(req, payment))) {
+    // A proposal's installment: paid, or already paid by another payment (that one stays, this goes back).
+    const installment = withdrawn ? 'none' : await installmentSettled(req, payment.id)
+    if (installment === 'kept') return 'handled'
+    if (installment === 'none' && !withdrawn && (await requestStillWanted(req, payment))) {
       await requestPaid(req, payment.id)
       return 'handled'
     }

@@ -1,0 +1,61 @@
+import { payNextInstallment } from '@/flows/charge-installment'
+import { signProposal } from '@/flows/sign-proposal'
+import { defineEndpoint } from '@/lib/define-endpoint'
+import { clientView } from '@/lib/proposals/operations'
+
+import { submissionLimit } from './limits'
+
+/** The token of the route, as given: any shape reaches the lookup, which answers the same 404 for all that is not a link. */
+const tokenOf = (req: { routeParams?: Record<string, unknown> }) => String(req.routeParams?.token ?? '')
+
+/** A client's page reads its proposal more often than it writes: six times a form's allowance. */
+const readLimit = () => {
+  const write = submissionLimit('proposal-read')
+  return { ...write, points: write.points * 6 }
+}
+
+/**
+ * GET /api/proposals/{token}: `{ status, client: { name }, event, items, subtotal, gst, qst, total,
+ * installments: [{ due, amount, status }], contract: { fr, en, sha256 } }`; the first read marks it
+ * viewed. 404 for any token that is not a link (saying nothing more); 410 once withdrawn or expired.
+ */
+export const readProposalByLink = defineEndpoint.public({
+  path: '/proposals/:token',
+  method: 'get',
+  rateLimit: readLimit(),
+  handler: async ({ req, payload, locale }) => ({
+    status: 200,
+    body: await clientView(payload, tokenOf(req), locale),
+    headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' },
+  }),
+})
+
+/**
+ * POST /api/proposals/{token}/sign `{ name, signature, consent: true, language, autopay? }`:
+ * 200 `{ status: 'signed', checkoutUrl }`; 400 (another name, no consent, not a PNG or over 200 KB,
+ * any other field such as an amount); 410 withdrawn or expired; 409 already signed (no second
+ * Checkout).
+ */
+export const signProposalByLink = defineEndpoint.public({
+  path: '/proposals/:token/sign',
+  method: 'post',
+  rateLimit: submissionLimit('proposal'),
+  // The drawn PNG is at most 200 KB (the schema's 400 says so); a body far larger is a 413.
+  maxBytes: 1024 * 1024,
+  idempotent: false,
+  transaction: 'handler',
+  handler: (ctx) => signProposal(ctx, tokenOf(ctx.req)),
+})
+
+/** POST /api/proposals/{token}/pay: 200 `{ checkoutUrl }` for the next unpaid installment; 409 when nothing is due. */
+export const payProposalByLink = defineEndpoint.public({
+  path: '/proposals/:token/pay',
+  method: 'post',
+  rateLimit: submissionLimit('proposal'),
+  maxBytes: 1024,
+  idempotent: false,
+  transaction: 'handler',
+  handler: (ctx) => payNextInstallment(ctx, tokenOf(ctx.req)),
+})
+
+export const proposalPublicEndpoints = [readProposalByLink, signProposalByLink, payProposalByLink]

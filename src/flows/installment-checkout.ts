@@ -1,0 +1,55 @@
+/**
+ * The Checkout of a proposal's installment, through the payments domain: a pending payment of the
+ * installment's amount (the studio's taxes, as every payment), tied to the installment, then the
+ * request link's own opening of Checkout (one open session reused, an Idempotency-Key per payment
+ * and session replaced, the session recorded before its address is given out; the webhook settles
+ * it as any payment and then calls ./settle-installment).
+ */
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { Locale } from '@/i18n/routing'
+import { paymentAmounts } from '@/lib/payments/amounts'
+import { stripeSettings } from '@/lib/payments/config'
+import { followRequestLink, requestToken } from '@/lib/payments/requests'
+import { insertInstallmentPayment, readPayment } from '@/lib/payments/store'
+import { proposalReference } from '@/lib/proposals/model'
+import { attachPayment } from '@/lib/proposals/store'
+import type { InstallmentRow, ProposalRow } from '@/lib/proposals/store'
+
+/** What Checkout's line says: the proposal and the installment, in the client's language. */
+function lineName(p: ProposalRow, i: InstallmentRow, locale: Locale): string {
+  const n = p.installments.length
+  const which = locale === 'fr' ? `versement ${i.position + 1} de ${n}` : `installment ${i.position + 1} of ${n}`
+  return `${proposalReference(p.id)} · ${which}`
+}
+
+/**
+ * Inside the caller's transaction: the pending payment that collects installment `i`, the one
+ * already tied to it when it is still pending or expired (its link opens a new session), else a new
+ * one. Undefined when payments are off.
+ */
+export async function installmentPayment(
+  req: PayloadRequest,
+  p: ProposalRow,
+  i: InstallmentRow,
+): Promise<number | undefined> {
+  if (!stripeSettings()) return undefined
+  if (i.paymentId !== null) {
+    const current = await readPayment(req, { id: i.paymentId })
+    if (current && (current.status === 'pending' || current.status === 'expired')) return current.id
+  }
+  const amounts = paymentAmounts(i.subtotal, p.taxed)
+  const paymentId = await insertInstallmentPayment(req, {
+    ...amounts,
+    offerName: lineName(p, i, p.client.locale),
+    email: p.client.email,
+    locale: p.client.locale,
+  })
+  await attachPayment(req, p.id, i.position, paymentId)
+  return paymentId
+}
+
+/** After commit: the address of the Checkout that collects the payment (an open one, or a new one). */
+export async function checkoutOf(payload: Payload, paymentId: number): Promise<string | undefined> {
+  return followRequestLink(payload, requestToken(paymentId))
+}

@@ -1,0 +1,173 @@
+/**
+ * A proposal's arithmetic, pure: its items' amounts, its totals with Quebec's taxes, and its
+ * payment schedule with each installment's share of the subtotal, GST and QST. Amounts are integer
+ * cents; days are `YYYY-MM-DD` (Montréal's calendar).
+ *
+ * The rounding follows the payments' rules (docs/payments.md): a tax is computed on the subtotal
+ * and rounded to the nearest cent, halves up, and the parts of one whole take their shares so that
+ * they add up to the whole exactly. The proposals domain depends on no other domain, so the few
+ * lines of that rule are written here against the same definition.
+ */
+import type { Due, Installment, InstallmentSize, ProposalItem, ScheduleRule, Totals } from './model'
+
+/** GST 5 % and QST 9.975 %, in thousandths of a percent, both on the price before tax. */
+export const GST_RATE_MILLI = 5_000
+export const QST_RATE_MILLI = 9_975
+
+/** `cents × numerator / denominator`, rounded to the nearest cent, halves up (every amount here is positive). */
+export function roundedShare(cents: number, numerator: number, denominator: number): number {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`Not a whole number of cents: ${cents}`)
+  return Math.floor((cents * numerator * 2 + denominator) / (denominator * 2))
+}
+
+export const taxCents = (cents: number, rateMilli: number) => roundedShare(cents, rateMilli, 100_000)
+
+/** A quantity of at most two decimals, as hundredths (2.5 → 250), or undefined. */
+export function quantityHundredths(quantity: number): number | undefined {
+  if (!Number.isFinite(quantity) || quantity <= 0) return undefined
+  const hundredths = Math.round(quantity * 100)
+  return Math.abs(hundredths - quantity * 100) < 1e-6 && hundredths > 0 ? hundredths : undefined
+}
+
+/** An item's amount: quantity × unit amount, rounded to the cent. */
+export function itemAmount(quantity: number, unitAmount: number): number {
+  const hundredths = quantityHundredths(quantity)
+  if (hundredths === undefined) throw new RangeError(`Not a quantity: ${quantity}`)
+  return roundedShare(unitAmount, hundredths, 100)
+}
+
+/**
+ * The proposal's totals. `taxed`: the studio has both tax numbers; otherwise it is a small supplier
+ * and charges neither tax (as the receipts say).
+ */
+export function proposalTotals(items: Pick<ProposalItem, 'amount'>[], taxed: boolean): Totals {
+  const subtotal = items.reduce((sum, item) => sum + item.amount, 0)
+  if (!taxed) return { subtotal, gst: 0, qst: 0, total: subtotal }
+  const gst = taxCents(subtotal, GST_RATE_MILLI)
+  const qst = taxCents(subtotal, QST_RATE_MILLI)
+  return { subtotal, gst, qst, total: subtotal + gst + qst }
+}
+
+const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high)
+
+interface Taxed {
+  subtotal: number
+  gst: number
+  qst: number
+}
+
+/**
+ * One installment's share of the whole, sized taxes included: the one that completes the whole
+ * takes what is left; any other takes the taxes of everything up to and including it, in the
+ * whole's proportions, minus what the earlier ones hold, each tax kept between nothing and what
+ * remains of it. The shares therefore add up to the whole's subtotal, GST and QST exactly.
+ */
+export function installmentShare(whole: Totals, earlier: Taxed, total: number): Taxed {
+  const left = { subtotal: whole.subtotal - earlier.subtotal, gst: whole.gst - earlier.gst, qst: whole.qst - earlier.qst }
+  const leftTotal = left.subtotal + left.gst + left.qst
+  if (!Number.isSafeInteger(total) || total <= 0 || total > leftTotal) {
+    throw new RangeError(`An installment of ${total} cents does not fit in the ${leftTotal} left`)
+  }
+  if (total === leftTotal) return left
+  const through = earlier.subtotal + earlier.gst + earlier.qst + total
+  const gst = clamp(
+    roundedShare(through, whole.gst, whole.total) - earlier.gst,
+    Math.max(0, total - left.subtotal - left.qst),
+    Math.min(left.gst, total),
+  )
+  const qst = clamp(
+    roundedShare(through, whole.qst, whole.total) - earlier.qst,
+    Math.max(0, total - gst - left.subtotal),
+    Math.min(left.qst, total - gst),
+  )
+  return { subtotal: total - gst - qst, gst, qst }
+}
+
+const CIVIL_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** Whether `value` is a real day written `YYYY-MM-DD`. */
+export function isDay(value: string): boolean {
+  const match = CIVIL_DAY.exec(value)
+  if (!match) return false
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+/** The day `days` before `day` (both `YYYY-MM-DD`): calendar days, whatever the clocks do. */
+export function dayBefore(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number)
+  const date = new Date(Date.UTC(y!, m! - 1, d!))
+  date.setUTCDate(date.getUTCDate() - days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** The day an installment falls due, or undefined for one due at signing. */
+export function dueDay(due: Due, eventDate: string): string | undefined {
+  if (due.kind === 'signing') return undefined
+  if (due.kind === 'date') return due.date
+  return dayBefore(eventDate, due.days)
+}
+
+/** Why a schedule is refused, and where: the field path the 400 names, and the validation key. */
+export interface ScheduleProblem {
+  path: (string | number)[]
+  key:
+    | 'scheduleOver100'
+    | 'scheduleNoRest'
+    | 'dueAfterEvent'
+    | 'duePast'
+    | 'scheduleRequired'
+    | 'percentInvalid'
+    | 'amountInvalid'
+}
+
+/** The amount (taxes included) of an installment sized by a percentage or an amount. */
+function fixedAmount(size: InstallmentSize, total: number): number | undefined {
+  if ('percent' in size) return roundedShare(total, Math.round(size.percent * 100), 10_000)
+  if ('amount' in size) return size.amount
+  return undefined
+}
+
+/**
+ * The installments of a schedule over `totals`, or the problems that refuse it: the last (and only
+ * the last) takes the remainder; the others must leave it something; no installment falls due
+ * after the event or before `today`. Pure: `today` is Montréal's day.
+ */
+export function buildSchedule(
+  rules: ScheduleRule[],
+  totals: Totals,
+  eventDate: string,
+  today: string,
+): { installments: Installment[]; problems: ScheduleProblem[] } {
+  const problems: ScheduleProblem[] = []
+  if (rules.length === 0) return { installments: [], problems: [{ path: ['schedule'], key: 'scheduleRequired' }] }
+  rules.forEach((rule, i) => {
+    const isRest = 'rest' in rule.size
+    if (isRest !== (i === rules.length - 1)) problems.push({ path: ['schedule', i, 'rest'], key: 'scheduleNoRest' })
+    const day = dueDay(rule.due, eventDate)
+    if (day !== undefined && day > eventDate) problems.push({ path: ['schedule', i, 'due'], key: 'dueAfterEvent' })
+    else if (day !== undefined && day < today) problems.push({ path: ['schedule', i, 'due'], key: 'duePast' })
+  })
+  let fixed = 0
+  rules.forEach((rule, i) => {
+    const amount = fixedAmount(rule.size, totals.total)
+    if (amount === undefined) return
+    fixed += amount
+    if (amount <= 0) problems.push({ path: ['schedule', i, 'percent' in rule.size ? 'percent' : 'amount'], key: 'amountInvalid' })
+    // The remainder must be something: a schedule that reaches 100 % before its last installment is over it.
+    else if (fixed >= totals.total) problems.push({ path: ['schedule', i], key: 'scheduleOver100' })
+  })
+  if (totals.total <= 0) problems.push({ path: ['items'], key: 'amountInvalid' })
+  if (problems.length > 0) return { installments: [], problems }
+
+  const installments: Installment[] = []
+  let earlier: Taxed = { subtotal: 0, gst: 0, qst: 0 }
+  rules.forEach((rule, position) => {
+    const left = totals.total - (earlier.subtotal + earlier.gst + earlier.qst)
+    const amount = fixedAmount(rule.size, totals.total) ?? left
+    const share = installmentShare(totals, earlier, amount)
+    installments.push({ position, due: rule.due, amount, ...share })
+    earlier = { subtotal: earlier.subtotal + share.subtotal, gst: earlier.gst + share.gst, qst: earlier.qst + share.qst }
+  })
+  return { installments, problems }
+}
