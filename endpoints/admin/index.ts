@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { blogEndpoints } from './blog'
 import { consultationAdminEndpoints } from './consultations'
+import { contractTemplatesEndpoint } from './contract-templates'
 import { inquiryEndpoints } from './inquiries'
 import { authEndpoints } from './login'
 import { outboxEndpoints } from './outbox'
@@ -23,4 +24,5 @@ export const adminEndpoints: Endpoint[] = [
   ...privacyEndpoints,
   ...paymentAdminEndpoints,
   ...proposalAdminEndpoints,
+  contractTemplatesEndpoint,
 ]

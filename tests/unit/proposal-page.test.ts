@@ -14,16 +14,30 @@ import { ProposalSigned } from '@/components/site/proposals/ProposalSigned'
 import { ProposalSchedule, ProposalSummary } from '@/components/site/proposals/ProposalSummary'
 import { SignForm } from '@/components/site/proposals/SignForm'
 import type { ProposalPageView, ProposalStatus } from '@/components/site/proposals/types'
-import { dayBefore, emptyDraft, proposalBody } from '@/components/studio/proposals/shape'
+import { emptyDraft, endOfMontrealDay, proposalBody } from '@/components/studio/proposals/shape'
 import en from '@/i18n/messages/en/proposals.json'
 import fr from '@/i18n/messages/fr/proposals.json'
 
+import { contractHtml } from '@/lib/contracts/document'
+
 const paragraph = (text: string) => ({ type: 'paragraph' as const, runs: [{ text }] })
+const html = (text: string, lang: string) => contractHtml([paragraph(text)], { lang })
+const installment = (position: number, due: string, amount: number, status: 'due' | 'paid' | 'overdue') => ({
+  position,
+  due,
+  amount,
+  status,
+  subtotal: 0,
+  gst: 0,
+  qst: 0,
+  paidAt: status === 'paid' ? '2027-01-12T19:05:00Z' : null,
+})
 
 function view(status: ProposalStatus, more: Partial<ProposalPageView> = {}): ProposalPageView {
   return {
     status,
-    studio: 'Studio Lumière',
+    studio: { legalName: 'Studio Lumière inc.', sentAt: '2027-01-10T15:00:00Z' },
+    signature: null,
     client: { name: 'Camille Roy' },
     event: { date: '2027-06-12', location: 'Montréal' },
     items: [
@@ -38,17 +52,18 @@ function view(status: ProposalStatus, more: Partial<ProposalPageView> = {}): Pro
     gst: 15000,
     qst: 29925,
     total: 344925,
-    installments: [
-      { due: 'signing', amount: 103478, status: 'due' },
-      { due: '2027-05-29', amount: 241447, status: 'due' },
-    ],
+    installments: [installment(1, 'signing', 103478, 'due'), installment(2, '2027-05-29', 241447, 'due')],
     contract: {
       fr: {
         title: 'Contrat de services',
-        blocks: [paragraph('Texte français <script>alert(1)</script>')],
+        html: html('Texte français', 'fr'),
         sha256: 'a'.repeat(64),
       },
-      en: { title: 'Services Agreement', blocks: [paragraph('English text')], sha256: 'b'.repeat(64) },
+      en: {
+        title: 'Services Agreement',
+        html: html('English text', 'en'),
+        sha256: 'b'.repeat(64),
+      },
     },
     autopay: true,
     ...more,
@@ -66,9 +81,6 @@ describe("the client's proposal page", () => {
     expect(out.indexOf('<details')).toBeLessThan(english)
     expect(out).not.toMatch(/<details[^>]*open/)
     expect(out).toMatch(/<div lang="fr"[\s\S]*Texte français[\s\S]*<div lang="en"/)
-    // The contract's own text never becomes markup.
-    expect(out).not.toContain('<script>')
-    expect(out).toContain('&lt;script&gt;')
     expect(out).toContain('a'.repeat(64))
   })
 
@@ -122,10 +134,7 @@ describe("the client's proposal page", () => {
     expect(signed).toContain('Pay $1,034.78 now')
     expect(signed).not.toContain('contract.pdf')
     const booked = view('booked', {
-      installments: [
-        { due: 'signing', amount: 103478, status: 'paid' },
-        { due: '2027-05-29', amount: 241447, status: 'due' },
-      ],
+      installments: [installment(1, 'signing', 103478, 'paid'), installment(2, '2027-05-29', 241447, 'due')],
     })
     const out = renderToStaticMarkup(h(ProposalSigned, { view: booked, token, locale: 'fr', t: fr.proposals.state }))
     expect(out).toContain(`/api/proposals/${token}/contract.pdf`)
@@ -157,9 +166,10 @@ describe("the dashboard form's request body", () => {
     expect(body.contractTemplate).toBe(3)
     expect(body.schedule).toEqual([
       { due: 'signing', percent: 30 },
-      { due: '2027-05-29', rest: true },
+      { daysBeforeEvent: 14, rest: true },
     ])
-    expect(body.expiresAt).toBe('2027-01-24')
+    // Fourteen days after the day in Montréal (10 a.m. there), to that day's last second, in winter time.
+    expect(body.expiresAt).toBe('2027-01-24T23:59:59-05:00')
   })
 
   it('leaves what it cannot read as typed, for the server to name the field', () => {
@@ -167,9 +177,11 @@ describe("the dashboard form's request body", () => {
     expect(body.items[0]!.unitAmount).toBe('12.345')
   })
 
-  it('counts days before the event on the calendar, across a change of time', () => {
-    expect(dayBefore('2027-03-20', 14)).toBe('2027-03-06')
-    expect(dayBefore('2027-11-10', 10)).toBe('2027-10-31')
-    expect(dayBefore('2027-01-05', 7)).toBe('2026-12-29')
+  it("ends an expiry day at its last second in Montréal, in that day's offset", () => {
+    expect(endOfMontrealDay('2027-01-24')).toBe('2027-01-24T23:59:59-05:00')
+    expect(endOfMontrealDay('2027-07-01')).toBe('2027-07-01T23:59:59-04:00')
+    // The day the clocks go back: its last second is already in winter time.
+    expect(endOfMontrealDay('2027-11-07')).toBe('2027-11-07T23:59:59-05:00')
+    expect(new Date(endOfMontrealDay('2027-03-14')).toISOString()).toBe('2027-03-15T03:59:59.000Z')
   })
 })

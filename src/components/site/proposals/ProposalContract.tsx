@@ -1,5 +1,4 @@
 import { fill } from '@/i18n/fill'
-import { contractHtml } from '@/lib/contracts/document'
 
 import type { ContractVersion, ProposalTexts } from './types'
 
@@ -9,11 +8,8 @@ function Version({ version, lang, hash }: { version: ContractVersion; lang: 'fr'
   return (
     <div lang={lang} className="grid gap-3">
       <h3 className="text-xl">{version.title}</h3>
-      {/* contractHtml escapes every text and writes fixed elements only: no markup comes from the data. */}
-      <div
-        className="contract-text"
-        dangerouslySetInnerHTML={{ __html: contractHtml(version.blocks, { lang, headingOffset: 3 }) }}
-      />
+      {/* The contract renderer's HTML: every text escaped, fixed elements only; no markup comes from the data. */}
+      <div className="contract-text" dangerouslySetInnerHTML={{ __html: version.html }} />
       <p className="break-all text-xs text-ink-soft">{hash}</p>
     </div>
   )

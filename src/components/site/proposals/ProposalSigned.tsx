@@ -10,9 +10,8 @@ type Props = { view: ProposalPageView; token: string; locale: Locale; t: Proposa
 /** After signing: "signed", what is paid, the pay button for a due installment, the signed PDF once paid. */
 export function ProposalSigned({ view, token, locale, t }: Props) {
   const paid = view.installments.filter((i) => i.status === 'paid').reduce((sum, i) => sum + i.amount, 0)
-  const due = view.installments.find((i) => i.status === 'due' || i.status === 'overdue' || i.status === 'failed')
-  // Before the first payment, the deposit is due whatever the installment's own state says.
-  const next = due ?? (paid === 0 ? view.installments[0] : undefined)
+  // The first installment not paid: the deposit before the first payment, then the next one due.
+  const next = view.installments.find((i) => i.status !== 'paid')
   const pdf = `/api/proposals/${encodeURIComponent(token)}/contract.pdf`
   return (
     <section
@@ -24,6 +23,15 @@ export function ProposalSigned({ view, token, locale, t }: Props) {
         {t.signedTitle}
       </h2>
       <p>{t.signedOn}</p>
+      {view.signature && (
+        // Shown here only, on the client's own link (and in the PDF): never in the dashboard.
+        // eslint-disable-next-line @next/next/no-img-element -- a data URL, nothing for the image optimizer
+        <img
+          src={view.signature.image}
+          alt={fill(t.signatureAlt, { name: view.signature.name })}
+          className="h-24 w-auto max-w-full self-start rounded-xl border border-line bg-white p-2"
+        />
+      )}
       <h3 className="font-semibold">{t.payment}</h3>
       <p data-testid="proposal-paid">
         {view.status === 'paid' || paid >= view.total

@@ -1,43 +1,36 @@
-import type { ContractBlock } from '@/lib/contracts/document'
+import type { ClientView } from '@/lib/proposals/operations'
 
 /** A proposal's status, as the client's read and the dashboard's list give it. */
-export type ProposalStatus = 'draft' | 'sent' | 'viewed' | 'signed' | 'booked' | 'paid' | 'withdrawn' | 'expired'
+export type ProposalStatus = ClientView['status']
 
-/** One language of the frozen contract: its title and blocks (what the client signs). */
-export interface ContractVersion {
-  title: string
-  blocks: ContractBlock[]
-  sha256: string
-}
+/** One language of the contract frozen at sending: its title, its HTML (escaped by the renderer) and SHA-256. */
+export type ContractVersion = ClientView['contract']['fr']
 
 /**
- * What the client's page shows: the shape of `GET /api/proposals/{token}`, the contract in both
- * languages as frozen when the proposal was sent. Amounts are integer cents.
+ * What the client's page shows: the client's read of `GET /api/proposals/{token}` (clientView),
+ * the contract in both languages as frozen when the proposal was sent. Amounts are integer cents;
+ * an installment's `due` is 'signing' or its day (YYYY-MM-DD, Montréal).
  */
-export interface ProposalPageView {
-  status: ProposalStatus
-  client: { name: string }
-  event: { date: string; location: string }
-  items: { label: { fr: string; en: string }; quantity: number; unitAmount: number; amount: number }[]
-  subtotal: number
-  gst: number
-  qst: number
-  total: number
-  /** `due`: 'signing' or a day (YYYY-MM-DD, Montréal). */
-  installments: { due: string; amount: number; status: string }[]
-  contract: { fr: ContractVersion; en: ContractVersion }
-  /** The client may choose to save the card for the later installments. */
-  autopay: boolean
-  /** The studio's name, for the page's heading. */
-  studio: string
-}
+export type ProposalPageView = Pick<
+  ClientView,
+  | 'status'
+  | 'client'
+  | 'event'
+  | 'items'
+  | 'subtotal'
+  | 'gst'
+  | 'qst'
+  | 'total'
+  | 'installments'
+  | 'autopay'
+  | 'studio'
+  | 'signature'
+> & { contract: { fr: ContractVersion; en: ContractVersion } }
 
 /** The page's texts (the `proposals` messages of its language). */
 export type ProposalTexts = (typeof import('@/i18n/messages/en/proposals.json'))['proposals']
 
 /** Still open for signing. */
 export const isSignable = (status: ProposalStatus) => status === 'sent' || status === 'viewed'
-/** Signed, whatever is paid. */
-export const isSigned = (status: ProposalStatus) => status === 'signed' || status === 'booked' || status === 'paid'
 /** The signed PDF exists once the first installment is paid. */
 export const hasContractPdf = (status: ProposalStatus) => status === 'booked' || status === 'paid'

@@ -1,13 +1,24 @@
 'use client'
 
+import { useQuery } from '@tanstack/react-query'
 import { Plus, Trash2 } from 'lucide-react'
 
 import { inputClass } from '@/components/ui/Field'
 import { fill } from '@/i18n/fill'
 
-import { useAdminMessages } from '@/components/studio/AdminI18n'
+import { useAdminLocale, useAdminMessages } from '@/components/studio/AdminI18n'
 import { smallButton } from '@/components/studio/ui'
-import { emptyItem, type ItemRow } from './shape'
+import { adminJson } from '@/components/studio/api'
+import { centsToDecimal } from '@/lib/payments/money'
+
+import { emptyItem, PACKAGES_PATH, type ItemRow } from './shape'
+
+interface Package {
+  service: string
+  label: { fr: string; en: string }
+  quantity: number
+  unitAmount: number
+}
 
 type Props = {
   items: ItemRow[]
@@ -19,6 +30,24 @@ type Props = {
 /** The line items: both languages' labels, quantity and unit price; one row per line. */
 export function ItemRows({ items, onChange, errors }: Props) {
   const t = useAdminMessages().proposals.form
+  const locale = useAdminLocale()
+  const packages = useQuery({
+    queryKey: [PACKAGES_PATH],
+    queryFn: () => adminJson<{ docs: Package[] }>('GET', PACKAGES_PATH),
+  })
+  const addPackage = (service: string) => {
+    const chosen = packages.data?.docs.find((p) => p.service === service)
+    if (!chosen) return
+    const row = {
+      fr: chosen.label.fr,
+      en: chosen.label.en,
+      quantity: String(chosen.quantity),
+      unitAmount: centsToDecimal(chosen.unitAmount),
+    }
+    // The empty first line a new form starts with is replaced rather than kept above the package.
+    const blank = items.length === 1 && !items[0]!.fr && !items[0]!.en && !items[0]!.unitAmount
+    onChange(blank ? [row] : [...items, row])
+  }
   const set = (index: number, patch: Partial<ItemRow>) =>
     onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)))
   const cell = (index: number, key: keyof ItemRow, label: string, extra: object = {}) => {
@@ -70,11 +99,26 @@ export function ItemRows({ items, onChange, errors }: Props) {
           </button>
         </div>
       ))}
-      <div>
+      <div className="flex flex-wrap items-center gap-2">
         <button type="button" className={smallButton} onClick={() => onChange([...items, emptyItem()])}>
           <Plus aria-hidden="true" className="size-4" />
           {t.addItem}
         </button>
+        {packages.data && packages.data.docs.length > 0 && (
+          <select
+            aria-label={t.addPackage}
+            value=""
+            onChange={(e) => addPackage(e.target.value)}
+            className={`${inputClass} w-auto`}
+          >
+            <option value="">{t.choosePackage}</option>
+            {packages.data.docs.map((p) => (
+              <option key={p.service} value={p.service}>
+                {p.label[locale]}
+              </option>
+            ))}
+          </select>
+        )}
       </div>
     </fieldset>
   )

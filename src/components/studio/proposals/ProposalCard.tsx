@@ -39,9 +39,7 @@ export function ProposalCard({ proposal }: { proposal: AdminProposal }) {
   const next = proposal.nextDue
   const nextText = !next
     ? t.columns.none
-    : typeof next === 'string'
-      ? formatDay(next, locale)
-      : `${formatDay(next.due, locale)} · ${money(next.amount)}`
+    : `${next.due === 'signing' ? t.preview.atSigning : formatDay(next.due, locale)} · ${money(next.amount)}`
 
   const act = useMutation({
     mutationFn: (action: Action) =>
@@ -108,7 +106,9 @@ export function ProposalCard({ proposal }: { proposal: AdminProposal }) {
         </div>
         <div>
           <dt className="text-ink-soft">{t.columns.nextDue}</dt>
-          <dd>{nextText}</dd>
+          <dd>
+            {nextText} {next?.overdue && <Badge tone="danger">{t.due.overdue}</Badge>}
+          </dd>
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">

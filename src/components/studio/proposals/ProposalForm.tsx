@@ -7,10 +7,12 @@ import { describedBy, Field, inputClass } from '@/components/ui/Field'
 import { fill } from '@/i18n/fill'
 
 import { useAdminMessages } from '@/components/studio/AdminI18n'
+import { validationText } from '@/components/studio/admin-messages'
 import { adminJson, serverFieldErrors, serverMessage } from '@/components/studio/api'
+import { proposalSchema } from '@/lib/proposals/schemas'
 import { ItemRows } from './ItemRows'
 import { ScheduleRows } from './ScheduleRows'
-import { proposalBody, PROPOSALS_PATH, type ProposalDraft } from './shape'
+import { montrealDay, proposalBody, PROPOSALS_PATH, type ProposalDraft } from './shape'
 
 export const TEMPLATES_PATH = '/api/admin/contract-templates'
 
@@ -40,7 +42,7 @@ export function ProposalForm({ initial, onCreated }: Props) {
     queryFn: () => adminJson<{ docs: { id: number; title: string }[] }>('GET', TEMPLATES_PATH),
   })
   const create = useMutation({
-    mutationFn: () => adminJson<Created>('POST', PROPOSALS_PATH, proposalBody(draft)),
+    mutationFn: (body: ReturnType<typeof proposalBody>) => adminJson<Created>('POST', PROPOSALS_PATH, body),
     onSuccess: (created) => {
       setErrors({})
       onCreated(created)
@@ -64,7 +66,20 @@ export function ProposalForm({ initial, onCreated }: Props) {
   )
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    create.mutate()
+    const body = proposalBody(draft)
+    // The call's own schema first, for an answer at once; the server runs it again, with the studio's
+    // real tax status (assumed here: a fixed amount over the untaxed total is then the server's to refuse).
+    const checked = proposalSchema({ today: montrealDay(), taxed: true }).safeParse(body)
+    if (!checked.success) {
+      const found: Record<string, string> = {}
+      for (const issue of checked.error.issues) {
+        const path = issue.path.map(String).join('.')
+        if (path && !(path in found)) found[path] = validationText(all, issue.message) ?? issue.message
+      }
+      setErrors(found)
+      return
+    }
+    create.mutate(body)
   }
   const general = create.isError && Object.keys(errors).length === 0 ? serverMessage(create.error) : undefined
   const other = Object.entries(errors).filter(([path]) => !/^(client|event|items|schedule|contractTemplate)/.test(path))

@@ -11,10 +11,18 @@ import { formatDay } from '@/components/studio/format'
 import type { Created } from './ProposalForm'
 import { PROPOSALS_PATH } from './shape'
 
-/** What `GET /api/admin/proposals/{id}` gives the preview: the filled contract in each language, escaped by the server. */
+/** What `GET /api/admin/proposals/{id}` gives a draft's preview: the filled contract in each language, escaped by the server. */
 interface Detail {
-  contract?: Partial<Record<'fr' | 'en', { title?: string; html?: string }>>
-  unknownFields?: string[]
+  contract:
+    | { frozen: true }
+    | {
+        frozen: false
+        preview: {
+          missing: string[]
+          unknownFields: string[]
+          languages: Partial<Record<'fr' | 'en', { title: string; html: string }>>
+        }
+      }
 }
 
 /**
@@ -31,7 +39,8 @@ export function ProposalPreview({ created }: { created: Created }) {
     queryKey: [PROPOSALS_PATH, created.id],
     queryFn: () => adminJson<Detail>('GET', `${PROPOSALS_PATH}/${created.id}`),
   })
-  const unknown = detail.data?.unknownFields ?? []
+  const preview = detail.data && !detail.data.contract.frozen ? detail.data.contract.preview : undefined
+  const unknown = preview?.unknownFields ?? []
   const taxed = created.gst > 0 || created.qst > 0
   return (
     <section aria-labelledby="proposal-preview" className="grid gap-4 rounded-2xl border border-line bg-white p-4">
@@ -69,12 +78,12 @@ export function ProposalPreview({ created }: { created: Created }) {
         </p>
       )}
       {(['fr', 'en'] as const).map((lang) => {
-        const version = detail.data?.contract?.[lang]
+        const version = preview?.languages[lang]
         if (!version?.html) return null
         return (
           <details key={lang} open={lang === 'fr'} className="rounded-xl border border-line p-3" lang={lang}>
             <summary className="cursor-pointer font-semibold">
-              {version.title ?? all.common.languages[lang]} ({all.common.languages[lang]})
+              {version.title} ({all.common.languages[lang]})
             </summary>
             {/* Escaped by the server's contract renderer; unknown fields come marked. */}
             <div className="contract-text mt-3" dangerouslySetInnerHTML={{ __html: version.html }} />

@@ -9,10 +9,12 @@ export interface AdminProposal {
   eventDate: string
   total: number
   paid: number
-  nextDue: string | { due: string; amount: number } | null
+  /** `due`: 'signing' or the day. */
+  nextDue: { due: string; amount: number; overdue: boolean } | null
 }
 
 export const PROPOSALS_PATH = '/api/admin/proposals'
+export const PACKAGES_PATH = '/api/admin/proposal-packages'
 export const DUE_PATH = '/api/admin/proposals/due'
 
 export interface ItemRow {
@@ -43,17 +45,26 @@ export interface ProposalDraft {
   expiresAt: string
 }
 
-/** A day N days before another (calendar days, no clock involved). */
-export function dayBefore(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() - days)
+const ZONE = 'America/Toronto'
+
+/** Today in Montréal, as YYYY-MM-DD, plus `days` calendar days. */
+export function montrealDay(days = 0, now = new Date()): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(now)
+  const date = new Date(`${today}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
 }
 
-/** Today in Montréal, as YYYY-MM-DD, plus `days`. */
-export function montrealDay(days = 0, now = new Date()): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(now)
-  return dayBefore(today, -days)
+/**
+ * The last second of a day in Montréal, with the offset it has that day (-05:00 or -04:00): what
+ * the form's expiry day means, as the call's ISO instant.
+ */
+export function endOfMontrealDay(day: string): string {
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${day}T23:59:59-05:00`))
+    .find((part) => part.type === 'timeZoneName')!
+    .value.replace('GMT', '')
+  return `${day}T23:59:59${offset || '+00:00'}`
 }
 
 export const emptyItem = (): ItemRow => ({ fr: '', en: '', quantity: '1', unitAmount: '' })
@@ -78,8 +89,8 @@ const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.
 const cents = (text: string) => parseCents(text) ?? text
 
 /**
- * The body of `POST /api/admin/proposals` from the form. "N days before the event" is sent as its
- * day, the form the call takes; nothing is checked here that the server's schema checks.
+ * The body of `POST /api/admin/proposals` from the form, as typed: the call's schema (which the
+ * form also runs before sending) judges it. The expiry day is its last second in Montréal.
  */
 export function proposalBody(draft: ProposalDraft) {
   return {
@@ -94,14 +105,9 @@ export function proposalBody(draft: ProposalDraft) {
     })),
     contractTemplate: Number(draft.contractTemplate) || draft.contractTemplate,
     schedule: draft.schedule.map((row) => ({
-      due:
-        row.due === 'signing'
-          ? 'signing'
-          : row.due === 'date'
-            ? row.day
-            : draft.event.date && Number.isInteger(number(row.days))
-              ? dayBefore(draft.event.date, number(row.days))
-              : '',
+      ...(row.due === 'before'
+        ? { daysBeforeEvent: number(row.days) }
+        : { due: row.due === 'signing' ? 'signing' : row.day }),
       ...(row.size === 'rest'
         ? { rest: true }
         : row.size === 'percent'
@@ -109,6 +115,8 @@ export function proposalBody(draft: ProposalDraft) {
           : { amount: cents(row.value) }),
     })),
     autopay: draft.autopay,
-    ...(draft.expiresAt ? { expiresAt: draft.expiresAt } : {}),
+    ...(draft.expiresAt
+      ? { expiresAt: /^\d{4}-\d{2}-\d{2}$/.test(draft.expiresAt) ? endOfMontrealDay(draft.expiresAt) : draft.expiresAt }
+      : {}),
   }
 }

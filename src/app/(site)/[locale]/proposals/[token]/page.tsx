@@ -41,7 +41,7 @@ export default async function ProposalPage({ params }: Props) {
     <article className="container-page grid max-w-3xl gap-10 py-10 sm:py-16">
       <header className="grid gap-2">
         <p className="text-sm font-semibold uppercase tracking-wide text-gold-deep">
-          {fill(t.page.eyebrow, { studio: view.studio })}
+          {fill(t.page.eyebrow, { studio: view.studio.legalName ?? '' })}
         </p>
         <h1 className="text-3xl sm:text-4xl">{fill(t.page.title, { name: view.client.name })}</h1>
         <p>
