@@ -134,6 +134,12 @@ async function signAndPay(page: Page, linkPath: string, locale: 'fr' | 'en', tag
   await page.getByRole('button', { name: t.submit }).click()
   const pay = page.getByRole('button', { name: t.pay, exact: true })
   await expect(pay).toBeVisible({ timeout: 15_000 })
+  // Signed, not yet paid: the page in another tab says so and offers the deposit's payment.
+  const signed = await page.context().newPage()
+  await signed.goto(url)
+  await expect(signed.getByRole('heading', { name: t.signed, exact: true })).toBeVisible()
+  await shot(signed, `signed-${locale}-${tag}`)
+  await signed.close()
   await pay.click()
   // Back on the site; the webhook records the payment within moments.
   await page.goto(url)
@@ -245,7 +251,11 @@ test('from an inquiry to a paid deposit, owner then client', async ({ page, cont
   const invitation = await waitForMail(email, (m) => /proposals\//.test(m.text))
   const link = new URL(invitation.text.match(/https?:\/\/\S+\/proposals\/\S+/)![0]).pathname
   await expect(row).toContainText('Sent')
+  expect((await axe(page)).violations).toEqual([])
   await shot(page, 'admin-tab-1280')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await shot(page, 'admin-tab-390')
+  await page.setViewportSize({ width: 1280, height: 900 })
 
   const phone = await phoneContext(browser)
   const client = await phone.newPage()

@@ -19,11 +19,18 @@ type Props = {
   t: ProposalTexts['sign']
 }
 
-/** Which field a refusal of the call is about: its `field`, else what its code names. */
-function fieldOf(answer: { error?: string; field?: string }): Field {
-  const named = `${answer.field ?? ''} ${answer.error ?? ''}`.toLowerCase()
-  for (const field of ['signature', 'consent', 'language', 'name'] as const) if (named.includes(field)) return field
-  return 'form'
+type Refusal = { error?: string; message?: string; fieldErrors?: Record<string, string> }
+
+/** A refusal of the call as errors next to the fields it names (`fieldErrors`), else under the form. */
+function errorsOf(answer: Refusal, fallback: string): Errors {
+  const found: Errors = {}
+  for (const [path, message] of Object.entries(answer.fieldErrors ?? {})) {
+    const field = (['name', 'signature', 'consent', 'language'] as const).find(
+      (f) => path === f || path.startsWith(`${f}.`),
+    )
+    found[field ?? 'form'] ??= message
+  }
+  return Object.keys(found).length > 0 ? found : { form: answer.message ?? fallback }
 }
 
 /**
@@ -61,16 +68,11 @@ export function SignForm({ token, locale, autopay, submitLabel, t }: Props) {
           ...(autopay ? { autopay: form.get('autopay') === 'on' } : {}),
         }),
       })
-      const answer = (await res.json().catch(() => ({}))) as {
-        checkoutUrl?: string
-        error?: string
-        field?: string
-        message?: string
-      }
+      const answer = (await res.json().catch(() => ({}))) as Refusal & { checkoutUrl?: string }
       if (res.ok && answer.checkoutUrl) return window.location.assign(answer.checkoutUrl)
       // Signed meanwhile, withdrawn or expired: the page itself says what the proposal is now.
       if (res.status === 409 || res.status === 410) return window.location.reload()
-      setErrors({ [fieldOf(answer)]: answer.message ?? t.failed })
+      setErrors(errorsOf(answer, t.failed))
     } catch {
       setErrors({ form: t.failed })
     }
