@@ -66,7 +66,10 @@ export const withdrawProposalEndpoint = defineEndpoint.admin({
   path: '/admin/proposals/:id/withdraw',
   method: 'post',
   maxBytes: 1024,
-  handler: async ({ req, locale }) => ({ status: 200, body: await withdrawProposal(req, proposalId(req, locale), locale) }),
+  handler: async ({ req, locale }) => ({
+    status: 200,
+    body: await withdrawProposal(req, proposalId(req, locale), locale),
+  }),
 })
 
 /** POST /api/admin/proposals/{id}/duplicate: 201 with the new draft. */
@@ -74,7 +77,10 @@ export const duplicateProposalEndpoint = defineEndpoint.admin({
   path: '/admin/proposals/:id/duplicate',
   method: 'post',
   maxBytes: 1024,
-  handler: async ({ req, locale }) => ({ status: 201, body: await duplicateProposal(req, proposalId(req, locale), locale) }),
+  handler: async ({ req, locale }) => ({
+    status: 201,
+    body: await duplicateProposal(req, proposalId(req, locale), locale),
+  }),
 })
 
 export const proposalAdminEndpoints = [

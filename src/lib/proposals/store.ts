@@ -4,15 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { execute, type Row } from '@/lib/db/statements'
 
-import type {
-  Due,
-  Installment,
-  ProposalEvent,
-  ProposalItem,
-  ProposalStatus,
-  ScheduleRule,
-  Totals,
-} from './model'
+import type { Due, Installment, ProposalEvent, ProposalItem, ProposalStatus, ScheduleRule, Totals } from './model'
 
 /*
  * The proposals' store: every statement on the proposals' own tables (migrations
@@ -217,7 +209,10 @@ export async function readProposal(from: From, id: number, lock = false): Promis
 }
 
 /** The proposal whose link hashes to `hash`, if any. */
-export async function proposalIdByTokenHash(from: From, hash: Buffer): Promise<{ id: number; hash: Buffer } | undefined> {
+export async function proposalIdByTokenHash(
+  from: From,
+  hash: Buffer,
+): Promise<{ id: number; hash: Buffer } | undefined> {
   const [row] = await execute(
     from,
     sql`SELECT id, token_hash FROM proposals WHERE token_hash = ${`\\x${hash.toString('hex')}`}::bytea`,
@@ -284,7 +279,11 @@ export async function auditTrail(from: From, id: number): Promise<AuditRow[]> {
     from,
     sql`SELECT event, at, details FROM proposal_events WHERE proposal_id = ${id} ORDER BY at, id`,
   )
-  return rows.map((r) => ({ event: r.event as ProposalEvent, at: new Date(r.at as string), details: (r.details as string) ?? null }))
+  return rows.map((r) => ({
+    event: r.event as ProposalEvent,
+    at: new Date(r.at as string),
+    details: (r.details as string) ?? null,
+  }))
 }
 
 /**
@@ -451,7 +450,12 @@ export async function installmentOfPayment(
  * payment; paid once every installment is), with its `paid` event, in one statement. False when
  * the installment was already paid (by another payment: the caller refunds this one).
  */
-export async function markInstallmentPaid(from: From, id: number, position: number, paymentId: number): Promise<boolean> {
+export async function markInstallmentPaid(
+  from: From,
+  id: number,
+  position: number,
+  paymentId: number,
+): Promise<boolean> {
   const rows = await execute(
     from,
     sql`WITH paid AS (
