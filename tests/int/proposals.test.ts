@@ -521,3 +521,45 @@ describe('paying', () => {
     expect(next.data.checkoutUrl).not.toBe(signed.data.checkoutUrl)
   })
 })
+
+describe('privacy', () => {
+  it('finds and exports the proposals and signatures by the client’s address, and an erasure keeps them, saying so', async () => {
+    const { id, link } = await sentProposal()
+    await sign(link, signBody(), '198.51.100.4')
+    const email = (await admin(`/api/admin/proposals/${id}`)).data.client.email as string
+    const found = await admin(`/api/admin/privacy/person?email=${encodeURIComponent(email)}`)
+    expect(found.status).toBe(200)
+    const kinds = found.data.records.map((r: { kind: string }) => r.kind)
+    expect(kinds).toEqual(expect.arrayContaining(['proposal', 'signature']))
+    const exported = await apiJson(`/api/admin/privacy/export?email=${encodeURIComponent(email)}&format=json`, {
+      headers: bearer(token),
+    })
+    expect(exported.status).toBe(200)
+    const erased = await admin('/api/admin/privacy/erase', { method: 'POST', json: { email, confirm: email } })
+    expect(erased.status).toBe(200)
+    expect(erased.data.byKind.proposal).toBeUndefined()
+    expect(erased.data.matched.map((m: { rule: string }) => m.rule)).toEqual(
+      expect.arrayContaining(['proposals-by-email', 'signatures-of-proposals']),
+    )
+    const [kept] = await execute(
+      payload,
+      sql`SELECT p.client_email, s.ip FROM proposals p JOIN proposal_signatures s ON s.proposal_id = p.id WHERE p.id = ${id}`,
+    )
+    expect(kept).toEqual({ client_email: email, ip: '198.51.100.4' })
+  })
+})
+
+describe('the proposals loop', () => {
+  it('expires the sent proposals past their expiry, and only those', async () => {
+    const soon = await sentProposal({ expiresAt: new Date(Date.now() + 3_600_000).toISOString() })
+    const later = await sentProposal()
+    const { runProposalsLoop } = await import('@/flows/proposals-loop')
+    expect((await runProposalsLoop(payload, new Date(Date.now() + 1_800_000))).expired).not.toContain(soon.id)
+    const run = await runProposalsLoop(payload, new Date(Date.now() + 2 * 3_600_000))
+    expect(run.expired).toContain(soon.id)
+    expect(run.expired).not.toContain(later.id)
+    expect((await apiJson(`/api/proposals/${soon.link}`)).status).toBe(410)
+    const audit = (await admin(`/api/admin/proposals/${soon.id}`)).data.audit.map((e: { event: string }) => e.event)
+    expect(audit.at(-1)).toBe('expired')
+  })
+})
