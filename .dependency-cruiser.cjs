@@ -132,6 +132,28 @@ module.exports = {
       },
     },
     {
+      name: 'proposals-domain-imports-no-other-domain',
+      comment:
+        'The proposals domain (src/lib/proposals) stands on infrastructure (db, http, i18n, e-mail, ' +
+        'calendar, schemas) and on its contracts (src/lib/contracts) only: what crosses into payments, ' +
+        'receipts, bookings or inquiries is a flow (src/flows) that calls each domain in turn.',
+      severity: 'error',
+      from: { path: '^src/lib/proposals/' },
+      to: {
+        path: '^src/(flows|lib/(payments|receipts|bookings|inquiries|consultations|subscribers|pool|posts|testimonials|privacy|records|backup|monitoring|analytics))/',
+      },
+    },
+    {
+      name: 'flows-used-by-entry-points-only',
+      comment:
+        'A flow (src/flows) is one use case across domains; it is started by an entry point: an /api ' +
+        'endpoint, a collection’s hook or a background loop (src/lib/jobs). A domain never calls a flow ' +
+        '(it is passed a function instead), so the domains stay below the flows.',
+      severity: 'error',
+      from: { pathNot: '^(endpoints|collections|src/flows|src/lib/jobs|tests|bench)/' },
+      to: { path: '^src/flows/' },
+    },
+    {
       name: 'layers-no-folder-cycle-in-lib',
       comment:
         'The folders of src/lib form layers too: a folder that reaches itself again (through other ' +

@@ -10,7 +10,7 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  *   QST (the shares add up to the proposal's by construction and by CHECK at signing time).
  * - `proposal_payments`: every payment row (the payments domain's) opened for an installment, so a
  *   payment made through an older Checkout is still known as that installment's.
- * - `proposal_signatures`: at most one per proposal (its primary key): thirty concurrent signatures
+ * - `proposal_signatures`: at most one per proposal (UNIQUE): thirty concurrent signatures
  *   insert one row, and only the request whose insert succeeded opens Checkout.
  * - `proposal_events`: the audit trail (created, sent, viewed, language-chosen, signed, paid, …).
  *
@@ -83,16 +83,17 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     );
 
     CREATE TABLE IF NOT EXISTS "proposal_signatures" (
-      "proposal_id" integer PRIMARY KEY REFERENCES "proposals" ("id") ON DELETE CASCADE,
+      "id" serial PRIMARY KEY,
+      "proposal_id" integer NOT NULL UNIQUE REFERENCES "proposals" ("id") ON DELETE CASCADE,
       "typed_name" varchar(200) NOT NULL,
-      "signature_png" bytea NOT NULL,
+      "signature" text NOT NULL CHECK ("signature" LIKE 'data:image/png;base64,%'),
       "language" varchar(2) NOT NULL CHECK ("language" IN ('fr', 'en')),
       "contract_sha256" char(64) NOT NULL,
       "consent" boolean NOT NULL CHECK ("consent"),
       "autopay" boolean NOT NULL DEFAULT false,
       "ip" varchar(45) NOT NULL,
       "user_agent" varchar(1000) NOT NULL DEFAULT '',
-      "signed_at" timestamp(3) with time zone NOT NULL DEFAULT now()
+      "created_at" timestamp(3) with time zone NOT NULL DEFAULT now()
     );
 
     CREATE TABLE IF NOT EXISTS "proposal_events" (

@@ -1,3 +1,4 @@
+import { installmentSettled } from '@/flows/settle-installment'
 import { defineEndpoint } from '@/lib/define-endpoint'
 import { receiveWebhook } from '@/lib/payments/webhook-request'
 
@@ -12,5 +13,9 @@ export const stripeWebhook = defineEndpoint.public({
   json: false,
   transaction: false,
   idempotent: false,
-  handler: async ({ req, payload, locale }) => ({ status: 200, body: await receiveWebhook(req, payload, locale) }),
+  handler: async ({ req, payload, locale }) => ({
+    status: 200,
+    // The proposals' installments are settled by their flow, inside the event's transaction.
+    body: await receiveWebhook(req, payload, locale, { installment: installmentSettled }),
+  }),
 })

@@ -23,7 +23,8 @@ export async function payNextInstallment(ctx: StoringContext, token: string) {
     const next = nextUnpaid(p)
     if (!next) throw new HttpError(409, 'NOTHING_DUE', t.nothingDue)
     const id = await installmentPayment(req, p, next)
-    if (id === undefined) throw new HttpError(503, 'PAYMENT_UNAVAILABLE', t.paymentsOff, { headers: { 'Retry-After': '300' } })
+    if (id === undefined)
+      throw new HttpError(503, 'PAYMENT_UNAVAILABLE', t.paymentsOff, { headers: { 'Retry-After': '300' } })
     return id
   })
   const checkoutUrl = await checkoutOf(req.payload, paymentId)

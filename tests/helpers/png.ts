@@ -47,7 +47,9 @@ export function makePng({
   ihdr[9] = 6
   const rows: Buffer[] = []
   for (let y = 0; y < height; y++) {
-    const row = noise ? Buffer.from(Array.from({ length: width * 4 + 1 }, () => Math.floor(Math.random() * 256))) : Buffer.alloc(width * 4 + 1)
+    const row = noise
+      ? Buffer.from(Array.from({ length: width * 4 + 1 }, () => Math.floor(Math.random() * 256)))
+      : Buffer.alloc(width * 4 + 1)
     row[0] = 0
     if (!noise) {
       const x = Math.floor((y / height) * width)
@@ -56,7 +58,14 @@ export function makePng({
     rows.push(row)
   }
   const idat = zlib.deflateSync(Buffer.concat(rows), { level: noise ? 0 : 9 })
-  return Buffer.concat([PNG_MAGIC, chunk('IHDR', ihdr), ...extra, chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0)), after])
+  return Buffer.concat([
+    PNG_MAGIC,
+    chunk('IHDR', ihdr),
+    ...extra,
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+    after,
+  ])
 }
 
 export const dataUrl = (png: Buffer, type = 'image/png') => `data:${type};base64,${png.toString('base64')}`

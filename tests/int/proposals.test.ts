@@ -15,7 +15,7 @@ import type { StripeFake } from '@root/tests/fakes/stripe'
 import { chunk, dataUrl, makePng } from '@root/tests/helpers/png'
 
 import { bearer } from './helpers/admin'
-import { api, apiJson } from './helpers/api'
+import { apiJson } from './helpers/api'
 import { nextIp, uid } from './helpers/public'
 import { setTaxNumbers, startPaymentsSuite } from './helpers/stripe'
 
@@ -42,7 +42,11 @@ const proposal = (overrides: Record<string, unknown> = {}) => ({
   event: { date: EVENT, location: 'Château Ramezay, Montréal' },
   items: ITEMS,
   contractTemplate: templateId,
-  schedule: [{ due: 'signing', percent: 30 }, { due: day(100), percent: 40 }, { due: day(190), rest: true }],
+  schedule: [
+    { due: 'signing', percent: 30 },
+    { due: day(100), percent: 40 },
+    { due: day(190), rest: true },
+  ],
   autopay: false,
   ...overrides,
 })
@@ -67,10 +71,14 @@ const signBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 const sign = (link: string, json: unknown, ip = nextIp()) =>
-  apiJson(`/api/proposals/${link}/sign`, { method: 'POST', json, ip, headers: { 'user-agent': 'Mozilla/5.0 (iPhone) test' } })
+  apiJson(`/api/proposals/${link}/sign`, {
+    method: 'POST',
+    json,
+    ip,
+    headers: { 'user-agent': 'Mozilla/5.0 (iPhone) test' },
+  })
 
-const checkoutsCreated = () =>
-  fake.requests().filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions')
+const checkoutsCreated = () => fake.requests().filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions')
 
 beforeAll(async () => {
   ;({ payload, fake, close, token } = await startPaymentsSuite())
@@ -116,13 +124,77 @@ describe('POST /api/admin/proposals', () => {
   })
 
   it.each([
-    ['a schedule over 100 %', { schedule: [{ due: 'signing', percent: 60 }, { due: 'signing', percent: 50 }, { due: day(10), rest: true }] }, 'schedule.1'],
-    ['a schedule that reaches 100 % before its remainder', { schedule: [{ due: 'signing', percent: 100 }, { due: day(10), rest: true }] }, 'schedule.0'],
-    ['a schedule without its remainder', { schedule: [{ due: 'signing', percent: 30 }, { due: day(10), percent: 70 }] }, 'schedule.1.rest'],
-    ['a remainder that is not last', { schedule: [{ due: 'signing', rest: true }, { due: day(10), percent: 70 }] }, 'schedule.0.rest'],
-    ['an installment due after the event', { schedule: [{ due: 'signing', percent: 30 }, { due: day(201), rest: true }] }, 'schedule.1.due'],
-    ['an installment due in the past', { schedule: [{ due: day(-1), percent: 30 }, { due: day(10), rest: true }] }, 'schedule.0.due'],
-    ['an installment N days before the event that is past', { schedule: [{ due: 'signing', percent: 30 }, { daysBeforeEvent: 400, rest: true }] }, 'schedule.1.due'],
+    [
+      'a schedule over 100 %',
+      {
+        schedule: [
+          { due: 'signing', percent: 60 },
+          { due: 'signing', percent: 50 },
+          { due: day(10), rest: true },
+        ],
+      },
+      'schedule.1',
+    ],
+    [
+      'a schedule that reaches 100 % before its remainder',
+      {
+        schedule: [
+          { due: 'signing', percent: 100 },
+          { due: day(10), rest: true },
+        ],
+      },
+      'schedule.0',
+    ],
+    [
+      'a schedule without its remainder',
+      {
+        schedule: [
+          { due: 'signing', percent: 30 },
+          { due: day(10), percent: 70 },
+        ],
+      },
+      'schedule.1.rest',
+    ],
+    [
+      'a remainder that is not last',
+      {
+        schedule: [
+          { due: 'signing', rest: true },
+          { due: day(10), percent: 70 },
+        ],
+      },
+      'schedule.0.rest',
+    ],
+    [
+      'an installment due after the event',
+      {
+        schedule: [
+          { due: 'signing', percent: 30 },
+          { due: day(201), rest: true },
+        ],
+      },
+      'schedule.1.due',
+    ],
+    [
+      'an installment due in the past',
+      {
+        schedule: [
+          { due: day(-1), percent: 30 },
+          { due: day(10), rest: true },
+        ],
+      },
+      'schedule.0.due',
+    ],
+    [
+      'an installment N days before the event that is past',
+      {
+        schedule: [
+          { due: 'signing', percent: 30 },
+          { daysBeforeEvent: 400, rest: true },
+        ],
+      },
+      'schedule.1.due',
+    ],
     ['a negative unit amount', { items: [{ ...ITEMS[0], unitAmount: -5 }] }, 'items.0.unitAmount'],
     ['a unit amount in dollars', { items: [{ ...ITEMS[0], unitAmount: 1500.5 }] }, 'items.0.unitAmount'],
     ['a unit amount as text', { items: [{ ...ITEMS[0], unitAmount: '1500' }] }, 'items.0.unitAmount'],
@@ -144,7 +216,12 @@ describe('POST /api/admin/proposals', () => {
     const before = await proposalCount()
     const res = await apiJson('/api/admin/proposals?locale=fr', {
       method: 'POST',
-      json: proposal({ schedule: [{ due: 'signing', amount: 49 }, { due: day(10), rest: true }] }),
+      json: proposal({
+        schedule: [
+          { due: 'signing', amount: 49 },
+          { due: day(10), rest: true },
+        ],
+      }),
       headers: bearer(token),
     })
     expect(res.status).toBe(400)
@@ -274,14 +351,36 @@ describe('sending, the client’s read, withdraw and expiry', () => {
     const tpl = await payload.create({
       collection: 'contract-templates',
       locale: 'fr',
-      data: { title: 'Essai', body: (await payload.findByID({ collection: 'contract-templates', id: templateId, locale: 'fr', overrideAccess: true })).body, cancellationTerms: 'Aucune.' } as never,
+      data: {
+        title: 'Essai',
+        body: (
+          await payload.findByID({
+            collection: 'contract-templates',
+            id: templateId,
+            locale: 'fr',
+            overrideAccess: true,
+          })
+        ).body,
+        cancellationTerms: 'Aucune.',
+      } as never,
       overrideAccess: true,
     })
     await payload.update({
       collection: 'contract-templates',
       id: tpl.id,
       locale: 'en',
-      data: { title: 'Trial', body: (await payload.findByID({ collection: 'contract-templates', id: templateId, locale: 'en', overrideAccess: true })).body, cancellationTerms: 'None.' } as never,
+      data: {
+        title: 'Trial',
+        body: (
+          await payload.findByID({
+            collection: 'contract-templates',
+            id: templateId,
+            locale: 'en',
+            overrideAccess: true,
+          })
+        ).body,
+        cancellationTerms: 'None.',
+      } as never,
       overrideAccess: true,
     })
     // The CMS refuses such a save; a template edited elsewhere (an import, the database) may still hold one.
@@ -290,7 +389,10 @@ describe('sending, the client’s read, withdraw and expiry', () => {
       sql`UPDATE contract_templates_locales SET body = replace(body::text, '{{client.name}}', '{{client.nom}}')::jsonb
            WHERE _parent_id = ${tpl.id}`,
     )
-    const created = await admin('/api/admin/proposals', { method: 'POST', json: proposal({ contractTemplate: tpl.id }) })
+    const created = await admin('/api/admin/proposals', {
+      method: 'POST',
+      json: proposal({ contractTemplate: tpl.id }),
+    })
     expect(created.status).toBe(201)
     const read = await admin(`/api/admin/proposals/${created.data.id}`)
     expect(read.data.contract.preview.unknownFields).toEqual(['client.nom'])
@@ -307,11 +409,29 @@ describe('POST /api/proposals/{token}/sign', () => {
     ['no consent', { consent: false }, 'consent'],
     ['a body naming an amount', { amount: 100 }, undefined],
     ['a GIF', { signature: dataUrl(Buffer.from('R0lGODlhAQABAAAAACw=', 'base64'), 'image/png') }, 'signature'],
-    ['a PNG with a script after its end', { signature: dataUrl(makePng({ after: Buffer.from('<script>alert(1)</script>') })) }, 'signature'],
-    ['a PNG with a script in a text chunk', { signature: dataUrl(makePng({ extra: [chunk('tEXt', Buffer.from('Comment\0<script>alert(1)</script>'))] })) }, 'signature'],
-    ['HTML announced as a PNG', { signature: `data:image/png;base64,${Buffer.from('<html><script>alert(1)</script></html>').toString('base64')}` }, 'signature'],
+    [
+      'a PNG with a script after its end',
+      { signature: dataUrl(makePng({ after: Buffer.from('<script>alert(1)</script>') })) },
+      'signature',
+    ],
+    [
+      'a PNG with a script in a text chunk',
+      { signature: dataUrl(makePng({ extra: [chunk('tEXt', Buffer.from('Comment\0<script>alert(1)</script>'))] })) },
+      'signature',
+    ],
+    [
+      'HTML announced as a PNG',
+      {
+        signature: `data:image/png;base64,${Buffer.from('<html><script>alert(1)</script></html>').toString('base64')}`,
+      },
+      'signature',
+    ],
     ['a PNG over 200 KB', { signature: dataUrl(makePng({ width: 300, height: 200, noise: true })) }, 'signature'],
-    ['an SVG', { signature: `data:image/svg+xml;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}` }, 'signature'],
+    [
+      'an SVG',
+      { signature: `data:image/svg+xml;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}` },
+      'signature',
+    ],
     ['another language', { language: 'de' }, 'language'],
   ])('refuses %s with a 400, signing nothing', async (_, overrides, field) => {
     const { id, link } = await sentProposal()
@@ -399,5 +519,47 @@ describe('paying', () => {
     const next = await apiJson(`/api/proposals/${link}/pay`, { method: 'POST', json: {} })
     expect(next.status).toBe(200)
     expect(next.data.checkoutUrl).not.toBe(signed.data.checkoutUrl)
+  })
+})
+
+describe('privacy', () => {
+  it('finds and exports the proposals and signatures by the client’s address, and an erasure keeps them, saying so', async () => {
+    const { id, link } = await sentProposal()
+    await sign(link, signBody(), '198.51.100.4')
+    const email = (await admin(`/api/admin/proposals/${id}`)).data.client.email as string
+    const found = await admin(`/api/admin/privacy/person?email=${encodeURIComponent(email)}`)
+    expect(found.status).toBe(200)
+    const kinds = found.data.records.map((r: { kind: string }) => r.kind)
+    expect(kinds).toEqual(expect.arrayContaining(['proposal', 'signature']))
+    const exported = await apiJson(`/api/admin/privacy/export?email=${encodeURIComponent(email)}&format=json`, {
+      headers: bearer(token),
+    })
+    expect(exported.status).toBe(200)
+    const erased = await admin('/api/admin/privacy/erase', { method: 'POST', json: { email, confirm: email } })
+    expect(erased.status).toBe(200)
+    expect(erased.data.byKind.proposal).toBeUndefined()
+    expect(erased.data.matched.map((m: { rule: string }) => m.rule)).toEqual(
+      expect.arrayContaining(['proposals-by-email', 'signatures-of-proposals']),
+    )
+    const [kept] = await execute(
+      payload,
+      sql`SELECT p.client_email, s.ip FROM proposals p JOIN proposal_signatures s ON s.proposal_id = p.id WHERE p.id = ${id}`,
+    )
+    expect(kept).toEqual({ client_email: email, ip: '198.51.100.4' })
+  })
+})
+
+describe('the proposals loop', () => {
+  it('expires the sent proposals past their expiry, and only those', async () => {
+    const soon = await sentProposal({ expiresAt: new Date(Date.now() + 3_600_000).toISOString() })
+    const later = await sentProposal()
+    const { runProposalsLoop } = await import('@/flows/proposals-loop')
+    expect((await runProposalsLoop(payload, new Date(Date.now() + 1_800_000))).expired).not.toContain(soon.id)
+    const run = await runProposalsLoop(payload, new Date(Date.now() + 2 * 3_600_000))
+    expect(run.expired).toContain(soon.id)
+    expect(run.expired).not.toContain(later.id)
+    expect((await apiJson(`/api/proposals/${soon.link}`)).status).toBe(410)
+    const audit = (await admin(`/api/admin/proposals/${soon.id}`)).data.audit.map((e: { event: string }) => e.event)
+    expect(audit.at(-1)).toBe('expired')
   })
 })

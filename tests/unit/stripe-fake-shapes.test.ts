@@ -71,6 +71,25 @@ beforeAll(async () => {
   fake.payDelayed(delayed.id)
   const debitPi = await stripe.paymentIntents.retrieve(fake.object(delayed.id)!.payment_intent)
   const debit = await stripe.charges.retrieve(debitPi.latest_charge as string)
+  const customer = await stripe.customers.create({ email: 'client@example.com', metadata: { proposal: '1' } })
+  const saving = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    customer: customer.id,
+    success_url: 'http://127.0.0.1:9/ok',
+    payment_intent_data: { setup_future_usage: 'off_session' },
+    line_items: [{ price_data: { currency: 'cad', unit_amount: 1000, product_data: { name: 'A' } }, quantity: 1 }],
+  })
+  fake.pay(saving.id)
+  const savedPi = await stripe.paymentIntents.retrieve(fake.object(saving.id)!.payment_intent)
+  const card = await stripe.paymentMethods.retrieve(savedPi.payment_method as string)
+  const offSession = await stripe.paymentIntents.create({
+    amount: 2000,
+    currency: 'cad',
+    customer: customer.id,
+    payment_method: card.id,
+    off_session: true,
+    confirm: true,
+  })
   const event = (await stripe.events.list({ limit: 1 })).data[0]!
   const all: Array<[string, unknown]> = [
     ['TaxRate', rate],
@@ -102,6 +121,10 @@ beforeAll(async () => {
     ['LineItem.Tax', item.taxes![0]],
     ['Price', price],
     ['Product', price.product],
+    ['Customer', customer],
+    ['PaymentMethod', card],
+    ['PaymentMethod.Card', card.card],
+    ['PaymentIntent.OffSession', offSession],
     ['EventBase', event],
     ['Event.Request', event.request],
   ]
@@ -140,6 +163,9 @@ describe.each([
   ['LineItems.d.ts', 'LineItem.Tax'],
   ['Prices.d.ts', 'Price'],
   ['Products.d.ts', 'Product'],
+  ['Customers.d.ts', 'Customer'],
+  ['PaymentMethods.d.ts', 'PaymentMethod'],
+  ['PaymentMethods.d.ts', 'PaymentMethod.Card'],
   ['Events.d.ts', 'EventBase'],
   ['Events.d.ts', 'Event.Request'],
 ])('%s %s', (file, name) => {

@@ -599,3 +599,120 @@ describe('in-process webhook endpoint', () => {
     }
   })
 })
+
+describe('customers, saved cards and off-session payments', () => {
+  /** A Checkout paid by card for `customer` that saves the card for off-session use; the saved PaymentMethod's id. */
+  async function savedCard(customer: string) {
+    const s = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      customer,
+      success_url: 'http://127.0.0.1:9/ok',
+      payment_intent_data: { setup_future_usage: 'off_session' },
+      line_items: [
+        { price_data: { currency: 'cad', unit_amount: 5000, product_data: { name: 'Deposit' } }, quantity: 1 },
+      ],
+    })
+    fake.pay(s.id)
+    const pi = await stripe.paymentIntents.retrieve(fake.object(s.id)!.payment_intent)
+    return { session: await stripe.checkout.sessions.retrieve(s.id), pi, pm: pi.payment_method as string }
+  }
+
+  it('attaches the card of a Checkout with setup_future_usage to its Customer, as Stripe does', async () => {
+    const customer = await stripe.customers.create({ email: 'ana@example.com' })
+    const { session, pi, pm } = await savedCard(customer.id)
+    expect(session.customer).toBe(customer.id)
+    expect(session.customer_email).toBe('ana@example.com')
+    expect(pi).toMatchObject({ customer: customer.id, setup_future_usage: 'off_session' })
+    expect((await stripe.paymentMethods.retrieve(pm)).customer).toBe(customer.id)
+    await fake.webhooksIdle()
+    expect(hook.received.map((r) => JSON.parse(r.body).type)).toContain('payment_method.attached')
+  })
+
+  it('leaves the card unattached without setup_future_usage, and refuses customer with customer_email', async () => {
+    const customer = await stripe.customers.create({ email: 'ben@example.com' })
+    const s = await session({ customer_email: undefined, customer: customer.id })
+    fake.pay(s.id)
+    const pi = await stripe.paymentIntents.retrieve(fake.object(s.id)!.payment_intent)
+    expect((await stripe.paymentMethods.retrieve(pi.payment_method as string)).customer).toBeNull()
+    await expect(session({ customer: customer.id })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'customer' }) // prettier-ignore
+  })
+
+  it('makes a Customer with customer_creation: always (the booleans sent as "true")', async () => {
+    const s = await session({ customer_creation: 'always', payment_intent_data: { setup_future_usage: 'off_session' } })
+    fake.pay(s.id)
+    const paid = await stripe.checkout.sessions.retrieve(s.id)
+    expect(paid.customer).toMatch(/^cus_/)
+    const pi = await stripe.paymentIntents.retrieve(paid.payment_intent as string)
+    expect((await stripe.paymentMethods.retrieve(pi.payment_method as string)).customer).toBe(paid.customer)
+  })
+
+  it('charges a saved card off-session: succeeded, with its charge and events', async () => {
+    const customer = await stripe.customers.create({ email: 'cleo@example.com' })
+    const { pm } = await savedCard(customer.id)
+    const pi = await stripe.paymentIntents.create(
+      { amount: 12_345, currency: 'cad', customer: customer.id, payment_method: pm, off_session: true, confirm: true, metadata: { installment: '2' } }, // prettier-ignore
+      { idempotencyKey: 'installment-2' },
+    )
+    expect(pi).toMatchObject({
+      status: 'succeeded',
+      amount_received: 12_345,
+      customer: customer.id,
+      payment_method: pm,
+    })
+    const charge = await stripe.charges.retrieve(pi.latest_charge as string)
+    expect(charge).toMatchObject({ status: 'succeeded', amount: 12_345, payment_method: pm })
+    const sent = fake.requests().find((r) => r.path === '/v1/payment_intents' && r.method === 'POST')!
+    expect(sent.params).toMatchObject({ off_session: 'true', confirm: 'true' })
+    // The same key again: the same PaymentIntent, no second charge.
+    const again = await stripe.paymentIntents.create(
+      { amount: 12_345, currency: 'cad', customer: customer.id, payment_method: pm, off_session: true, confirm: true, metadata: { installment: '2' } }, // prettier-ignore
+      { idempotencyKey: 'installment-2' },
+    )
+    expect(again.id).toBe(pi.id)
+    expect(fake.objects('charge').filter((c) => c.payment_intent === pi.id)).toHaveLength(1)
+  })
+
+  it('declines as Stripe answers off-session: 402 card_error with the PaymentIntent, the decline replayed by its key', async () => {
+    const customer = await stripe.customers.create({ email: 'dan@example.com' })
+    const { pm } = await savedCard(customer.id)
+    fake.failNextOffSession(pm, { code: 'card_declined' })
+    const params = { amount: 5000, currency: 'cad', customer: customer.id, payment_method: pm, off_session: true, confirm: true } // prettier-ignore
+    const error = await stripe.paymentIntents.create(params, { idempotencyKey: 'k-decline' }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ type: 'StripeCardError', statusCode: 402, code: 'card_declined', decline_code: 'generic_decline' }) // prettier-ignore
+    const failed = (error as Stripe.errors.StripeCardError).payment_intent!
+    expect(failed.status).toBe('requires_payment_method')
+    // Replayed, not tried again (the next one would succeed).
+    const replay = await stripe.paymentIntents.create(params, { idempotencyKey: 'k-decline' }).catch((e: unknown) => e)
+    expect((replay as Stripe.errors.StripeCardError).payment_intent!.id).toBe(failed.id)
+    expect((await stripe.paymentIntents.create(params, { idempotencyKey: 'k-next' })).status).toBe('succeeded')
+  })
+
+  it('answers authentication_required with requires_payment_method, or requires_action when asked', async () => {
+    const customer = await stripe.customers.create({ email: 'eve@example.com' })
+    const { pm } = await savedCard(customer.id)
+    fake.failNextOffSession(pm, { code: 'authentication_required' })
+    fake.failNextOffSession(pm, { code: 'authentication_required', status: 'requires_action' })
+    const params = { amount: 5000, currency: 'cad', customer: customer.id, payment_method: pm, off_session: true, confirm: true } // prettier-ignore
+    const first = (await stripe.paymentIntents.create(params).catch((e: unknown) => e)) as Stripe.errors.StripeCardError
+    expect(first.code).toBe('authentication_required')
+    expect(first.payment_intent!.status).toBe('requires_payment_method')
+    const second = (await stripe.paymentIntents
+      .create(params)
+      .catch((e: unknown) => e)) as Stripe.errors.StripeCardError
+    expect(second.payment_intent!.status).toBe('requires_action')
+  })
+
+  it('never charges a saved card for another Customer', async () => {
+    const owner = await stripe.customers.create({ email: 'fay@example.com' })
+    const other = await stripe.customers.create({ email: 'gus@example.com' })
+    const { pm } = await savedCard(owner.id)
+    const params = { amount: 5000, currency: 'cad', payment_method: pm, off_session: true, confirm: true } as const
+    await expect(stripe.paymentIntents.create({ ...params, customer: other.id })).rejects.toMatchObject({ statusCode: 400, param: 'payment_method' }) // prettier-ignore
+    await expect(stripe.paymentIntents.create(params)).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'payment_method',
+    })
+    await expect(stripe.paymentIntents.create({ ...params, customer: owner.id, amount: 49 })).rejects.toMatchObject({ code: 'amount_too_small' }) // prettier-ignore
+    expect(fake.objects('charge').filter((c) => c.payment_method === pm)).toHaveLength(1)
+  })
+})

@@ -47,6 +47,7 @@ export async function receiveWebhook(
   req: PayloadRequest,
   payload: Payload,
   locale: Locale,
+  branches: Pick<AfterEvent, 'installment'> = {},
 ): Promise<{ received: true; outcome: EventOutcome }> {
   const settings = stripeSettings()
   const refuse = () => {
@@ -70,7 +71,7 @@ export async function receiveWebhook(
   if (!eventShape.safeParse(event).success) {
     throw new HttpError(400, 'INVALID_EVENT', paymentTexts(locale).api.invalidEvent)
   }
-  const after: AfterEvent = { refunds: [], settled: [] }
+  const after: AfterEvent = { refunds: [], settled: [], ...branches }
   const outcome = await inTransaction(req, () => applyEvent(req, event, after))
   if (outcome === 'handled') kickOutbox(payload)
   for (const work of after.settled) await work()

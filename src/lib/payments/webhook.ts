@@ -31,7 +31,6 @@ import {
 import { recordRefund } from './refunds'
 import { releaseHold } from './release'
 import { requestPaid } from './requests'
-import { installmentSettled } from '@/flows/settle-installment'
 import type { Stripe } from './stripe'
 
 /**
@@ -46,6 +45,12 @@ export interface AfterEvent {
   refunds: number[]
   /** Work that follows the event's commit and never fails it (an inquiry moved along). */
   settled: (() => Promise<void>)[]
+  /**
+   * The proposals' branch of a paid request (src/flows/settle-installment.ts, passed in by the
+   * webhook's endpoint: payments import no flow): whether the payment paid a proposal's installment,
+   * paid one already paid by another payment (this one then goes back in full), or is no installment's.
+   */
+  installment?: (req: PayloadRequest, paymentId: number) => Promise<'none' | 'kept' | 'already-paid'>
 }
 
 /**
@@ -163,7 +168,7 @@ async function sessionPaid(
   // its inquiry lost or archived): then it goes back in full.
   if (payment.purpose === 'request') {
     // A proposal's installment: paid, or already paid by another payment (that one stays, this goes back).
-    const installment = withdrawn ? 'none' : await installmentSettled(req, payment.id)
+    const installment = withdrawn || !after.installment ? 'none' : await after.installment(req, payment.id)
     if (installment === 'kept') return 'handled'
     if (installment === 'none' && !withdrawn && (await requestStillWanted(req, payment))) {
       await requestPaid(req, payment.id)

@@ -23,6 +23,8 @@ import {
   type PayloadTable,
 } from '@/platform/payload-tables'
 
+import { proposalsTable as PR, signaturesTable as SG } from '@/lib/proposals/store'
+
 import type { PrivacyRequestKind, PrivacyRequestRow, RuleMatch } from './operations'
 import type { RetentionRun } from './retention'
 
@@ -274,6 +276,28 @@ export const PERSONAL_TABLES: PersonalTable[] = [
     source: R,
     collection: 'receipts',
     match: [byEmail('receipts-by-email', R)],
+    erase: { action: 'keep' },
+  }),
+  // Signatures, then the proposals they sign: the studio's records of a sale and their proof,
+  // kept with the receipts for the same six years (docs/proposals.md).
+  personal({
+    kind: 'signature',
+    source: SG,
+    collection: 'proposals',
+    match: [
+      {
+        rule: 'signatures-of-proposals',
+        where: ({ email }) =>
+          sql`${SG.proposal_id} IN (SELECT ${PR.id} FROM ${PR.table} WHERE ${sameAddress(PR.client_email, email)})`,
+      },
+    ],
+    erase: { action: 'keep' },
+  }),
+  personal({
+    kind: 'proposal',
+    source: PR,
+    collection: 'proposals',
+    match: [{ rule: 'proposals-by-email', where: ({ email }) => sameAddress(PR.client_email, email) }],
     erase: { action: 'keep' },
   }),
   personal({

@@ -11,7 +11,16 @@ import type { Locale } from '@/i18n/routing'
  * - booked: the first installment is paid; paid: every installment is;
  * - withdrawn: by the studio before signing; expired: not signed by its expiry.
  */
-export const PROPOSAL_STATUSES = ['draft', 'sent', 'viewed', 'signed', 'booked', 'paid', 'withdrawn', 'expired'] as const
+export const PROPOSAL_STATUSES = [
+  'draft',
+  'sent',
+  'viewed',
+  'signed',
+  'booked',
+  'paid',
+  'withdrawn',
+  'expired',
+] as const
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number]
 
 /** The statuses in which the client's link may be signed. */

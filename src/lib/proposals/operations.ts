@@ -180,7 +180,9 @@ export async function createProposal(
   const schedule = body.schedule.map(scheduleRule)
   const { installments } = buildSchedule(schedule, totals, body.event.date, today(now))
   for (const installment of installments) checkInstallment?.(installment.amount, locale)
-  const expiresAt = body.expiresAt ? new Date(body.expiresAt) : new Date(now.getTime() + DEFAULT_EXPIRY_DAYS * 86_400_000)
+  const expiresAt = body.expiresAt
+    ? new Date(body.expiresAt)
+    : new Date(now.getTime() + DEFAULT_EXPIRY_DAYS * 86_400_000)
   const id = await insertProposal(req, {
     status: 'draft',
     client: body.client,
@@ -261,14 +263,23 @@ export async function previewContract(payload: Payload, p: ProposalRow) {
 }
 
 /** Both languages rendered and frozen, or the 409 that says why the template cannot be sent. */
-async function freezeContract(payload: Payload, p: ProposalRow, locale: Locale): Promise<Record<Locale, FrozenContract>> {
+async function freezeContract(
+  payload: Payload,
+  p: ProposalRow,
+  locale: Locale,
+): Promise<Record<Locale, FrozenContract>> {
   const t = proposalTexts(locale).api
   const template = p.contractTemplate === null ? undefined : await loadContractTemplate(payload, p.contractTemplate)
   if (!template) throw new HttpError(409, 'TEMPLATE_NOT_FOUND', t.templateNotFound)
   if (template.missing.length > 0) {
-    throw new HttpError(409, 'TEMPLATE_INCOMPLETE', fill(t.templateIncomplete, { languages: template.missing.join(', ') }), {
-      extra: { missing: template.missing },
-    })
+    throw new HttpError(
+      409,
+      'TEMPLATE_INCOMPLETE',
+      fill(t.templateIncomplete, { languages: template.missing.join(', ') }),
+      {
+        extra: { missing: template.missing },
+      },
+    )
   }
   const studio = await contractStudio(payload)
   const frozen = {} as Record<Locale, FrozenContract>
@@ -400,7 +411,8 @@ export async function duplicateProposal(req: PayloadRequest, id: number, locale:
   const taxed = await studioTaxed(req.payload)
   const totals = proposalTotals(p.items, taxed)
   const { installments, problems } = buildSchedule(p.schedule, totals, p.event.date, '0000-00-00')
-  if (problems.length > 0) throw new z.ZodError(problems.map((x) => ({ code: 'custom', path: x.path, message: V[x.key], input: undefined })))
+  if (problems.length > 0)
+    throw new z.ZodError(problems.map((x) => ({ code: 'custom', path: x.path, message: V[x.key], input: undefined })))
   const copy = await insertProposal(
     req,
     {
@@ -607,7 +619,8 @@ export async function recordSignature(
   const t = proposalTexts(locale).api
   // The link first: a body is judged only for a proposal that exists (else 404, saying nothing).
   const p = await proposalOfToken(req, token, locale)
-  const closed = closedError(p, locale) ?? (pastExpiry(p, now) ? new HttpError(410, 'PROPOSAL_EXPIRED', t.expired) : undefined)
+  const closed =
+    closedError(p, locale) ?? (pastExpiry(p, now) ? new HttpError(410, 'PROPOSAL_EXPIRED', t.expired) : undefined)
   if (closed) throw closed
   if (SIGNED_STATUSES.includes(p.status)) throw new HttpError(409, 'ALREADY_SIGNED', t.alreadySigned)
   const body = signSchema.parse(raw)

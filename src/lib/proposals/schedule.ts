@@ -63,7 +63,11 @@ interface Taxed {
  * remains of it. The shares therefore add up to the whole's subtotal, GST and QST exactly.
  */
 export function installmentShare(whole: Totals, earlier: Taxed, total: number): Taxed {
-  const left = { subtotal: whole.subtotal - earlier.subtotal, gst: whole.gst - earlier.gst, qst: whole.qst - earlier.qst }
+  const left = {
+    subtotal: whole.subtotal - earlier.subtotal,
+    gst: whole.gst - earlier.gst,
+    qst: whole.qst - earlier.qst,
+  }
   const leftTotal = left.subtotal + left.gst + left.qst
   if (!Number.isSafeInteger(total) || total <= 0 || total > leftTotal) {
     throw new RangeError(`An installment of ${total} cents does not fit in the ${leftTotal} left`)
@@ -153,7 +157,8 @@ export function buildSchedule(
     const amount = fixedAmount(rule.size, totals.total)
     if (amount === undefined) return
     fixed += amount
-    if (amount <= 0) problems.push({ path: ['schedule', i, 'percent' in rule.size ? 'percent' : 'amount'], key: 'amountInvalid' })
+    if (amount <= 0)
+      problems.push({ path: ['schedule', i, 'percent' in rule.size ? 'percent' : 'amount'], key: 'amountInvalid' })
     // The remainder must be something: a schedule that reaches 100 % before its last installment is over it.
     else if (fixed >= totals.total) problems.push({ path: ['schedule', i], key: 'scheduleOver100' })
   })
@@ -167,7 +172,11 @@ export function buildSchedule(
     const amount = fixedAmount(rule.size, totals.total) ?? left
     const share = installmentShare(totals, earlier, amount)
     installments.push({ position, due: rule.due, amount, ...share })
-    earlier = { subtotal: earlier.subtotal + share.subtotal, gst: earlier.gst + share.gst, qst: earlier.qst + share.qst }
+    earlier = {
+      subtotal: earlier.subtotal + share.subtotal,
+      gst: earlier.gst + share.gst,
+      qst: earlier.qst + share.qst,
+    }
   })
   return { installments, problems }
 }

@@ -83,8 +83,11 @@ export function scheduleRule(entry: z.output<typeof scheduleEntrySchema>): Sched
       : entry.due === 'signing'
         ? { kind: 'signing' }
         : { kind: 'date', date: entry.due! }
-  const size: InstallmentSize =
-    entry.rest ? { rest: true } : entry.percent !== undefined ? { percent: entry.percent } : { amount: entry.amount! }
+  const size: InstallmentSize = entry.rest
+    ? { rest: true }
+    : entry.percent !== undefined
+      ? { percent: entry.percent }
+      : { amount: entry.amount! }
   return { due, size }
 }
 

@@ -3,25 +3,54 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { execute, type Row } from '@/lib/db/statements'
+import { tableNames } from '@/platform/payload-names'
+import type { PayloadTable } from '@/platform/payload-tables'
 
-import type {
-  Due,
-  Installment,
-  ProposalEvent,
-  ProposalItem,
-  ProposalStatus,
-  ScheduleRule,
-  Totals,
-} from './model'
+import type { Due, Installment, ProposalEvent, ProposalItem, ProposalStatus, ScheduleRule, Totals } from './model'
 
 /*
  * The proposals' store: every statement on the proposals' own tables (migrations
  * 20261129_010000_proposals). A status changes only by an UPDATE whose WHERE names the statuses it
  * may leave, so two instances, or a client and the studio at the same moment, never both move it;
- * one signature per proposal is the primary key of `proposal_signatures`.
+ * one signature per proposal is the UNIQUE `proposal_id` of `proposal_signatures`.
  */
 
 type From = PayloadRequest | Payload
+
+/** One of the proposals' tables, named as the privacy register names Payload's (src/lib/privacy/store.ts). */
+function ownTable<const C extends string>(tableName: string, columnNames: readonly C[]): PayloadTable<C> {
+  const columns = Object.fromEntries(columnNames.map((c) => [c, sql.identifier(c)]))
+  return { ...columns, ...tableNames(tableName, columnNames), table: sql.identifier(tableName) } as PayloadTable<C>
+}
+
+/** The proposals' columns that hold the client's data, for the privacy register's export and search. */
+export const proposalsTable = ownTable('proposals', [
+  'id',
+  'created_at',
+  'status',
+  'client_name',
+  'client_email',
+  'client_locale',
+  'event_date',
+  'event_location',
+  'items',
+  'total',
+  'sent_at',
+  'signed_at',
+])
+
+/** The signatures' columns: the typed name, the drawn image and the evidence. */
+export const signaturesTable = ownTable('proposal_signatures', [
+  'id',
+  'created_at',
+  'proposal_id',
+  'typed_name',
+  'signature',
+  'language',
+  'contract_sha256',
+  'ip',
+  'user_agent',
+])
 
 /** The frozen contract of one language, as sent: what the client reads and signs. */
 export interface FrozenContract {
@@ -217,7 +246,10 @@ export async function readProposal(from: From, id: number, lock = false): Promis
 }
 
 /** The proposal whose link hashes to `hash`, if any. */
-export async function proposalIdByTokenHash(from: From, hash: Buffer): Promise<{ id: number; hash: Buffer } | undefined> {
+export async function proposalIdByTokenHash(
+  from: From,
+  hash: Buffer,
+): Promise<{ id: number; hash: Buffer } | undefined> {
   const [row] = await execute(
     from,
     sql`SELECT id, token_hash FROM proposals WHERE token_hash = ${`\\x${hash.toString('hex')}`}::bytea`,
@@ -284,7 +316,11 @@ export async function auditTrail(from: From, id: number): Promise<AuditRow[]> {
     from,
     sql`SELECT event, at, details FROM proposal_events WHERE proposal_id = ${id} ORDER BY at, id`,
   )
-  return rows.map((r) => ({ event: r.event as ProposalEvent, at: new Date(r.at as string), details: (r.details as string) ?? null }))
+  return rows.map((r) => ({
+    event: r.event as ProposalEvent,
+    at: new Date(r.at as string),
+    details: (r.details as string) ?? null,
+  }))
 }
 
 /**
@@ -364,7 +400,7 @@ export interface NewSignature {
 
 /**
  * Records the client's signature and moves the proposal to `signed`, in one statement: only a
- * proposal still open and unexpired is signed, and the signatures' primary key lets one insert
+ * proposal still open and unexpired is signed, and the signatures' UNIQUE proposal_id lets one insert
  * through however many arrive together. True for the one request that signed.
  */
 export async function insertSignature(from: From, id: number, s: NewSignature): Promise<boolean> {
@@ -376,9 +412,9 @@ export async function insertSignature(from: From, id: number, s: NewSignature): 
              AND NOT EXISTS (SELECT 1 FROM proposal_signatures WHERE proposal_id = ${id})
           RETURNING id
         ), signature AS (
-          INSERT INTO proposal_signatures (proposal_id, typed_name, signature_png, language, contract_sha256, consent,
+          INSERT INTO proposal_signatures (proposal_id, typed_name, signature, language, contract_sha256, consent,
                                            autopay, ip, user_agent)
-          SELECT id, ${s.typedName}, ${`\\x${s.signaturePng.toString('hex')}`}::bytea, ${s.language},
+          SELECT id, ${s.typedName}, ${`data:image/png;base64,${s.signaturePng.toString('base64')}`}, ${s.language},
                  ${s.contractSha256}, true, ${s.autopay}, ${s.ip}, ${s.userAgent} FROM signed
           RETURNING proposal_id
         ), events AS (
@@ -398,13 +434,13 @@ export async function readSignature(from: From, id: number): Promise<SignatureRo
   if (!row) return undefined
   return {
     typedName: String(row.typed_name),
-    signaturePng: row.signature_png as Buffer,
+    signaturePng: Buffer.from(String(row.signature).slice('data:image/png;base64,'.length), 'base64'),
     language: row.language as Locale,
     contractSha256: String(row.contract_sha256),
     autopay: Boolean(row.autopay),
     ip: String(row.ip),
     userAgent: String(row.user_agent),
-    signedAt: new Date(row.signed_at as string),
+    signedAt: new Date(row.created_at as string),
   }
 }
 
@@ -451,7 +487,12 @@ export async function installmentOfPayment(
  * payment; paid once every installment is), with its `paid` event, in one statement. False when
  * the installment was already paid (by another payment: the caller refunds this one).
  */
-export async function markInstallmentPaid(from: From, id: number, position: number, paymentId: number): Promise<boolean> {
+export async function markInstallmentPaid(
+  from: From,
+  id: number,
+  position: number,
+  paymentId: number,
+): Promise<boolean> {
   const rows = await execute(
     from,
     sql`WITH paid AS (

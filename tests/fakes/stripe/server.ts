@@ -25,11 +25,11 @@ import { newId } from './ids'
 import { pageLanguage, renderCheckout, renderMessage } from './page'
 import { rejectUnknown } from './params'
 import { ROUNDING_MODES, type RoundingMode } from './amounts'
-import { StripeState, type EventRequest, type Obj, type PayAs } from './state'
+import { StripeState, type EventRequest, type Obj, type OffSessionOutcome, type PayAs } from './state'
 import { WebhookSender, type Delivery, type WebhookHandler } from './webhooks'
 
 export type { Delivery, WebhookHandler } from './webhooks'
-export type { Obj as StripeObject, PayAs } from './state'
+export type { Obj as StripeObject, OffSessionOutcome, PayAs } from './state'
 export type { RoundingMode } from './amounts'
 
 export interface StripeFakeOptions {
@@ -135,6 +135,8 @@ export interface StripeFake {
   deliveries(): Delivery[]
   /** A stored object by id (live, not a copy), or undefined. */
   object(id: string): Obj | undefined
+  /** Every stored object of a kind (`charge`, `payment_intent`, `customer`…), oldest first. */
+  objects(kind: string): Obj[]
   waitForEvent(match: string | ((event: Obj) => boolean), timeoutMs?: number): Promise<Obj>
   waitForDelivery(match: (delivery: Delivery) => boolean, timeoutMs?: number): Promise<Delivery>
   /** Resolves once no webhook delivery is running or waiting to be retried. */
@@ -154,6 +156,12 @@ export interface StripeFake {
   setTaxRounding(mode: RoundingMode): void
   payDelayed(sessionId: string): Obj
   decline(sessionId: string): Obj
+  /**
+   * The next off-session charge of a saved card (a PaymentMethod attached to a Customer) fails as
+   * Stripe answers it: `card_declined`, or `authentication_required` (status
+   * `requires_payment_method`, or `requires_action` when asked). One failure per call.
+   */
+  failNextOffSession(paymentMethodId: string, outcome: OffSessionOutcome): void
   asyncSucceed(sessionId: string): Obj
   asyncFail(sessionId: string): Obj
   expire(sessionId: string): Obj
@@ -284,6 +292,10 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
         return state.render(state.expire(m[1]!), state.expandOf(p))
       },
     ],
+    ['POST', /^\/v1\/customers$/, (p) => state.render(state.createCustomer(p), state.expandOf(p))],
+    ['GET', /^\/v1\/customers\/([^/]+)$/, retrieve('customer')],
+    ['GET', /^\/v1\/payment_methods\/([^/]+)$/, retrieve('payment_method')],
+    ['POST', /^\/v1\/payment_intents$/, (p) => state.render(state.createPaymentIntent(p), state.expandOf(p))],
     ['GET', /^\/v1\/payment_intents\/([^/]+)$/, retrieve('payment_intent')],
     ['GET', /^\/v1\/charges\/([^/]+)$/, retrieve('charge')],
     ['POST', /^\/v1\/refunds$/, (p) => state.render(state.createRefund(p), state.expandOf(p))],
@@ -477,7 +489,8 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     const out = run(route[2], params, match, request)
     const body = JSON.stringify(out.body, null, 2)
     // Validation refusals are not saved (the endpoint never ran): the same key may be used again.
-    if (out.status >= 400 && out.status < 500) {
+    // A card error (402) ran: Stripe saves it, and the same key answers the same decline.
+    if (out.status >= 400 && out.status < 500 && out.status !== 402) {
       if (idempotency.get(scoped) === reservation) idempotency.delete(scoped)
     } else Object.assign(reservation, { state: 'done', status: out.status, body })
     finish(out.status, body)
@@ -546,6 +559,13 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       if (method === 'POST' && p === '/clock/advance') {
         fake.advanceClock(Number(body.seconds))
         return ok({ now: state.now() })
+      }
+      if (method === 'POST' && (r = m(/^\/payment_methods\/([^/]+)\/fail_next_off_session$/))) {
+        fake.failNextOffSession(r[1]!, {
+          code: body.code === 'authentication_required' ? 'authentication_required' : 'card_declined',
+          ...(body.status === 'requires_action' && { status: 'requires_action' as const }),
+        })
+        return ok({ failing: r[1] })
       }
       if (method === 'POST' && p === '/faults') {
         const mode = /^\d+$/.test(String(body.mode)) ? Number(body.mode) : body.mode
@@ -709,6 +729,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     events: allEvents,
     deliveries: () => sender.deliveries,
     object: (id) => state.objects.get(id),
+    objects: (kind) => state.ids(kind).map((id) => state.objects.get(id)!),
     waitForEvent: (match, timeoutMs = 5000) => {
       const test = typeof match === 'string' ? (e: Obj) => e.type === match : match
       return waitFor(
@@ -729,6 +750,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     },
     payDelayed: (id) => state.render(state.payDelayed(id), []),
     decline: (id) => state.render(state.decline(id), []),
+    failNextOffSession: (pm, outcome) => state.failNextOffSession(pm, outcome),
     asyncSucceed: (id) => state.render(state.asyncSucceed(id), []),
     asyncFail: (id) => state.render(state.asyncFail(id), []),
     expire: (id) => state.render(state.expire(id, { id: null, idempotency_key: null }), []),

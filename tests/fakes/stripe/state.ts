@@ -4,7 +4,7 @@
  * One account for every key; nothing here speaks HTTP.
  */
 import { lineAmounts, type RateForAmounts, type RoundingMode } from './amounts'
-import { invalidRequest, missingParam, noSuch } from './errors'
+import { invalidRequest, missingParam, noSuch, StripeApiError } from './errors'
 import type { FormObject, FormValue } from './form'
 import { newId, secretPart } from './ids'
 import {
@@ -84,6 +84,13 @@ const TAX_TYPES = [
   'amusement_tax', 'communications_tax', 'gst', 'hst', 'igst', 'jct', 'lease_tax', 'pst', 'qst', 'retail_delivery_fee',
   'rst', 'sales_tax', 'service_tax', 'vat',
 ] as const // prettier-ignore
+
+/** How an off-session confirmation of a saved card fails, as Stripe answers it. */
+export interface OffSessionOutcome {
+  code: 'card_declined' | 'authentication_required'
+  /** For `authentication_required`: the PaymentIntent's status (Stripe's off-session answer is `requires_payment_method`). */
+  status?: 'requires_payment_method' | 'requires_action'
+}
 
 export const MIN_EXPIRY_S = 30 * 60
 export const MAX_EXPIRY_S = 24 * 60 * 60
@@ -438,6 +445,18 @@ export class StripeState {
     if (cancel_url !== undefined) validUrl(cancel_url, 'cancel_url')
     const locale = oneOf(params, 'locale', LOCALES) ?? null
     const customer_email = str(params, 'customer_email', { max: 800 }) ?? null
+    const customer = str(params, 'customer') ?? null
+    if (customer !== null && customer_email !== null) {
+      throw invalidRequest('You may only specify one of these parameters: customer, customer_email.', 'customer')
+    }
+    if (customer !== null) this.get('customer', customer, 'customer')
+    const customerCreation = oneOf(params, 'customer_creation', ['always', 'if_required']) ?? 'if_required'
+    if (customer !== null && params.customer_creation !== undefined) {
+      throw invalidRequest(
+        'You may only specify one of these parameters: customer, customer_creation.',
+        'customer_creation',
+      )
+    }
     if (customer_email !== null && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(customer_email)) {
       throw invalidRequest(`Invalid email address: ${customer_email}`, 'customer_email', 'email_invalid')
     }
@@ -456,6 +475,8 @@ export class StripeState {
       capture_method:
         oneOf(pid, 'capture_method', ['automatic', 'automatic_async', 'manual'], { parent: 'payment_intent_data' }) ??
         'automatic_async',
+      setup_future_usage:
+        oneOf(pid, 'setup_future_usage', ['off_session', 'on_session'], { parent: 'payment_intent_data' }) ?? null,
     }
 
     const rawItems = asArray(params.line_items, 'line_items')
@@ -518,11 +539,11 @@ export class StripeState {
       currency_conversion: null,
       custom_fields: [],
       custom_text: { after_submit: null, shipping_address: null, submit: null, terms_of_service_acceptance: null },
-      customer: null,
+      customer,
       customer_account: null,
-      customer_creation: 'if_required',
+      customer_creation: customer === null ? customerCreation : null,
       customer_details: null,
-      customer_email,
+      customer_email: customer === null ? customer_email : this.objects.get(customer)!.email,
       discounts: [],
       expires_at,
       integration_identifier: null,
@@ -961,6 +982,7 @@ export class StripeState {
       last_payment_error: null,
     })
     this.complete(s, true)
+    this.saveCard(s, pi, ch, request)
     this.emit('charge.succeeded', ch, undefined, request)
     this.emit('payment_intent.succeeded', pi, undefined, request)
     this.emit('checkout.session.completed', s, undefined, request)
@@ -1023,6 +1045,225 @@ export class StripeState {
     this.emit('payment_intent.processing', pi, undefined, request)
     this.emit('checkout.session.completed', s, undefined, request)
     return s
+  }
+
+  // ---- customers, saved cards and off-session payments ------------------------------------
+
+  /** POST /v1/customers: a Customer (its e-mail, name, metadata). */
+  createCustomer(params: FormObject): Obj {
+    rejectUnknown(params, ['description', 'email', 'expand', 'metadata', 'name', 'phone', 'preferred_locales'])
+    const email = str(params, 'email', { max: 512 }) ?? null
+    if (email !== null && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
+      throw invalidRequest(`Invalid email address: ${email}`, 'email', 'email_invalid')
+    }
+    const customer = this.put({
+      id: newId('cus'),
+      object: 'customer',
+      address: null,
+      balance: 0,
+      created: this.now(),
+      currency: null,
+      default_source: null,
+      delinquent: false,
+      description: str(params, 'description', { max: 350 }) ?? null,
+      email,
+      invoice_prefix: secretPart().slice(0, 8).toUpperCase(),
+      invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
+      livemode: false,
+      metadata: metadata(params) ?? {},
+      name: str(params, 'name', { max: 256 }) ?? null,
+      phone: str(params, 'phone', { max: 20 }) ?? null,
+      preferred_locales: [],
+      shipping: null,
+      tax_exempt: 'none',
+      test_clock: null,
+    })
+    this.emit('customer.created', customer)
+    return customer
+  }
+
+  /**
+   * After a Checkout paid by card: with `setup_future_usage`, the card becomes a PaymentMethod
+   * attached to the session's Customer (given, or made by Checkout with `customer_creation:
+   * always`), as Stripe does; without a Customer it stays unattached and cannot be reused.
+   */
+  private saveCard(s: Obj, pi: Obj, ch: Obj, request: EventRequest): void {
+    const usage = this.sessions.get(s.id)?.paymentIntentData.setup_future_usage ?? null
+    let customer: string | null = s.customer
+    if (customer === null && usage !== null && s.customer_creation === 'always') {
+      customer = this.createCustomer({ email: s.customer_email ?? 'customer@example.com' }).id
+      s.customer = customer
+    }
+    const card = ch.payment_method_details.card
+    const pm = this.put({
+      id: ch.payment_method,
+      object: 'payment_method',
+      allow_redisplay: 'unspecified',
+      billing_details: ch.billing_details,
+      card: {
+        brand: card.brand,
+        checks: card.checks,
+        country: card.country,
+        display_brand: card.brand,
+        exp_month: card.exp_month,
+        exp_year: card.exp_year,
+        fingerprint: 'Xt5EWLLDS7FJjR1c',
+        funding: card.funding,
+        generated_from: null,
+        last4: card.last4,
+        networks: { available: ['visa'], preferred: null },
+        regulated_status: 'unregulated',
+        three_d_secure_usage: { supported: true },
+        wallet: null,
+      },
+      created: this.now(),
+      customer: usage !== null ? customer : null,
+      customer_account: null,
+      livemode: false,
+      metadata: {},
+      type: 'card',
+    })
+    Object.assign(pi, { customer, setup_future_usage: usage })
+    ch.customer = customer
+    if (pm.customer) this.emit('payment_method.attached', pm, undefined, request)
+  }
+
+  /** What the next off-session confirmation of a saved card does, by PaymentMethod id (the control API). */
+  private readonly offSessionOutcomes = new Map<string, OffSessionOutcome[]>()
+
+  /** Makes the next off-session charge of `paymentMethod` fail as Stripe answers it (once per call). */
+  failNextOffSession(paymentMethod: string, outcome: OffSessionOutcome): void {
+    this.get('payment_method', paymentMethod, 'payment_method')
+    this.offSessionOutcomes.set(paymentMethod, [...(this.offSessionOutcomes.get(paymentMethod) ?? []), outcome])
+  }
+
+  /**
+   * POST /v1/payment_intents: a PaymentIntent, confirmed at once with `confirm`; `off_session`
+   * charges a saved card without the customer: it succeeds, or fails as Stripe answers off-session
+   * (402 card_error with the PaymentIntent: `card_declined`, or `authentication_required` with
+   * status `requires_payment_method`, or `requires_action` when asked). A PaymentMethod attached
+   * to a Customer is usable only with that Customer.
+   */
+  createPaymentIntent(params: FormObject): Obj {
+    rejectUnknown(params, [
+      'amount', 'confirm', 'currency', 'customer', 'description', 'error_on_requires_action', 'expand', 'metadata',
+      'off_session', 'payment_method', 'payment_method_types', 'receipt_email', 'setup_future_usage',
+      'statement_descriptor', 'statement_descriptor_suffix',
+    ]) // prettier-ignore
+    const amount = int(params, 'amount', { required: true, min: 1 })!
+    const currency = str(params, 'currency', { required: true })!.toLowerCase()
+    const minimum = MINIMUM_CHARGE[currency]
+    if (minimum !== undefined && amount < minimum) {
+      throw invalidRequest(`Amount must be at least ${money(minimum)} ${currency}`, 'amount', 'amount_too_small')
+    }
+    const customer = str(params, 'customer') ?? null
+    if (customer !== null) this.get('customer', customer, 'customer')
+    const pmId = str(params, 'payment_method') ?? null
+    const pm = pmId === null ? undefined : this.get('payment_method', pmId, 'payment_method')
+    if (pm && pm.customer !== null && pm.customer !== customer) {
+      throw invalidRequest(
+        `The provided PaymentMethod ${pmId} does not belong to the Customer ${customer ?? '(none)'}.`,
+        'payment_method',
+      )
+    }
+    if (pm && pm.customer === null) {
+      throw invalidRequest(
+        'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.',
+        'payment_method',
+      )
+    }
+    const confirm = bool(params, 'confirm') ?? false
+    const offSession = str(params, 'off_session')
+    if (offSession !== undefined && !confirm) {
+      throw invalidRequest('off_session can only be used when confirm=true.', 'off_session')
+    }
+    if (confirm && !pm) throw invalidRequest('You must provide a payment method to confirm this PaymentIntent.', 'payment_method') // prettier-ignore
+    const id = newId('pi')
+    const pi = this.put({
+      id,
+      object: 'payment_intent',
+      allowed_payment_method_types: null,
+      amount,
+      amount_capturable: 0,
+      amount_details: { tip: {} },
+      amount_received: 0,
+      application: null,
+      application_fee_amount: null,
+      automatic_payment_methods: null,
+      canceled_at: null,
+      cancellation_reason: null,
+      capture_method: 'automatic_async',
+      client_secret: `${id}_secret_${secretPart()}`,
+      confirmation_method: 'automatic',
+      created: this.now(),
+      currency,
+      customer,
+      customer_account: null,
+      description: str(params, 'description', { max: 1000 }) ?? null,
+      excluded_payment_method_types: null,
+      last_payment_error: null,
+      latest_charge: null,
+      livemode: false,
+      managed_payments: null,
+      metadata: metadata(params) ?? {},
+      next_action: null,
+      on_behalf_of: null,
+      payment_method: pmId,
+      payment_method_configuration_details: null,
+      payment_method_options: { card: { request_three_d_secure: 'automatic' } },
+      payment_method_types: ['card'],
+      payment_record: null,
+      processing: null,
+      receipt_email: str(params, 'receipt_email') ?? null,
+      review: null,
+      setup_future_usage: null,
+      shipping: null,
+      source: null,
+      statement_descriptor: str(params, 'statement_descriptor', { max: 22 }) ?? null,
+      statement_descriptor_suffix: str(params, 'statement_descriptor_suffix', { max: 22 }) ?? null,
+      status: confirm ? 'processing' : 'requires_confirmation',
+      transfer_data: null,
+      transfer_group: null,
+    })
+    this.emit('payment_intent.created', pi)
+    if (!confirm) return pi
+    const session = { customer_email: pm!.billing_details?.email ?? null }
+    const queued = this.offSessionOutcomes.get(pmId!) ?? []
+    const outcome = queued.shift()
+    if (outcome) {
+      const ch = outcome.code === 'card_declined' ? this.charge(pi, session, 'failed', 'card') : undefined
+      if (ch) Object.assign(ch, { payment_method: pmId, customer })
+      const error = {
+        ...(ch && { charge: ch.id }),
+        code: outcome.code,
+        ...(outcome.code === 'card_declined' && { decline_code: 'generic_decline' }),
+        doc_url: `https://stripe.com/docs/error-codes/${outcome.code.replace(/_/g, '-')}`,
+        message:
+          outcome.code === 'card_declined'
+            ? 'Your card was declined.'
+            : 'Your card was declined. This transaction requires authentication.',
+        payment_method: this.render(pm!, []),
+        type: 'card_error',
+      }
+      const requiresAction = outcome.code === 'authentication_required' && outcome.status === 'requires_action'
+      Object.assign(pi, {
+        status: requiresAction ? 'requires_action' : 'requires_payment_method',
+        latest_charge: ch?.id ?? null,
+        last_payment_error: error,
+        next_action: requiresAction
+          ? { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: '' } }
+          : null,
+      })
+      if (ch) this.emit('charge.failed', ch)
+      this.emit(requiresAction ? 'payment_intent.requires_action' : 'payment_intent.payment_failed', pi)
+      throw new StripeApiError(402, { ...error, payment_intent: this.render(pi, []) } as never)
+    }
+    const ch = this.charge(pi, session, 'succeeded', 'card')
+    Object.assign(ch, { payment_method: pmId, customer })
+    Object.assign(pi, { status: 'succeeded', amount_received: amount, latest_charge: ch.id })
+    this.emit('charge.succeeded', ch)
+    this.emit('payment_intent.succeeded', pi)
+    return pi
   }
 
   /** The card is declined: the session stays open, its payment intent waits for another method. */
