@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import PDFDocument from 'pdfkit'
@@ -57,9 +56,11 @@ export class ContractMismatchError extends Error {
 const catalogues = { en: enContracts.contracts, fr: frContracts.contracts }
 
 // DejaVu (free licence, every Latin, Greek and Cyrillic letter): a client's name in any of them
-// prints as typed, where the PDF's standard fonts know only Western European letters.
-const fontFile = (name: string) =>
-  path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf', name)
+// prints as typed, where the PDF's standard fonts know only Western European letters. Found from
+// the project's root, where every entry point (npm start, the scripts, the tests) runs: inside
+// Next's server bundle, which also loads this module, Turbopack turns require.resolve into a
+// module number, and the build stopped on it.
+const fontFile = (name: string) => path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf', name)
 const FONTS = {
   regular: fontFile('DejaVuSansCondensed.ttf'),
   bold: fontFile('DejaVuSansCondensed-Bold.ttf'),
