@@ -175,6 +175,8 @@ describe("the dashboard form's request body", () => {
   it('leaves what it cannot read as typed, for the server to name the field', () => {
     const body = proposalBody({ ...emptyDraft(), items: [{ fr: 'a', en: 'b', quantity: '1', unitAmount: '12.345' }] })
     expect(body.items[0]!.unitAmount).toBe('12.345')
+    // No template chosen: left out, so the schema says "choose a template" rather than a type error.
+    expect('contractTemplate' in body && body.contractTemplate !== undefined).toBe(false)
   })
 
   it("ends an expiry day at its last second in Montréal, in that day's offset", () => {

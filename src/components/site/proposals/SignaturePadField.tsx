@@ -34,6 +34,7 @@ export function SignaturePadField({ ref, t, typedName, error, onChange }: Props)
   const canvas = useRef<HTMLCanvasElement>(null)
   const pad = useRef<SignaturePad | null>(null)
   const [filled, setFilled] = useState(false)
+  const [ready, setReady] = useState(false)
   const [box, load] = useLoadWhenNeeded<HTMLDivElement>({ rootMargin: '800px', lateMs: 1500 })
 
   useImperativeHandle(ref, () => ({ png: () => (filled ? canvas.current?.toDataURL('image/png') : undefined) }), [
@@ -63,6 +64,7 @@ export function SignaturePadField({ ref, t, typedName, error, onChange }: Props)
         setFilled(true)
         onChange()
       })
+      setReady(true)
     })
     window.addEventListener('resize', fit)
     return () => {
@@ -114,6 +116,7 @@ export function SignaturePadField({ ref, t, typedName, error, onChange }: Props)
         aria-describedby={error ? 'signature-hint signature-error' : 'signature-hint'}
         data-testid="signature-pad"
         data-filled={filled ? 'true' : 'false'}
+        data-ready={ready ? 'true' : 'false'}
         className={`h-44 w-full touch-none rounded-2xl border-2 bg-white ${error ? 'border-danger' : 'border-line'}`}
       />
       {error && (

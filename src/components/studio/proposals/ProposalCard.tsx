@@ -43,7 +43,7 @@ export function ProposalCard({ proposal }: { proposal: AdminProposal }) {
 
   const act = useMutation({
     mutationFn: (action: Action) =>
-      adminJson<{ status: string; code?: string }>('POST', `${PROPOSALS_PATH}/${proposal.id}/${action}`),
+      adminJson<{ status: string; code?: string }>('POST', `${PROPOSALS_PATH}/${proposal.id}/${action}`, {}),
     onSuccess: (_, action) => {
       const done = {
         send: fill(t.actions.sent, { email: proposal.client.email }),

@@ -103,7 +103,9 @@ export function proposalBody(draft: ProposalDraft) {
       quantity: number(item.quantity),
       unitAmount: cents(item.unitAmount),
     })),
-    contractTemplate: Number(draft.contractTemplate) || draft.contractTemplate,
+    // Left out when none is chosen: the schema's own "choose a template" then names the field.
+    contractTemplate:
+      draft.contractTemplate === '' ? undefined : Number(draft.contractTemplate) || draft.contractTemplate,
     schedule: draft.schedule.map((row) => ({
       ...(row.due === 'before'
         ? { daysBeforeEvent: number(row.days) }
