@@ -238,7 +238,7 @@ test('from an inquiry to a paid deposit, owner then client', async ({ page, cont
   const form = page.getByTestId('contact-form')
   await form.getByLabel('Nom complet').fill('Camille Roy')
   await form.getByRole('textbox', { name: 'Courriel', exact: true }).fill(email)
-  await form.getByLabel('Service').selectOption('weddings')
+  await form.getByLabel('Service').selectOption('wedding')
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Mariage en juin prochain, 120 invités.')
   await form.getByRole('button', { name: 'Envoyer le message' }).click()
   await expect(page.getByText('Merci, votre message est en route!')).toBeVisible()
