@@ -5,7 +5,8 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * (the dashboard and the client's page reach them through the proposals' own calls).
  *
  * - `proposals`: the offer, its totals, its frozen contract once sent, the hash of the client's link
- *   (never the link itself), and its status. A status moves only by a guarded UPDATE.
+ *   (never the link itself: the server rebuilds it from its secret and `link_generation`, which a
+ *   resend increments), and its status. A status moves only by a guarded UPDATE.
  * - `proposal_installments`: the schedule, each installment with its share of the subtotal, GST and
  *   QST (the shares add up to the proposal's by construction and by CHECK at signing time).
  * - `proposal_payments`: every payment row (the payments domain's) opened for an installment, so a
@@ -40,6 +41,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       "inquiry_id" integer REFERENCES "inquiries" ("id") ON DELETE SET NULL,
       "consultation_id" integer REFERENCES "consultation_bookings" ("id") ON DELETE SET NULL,
       "token_hash" bytea UNIQUE,
+      "link_generation" integer NOT NULL DEFAULT 0,
+      "stripe_customer" varchar(255),
+      "saved_card" varchar(255),
       "contract" jsonb,
       "studio_legal_name" varchar(300),
       "sent_at" timestamp(3) with time zone,

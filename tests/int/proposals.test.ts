@@ -563,3 +563,185 @@ describe('the proposals loop', () => {
     expect(audit.at(-1)).toBe('expired')
   })
 })
+
+describe('the link', () => {
+  it('a resend makes a new link; the old one then answers 404', async () => {
+    const { id, link } = await sentProposal()
+    const again = await admin(`/api/admin/proposals/${id}/send`, { method: 'POST', json: {} })
+    expect(again.status).toBe(200)
+    const fresh = String(again.data.url).split('/proposals/')[1]!
+    expect(fresh).not.toBe(link)
+    expect((await apiJson(`/api/proposals/${link}`)).status).toBe(404)
+    expect((await apiJson(`/api/proposals/${fresh}`)).status).toBe(200)
+    const audit = (await admin(`/api/admin/proposals/${id}`)).data.audit.map((e: { event: string }) => e.event)
+    expect(audit).toEqual(['created', 'sent', 'resent', 'viewed'])
+  })
+})
+
+describe('automatic payment of the later installments', () => {
+  /** A proposal offering autopay, signed with it chosen, its first installment paid through Checkout. */
+  async function bookedWithCard(email = `auto-${uid()}@client.test`) {
+    const { id, link } = await sentProposal({
+      autopay: true,
+      client: { name: 'Josée Tremblay-Gagnon', email, locale: 'fr' },
+    })
+    const signed = await sign(link, signBody({ autopay: true }))
+    expect(signed.status).toBe(200)
+    const [row] = await execute(
+      payload,
+      sql`SELECT p.checkout_session_id, pr.stripe_customer FROM proposal_installments i
+            JOIN payments p ON p.id = i.payment_id JOIN proposals pr ON pr.id = i.proposal_id
+           WHERE i.proposal_id = ${id} AND i.position = 0`,
+    )
+    const sessionId = String(row!.checkout_session_id)
+    const sent = checkoutsCreated().find((r) => fake.object(sessionId)?.client_reference_id === r.params.client_reference_id)! // prettier-ignore
+    expect(sent.params).toMatchObject({
+      customer: row!.stripe_customer,
+      payment_intent_data: { setup_future_usage: 'off_session' },
+    })
+    expect(sent.params.customer_email).toBeUndefined()
+    fake.pay(sessionId)
+    await fake.webhooksIdle()
+    const pm = fake.object(fake.object(sessionId)!.payment_intent)!.payment_method as string
+    return { id, link, customer: String(row!.stripe_customer), pm, email }
+  }
+
+  const chargeNext = (id: number) => admin(`/api/admin/proposals/${id}/charge-next`, { method: 'POST', json: {} })
+
+  it('charges the next installment to the saved card, off-session, with its receipt; paid on the last; then 409', async () => {
+    const { id, customer, pm, email } = await bookedWithCard()
+    const receiptsBefore = (await payload.find({ collection: 'receipts', where: { email: { equals: email } }, overrideAccess: true })).totalDocs // prettier-ignore
+    const first = await chargeNext(id)
+    expect(first).toMatchObject({ status: 200, data: { status: 'succeeded' } })
+    const sent = fake
+      .requests()
+      .filter((r) => r.path === '/v1/payment_intents' && r.method === 'POST')
+      .at(-1)!
+    expect(sent.params).toMatchObject({
+      amount: '158665',
+      customer,
+      payment_method: pm,
+      off_session: 'true',
+      confirm: 'true',
+    })
+    expect(sent.idempotencyKey).toMatch(/^payment-\d+-off-session$/)
+    let read = await admin(`/api/admin/proposals/${id}`)
+    expect(read.data.installments.map((i: { status: string }) => i.status)).toEqual(['paid', 'paid', 'due'])
+    expect(read.data.status).toBe('booked')
+    const receipts = await payload.find({ collection: 'receipts', where: { email: { equals: email } }, overrideAccess: true }) // prettier-ignore
+    expect(receipts.totalDocs).toBe(receiptsBefore + 1)
+    expect((await chargeNext(id)).data.status).toBe('succeeded')
+    read = await admin(`/api/admin/proposals/${id}`)
+    expect(read.data.status).toBe('paid')
+    expect(read.data.paid).toBe(396_663)
+    const nothing = await chargeNext(id)
+    expect(nothing.status).toBe(409)
+    expect(nothing.data.error).toBe('NOTHING_DUE')
+  })
+
+  it.each([
+    ['a decline', { code: 'card_declined' as const }, 'card_declined'],
+    ['a card that needs its holder', { code: 'authentication_required' as const }, 'authentication_required'],
+    ['a card that needs its holder (requires_action)', { code: 'authentication_required' as const, status: 'requires_action' as const }, 'authentication_required'], // prettier-ignore
+  ])(
+    '%s: 402 with the code, the client e-mailed the link to pay, the alert in the audit trail',
+    async (_, outcome, code) => {
+      const { id, pm, email } = await bookedWithCard()
+      fake.failNextOffSession(pm, outcome)
+      const res = await chargeNext(id)
+      expect(res.status).toBe(402)
+      expect(res.data).toMatchObject({ status: 'failed', code })
+      const read = await admin(`/api/admin/proposals/${id}`)
+      expect(read.data.installments[1].status).toBe('due')
+      expect(read.data.audit.at(-1)).toMatchObject({ event: 'charge-failed' })
+      const mails = await payload.find({ collection: 'outbox', where: { to: { equals: email } }, sort: '-createdAt', overrideAccess: true }) // prettier-ignore
+      expect(mails.docs[0]!.subject).toMatch(/n'a pas abouti/)
+      expect(mails.docs[0]!.text).toMatch(/\/fr\/proposals\/[A-Za-z0-9_-]{43}/)
+      // The link in the e-mail is the client's current one.
+      const link = /\/fr\/proposals\/([A-Za-z0-9_-]{43})/.exec(mails.docs[0]!.text)![1]!
+      expect((await apiJson(`/api/proposals/${link}`)).status).toBe(200)
+      // The next try charges.
+      expect((await chargeNext(id)).data.status).toBe('succeeded')
+    },
+  )
+
+  it('answers 409 when no card is saved (autopay not offered, or not chosen)', async () => {
+    const { id, link } = await sentProposal()
+    await sign(link, signBody({ autopay: true }))
+    const res = await chargeNext(id)
+    expect(res.status).toBe(409)
+    expect(res.data.error).toBe('NO_SAVED_CARD')
+  })
+
+  it('never uses a saved card for another client: each proposal its own Customer, a borrowed card refused', async () => {
+    const a = await bookedWithCard()
+    const b = await bookedWithCard()
+    expect(a.customer).not.toBe(b.customer)
+    expect((await chargeNext(b.id)).data.status).toBe('succeeded')
+    const sent = fake
+      .requests()
+      .filter((r) => r.path === '/v1/payment_intents' && r.method === 'POST')
+      .at(-1)!
+    expect(sent.params).toMatchObject({ customer: b.customer, payment_method: b.pm })
+    // A card of client A written onto proposal B (by mistake, by hand): Stripe refuses it, nothing is charged.
+    await execute(payload, sql`UPDATE proposals SET saved_card = ${a.pm} WHERE id = ${b.id}`)
+    const borrowed = await chargeNext(b.id)
+    expect(borrowed.status).toBe(402)
+    expect(fake.objects('charge').filter((c) => c.payment_method === a.pm && c.status === 'succeeded')).toHaveLength(1)
+  })
+
+  it('five charge-next at once charge each installment once', async () => {
+    const { id } = await bookedWithCard()
+    const answers = await Promise.all(Array.from({ length: 5 }, () => chargeNext(id)))
+    expect(answers.every((a) => [200, 409].includes(a.status))).toBe(true)
+    const paid = await execute(
+      payload,
+      sql`SELECT i.position, count(p.id) FILTER (WHERE p.status = 'paid') AS paid
+            FROM proposal_installments i JOIN proposal_payments pp ON pp.proposal_id = i.proposal_id AND pp.position = i.position
+            JOIN payments p ON p.id = pp.payment_id WHERE i.proposal_id = ${id} GROUP BY i.position ORDER BY i.position`,
+    )
+    for (const row of paid) expect(Number(row.paid)).toBeLessThanOrEqual(1)
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(paid.filter((r) => Number(r.paid) === 1).length - 1)
+  })
+})
+
+describe('what falls due', () => {
+  it('lists the next 90 days’ unpaid installments of signed proposals, overdue first, as JSON and CSV', async () => {
+    const { id, link } = await sentProposal({
+      schedule: [
+        { due: 'signing', percent: 30 },
+        { due: day(30), percent: 40 },
+        { due: day(120), rest: true },
+      ],
+    })
+    const unsigned = await sentProposal({
+      schedule: [
+        { due: 'signing', percent: 30 },
+        { due: day(20), rest: true },
+      ],
+    })
+    await sign(link, signBody())
+    const res = await admin('/api/admin/proposals/due')
+    expect(res.status).toBe(200)
+    const mine = res.data.docs.filter((d: { proposal: number }) => d.proposal === id)
+    expect(mine.map((d: { installment: number; due: string }) => [d.installment, d.due])).toEqual([
+      [1, day(0)],
+      [2, day(30)],
+    ])
+    expect(res.data.docs.some((d: { proposal: number }) => d.proposal === unsigned.id)).toBe(false)
+    await execute(
+      payload,
+      sql`UPDATE proposal_installments SET due_date = ${day(-4)}::date WHERE proposal_id = ${id} AND position = 1`,
+    )
+    const later = await admin('/api/admin/proposals/due')
+    expect(later.data.docs.find((d: { proposal: number; installment: number }) => d.proposal === id && d.installment === 2)).toMatchObject({ overdue: true }) // prettier-ignore
+    const csv = await apiJson('/api/admin/proposals/due?format=csv', { headers: bearer(token) })
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    const text = String(csv.data)
+    expect(text.split('\r\n')[0]).toBe(
+      '\uFEFFdue,overdue,proposal,client_name,client_email,event_date,installment,amount_cents,subtotal_cents,gst_cents,qst_cents',
+    )
+    expect(text).toContain(`${day(-4)},yes,P-${String(id).padStart(6, '0')}`)
+  })
+})

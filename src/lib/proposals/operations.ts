@@ -16,13 +16,13 @@ import { studioInfo } from '@/lib/email/studio'
 import { linkBlock, render } from '@/lib/email/templates'
 import { HttpError } from '@/lib/http/errors'
 import { V } from '@/lib/schemas/messages'
+import { ensureSecret } from '@/lib/runtime/secrets'
 import { siteUrl } from '@/lib/seo/site-url'
 
 import { proposalTexts } from './messages'
 import {
   DEFAULT_EXPIRY_DAYS,
   proposalReference,
-  TOKEN_BYTES,
   type Due,
   type InstallmentStatus,
   type ProposalStatus,
@@ -33,6 +33,7 @@ import { checkSignaturePng } from './signature'
 import { buildSchedule, itemAmount, proposalTotals } from './schedule'
 import {
   auditTrail,
+  dueUntil,
   expireDue,
   insertProposal,
   insertSignature,
@@ -311,6 +312,21 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest()
 
+/**
+ * The client's link of proposal `id`, generation `generation`: an HMAC-SHA256 of both under the
+ * site's secret, 256 bits. Only its SHA-256 is stored, so the database alone yields no link; the
+ * server rebuilds the current one for the reminders and the pay-link e-mails.
+ */
+export const linkToken = (id: number, generation: number) =>
+  crypto
+    .createHmac('sha256', ensureSecret('NEWSLETTER_SECRET', 'newsletter-secret'))
+    .update(`proposal-link:${id}:${generation}`)
+    .digest('base64url')
+
+/** The current link of a sent proposal, or undefined for a draft. */
+export const currentLink = (p: Pick<ProposalRow, 'id' | 'linkGeneration' | 'client' | 'sentAt'>) =>
+  p.sentAt === null ? undefined : proposalUrl(linkToken(p.id, p.linkGeneration), p.client.locale)
+
 /** The page the link opens, in the client's language (French under /fr, English at the root). */
 export const proposalUrl = (token: string, locale: Locale) =>
   `${siteUrl()}${locale === 'fr' ? '/fr' : ''}/proposals/${token}`
@@ -375,9 +391,11 @@ export async function sendProposal(
       throw new HttpError(409, 'NOT_SENDABLE', t.notDraft, { extra: { status: p.status } })
     const contract = p.contract ?? (await freezeContract(req.payload, p, locale))
     const studio = await contractStudio(req.payload)
-    const token = crypto.randomBytes(TOKEN_BYTES).toString('base64url')
+    const linkGeneration = p.linkGeneration + 1
+    const token = linkToken(id, linkGeneration)
     const sent = await markSent(req, id, {
       tokenHash: hashToken(token),
+      linkGeneration,
       contract,
       studioLegalName: studio.legalName,
     })
@@ -650,3 +668,81 @@ export async function recordSignature(
 
 /** The first installment not yet paid, or undefined when every one is. */
 export const nextUnpaid = (p: Pick<ProposalRow, 'installments'>) => p.installments.find((i) => i.status === 'due')
+
+// ---------------------------------------------------------------------------------------------
+// The saved card's charges
+// ---------------------------------------------------------------------------------------------
+
+/** Whether the client chose, when signing, to have the later installments charged to their card (and it was offered). */
+export async function autopayChosen(from: PayloadRequest | Payload, p: ProposalRow): Promise<boolean> {
+  if (!p.autopay) return false
+  return (await readSignature(from, p.id))?.autopay === true
+}
+
+/**
+ * A saved card's charge failed (declined, or it needs its holder): the audit trail says so (the
+ * dashboard's alert) and the client is e-mailed their proposal's link to pay, in their language,
+ * in the caller's transaction.
+ */
+export async function chargeFailed(req: PayloadRequest, p: ProposalRow, position: number, code: string): Promise<void> {
+  await recordEvent(req, p.id, 'charge-failed', `installment ${position + 1}: ${code}`.slice(0, 500))
+  const link = currentLink(p)
+  const installment = p.installments.find((i) => i.position === position)
+  if (!link || !installment) return
+  const locale = p.client.locale
+  const t = proposalTexts(locale).email
+  const studio = await studioInfo(req)
+  const vars = {
+    studio: studio.name,
+    position: installment.position + 1,
+    count: p.installments.length,
+    amount: formatCents(installment.amount, locale),
+  }
+  const { text, html } = render({
+    locale,
+    studio,
+    greetingName: p.client.name,
+    paragraphs: [fill(t.payLinkIntro, vars), t.payLinkNote],
+    after: [linkBlock('', t.payLinkAction, link)],
+  })
+  await enqueueEmails(req, [
+    {
+      kind: 'other',
+      locale,
+      to: p.client.email,
+      replyTo: studio.email,
+      subject: `${fill(t.payLinkSubject, vars)} · ${proposalReference(p.id)}`,
+      text,
+      html,
+    },
+  ])
+}
+
+/** The days the dashboard's "falls due" list looks ahead. */
+export const DUE_HORIZON_DAYS = 90
+
+/**
+ * GET /api/admin/proposals/due: the installments of signed proposals still unpaid that fall due in
+ * the next 90 days (Montréal's calendar), the overdue ones first.
+ */
+export async function dueInstallments(payload: Payload, now = new Date()) {
+  const day = today(now)
+  const until = new Date(`${day}T00:00:00Z`)
+  until.setUTCDate(until.getUTCDate() + DUE_HORIZON_DAYS)
+  const rows = await dueUntil(payload, until.toISOString().slice(0, 10))
+  return rows.map((r) => ({
+    proposal: r.proposalId,
+    reference: proposalReference(r.proposalId),
+    client: { name: r.clientName, email: r.clientEmail },
+    eventDate: r.eventDate,
+    installment: r.position + 1,
+    installments: r.count,
+    due: r.dueDate,
+    overdue: r.dueDate < day,
+    amount: r.amount,
+    subtotal: r.subtotal,
+    gst: r.gst,
+    qst: r.qst,
+  }))
+}
+export type DueInstallment = Awaited<ReturnType<typeof dueInstallments>>[number]

@@ -75,6 +75,11 @@ export interface ProposalRow {
   consultation: number | null
   contract: Record<Locale, FrozenContract> | null
   studioLegalName: string | null
+  /** Which link is the current one (a resend makes the next). */
+  linkGeneration: number
+  /** The client's Customer at Stripe (one per proposal) and the card saved to it, once known. */
+  stripeCustomer: string | null
+  savedCard: string | null
   sentAt: Date | null
   viewedAt: Date | null
   signedAt: Date | null
@@ -149,6 +154,9 @@ function proposalOf(row: Row, installments: InstallmentRow[]): ProposalRow {
     consultation: row.consultation_id === null ? null : Number(row.consultation_id),
     contract: (row.contract as ProposalRow['contract']) ?? null,
     studioLegalName: (row.studio_legal_name as string | null) ?? null,
+    linkGeneration: Number(row.link_generation),
+    stripeCustomer: (row.stripe_customer as string | null) ?? null,
+    savedCard: (row.saved_card as string | null) ?? null,
     sentAt: date(row.sent_at),
     viewedAt: date(row.viewed_at),
     signedAt: date(row.signed_at),
@@ -331,12 +339,19 @@ export async function auditTrail(from: From, id: number): Promise<AuditRow[]> {
 export async function markSent(
   from: From,
   id: number,
-  values: { tokenHash: Buffer; contract: Record<Locale, FrozenContract>; studioLegalName: string; expiresAt?: Date },
+  values: {
+    tokenHash: Buffer
+    linkGeneration: number
+    contract: Record<Locale, FrozenContract>
+    studioLegalName: string
+    expiresAt?: Date
+  },
 ): Promise<{ status: ProposalStatus; first: boolean } | undefined> {
   const [row] = await execute(
     from,
     sql`UPDATE proposals p
            SET token_hash = ${`\\x${values.tokenHash.toString('hex')}`}::bytea,
+               link_generation = ${values.linkGeneration},
                status = CASE WHEN p.status = 'draft' THEN 'sent' ELSE p.status END,
                contract = coalesce(p.contract, ${JSON.stringify(values.contract)}::jsonb),
                studio_legal_name = coalesce(p.studio_legal_name, ${values.studioLegalName}),
@@ -514,4 +529,77 @@ export async function markInstallmentPaid(
         RETURNING proposal_id`,
   )
   return rows.length > 0
+}
+
+/** Keeps the proposal's Customer (the first one stored wins); the one kept. */
+export async function keepStripeCustomer(from: From, id: number, customer: string): Promise<string> {
+  const [row] = await execute(
+    from,
+    sql`UPDATE proposals SET stripe_customer = coalesce(stripe_customer, ${customer}), updated_at = now()
+         WHERE id = ${id} RETURNING stripe_customer`,
+  )
+  return String(row!.stripe_customer)
+}
+
+/** Keeps the card saved to the proposal's Customer, for its later installments. */
+export async function keepSavedCard(from: From, id: number, paymentMethod: string): Promise<void> {
+  await execute(from, sql`UPDATE proposals SET saved_card = ${paymentMethod}, updated_at = now() WHERE id = ${id}`)
+}
+
+/** The payments that paid the proposal's installments, newest first. */
+export async function paidInstallmentPayments(from: From, id: number): Promise<number[]> {
+  const rows = await execute(
+    from,
+    sql`SELECT payment_id FROM proposal_installments
+         WHERE proposal_id = ${id} AND status = 'paid' AND payment_id IS NOT NULL ORDER BY position DESC`,
+  )
+  return rows.map((r) => Number(r.payment_id))
+}
+
+export interface DueRow {
+  proposalId: number
+  status: ProposalStatus
+  clientName: string
+  clientEmail: string
+  eventDate: string
+  position: number
+  count: number
+  dueDate: string
+  amount: number
+  subtotal: number
+  gst: number
+  qst: number
+}
+
+/**
+ * The unpaid installments of signed proposals that fall due on or before `until` (`YYYY-MM-DD`),
+ * overdue ones included, soonest first.
+ */
+export async function dueUntil(from: From, until: string): Promise<DueRow[]> {
+  const rows = await execute(
+    from,
+    sql`SELECT * FROM (
+          SELECT p.id, p.status, p.client_name, p.client_email, to_char(p.event_date, 'YYYY-MM-DD') AS event_day,
+                 i.position, (SELECT count(*) FROM proposal_installments c WHERE c.proposal_id = p.id) AS count,
+                 to_char(CASE i.due_kind WHEN 'date' THEN i.due_date WHEN 'before-event' THEN p.event_date - i.days_before
+                                         ELSE p.signed_at::date END, 'YYYY-MM-DD') AS due_day,
+                 i.amount, i.subtotal, i.gst, i.qst
+            FROM proposal_installments i JOIN proposals p ON p.id = i.proposal_id
+           WHERE i.status = 'due' AND p.status IN ('signed', 'booked')
+        ) due WHERE due_day <= ${until} ORDER BY due_day, id, position`,
+  )
+  return rows.map((r) => ({
+    proposalId: Number(r.id),
+    status: r.status as ProposalStatus,
+    clientName: String(r.client_name),
+    clientEmail: String(r.client_email),
+    eventDate: String(r.event_day),
+    position: Number(r.position),
+    count: Number(r.count),
+    dueDate: String(r.due_day),
+    amount: Number(r.amount),
+    subtotal: Number(r.subtotal),
+    gst: Number(r.gst),
+    qst: Number(r.qst),
+  }))
 }
