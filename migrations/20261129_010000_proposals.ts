@@ -7,7 +7,8 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * - `proposals`: the offer, its totals, its frozen contract once sent, the hash of the client's link
  *   (never the link itself: the server rebuilds it from its secret and `link_generation`, which a
  *   resend increments), and its status. A status moves only by a guarded UPDATE.
- * - `proposal_installments`: the schedule, each installment with its share of the subtotal, GST and
+ * - `proposal_installments`: the schedule (with when each reminder went, when it was flagged overdue
+ *   and when the saved card was charged for it: each claimed once by an UPDATE, whichever instance runs), each installment with its share of the subtotal, GST and
  *   QST (the shares add up to the proposal's by construction and by CHECK at signing time).
  * - `proposal_payments`: every payment row (the payments domain's) opened for an installment, so a
  *   payment made through an older Checkout is still known as that installment's.
@@ -72,6 +73,10 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       "status" varchar(10) NOT NULL DEFAULT 'due' CHECK ("status" IN ('due', 'paid')),
       "payment_id" integer,
       "paid_at" timestamp(3) with time zone,
+      "reminded_week_at" timestamp(3) with time zone,
+      "reminded_day_at" timestamp(3) with time zone,
+      "overdue_at" timestamp(3) with time zone,
+      "autopay_at" timestamp(3) with time zone,
       PRIMARY KEY ("proposal_id", "position"),
       CHECK ("amount" = "subtotal" + "gst" + "qst"),
       CHECK (("due_kind" = 'date') = ("due_date" IS NOT NULL)),

@@ -15,7 +15,7 @@ import type { StripeFake } from '@root/tests/fakes/stripe'
 import { chunk, dataUrl, makePng } from '@root/tests/helpers/png'
 
 import { bearer } from './helpers/admin'
-import { apiJson } from './helpers/api'
+import { api, apiJson } from './helpers/api'
 import { nextIp, uid } from './helpers/public'
 import { setTaxNumbers, startPaymentsSuite } from './helpers/stripe'
 
@@ -735,13 +735,121 @@ describe('what falls due', () => {
     )
     const later = await admin('/api/admin/proposals/due')
     expect(later.data.docs.find((d: { proposal: number; installment: number }) => d.proposal === id && d.installment === 2)).toMatchObject({ overdue: true }) // prettier-ignore
-    const csv = await apiJson('/api/admin/proposals/due?format=csv', { headers: bearer(token) })
+    const csv = await api('/api/admin/proposals/due?format=csv', { headers: bearer(token) })
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    const text = String(csv.data)
+    const bytes = Buffer.from(await csv.arrayBuffer())
+    // The byte-order mark first, for Excel to read UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const text = bytes.subarray(3).toString('utf8')
     expect(text.split('\r\n')[0]).toBe(
-      '\uFEFFdue,overdue,proposal,client_name,client_email,event_date,installment,amount_cents,subtotal_cents,gst_cents,qst_cents',
+      'due,overdue,proposal,client_name,client_email,event_date,installment,amount_cents,subtotal_cents,gst_cents,qst_cents',
     )
     expect(text).toContain(`${day(-4)},yes,P-${String(id).padStart(6, '0')}`)
+  })
+})
+
+describe('the schedule’s loop: reminders and the saved card on the due day', () => {
+  const mailsOf = async (to: string) =>
+    (await payload.find({ collection: 'outbox', where: { to: { equals: to } }, sort: 'createdAt', limit: 100, overrideAccess: true })).docs // prettier-ignore
+
+  /** Signed, and its first installment paid through Checkout. */
+  async function paidFirst(overrides: Record<string, unknown>, autopay = false) {
+    const email = `loop-${uid()}@client.test`
+    const { id, link } = await sentProposal({ client: { name: 'Josée Tremblay-Gagnon', email, locale: 'fr' }, ...overrides }) // prettier-ignore
+    await sign(link, signBody({ autopay }))
+    const [row] = await execute(
+      payload,
+      sql`SELECT p.checkout_session_id FROM proposal_installments i JOIN payments p ON p.id = i.payment_id
+           WHERE i.proposal_id = ${id} AND i.position = 0`,
+    )
+    const sessionId = String(row!.checkout_session_id)
+    fake.pay(sessionId)
+    await fake.webhooksIdle()
+    return { id, email, pm: fake.object(fake.object(sessionId)!.payment_intent)!.payment_method as string }
+  }
+
+  it('reminds 7 days and 1 day before in Montréal’s days (across the spring change), then 3 days after, once each', async () => {
+    const { runProposalsLoop } = await import('@/flows/proposals-loop')
+    const { id, email } = await paidFirst({
+      event: { date: '2027-03-20', location: 'Montréal' },
+      schedule: [
+        { due: 'signing', percent: 30 },
+        { due: '2027-03-15', rest: true },
+      ],
+    })
+    const count = async () => (await mailsOf(email)).length
+    const start = await count()
+    // 23:30 on March 7 in Montréal (EST): not yet the 8th.
+    await runProposalsLoop(payload, new Date('2027-03-08T04:30:00Z'))
+    expect(await count()).toBe(start)
+    await runProposalsLoop(payload, new Date('2027-03-08T05:30:00Z'))
+    await runProposalsLoop(payload, new Date('2027-03-08T18:00:00Z'))
+    let mails = await mailsOf(email)
+    expect(mails).toHaveLength(start + 1)
+    expect(mails.at(-1)!.subject).toMatch(/^Versement 2 de 2 dû le 15 mars 2027/)
+    expect(mails.at(-1)!.text).toMatch(/\/fr\/proposals\/[A-Za-z0-9_-]{43}/)
+    // The clocks go forward at 2:00 on March 14: 23:30 on the 13th (EST) is still the day before the day before.
+    await runProposalsLoop(payload, new Date('2027-03-14T04:30:00Z'))
+    expect(await count()).toBe(start + 1)
+    await runProposalsLoop(payload, new Date('2027-03-14T05:30:00Z'))
+    mails = await mailsOf(email)
+    expect(mails).toHaveLength(start + 2)
+    expect(mails.at(-1)!.text).toMatch(/dû demain/)
+    // Three days after the 15th, at 00:30 EDT on the 18th: the late reminder, and the installment flagged overdue.
+    await runProposalsLoop(payload, new Date('2027-03-18T03:30:00Z'))
+    expect(await count()).toBe(start + 2)
+    await runProposalsLoop(payload, new Date('2027-03-18T04:30:00Z'))
+    mails = await mailsOf(email)
+    expect(mails).toHaveLength(start + 3)
+    expect(mails.at(-1)!.subject).toMatch(/en retard/)
+    const [row] = await execute(payload, sql`SELECT overdue_at FROM proposal_installments WHERE proposal_id = ${id} AND position = 1`) // prettier-ignore
+    expect(row!.overdue_at).not.toBeNull()
+    await runProposalsLoop(payload, new Date('2027-03-25T12:00:00Z'))
+    expect(await count()).toBe(start + 3)
+  })
+
+  it('charges the saved card on the due day, once, even run twice at once; a decline e-mails the link', async () => {
+    const { runProposalsLoop } = await import('@/flows/proposals-loop')
+    const ok = await paidFirst(
+      {
+        autopay: true,
+        event: { date: '2027-05-20', location: 'Montréal' },
+        schedule: [{ due: 'signing', percent: 30 }, { due: '2027-05-01', percent: 30 }, { due: '2027-05-10', rest: true }], // prettier-ignore
+      },
+      true,
+    )
+    const declined = await paidFirst(
+      {
+        autopay: true,
+        event: { date: '2027-05-20', location: 'Montréal' },
+        schedule: [
+          { due: 'signing', percent: 30 },
+          { due: '2027-05-01', rest: true },
+        ],
+      },
+      true,
+    )
+    fake.failNextOffSession(declined.pm, { code: 'card_declined' })
+    const before = await mailsOf(ok.email)
+    // The day before: nothing, and no reminder (the card pays).
+    await runProposalsLoop(payload, new Date('2027-04-30T16:00:00Z'))
+    expect(await mailsOf(ok.email)).toHaveLength(before.length)
+    const intentsBefore = fake.objects('payment_intent').length
+    await Promise.all([
+      runProposalsLoop(payload, new Date('2027-05-01T16:00:00Z')),
+      runProposalsLoop(payload, new Date('2027-05-01T16:00:00Z')),
+    ])
+    const read = await admin(`/api/admin/proposals/${ok.id}`)
+    expect(read.data.installments.map((i: { status: string }) => i.status)).toEqual(['paid', 'paid', 'due'])
+    const offSession = fake.objects('payment_intent').slice(intentsBefore)
+    expect(offSession.filter((pi) => pi.payment_method === ok.pm && pi.status === 'succeeded')).toHaveLength(1)
+    const failed = await admin(`/api/admin/proposals/${declined.id}`)
+    expect(failed.data.installments[1].status).toBe('due')
+    expect(failed.data.audit.at(-1)).toMatchObject({ event: 'charge-failed' })
+    expect((await mailsOf(declined.email)).at(-1)!.subject).toMatch(/n'a pas abouti/)
+    // Run again the same day: no second attempt.
+    await runProposalsLoop(payload, new Date('2027-05-01T20:00:00Z'))
+    expect(fake.objects('payment_intent').slice(intentsBefore).filter((pi) => pi.payment_method === declined.pm)).toHaveLength(1) // prettier-ignore
   })
 })

@@ -33,6 +33,8 @@ import { checkSignaturePng } from './signature'
 import { buildSchedule, itemAmount, proposalTotals } from './schedule'
 import {
   auditTrail,
+  claimAutopay,
+  claimReminders,
   dueUntil,
   expireDue,
   insertProposal,
@@ -746,3 +748,58 @@ export async function dueInstallments(payload: Payload, now = new Date()) {
   }))
 }
 export type DueInstallment = Awaited<ReturnType<typeof dueInstallments>>[number]
+
+// ---------------------------------------------------------------------------------------------
+// Reminders
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The reminders of Montréal's day (7 days and 1 day before an installment's day, and 3 days after
+ * it, then flagged overdue), each claimed once and queued in the client's language with their link
+ * to pay, in one transaction of `req`. The installments a saved card will pay get no reminder
+ * before their day (only if it is still unpaid 3 days after).
+ */
+export async function sendReminders(req: PayloadRequest, now = new Date()): Promise<number> {
+  const day = today(now)
+  const claimed = await claimReminders(req, day)
+  const studio = claimed.length ? await studioInfo(req) : undefined
+  const proposals = new Map<number, ProposalRow | undefined>()
+  const emails: OutgoingEmail[] = []
+  for (const { proposalId, position, kind } of claimed) {
+    if (!proposals.has(proposalId)) proposals.set(proposalId, await readProposal(req, proposalId))
+    const p = proposals.get(proposalId)
+    const installment = p?.installments.find((i) => i.position === position)
+    const link = p && currentLink(p)
+    if (!p || !installment || !link || !studio) continue
+    const locale = p.client.locale
+    const t = proposalTexts(locale).email
+    const vars = {
+      studio: studio.name,
+      position: position + 1,
+      count: p.installments.length,
+      amount: formatCents(installment.amount, locale),
+      due: formatDay(installment.dueDate ?? day, locale),
+    }
+    const { text, html } = render({
+      locale,
+      studio,
+      greetingName: p.client.name,
+      paragraphs: [fill(kind === 'late' ? t.late : kind === 'day' ? t.reminderDay : t.reminderWeek, vars), t.payNote],
+      after: [linkBlock('', t.payAction, link)],
+    })
+    emails.push({
+      kind: 'other',
+      locale,
+      to: p.client.email,
+      replyTo: studio.email,
+      subject: fill(kind === 'late' ? t.lateSubject : t.reminderSubject, vars),
+      text,
+      html,
+    })
+  }
+  if (emails.length) await enqueueEmails(req, emails)
+  return emails.length
+}
+
+/** The installments whose day has come and that the client's saved card pays: claimed once each. */
+export const claimAutopayDue = (req: PayloadRequest, now = new Date()) => claimAutopay(req, today(now))

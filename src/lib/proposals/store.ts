@@ -1,4 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
@@ -556,6 +557,11 @@ export async function paidInstallmentPayments(from: From, id: number): Promise<n
   return rows.map((r) => Number(r.payment_id))
 }
 
+/** An installment's day: its date, N days before the event, or (at signing) the day it was signed, in Montréal. */
+const RESOLVED_DUE = sql`(CASE i.due_kind WHEN 'date' THEN i.due_date
+                                          WHEN 'before-event' THEN p.event_date - i.days_before
+                                          ELSE (p.signed_at AT TIME ZONE 'America/Toronto')::date END)`
+
 export interface DueRow {
   proposalId: number
   status: ProposalStatus
@@ -581,8 +587,7 @@ export async function dueUntil(from: From, until: string): Promise<DueRow[]> {
     sql`SELECT * FROM (
           SELECT p.id, p.status, p.client_name, p.client_email, to_char(p.event_date, 'YYYY-MM-DD') AS event_day,
                  i.position, (SELECT count(*) FROM proposal_installments c WHERE c.proposal_id = p.id) AS count,
-                 to_char(CASE i.due_kind WHEN 'date' THEN i.due_date WHEN 'before-event' THEN p.event_date - i.days_before
-                                         ELSE p.signed_at::date END, 'YYYY-MM-DD') AS due_day,
+                 to_char(${RESOLVED_DUE}, 'YYYY-MM-DD') AS due_day,
                  i.amount, i.subtotal, i.gst, i.qst
             FROM proposal_installments i JOIN proposals p ON p.id = i.proposal_id
            WHERE i.status = 'due' AND p.status IN ('signed', 'booked')
@@ -602,4 +607,56 @@ export async function dueUntil(from: From, until: string): Promise<DueRow[]> {
     gst: Number(r.gst),
     qst: Number(r.qst),
   }))
+}
+
+/** The client chose automatic payment and a Customer holds their card. */
+const AUTOPAY = sql`(p.autopay AND p.stripe_customer IS NOT NULL
+                     AND EXISTS (SELECT 1 FROM proposal_signatures s WHERE s.proposal_id = p.id AND s.autopay))`
+
+export type ReminderKind = 'week' | 'day' | 'late'
+
+/**
+ * Claims the reminders due on Montréal's day `today` (`YYYY-MM-DD`) and returns them: 7 days and
+ * 1 day before an unpaid installment's day (not for one the saved card will pay), and 3 days after
+ * it (then flagged overdue). Each is claimed by the UPDATE that stamps it, so two instances never
+ * send one twice; the caller sends them in the same transaction.
+ */
+export async function claimReminders(
+  from: From,
+  today: string,
+): Promise<{ proposalId: number; position: number; kind: ReminderKind }[]> {
+  const open = sql`i.status = 'due' AND p.id = i.proposal_id AND p.status IN ('signed', 'booked')`
+  const claim = async (kind: ReminderKind, column: ReturnType<typeof sql.identifier>, when: SQL) =>
+    (
+      await execute(
+        from,
+        sql`UPDATE proposal_installments i SET ${column} = now() FROM proposals p
+             WHERE ${open} AND i.${column} IS NULL AND ${when}
+         RETURNING i.proposal_id, i.position`,
+      )
+    ).map((r) => ({ proposalId: Number(r.proposal_id), position: Number(r.position), kind }))
+  const late = await claim('late', sql.identifier('overdue_at'), sql`${RESOLVED_DUE} + 3 <= ${today}::date`)
+  const day = await claim(
+    'day',
+    sql.identifier('reminded_day_at'),
+    sql`NOT ${AUTOPAY} AND ${RESOLVED_DUE} - 1 <= ${today}::date AND ${RESOLVED_DUE} > ${today}::date`,
+  )
+  const week = await claim(
+    'week',
+    sql.identifier('reminded_week_at'),
+    sql`NOT ${AUTOPAY} AND ${RESOLVED_DUE} - 7 <= ${today}::date AND ${RESOLVED_DUE} - 1 > ${today}::date`,
+  )
+  return [...late, ...day, ...week]
+}
+
+/** Claims the installments the saved card pays today (their day come, automatic payment chosen): once each. */
+export async function claimAutopay(from: From, today: string): Promise<{ proposalId: number; position: number }[]> {
+  const rows = await execute(
+    from,
+    sql`UPDATE proposal_installments i SET autopay_at = now() FROM proposals p
+         WHERE i.status = 'due' AND p.id = i.proposal_id AND p.status IN ('signed', 'booked') AND i.autopay_at IS NULL
+           AND ${AUTOPAY} AND ${RESOLVED_DUE} <= ${today}::date
+     RETURNING i.proposal_id, i.position`,
+  )
+  return rows.map((r) => ({ proposalId: Number(r.proposal_id), position: Number(r.position) }))
 }
