@@ -6,7 +6,8 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  *
  * - `proposals`: the offer, its totals, its frozen contract once sent, the hash of the client's link
  *   (never the link itself: the server rebuilds it from its secret and `link_generation`, which a
- *   resend increments), and its status. A status moves only by a guarded UPDATE.
+ *   resend increments), its status (which moves only by a guarded UPDATE), and the signed contract's
+ *   PDF once made (for the signature, then again once booked, with the payment in its audit trail).
  * - `proposal_installments`: the schedule (with when each reminder went, when it was flagged overdue
  *   and when the saved card was charged for it: each claimed once by an UPDATE, whichever instance runs), each installment with its share of the subtotal, GST and
  *   QST (the shares add up to the proposal's by construction and by CHECK at signing time).
@@ -45,6 +46,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       "link_generation" integer NOT NULL DEFAULT 0,
       "stripe_customer" varchar(255),
       "saved_card" varchar(255),
+      "contract_pdf" bytea,
+      "contract_pdf_stage" varchar(10) CHECK ("contract_pdf_stage" IN ('signed', 'booked')),
+      "contract_pdf_claimed_at" timestamp(3) with time zone,
       "contract" jsonb,
       "studio_legal_name" varchar(300),
       "sent_at" timestamp(3) with time zone,

@@ -13,8 +13,12 @@ import {
   type DueInstallment,
   listProposals,
   sendProposal,
+  storedContractPdf,
   withdrawProposal,
 } from '@/lib/proposals/operations'
+import { readProposal } from '@/lib/proposals/store'
+
+import { pdfResponse } from '../public/proposals'
 import { servicePackages } from '@/lib/proposals/packages'
 
 const proposalId = (req: Parameters<typeof recordId>[0], locale: 'en' | 'fr') => {
@@ -142,6 +146,17 @@ export const chargeNextEndpoint = defineEndpoint.admin({
   },
 })
 
+/** GET /api/admin/proposals/{id}/contract.pdf: the signed contract, for the studio's records. */
+export const contractPdfForStudio = defineEndpoint.admin({
+  path: '/admin/proposals/:id/contract.pdf',
+  method: 'get',
+  handler: async ({ req, payload, locale }) => {
+    const p = await readProposal(payload, proposalId(req, locale))
+    if (!p) throw new HttpError(404, 'NOT_FOUND', proposalTexts(locale).api.notFound)
+    return pdfResponse(await storedContractPdf(payload, p, locale), p.id, 'contract')
+  },
+})
+
 export const proposalAdminEndpoints = [
   createProposalEndpoint,
   listProposalsEndpoint,
@@ -153,4 +168,5 @@ export const proposalAdminEndpoints = [
   withdrawProposalEndpoint,
   duplicateProposalEndpoint,
   chargeNextEndpoint,
+  contractPdfForStudio,
 ]

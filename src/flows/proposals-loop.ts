@@ -6,12 +6,18 @@
  *   after it, then flagged overdue), in the client's language with their link to pay;
  * - an installment whose day has come is charged to the client's saved card, off-session; a decline
  *   e-mails the client their link and raises the dashboard's alert.
+ *
+ * The signed contracts' PDFs have their own loop (`proposal-contracts`, runContractPdfs below):
+ * seconds of work each, which must not hold the reminders and charges back.
  */
+
+/** PDFs made per pass: each takes seconds on a small machine; the next pass takes the rest. */
+const PDFS_PER_PASS = 3
 import { createLocalReq, type Payload } from 'payload'
 
 import { inLocalTransaction } from '@/lib/db/transaction'
 import { kickOutbox } from '@/lib/email/outbox'
-import { claimAutopayDue, expireProposals, sendReminders } from '@/lib/proposals/operations'
+import { claimAutopayDue, expireProposals, makeNextContractPdf, sendReminders } from '@/lib/proposals/operations'
 import { readProposal } from '@/lib/proposals/store'
 
 import { chargeNextInstallment } from './charge-installment'
@@ -42,4 +48,16 @@ export async function runProposalsLoop(
   }
   if (reminders || charged || failed) kickOutbox(payload)
   return { expired, reminders, charged, failed }
+}
+
+/**
+ * The `proposal-contracts` loop: makes the signed contract's PDF of a signed proposal, and again once
+ * it is booked (the payment then in its audit trail), when both parties are sent their copy. A few
+ * per pass; how many were made.
+ */
+export async function runContractPdfs(payload: Payload): Promise<number> {
+  let made = 0
+  while (made < PDFS_PER_PASS && (await makeNextContractPdf(payload))) made++
+  if (made) kickOutbox(payload)
+  return made
 }

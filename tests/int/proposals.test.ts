@@ -853,3 +853,63 @@ describe('the schedule’s loop: reminders and the saved card on the due day', (
     expect(fake.objects('payment_intent').slice(intentsBefore).filter((pi) => pi.payment_method === declined.pm)).toHaveLength(1) // prettier-ignore
   })
 })
+
+describe('the signed contract PDF after a real payment', () => {
+  it('is made by its loop, sent to both parties, served to the link and the studio; pdf.js reads it and pdfsig finds it valid', async () => {
+    const { runContractPdfs } = await import('@/flows/proposals-loop')
+    const email = `pdf-${uid()}@client.test`
+    const { id, link } = await sentProposal({ client: { name: 'Josée Tremblay-Gagnon', email, locale: 'fr' } })
+    // Not signed: 409; another token: 404.
+    expect((await api(`/api/proposals/${link}/contract.pdf`)).status).toBe(409)
+    expect((await api(`/api/proposals/${'B'.repeat(43)}/contract.pdf`)).status).toBe(404)
+    await sign(link, signBody({ name: 'JOSÉE tremblay-gagnon' }), '192.0.2.44')
+    // Signed, the PDF not made yet: 409 with Retry-After.
+    const early = await api(`/api/proposals/${link}/contract.pdf`)
+    expect(early.status).toBe(409)
+    expect(early.headers.get('retry-after')).toBe('60')
+    const [row] = await execute(
+      payload,
+      sql`SELECT p.checkout_session_id FROM proposal_installments i JOIN payments p ON p.id = i.payment_id
+           WHERE i.proposal_id = ${id} AND i.position = 0`,
+    )
+    fake.pay(String(row!.checkout_session_id))
+    await fake.webhooksIdle()
+    // This file's other signed proposals are another test's business: their PDFs are left out.
+    await execute(payload, sql`UPDATE proposals SET contract_pdf_stage = 'booked' WHERE id <> ${id}`)
+    expect(await runContractPdfs(payload)).toBe(1)
+    expect(await runContractPdfs(payload)).toBe(0)
+    const res = await api(`/api/proposals/${link}/contract.pdf`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/pdf')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    const pdf = Buffer.from(await res.arrayBuffer())
+    const studioCopy = await api(`/api/admin/proposals/${id}/contract.pdf`, { headers: bearer(token) })
+    expect(Buffer.from(await studioCopy.arrayBuffer()).equals(pdf)).toBe(true)
+
+    const fs = await import('node:fs')
+    const os = await import('node:os')
+    const path = await import('node:path')
+    const { spawnSync } = await import('node:child_process')
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'proposal-pdf-')), 'contract.pdf')
+    fs.writeFileSync(file, pdf)
+    const report = spawnSync('pdfsig', [file], { encoding: 'utf8' })
+    expect(`${report.stdout}${report.stderr}`).toContain('Signature Validation: Signature is Valid.')
+    expect(report.stdout).toContain('Total document signed')
+
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+    const document = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false }).promise // prettier-ignore
+    const evidence = await (await document.getPage(document.numPages)).getTextContent()
+    const text = evidence.items.map((item) => ('str' in item ? item.str : '')).join(' ')
+    const view = await apiJson(`/api/proposals/${link}`)
+    expect(text).toContain('JOSÉE tremblay-gagnon')
+    expect(text).toContain('192.0.2.44')
+    expect(text.replace(/\s+/g, '')).toContain(view.data.contract.sha256.fr)
+    expect(text).toContain(`P-${String(id).padStart(6, '0')}`)
+
+    // Both parties were sent their copy, the PDF attached.
+    const copies = await payload.find({ collection: 'outbox', where: { subject: { contains: `P-${String(id).padStart(6, '0')}` } }, overrideAccess: true, limit: 20 }) // prettier-ignore
+    const withPdf = copies.docs.filter((m) => JSON.stringify(m.attachments ?? []).includes('application/pdf'))
+    expect(withPdf.map((m) => m.to)).toEqual(expect.arrayContaining([email]))
+    expect(withPdf).toHaveLength(2)
+  }, 240_000)
+})

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { BACKUP_LOOP, runNightlyBackup } from '@/lib/backup/nightly'
 import { createSessionLock, type SessionLock } from '@/lib/db/advisory-lock'
-import { runProposalsLoop } from '@/flows/proposals-loop'
+import { runContractPdfs, runProposalsLoop } from '@/flows/proposals-loop'
 import { runBookingHousekeeping } from '@/lib/bookings/housekeeping'
 import { OUTBOX_LOOP, runOutbox } from '@/lib/email/outbox'
 import { isDatabaseUnavailable } from '@/lib/http/database'
@@ -43,7 +43,9 @@ export const SCHEDULER_LOCK = 4_177_221_063
  *   inquiry reminders, the daily privacy retention. In place of Payload's `jobs.autoRun` cron,
  *   whose callbacks ran in the context of the request that initialised Payload, where the tags of a
  *   scheduled publish were queued on a finished request and lost.
- * - proposals: expires the proposals left unsigned past their expiry (src/flows/proposals-loop.ts).
+ * - proposals: expires the proposals left unsigned, sends the installments' reminders, charges the
+ *   saved cards on their due day; proposal-contracts: makes the signed contracts' PDFs and sends
+ *   both parties their copy once booked (src/flows/proposals-loop.ts).
  * - backup: the nightly backup at 03:00 in Montréal (src/lib/backup/nightly.ts), asked every five
  *   minutes whether it is due, so that one missed while no instance ran is taken when one comes
  *   back. BACKUP_NIGHTLY=0: none (the operator backs up otherwise).
@@ -101,6 +103,15 @@ export function siteLoops(env: NodeJS.ProcessEnv = process.env): Loop<Payload>[]
       enabled: jobs,
       run: async (payload) => void (await runProposalsLoop(payload)),
       failure: 'Proposals pass failed',
+      quiet: isDatabaseUnavailable,
+    },
+    {
+      name: 'proposal-contracts',
+      everyMs: 30_000,
+      exclusive: true,
+      enabled: jobs,
+      run: async (payload) => void (await runContractPdfs(payload)),
+      failure: 'Signed contract PDF failed',
       quiet: isDatabaseUnavailable,
     },
     {

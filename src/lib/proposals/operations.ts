@@ -7,10 +7,11 @@ import { fill } from '@/i18n/fill'
 import { formatCents } from '@/i18n/money'
 import { locales, type Locale } from '@/i18n/routing'
 import { studioDate } from '@/lib/calendar/studio-time'
-import { contractStudio, loadContractTemplate } from '@/lib/contracts/operations'
+import { contractStudio, loadContractTemplate, signedContractPdf } from '@/lib/contracts/operations'
+import { AUDIT_EVENTS, type AuditEvent } from '@/lib/contracts/pdf'
 import { contractOutputs, formatDay, renderContract, type ContractData } from '@/lib/contracts/render'
 import type { ContractBlock } from '@/lib/contracts/document'
-import { inTransaction } from '@/lib/db/transaction'
+import { inLocalTransaction, inTransaction } from '@/lib/db/transaction'
 import { enqueueEmails, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { linkBlock, render } from '@/lib/email/templates'
@@ -34,6 +35,9 @@ import { buildSchedule, itemAmount, proposalTotals } from './schedule'
 import {
   auditTrail,
   claimAutopay,
+  claimContractPdf,
+  contractPdfOf,
+  storeContractPdf,
   claimReminders,
   dueUntil,
   expireDue,
@@ -803,3 +807,114 @@ export async function sendReminders(req: PayloadRequest, now = new Date()): Prom
 
 /** The installments whose day has come and that the client's saved card pays: claimed once each. */
 export const claimAutopayDue = (req: PayloadRequest, now = new Date()) => claimAutopay(req, today(now))
+
+// ---------------------------------------------------------------------------------------------
+// The signed contract's PDF
+// ---------------------------------------------------------------------------------------------
+
+const PDF_EVENTS = new Set<string>(AUDIT_EVENTS)
+
+/**
+ * The signed contract of a signed proposal as a PAdES-signed PDF (src/lib/contracts): the version
+ * the client signed, both signatures (the studio's by sending), the evidence and the audit trail.
+ */
+export async function buildContractPdf(payload: Payload, p: ProposalRow): Promise<Buffer> {
+  const signature = await readSignature(payload, p.id)
+  if (!signature || !p.contract || !p.sentAt) throw new Error(`Proposal ${p.id} is not signed`)
+  const version = p.contract[signature.language]
+  const audit = (await auditTrail(payload, p.id))
+    .filter((e) => PDF_EVENTS.has(e.event))
+    .map((e) => ({ event: e.event as AuditEvent, at: e.at.toISOString(), ...(e.details && { details: e.details }) }))
+  return signedContractPdf(payload, {
+    locale: signature.language,
+    title: version.title,
+    blocks: version.blocks as ContractBlock[],
+    evidence: {
+      reference: proposalReference(p.id),
+      studio: { legalName: p.studioLegalName ?? '', sentAt: p.sentAt.toISOString() },
+      client: {
+        typedName: signature.typedName,
+        email: p.client.email,
+        signaturePng: signature.signaturePng,
+        signedAt: signature.signedAt.toISOString(),
+        ip: signature.ip,
+        userAgent: signature.userAgent,
+      },
+      language: signature.language,
+      contractSha256: signature.contractSha256,
+      audit,
+    },
+  })
+}
+
+/** The copies of the signed contract, once booked: to the client in their language, and to the studio. */
+export async function contractEmails(req: PayloadRequest, p: ProposalRow, pdf: Buffer): Promise<OutgoingEmail[]> {
+  const studio = await studioInfo(req)
+  const reference = proposalReference(p.id)
+  const attachment = (locale: Locale) => ({
+    filename: `${locale === 'fr' ? 'contrat' : 'contract'}-${reference}.pdf`,
+    contentType: 'application/pdf',
+    contentBase64: pdf.toString('base64'),
+  })
+  const client = proposalTexts(p.client.locale).email
+  const vars = { studio: studio.name, reference, client: p.client.name }
+  const toClient = render({
+    locale: p.client.locale,
+    studio,
+    greetingName: p.client.name,
+    paragraphs: [client.contractIntro, client.contractNote],
+  })
+  const own = proposalTexts(studio.locale).email
+  const toStudio = render({ locale: studio.locale, studio, paragraphs: [fill(own.contractStudioIntro, vars)] })
+  return [
+    {
+      kind: 'other',
+      locale: p.client.locale,
+      to: p.client.email,
+      replyTo: studio.email,
+      subject: `${fill(client.contractSubject, vars)} · ${reference}`,
+      ...toClient,
+      attachments: [attachment(p.client.locale)],
+    },
+    {
+      kind: 'other',
+      locale: studio.locale,
+      to: studio.notifyTo,
+      subject: fill(own.contractStudioSubject, vars),
+      ...toStudio,
+      attachments: [attachment(studio.locale)],
+    },
+  ]
+}
+
+/**
+ * The loop's step: makes the signed PDF of one proposal that needs it (signed, or booked since its
+ * PDF was made), stores it, and once booked sends both parties their copy. Building and signing a
+ * PDF takes seconds: here, never in a visitor's request or the webhook's answer. False when none
+ * was waiting.
+ */
+export async function makeNextContractPdf(payload: Payload): Promise<boolean> {
+  const claimed = await claimContractPdf(payload)
+  if (!claimed) return false
+  const p = await readProposal(payload, claimed.id)
+  if (!p) return true
+  const pdf = await buildContractPdf(payload, p)
+  await inLocalTransaction(payload, async (req) => {
+    const first = await storeContractPdf(req, p.id, claimed.stage, pdf)
+    if (first && claimed.stage === 'booked') await enqueueEmails(req, await contractEmails(req, p, pdf))
+  })
+  return true
+}
+
+/** The stored signed PDF of a proposal, for the client's link or the studio; 409 while it is being made. */
+export async function storedContractPdf(
+  from: PayloadRequest | Payload,
+  p: ProposalRow,
+  locale: Locale,
+): Promise<Buffer> {
+  const t = proposalTexts(locale).api
+  if (!SIGNED_STATUSES.includes(p.status)) throw new HttpError(409, 'NOT_SIGNED', t.notSigned)
+  const pdf = await contractPdfOf(from, p.id)
+  if (!pdf) throw new HttpError(409, 'CONTRACT_NOT_READY', t.contractNotReady, { headers: { 'Retry-After': '60' } })
+  return pdf
+}

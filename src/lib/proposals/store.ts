@@ -660,3 +660,43 @@ export async function claimAutopay(from: From, today: string): Promise<{ proposa
   )
   return rows.map((r) => ({ proposalId: Number(r.proposal_id), position: Number(r.position) }))
 }
+
+/**
+ * Claims one proposal whose signed PDF is to be made: signed without one, or booked (or paid) with
+ * only the signature's. A claim lasts ten minutes, so a pass that died is taken again.
+ */
+export async function claimContractPdf(from: From): Promise<{ id: number; stage: 'signed' | 'booked' } | undefined> {
+  const [row] = await execute(
+    from,
+    sql`UPDATE proposals SET contract_pdf_claimed_at = now()
+         WHERE id = (SELECT id FROM proposals
+                      WHERE ((status = 'signed' AND contract_pdf_stage IS NULL)
+                          OR (status IN ('booked', 'paid') AND contract_pdf_stage IS DISTINCT FROM 'booked'))
+                        AND (contract_pdf_claimed_at IS NULL OR contract_pdf_claimed_at < now() - interval '10 minutes')
+                      ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+     RETURNING id, CASE WHEN status = 'signed' THEN 'signed' ELSE 'booked' END AS stage`,
+  )
+  return row ? { id: Number(row.id), stage: row.stage as 'signed' | 'booked' } : undefined
+}
+
+/** Stores the PDF made for `stage`; true the first time a booked one is stored (the copies then go out). */
+export async function storeContractPdf(
+  from: From,
+  id: number,
+  stage: 'signed' | 'booked',
+  pdf: Buffer,
+): Promise<boolean> {
+  const rows = await execute(
+    from,
+    sql`UPDATE proposals SET contract_pdf = ${`\\x${pdf.toString('hex')}`}::bytea, contract_pdf_stage = ${stage},
+               contract_pdf_claimed_at = NULL, updated_at = now()
+         WHERE id = ${id} AND contract_pdf_stage IS DISTINCT FROM ${stage} RETURNING id`,
+  )
+  return rows.length > 0
+}
+
+/** The stored signed PDF, if made. */
+export async function contractPdfOf(from: From, id: number): Promise<Buffer | undefined> {
+  const [row] = await execute(from, sql`SELECT contract_pdf FROM proposals WHERE id = ${id}`)
+  return (row?.contract_pdf as Buffer | null) ?? undefined
+}
