@@ -18,7 +18,7 @@ import {
 } from '@/lib/proposals/operations'
 import { readProposal } from '@/lib/proposals/store'
 
-import { pdfResponse } from '../public/proposals'
+import { pdfResponse } from '@root/endpoints/public/proposals'
 import { servicePackages } from '@/lib/proposals/packages'
 
 const proposalId = (req: Parameters<typeof recordId>[0], locale: 'en' | 'fr') => {
