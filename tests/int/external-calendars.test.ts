@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { PARSE_DEADLINE_MS } from '@/lib/consultations/busy-calendar-child'
+import { PARSE_DEADLINE_MS } from '@/lib/consultations/busy-calendar-launcher'
 import { readCopy, refreshCalendars, refreshExternalCalendars, type CalendarCopy } from '@/lib/consultations/external'
 import { addDays, ownerDate, ownerInstant } from '@/lib/consultations/rules'
 import { seedConsultations } from '@/seed'

@@ -4,14 +4,15 @@ import type { Payload } from 'payload'
 
 import { fetchPublic, OutboundError, parseHostList } from '@/lib/security/outbound'
 
-import { busyInChild } from './busy-calendar-child'
+import { busyInChild } from './busy-calendar-launcher'
 import type { Interval } from './rules'
 
 /**
  * The owner's external calendars (their busy times block consultation slots): fetched every few
  * minutes by the one instance that holds the scheduler's lock, parsed (busy-calendar.ts, in a
- * child process with a deadline and a heap of its own: busy-calendar-child.ts), and kept in payload_kv as the last good
- * copy of each address with the time of its last success and of its last failure. The slots call
+ * child process with a deadline and a heap of its own: busy-calendar-launcher.ts starts it, and
+ * busy-calendar-child-main.ts is its body), and kept in payload_kv as the last good copy of each
+ * address with the time of its last success and of its last failure. The slots call
  * only reads these copies: an unreachable or broken calendar never makes it fail, it keeps blocking
  * what it blocked when it was last read.
  *
