@@ -6,10 +6,10 @@ import { studioInfo } from '@/lib/email/studio'
 import { sessionReminderEmail } from '@/lib/email/templates'
 import { inLocalTransaction } from '@/lib/db/transaction'
 
-import { classTitles, findClass } from './catalogue'
+import { classTitles } from './catalogue'
 import { manageUrl } from './links'
-import { lockSession, sessionDetails } from './seats'
-import { claimDueReminders, firstExpiredOffer, lapseOffer } from './store'
+import { sessionDetails } from './seats'
+import { claimDueReminders, findClass, firstExpiredOffer, lapseOffer, lockSession } from './store'
 import { passFreedSeat } from './status'
 
 /** Reminders go out this long before a confirmed session. */
