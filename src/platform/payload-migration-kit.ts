@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 /**
  * Reliance: the inside of Payload's drizzle adapter as its own `migrate:create` uses it
- * (@payloadcms/drizzle, dist/utilities/buildCreateMigration.js): `payload.db.migrationDir`, the
+ * (@payloadcms/drizzle, its buildCreateMigration): `payload.db.migrationDir`, the
  * adapter's drizzle `schema` built from the config, and `requireDrizzleKit()`, whose
  * `generateDrizzleJson`, `generateMigration` and (when present) `upSnapshot` turn the schema into a
  * snapshot and two snapshots into the statements between them. Properties of the adapter object,
