@@ -26,7 +26,7 @@ import {
 import { EventDatePicker } from './EventDatePicker'
 import { PrivacyNote } from './PrivacyNote'
 import { newIdempotencyKey, serverFieldErrors, useSubmission } from './submission'
-import { useFieldRows } from './field-rows'
+import { useFieldRows } from './useFieldRows'
 
 type FieldName = keyof ContactInput
 

@@ -1,4 +1,4 @@
-import type { BookableClass } from '@/components/forms/ClassBookingForm'
+import type { BookableClass } from '@/components/forms/class-booking'
 
 export type { BookableClass }
 
