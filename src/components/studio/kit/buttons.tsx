@@ -14,6 +14,9 @@ export const darkButton = `${pill} min-h-11 gap-2 bg-ink px-5 text-white hover:b
 /** A filled button among small ones (a header's sign-out). */
 export const smallDarkButton = `${pill} min-h-10 gap-1.5 bg-ink px-4 text-white hover:bg-ink/85`
 
+/** A button (or link) on the dark bar at the top of /admin: outlined in cream. */
+export const headerButton = 'btn btn-outline-light min-h-10 px-4 disabled:cursor-wait disabled:opacity-60'
+
 /** The chosen chip of a filter: the same shape as the others, filled. */
 const chipOn =
   'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full border border-ink bg-ink px-4 text-sm font-semibold text-white'
