@@ -654,14 +654,18 @@ describe('automatic payment of the later installments', () => {
       const read = await admin(`/api/admin/proposals/${id}`)
       expect(read.data.installments[1].status).toBe('due')
       expect(read.data.audit.at(-1)).toMatchObject({ event: 'charge-failed' })
+      const listed = (await admin('/api/admin/proposals')).data.docs.find((d: { id: number }) => d.id === id)
+      expect(listed.alert).toBe('charge_failed')
       const mails = await payload.find({ collection: 'outbox', where: { to: { equals: email } }, sort: '-createdAt', overrideAccess: true }) // prettier-ignore
       expect(mails.docs[0]!.subject).toMatch(/n'a pas abouti/)
       expect(mails.docs[0]!.text).toMatch(/\/fr\/proposals\/[A-Za-z0-9_-]{43}/)
       // The link in the e-mail is the client's current one.
       const link = /\/fr\/proposals\/([A-Za-z0-9_-]{43})/.exec(mails.docs[0]!.text)![1]!
       expect((await apiJson(`/api/proposals/${link}`)).status).toBe(200)
-      // The next try charges.
+      // The next try charges, and the alert goes.
       expect((await chargeNext(id)).data.status).toBe('succeeded')
+      const after = (await admin('/api/admin/proposals')).data.docs.find((d: { id: number }) => d.id === id)
+      expect(after.alert).toBeNull()
     },
   )
 

@@ -485,6 +485,8 @@ export async function listProposals(payload: Payload, now = new Date()) {
         amount: r.nextDue.amount,
         overdue: r.nextDue.date !== null && r.nextDue.date < day,
       },
+      // The dashboard's alert: the saved card was declined (or needs its holder) and nothing was paid since.
+      alert: r.chargeFailed ? ('charge_failed' as const) : null,
       createdAt: r.createdAt.toISOString(),
     })),
   }

@@ -274,6 +274,8 @@ export interface ProposalSummaryRow {
   total: number
   paid: number
   nextDue: { date: string | null; amount: number; position: number } | null
+  /** The saved card's last charge failed and nothing happened since. */
+  chargeFailed: boolean
   createdAt: Date
 }
 
@@ -283,6 +285,7 @@ export async function listProposalRows(from: From): Promise<ProposalSummaryRow[]
     from,
     sql`SELECT p.id, p.status, p.client_name, p.client_email, to_char(p.event_date, 'YYYY-MM-DD') AS event_day, p.total,
                p.created_at,
+               (SELECT e.event FROM proposal_events e WHERE e.proposal_id = p.id ORDER BY e.id DESC LIMIT 1) AS last_event,
                coalesce((SELECT sum(i.amount) FROM proposal_installments i
                           WHERE i.proposal_id = p.id AND i.status = 'paid'), 0) AS paid,
                n.position AS next_position, n.amount AS next_amount, n.due_kind AS next_kind,
@@ -308,6 +311,7 @@ export async function listProposalRows(from: From): Promise<ProposalSummaryRow[]
             amount: Number(row.next_amount),
             position: Number(row.next_position),
           },
+    chargeFailed: row.last_event === 'charge-failed',
     createdAt: new Date(row.created_at as string),
   }))
 }
