@@ -11,7 +11,7 @@
  */
 import { vtimezone } from '@/lib/calendar/vtimezone'
 import { busyFromIcs } from '@/lib/consultations/busy-calendar'
-import { busyInChild, PARSE_DEADLINE_MS } from '@/lib/consultations/busy-calendar-child'
+import { busyInChild, PARSE_DEADLINE_MS } from '@/lib/consultations/busy-calendar-launcher'
 import {
   addDays,
   computeSlots,

@@ -10,7 +10,8 @@
  *   --pages /a,/b                                    only these Lighthouse pages (default: the six below)
  *   --runs N                                         runs per page; each figure's median is reported.
  *                                                    Default 5, Lighthouse's own advice against its
- *                                                    run-to-run variance (docs/variability.md)
+ *                                                    run-to-run variance
+ *                                                    (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md)
  *
  * Targets: Performance ≥ 95, Accessibility/Best Practices/SEO 100, CLS < 0.05, and no
  * public page over 150 KB of gzip JavaScript. Exits 1 when a target is missed.

@@ -5,8 +5,11 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * (the dashboard and the client's page reach them through the proposals' own calls).
  *
  * - `proposals`: the offer, its totals, its frozen contract once sent, the hash of the client's link
- *   (never the link itself), and its status. A status moves only by a guarded UPDATE.
- * - `proposal_installments`: the schedule, each installment with its share of the subtotal, GST and
+ *   (never the link itself: the server rebuilds it from its secret and `link_generation`, which a
+ *   resend increments), its status (which moves only by a guarded UPDATE), and the signed contract's
+ *   PDF once made (for the signature, then again once booked, with the payment in its audit trail).
+ * - `proposal_installments`: the schedule (with when each reminder went, when it was flagged overdue
+ *   and when the saved card was charged for it: each claimed once by an UPDATE, whichever instance runs), each installment with its share of the subtotal, GST and
  *   QST (the shares add up to the proposal's by construction and by CHECK at signing time).
  * - `proposal_payments`: every payment row (the payments domain's) opened for an installment, so a
  *   payment made through an older Checkout is still known as that installment's.
@@ -40,6 +43,12 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       "inquiry_id" integer REFERENCES "inquiries" ("id") ON DELETE SET NULL,
       "consultation_id" integer REFERENCES "consultation_bookings" ("id") ON DELETE SET NULL,
       "token_hash" bytea UNIQUE,
+      "link_generation" integer NOT NULL DEFAULT 0,
+      "stripe_customer" varchar(255),
+      "saved_card" varchar(255),
+      "contract_pdf" bytea,
+      "contract_pdf_stage" varchar(10) CHECK ("contract_pdf_stage" IN ('signed', 'booked')),
+      "contract_pdf_claimed_at" timestamp(3) with time zone,
       "contract" jsonb,
       "studio_legal_name" varchar(300),
       "sent_at" timestamp(3) with time zone,
@@ -68,6 +77,10 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       "status" varchar(10) NOT NULL DEFAULT 'due' CHECK ("status" IN ('due', 'paid')),
       "payment_id" integer,
       "paid_at" timestamp(3) with time zone,
+      "reminded_week_at" timestamp(3) with time zone,
+      "reminded_day_at" timestamp(3) with time zone,
+      "overdue_at" timestamp(3) with time zone,
+      "autopay_at" timestamp(3) with time zone,
       PRIMARY KEY ("proposal_id", "position"),
       CHECK ("amount" = "subtotal" + "gst" + "qst"),
       CHECK (("due_kind" = 'date') = ("due_date" IS NOT NULL)),

@@ -1,7 +1,7 @@
 import { payNextInstallment } from '@/flows/charge-installment'
 import { signProposal } from '@/flows/sign-proposal'
 import { defineEndpoint } from '@/lib/define-endpoint'
-import { clientView } from '@/lib/proposals/operations'
+import { clientView, closedError, proposalOfToken, storedContractPdf } from '@/lib/proposals/operations'
 
 import { submissionLimit } from './limits'
 
@@ -58,4 +58,34 @@ export const payProposalByLink = defineEndpoint.public({
   handler: (ctx) => payNextInstallment(ctx, tokenOf(ctx.req)),
 })
 
-export const proposalPublicEndpoints = [readProposalByLink, signProposalByLink, payProposalByLink]
+/**
+ * GET /api/proposals/{token}/contract.pdf: the signed contract, once signed and made (409
+ * CONTRACT_NOT_READY with Retry-After for the minute it takes). Any other token: the same 404.
+ */
+export const contractPdfByLink = defineEndpoint.public({
+  path: '/proposals/:token/contract.pdf',
+  method: 'get',
+  rateLimit: readLimit(),
+  handler: async ({ req, payload, locale }) => {
+    const p = await proposalOfToken(payload, tokenOf(req), locale)
+    const closed = closedError(p, locale)
+    if (closed) throw closed
+    return pdfResponse(await storedContractPdf(payload, p, locale), p.id, 'contract')
+  },
+})
+
+/** A signed PDF as a download, never cached or indexed. */
+export function pdfResponse(pdf: Buffer, id: number, name: string): Response {
+  return new Response(new Uint8Array(pdf), {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${name}-P-${String(id).padStart(6, '0')}.pdf"`,
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}
+
+export const proposalPublicEndpoints = [readProposalByLink, signProposalByLink, payProposalByLink, contractPdfByLink]

@@ -5,6 +5,8 @@ import path from 'node:path'
 import { getPayload } from 'payload'
 import { generateTypes } from 'payload/node'
 
+import { migrationKit } from '@/platform/payload-migration-kit'
+
 /**
  * What no longer matches the Payload config among the committed generated files (empty when all do):
  *   payload-types.ts – equal to a fresh `npm run generate:types` (written to a temporary file)
@@ -30,26 +32,17 @@ export async function generatedFileProblems(): Promise<string[]> {
 
     const payload = await getPayload({ config: resolved, disableDBConnect: true, disableOnInit: true })
     try {
-      const db = payload.db as unknown as {
-        migrationDir: string
-        schema: unknown
-        requireDrizzleKit: () => {
-          generateDrizzleJson: (schema: unknown) => Promise<{ version: string }>
-          generateMigration: (before: unknown, after: unknown) => Promise<string[]>
-          upSnapshot?: (snapshot: unknown) => { version: string }
-        }
-      }
-      const kit = db.requireDrizzleKit()
-      const after = await kit.generateDrizzleJson(db.schema)
+      const kit = migrationKit(payload)
+      const after = await kit.snapshot()
       // The same choice as migrate:create: the snapshot of the newest generated migration.
       const latest = fs
-        .readdirSync(db.migrationDir)
+        .readdirSync(kit.migrationDir)
         .filter((f) => f.endsWith('.json'))
         .sort()
         .reverse()[0]
       if (!latest) problems.push('migrations/ holds no schema snapshot: run `npm run migrate:create <name>`.')
       else {
-        let before = JSON.parse(fs.readFileSync(path.join(db.migrationDir, latest), 'utf8'))
+        let before = JSON.parse(fs.readFileSync(path.join(kit.migrationDir, latest), 'utf8'))
         if (kit.upSnapshot && before.version < after.version) before = kit.upSnapshot(before)
         const statements = await kit.generateMigration(before, after)
         if (statements.length) {

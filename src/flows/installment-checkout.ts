@@ -11,9 +11,11 @@ import type { Locale } from '@/i18n/routing'
 import { paymentAmounts } from '@/lib/payments/amounts'
 import { stripeSettings } from '@/lib/payments/config'
 import { followRequestLink, requestToken } from '@/lib/payments/requests'
+import { customerFor } from '@/lib/payments/saved-cards'
 import { insertInstallmentPayment, readPayment } from '@/lib/payments/store'
 import { proposalReference } from '@/lib/proposals/model'
-import { attachPayment } from '@/lib/proposals/store'
+import { autopayChosen } from '@/lib/proposals/operations'
+import { attachPayment, keepStripeCustomer } from '@/lib/proposals/store'
 import type { InstallmentRow, ProposalRow } from '@/lib/proposals/store'
 
 /** What Checkout's line says: the proposal and the installment, in the client's language. */
@@ -38,9 +40,15 @@ export async function installmentPayment(
     const current = await readPayment(req, { id: i.paymentId })
     if (current && (current.status === 'pending' || current.status === 'expired')) return current.id
   }
-  const amounts = paymentAmounts(i.subtotal, p.taxed)
+  // The installment's own share of the taxes (they add up to the proposal's); Checkout's tax rates
+  // recompute them on its subtotal, and the payment is settled with Stripe's figures.
+  const rates = paymentAmounts(i.subtotal, p.taxed)
   const paymentId = await insertInstallmentPayment(req, {
-    ...amounts,
+    ...rates,
+    subtotal: i.subtotal,
+    gst: i.gst,
+    qst: i.qst,
+    total: i.amount,
     offerName: lineName(p, i, p.client.locale),
     email: p.client.email,
     locale: p.client.locale,
@@ -49,7 +57,26 @@ export async function installmentPayment(
   return paymentId
 }
 
-/** After commit: the address of the Checkout that collects the payment (an open one, or a new one). */
-export async function checkoutOf(payload: Payload, paymentId: number): Promise<string | undefined> {
-  return followRequestLink(payload, requestToken(paymentId))
+/**
+ * After commit: the address of the Checkout that collects the payment (an open one, or a new one).
+ * When the proposal offers automatic payment and the client chose it, the payer is the proposal's
+ * own Customer (made once, kept on the proposal) and the session saves the card for the later
+ * installments: a card is only ever saved to, and charged for, its own proposal's client.
+ */
+export async function checkoutOf(payload: Payload, paymentId: number, p?: ProposalRow): Promise<string | undefined> {
+  const settings = stripeSettings()
+  if (!settings || !p || !(await autopayChosen(payload, p))) return followRequestLink(payload, requestToken(paymentId))
+  const customer =
+    p.stripeCustomer ??
+    (await keepStripeCustomer(
+      payload,
+      p.id,
+      await customerFor(settings, {
+        key: `proposal-${p.id}`,
+        email: p.client.email,
+        name: p.client.name,
+        metadata: { proposal_id: String(p.id), reference: proposalReference(p.id) },
+      }),
+    ))
+  return followRequestLink(payload, requestToken(paymentId), { id: customer, saveCard: true })
 }

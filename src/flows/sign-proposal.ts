@@ -11,8 +11,9 @@ import { checkoutOf, installmentPayment } from './installment-checkout'
 
 export async function signProposal(ctx: StoringContext, token: string) {
   const { req, locale } = ctx
+  let signed: Awaited<ReturnType<typeof recordSignature>> | undefined
   const paymentId = await ctx.transaction(async () => {
-    const signed = await recordSignature(
+    signed = await recordSignature(
       req,
       token,
       ctx.body,
@@ -23,7 +24,7 @@ export async function signProposal(ctx: StoringContext, token: string) {
     return first ? installmentPayment(req, signed, first) : undefined
   })
   if (paymentId === undefined) return { status: 200, body: { status: 'signed', checkoutUrl: null } }
-  const checkoutUrl = await checkoutOf(req.payload, paymentId).catch((error: unknown) => {
+  const checkoutUrl = await checkoutOf(req.payload, paymentId, signed).catch((error: unknown) => {
     // Signed and committed: the page offers the pay call, which opens Checkout again.
     req.payload.logger.error({ err: error, msg: 'Checkout of a signed proposal could not be opened' })
     throw new HttpError(503, 'PAYMENT_UNAVAILABLE', proposalTexts(locale).api.paymentsOff, {

@@ -4,6 +4,7 @@ import type { Socket } from 'node:net'
 import { clientIp } from '@/lib/http/client-ip'
 import type { HttpRequest } from '@/lib/http/request'
 import { requestMetrics } from '@/lib/metrics/registry'
+import { createScheduler, type Loop } from '@/lib/runtime/loop-engine'
 import { blockedJson, blockedLocale, blockedPage } from '@/lib/security/blocked'
 import { BLOCKLIST_REFRESH_MS, isBlocked, refreshBlocklist } from '@/lib/security/blocklist'
 import { SECURITY_EVENT_RETENTION_DAYS } from '@/lib/security/policy'
@@ -28,6 +29,38 @@ export interface Front {
    */
   handle: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>
   stop: () => void
+}
+
+/**
+ * The firewall's background loops, on the loop engine as the site's are (src/lib/jobs/background-loops.ts),
+ * but started by createFront in serve.ts, outside Next's bundle, with no lock: every instance refuses
+ * from its own copy of the blocked addresses, and pruning old security events is one DELETE,
+ * harmless twice.
+ */
+export function frontLoops(onRefreshed: () => void = () => {}): Loop<Queryable>[] {
+  return [
+    {
+      name: 'blocked-addresses',
+      everyMs: BLOCKLIST_REFRESH_MS,
+      // At once: an address blocked before the start is refused from the first request on.
+      firstMs: 0,
+      exclusive: false,
+      enabled: true,
+      run: async (db) => {
+        await refreshBlocklist(db)
+        onRefreshed()
+      },
+      failure: 'Blocked-address list not refreshed (database unreachable?)',
+    },
+    {
+      name: 'security-events',
+      everyMs: 60 * 60_000,
+      exclusive: false,
+      enabled: true,
+      run: async (db) => void (await pruneEvents(db, SECURITY_EVENT_RETENTION_DAYS)),
+      failure: 'Old security events not pruned',
+    },
+  ]
 }
 
 /** clientIp() reads headers through the Fetch API; a view over Node's headers avoids building one. */
@@ -73,18 +106,14 @@ export function createFront({ db, log = console.warn }: FrontOptions = {}): Fron
     if (failures === 2) log(message)
   }
 
-  const timers: NodeJS.Timeout[] = []
-  if (db) {
-    const refresh = () =>
-      refreshBlocklist(db).then(
-        () => (failures = 0),
-        (error: Error) => warnOnce(`Blocked-address list not refreshed (database unreachable?): ${error.message}`),
-      )
-    void refresh()
-    timers.push(setInterval(refresh, BLOCKLIST_REFRESH_MS).unref())
-    const prune = () => pruneEvents(db, SECURITY_EVENT_RETENTION_DAYS).catch(() => {})
-    timers.push(setInterval(prune, 60 * 60_000).unref())
-  }
+  const scheduler =
+    db &&
+    createScheduler({
+      context: db,
+      loops: frontLoops(() => (failures = 0)),
+      log: (error, message) => warnOnce(`${message}: ${(error as Error)?.message ?? error}`),
+    })
+  scheduler?.start()
 
   return {
     connection(socket) {
@@ -139,7 +168,7 @@ export function createFront({ db, log = console.warn }: FrontOptions = {}): Fron
     },
 
     stop() {
-      for (const timer of timers) clearInterval(timer)
+      void scheduler?.stop()
     },
   }
 }

@@ -84,6 +84,115 @@ for (const locale of ['en', 'fr'] as Locale[]) {
       await expect(page).toHaveURL(/#contact-form$/)
     })
 
+    test(`has its form in the page's HTML, in its language`, async ({ request }) => {
+      const html = await (await request.get(L('/contact'))).text()
+      const form = /<form\b[^>]*data-testid="contact-form"[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? ''
+      for (const name of ['name', 'email', 'phone', 'serviceType', 'referralSource', 'message'])
+        expect(form).toMatch(new RegExp(`<(input|select|textarea)\\b[^>]*\\bname="${name}"`))
+      expect(form).toContain(`>${t.submit}</button>`)
+      expect(form).toContain(`aria-label="${t.eventDate.replace("'", '&#x27;')}: ${t.pickDate}"`)
+    })
+
+    test.describe('before its code has loaded', () => {
+      // The service worker would fetch the scripts itself, out of reach of page.route.
+      test.use({ serviceWorkers: 'block' })
+
+      test("loads the form's code only once the visitor comes to the form", async ({ page }) => {
+        // A phone's screen: the form is well below the fold.
+        await page.setViewportSize({ width: 390, height: 844 })
+        // Time the test moves on by hand (below), so that no timer of the page can go unseen.
+        await page.clock.install()
+        await page.goto(L('/contact'))
+        const scripts: string[] = []
+        page.on('request', (r) => {
+          if (r.url().includes('/_next/static/chunks/')) scripts.push(r.url())
+        })
+        const field = await page.getByTestId('contact-form').getByLabel(t.name).elementHandle()
+        // A minute of the page's timers, then whatever they started: the server's form is still there
+        // (the live one replaces it as soon as its code arrives).
+        await page.clock.fastForward('01:00')
+        await page.waitForLoadState('networkidle')
+        expect(await field!.evaluate((el) => el.isConnected)).toBe(true)
+        const before = scripts.splice(0)
+        // Brought into view, the form's code is asked for, now and not before (none of these scripts
+        // was among those the page's timers had asked for), and the live form takes the server's place.
+        await page.locator('#contact-form').scrollIntoViewIfNeeded()
+        await expect.poll(() => scripts.length).toBeGreaterThan(0)
+        expect(scripts.filter((url) => before.includes(url))).toEqual([])
+        await expect.poll(() => field!.evaluate((el) => el.isConnected)).toBe(false)
+      })
+
+      test(
+        "keeps what was typed, the focus and the caret while the form's code arrives",
+        { tag: PHONE },
+        async ({ page }) => {
+          await page.setViewportSize({ width: 390, height: 844 })
+          await page.goto(L('/contact'))
+          // The form's code waits until the visitor has typed.
+          let release!: () => void
+          const held = new Promise<void>((resolve) => (release = resolve))
+          let asked = 0
+          await page.route('**/_next/static/chunks/**', async (route) => {
+            asked++
+            await held
+            await route.continue()
+          })
+          const form = page.getByTestId('contact-form')
+          const name = form.getByLabel(t.name)
+          const before = await name.elementHandle()
+          await name.click()
+          await page.keyboard.type('Camille Roy')
+          await form.getByLabel(t.service).selectOption('wedding')
+          const message = form.getByRole('textbox', { name: t.message, exact: true })
+          await message.click()
+          await page.keyboard.type('A summer wedding')
+          expect(asked).toBeGreaterThan(0)
+          expect(await before!.evaluate((el) => el.isConnected)).toBe(true)
+
+          release()
+          await expect.poll(() => before!.evaluate((el) => el.isConnected)).toBe(false)
+          await expect(form.getByLabel(t.name)).toHaveValue('Camille Roy')
+          await expect(form.getByLabel(t.service)).toHaveValue('wedding')
+          await expect(page.getByTestId('wedding-fields')).toBeVisible()
+          await expect(message).toBeFocused()
+          await page.keyboard.type(' by the river')
+          await expect(message).toHaveValue('A summer wedding by the river')
+        },
+      )
+
+      test("acts on a press of the date and of Send made before the form's code arrived", async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 })
+        await page.goto(L('/contact'))
+        let release!: () => void
+        const held = new Promise<void>((resolve) => (release = resolve))
+        await page.route('**/_next/static/chunks/**', async (route) => {
+          await held
+          await route.continue()
+        })
+        let posted = false
+        page.on('request', (r) => {
+          if (r.method() === 'POST' && r.url().includes('/api/contact')) posted = true
+        })
+        const form = page.getByTestId('contact-form')
+        await form.getByRole('button', { name: t.submit }).click()
+        release()
+        await expect(page.getByText(t.nameRequired)).toBeVisible()
+        expect(posted).toBe(false)
+
+        await page.reload()
+        let again!: () => void
+        const heldAgain = new Promise<void>((resolve) => (again = resolve))
+        await page.unrouteAll({ behavior: 'wait' })
+        await page.route('**/_next/static/chunks/**', async (route) => {
+          await heldAgain
+          await route.continue()
+        })
+        await page.getByRole('button', { name: `${t.eventDate}: ${t.pickDate}` }).click()
+        again()
+        await expect(page.getByRole('dialog')).toBeVisible()
+      })
+    })
+
     test(
       'refuses an empty form with the field messages, without calling the server',
       { tag: PHONE },

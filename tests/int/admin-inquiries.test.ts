@@ -13,7 +13,6 @@ import { SESSION_TTL_MS } from '@/lib/auth/sessions'
 import { execute } from '@/lib/db/statements'
 import { consultationBooked } from '@/lib/inquiries/linked'
 import { remindWaitingInquiries } from '@/lib/inquiries/reminder'
-import { runJobsQueue } from '@/lib/jobs/runner'
 import { createLocalReq } from 'payload'
 
 import { apiJson, api, testPayload } from './helpers/api'
@@ -489,17 +488,12 @@ describe('the 24-hour promise', () => {
     await backdate(recent.id, 19)
     await admin(`/api/admin/contacts/${answered.id}/reply`, { method: 'POST', json: { subject: 'Hi', body: 'Hello' } })
 
-    // Four instances' timers at the same moment (two through the jobs loop), on one database.
-    const counts = await Promise.all([
-      remindWaitingInquiries(payload),
-      remindWaitingInquiries(payload),
-      runJobsQueue(payload).then(() => 0),
-      runJobsQueue(payload).then(() => 0),
-    ])
+    // Four instances' timers at the same moment, on one database.
+    const counts = await Promise.all([1, 2, 3, 4].map(() => remindWaitingInquiries(payload)))
     // And later ticks.
     await remindWaitingInquiries(payload)
     await remindWaitingInquiries(payload)
-    expect(counts[0]! + counts[1]!).toBeLessThanOrEqual(2)
+    expect(counts.reduce((a, b) => a + b)).toBe(2)
 
     const reminders = (
       await payload.find({

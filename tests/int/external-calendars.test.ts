@@ -9,9 +9,8 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { runBookingHousekeeping } from '@/lib/bookings/housekeeping'
-import { PARSE_DEADLINE_MS } from '@/lib/consultations/busy-calendar-child'
-import { readCopy, refreshCalendars, type CalendarCopy } from '@/lib/consultations/external'
+import { PARSE_DEADLINE_MS } from '@/lib/consultations/busy-calendar-launcher'
+import { readCopy, refreshCalendars, refreshExternalCalendars, type CalendarCopy } from '@/lib/consultations/external'
 import { addDays, ownerDate, ownerInstant } from '@/lib/consultations/rules'
 import { seedConsultations } from '@/seed'
 import { testPayload } from './helpers/api'
@@ -256,7 +255,7 @@ describe('a calendar whose rules cannot be expanded in time', () => {
     }, 50)
     const started = performance.now()
     try {
-      await runBookingHousekeeping(payload)
+      await refreshExternalCalendars(payload)
     } finally {
       clearInterval(ticker)
     }

@@ -15,7 +15,7 @@ import type { StripeFake } from '@root/tests/fakes/stripe'
 import { chunk, dataUrl, makePng } from '@root/tests/helpers/png'
 
 import { bearer } from './helpers/admin'
-import { apiJson } from './helpers/api'
+import { api, apiJson } from './helpers/api'
 import { nextIp, uid } from './helpers/public'
 import { setTaxNumbers, startPaymentsSuite } from './helpers/stripe'
 
@@ -562,4 +562,358 @@ describe('the proposals loop', () => {
     const audit = (await admin(`/api/admin/proposals/${soon.id}`)).data.audit.map((e: { event: string }) => e.event)
     expect(audit.at(-1)).toBe('expired')
   })
+})
+
+describe('the link', () => {
+  it('a resend makes a new link; the old one then answers 404', async () => {
+    const { id, link } = await sentProposal()
+    const again = await admin(`/api/admin/proposals/${id}/send`, { method: 'POST', json: {} })
+    expect(again.status).toBe(200)
+    const fresh = String(again.data.url).split('/proposals/')[1]!
+    expect(fresh).not.toBe(link)
+    expect((await apiJson(`/api/proposals/${link}`)).status).toBe(404)
+    expect((await apiJson(`/api/proposals/${fresh}`)).status).toBe(200)
+    const audit = (await admin(`/api/admin/proposals/${id}`)).data.audit.map((e: { event: string }) => e.event)
+    expect(audit).toEqual(['created', 'sent', 'resent', 'viewed'])
+  })
+})
+
+describe('automatic payment of the later installments', () => {
+  /** A proposal offering autopay, signed with it chosen, its first installment paid through Checkout. */
+  async function bookedWithCard(email = `auto-${uid()}@client.test`) {
+    const { id, link } = await sentProposal({
+      autopay: true,
+      client: { name: 'Josée Tremblay-Gagnon', email, locale: 'fr' },
+    })
+    const signed = await sign(link, signBody({ autopay: true }))
+    expect(signed.status).toBe(200)
+    const [row] = await execute(
+      payload,
+      sql`SELECT p.checkout_session_id, pr.stripe_customer FROM proposal_installments i
+            JOIN payments p ON p.id = i.payment_id JOIN proposals pr ON pr.id = i.proposal_id
+           WHERE i.proposal_id = ${id} AND i.position = 0`,
+    )
+    const sessionId = String(row!.checkout_session_id)
+    const sent = checkoutsCreated().find((r) => fake.object(sessionId)?.client_reference_id === r.params.client_reference_id)! // prettier-ignore
+    expect(sent.params).toMatchObject({
+      customer: row!.stripe_customer,
+      payment_intent_data: { setup_future_usage: 'off_session' },
+    })
+    expect(sent.params.customer_email).toBeUndefined()
+    fake.pay(sessionId)
+    await fake.webhooksIdle()
+    const pm = fake.object(fake.object(sessionId)!.payment_intent)!.payment_method as string
+    return { id, link, customer: String(row!.stripe_customer), pm, email }
+  }
+
+  const chargeNext = (id: number) => admin(`/api/admin/proposals/${id}/charge-next`, { method: 'POST', json: {} })
+
+  it('charges the next installment to the saved card, off-session, with its receipt; paid on the last; then 409', async () => {
+    const { id, customer, pm, email } = await bookedWithCard()
+    const receiptsBefore = (await payload.find({ collection: 'receipts', where: { email: { equals: email } }, overrideAccess: true })).totalDocs // prettier-ignore
+    const first = await chargeNext(id)
+    expect(first).toMatchObject({ status: 200, data: { status: 'succeeded' } })
+    const sent = fake
+      .requests()
+      .filter((r) => r.path === '/v1/payment_intents' && r.method === 'POST')
+      .at(-1)!
+    expect(sent.params).toMatchObject({
+      amount: '158665',
+      customer,
+      payment_method: pm,
+      off_session: 'true',
+      confirm: 'true',
+    })
+    expect(sent.idempotencyKey).toMatch(/^payment-\d+-off-session$/)
+    let read = await admin(`/api/admin/proposals/${id}`)
+    expect(read.data.installments.map((i: { status: string }) => i.status)).toEqual(['paid', 'paid', 'due'])
+    expect(read.data.status).toBe('booked')
+    const receipts = await payload.find({ collection: 'receipts', where: { email: { equals: email } }, overrideAccess: true }) // prettier-ignore
+    expect(receipts.totalDocs).toBe(receiptsBefore + 1)
+    expect((await chargeNext(id)).data.status).toBe('succeeded')
+    read = await admin(`/api/admin/proposals/${id}`)
+    expect(read.data.status).toBe('paid')
+    expect(read.data.paid).toBe(396_663)
+    const nothing = await chargeNext(id)
+    expect(nothing.status).toBe(409)
+    expect(nothing.data.error).toBe('NOTHING_DUE')
+  })
+
+  it.each([
+    ['a decline', { code: 'card_declined' as const }, 'card_declined'],
+    ['a card that needs its holder', { code: 'authentication_required' as const }, 'authentication_required'],
+    ['a card that needs its holder (requires_action)', { code: 'authentication_required' as const, status: 'requires_action' as const }, 'authentication_required'], // prettier-ignore
+  ])(
+    '%s: 402 with the code, the client e-mailed the link to pay, the alert in the audit trail',
+    async (_, outcome, code) => {
+      const { id, pm, email } = await bookedWithCard()
+      fake.failNextOffSession(pm, outcome)
+      const res = await chargeNext(id)
+      expect(res.status).toBe(402)
+      expect(res.data).toMatchObject({ status: 'failed', code })
+      const read = await admin(`/api/admin/proposals/${id}`)
+      expect(read.data.installments[1].status).toBe('due')
+      expect(read.data.audit.at(-1)).toMatchObject({ event: 'charge-failed' })
+      const listed = (await admin('/api/admin/proposals')).data.docs.find((d: { id: number }) => d.id === id)
+      expect(listed.alert).toBe('charge_failed')
+      const mails = await payload.find({ collection: 'outbox', where: { to: { equals: email } }, sort: '-createdAt', overrideAccess: true }) // prettier-ignore
+      expect(mails.docs[0]!.subject).toMatch(/n'a pas abouti/)
+      expect(mails.docs[0]!.text).toMatch(/\/fr\/proposals\/[A-Za-z0-9_-]{43}/)
+      // The link in the e-mail is the client's current one.
+      const link = /\/fr\/proposals\/([A-Za-z0-9_-]{43})/.exec(mails.docs[0]!.text)![1]!
+      expect((await apiJson(`/api/proposals/${link}`)).status).toBe(200)
+      // The next try charges, and the alert goes.
+      expect((await chargeNext(id)).data.status).toBe('succeeded')
+      const after = (await admin('/api/admin/proposals')).data.docs.find((d: { id: number }) => d.id === id)
+      expect(after.alert).toBeNull()
+    },
+  )
+
+  it('answers 409 when no card is saved (autopay not offered, or not chosen)', async () => {
+    const { id, link } = await sentProposal()
+    await sign(link, signBody({ autopay: true }))
+    const res = await chargeNext(id)
+    expect(res.status).toBe(409)
+    expect(res.data.error).toBe('NO_SAVED_CARD')
+  })
+
+  it('never uses a saved card for another client: each proposal its own Customer, a borrowed card refused', async () => {
+    const a = await bookedWithCard()
+    const b = await bookedWithCard()
+    expect(a.customer).not.toBe(b.customer)
+    expect((await chargeNext(b.id)).data.status).toBe('succeeded')
+    const sent = fake
+      .requests()
+      .filter((r) => r.path === '/v1/payment_intents' && r.method === 'POST')
+      .at(-1)!
+    expect(sent.params).toMatchObject({ customer: b.customer, payment_method: b.pm })
+    // A card of client A written onto proposal B (by mistake, by hand): Stripe refuses it, nothing is charged.
+    await execute(payload, sql`UPDATE proposals SET saved_card = ${a.pm} WHERE id = ${b.id}`)
+    const borrowed = await chargeNext(b.id)
+    expect(borrowed.status).toBe(402)
+    expect(fake.objects('charge').filter((c) => c.payment_method === a.pm && c.status === 'succeeded')).toHaveLength(1)
+  })
+
+  it('five charge-next at once charge each installment once', async () => {
+    const { id } = await bookedWithCard()
+    const answers = await Promise.all(Array.from({ length: 5 }, () => chargeNext(id)))
+    expect(answers.every((a) => [200, 409].includes(a.status))).toBe(true)
+    const paid = await execute(
+      payload,
+      sql`SELECT i.position, count(p.id) FILTER (WHERE p.status = 'paid') AS paid
+            FROM proposal_installments i JOIN proposal_payments pp ON pp.proposal_id = i.proposal_id AND pp.position = i.position
+            JOIN payments p ON p.id = pp.payment_id WHERE i.proposal_id = ${id} GROUP BY i.position ORDER BY i.position`,
+    )
+    for (const row of paid) expect(Number(row.paid)).toBeLessThanOrEqual(1)
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(paid.filter((r) => Number(r.paid) === 1).length - 1)
+  })
+})
+
+describe('what falls due', () => {
+  it('lists the next 90 days’ unpaid installments of signed proposals, overdue first, as JSON and CSV', async () => {
+    const { id, link } = await sentProposal({
+      schedule: [
+        { due: 'signing', percent: 30 },
+        { due: day(30), percent: 40 },
+        { due: day(120), rest: true },
+      ],
+    })
+    const unsigned = await sentProposal({
+      schedule: [
+        { due: 'signing', percent: 30 },
+        { due: day(20), rest: true },
+      ],
+    })
+    await sign(link, signBody())
+    const res = await admin('/api/admin/proposals/due')
+    expect(res.status).toBe(200)
+    const mine = res.data.docs.filter((d: { proposal: number }) => d.proposal === id)
+    expect(mine.map((d: { installment: number; due: string }) => [d.installment, d.due])).toEqual([
+      [1, day(0)],
+      [2, day(30)],
+    ])
+    expect(res.data.docs.some((d: { proposal: number }) => d.proposal === unsigned.id)).toBe(false)
+    await execute(
+      payload,
+      sql`UPDATE proposal_installments SET due_date = ${day(-4)}::date WHERE proposal_id = ${id} AND position = 1`,
+    )
+    const later = await admin('/api/admin/proposals/due')
+    expect(later.data.docs.find((d: { proposal: number; installment: number }) => d.proposal === id && d.installment === 2)).toMatchObject({ overdue: true }) // prettier-ignore
+    const csv = await api('/api/admin/proposals/due?format=csv', { headers: bearer(token) })
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    const bytes = Buffer.from(await csv.arrayBuffer())
+    // The byte-order mark first, for Excel to read UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const text = bytes.subarray(3).toString('utf8')
+    expect(text.split('\r\n')[0]).toBe(
+      'due,overdue,proposal,client_name,client_email,event_date,installment,amount_cents,subtotal_cents,gst_cents,qst_cents',
+    )
+    expect(text).toContain(`${day(-4)},yes,P-${String(id).padStart(6, '0')}`)
+  })
+})
+
+describe('the schedule’s loop: reminders and the saved card on the due day', () => {
+  const mailsOf = async (to: string) =>
+    (await payload.find({ collection: 'outbox', where: { to: { equals: to } }, sort: 'createdAt', limit: 100, overrideAccess: true })).docs // prettier-ignore
+
+  /** Signed, and its first installment paid through Checkout. */
+  async function paidFirst(overrides: Record<string, unknown>, autopay = false) {
+    const email = `loop-${uid()}@client.test`
+    const { id, link } = await sentProposal({ client: { name: 'Josée Tremblay-Gagnon', email, locale: 'fr' }, ...overrides }) // prettier-ignore
+    await sign(link, signBody({ autopay }))
+    const [row] = await execute(
+      payload,
+      sql`SELECT p.checkout_session_id FROM proposal_installments i JOIN payments p ON p.id = i.payment_id
+           WHERE i.proposal_id = ${id} AND i.position = 0`,
+    )
+    const sessionId = String(row!.checkout_session_id)
+    fake.pay(sessionId)
+    await fake.webhooksIdle()
+    return { id, email, pm: fake.object(fake.object(sessionId)!.payment_intent)!.payment_method as string }
+  }
+
+  it('reminds 7 days and 1 day before in Montréal’s days (across the spring change), then 3 days after, once each', async () => {
+    const { runProposalsLoop } = await import('@/flows/proposals-loop')
+    const { id, email } = await paidFirst({
+      event: { date: '2027-03-20', location: 'Montréal' },
+      schedule: [
+        { due: 'signing', percent: 30 },
+        { due: '2027-03-15', rest: true },
+      ],
+    })
+    const count = async () => (await mailsOf(email)).length
+    const start = await count()
+    // 23:30 on March 7 in Montréal (EST): not yet the 8th.
+    await runProposalsLoop(payload, new Date('2027-03-08T04:30:00Z'))
+    expect(await count()).toBe(start)
+    await runProposalsLoop(payload, new Date('2027-03-08T05:30:00Z'))
+    await runProposalsLoop(payload, new Date('2027-03-08T18:00:00Z'))
+    let mails = await mailsOf(email)
+    expect(mails).toHaveLength(start + 1)
+    expect(mails.at(-1)!.subject).toMatch(/^Versement 2 de 2 dû le 15 mars 2027/)
+    expect(mails.at(-1)!.text).toMatch(/\/fr\/proposals\/[A-Za-z0-9_-]{43}/)
+    // The clocks go forward at 2:00 on March 14: 23:30 on the 13th (EST) is still the day before the day before.
+    await runProposalsLoop(payload, new Date('2027-03-14T04:30:00Z'))
+    expect(await count()).toBe(start + 1)
+    await runProposalsLoop(payload, new Date('2027-03-14T05:30:00Z'))
+    mails = await mailsOf(email)
+    expect(mails).toHaveLength(start + 2)
+    expect(mails.at(-1)!.text).toMatch(/dû demain/)
+    // Three days after the 15th, at 00:30 EDT on the 18th: the late reminder, and the installment flagged overdue.
+    await runProposalsLoop(payload, new Date('2027-03-18T03:30:00Z'))
+    expect(await count()).toBe(start + 2)
+    await runProposalsLoop(payload, new Date('2027-03-18T04:30:00Z'))
+    mails = await mailsOf(email)
+    expect(mails).toHaveLength(start + 3)
+    expect(mails.at(-1)!.subject).toMatch(/en retard/)
+    const [row] = await execute(payload, sql`SELECT overdue_at FROM proposal_installments WHERE proposal_id = ${id} AND position = 1`) // prettier-ignore
+    expect(row!.overdue_at).not.toBeNull()
+    await runProposalsLoop(payload, new Date('2027-03-25T12:00:00Z'))
+    expect(await count()).toBe(start + 3)
+  })
+
+  it('charges the saved card on the due day, once, even run twice at once; a decline e-mails the link', async () => {
+    const { runProposalsLoop } = await import('@/flows/proposals-loop')
+    const ok = await paidFirst(
+      {
+        autopay: true,
+        event: { date: '2027-05-20', location: 'Montréal' },
+        schedule: [{ due: 'signing', percent: 30 }, { due: '2027-05-01', percent: 30 }, { due: '2027-05-10', rest: true }], // prettier-ignore
+      },
+      true,
+    )
+    const declined = await paidFirst(
+      {
+        autopay: true,
+        event: { date: '2027-05-20', location: 'Montréal' },
+        schedule: [
+          { due: 'signing', percent: 30 },
+          { due: '2027-05-01', rest: true },
+        ],
+      },
+      true,
+    )
+    fake.failNextOffSession(declined.pm, { code: 'card_declined' })
+    const before = await mailsOf(ok.email)
+    // The day before: nothing, and no reminder (the card pays).
+    await runProposalsLoop(payload, new Date('2027-04-30T16:00:00Z'))
+    expect(await mailsOf(ok.email)).toHaveLength(before.length)
+    const intentsBefore = fake.objects('payment_intent').length
+    await Promise.all([
+      runProposalsLoop(payload, new Date('2027-05-01T16:00:00Z')),
+      runProposalsLoop(payload, new Date('2027-05-01T16:00:00Z')),
+    ])
+    const read = await admin(`/api/admin/proposals/${ok.id}`)
+    expect(read.data.installments.map((i: { status: string }) => i.status)).toEqual(['paid', 'paid', 'due'])
+    const offSession = fake.objects('payment_intent').slice(intentsBefore)
+    expect(offSession.filter((pi) => pi.payment_method === ok.pm && pi.status === 'succeeded')).toHaveLength(1)
+    const failed = await admin(`/api/admin/proposals/${declined.id}`)
+    expect(failed.data.installments[1].status).toBe('due')
+    expect(failed.data.audit.at(-1)).toMatchObject({ event: 'charge-failed' })
+    expect((await mailsOf(declined.email)).at(-1)!.subject).toMatch(/n'a pas abouti/)
+    // Run again the same day: no second attempt.
+    await runProposalsLoop(payload, new Date('2027-05-01T20:00:00Z'))
+    expect(fake.objects('payment_intent').slice(intentsBefore).filter((pi) => pi.payment_method === declined.pm)).toHaveLength(1) // prettier-ignore
+  })
+})
+
+describe('the signed contract PDF after a real payment', () => {
+  it('is made by its loop, sent to both parties, served to the link and the studio; pdf.js reads it and pdfsig finds it valid', async () => {
+    const { runContractPdfs } = await import('@/flows/proposals-loop')
+    const email = `pdf-${uid()}@client.test`
+    const { id, link } = await sentProposal({ client: { name: 'Josée Tremblay-Gagnon', email, locale: 'fr' } })
+    // Not signed: 409; another token: 404.
+    expect((await api(`/api/proposals/${link}/contract.pdf`)).status).toBe(409)
+    expect((await api(`/api/proposals/${'B'.repeat(43)}/contract.pdf`)).status).toBe(404)
+    await sign(link, signBody({ name: 'JOSÉE tremblay-gagnon' }), '192.0.2.44')
+    // Signed, the PDF not made yet: 409 with Retry-After.
+    const early = await api(`/api/proposals/${link}/contract.pdf`)
+    expect(early.status).toBe(409)
+    expect(early.headers.get('retry-after')).toBe('60')
+    const [row] = await execute(
+      payload,
+      sql`SELECT p.checkout_session_id FROM proposal_installments i JOIN payments p ON p.id = i.payment_id
+           WHERE i.proposal_id = ${id} AND i.position = 0`,
+    )
+    fake.pay(String(row!.checkout_session_id))
+    await fake.webhooksIdle()
+    // This file's other signed proposals are another test's business: their PDFs are left out.
+    await execute(payload, sql`UPDATE proposals SET contract_pdf_stage = 'booked' WHERE id <> ${id}`)
+    expect(await runContractPdfs(payload)).toBe(1)
+    expect(await runContractPdfs(payload)).toBe(0)
+    const res = await api(`/api/proposals/${link}/contract.pdf`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/pdf')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    const pdf = Buffer.from(await res.arrayBuffer())
+    const studioCopy = await api(`/api/admin/proposals/${id}/contract.pdf`, { headers: bearer(token) })
+    expect(Buffer.from(await studioCopy.arrayBuffer()).equals(pdf)).toBe(true)
+
+    const fs = await import('node:fs')
+    const os = await import('node:os')
+    const path = await import('node:path')
+    const { spawnSync } = await import('node:child_process')
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'proposal-pdf-')), 'contract.pdf')
+    fs.writeFileSync(file, pdf)
+    const report = spawnSync('pdfsig', [file], { encoding: 'utf8' })
+    expect(`${report.stdout}${report.stderr}`).toContain('Signature Validation: Signature is Valid.')
+    expect(report.stdout).toContain('Total document signed')
+
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+    const document = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false }).promise // prettier-ignore
+    const evidence = await (await document.getPage(document.numPages)).getTextContent()
+    const text = evidence.items.map((item) => ('str' in item ? item.str : '')).join(' ')
+    const view = await apiJson(`/api/proposals/${link}`)
+    expect(text).toContain('JOSÉE tremblay-gagnon')
+    expect(text).toContain('192.0.2.44')
+    expect(text.replace(/\s+/g, '')).toContain(view.data.contract.sha256.fr)
+    expect(text).toContain(`P-${String(id).padStart(6, '0')}`)
+
+    // Both parties were sent their copy, the PDF attached.
+    const copies = await payload.find({ collection: 'outbox', where: { subject: { contains: `P-${String(id).padStart(6, '0')}` } }, overrideAccess: true, limit: 20 }) // prettier-ignore
+    const withPdf = copies.docs.filter((m) => JSON.stringify(m.attachments ?? []).includes('application/pdf'))
+    expect(withPdf.map((m) => m.to)).toEqual(expect.arrayContaining([email]))
+    expect(withPdf).toHaveLength(2)
+  }, 240_000)
 })

@@ -48,8 +48,8 @@ async function failureAfter(site: Site, url: string, after: string | null | unde
 }
 
 /**
- * The restarted site's housekeeping loop takes its first turn (which reads every calendar) this
- * long after the start instead of a minute: the same turn, 30 s less waiting for it. Long enough
+ * The restarted site's `external-calendars` loop takes its first turn (which reads every calendar)
+ * this long after the start instead of a minute: the same turn, 30 s less waiting for it. Long enough
  * for the restart's readiness check and the warm-up below to come first: a few seconds on a quiet
  * machine, up to about fifteen on a loaded one.
  */
@@ -120,7 +120,7 @@ export async function runCalendar(site: Site): Promise<Section> {
 
     // 2. The job, after a restart (its first turn reads every calendar): the same.
     await site.stopApp()
-    await site.startApp({ env: { HOUSEKEEPING_INTERVAL_S: String(FIRST_TURN_S) } })
+    await site.startApp({ env: { CALENDARS_FIRST_READ_S: String(FIRST_TURN_S) } })
     await warmUp(site)
     const t1 = Date.now()
     const byJob = failureAfter(site, url, copy?.failedAt, 180_000)

@@ -86,4 +86,9 @@ describe('CheckList', () => {
       /^<ul class="a"><li class="b"><svg[^>]*aria-hidden="true"[^>]*>.*<\/svg><span>Two hours<\/span><\/li><\/ul>$/,
     )
   })
+
+  it("is named by its label when one is given (a class card's topics)", () => {
+    const out = html(h(CheckList, { items: [{ text: 'Light' }], label: 'Topics', className: 'a', itemClassName: 'b' }))
+    expect(out).toMatch(/^<ul class="a" aria-label="Topics"><li class="b">/)
+  })
 })

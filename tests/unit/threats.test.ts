@@ -351,17 +351,8 @@ describe('detectThreats: bounds', () => {
         body: { message: text, content: text },
       })
     }
-    expect(performance.now() - started).toBeLessThan(1000)
-  })
-
-  it('screens a typical request in well under a millisecond', () => {
-    const body = {
-      name: "O'Brien",
-      email: 'a+b@example.com',
-      message: 'We would love a family session. '.repeat(20),
-    }
-    const started = performance.now()
-    for (let i = 0; i < 1000; i += 1) detectThreats({ path: '/api/contact', query: 'lang=fr', body })
-    expect((performance.now() - started) / 1000).toBeLessThan(0.5)
+    // A backtracking pattern takes minutes on these inputs; five seconds tells that apart from a
+    // busy machine. The screen's cost per ordinary request is a figure of bench/overhead.ts.
+    expect(performance.now() - started).toBeLessThan(5_000)
   })
 })

@@ -5,7 +5,8 @@ import './zod-jitless'
 
 import type { Locale } from '@/i18n/routing'
 
-import { type BookableClass, ClassBookingForm, type SessionProps } from './ClassBookingForm'
+import type { BookableClass, SessionProps } from './class-booking'
+import { ClassBookingForm } from './ClassBookingForm'
 import { FormIntl, type FormMessages } from './FormIntl'
 
 export type ClassBookingFormLazyProps = SessionProps & {

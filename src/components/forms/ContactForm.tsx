@@ -3,41 +3,28 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2 } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
-import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
 import { QueryProvider } from '@/components/providers/QueryProvider'
-import { describedBy, Field } from '@/components/ui/Field'
+import { describedBy } from '@/components/ui/Field'
 import { toast } from '@/components/ui/toast'
 import type { Locale } from '@/i18n/routing'
 import { trackEvent } from '@/lib/analytics/events'
 import { localDateIso } from '@/lib/schemas/common'
 import {
-  COVERAGE_OPTIONS,
-  REFERRAL_SOURCES,
-  SERVICE_TYPES,
-  VIDEOGRAPHER_OPTIONS,
   dropWeddingFieldsUnlessWedding,
   makeContactSchema,
   type Contact,
   type ContactInput,
 } from '@/lib/schemas/contact'
 
+import { ContactFormBody } from './ContactFormBody'
 import { EventDatePicker } from './EventDatePicker'
-import { PrivacyNote } from './PrivacyNote'
 import { newIdempotencyKey, serverFieldErrors, useSubmission } from './submission'
-import { useFieldRows } from './field-rows'
+import { useFieldRows } from './useFieldRows'
 
 type FieldName = keyof ContactInput
-
-/** The wedding questions answered in a few lines each, in the order the form asks them. */
-const WEDDING_STORY_FIELDS = [
-  'howYouMet',
-  'weddingVibe',
-  'whyChooseUs',
-  'importantMoments',
-  'specialTraditions',
-] as const
 
 const EMPTY: ContactInput = {
   name: '',
@@ -58,16 +45,19 @@ const EMPTY: ContactInput = {
   movieGenre: '',
 }
 
-/** The contact form of /contact. */
-export function ContactForm() {
+/**
+ * The contact form of /contact, once its code has loaded. `initial` is what the visitor typed in
+ * the server's copy of the form before that (ContactFormSlot).
+ */
+export function ContactForm({ initial }: { initial?: Partial<Record<FieldName, string>> }) {
   return (
     <QueryProvider>
-      <InquiryForm />
+      <InquiryForm initial={initial} />
     </QueryProvider>
   )
 }
 
-function InquiryForm() {
+function InquiryForm({ initial }: { initial?: Partial<Record<FieldName, string>> }) {
   const t = useTranslations('contact.form')
   const notice = useTranslations('privacyNotice')
   const locale = useLocale() as Locale
@@ -83,7 +73,7 @@ function InquiryForm() {
 
   const form = useForm<ContactInput, unknown, Contact>({
     resolver: zodResolver(schema),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...(initial as Partial<ContactInput>) },
     mode: 'onTouched',
   })
   const { register, handleSubmit, watch, reset, setError, control, formState } = form
@@ -114,13 +104,7 @@ function InquiryForm() {
   })
 
   const pending = submission.isPending
-  const { id, err, text, choice } = useFieldRows(register, errors, uid)
-  const choose = <V extends string>(values: readonly V[], labelOf: (value: V) => string, required = false) => ({
-    values,
-    labelOf,
-    placeholder: t('choose'),
-    required,
-  })
+  const rows = useFieldRows(register, errors, uid)
 
   return (
     <div>
@@ -139,32 +123,20 @@ function InquiryForm() {
         </div>
       )}
       <form onSubmit={onSubmit} noValidate aria-busy={pending} data-testid="contact-form">
-        <p className="mb-6 text-sm text-ink-soft">{t('requiredHint')}</p>
-        <fieldset disabled={pending} className="grid gap-6 sm:grid-cols-2">
-          {text('name', t('fields.name'), {
-            required: true,
-            placeholder: t('placeholders.name'),
-            autoComplete: 'name',
-          })}
-          {text('email', t('fields.email'), {
-            required: true,
-            placeholder: t('placeholders.email'),
-            autoComplete: 'email',
-            type: 'email',
-          })}
-          {text('phone', t('fields.phone'), { placeholder: t('placeholders.phone'), autoComplete: 'tel', type: 'tel' })}
-          {choice(
-            'serviceType',
-            t('fields.serviceType'),
-            choose(SERVICE_TYPES, (v) => t(`serviceTypes.${v}`), true),
-          )}
-          <Field id={id('eventDate')} label={t('fields.eventDate')} error={err('eventDate')}>
+        <ContactFormBody
+          t={(key) => t(key as never)}
+          rows={rows}
+          wedding={wedding}
+          pending={pending}
+          notice={{ text: notice('contact'), link: notice('link'), newTab: notice('newTab') }}
+          locale={locale}
+          eventDate={
             <Controller
               control={control}
               name="eventDate"
               render={({ field }) => (
                 <EventDatePicker
-                  id={id('eventDate')}
+                  id={rows.id('eventDate')}
                   label={t('fields.eventDate')}
                   value={field.value ?? ''}
                   onChange={(value) => {
@@ -174,66 +146,13 @@ function InquiryForm() {
                   today={today}
                   locale={locale}
                   invalid={Boolean(errors.eventDate)}
-                  describedBy={describedBy(id('eventDate'), { error: errors.eventDate })}
+                  describedBy={describedBy(rows.id('eventDate'), { error: errors.eventDate })}
                   disabled={pending}
                 />
               )}
             />
-          </Field>
-          {choice(
-            'referralSource',
-            t('fields.referralSource'),
-            choose(REFERRAL_SOURCES, (v) => t(`referralSources.${v}`)),
-          )}
-
-          {wedding && (
-            <fieldset
-              className="grid gap-6 rounded-2xl border border-line bg-cream/50 p-5 sm:col-span-2 sm:grid-cols-2 sm:p-6"
-              data-testid="wedding-fields"
-            >
-              <legend className="px-2 font-serif text-xl text-ink">{t('weddingDetails')}</legend>
-              <p className="-mt-2 text-sm text-ink-soft sm:col-span-2">{t('weddingDetailsIntro')}</p>
-              {text('venue', t('fields.venue'), { placeholder: t('placeholders.venue') })}
-              {choice(
-                'coverageNeeded',
-                t('fields.coverageNeeded'),
-                choose(COVERAGE_OPTIONS, (v) => t(`coverage.${v}`)),
-              )}
-              {choice(
-                'needVideographer',
-                t('fields.needVideographer'),
-                choose(VIDEOGRAPHER_OPTIONS, (v) => t(`videographer.${v}`)),
-              )}
-              {text('movieGenre', t('fields.movieGenre'), { placeholder: t('placeholders.movieGenre') })}
-              {WEDDING_STORY_FIELDS.map((name) => (
-                <Fragment key={name}>
-                  {text(name, t(`fields.${name}`), { rows: 2, placeholder: t(`placeholders.${name}`), wide: true })}
-                </Fragment>
-              ))}
-            </fieldset>
-          )}
-
-          {text('message', t('fields.message'), {
-            required: true,
-            rows: 6,
-            placeholder: t('placeholders.message'),
-            wide: true,
-          })}
-        </fieldset>
-        <PrivacyNote
-          texts={{ text: notice('contact'), link: notice('link'), newTab: notice('newTab') }}
-          locale={locale}
-          className="mt-8"
+          }
         />
-        <div className="mt-4">
-          <button
-            type="submit"
-            disabled={pending}
-            className="btn btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:min-w-52"
-          >
-            {pending ? t('submitting') : t('submit')}
-          </button>
-        </div>
       </form>
     </div>
   )

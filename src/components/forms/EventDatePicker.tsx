@@ -1,12 +1,13 @@
 'use client'
 
-import { CalendarDays, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
-import { inputClass } from '@/components/ui/Field'
 import type { Locale } from '@/i18n/routing'
 import { languageTag } from '@/i18n/language-tag'
+
+import { EventDateButton } from './EventDateButton'
 
 // The calendar (react-day-picker and its locale data) loads on first open, not with the page.
 const CalendarPanel = lazy(() => import('./EventDatePickerPanel'))
@@ -75,26 +76,20 @@ export function EventDatePicker({
   }, [open])
 
   return (
-    <div ref={wrapper} className="relative">
-      <div className="flex gap-2">
-        <button
-          ref={button}
-          id={id}
-          type="button"
-          disabled={disabled}
-          aria-label={`${fieldLabel}: ${label}`}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={`${id}-calendar`}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          onClick={() => setOpen((o) => !o)}
-          className={`${inputClass} flex items-center gap-3 text-left ${selected ? '' : 'text-ink-soft'}`}
-        >
-          <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-gold-deep" />
-          <span>{label}</span>
-        </button>
-        {selected && (
+    <EventDateButton
+      id={id}
+      fieldLabel={fieldLabel}
+      text={label}
+      chosen={Boolean(selected)}
+      open={open}
+      invalid={invalid}
+      describedBy={describedBy}
+      disabled={disabled}
+      onClick={() => setOpen((o) => !o)}
+      buttonRef={button}
+      wrapperRef={wrapper}
+      beside={
+        selected && (
           <button
             type="button"
             disabled={disabled}
@@ -107,30 +102,32 @@ export function EventDatePicker({
             <X aria-hidden="true" className="size-5" />
             <span className="sr-only">{t('clear')}</span>
           </button>
-        )}
-      </div>
-      {open && (
-        <div
-          id={`${id}-calendar`}
-          role="dialog"
-          aria-label={t('open')}
-          className="absolute left-0 top-full z-30 mt-2 rounded-2xl border border-line bg-white p-3 shadow-xl"
-        >
-          <Suspense fallback={<div className="h-72 w-72" aria-hidden="true" />}>
-            <CalendarPanel
-              locale={locale}
-              selected={selected}
-              today={today ? parseIsoDate(today) : undefined}
-              onSelect={(date) => {
-                const pad = (n: number) => String(n).padStart(2, '0')
-                onChange(date ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : '')
-                setOpen(false)
-                button.current?.focus()
-              }}
-            />
-          </Suspense>
-        </div>
-      )}
-    </div>
+        )
+      }
+      below={
+        open && (
+          <div
+            id={`${id}-calendar`}
+            role="dialog"
+            aria-label={t('open')}
+            className="absolute left-0 top-full z-30 mt-2 rounded-2xl border border-line bg-white p-3 shadow-xl"
+          >
+            <Suspense fallback={<div className="h-72 w-72" aria-hidden="true" />}>
+              <CalendarPanel
+                locale={locale}
+                selected={selected}
+                today={today ? parseIsoDate(today) : undefined}
+                onSelect={(date) => {
+                  const pad = (n: number) => String(n).padStart(2, '0')
+                  onChange(date ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : '')
+                  setOpen(false)
+                  button.current?.focus()
+                }}
+              />
+            </Suspense>
+          </div>
+        )
+      }
+    />
   )
 }

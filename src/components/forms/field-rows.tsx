@@ -1,11 +1,9 @@
-'use client'
-
 import type { ReactNode } from 'react'
-import type { FieldError, FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form'
 
 import { describedBy, Field, inputClass } from '@/components/ui/Field'
 
-import { useErrorText } from './useErrorText'
+// No 'use client': the server renders the contact form's rows too, before its code has loaded
+// (ContactFormStatic), with the same markup the browser's form then takes over.
 
 type TextOptions = {
   required?: boolean
@@ -29,28 +27,33 @@ type ChoiceOptions<V extends string> = {
 }
 
 /**
- * The labelled rows of a react-hook-form form (the contact form, the class booking form): each row is
- * a Field (label, control, error in the visitor's language) whose control is registered and carries
- * its id, aria-required, aria-invalid and aria-describedby, with the shared input look. `uid` comes
- * from the form's useId(); `id`, `err` and `a11y` serve the rows a form draws itself.
+ * The labelled rows of a form: each row is a Field (label, control, error) whose control carries
+ * what `bind` gives it (react-hook-form's `register(name)` in the browser, the bare `name` on the
+ * server), its id, aria-required, aria-invalid and aria-describedby, with the shared input look.
+ * `invalid` and `error` say whether a field is in error and the text shown under it. `uid` is the
+ * ids' prefix; `id`, `err` and `a11y` serve the rows a form draws itself.
  */
-export function useFieldRows<F extends FieldValues>(
-  register: UseFormRegister<F>,
-  formErrors: FieldErrors<F>,
-  uid: string,
-) {
-  const errorText = useErrorText()
-  const errors = formErrors as Partial<Record<string, FieldError>>
+export function fieldRows<N extends string>({
+  bind,
+  invalid,
+  error,
+  uid,
+}: {
+  bind: (name: N) => object
+  invalid: (name: N) => boolean
+  error: (name: N) => string | undefined
+  uid: string
+}) {
   const id = (name: string) => `${uid}-${name}`
-  const err = (name: Path<F>) => errorText(errors[name]?.message)
-  const a11y = (name: Path<F>, required = false) => ({
+  const err = error
+  const a11y = (name: N, required = false) => ({
     id: id(name),
     'aria-required': required || undefined,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(id(name), { error: errors[name] }),
+    'aria-invalid': invalid(name) ? true : undefined,
+    'aria-describedby': describedBy(id(name), { error: invalid(name) }),
   })
 
-  const text = (name: Path<F>, label: string, options: TextOptions = {}): ReactNode => (
+  const text = (name: N, label: string, options: TextOptions = {}): ReactNode => (
     <Field
       id={id(name)}
       label={label}
@@ -60,7 +63,7 @@ export function useFieldRows<F extends FieldValues>(
     >
       {options.rows ? (
         <textarea
-          {...register(name)}
+          {...bind(name)}
           {...a11y(name, options.required)}
           rows={options.rows}
           placeholder={options.placeholder}
@@ -68,7 +71,7 @@ export function useFieldRows<F extends FieldValues>(
         />
       ) : (
         <input
-          {...register(name)}
+          {...bind(name)}
           {...a11y(name, options.required)}
           type={options.type ?? 'text'}
           autoComplete={options.autoComplete}
@@ -80,9 +83,9 @@ export function useFieldRows<F extends FieldValues>(
     </Field>
   )
 
-  const choice = <V extends string>(name: Path<F>, label: string, options: ChoiceOptions<V>): ReactNode => (
+  const choice = <V extends string>(name: N, label: string, options: ChoiceOptions<V>): ReactNode => (
     <Field id={id(name)} label={label} required={options.required} error={err(name)} className={options.className}>
-      <select {...register(name)} {...a11y(name, options.required)} className={inputClass}>
+      <select {...bind(name)} {...a11y(name, options.required)} className={inputClass}>
         <option value="">{options.placeholder}</option>
         {options.values.map((value) => (
           <option key={value} value={value}>
@@ -95,3 +98,5 @@ export function useFieldRows<F extends FieldValues>(
 
   return { id, err, a11y, text, choice }
 }
+
+export type FieldRows<N extends string> = ReturnType<typeof fieldRows<N>>

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing'
 
 import { useAdminSession } from './AdminGate'
 import { useAdminLanguageChoice, useAdminLocale, useAdminMessages } from './AdminI18n'
+import { headerButton } from './kit/buttons'
 
 /** The dark bar of the admin pages: title, page actions, the language switch, and Logout. */
 export function AdminHeader({ title, actions }: { title: string; actions?: ReactNode }) {
@@ -18,11 +19,7 @@ export function AdminHeader({ title, actions }: { title: string; actions?: React
         <div className="flex flex-wrap items-center gap-2">
           {actions}
           <LanguageSwitch />
-          <LogoutButton
-            label={t.dashboard.logout}
-            leavingLabel={t.dashboard.loggingOut}
-            className="btn btn-outline-light min-h-10 px-4 disabled:opacity-60"
-          />
+          <LogoutButton label={t.dashboard.logout} leavingLabel={t.dashboard.loggingOut} className={headerButton} />
         </div>
       </div>
     </header>
@@ -39,9 +36,7 @@ function LanguageSwitch() {
   const choose = useAdminLanguageChoice()
   if (!choose) return null
   const other = locale === 'en' ? 'fr' : 'en'
-  return (
-    <LanguageButton other={other} onChoose={choose} labels={t} className="btn btn-outline-light min-h-10 px-4" icon />
-  )
+  return <LanguageButton other={other} onChoose={choose} labels={t} className={headerButton} icon />
 }
 
 /**
@@ -102,5 +97,3 @@ export function LogoutButton({
     </button>
   )
 }
-
-export const headerButton = 'btn btn-outline-light min-h-10 px-4 disabled:cursor-wait disabled:opacity-60'

@@ -2,7 +2,8 @@
 
 import { ArrowLeft } from 'lucide-react'
 
-import { AdminHeader, headerButton } from './AdminHeader'
+import { AdminHeader } from './AdminHeader'
+import { headerButton } from './kit/buttons'
 import { useAdminMessages } from './AdminI18n'
 import { BlogManager } from './BlogManager'
 

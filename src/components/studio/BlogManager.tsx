@@ -13,8 +13,11 @@ import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { adminJson, serverFieldErrors, serverMessage } from './api'
 import { BlogPostForm, type BlogVariant } from './BlogPostForm'
 import { formatDateTime } from './format'
-import { ListStates, SearchBox, useDebounced } from './RecordList'
-import { Badge, smallButton } from './ui'
+import { Badge } from './kit/Badge'
+import { smallButton } from './kit/buttons'
+import { ListStates } from './ListStates'
+import { SearchBox } from './SearchBox'
+import { useDebounced } from './useDebounced'
 
 export const ADMIN_BLOG_KEY = ['/api/admin/blog'] as const
 /** The public list the dashboard's mutations also invalidate (GET /api/blog). */

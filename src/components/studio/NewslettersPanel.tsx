@@ -4,8 +4,8 @@ import type { AdminSubscriber } from '@/lib/subscribers/shape'
 
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { formatDateTime } from './format'
+import { Badge } from './kit/Badge'
 import { RecordList } from './RecordList'
-import { Badge } from './ui'
 
 /** Newsletters tab: subscribers with Active, Inactive (withdrawn) or Awaiting confirmation (a sign-up not yet confirmed). */
 export function NewslettersPanel() {

@@ -11,8 +11,10 @@ import { THRESHOLDS } from '@/lib/metrics/thresholds'
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { adminJson, serverMessage } from './api'
 import { formatDateTime } from './format'
-import { cardClass, Details, RecordList } from './RecordList'
-import { Badge, type BadgeTone, smallButton } from './ui'
+import { Badge, type BadgeTone } from './kit/Badge'
+import { smallButton } from './kit/buttons'
+import { cardClass, Details } from './kit/cards'
+import { RecordList } from './RecordList'
 
 export const OUTBOX_PATH = '/api/admin/outbox'
 const TONES: Record<UndeliveredState, BadgeTone> = { waiting: 'warning', retrying: 'warning', gaveUp: 'danger' }

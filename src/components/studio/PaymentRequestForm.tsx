@@ -16,7 +16,7 @@ import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { AmountField } from './AmountField'
 import { validationText } from './admin-messages'
 import { adminJson, serverFieldErrors, serverMessage } from './api'
-import { ExpandButton, smallButton } from './ui'
+import { ExpandButton, smallButton } from './kit/buttons'
 
 /**
  * "Request a payment" on an inquiry or a booking: an amount before taxes and a description in both

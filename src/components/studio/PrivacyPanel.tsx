@@ -19,7 +19,7 @@ import { useAdminLocale, useAdminMessages } from './AdminI18n'
 import { adminJson, serverMessage, withLocale } from './api'
 import { saveDownload } from './download'
 import { formatDateTime } from './format'
-import { smallButton } from './ui'
+import { smallButton } from './kit/buttons'
 
 const REGISTER = ['/api/admin/privacy/requests']
 const RULES = { en: registerEn.privacyAdmin.register.rules, fr: registerFr.privacyAdmin.register.rules }

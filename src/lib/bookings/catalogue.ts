@@ -26,9 +26,6 @@ export interface CatalogueClass {
   lateCancellationRefundPercent: number
 }
 
-// The class of the catalogue, as bookings read it (one statement: store.ts).
-export { findClass } from './store'
-
 /** A class the owner has not hidden; a deleted one is not found at all. */
 export const isBookable = (cls: CatalogueClass | undefined): cls is CatalogueClass => Boolean(cls?.isPublished)
 

@@ -6,12 +6,10 @@ import { studioInfo } from '@/lib/email/studio'
 import { sessionReminderEmail } from '@/lib/email/templates'
 import { inLocalTransaction } from '@/lib/db/transaction'
 
-import { classTitles, findClass } from './catalogue'
-import { refreshCalendarsIfDue } from '@/lib/consultations/external'
-import { queueConsultationReminders } from '@/lib/consultations/reminders'
+import { classTitles } from './catalogue'
 import { manageUrl } from './links'
-import { lockSession, sessionDetails } from './seats'
-import { claimDueReminders, firstExpiredOffer, lapseOffer } from './store'
+import { sessionDetails } from './seats'
+import { claimDueReminders, findClass, firstExpiredOffer, lapseOffer, lockSession } from './store'
 import { passFreedSeat } from './status'
 
 /** Reminders go out this long before a confirmed session. */
@@ -82,13 +80,12 @@ export async function queueReminders(payload: Payload): Promise<number> {
 
 /**
  * One turn of the booking housekeeping, every minute on one instance at a time (its loop:
- * src/lib/jobs/background-loops.ts): lapse expired waitlist offers, queue reminders, refresh the external
- * calendars when due. The statements are once-only by themselves; the lock only spares work.
+ * src/lib/jobs/background-loops.ts): lapse expired waitlist offers, queue the sessions' reminders.
+ * The statements are once-only by themselves; the lock only spares work.
  */
 export async function runBookingHousekeeping(payload: Payload): Promise<{ lapsed: number; reminded: number }> {
   const lapsed = await lapseExpiredOffers(payload)
-  const reminded = (await queueReminders(payload)) + (await queueConsultationReminders(payload))
+  const reminded = await queueReminders(payload)
   if (lapsed || reminded) kickOutbox(payload)
-  await refreshCalendarsIfDue(payload)
   return { lapsed, reminded }
 }

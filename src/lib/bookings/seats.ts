@@ -4,9 +4,6 @@ import type { SessionDetails } from '@/lib/email/templates'
 
 import { offerSeatToNextWaiting } from './store'
 
-// The session's row lock, which every change of a session's seats takes first (store.ts).
-export { lockSession } from './store'
-
 export interface SessionRow {
   id: number
   classRef: number

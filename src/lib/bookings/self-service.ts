@@ -6,11 +6,11 @@ import type { Locale } from '@/i18n/routing'
 import { HttpError } from '@/lib/http/errors'
 import type { Booking } from '@root/payload-types'
 
-import { classTitles, findClass } from './catalogue'
+import { classTitles } from './catalogue'
 import { verifyLink, type LinkPurpose } from './links'
 import type { OnlinePayment } from './operations'
-import { lockSession, type SessionRow } from './seats'
-import { bookingStatus, claimOfferedSeat, lockBookingStatus, paidOnline } from './store'
+import type { SessionRow } from './seats'
+import { bookingStatus, claimOfferedSeat, findClass, lockBookingStatus, lockSession, paidOnline } from './store'
 import type { BookingContext } from './status'
 
 const texts = { en: enBooking.classes.manage.errors, fr: frBooking.classes.manage.errors }

@@ -8,10 +8,11 @@ import { validationTranslator } from '@/lib/schemas/errors'
 import { V } from '@/lib/schemas/messages'
 import type { Booking } from '@root/payload-types'
 
-import { classTitles, findClass } from './catalogue'
+import { classTitles } from './catalogue'
 import { invitation } from './invitation'
 import { claimUrl, manageUrl } from './links'
-import { lockSession, offerFreedSeat, sessionDetails, type SessionRow } from './seats'
+import { offerFreedSeat, sessionDetails, type SessionRow } from './seats'
+import { findClass, lockSession } from './store'
 
 type Held = Pick<Booking, 'status' | 'offerExpiresAt'>
 

@@ -4,14 +4,15 @@ import type { Payload } from 'payload'
 
 import { fetchPublic, OutboundError, parseHostList } from '@/lib/security/outbound'
 
-import { busyInChild } from './busy-calendar-child'
+import { busyInChild } from './busy-calendar-launcher'
 import type { Interval } from './rules'
 
 /**
  * The owner's external calendars (their busy times block consultation slots): fetched every few
  * minutes by the one instance that holds the scheduler's lock, parsed (busy-calendar.ts, in a
- * child process with a deadline and a heap of its own: busy-calendar-child.ts), and kept in payload_kv as the last good
- * copy of each address with the time of its last success and of its last failure. The slots call
+ * child process with a deadline and a heap of its own: busy-calendar-launcher.ts starts it, and
+ * busy-calendar-child-main.ts is its body), and kept in payload_kv as the last good copy of each
+ * address with the time of its last success and of its last failure. The slots call
  * only reads these copies: an unreachable or broken calendar never makes it fail, it keeps blocking
  * what it blocked when it was last read.
  *
@@ -19,7 +20,8 @@ import type { Interval } from './rules'
  * are read (src/lib/security/outbound.ts), CALENDAR_FETCH_ALLOW_HOSTS naming the hosts let through
  * whatever they resolve to (an intranet's calendar server; the tests' loopback server).
  */
-export const REFRESH_MS = 5 * 60_000
+/** How often the `external-calendars` loop reads them (src/lib/jobs/background-loops.ts). */
+export const CALENDAR_REFRESH_MS = 5 * 60_000
 const FETCH_TIMEOUT_MS = 10_000
 const MAX_BYTES = 5 * 1024 * 1024
 const DAY_MS = 86_400_000
@@ -151,15 +153,11 @@ export async function refreshCalendars(
   )
 }
 
-let lastRun = 0
-
 /**
- * From the minute housekeeping, every REFRESH_MS: a loop that runs on the instance holding the
- * scheduler's lock only (src/lib/jobs/background-loops.ts).
+ * One turn of the `external-calendars` loop, every CALENDAR_REFRESH_MS on the instance holding the
+ * scheduler's lock only (src/lib/jobs/background-loops.ts): reads every calendar the owner listed.
  */
-export async function refreshCalendarsIfDue(payload: Payload): Promise<void> {
-  if (Date.now() - lastRun < REFRESH_MS) return
-  lastRun = Date.now()
+export async function refreshExternalCalendars(payload: Payload): Promise<void> {
   const availability = await payload.findGlobal({ slug: 'consultation-availability', depth: 0, overrideAccess: true })
   const calendars = (availability.calendars ?? []).filter((c) => c.url)
   if (calendars.length) await refreshCalendars(payload, calendars, { horizonDays: availability.horizonDays })

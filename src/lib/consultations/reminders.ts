@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { inLocalTransaction } from '@/lib/db/transaction'
-import { enqueueEmails, type OutgoingEmail } from '@/lib/email/outbox'
+import { enqueueEmails, kickOutbox, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 
 import { consultationEmails } from './emails'
@@ -33,4 +33,14 @@ export async function queueConsultationReminders(payload: Payload): Promise<numb
     await enqueueEmails(req, emails)
     return emails.length
   })
+}
+
+/**
+ * One turn of the `consultation-reminders` loop (src/lib/jobs/background-loops.ts), on one instance
+ * at a time: queues the reminders due, then wakes the outbox to send them.
+ */
+export async function runConsultationReminders(payload: Payload): Promise<number> {
+  const reminded = await queueConsultationReminders(payload)
+  if (reminded > 0) kickOutbox(payload)
+  return reminded
 }

@@ -6,7 +6,6 @@ import type { Locale } from '@/i18n/routing'
 
 import { emailFrom, sendTimeoutMs } from '@/lib/email/adapter'
 import { isDatabaseUnavailable } from '@/lib/http/database'
-import { purgeExpiredKeys } from '@/lib/http/idempotency'
 import { wakeLoop } from '@/lib/runtime/loop-engine'
 import { positiveSetting } from '@/lib/runtime/settings'
 
@@ -53,7 +52,6 @@ export const aboutRecord = (emails: OutgoingEmail[], about: OutboxRecordLink): O
  * and an administrator can send a message again from the dashboard after that (sendAgain).
  */
 export const RETRY_FOR_MS = 48 * 60 * 60 * 1000
-const PURGE_INTERVAL_MS = 60 * 60 * 1000
 const BATCH = 10
 
 /** The first retry's wait (OUTBOX_RETRY_FIRST_S, default 30 s); each later one doubles it. */
@@ -174,7 +172,6 @@ async function sendOne(payload: Payload, message: ClaimedEmail, state: WorkerSta
 type WorkerState = {
   running: boolean
   again: boolean
-  lastPurge: number
   /** The soonest retry this process scheduled, to run then rather than at the next poll. */
   nextRetryAt?: Date
 }
@@ -182,7 +179,7 @@ const workers = new WeakMap<Payload, WorkerState>()
 
 function stateOf(payload: Payload): WorkerState {
   let state = workers.get(payload)
-  if (!state) workers.set(payload, (state = { running: false, again: false, lastPurge: 0 }))
+  if (!state) workers.set(payload, (state = { running: false, again: false }))
   return state
 }
 
@@ -221,8 +218,7 @@ export async function deliverDueEmails(payload: Payload): Promise<{ sent: number
 export const OUTBOX_LOOP = 'outbox'
 
 /**
- * One turn of the outbox's loop: sends what is due, and purges expired idempotency keys once an
- * hour. It asks for its next turn at the soonest retry it scheduled: with short first waits
+ * One turn of the outbox's loop: sends what is due. It asks for its next turn at the soonest retry it scheduled: with short first waits
  * (OUTBOX_RETRY_FIRST_S) a relay's brief hiccup then costs seconds, not a poll interval.
  */
 export async function runOutbox(payload: Payload): Promise<{ nextAt?: Date }> {
@@ -230,10 +226,6 @@ export async function runOutbox(payload: Payload): Promise<{ nextAt?: Date }> {
   await deliverDueEmails(payload)
   const nextAt = state.nextRetryAt
   state.nextRetryAt = undefined
-  if (Date.now() - state.lastPurge > PURGE_INTERVAL_MS) {
-    state.lastPurge = Date.now()
-    await purgeExpiredKeys(payload)
-  }
   return { nextAt }
 }
 

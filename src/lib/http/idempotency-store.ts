@@ -73,7 +73,7 @@ export function responseInsert(scope: KeyScope, status: number, body: Statement)
       now() + make_interval(secs => ${IDEMPOTENCY_TTL_MS / 1000}))`
 }
 
-/** Deletes expired keys; called from the outbox worker's timer. */
+/** Deletes expired keys: the `idempotency-keys` loop's run (src/lib/jobs/background-loops.ts). */
 export async function purgeExpiredKeys(payload: Payload): Promise<void> {
   await execute(payload, sql`DELETE FROM ${K.table} WHERE ${K.expires_at} < now()`)
 }

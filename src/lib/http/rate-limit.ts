@@ -8,7 +8,7 @@ import { HttpError } from './errors'
 import { httpMessage, requestLocale } from './messages'
 import type { HttpRequest } from './request'
 
-/** Created by migrations/20261121_094143_rate_limits.ts, never at request time. */
+/** Created by migrations/20261126_000259_rate_limits.ts, never at request time. */
 export const RATE_LIMIT_TABLE = 'rate_limits'
 
 export interface RateLimitOptions {

@@ -15,8 +15,8 @@ import { claimWaitingReminders } from './store'
  * doing, not the caller's: one UPDATE … WHERE reminded_at IS NULL … RETURNING claims the inquiries
  * (a second instance running it at the same moment waits for the row locks, then finds them
  * reminded), and the e-mails and history entries are written in the same transaction, so a claim
- * never exists without its e-mail. Runs on the jobs loop (src/lib/jobs/runner.ts); returns how many
- * reminders were queued.
+ * never exists without its e-mail. Runs on the `inquiry-reminders` loop
+ * (src/lib/jobs/background-loops.ts); returns how many reminders were queued.
  */
 export async function remindWaitingInquiries(payload: Payload): Promise<number> {
   const reminded = await inLocalTransaction(payload, async (req) => {

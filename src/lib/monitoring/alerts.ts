@@ -43,7 +43,7 @@ export interface Alert {
   threshold?: number | string
 }
 
-/** The backups as /monitoring shows them (src/lib/backup/status.ts); null when unknown. */
+/** The backups as /monitoring shows them (src/lib/backup/store.ts); null when unknown. */
 export interface BackupSummary {
   last_good_at: string | null
   last_good_bytes: number | null

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import { findClass } from '@/lib/bookings/catalogue'
+import { findClass } from '@/lib/bookings/store'
 import type { BookingContext } from '@/lib/bookings/status'
 import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'

@@ -82,7 +82,14 @@ export async function createCheckoutSession(
   payload: Payload,
   settings: StripeSettings,
   payment: CheckoutPayment,
-  options: { expiresAt: number; metadata: Record<string, string>; back: string; idempotencyKey: string },
+  options: {
+    expiresAt: number
+    metadata: Record<string, string>
+    back: string
+    idempotencyKey: string
+    /** The payer as a Customer (instead of the e-mail), and whether the card is saved for later charges. */
+    customer?: { id: string; saveCard: boolean }
+  },
 ): Promise<Stripe.Checkout.Session & { url: string }> {
   const taxRates = payment.gst > 0 || payment.qst > 0 ? await taxRateIds(payload, settings) : undefined
   const session = await stripeClient(settings).checkout.sessions.create(
@@ -90,11 +97,14 @@ export async function createCheckoutSession(
       mode: 'payment',
       currency: CURRENCY,
       locale: checkoutLocale(payment.locale),
-      customer_email: payment.email,
+      ...(options.customer ? { customer: options.customer.id } : { customer_email: payment.email }),
       client_reference_id: String(payment.id),
       expires_at: options.expiresAt,
       metadata: options.metadata,
-      payment_intent_data: { metadata: options.metadata },
+      payment_intent_data: {
+        metadata: options.metadata,
+        ...(options.customer?.saveCard && { setup_future_usage: 'off_session' as const }),
+      },
       line_items: [
         {
           quantity: 1,

@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import { classTitles, findClass } from '@/lib/bookings/catalogue'
+import { classTitles } from '@/lib/bookings/catalogue'
+import { findClass } from '@/lib/bookings/store'
 import { loadConsultation } from '@/lib/consultations/self-service'
 import { studioInfo } from '@/lib/email/studio'
 import type { Bilingual, ReceiptLine } from '@/lib/receipts/document'

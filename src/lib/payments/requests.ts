@@ -163,9 +163,14 @@ export async function createPaymentRequest(
  * - otherwise (none yet, or the last one expired): a new session, opened with an Idempotency-Key
  *   made of the payment and the session it replaces, so two openings at the same moment send the
  *   same key and get the same session from Stripe.
- * Undefined for a link that names no request.
+ * Undefined for a link that names no request. `customer`: the payer's Customer (a proposal's
+ * client), whose card the session saves for the later installments when asked.
  */
-export async function followRequestLink(payload: Payload, token: string | undefined): Promise<string | undefined> {
+export async function followRequestLink(
+  payload: Payload,
+  token: string | undefined,
+  customer?: { id: string; saveCard: boolean },
+): Promise<string | undefined> {
   const id = paymentIdOfRequestToken(token)
   if (id === undefined) return undefined
   const payment = await readPayment(payload, { id })
@@ -186,6 +191,7 @@ export async function followRequestLink(payload: Payload, token: string | undefi
     metadata: { payment_id: String(payment.id), purpose: 'request' },
     back,
     idempotencyKey: `payment-${payment.id}-request-after-${payment.checkoutSessionId ?? 'none'}`,
+    customer,
   })
   await inLocalTransaction(payload, async (req) => {
     const locked = await lockPayment(req, { id: payment.id })

@@ -1,7 +1,6 @@
 import { claimByLink, type ClaimedSeat } from '@/lib/bookings/self-service'
 import type { OnlinePayment } from '@/lib/bookings/operations'
-import { lockSession } from '@/lib/bookings/seats'
-import { restoreWaitlistOffer, sessionOfBooking } from '@/lib/bookings/store'
+import { lockSession, restoreWaitlistOffer, sessionOfBooking } from '@/lib/bookings/store'
 import type { StoringContext } from '@/lib/http/json-call'
 
 import { openCheckout } from './checkout'

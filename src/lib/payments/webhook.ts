@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { lockSession } from '@/lib/bookings/seats'
+import { lockSession } from '@/lib/bookings/store'
 import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 

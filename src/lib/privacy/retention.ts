@@ -65,8 +65,9 @@ export async function lastRetentionRun(payload: Payload): Promise<RetentionRun |
 }
 
 /**
- * The daily pass, called by the jobs runner on the one instance that holds its lock: runs when the
- * last recorded pass is a day old (or there is none), so a restart does not run it twice a day.
+ * The daily pass, asked every minute by the `privacy-retention` loop on the one instance that holds
+ * the scheduler's lock: runs when the last recorded pass is a day old (or there is none), so a
+ * restart does not run it twice a day.
  */
 export async function runRetentionIfDue(payload: Payload, now = new Date()): Promise<RetentionRun | null> {
   const last = await lastRetentionRun(payload)

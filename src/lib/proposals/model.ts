@@ -42,6 +42,7 @@ export const PROPOSAL_EVENTS = [
   'withdrawn',
   'expired',
   'duplicated',
+  'charge-failed',
 ] as const
 export type ProposalEvent = (typeof PROPOSAL_EVENTS)[number]
 
@@ -94,9 +95,6 @@ export interface ProposalClient {
   email: string
   locale: Locale
 }
-
-/** The client's link: 32 random bytes, base64url (43 characters): 256 bits, never stored. */
-export const TOKEN_BYTES = 32
 
 /** A proposal's default life before it expires unsigned. */
 export const DEFAULT_EXPIRY_DAYS = 14

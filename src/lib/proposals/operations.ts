@@ -7,22 +7,23 @@ import { fill } from '@/i18n/fill'
 import { formatCents } from '@/i18n/money'
 import { locales, type Locale } from '@/i18n/routing'
 import { studioDate } from '@/lib/calendar/studio-time'
-import { contractStudio, loadContractTemplate } from '@/lib/contracts/operations'
+import { contractStudio, loadContractTemplate, signedContractPdf } from '@/lib/contracts/operations'
+import { AUDIT_EVENTS, type AuditEvent } from '@/lib/contracts/pdf'
 import { contractOutputs, formatDay, renderContract, type ContractData } from '@/lib/contracts/render'
 import type { ContractBlock } from '@/lib/contracts/document'
-import { inTransaction } from '@/lib/db/transaction'
+import { inLocalTransaction, inTransaction } from '@/lib/db/transaction'
 import { enqueueEmails, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { linkBlock, render } from '@/lib/email/templates'
 import { HttpError } from '@/lib/http/errors'
 import { V } from '@/lib/schemas/messages'
+import { ensureSecret } from '@/lib/runtime/secrets'
 import { siteUrl } from '@/lib/seo/site-url'
 
 import { proposalTexts } from './messages'
 import {
   DEFAULT_EXPIRY_DAYS,
   proposalReference,
-  TOKEN_BYTES,
   type Due,
   type InstallmentStatus,
   type ProposalStatus,
@@ -33,6 +34,12 @@ import { checkSignaturePng } from './signature'
 import { buildSchedule, itemAmount, proposalTotals } from './schedule'
 import {
   auditTrail,
+  claimAutopay,
+  claimContractPdf,
+  contractPdfOf,
+  storeContractPdf,
+  claimReminders,
+  dueUntil,
   expireDue,
   insertProposal,
   insertSignature,
@@ -311,6 +318,21 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token, 'utf8').digest()
 
+/**
+ * The client's link of proposal `id`, generation `generation`: an HMAC-SHA256 of both under the
+ * site's secret, 256 bits. Only its SHA-256 is stored, so the database alone yields no link; the
+ * server rebuilds the current one for the reminders and the pay-link e-mails.
+ */
+export const linkToken = (id: number, generation: number) =>
+  crypto
+    .createHmac('sha256', ensureSecret('NEWSLETTER_SECRET', 'newsletter-secret'))
+    .update(`proposal-link:${id}:${generation}`)
+    .digest('base64url')
+
+/** The current link of a sent proposal, or undefined for a draft. */
+export const currentLink = (p: Pick<ProposalRow, 'id' | 'linkGeneration' | 'client' | 'sentAt'>) =>
+  p.sentAt === null ? undefined : proposalUrl(linkToken(p.id, p.linkGeneration), p.client.locale)
+
 /** The page the link opens, in the client's language (French under /fr, English at the root). */
 export const proposalUrl = (token: string, locale: Locale) =>
   `${siteUrl()}${locale === 'fr' ? '/fr' : ''}/proposals/${token}`
@@ -375,9 +397,11 @@ export async function sendProposal(
       throw new HttpError(409, 'NOT_SENDABLE', t.notDraft, { extra: { status: p.status } })
     const contract = p.contract ?? (await freezeContract(req.payload, p, locale))
     const studio = await contractStudio(req.payload)
-    const token = crypto.randomBytes(TOKEN_BYTES).toString('base64url')
+    const linkGeneration = p.linkGeneration + 1
+    const token = linkToken(id, linkGeneration)
     const sent = await markSent(req, id, {
       tokenHash: hashToken(token),
+      linkGeneration,
       contract,
       studioLegalName: studio.legalName,
     })
@@ -461,6 +485,8 @@ export async function listProposals(payload: Payload, now = new Date()) {
         amount: r.nextDue.amount,
         overdue: r.nextDue.date !== null && r.nextDue.date < day,
       },
+      // The dashboard's alert: the saved card was declined (or needs its holder) and nothing was paid since.
+      alert: r.chargeFailed ? ('charge_failed' as const) : null,
       createdAt: r.createdAt.toISOString(),
     })),
   }
@@ -650,3 +676,247 @@ export async function recordSignature(
 
 /** The first installment not yet paid, or undefined when every one is. */
 export const nextUnpaid = (p: Pick<ProposalRow, 'installments'>) => p.installments.find((i) => i.status === 'due')
+
+// ---------------------------------------------------------------------------------------------
+// The saved card's charges
+// ---------------------------------------------------------------------------------------------
+
+/** Whether the client chose, when signing, to have the later installments charged to their card (and it was offered). */
+export async function autopayChosen(from: PayloadRequest | Payload, p: ProposalRow): Promise<boolean> {
+  if (!p.autopay) return false
+  return (await readSignature(from, p.id))?.autopay === true
+}
+
+/**
+ * A saved card's charge failed (declined, or it needs its holder): the audit trail says so (the
+ * dashboard's alert) and the client is e-mailed their proposal's link to pay, in their language,
+ * in the caller's transaction.
+ */
+export async function chargeFailed(req: PayloadRequest, p: ProposalRow, position: number, code: string): Promise<void> {
+  await recordEvent(req, p.id, 'charge-failed', `installment ${position + 1}: ${code}`.slice(0, 500))
+  const link = currentLink(p)
+  const installment = p.installments.find((i) => i.position === position)
+  if (!link || !installment) return
+  const locale = p.client.locale
+  const t = proposalTexts(locale).email
+  const studio = await studioInfo(req)
+  const vars = {
+    studio: studio.name,
+    position: installment.position + 1,
+    count: p.installments.length,
+    amount: formatCents(installment.amount, locale),
+  }
+  const { text, html } = render({
+    locale,
+    studio,
+    greetingName: p.client.name,
+    paragraphs: [fill(t.payLinkIntro, vars), t.payLinkNote],
+    after: [linkBlock('', t.payLinkAction, link)],
+  })
+  await enqueueEmails(req, [
+    {
+      kind: 'other',
+      locale,
+      to: p.client.email,
+      replyTo: studio.email,
+      subject: `${fill(t.payLinkSubject, vars)} · ${proposalReference(p.id)}`,
+      text,
+      html,
+    },
+  ])
+}
+
+/** The days the dashboard's "falls due" list looks ahead. */
+export const DUE_HORIZON_DAYS = 90
+
+/**
+ * GET /api/admin/proposals/due: the installments of signed proposals still unpaid that fall due in
+ * the next 90 days (Montréal's calendar), the overdue ones first.
+ */
+export async function dueInstallments(payload: Payload, now = new Date()) {
+  const day = today(now)
+  const until = new Date(`${day}T00:00:00Z`)
+  until.setUTCDate(until.getUTCDate() + DUE_HORIZON_DAYS)
+  const rows = await dueUntil(payload, until.toISOString().slice(0, 10))
+  return rows.map((r) => ({
+    proposal: r.proposalId,
+    reference: proposalReference(r.proposalId),
+    client: { name: r.clientName, email: r.clientEmail },
+    eventDate: r.eventDate,
+    installment: r.position + 1,
+    installments: r.count,
+    due: r.dueDate,
+    overdue: r.dueDate < day,
+    amount: r.amount,
+    subtotal: r.subtotal,
+    gst: r.gst,
+    qst: r.qst,
+  }))
+}
+export type DueInstallment = Awaited<ReturnType<typeof dueInstallments>>[number]
+
+// ---------------------------------------------------------------------------------------------
+// Reminders
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The reminders of Montréal's day (7 days and 1 day before an installment's day, and 3 days after
+ * it, then flagged overdue), each claimed once and queued in the client's language with their link
+ * to pay, in one transaction of `req`. The installments a saved card will pay get no reminder
+ * before their day (only if it is still unpaid 3 days after).
+ */
+export async function sendReminders(req: PayloadRequest, now = new Date()): Promise<number> {
+  const day = today(now)
+  const claimed = await claimReminders(req, day)
+  const studio = claimed.length ? await studioInfo(req) : undefined
+  const proposals = new Map<number, ProposalRow | undefined>()
+  const emails: OutgoingEmail[] = []
+  for (const { proposalId, position, kind } of claimed) {
+    if (!proposals.has(proposalId)) proposals.set(proposalId, await readProposal(req, proposalId))
+    const p = proposals.get(proposalId)
+    const installment = p?.installments.find((i) => i.position === position)
+    const link = p && currentLink(p)
+    if (!p || !installment || !link || !studio) continue
+    const locale = p.client.locale
+    const t = proposalTexts(locale).email
+    const vars = {
+      studio: studio.name,
+      position: position + 1,
+      count: p.installments.length,
+      amount: formatCents(installment.amount, locale),
+      due: formatDay(installment.dueDate ?? day, locale),
+    }
+    const { text, html } = render({
+      locale,
+      studio,
+      greetingName: p.client.name,
+      paragraphs: [fill(kind === 'late' ? t.late : kind === 'day' ? t.reminderDay : t.reminderWeek, vars), t.payNote],
+      after: [linkBlock('', t.payAction, link)],
+    })
+    emails.push({
+      kind: 'other',
+      locale,
+      to: p.client.email,
+      replyTo: studio.email,
+      subject: fill(kind === 'late' ? t.lateSubject : t.reminderSubject, vars),
+      text,
+      html,
+    })
+  }
+  if (emails.length) await enqueueEmails(req, emails)
+  return emails.length
+}
+
+/** The installments whose day has come and that the client's saved card pays: claimed once each. */
+export const claimAutopayDue = (req: PayloadRequest, now = new Date()) => claimAutopay(req, today(now))
+
+// ---------------------------------------------------------------------------------------------
+// The signed contract's PDF
+// ---------------------------------------------------------------------------------------------
+
+const PDF_EVENTS = new Set<string>(AUDIT_EVENTS)
+
+/**
+ * The signed contract of a signed proposal as a PAdES-signed PDF (src/lib/contracts): the version
+ * the client signed, both signatures (the studio's by sending), the evidence and the audit trail.
+ */
+export async function buildContractPdf(payload: Payload, p: ProposalRow): Promise<Buffer> {
+  const signature = await readSignature(payload, p.id)
+  if (!signature || !p.contract || !p.sentAt) throw new Error(`Proposal ${p.id} is not signed`)
+  const version = p.contract[signature.language]
+  const audit = (await auditTrail(payload, p.id))
+    .filter((e) => PDF_EVENTS.has(e.event))
+    .map((e) => ({ event: e.event as AuditEvent, at: e.at.toISOString(), ...(e.details && { details: e.details }) }))
+  return signedContractPdf(payload, {
+    locale: signature.language,
+    title: version.title,
+    blocks: version.blocks as ContractBlock[],
+    evidence: {
+      reference: proposalReference(p.id),
+      studio: { legalName: p.studioLegalName ?? '', sentAt: p.sentAt.toISOString() },
+      client: {
+        typedName: signature.typedName,
+        email: p.client.email,
+        signaturePng: signature.signaturePng,
+        signedAt: signature.signedAt.toISOString(),
+        ip: signature.ip,
+        userAgent: signature.userAgent,
+      },
+      language: signature.language,
+      contractSha256: signature.contractSha256,
+      audit,
+    },
+  })
+}
+
+/** The copies of the signed contract, once booked: to the client in their language, and to the studio. */
+export async function contractEmails(req: PayloadRequest, p: ProposalRow, pdf: Buffer): Promise<OutgoingEmail[]> {
+  const studio = await studioInfo(req)
+  const reference = proposalReference(p.id)
+  const attachment = (locale: Locale) => ({
+    filename: `${locale === 'fr' ? 'contrat' : 'contract'}-${reference}.pdf`,
+    contentType: 'application/pdf',
+    contentBase64: pdf.toString('base64'),
+  })
+  const client = proposalTexts(p.client.locale).email
+  const vars = { studio: studio.name, reference, client: p.client.name }
+  const toClient = render({
+    locale: p.client.locale,
+    studio,
+    greetingName: p.client.name,
+    paragraphs: [client.contractIntro, client.contractNote],
+  })
+  const own = proposalTexts(studio.locale).email
+  const toStudio = render({ locale: studio.locale, studio, paragraphs: [fill(own.contractStudioIntro, vars)] })
+  return [
+    {
+      kind: 'other',
+      locale: p.client.locale,
+      to: p.client.email,
+      replyTo: studio.email,
+      subject: `${fill(client.contractSubject, vars)} · ${reference}`,
+      ...toClient,
+      attachments: [attachment(p.client.locale)],
+    },
+    {
+      kind: 'other',
+      locale: studio.locale,
+      to: studio.notifyTo,
+      subject: fill(own.contractStudioSubject, vars),
+      ...toStudio,
+      attachments: [attachment(studio.locale)],
+    },
+  ]
+}
+
+/**
+ * The loop's step: makes the signed PDF of one proposal that needs it (signed, or booked since its
+ * PDF was made), stores it, and once booked sends both parties their copy. Building and signing a
+ * PDF takes seconds: here, never in a visitor's request or the webhook's answer. False when none
+ * was waiting.
+ */
+export async function makeNextContractPdf(payload: Payload): Promise<boolean> {
+  const claimed = await claimContractPdf(payload)
+  if (!claimed) return false
+  const p = await readProposal(payload, claimed.id)
+  if (!p) return true
+  const pdf = await buildContractPdf(payload, p)
+  await inLocalTransaction(payload, async (req) => {
+    const first = await storeContractPdf(req, p.id, claimed.stage, pdf)
+    if (first && claimed.stage === 'booked') await enqueueEmails(req, await contractEmails(req, p, pdf))
+  })
+  return true
+}
+
+/** The stored signed PDF of a proposal, for the client's link or the studio; 409 while it is being made. */
+export async function storedContractPdf(
+  from: PayloadRequest | Payload,
+  p: ProposalRow,
+  locale: Locale,
+): Promise<Buffer> {
+  const t = proposalTexts(locale).api
+  if (!SIGNED_STATUSES.includes(p.status)) throw new HttpError(409, 'NOT_SIGNED', t.notSigned)
+  const pdf = await contractPdfOf(from, p.id)
+  if (!pdf) throw new HttpError(409, 'CONTRACT_NOT_READY', t.contractNotReady, { headers: { 'Retry-After': '60' } })
+  return pdf
+}

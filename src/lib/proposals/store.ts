@@ -1,4 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
@@ -75,6 +76,11 @@ export interface ProposalRow {
   consultation: number | null
   contract: Record<Locale, FrozenContract> | null
   studioLegalName: string | null
+  /** Which link is the current one (a resend makes the next). */
+  linkGeneration: number
+  /** The client's Customer at Stripe (one per proposal) and the card saved to it, once known. */
+  stripeCustomer: string | null
+  savedCard: string | null
   sentAt: Date | null
   viewedAt: Date | null
   signedAt: Date | null
@@ -149,6 +155,9 @@ function proposalOf(row: Row, installments: InstallmentRow[]): ProposalRow {
     consultation: row.consultation_id === null ? null : Number(row.consultation_id),
     contract: (row.contract as ProposalRow['contract']) ?? null,
     studioLegalName: (row.studio_legal_name as string | null) ?? null,
+    linkGeneration: Number(row.link_generation),
+    stripeCustomer: (row.stripe_customer as string | null) ?? null,
+    savedCard: (row.saved_card as string | null) ?? null,
     sentAt: date(row.sent_at),
     viewedAt: date(row.viewed_at),
     signedAt: date(row.signed_at),
@@ -265,6 +274,8 @@ export interface ProposalSummaryRow {
   total: number
   paid: number
   nextDue: { date: string | null; amount: number; position: number } | null
+  /** The saved card's last charge failed and nothing happened since. */
+  chargeFailed: boolean
   createdAt: Date
 }
 
@@ -274,6 +285,7 @@ export async function listProposalRows(from: From): Promise<ProposalSummaryRow[]
     from,
     sql`SELECT p.id, p.status, p.client_name, p.client_email, to_char(p.event_date, 'YYYY-MM-DD') AS event_day, p.total,
                p.created_at,
+               (SELECT e.event FROM proposal_events e WHERE e.proposal_id = p.id ORDER BY e.id DESC LIMIT 1) AS last_event,
                coalesce((SELECT sum(i.amount) FROM proposal_installments i
                           WHERE i.proposal_id = p.id AND i.status = 'paid'), 0) AS paid,
                n.position AS next_position, n.amount AS next_amount, n.due_kind AS next_kind,
@@ -299,6 +311,7 @@ export async function listProposalRows(from: From): Promise<ProposalSummaryRow[]
             amount: Number(row.next_amount),
             position: Number(row.next_position),
           },
+    chargeFailed: row.last_event === 'charge-failed',
     createdAt: new Date(row.created_at as string),
   }))
 }
@@ -331,12 +344,19 @@ export async function auditTrail(from: From, id: number): Promise<AuditRow[]> {
 export async function markSent(
   from: From,
   id: number,
-  values: { tokenHash: Buffer; contract: Record<Locale, FrozenContract>; studioLegalName: string; expiresAt?: Date },
+  values: {
+    tokenHash: Buffer
+    linkGeneration: number
+    contract: Record<Locale, FrozenContract>
+    studioLegalName: string
+    expiresAt?: Date
+  },
 ): Promise<{ status: ProposalStatus; first: boolean } | undefined> {
   const [row] = await execute(
     from,
     sql`UPDATE proposals p
            SET token_hash = ${`\\x${values.tokenHash.toString('hex')}`}::bytea,
+               link_generation = ${values.linkGeneration},
                status = CASE WHEN p.status = 'draft' THEN 'sent' ELSE p.status END,
                contract = coalesce(p.contract, ${JSON.stringify(values.contract)}::jsonb),
                studio_legal_name = coalesce(p.studio_legal_name, ${values.studioLegalName}),
@@ -514,4 +534,173 @@ export async function markInstallmentPaid(
         RETURNING proposal_id`,
   )
   return rows.length > 0
+}
+
+/** Keeps the proposal's Customer (the first one stored wins); the one kept. */
+export async function keepStripeCustomer(from: From, id: number, customer: string): Promise<string> {
+  const [row] = await execute(
+    from,
+    sql`UPDATE proposals SET stripe_customer = coalesce(stripe_customer, ${customer}), updated_at = now()
+         WHERE id = ${id} RETURNING stripe_customer`,
+  )
+  return String(row!.stripe_customer)
+}
+
+/** Keeps the card saved to the proposal's Customer, for its later installments. */
+export async function keepSavedCard(from: From, id: number, paymentMethod: string): Promise<void> {
+  await execute(from, sql`UPDATE proposals SET saved_card = ${paymentMethod}, updated_at = now() WHERE id = ${id}`)
+}
+
+/** The payments that paid the proposal's installments, newest first. */
+export async function paidInstallmentPayments(from: From, id: number): Promise<number[]> {
+  const rows = await execute(
+    from,
+    sql`SELECT payment_id FROM proposal_installments
+         WHERE proposal_id = ${id} AND status = 'paid' AND payment_id IS NOT NULL ORDER BY position DESC`,
+  )
+  return rows.map((r) => Number(r.payment_id))
+}
+
+/** An installment's day: its date, N days before the event, or (at signing) the day it was signed, in Montréal. */
+const RESOLVED_DUE = sql`(CASE i.due_kind WHEN 'date' THEN i.due_date
+                                          WHEN 'before-event' THEN p.event_date - i.days_before
+                                          ELSE (p.signed_at AT TIME ZONE 'America/Toronto')::date END)`
+
+export interface DueRow {
+  proposalId: number
+  status: ProposalStatus
+  clientName: string
+  clientEmail: string
+  eventDate: string
+  position: number
+  count: number
+  dueDate: string
+  amount: number
+  subtotal: number
+  gst: number
+  qst: number
+}
+
+/**
+ * The unpaid installments of signed proposals that fall due on or before `until` (`YYYY-MM-DD`),
+ * overdue ones included, soonest first.
+ */
+export async function dueUntil(from: From, until: string): Promise<DueRow[]> {
+  const rows = await execute(
+    from,
+    sql`SELECT * FROM (
+          SELECT p.id, p.status, p.client_name, p.client_email, to_char(p.event_date, 'YYYY-MM-DD') AS event_day,
+                 i.position, (SELECT count(*) FROM proposal_installments c WHERE c.proposal_id = p.id) AS count,
+                 to_char(${RESOLVED_DUE}, 'YYYY-MM-DD') AS due_day,
+                 i.amount, i.subtotal, i.gst, i.qst
+            FROM proposal_installments i JOIN proposals p ON p.id = i.proposal_id
+           WHERE i.status = 'due' AND p.status IN ('signed', 'booked')
+        ) due WHERE due_day <= ${until} ORDER BY due_day, id, position`,
+  )
+  return rows.map((r) => ({
+    proposalId: Number(r.id),
+    status: r.status as ProposalStatus,
+    clientName: String(r.client_name),
+    clientEmail: String(r.client_email),
+    eventDate: String(r.event_day),
+    position: Number(r.position),
+    count: Number(r.count),
+    dueDate: String(r.due_day),
+    amount: Number(r.amount),
+    subtotal: Number(r.subtotal),
+    gst: Number(r.gst),
+    qst: Number(r.qst),
+  }))
+}
+
+/** The client chose automatic payment and a Customer holds their card. */
+const AUTOPAY = sql`(p.autopay AND p.stripe_customer IS NOT NULL
+                     AND EXISTS (SELECT 1 FROM proposal_signatures s WHERE s.proposal_id = p.id AND s.autopay))`
+
+export type ReminderKind = 'week' | 'day' | 'late'
+
+/**
+ * Claims the reminders due on Montréal's day `today` (`YYYY-MM-DD`) and returns them: 7 days and
+ * 1 day before an unpaid installment's day (not for one the saved card will pay), and 3 days after
+ * it (then flagged overdue). Each is claimed by the UPDATE that stamps it, so two instances never
+ * send one twice; the caller sends them in the same transaction.
+ */
+export async function claimReminders(
+  from: From,
+  today: string,
+): Promise<{ proposalId: number; position: number; kind: ReminderKind }[]> {
+  const open = sql`i.status = 'due' AND p.id = i.proposal_id AND p.status IN ('signed', 'booked')`
+  const claim = async (kind: ReminderKind, column: ReturnType<typeof sql.identifier>, when: SQL) =>
+    (
+      await execute(
+        from,
+        sql`UPDATE proposal_installments i SET ${column} = now() FROM proposals p
+             WHERE ${open} AND i.${column} IS NULL AND ${when}
+         RETURNING i.proposal_id, i.position`,
+      )
+    ).map((r) => ({ proposalId: Number(r.proposal_id), position: Number(r.position), kind }))
+  const late = await claim('late', sql.identifier('overdue_at'), sql`${RESOLVED_DUE} + 3 <= ${today}::date`)
+  const day = await claim(
+    'day',
+    sql.identifier('reminded_day_at'),
+    sql`NOT ${AUTOPAY} AND ${RESOLVED_DUE} - 1 <= ${today}::date AND ${RESOLVED_DUE} > ${today}::date`,
+  )
+  const week = await claim(
+    'week',
+    sql.identifier('reminded_week_at'),
+    sql`NOT ${AUTOPAY} AND ${RESOLVED_DUE} - 7 <= ${today}::date AND ${RESOLVED_DUE} - 1 > ${today}::date`,
+  )
+  return [...late, ...day, ...week]
+}
+
+/** Claims the installments the saved card pays today (their day come, automatic payment chosen): once each. */
+export async function claimAutopay(from: From, today: string): Promise<{ proposalId: number; position: number }[]> {
+  const rows = await execute(
+    from,
+    sql`UPDATE proposal_installments i SET autopay_at = now() FROM proposals p
+         WHERE i.status = 'due' AND p.id = i.proposal_id AND p.status IN ('signed', 'booked') AND i.autopay_at IS NULL
+           AND ${AUTOPAY} AND ${RESOLVED_DUE} <= ${today}::date
+     RETURNING i.proposal_id, i.position`,
+  )
+  return rows.map((r) => ({ proposalId: Number(r.proposal_id), position: Number(r.position) }))
+}
+
+/**
+ * Claims one proposal whose signed PDF is to be made: signed without one, or booked (or paid) with
+ * only the signature's. A claim lasts ten minutes, so a pass that died is taken again.
+ */
+export async function claimContractPdf(from: From): Promise<{ id: number; stage: 'signed' | 'booked' } | undefined> {
+  const [row] = await execute(
+    from,
+    sql`UPDATE proposals SET contract_pdf_claimed_at = now()
+         WHERE id = (SELECT id FROM proposals
+                      WHERE ((status = 'signed' AND contract_pdf_stage IS NULL)
+                          OR (status IN ('booked', 'paid') AND contract_pdf_stage IS DISTINCT FROM 'booked'))
+                        AND (contract_pdf_claimed_at IS NULL OR contract_pdf_claimed_at < now() - interval '10 minutes')
+                      ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+     RETURNING id, CASE WHEN status = 'signed' THEN 'signed' ELSE 'booked' END AS stage`,
+  )
+  return row ? { id: Number(row.id), stage: row.stage as 'signed' | 'booked' } : undefined
+}
+
+/** Stores the PDF made for `stage`; true the first time a booked one is stored (the copies then go out). */
+export async function storeContractPdf(
+  from: From,
+  id: number,
+  stage: 'signed' | 'booked',
+  pdf: Buffer,
+): Promise<boolean> {
+  const rows = await execute(
+    from,
+    sql`UPDATE proposals SET contract_pdf = ${`\\x${pdf.toString('hex')}`}::bytea, contract_pdf_stage = ${stage},
+               contract_pdf_claimed_at = NULL, updated_at = now()
+         WHERE id = ${id} AND contract_pdf_stage IS DISTINCT FROM ${stage} RETURNING id`,
+  )
+  return rows.length > 0
+}
+
+/** The stored signed PDF, if made. */
+export async function contractPdfOf(from: From, id: number): Promise<Buffer | undefined> {
+  const [row] = await execute(from, sql`SELECT contract_pdf FROM proposals WHERE id = ${id}`)
+  return (row?.contract_pdf as Buffer | null) ?? undefined
 }

@@ -1,6 +1,6 @@
 /**
  * The shared secrets' store: the statements on `shared_secrets`, a table of our own migrations
- * (migrations/20261123_213500_shared_secrets.ts), not Payload's. Plain pg text on the connection the
+ * (migrations/20261126_000300_shared_secrets.ts), not Payload's. Plain pg text on the connection the
  * caller passes: the secrets are resolved before Payload starts, since Payload needs one of them.
  */
 

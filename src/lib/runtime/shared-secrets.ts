@@ -8,7 +8,7 @@ export { sharedSecretsTableExists, type Queryable } from './shared-secrets-store
 /**
  * The secrets every instance on one database must share: a CMS session signed by one instance and
  * an unsubscribe link made by another are checked with the same key. Kept in the database (table
- * `shared_secrets`, migrations/20261123_213500_shared_secrets.ts) so that starting another instance
+ * `shared_secrets`, migrations/20261126_000300_shared_secrets.ts) so that starting another instance
  * needs no copied file; the environment still overrides, for operators who keep secrets there.
  */
 export const SHARED_SECRETS = [

@@ -15,7 +15,7 @@ export const POOL_TEAMS = [
 ] as const
 export type PoolTeam = (typeof POOL_TEAMS)[number]
 
-/** The four matches of the page (coupeqc2025pool/data.ts): a registration names one of them. */
+/** The four matches of the page (src/app/(studio)/coupeqc2025pool/data.ts): a registration names one of them. */
 export const POOL_GAME_IDS = ['qf-1', 'qf-2', 'qf-3', 'qf-4'] as const
 export type PoolGameId = (typeof POOL_GAME_IDS)[number]
 

@@ -31,6 +31,7 @@ const STORES = [
   'src/lib/payments/store.ts',
   'src/lib/posts/store.ts',
   'src/lib/privacy/store.ts',
+  'src/lib/proposals/store.ts',
   'src/lib/receipts/store.ts',
   'src/lib/runtime/shared-secrets-store.ts',
   'src/lib/security/store.ts',

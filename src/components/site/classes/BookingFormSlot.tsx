@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic'
 import type { FormMessages } from '@/components/forms/FormIntl'
 import type { Locale } from '@/i18n/routing'
 
-import type { SessionProps } from '@/components/forms/ClassBookingForm'
+import type { SessionProps } from '@/components/forms/class-booking'
 
 import type { BookableClass } from './types'
 

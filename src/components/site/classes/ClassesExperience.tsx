@@ -1,15 +1,13 @@
 'use client'
 
-import { Check } from 'lucide-react'
 import { type ReactNode, useMemo, useRef, useState } from 'react'
 
 import type { FormMessages } from '@/components/forms/FormIntl'
 import { Tabs } from '@/components/ui/Tabs'
 import type { Locale } from '@/i18n/routing'
 
-import { fill } from '@/i18n/fill'
-
 import { BookingFormSlot } from './BookingFormSlot'
+import { ClassCard } from './ClassCard'
 import type { ClassCardData, ClassesLabels } from './types'
 import { useClassSessions } from './useClassSessions'
 
@@ -99,90 +97,17 @@ export function ClassesExperience(props: Props) {
                 <>
                   {props.pathIntro}
                   <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                    {classes.map((c) => {
-                      const isSelected = selected === c.classId
-                      const upcoming = sessionsOf.get(c.classId)
-                      return (
-                        <li key={c.classId}>
-                          <article
-                            onClick={() => choose(c.classId)}
-                            className={`flex h-full cursor-pointer flex-col rounded-3xl border bg-white p-7 transition-shadow hover:shadow-lg ${
-                              isSelected ? 'border-gold-deep ring-2 ring-gold-deep' : 'border-line'
-                            }`}
-                          >
-                            <div className="flex items-start justify-between gap-3">
-                              <h3 className="text-2xl">{c.title}</h3>
-                              <p className="font-serif text-2xl text-gold-deep">{c.priceLabel}</p>
-                            </div>
-                            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                              <dt className="text-ink-soft">{labels.level}</dt>
-                              <dd className="font-semibold">{c.level}</dd>
-                              <dt className="text-ink-soft">{labels.duration}</dt>
-                              <dd className="font-semibold">{c.duration}</dd>
-                              {c.formats && (
-                                <>
-                                  <dt className="text-ink-soft">{labels.formats}</dt>
-                                  <dd className="font-semibold">{c.formats}</dd>
-                                </>
-                              )}
-                            </dl>
-                            {c.description && <p className="mt-4 leading-relaxed text-ink-soft">{c.description}</p>}
-                            {upcoming && (
-                              <div className="mt-4">
-                                <h4 className="text-sm font-semibold text-ink">{labels.sessions.upcoming}</h4>
-                                <ul className="mt-2 grid gap-1.5 text-sm" data-testid="class-sessions">
-                                  {upcoming.map((s) => (
-                                    <li key={s.id}>
-                                      <button
-                                        type="button"
-                                        onClick={(e) => {
-                                          e.stopPropagation()
-                                          choose(c.classId, s.id)
-                                        }}
-                                        className="w-full rounded-xl border border-line bg-cream/40 px-3 py-2 text-left hover:border-gold-deep focus-visible:ring-2 focus-visible:ring-gold-deep"
-                                      >
-                                        <span className="block font-semibold">{s.when}</span>
-                                        <span className="block text-ink-soft">
-                                          {s.format === 'online' ? labels.sessions.online : s.place}
-                                          {' · '}
-                                          {s.seatsLeft > 0
-                                            ? fill(labels.sessions.seatsLeft, {
-                                                count: s.seatsLeft,
-                                                capacity: s.capacity,
-                                              })
-                                            : labels.sessions.full}
-                                        </span>
-                                      </button>
-                                    </li>
-                                  ))}
-                                </ul>
-                              </div>
-                            )}
-                            {c.topics.length > 0 && (
-                              <ul className="mt-4 grid flex-1 gap-1.5 text-sm" aria-label={labels.topics}>
-                                {c.topics.map((topic) => (
-                                  <li key={topic} className="flex items-start gap-2">
-                                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-deep" />
-                                    {topic}
-                                  </li>
-                                ))}
-                              </ul>
-                            )}
-                            <button
-                              type="button"
-                              aria-pressed={isSelected}
-                              onClick={(e) => {
-                                e.stopPropagation()
-                                choose(c.classId)
-                              }}
-                              className={`btn mt-6 ${isSelected ? 'btn-primary' : 'btn-outline'}`}
-                            >
-                              {isSelected ? labels.selected : labels.select.replace('{title}', c.title)}
-                            </button>
-                          </article>
-                        </li>
-                      )
-                    })}
+                    {classes.map((c) => (
+                      <li key={c.classId}>
+                        <ClassCard
+                          card={c}
+                          labels={labels}
+                          selected={selected === c.classId}
+                          sessions={sessionsOf.get(c.classId)}
+                          onChoose={(sessionId) => choose(c.classId, sessionId)}
+                        />
+                      </li>
+                    ))}
                   </ul>
                   {props.afterClasses}
                 </>

@@ -1,4 +1,6 @@
-import type { BookableClass } from '@/components/forms/ClassBookingForm'
+import type { ReactNode } from 'react'
+
+import type { BookableClass } from '@/components/forms/class-booking'
 
 export type { BookableClass }
 
@@ -7,7 +9,8 @@ export type ClassCardData = BookableClass & {
   level: string
   duration: string
   description?: string | null
-  topics: string[]
+  /** Its topics as a list after check marks, rendered by the server (none when it has none). */
+  topics: ReactNode
   priceLabel: string
 }
 
@@ -16,7 +19,6 @@ export type ClassesLabels = {
   level: string
   duration: string
   formats: string
-  topics: string
   select: string
   selected: string
   bookFromSuccess: string

@@ -6,7 +6,9 @@ import { localizedPath } from '@/i18n/locale-path'
 import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
 
-import { ConsultationPicker, formatWhen, usePickedSlot, type ConsultationTexts } from './ConsultationPicker'
+import { ConsultationPicker, type ConsultationTexts } from './ConsultationPicker'
+import { formatWhen } from './slot-time'
+import { usePickedSlot } from './usePickedSlot'
 
 interface View {
   id: number

@@ -8,6 +8,8 @@ type Props = {
   className: string
   itemClassName: string
   iconClassName?: string
+  /** The list's accessible name, when no heading says what it lists. */
+  label?: string
 }
 
 /** Short points, each after a gold check mark (what a package includes, the payment terms…). */
@@ -16,10 +18,11 @@ export function CheckList({
   className,
   itemClassName,
   iconClassName = 'mt-0.5 size-4 shrink-0 text-gold-deep',
+  label,
 }: Props) {
   if (!items?.length) return null
   return (
-    <ul className={className}>
+    <ul className={className} aria-label={label}>
       {items.map((item) => (
         <li key={item.id ?? item.text} className={itemClassName}>
           <Check aria-hidden="true" className={iconClassName} />

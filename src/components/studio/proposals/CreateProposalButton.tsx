@@ -3,7 +3,9 @@
 import { FilePlus2 } from 'lucide-react'
 
 import { useAdminMessages } from '@/components/studio/AdminI18n'
-import { smallButton } from '@/components/studio/ui'
+import { smallButton } from '@/components/studio/kit/buttons'
+import type { InquiryDetail } from '@/lib/inquiries/shape'
+
 import { useStartProposal, type ProposalStart } from './start'
 
 /** "Create proposal" on an inquiry or a consultation: the Proposals tab, its form prefilled. */
@@ -18,4 +20,18 @@ export function CreateProposalButton({ start }: { start: ProposalStart }) {
       {t.create}
     </button>
   )
+}
+
+/** What a proposal starts from: the inquiry's client, and its event's day and place when it gave them. */
+export function inquiryProposalStart(inquiry: InquiryDetail['inquiry']): ProposalStart {
+  const { id, name, email, locale, eventDate, venue } = inquiry as InquiryDetail['inquiry'] & {
+    eventDate?: string | null
+    venue?: string | null
+    locale?: string | null
+  }
+  return {
+    inquiry: id,
+    client: { name, email, locale: locale === 'en' ? 'en' : 'fr' },
+    event: { date: eventDate?.slice(0, 10) ?? '', location: venue ?? '' },
+  }
 }

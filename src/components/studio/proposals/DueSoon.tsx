@@ -12,7 +12,8 @@ import { useAdminLocale, useAdminMessages } from '@/components/studio/AdminI18n'
 import { adminJson, serverMessage, withLocale } from '@/components/studio/api'
 import { saveDownload } from '@/components/studio/download'
 import { formatDay } from '@/components/studio/format'
-import { Badge, smallButton } from '@/components/studio/ui'
+import { Badge } from '@/components/studio/kit/Badge'
+import { smallButton } from '@/components/studio/kit/buttons'
 import { DUE_PATH } from './shape'
 
 interface DueRow {

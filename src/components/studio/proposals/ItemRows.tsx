@@ -7,7 +7,7 @@ import { inputClass } from '@/components/ui/Field'
 import { fill } from '@/i18n/fill'
 
 import { useAdminLocale, useAdminMessages } from '@/components/studio/AdminI18n'
-import { smallButton } from '@/components/studio/ui'
+import { smallButton } from '@/components/studio/kit/buttons'
 import { adminJson } from '@/components/studio/api'
 import { centsToDecimal } from '@/lib/payments/money'
 

@@ -13,7 +13,8 @@ import { useAdminLocale, useAdminMessages } from '@/components/studio/AdminI18n'
 import { adminJson, serverMessage, withLocale } from '@/components/studio/api'
 import { saveDownload } from '@/components/studio/download'
 import { formatDay } from '@/components/studio/format'
-import { Badge, smallButton, type BadgeTone } from '@/components/studio/ui'
+import { Badge, type BadgeTone } from '@/components/studio/kit/Badge'
+import { smallButton } from '@/components/studio/kit/buttons'
 import { PROPOSALS_PATH, type AdminProposal } from './shape'
 
 const TONES: Record<AdminProposal['status'], BadgeTone> = {

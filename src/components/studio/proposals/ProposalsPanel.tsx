@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 
 import { useAdminMessages } from '@/components/studio/AdminI18n'
 import { adminJson, serverMessage } from '@/components/studio/api'
-import { smallButton } from '@/components/studio/ui'
+import { smallButton } from '@/components/studio/kit/buttons'
 import { DueSoon } from './DueSoon'
 import { ProposalCard } from './ProposalCard'
 import { ProposalForm, type Created } from './ProposalForm'

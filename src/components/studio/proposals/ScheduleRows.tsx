@@ -6,7 +6,7 @@ import { inputClass } from '@/components/ui/Field'
 import { fill } from '@/i18n/fill'
 
 import { useAdminMessages } from '@/components/studio/AdminI18n'
-import { Options, smallButton } from '@/components/studio/ui'
+import { Options, smallButton } from '@/components/studio/kit/buttons'
 import type { DueKind, InstallmentRow, SizeKind } from './shape'
 
 type Props = {

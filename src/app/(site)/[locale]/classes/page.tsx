@@ -62,7 +62,15 @@ export default async function ClassesPage({ params }: LocaleProps) {
           level: c.level,
           duration: c.duration,
           description: c.description,
-          topics: (c.topics ?? []).map((topic) => topic.text),
+          // Rendered here: the check marks' icon code stays out of the page's JavaScript.
+          topics: (
+            <CheckList
+              items={c.topics}
+              label={t('card.topics')}
+              className="mt-4 grid flex-1 gap-1.5 text-sm"
+              itemClassName="flex items-start gap-2"
+            />
+          ),
           priceLabel: formatPrice(c.price, locale),
         }))}
         labels={{
@@ -75,7 +83,6 @@ export default async function ClassesPage({ params }: LocaleProps) {
           level: t('card.level'),
           duration: t('card.duration'),
           formats: t('card.formats'),
-          topics: t('card.topics'),
           select: t.raw('card.select') as string,
           selected: t('card.selected'),
           bookFromSuccess: or(page.successIntro?.bookLabel, t('bookCta')),

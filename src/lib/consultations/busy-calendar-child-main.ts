@@ -1,5 +1,5 @@
 /**
- * The body of the child process that reads one external calendar (busy-calendar-child.ts starts
+ * The body of the child process that reads one external calendar (busy-calendar-launcher.ts starts
  * it): the text and the window come as one message, the busy times or the failure go back as one
  * message. A process of its own, so that a recurrence rule ical.js cannot finish expanding, or a
  * calendar that fills its heap, ends this process (killed at its deadline, or out of memory), never

@@ -1,12 +1,12 @@
 /**
- * The external calendars' parse in its child process (src/lib/consultations/busy-calendar-child.ts):
+ * The external calendars' parse in its child process (src/lib/consultations/busy-calendar-launcher.ts):
  * busy times come back, text that is not iCalendar is answered as such, a rule ical.js cannot
  * expand (its iterator never returns from one step) is abandoned at the deadline, the process with
  * it, and a calendar that fills the parse's heap ends the parse alone, never this process.
  */
 import { describe, expect, it } from 'vitest'
 
-import { busyInChild } from '@/lib/consultations/busy-calendar-child'
+import { busyInChild } from '@/lib/consultations/busy-calendar-launcher'
 
 const calendar = (...lines: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//unit//EN', ...lines, 'END:VCALENDAR', ''].join('\r\n')

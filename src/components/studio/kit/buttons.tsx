@@ -1,29 +1,21 @@
 import { ChevronDown, ChevronUp } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-const badgeTones = {
-  neutral: 'border-line bg-sand text-ink',
-  success: 'border-emerald-700/30 bg-emerald-50 text-emerald-900',
-  warning: 'border-amber-700/30 bg-amber-50 text-amber-900',
-  danger: 'border-danger/30 bg-red-50 text-danger',
-  info: 'border-sky-700/30 bg-sky-50 text-sky-900',
-} as const
+const pill =
+  'inline-flex items-center justify-center rounded-full text-sm font-semibold transition-colors ' +
+  'disabled:cursor-wait disabled:opacity-60'
 
-export type BadgeTone = keyof typeof badgeTones
+/** The dashboards' everyday button (and link): outlined, on white. */
+export const smallButton = `${pill} min-h-10 gap-1.5 border border-line bg-white px-4 text-ink hover:bg-sand`
 
-export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${badgeTones[tone]}`}
-    >
-      {children}
-    </span>
-  )
-}
+/** The one button of a form that sends something for good (a reply to a client): filled. */
+export const darkButton = `${pill} min-h-11 gap-2 bg-ink px-5 text-white hover:bg-ink/85`
 
-export const smallButton =
-  'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full border border-line bg-white px-4 text-sm font-semibold text-ink ' +
-  'transition-colors hover:bg-sand disabled:cursor-wait disabled:opacity-60'
+/** A filled button among small ones (a header's sign-out). */
+export const smallDarkButton = `${pill} min-h-10 gap-1.5 bg-ink px-4 text-white hover:bg-ink/85`
+
+/** A button (or link) on the dark bar at the top of /admin: outlined in cream. */
+export const headerButton = 'btn btn-outline-light min-h-10 px-4 disabled:cursor-wait disabled:opacity-60'
 
 /** The chosen chip of a filter: the same shape as the others, filled. */
 const chipOn =

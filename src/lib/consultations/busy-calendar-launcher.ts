@@ -15,7 +15,7 @@ import path from 'node:path'
  * How the child finds its code: `next build` bundles this file into a server chunk, but a process's
  * script has to be a file of its own, and the bundle has none for it. So, like the cache handler
  * (next.config.ts), the child's body is read at run time as the project's TypeScript
- * (busy-calendar-worker.ts under the working directory, which is the project: `npm start`, the
+ * (busy-calendar-child-main.ts under the working directory, which is the project: `npm start`, the
  * tests and the benchmarks all run from it) through tsx's loader, a run-time dependency.
  */
 export const PARSE_DEADLINE_MS = 10_000
@@ -64,7 +64,7 @@ function parseInChild(
         `--max-old-space-size=${heapMb}`,
         '--import',
         'tsx/esm',
-        path.join(root, 'src/lib/consultations/busy-calendar-worker.ts'),
+        path.join(root, 'src/lib/consultations/busy-calendar-child-main.ts'),
         // The child ends itself this long after its start whatever happens to this process.
         String(deadlineMs + 5000),
       ],
