@@ -13,6 +13,8 @@ import * as migration_20261128_074900_payments_constraints from './20261128_0749
 import * as migration_20261128_082129_refund_note from './20261128_082129_refund_note';
 import * as migration_20261128_104022_consultation_payments from './20261128_104022_consultation_payments';
 import * as migration_20261128_104100_consultation_payment_hold from './20261128_104100_consultation_payment_hold';
+import * as migration_20261128_213822_refunds_reserved from './20261128_213822_refunds_reserved';
+import * as migration_20261128_213900_refunds_reserved_constraints from './20261128_213900_refunds_reserved_constraints';
 
 export const migrations = [
   {
@@ -89,5 +91,15 @@ export const migrations = [
     up: migration_20261128_104100_consultation_payment_hold.up,
     down: migration_20261128_104100_consultation_payment_hold.down,
     name: '20261128_104100_consultation_payment_hold',
+  },
+  {
+    up: migration_20261128_213822_refunds_reserved.up,
+    down: migration_20261128_213822_refunds_reserved.down,
+    name: '20261128_213822_refunds_reserved',
+  },
+  {
+    up: migration_20261128_213900_refunds_reserved_constraints.up,
+    down: migration_20261128_213900_refunds_reserved_constraints.down,
+    name: '20261128_213900_refunds_reserved_constraints',
   },
 ];

@@ -126,6 +126,13 @@ describe('alert rules', () => {
     expect(alert).toMatchObject({ level: 'warning', type: 'payment_holds', value: 2, threshold: 15 })
   })
 
+  it('warns of refunds Stripe refused or failed that nobody tried again', () => {
+    expect(types({ ...calm, failedRefunds: 0 })).toEqual([])
+    expect(types({ ...calm, failedRefunds: null })).toEqual([])
+    const [alert] = evaluateAlerts({ ...calm, failedRefunds: 3 })
+    expect(alert).toMatchObject({ level: 'warning', type: 'refund_failed', value: 3 })
+  })
+
   it('is critical when Stripe webhook calls were refused for their signature', () => {
     expect(types({ ...calm, webhookSignatureFailures: 0 })).toEqual([])
     expect(types({ ...calm, webhookSignatureFailures: 3 })).toEqual(['critical:webhook_signature'])

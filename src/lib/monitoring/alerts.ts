@@ -8,7 +8,7 @@ import type { ThreatLevel } from '@/lib/security/policy'
 import { adapterPool } from '@/platform/payload-adapter'
 import { healthReport, type HealthReport } from './health'
 import { securityReport } from './security'
-import { countOverdueHolds, outboxBacklog } from './store'
+import { countFailedRefunds, countOverdueHolds, outboxBacklog } from './store'
 import { requestMetrics } from '@/lib/metrics'
 import { THRESHOLDS } from '@/lib/metrics/thresholds'
 
@@ -25,6 +25,7 @@ export type AlertType =
   | 'backup_failed'
   | 'backup_age'
   | 'payment_holds'
+  | 'refund_failed'
   | 'webhook_signature'
 
 export interface Alert {
@@ -75,6 +76,8 @@ export interface AlertInputs {
   backup?: BackupInputs | null
   /** Seats still held for a payment well past its Checkout's expiry (the payments loop's job); null: not asked. */
   overdueHolds?: number | null
+  /** Refunds Stripe refused or failed, not tried again, whose money the studio still holds; null: not asked. */
+  failedRefunds?: number | null
   /** Stripe webhook calls this instance refused for their signature in the last 5 minutes. */
   webhookSignatureFailures?: number
 }
@@ -95,6 +98,7 @@ export function evaluateAlerts({
   failingCalendars,
   backup,
   overdueHolds,
+  failedRefunds,
   webhookSignatureFailures,
 }: AlertInputs): Alert[] {
   const alerts: Alert[] = []
@@ -206,6 +210,15 @@ export function evaluateAlerts({
       threshold: OVERDUE_HOLD_MINUTES,
     })
   }
+  // A client is owed money the site tried to give back: the studio retries it from the Payments tab.
+  if (failedRefunds && failedRefunds > 0) {
+    alerts.push({
+      level: 'warning',
+      type: 'refund_failed',
+      message: `${failedRefunds} refund(s) refused or failed at Stripe and not tried again (see Payments in /admin)`,
+      value: failedRefunds,
+    })
+  }
   // Critical: with a wrong signing secret every payment stays unconfirmed until Stripe gives up.
   if (webhookSignatureFailures && webhookSignatureFailures > 0) {
     alerts.push({
@@ -265,7 +278,7 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
   const health = await healthReport(payload)
   const up = health.database.status === 'up'
   // With the database down, only that alert can be known; the other queries would each wait for it.
-  const [threat, email, calendars, backup, holds] = up
+  const [threat, email, calendars, backup, holds, refunds] = up
     ? await Promise.all([
         securityReport(payload).then(
           (r) => r.threat_level,
@@ -278,8 +291,9 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
         ),
         backupState(payload).catch(() => null),
         overdueHolds(payload).catch(() => null),
+        countFailedRefunds(payload).catch(() => null),
       ])
-    : [null, null, null, null, null]
+    : [null, null, null, null, null, null]
   const alerts = evaluateAlerts({
     health,
     threatLevel: threat,
@@ -288,6 +302,7 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
     failingCalendars: calendars,
     backup: backup?.inputs ?? null,
     overdueHolds: holds,
+    failedRefunds: refunds,
     webhookSignatureFailures: requestMetrics().webhookSignatureFailures(),
   })
   const critical = alerts.filter((a) => a.level === 'critical').length

@@ -5,13 +5,15 @@ import { kickOutbox } from '@/lib/email/outbox'
 
 import { expireCheckout } from './checkout'
 import { stripeSettings, SWEEP_GRACE_MINUTES } from './config'
-import { sendPendingRefunds } from './refunds'
+import { lookAtWaitingRefunds, sendPendingRefunds } from './refunds'
 import { releaseHold } from './release'
 import { lapsedHolds } from './store'
 
 export interface SweepResult {
   released: number
   refundsSent: number
+  /** Refunds Stripe still had pending, asked of Stripe for want of news. */
+  refundsLooked: number
 }
 
 /**
@@ -19,12 +21,12 @@ export interface SweepResult {
  * than SWEEP_GRACE_MINUTES ago without Stripe's `checkout.session.expired` reaching us are ended
  * here. The session is expired at Stripe first, so the visitor can no longer pay for a seat being
  * released; a session Stripe says completed meanwhile is left to its webhook. Then the refunds
- * still pending are sent again. A payment opened without a session (Stripe unreachable, and the
+ * not yet answered are sent again, and those Stripe has kept pending without news are asked of it. A payment opened without a session (Stripe unreachable, and the
  * instance stopped before it released the hold itself) is released too.
  */
 export async function sweepPayments(payload: Payload, now = new Date()): Promise<SweepResult> {
   const settings = stripeSettings()
-  if (!settings) return { released: 0, refundsSent: 0 }
+  if (!settings) return { released: 0, refundsSent: 0, refundsLooked: 0 }
   const due = await lapsedHolds(payload, new Date(now.getTime() - SWEEP_GRACE_MINUTES * 60_000), 50)
   let released = 0
   for (const { id, sessionId } of due) {
@@ -38,5 +40,6 @@ export async function sweepPayments(payload: Payload, now = new Date()): Promise
   }
   if (released) kickOutbox(payload)
   const refundsSent = await sendPendingRefunds(payload)
-  return { released, refundsSent }
+  const refundsLooked = await lookAtWaitingRefunds(payload)
+  return { released, refundsSent, refundsLooked }
 }

@@ -1,16 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
 import { lockSession } from '@/lib/bookings/seats'
-import { enqueueEmails } from '@/lib/email/outbox'
-import { studioInfo } from '@/lib/email/studio'
 
 import { consultationPaid } from './consultation-booking'
-import { latePaymentEmail } from './emails'
 import { CURRENCY } from './model'
 import { issueReceipt } from './receipts'
 import { lockPaymentWithSeat, type PaymentKey, type PaymentRecord } from './records'
-import { bookingOfPayment, recordStripeEvent, setRefundedAmount, updatePayment, type BookingOfPayment } from './store'
-import { recordRefund } from './refunds'
+import { bookingOfPayment, recordStripeEvent, updatePayment, type BookingOfPayment } from './store'
+import { recordRefund, refundSeen, stripeRefundShape } from './refunds'
 import { releaseHold } from './release'
 import { requestPaid } from './requests'
 import type { Stripe } from './stripe'
@@ -22,6 +19,8 @@ export type EventOutcome = 'duplicate' | 'ignored' | 'unknown-payment' | 'handle
 export interface AfterEvent {
   /** Refunds recorded by the event, to send to Stripe. */
   refunds: number[]
+  /** Payments whose refunds at Stripe are to be looked through (a refund made in Stripe's dashboard). */
+  reconcile: number[]
   /** Work that follows the event's commit and never fails it (an inquiry moved along). */
   settled: (() => Promise<void>)[]
 }
@@ -45,7 +44,12 @@ export async function applyEvent(req: PayloadRequest, event: Stripe.Event, after
     case 'payment_intent.payment_failed':
       return paymentAttemptFailed(req, event.data.object)
     case 'charge.refunded':
-      return chargeRefunded(req, event.data.object)
+      return chargeRefunded(req, event.data.object, after)
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed':
+    case 'charge.refund.updated':
+      return refundChanged(req, event.data.object)
     case 'charge.dispute.created':
       return disputeCreated(req, event.data.object)
     default:
@@ -109,15 +113,16 @@ async function sessionPaid(
   await updatePayment(req, payment.id, { status: 'paid', paymentIntentId, paidAt, expiresAt: null })
   const paid: PaymentRecord = { ...payment, status: 'paid', paymentIntentId, paidAt }
   await issueReceipt(req, paid)
-  // A payment request holds no seat: paid is paid, and an inquiry's request books the inquiry.
-  if (payment.purpose === 'request') {
+  // A payment request holds no seat: paid is paid, and an inquiry's request books the inquiry. A
+  // balance is a request for the rest of a booking already held by its deposit.
+  if (payment.purpose === 'request' || payment.purpose === 'balance') {
     await requestPaid(req, payment.id)
     return 'handled'
   }
   if (payment.consultationId !== null) {
     const consultation = await consultationPaid(req, paid, after.settled)
     if (consultation.kept) return 'handled'
-    return refundLate(req, paid, consultation.name, after)
+    return refundLate(req, paid, after)
   }
   if (payment.bookingId === null) return 'handled'
 
@@ -134,16 +139,14 @@ async function sessionPaid(
     return 'handled'
   }
   if (booking?.status === 'confirmed' || booking?.status === 'completed') return 'handled'
-  return refundLate(req, paid, booking?.name, after)
+  return refundLate(req, paid, after)
 }
 
-/** Paid for a seat (or a time) that is no longer there: everything back, and a word to the visitor. */
-async function refundLate(
-  req: PayloadRequest,
-  paid: PaymentRecord,
-  name: string | undefined,
-  after: AfterEvent,
-): Promise<EventOutcome> {
+/**
+ * Paid for a seat (or a time) that is no longer there: everything back. The visitor is told why
+ * once Stripe has made the refund (its reason, `seat_unavailable`, picks that e-mail: refunds.ts).
+ */
+async function refundLate(req: PayloadRequest, paid: PaymentRecord, after: AfterEvent): Promise<EventOutcome> {
   const refund = await recordRefund(req, {
     payment: paid,
     amount: paid.total,
@@ -152,10 +155,7 @@ async function refundLate(
     key: `payment-${paid.id}-late`,
     locale: paid.locale,
   })
-  if (refund !== undefined) {
-    after.refunds.push(refund)
-    await enqueueEmails(req, [latePaymentEmail({ ...paid, name }, await studioInfo(req))])
-  }
+  if (refund !== undefined) after.refunds.push(refund)
   return 'handled'
 }
 
@@ -202,21 +202,29 @@ async function paymentOfIntent(req: PayloadRequest, intentId: string | null, met
 }
 
 /**
- * Refunds seen by Stripe, ours or made in its dashboard: the payment's refunded amount is Stripe's
- * figure when larger (a refund made in Stripe's dashboard), and its status follows.
+ * A charge refunded, by us or in Stripe's dashboard. The charge's figure alone cannot book anything
+ * (it counts refunds Stripe has not made yet, and names none of them): when it differs from what
+ * the site holds as refunded or on its way back, Stripe's refunds of the payment are looked through
+ * once this event has committed (refunds.ts, reconcileRefunds), and each is recorded as it stands.
  */
-async function chargeRefunded(req: PayloadRequest, charge: Stripe.Charge): Promise<EventOutcome> {
+async function chargeRefunded(req: PayloadRequest, charge: Stripe.Charge, after: AfterEvent): Promise<EventOutcome> {
   const payment = await paymentOfIntent(req, idOf(charge.payment_intent), charge.metadata)
   if (!payment) return 'unknown-payment'
-  const refunded = Math.min(Math.max(payment.amountRefunded, charge.amount_refunded), payment.total)
-  if (payment.status === 'disputed') return 'handled'
-  await setRefundedAmount(
-    req,
-    payment.id,
-    refunded,
-    refunded >= payment.total ? 'refunded' : refunded > 0 ? 'partially_refunded' : payment.status,
-  )
+  if (charge.amount_refunded !== payment.amountRefunded + payment.amountRefundPending) after.reconcile.push(payment.id)
   return 'handled'
+}
+
+/**
+ * A refund created, updated, failed or canceled at Stripe (`refund.*`, `charge.refund.updated`):
+ * ours takes Stripe's state, one made in Stripe's dashboard is recorded (refunds.ts, refundSeen).
+ */
+async function refundChanged(req: PayloadRequest, object: unknown): Promise<EventOutcome> {
+  const seen = stripeRefundShape.safeParse(object)
+  if (!seen.success) {
+    req.payload.logger.error({ msg: 'A refund event the site cannot read was recorded and left alone' })
+    return 'ignored'
+  }
+  return refundSeen(req, seen.data)
 }
 
 /** The cardholder's bank disputes the charge: the payment is marked, for the studio to answer at Stripe. */

@@ -1,0 +1,38 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TYPE "public"."enum_refunds_reason" ADD VALUE 'made_at_stripe';
+  ALTER TABLE "payments" ADD COLUMN "amount_refund_pending" numeric DEFAULT 0 NOT NULL;
+  ALTER TABLE "payments" ADD COLUMN "full_price" numeric;
+  ALTER TABLE "payments" ADD COLUMN "balance_of_id" integer;
+  ALTER TABLE "refunds" ADD COLUMN "stripe_status" varchar;
+  ALTER TABLE "refunds" ADD COLUMN "failure_reason" varchar;
+  ALTER TABLE "refunds" ADD COLUMN "refunded_at" timestamp(3) with time zone;
+  ALTER TABLE "refunds" ADD COLUMN "retry_of_id" integer;
+  ALTER TABLE "payments" ADD CONSTRAINT "payments_balance_of_id_payments_id_fk" FOREIGN KEY ("balance_of_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "refunds" ADD CONSTRAINT "refunds_retry_of_id_refunds_id_fk" FOREIGN KEY ("retry_of_id") REFERENCES "public"."refunds"("id") ON DELETE set null ON UPDATE no action;
+  CREATE INDEX "payments_balance_of_idx" ON "payments" USING btree ("balance_of_id");
+  CREATE INDEX "refunds_retry_of_idx" ON "refunds" USING btree ("retry_of_id");`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "payments" DROP CONSTRAINT "payments_balance_of_id_payments_id_fk";
+  
+  ALTER TABLE "refunds" DROP CONSTRAINT "refunds_retry_of_id_refunds_id_fk";
+  
+  ALTER TABLE "refunds" ALTER COLUMN "reason" SET DATA TYPE text;
+  DROP TYPE "public"."enum_refunds_reason";
+  CREATE TYPE "public"."enum_refunds_reason" AS ENUM('studio_cancelled', 'visitor_cancelled', 'late_cancellation', 'seat_unavailable', 'other');
+  ALTER TABLE "refunds" ALTER COLUMN "reason" SET DATA TYPE "public"."enum_refunds_reason" USING "reason"::"public"."enum_refunds_reason";
+  DROP INDEX "payments_balance_of_idx";
+  DROP INDEX "refunds_retry_of_idx";
+  ALTER TABLE "payments" DROP COLUMN "amount_refund_pending";
+  ALTER TABLE "payments" DROP COLUMN "full_price";
+  ALTER TABLE "payments" DROP COLUMN "balance_of_id";
+  ALTER TABLE "refunds" DROP COLUMN "stripe_status";
+  ALTER TABLE "refunds" DROP COLUMN "failure_reason";
+  ALTER TABLE "refunds" DROP COLUMN "refunded_at";
+  ALTER TABLE "refunds" DROP COLUMN "retry_of_id";`)
+}
