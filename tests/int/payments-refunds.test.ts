@@ -239,7 +239,13 @@ describe('a refund is booked only when Stripe has made it', () => {
     await until(async () => (await refundsOf(payload, payment.id)).some((r) => r.status === 'succeeded'))
     const [refund, ...more] = await refundsOf(payload, payment.id)
     expect(more).toEqual([])
-    expect(refund).toMatchObject({ amount: 10_000, reason: 'made_at_stripe', requestedBy: 'stripe', gst: 435, qst: 868 })
+    expect(refund).toMatchObject({
+      amount: 10_000,
+      reason: 'made_at_stripe',
+      requestedBy: 'stripe',
+      gst: 435,
+      qst: 868,
+    })
     expect(await paymentRow(payment.id)).toMatchObject({ status: 'partially_refunded', amount_refunded: 10_000 })
     const [note] = await creditNotes(email)
     expect(note).toMatchObject({ totalCents: 10_000 })
@@ -305,7 +311,9 @@ describe('concurrent refunds of one payment', () => {
     await Promise.all([sendPendingRefunds(payload, [refundId]), sendPendingRefunds(payload, [refundId])])
     const answers = fake
       .requests()
-      .filter((r) => r.path === '/v1/refunds' && r.method === 'POST' && r.idempotencyKey?.includes(`payment-${payment.id}-`))
+      .filter(
+        (r) => r.path === '/v1/refunds' && r.method === 'POST' && r.idempotencyKey?.includes(`payment-${payment.id}-`),
+      )
       .map((r) => r.status)
     expect(answers.filter((s) => s === 200)).toHaveLength(1)
     expect(answers).toContain(409)
@@ -324,7 +332,11 @@ describe('concurrent refunds of one payment', () => {
     fake.setWebhookUrl(null)
     fake.failNext({ mode: 'delay', delayMs: 2_500, path: '/v1/refunds', method: 'POST' })
     const other = dashboard.refunds.create(
-      { payment_intent: payment.payment_intent_id!, amount: 8_000, metadata: { refund_id: String(refundId), payment_id: String(payment.id) } },
+      {
+        payment_intent: payment.payment_intent_id!,
+        amount: 8_000,
+        metadata: { refund_id: String(refundId), payment_id: String(payment.id) },
+      },
       { idempotencyKey: String(row!.idempotency_key) },
     )
     await new Promise((r) => setTimeout(r, 100))
@@ -358,7 +370,11 @@ describe('taxes that add up', () => {
     const [receipt] = await receiptsTo(payload, email)
     expect(receipt!.document).toMatchObject({ balanceDueCents: 14_084 })
     // The catalogue's price changes afterwards: the balance is the price as booked.
-    const cls = await payload.find({ collection: 'classes', where: { classId: { equals: classId } }, overrideAccess: true })
+    const cls = await payload.find({
+      collection: 'classes',
+      where: { classId: { equals: classId } },
+      overrideAccess: true,
+    })
     await payload.update({
       collection: 'classes',
       id: cls.docs[0]!.id,
@@ -366,7 +382,9 @@ describe('taxes that add up', () => {
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
-    const listed = (await admin(`/api/admin/payments?q=${payment.id}`)).data.find((p: { id: number }) => p.id === payment.id)
+    const listed = (await admin(`/api/admin/payments?q=${payment.id}`)).data.find(
+      (p: { id: number }) => p.id === payment.id,
+    )
     expect(listed.balance).toEqual({ subtotal: 12_250, gst: 612, qst: 1_222, total: 14_084 })
 
     const res = await admin(`/api/admin/payments/${payment.id}/balance-request`, { method: 'POST', json: {} })
@@ -390,7 +408,10 @@ describe('taxes that add up', () => {
     const link = /\/api\/payments\/requests\/(\S+)/.exec(mail!.text!)![1]
     const follow = await api(`/api/payments/requests/${link}`, { ip: nextIp() })
     expect(follow.status).toBe(303)
-    const [balanceRow] = await execute(payload, sql`SELECT checkout_session_id FROM payments WHERE id = ${res.data.balance.id}`)
+    const [balanceRow] = await execute(
+      payload,
+      sql`SELECT checkout_session_id FROM payments WHERE id = ${res.data.balance.id}`,
+    )
     const sessionId = String(balanceRow!.checkout_session_id)
     const session = fake.object(sessionId)!
     expect(session.amount_total).toBe(14_084)
@@ -400,13 +421,26 @@ describe('taxes that add up', () => {
       [612, 0],
       [1_222, 0],
     ])
-    const created = fake.requests().find((r) => r.path === '/v1/checkout/sessions' && r.params.metadata && (r.params.metadata as Record<string, string>).payment_id === String(res.data.balance.id))
+    const created = fake
+      .requests()
+      .find(
+        (r) =>
+          r.path === '/v1/checkout/sessions' &&
+          r.params.metadata &&
+          (r.params.metadata as Record<string, string>).payment_id === String(res.data.balance.id),
+      )
     expect(JSON.stringify(created!.params)).not.toContain('tax_rates')
     fake.pay(sessionId)
     await fake.webhooksIdle()
     const docs = (await receiptsTo(payload, email)).filter((d) => d.kind === 'receipt')
     expect(docs).toHaveLength(2)
-    expect(docs[1]!.document).toMatchObject({ subtotalCents: 12_250, gstCents: 612, qstCents: 1_222, totalCents: 14_084, balanceDueCents: 0 })
+    expect(docs[1]!.document).toMatchObject({
+      subtotalCents: 12_250,
+      gstCents: 612,
+      qstCents: 1_222,
+      totalCents: 14_084,
+      balanceDueCents: 0,
+    })
     const sum = (k: 'gstCents' | 'qstCents' | 'totalCents') =>
       docs.reduce((s, d) => s + Number((d.document as Record<string, number>)[k]), 0)
     expect([sum('gstCents'), sum('qstCents'), sum('totalCents')]).toEqual([875, 1_746, 20_121])
@@ -456,7 +490,9 @@ describe('the Payments tab’s tax totals follow Stripe', () => {
       (totals.data.months as Record<string, number>[]).reduce((s, m) => s + m[k]!, 0)
     const net = (totals.data.months as Record<string, number>[]).reduce((s, m) => s + m.total! - m.refundedTotal!, 0)
     expect([sum('netGst'), sum('netQst'), net]).toEqual([Number(docs!.gst), Number(docs!.qst), Number(docs!.total)])
-    expect((totals.data.quarters as Record<string, number>[]).reduce((s, m) => s + m.netGst!, 0)).toBe(Number(docs!.gst))
+    expect((totals.data.quarters as Record<string, number>[]).reduce((s, m) => s + m.netGst!, 0)).toBe(
+      Number(docs!.gst),
+    )
     // And the charge at Stripe agrees with the payment's refunded figure.
     expect(chargeOf(b.payment.payment_intent_id!).amount_refunded).toBe(8_797)
   })

@@ -73,7 +73,11 @@ describe('payment amounts in integer cents', () => {
     const first = partAmounts(whole, NOTHING_TAXED, { subtotal: 10_000 }, RATES)
     expect(first).toEqual(taxes(paymentAmounts(10_000, true)))
     const second = partAmounts(whole, first, { subtotal: 10_000 }, RATES)
-    expect(second).toEqual({ subtotal: 10_000, gst: taxCents(20_000, 5_000) - first.gst, qst: taxCents(20_000, 9_975) - first.qst })
+    expect(second).toEqual({
+      subtotal: 10_000,
+      gst: taxCents(20_000, 5_000) - first.gst,
+      qst: taxCents(20_000, 9_975) - first.qst,
+    })
     const third = partAmounts(whole, sumTaxed([first, second]), { subtotal: 10_000 }, RATES)
     expect(sumTaxed([first, second, third])).toEqual(taxes(whole))
   })

@@ -229,10 +229,7 @@ function PaymentCard({ payment }: { payment: AdminPayment }) {
           [p.qst, money(payment.qst, locale)],
           [p.total, <strong key="total">{money(payment.total, locale)}</strong>],
           [p.amountRefunded, payment.amountRefunded > 0 ? money(payment.amountRefunded, locale) : null],
-          [
-            p.amountRefundPending,
-            payment.amountRefundPending > 0 ? money(payment.amountRefundPending, locale) : null,
-          ],
+          [p.amountRefundPending, payment.amountRefundPending > 0 ? money(payment.amountRefundPending, locale) : null],
           [p.remaining, payment.refundable > 0 ? money(payment.refundable, locale) : null],
           [p.balanceDue, payment.balance ? money(payment.balance.total, locale) : null],
         ]}
@@ -266,6 +263,12 @@ function refundBadge(p: AdminMessages['payments'], r: AdminRefund): string {
   return p.refundStatuses[r.status]
 }
 
+/** Why Stripe refused or failed a refund, in the screen's language (Stripe's code when it is not a known one). */
+function failureText(p: AdminMessages['payments'], code: string): string {
+  const known = p.failureReasons as Record<string, string>
+  return code in known && code !== 'other' ? known[code]! : fill(p.failureReasons.other, { code })
+}
+
 /**
  * One refund: its amount, day and reason, where it stands, why Stripe refused or failed it, and,
  * for a failed one nobody tried again while the payment still holds its amount, a retry.
@@ -297,7 +300,7 @@ function RefundLine({ refund: r, payment }: { refund: AdminRefund; payment: Admi
       <Badge tone={REFUND_TONES[r.status]}>{refundBadge(p, r)}</Badge>
       {r.retryOf !== null && <span className="text-ink-soft">{fill(p.retryOf, { id: r.retryOf })}</span>}
       {r.status === 'failed' && r.failureReason && (
-        <span className="text-ink-soft">{fill(p.failedBecause, { reason: r.failureReason })}</span>
+        <span className="text-ink-soft">{fill(p.failedBecause, { reason: failureText(p, r.failureReason) })}</span>
       )}
       {r.retriedBy !== null && <span className="text-ink-soft">{fill(p.retriedAs, { id: r.retriedBy })}</span>}
       {canRetry && (
@@ -324,7 +327,9 @@ function refundToast(p: AdminMessages['payments'], answer: RefundAnswer, locale:
   else if (answer.refund.status === 'failed')
     toast({
       title: p.refundRefused,
-      description: fill(p.refundRefusedDescription, { reason: answer.refund.failureReason ?? '' }),
+      description: fill(p.refundRefusedDescription, {
+        reason: failureText(p, answer.refund.failureReason ?? 'unknown'),
+      }),
       variant: 'destructive',
     })
   else if (answer.refund.stripeStatus)
@@ -355,12 +360,7 @@ function BalanceRequest({ payment, total }: { payment: AdminPayment; total: numb
   return (
     <div className="mt-4 grid gap-1">
       <div>
-        <button
-          type="button"
-          className={smallButton}
-          disabled={request.isPending}
-          onClick={() => request.mutate()}
-        >
+        <button type="button" className={smallButton} disabled={request.isPending} onClick={() => request.mutate()}>
           {request.isPending ? p.requestingBalance : fill(p.requestBalance, { amount: money(total, locale) })}
         </button>
       </div>

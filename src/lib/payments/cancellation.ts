@@ -72,8 +72,7 @@ export async function refundByPolicy(req: PayloadRequest, paid: PaymentRecord[],
   const recorded: number[] = []
   for (const payment of paid) {
     const taken = payment.amountRefunded + payment.amountRefundPending
-    const amount =
-      percent >= 100 ? refundableCents(payment) : lateRefundCents(payment.total, taken, percent)
+    const amount = percent >= 100 ? refundableCents(payment) : lateRefundCents(payment.total, taken, percent)
     if (amount <= 0) continue
     const { failed } = await refundsSoFar(req, payment.id)
     const refund = await recordRefund(req, {

@@ -156,7 +156,9 @@ async function sendRefund(payload: Payload, stripe: Stripe, row: PendingRefund):
       const made = await findStripeRefund(stripe, row)
       if (made) return settleRefund(payload, row.id, made)
       const reason = refusalReason(error)
-      payload.logger.error({ msg: `Stripe refused refund ${row.id}: ${reason}; its amount is refundable again` })
+      payload.logger.error({
+        msg: `Stripe refused refund ${row.id}: ${(error as Error).message}; its amount is refundable again`,
+      })
       await inLocalTransaction(payload, async (req) => {
         await lockPaymentWithSeat(req, { id: row.paymentId })
         await moveRefund(req, row.id, { from: ['pending'], to: 'failed', failureReason: reason })
@@ -176,9 +178,14 @@ async function sendRefund(payload: Payload, stripe: Stripe, row: PendingRefund):
 const isConcurrentRequest = (error: unknown) =>
   isStripeRefusal(error) && (error as Stripe.errors.StripeError).statusCode === 409
 
+/**
+ * Stripe's reason for refusing a refund, as a code the Payments tab words in either language
+ * (Stripe's own message, in English, goes to the log): its error code, or for a refusal without
+ * one that names the amount, `amount_too_large`.
+ */
 function refusalReason(error: unknown): string {
   const e = error as Stripe.errors.StripeError
-  return String(e.code ?? e.message ?? 'refused').slice(0, 200)
+  return String(e.code ?? (e.param === 'amount' ? 'amount_too_large' : 'unknown')).slice(0, 100)
 }
 
 /** The refund Stripe made for one of ours (by the id we gave it in its metadata), if any. */
@@ -266,7 +273,9 @@ async function refundBooked(req: PayloadRequest, row: RefundRow, stripeRefundId:
   const studio = await studioInfo(req)
   // A payment that came after its seat was given away is explained, not only refunded.
   await enqueueEmails(req, [
-    row.reason === 'seat_unavailable' ? latePaymentEmail(recipient, studio) : refundEmail(recipient, row.amount, studio),
+    row.reason === 'seat_unavailable'
+      ? latePaymentEmail(recipient, studio)
+      : refundEmail(recipient, row.amount, studio),
   ])
 }
 

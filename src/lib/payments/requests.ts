@@ -173,7 +173,8 @@ export async function requestBalance(req: PayloadRequest, depositId: number, loc
     if (!deposit) throw new HttpError(404, 'NOT_FOUND', t.notFound)
     const earlier = await balanceOfDeposit(req, deposit.id)
     if (earlier !== undefined) return { id: earlier, replayed: true }
-    const balance = deposit.purpose === 'deposit' && REFUNDABLE_STATUSES.includes(deposit.status) && balanceAfterDeposit(deposit)
+    const balance =
+      deposit.purpose === 'deposit' && REFUNDABLE_STATUSES.includes(deposit.status) && balanceAfterDeposit(deposit)
     if (!balance) throw new HttpError(409, 'NO_BALANCE', t.noBalance)
     const offerName = fill(paymentTexts(deposit.locale).email.balanceName, {
       offer: (await offerTitles(req, deposit))[deposit.locale],

@@ -82,8 +82,8 @@ export async function receiveWebhook(
   for (const paymentId of after.reconcile) {
     // Stripe's refunds of the payment, read after the answer: Stripe is not kept waiting on a call to itself.
     void reconcileRefunds(payload, paymentId).catch((error: unknown) =>
-        payload.logger.warn({ msg: `Refunds of payment ${paymentId} not reconciled yet: ${(error as Error).message}` }),
-      )
+      payload.logger.warn({ msg: `Refunds of payment ${paymentId} not reconciled yet: ${(error as Error).message}` }),
+    )
   }
   return { received: true, outcome }
 }

@@ -277,7 +277,11 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     ['POST', /^\/v1\/refunds$/, (p) => state.render(state.createRefund(p), state.expandOf(p))],
     ['GET', /^\/v1\/refunds$/, (p) => listed(state.listRefunds(p), p)],
     ['GET', /^\/v1\/refunds\/([^/]+)$/, retrieve('refund')],
-    ['POST', /^\/v1\/refunds\/([^/]+)\/cancel$/, (p, m) => state.render(state.cancelRefund(m[1]!, p), state.expandOf(p))],
+    [
+      'POST',
+      /^\/v1\/refunds\/([^/]+)\/cancel$/,
+      (p, m) => state.render(state.cancelRefund(m[1]!, p), state.expandOf(p)),
+    ],
     ['GET', /^\/v1\/events$/, (p) => listed(state.listEvents(p), p)],
     ['GET', /^\/v1\/events\/([^/]+)$/, retrieve('event')],
   ]

@@ -1252,7 +1252,9 @@ export class StripeState {
     rejectUnknown(params, ['expand'])
     const refund = this.get('refund', id)
     if (refund.status !== 'requires_action') {
-      throw invalidRequest(`You can only cancel refunds with a status of requires_action; this refund is ${refund.status}.`)
+      throw invalidRequest(
+        `You can only cancel refunds with a status of requires_action; this refund is ${refund.status}.`,
+      )
     }
     return this.endRefund(refund, 'canceled')
   }
