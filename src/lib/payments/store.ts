@@ -352,10 +352,7 @@ export async function moveRefund(req: PayloadRequest, id: number, move: RefundMo
   return row ? (row.was as RefundStatus) : undefined
 }
 
-/**
- * The refunds not yet sent to Stripe, or sent without an answer recorded (`only` those ids, if
- * given), oldest first, at most 100, with their payment's intent.
- */
+/** A refund still to send to Stripe, with its payment's intent. */
 export interface PendingRefund {
   id: number
   amount: number
@@ -365,6 +362,10 @@ export interface PendingRefund {
   createdAt: Date
 }
 
+/**
+ * The refunds not yet sent to Stripe, or sent without an answer recorded (`only` those ids, if
+ * given), oldest first, at most 100, with their payment's intent.
+ */
 export async function pendingRefunds(from: Payload, only?: number[]): Promise<PendingRefund[]> {
   const rows = await execute(
     from,
