@@ -946,6 +946,9 @@ export interface Payment {
   qst: number;
   total: number;
   amountRefunded: number;
+  amountRefundPending: number;
+  fullPrice?: number | null;
+  balanceOf?: (number | null) | Payment;
   currency: string;
   gstRate: number;
   qstRate: number;
@@ -971,12 +974,25 @@ export interface Refund {
   amount: number;
   gst: number;
   qst: number;
-  reason: 'studio_cancelled' | 'visitor_cancelled' | 'late_cancellation' | 'seat_unavailable' | 'other';
+  reason:
+    | 'studio_cancelled'
+    | 'visitor_cancelled'
+    | 'late_cancellation'
+    | 'seat_unavailable'
+    | 'other'
+    | 'made_at_stripe'
+    | 'second_charge'
+    | 'wrong_amount'
+    | 'request_withdrawn';
   requestedBy: string;
   note?: string | null;
   idempotencyKey: string;
   stripeRefundId?: string | null;
   status: 'pending' | 'succeeded' | 'failed';
+  stripeStatus?: string | null;
+  failureReason?: string | null;
+  refundedAt?: string | null;
+  retryOf?: (number | null) | Refund;
   updatedAt: string;
   createdAt: string;
 }
@@ -1836,6 +1852,9 @@ export interface PaymentsSelect<T extends boolean = true> {
   qst?: T;
   total?: T;
   amountRefunded?: T;
+  amountRefundPending?: T;
+  fullPrice?: T;
+  balanceOf?: T;
   currency?: T;
   gstRate?: T;
   qstRate?: T;
@@ -1864,6 +1883,10 @@ export interface RefundsSelect<T extends boolean = true> {
   idempotencyKey?: T;
   stripeRefundId?: T;
   status?: T;
+  stripeStatus?: T;
+  failureReason?: T;
+  refundedAt?: T;
+  retryOf?: T;
   updatedAt?: T;
   createdAt?: T;
 }

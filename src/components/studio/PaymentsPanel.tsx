@@ -9,7 +9,14 @@ import { toast } from '@/components/ui/toast'
 import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
 import { formatCents } from '@/i18n/money'
-import type { AdminPayment, PaymentTotals, PeriodTotals, RefundAnswer } from '@/lib/payments/admin-shape'
+import type {
+  AdminPayment,
+  AdminRefund,
+  BalanceAnswer,
+  PaymentTotals,
+  PeriodTotals,
+  RefundAnswer,
+} from '@/lib/payments/admin-shape'
 import { centsToDecimal } from '@/lib/payments/money'
 import { studioRefundSchema } from '@/lib/payments/schemas'
 
@@ -222,7 +229,9 @@ function PaymentCard({ payment }: { payment: AdminPayment }) {
           [p.qst, money(payment.qst, locale)],
           [p.total, <strong key="total">{money(payment.total, locale)}</strong>],
           [p.amountRefunded, payment.amountRefunded > 0 ? money(payment.amountRefunded, locale) : null],
+          [p.amountRefundPending, payment.amountRefundPending > 0 ? money(payment.amountRefundPending, locale) : null],
           [p.remaining, payment.refundable > 0 ? money(payment.refundable, locale) : null],
+          [p.balanceDue, payment.balance ? money(payment.balance.total, locale) : null],
         ]}
       />
       {payment.refunds.length > 0 && (
@@ -232,22 +241,131 @@ function PaymentCard({ payment }: { payment: AdminPayment }) {
           </h4>
           <ul className="mt-2 grid gap-2 text-sm">
             {payment.refunds.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-center gap-2">
-                <span className="break-words">
-                  {fill(p.refundLine, {
-                    amount: money(r.amount, locale),
-                    date: formatDateTime(r.createdAt, locale),
-                    reason: r.note ? `${p.reasons[r.reason]} (${r.note})` : p.reasons[r.reason],
-                  })}
-                </span>
-                <Badge tone={REFUND_TONES[r.status]}>{p.refundStatuses[r.status]}</Badge>
-              </li>
+              <RefundLine key={r.id} refund={r} payment={payment} />
             ))}
           </ul>
         </section>
       )}
       {payment.refundable > 0 && <RefundForm payment={payment} />}
+      {payment.balance && <BalanceRequest payment={payment} total={payment.balance.total} />}
+      {payment.balanceId !== null && (
+        <p className="mt-3 text-sm text-ink-soft">{fill(p.balanceRequested, { id: payment.balanceId })}</p>
+      )}
     </article>
+  )
+}
+
+/** Where a refund stands: ours (sent, made, failed) and, while pending, Stripe's own word. */
+function refundBadge(p: AdminMessages['payments'], r: AdminRefund): string {
+  if (r.status === 'pending' && (r.stripeStatus === 'pending' || r.stripeStatus === 'requires_action')) {
+    return p.stripeStates[r.stripeStatus]
+  }
+  return p.refundStatuses[r.status]
+}
+
+/** Why Stripe refused or failed a refund, in the screen's language (Stripe's code when it is not a known one). */
+function failureText(p: AdminMessages['payments'], code: string): string {
+  const known = p.failureReasons as Record<string, string>
+  return code in known && code !== 'other' ? known[code]! : fill(p.failureReasons.other, { code })
+}
+
+/**
+ * One refund: its amount, day and reason, where it stands, why Stripe refused or failed it, and,
+ * for a failed one nobody tried again while the payment still holds its amount, a retry.
+ */
+function RefundLine({ refund: r, payment }: { refund: AdminRefund; payment: AdminPayment }) {
+  const t = useAdminMessages()
+  const p = t.payments
+  const locale = useAdminLocale()
+  const queryClient = useQueryClient()
+  const retry = useMutation({
+    mutationFn: () => adminJson<RefundAnswer>('POST', `/api/admin/refunds/${r.id}/retry`, {}),
+    onSuccess: (answer) => {
+      refundToast(p, answer, locale)
+      void queryClient.invalidateQueries({ queryKey: [PAYMENTS_PATH] })
+      void queryClient.invalidateQueries({ queryKey: [TOTALS_PATH] })
+    },
+    onError: (error) => toast({ title: p.retryFailed, description: serverMessage(error), variant: 'destructive' }),
+  })
+  const canRetry = r.status === 'failed' && r.retriedBy === null && payment.refundable >= r.amount
+  return (
+    <li className="flex flex-wrap items-center gap-2" data-testid={`refund-${r.id}`}>
+      <span className="break-words">
+        {fill(p.refundLine, {
+          amount: money(r.amount, locale),
+          date: formatDateTime(r.refundedAt ?? r.createdAt, locale),
+          reason: r.note ? `${p.reasons[r.reason]} (${r.note})` : p.reasons[r.reason],
+        })}
+      </span>
+      <Badge tone={REFUND_TONES[r.status]}>{refundBadge(p, r)}</Badge>
+      {r.retryOf !== null && <span className="text-ink-soft">{fill(p.retryOf, { id: r.retryOf })}</span>}
+      {r.status === 'failed' && r.failureReason && (
+        <span className="text-ink-soft">{fill(p.failedBecause, { reason: failureText(p, r.failureReason) })}</span>
+      )}
+      {r.retriedBy !== null && <span className="text-ink-soft">{fill(p.retriedAs, { id: r.retriedBy })}</span>}
+      {canRetry && (
+        <button
+          type="button"
+          className={smallButton}
+          disabled={retry.isPending}
+          aria-label={fill(p.retryFor, { id: r.id })}
+          onClick={() => retry.mutate()}
+        >
+          {retry.isPending ? p.retrying : p.retry}
+        </button>
+      )}
+    </li>
+  )
+}
+
+/** What the studio is told once a refund was asked of Stripe: made, pending there, or refused. */
+function refundToast(p: AdminMessages['payments'], answer: RefundAnswer, locale: Locale) {
+  const vars = { amount: money(answer.refund.amount, locale), email: answer.payment.email }
+  if (answer.replayed) toast({ title: p.refundAlreadySent })
+  else if (answer.refund.status === 'succeeded')
+    toast({ title: p.refundDone, description: fill(p.refundedDescription, vars) })
+  else if (answer.refund.status === 'failed')
+    toast({
+      title: p.refundRefused,
+      description: fill(p.refundRefusedDescription, {
+        reason: failureText(p, answer.refund.failureReason ?? 'unknown'),
+      }),
+      variant: 'destructive',
+    })
+  else if (answer.refund.stripeStatus)
+    toast({ title: p.refundAtStripe, description: fill(p.refundAtStripeDescription, vars) })
+  else toast({ title: p.refundPending, description: fill(p.refundPendingDescription, vars) })
+}
+
+/** A paid deposit's balance, asked of the client by e-mail (its amount is the server's, never typed). */
+function BalanceRequest({ payment, total }: { payment: AdminPayment; total: number }) {
+  const t = useAdminMessages()
+  const p = t.payments
+  const locale = useAdminLocale()
+  const queryClient = useQueryClient()
+  const request = useMutation({
+    mutationFn: () => adminJson<BalanceAnswer>('POST', `${PAYMENTS_PATH}/${payment.id}/balance-request`, {}),
+    onSuccess: (answer) => {
+      toast({
+        title: p.balanceSent,
+        description: fill(p.balanceSentDescription, {
+          email: answer.balance.email,
+          amount: money(answer.balance.total, locale),
+        }),
+      })
+      void queryClient.invalidateQueries({ queryKey: [PAYMENTS_PATH] })
+    },
+    onError: (error) => toast({ title: p.balanceFailed, description: serverMessage(error), variant: 'destructive' }),
+  })
+  return (
+    <div className="mt-4 grid gap-1">
+      <div>
+        <button type="button" className={smallButton} disabled={request.isPending} onClick={() => request.mutate()}>
+          {request.isPending ? p.requestingBalance : fill(p.requestBalance, { amount: money(total, locale) })}
+        </button>
+      </div>
+      <p className="text-sm text-ink-soft">{p.balanceHint}</p>
+    </div>
   )
 }
 
@@ -268,11 +386,7 @@ function RefundForm({ payment }: { payment: AdminPayment }) {
     mutationFn: (body: { amount: string; reason: string; requestId: string }) =>
       adminJson<RefundAnswer>('POST', `${PAYMENTS_PATH}/${payment.id}/refunds`, body),
     onSuccess: (answer) => {
-      const vars = { amount: money(answer.refund.amount, locale), email: answer.payment.email }
-      if (answer.replayed) toast({ title: p.refundAlreadySent })
-      else if (answer.refund.status === 'succeeded')
-        toast({ title: p.refundDone, description: fill(p.refundedDescription, vars) })
-      else toast({ title: p.refundPending, description: fill(p.refundPendingDescription, vars) })
+      refundToast(p, answer, locale)
       setOpen(false)
       setReason('')
       setRequestId(crypto.randomUUID())

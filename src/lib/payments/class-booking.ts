@@ -23,12 +23,13 @@ export type HeldPayment = NewPayment & { id: number; name: string }
  * of the booking, expiring with its Checkout. A booking and a claim from the waitlist share it.
  */
 export async function holdSeatPayment(req: PayloadRequest, seat: HeldSeat): Promise<HeldPayment> {
-  const { purpose, subtotal } = offerCharge(seat.cls)
+  const { purpose, subtotal, fullPrice } = offerCharge(seat.cls)
   const payment: NewPayment = {
     ...paymentAmounts(subtotal, await studioIsTaxed(req)),
     bookingId: seat.bookingId,
     consultationId: null,
     purpose,
+    fullPrice,
     offerName: chargeName(seat.titles[seat.locale], seat.cls, purpose, seat.locale),
     email: seat.email,
     locale: seat.locale,

@@ -43,12 +43,13 @@ export async function bookConsultation(
       return true
     },
     hold: async (req, booking, type) => {
-      const { purpose, subtotal } = offerCharge(type)
+      const { purpose, subtotal, fullPrice } = offerCharge(type)
       const payment: NewPayment = {
         ...paymentAmounts(subtotal, await studioIsTaxed(req)),
         bookingId: null,
         consultationId: booking.id,
         purpose,
+        fullPrice,
         offerName: chargeName(type.names[booking.locale], type, purpose, booking.locale),
         email: booking.email,
         locale: booking.locale,
@@ -112,7 +113,6 @@ export async function refundCancelledConsultation(
     selfService: how.selfService,
     late: how.late,
     latePercent: async () => found.type.lateCancellationRefundPercent,
-    name: found.message.name,
     locale: found.message.locale,
   })
 }

@@ -4,10 +4,13 @@ import type { Locale } from '@/i18n/routing'
 import { classTitles, findClass } from '@/lib/bookings/catalogue'
 import { loadConsultation } from '@/lib/consultations/self-service'
 import { studioInfo } from '@/lib/email/studio'
+import { fill } from '@/i18n/fill'
+import enReceipt from '@/i18n/messages/en/receipt.json'
+import frReceipt from '@/i18n/messages/fr/receipt.json'
 import type { Bilingual, ReceiptLine } from '@/lib/receipts/document'
 import { issueReceipt as issueDocument, type ReceiptDraft } from '@/lib/receipts/store'
 
-import { paymentAmounts } from './amounts'
+import { partAmounts, paymentAmounts, taxedTotal } from './amounts'
 import type { PaymentRecord } from './records'
 
 type Seller = ReceiptDraft['seller']
@@ -63,6 +66,10 @@ async function purchaseOf(req: PayloadRequest, payment: PaymentRecord): Promise<
   }
 }
 
+/** What a payment pays for, in both languages (the class or consultation type, as the CMS has it now). */
+export const offerTitles = async (req: PayloadRequest, payment: PaymentRecord): Promise<Bilingual> =>
+  (await purchaseOf(req, payment)).titles
+
 const PURPOSE: Record<PaymentRecord['purpose'], Bilingual> = {
   full: { fr: '', en: '' },
   deposit: { fr: 'Acompte', en: 'Deposit' },
@@ -84,16 +91,30 @@ function line(payment: PaymentRecord, titles: Bilingual): ReceiptLine {
 const studioName = async (req: PayloadRequest) => (await studioInfo(req)).name
 
 /**
+ * What remains to pay after a deposit: the whole price as booked (the catalogue's of the day for a
+ * payment made before the price was kept with it), taxed once as a whole, less the deposit as it
+ * was charged (partAmounts), so that the deposit and its balance add up to the taxed full price.
+ */
+export function balanceAfterDeposit(
+  deposit: Pick<PaymentRecord, 'subtotal' | 'gst' | 'qst' | 'fullPrice'>,
+  cataloguePrice?: number,
+) {
+  const price = deposit.fullPrice ?? cataloguePrice
+  if (price === undefined || price <= deposit.subtotal) return undefined
+  const whole = paymentAmounts(price, deposit.gst > 0 || deposit.qst > 0)
+  return partAmounts(whole, deposit, { subtotal: price - deposit.subtotal })
+}
+
+/**
  * The receipt of a payment, issued once per payment in the transaction that records it as paid
- * (the webhook's), numbered and sent with its PDF. Its amounts are the payment's, which the webhook
- * has just checked against what Stripe charged; a deposit's receipt says what remains to pay.
+ * (the webhook's), dated when it was paid, numbered and sent with its PDF. Its amounts are the
+ * payment's, which the webhook has just checked against what Stripe charged; a deposit's receipt
+ * says what remains to pay.
  */
 export async function issueReceipt(req: PayloadRequest, payment: PaymentRecord): Promise<void> {
   const [from, purchase, studio] = await Promise.all([seller(req), purchaseOf(req, payment), studioName(req)])
-  const rest =
-    payment.purpose === 'deposit' && purchase.priceCents !== undefined && purchase.priceCents > payment.subtotal
-      ? paymentAmounts(purchase.priceCents - payment.subtotal, payment.gst > 0).total
-      : 0
+  const balance = payment.purpose === 'deposit' ? balanceAfterDeposit(payment, purchase.priceCents) : undefined
+  const rest = balance ? taxedTotal(balance) : 0
   await issueDocument(
     req,
     {
@@ -109,7 +130,7 @@ export async function issueReceipt(req: PayloadRequest, payment: PaymentRecord):
       balanceDueCents: rest,
       reference: payment.paymentIntentId ?? undefined,
     },
-    { source: `payment:${payment.id}`, locale: payment.locale, studio },
+    { source: `payment:${payment.id}`, locale: payment.locale, studio, now: payment.paidAt ?? undefined },
   )
 }
 
@@ -156,5 +177,49 @@ export async function issueCreditNote(req: PayloadRequest, payment: PaymentRecor
       reason: refund.reason,
     },
     { source: `refund:${refund.id}`, locale: payment.locale, studio },
+  )
+}
+
+/**
+ * A refund Stripe had made and that failed afterwards (the card's issuer returned it, weeks later
+ * at most): the money is the studio's again, so a receipt for it joins the credit note, and the
+ * books (receipts less credit notes) follow Stripe. Once per refund.
+ */
+export async function issueRefundReturned(
+  req: PayloadRequest,
+  payment: PaymentRecord,
+  refund: { id: number; amount: number; gst: number; qst: number; stripeRefundId: string | null },
+) {
+  const [from, purchase, studio] = await Promise.all([seller(req), purchaseOf(req, payment), studioName(req)])
+  const credit = await req.payload.find({
+    collection: 'receipts',
+    where: { source: { equals: `refund:${refund.id}` } },
+    limit: 1,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  const number = credit.docs[0]?.number ?? ''
+  const subtotal = refund.amount - refund.gst - refund.qst
+  await issueDocument(
+    req,
+    {
+      kind: 'receipt',
+      seller: from,
+      buyer: { name: purchase.buyer, email: payment.email },
+      lines: [{ ...line(payment, purchase.titles), unitCents: subtotal, amountCents: subtotal }],
+      subtotalCents: subtotal,
+      gstCents: refund.gst,
+      qstCents: refund.qst,
+      totalCents: refund.amount,
+      settledCents: refund.amount,
+      balanceDueCents: 0,
+      reference: refund.stripeRefundId ?? undefined,
+      reason: {
+        fr: fill(frReceipt.receipt.refundReturned, { number }),
+        en: fill(enReceipt.receipt.refundReturned, { number }),
+      },
+    },
+    { source: `refund-returned:${refund.id}`, locale: payment.locale, studio },
   )
 }

@@ -26,6 +26,10 @@ export interface PaymentRecord extends Amounts {
   offerName: string
   email: string
   amountRefunded: number
+  /** Refunds recorded or sent that Stripe has not yet made: reserved, so never refunded twice over. */
+  amountRefundPending: number
+  /** The offer's whole price before tax as booked (a deposit's balance is computed from it); null before it was kept. */
+  fullPrice: number | null
   currency: string
   status: PaymentStatus
   checkoutSessionId: string | null
@@ -45,9 +49,15 @@ export type NewPayment = Amounts & {
   email: string
   locale: Locale
   expiresAt: Date
+  /** The offer's whole price before tax, kept with a deposit (and a full payment) for its balance. */
+  fullPrice?: number
 }
 
 export type PaymentKey = { id: number } | { checkoutSessionId: string } | { paymentIntentId: string }
+
+/** What can still be refunded of a payment: what it took, less what is refunded or on its way back. */
+export const refundableCents = (p: Pick<PaymentRecord, 'total' | 'amountRefunded' | 'amountRefundPending'>) =>
+  Math.max(0, p.total - p.amountRefunded - p.amountRefundPending)
 
 /**
  * The payment locked as lockPayment does, after the row lock of its booking's session: the order

@@ -15,16 +15,21 @@ import { paidByRequest } from '@/lib/inquiries/linked'
 import { ensureSecret } from '@/lib/runtime/secrets'
 import { siteUrl } from '@/lib/seo/site-url'
 
-import type { AdminPayment } from './admin-shape'
-import { paymentAmounts } from './amounts'
+import type { AdminPayment, BalanceAnswer } from './admin-shape'
+import { paymentAmounts, taxedTotal } from './amounts'
 import { createCheckoutSession } from './checkout'
 import { stripeSettings } from './config'
 import { adminPayment } from './dashboard'
 import { paymentTexts } from './messages'
 import { chargeableOrRefuse } from './minimum'
-import { returnUrl, type PaymentRecord } from './records'
+import { REFUNDABLE_STATUSES } from './model'
+import { balanceAfterDeposit, offerTitles } from './receipts'
+import { lockPaymentWithSeat, returnUrl, type PaymentRecord } from './records'
 import {
+  balanceOfDeposit,
+  clientNameOfPayment,
   inquiryOfPayment,
+  insertBalancePayment,
   insertRequestPayment,
   lockPayment,
   lockRequestTarget,
@@ -156,6 +161,56 @@ export async function createPaymentRequest(
 }
 
 /**
+ * POST /api/admin/payments/{id}/balance-request: the rest of a paid deposit, asked of the client
+ * as a payment request (the e-mail, the link, Checkout opened when it is followed). Its amount is
+ * not typed: it is the price as booked (kept with the deposit), taxed once as a whole, less the
+ * deposit as charged (partAmounts), so that the deposit and the balance add up to the taxed full
+ * price to the cent; Checkout then charges exactly those taxes (checkout.ts). One balance per
+ * deposit (PostgreSQL's unique index): asked again, the first one is answered.
+ */
+export async function requestBalance(req: PayloadRequest, depositId: number, locale: Locale): Promise<BalanceAnswer> {
+  const t = paymentTexts(locale).api
+  if (!stripeSettings()) throw new HttpError(409, 'PAYMENTS_OFF', t.notConfigured)
+  const recorded = await inTransaction(req, async () => {
+    const deposit = await lockPaymentWithSeat(req, { id: depositId })
+    if (!deposit) throw new HttpError(404, 'NOT_FOUND', t.notFound)
+    const earlier = await balanceOfDeposit(req, deposit.id)
+    if (earlier !== undefined) return { id: earlier, replayed: true }
+    const balance =
+      deposit.purpose === 'deposit' && REFUNDABLE_STATUSES.includes(deposit.status) && balanceAfterDeposit(deposit)
+    if (!balance) throw new HttpError(409, 'NO_BALANCE', t.noBalance)
+    const offerName = fill(paymentTexts(deposit.locale).email.balanceName, {
+      offer: (await offerTitles(req, deposit))[deposit.locale],
+    })
+    const total = taxedTotal(balance)
+    // What remains of a deposit can be under what Stripe can charge (a 99 % deposit of a small price).
+    chargeableOrRefuse(total, locale)
+    let id
+    try {
+      id = await insertBalancePayment(req, deposit, { ...balance, total, offerName })
+    } catch (error) {
+      // A booking has at most one pending payment (PostgreSQL's constraint): one is still open.
+      if (isUniqueViolation(error)) throw new HttpError(409, 'PAYMENT_PENDING', t.requestPending)
+      throw error
+    }
+    const name = (await clientNameOfPayment(req, deposit.id)) ?? ''
+    await enqueueEmails(req, [
+      paymentRequestEmail(
+        { email: deposit.email, locale: deposit.locale, offerName, total, name },
+        requestLink(id),
+        await studioInfo(req),
+      ),
+    ])
+    return { id, replayed: false }
+  })
+  return {
+    balance: (await adminPayment(req.payload, recorded.id))!,
+    deposit: (await adminPayment(req.payload, depositId))!,
+    replayed: recorded.replayed,
+  }
+}
+
+/**
  * GET /api/payments/requests/{token}: where the client's link leads. Answers the address to send
  * them to:
  * - a request already paid (or refunded, or withdrawn): the return page, which says so;
@@ -169,7 +224,7 @@ export async function followRequestLink(payload: Payload, token: string | undefi
   const id = paymentIdOfRequestToken(token)
   if (id === undefined) return undefined
   const payment = await readPayment(payload, { id })
-  if (!payment || payment.purpose !== 'request') return undefined
+  if (!payment || (payment.purpose !== 'request' && payment.purpose !== 'balance')) return undefined
   const back = returnUrl(payment.id, payment.locale)
   if (payment.status !== 'pending' && payment.status !== 'expired') return back
   const settings = stripeSettings()
@@ -183,7 +238,7 @@ export async function followRequestLink(payload: Payload, token: string | undefi
   }
   const session = await createCheckoutSession(payload, settings, payment, {
     expiresAt: requestSessionExpiry(),
-    metadata: { payment_id: String(payment.id), purpose: 'request' },
+    metadata: { payment_id: String(payment.id), purpose: payment.purpose },
     back,
     idempotencyKey: `payment-${payment.id}-request-after-${payment.checkoutSessionId ?? 'none'}`,
   })
