@@ -8,6 +8,8 @@
  * no dialog, no injected element, no script run. Last, the external calendar addresses of the
  * consultation settings: internal addresses, redirects to them, too many redirects, a 30 MB answer.
  */
+import http from 'node:http'
+
 import { bearer, cmsSignIn, sharedAdmin } from './lib/admin'
 import { CALENDAR_ERRORS, startCalendarServer, storedCopy } from './lib/calendar-server'
 import { fakeIp, json, request, type HttpResult } from './lib/http'
@@ -557,6 +559,7 @@ export async function runFuzz(site: Site): Promise<Section> {
   section.check(results.length >= 500, 'at least 500 hostile cases', results.length)
 
   await queryShapes(site, section)
+  await recordIds(site, section)
   await mailboxFloods(site, section, run)
   await fuzzPrivacyAndComputedFields(site, section, admin.token, inquiryId)
 
@@ -890,6 +893,108 @@ async function queryShapes(site: Site, section: Section): Promise<void> {
     describe,
   )
   section.figure('hostile queries', results.length)
+}
+
+/** A GET of `path` exactly as written (`--path-as-is`): the client must not resolve `.%2e` first. */
+function rawGet(baseUrl: string, path: string): Promise<HttpResult> {
+  const { hostname, port } = new URL(baseUrl)
+  const started = performance.now()
+  return new Promise((resolve) => {
+    const req = http.request({ hostname, port, path, method: 'GET', agent: false }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          ms: performance.now() - started,
+        }),
+      )
+    })
+    req.setTimeout(20_000, () => req.destroy(new Error('timeout')))
+    req.on('error', (e) =>
+      resolve({ status: 0, headers: {}, body: '', ms: performance.now() - started, error: e.message }),
+    )
+    req.end()
+  })
+}
+
+/**
+ * Ids that cannot be a record's (letters, fractions, `2^31` and past), on Payload's document
+ * routes for every method, anonymously and as an editor, and on the dashboard's calls that name a
+ * record: each a 404 with `{ error, message }`, never the 500 PostgreSQL's refusal made. A file
+ * path that climbs out of the media folder, sent as written: a 4xx.
+ */
+async function recordIds(site: Site, section: Section): Promise<void> {
+  const cms = await cmsSignIn(site, '198.51.100.32')
+  const admin = await sharedAdmin(site)
+  const editor = { authorization: `JWT ${cms.token}` }
+  type IdCase = { method: string; path: string; headers: Record<string, string>; json?: unknown; who: string }
+  const cases: IdCase[] = []
+  for (const collection of ['media', 'classes', 'posts', 'bookings', 'payments'])
+    for (const id of ['abc', '1.5', '2147483648', '999999999999999', '-1', '1abc'])
+      for (const method of ['GET', 'PATCH', 'DELETE']) {
+        const json = method === 'PATCH' ? {} : undefined
+        cases.push({ method, path: `/api/${collection}/${id}`, headers: {}, json, who: 'anonymous' })
+        cases.push({ method, path: `/api/${collection}/${id}`, headers: editor, json, who: 'editor' })
+      }
+  for (const id of ['abc', '2147483648']) {
+    cases.push({ method: 'GET', path: `/api/posts/versions/${id}`, headers: editor, who: 'editor' })
+    cases.push({ method: 'POST', path: `/api/posts/${id}/duplicate`, headers: editor, json: {}, who: 'editor' })
+  }
+  const dashboard: [string, (id: string) => string, unknown][] = [
+    [
+      'POST',
+      (id) => `/api/admin/payments/${id}/refunds`,
+      { amount: '1.00', reason: 'x', requestId: crypto.randomUUID() },
+    ],
+    [
+      'POST',
+      (id) => `/api/admin/contacts/${id}/payment-requests`,
+      { amount: '10.00', descriptionEn: 'a', descriptionFr: 'b' },
+    ],
+    [
+      'POST',
+      (id) => `/api/admin/class-bookings/${id}/payment-requests`,
+      { amount: '10.00', descriptionEn: 'a', descriptionFr: 'b' },
+    ],
+    ['PATCH', (id) => `/api/admin/class-bookings/${id}`, { status: 'confirmed' }],
+    ['PATCH', (id) => `/api/admin/contacts/${id}`, { stage: 'replied' }],
+    ['POST', (id) => `/api/admin/outbox/${id}/send-again`, {}],
+  ]
+  for (const [method, path, json] of dashboard)
+    for (const id of ['2147483648', '999999999999999', 'abc'])
+      cases.push({ method, path: path(id), headers: bearer(admin.token), json, who: 'administrator' })
+  const results = await pool(cases, 4, async (c, i) => ({
+    c,
+    res: await request(site.baseUrl, c.path, {
+      method: c.method,
+      json: c.json,
+      headers: { ...c.headers, 'x-forwarded-for': fakeIp(680_000 + i), 'accept-language': i % 2 ? 'fr' : 'en' },
+      timeoutMs: 30_000,
+    }),
+  }))
+  section.checkAll(
+    results,
+    ({ res }) => res.status === 404 && typeof json<{ error?: string; message?: string }>(res)?.message === 'string',
+    'ids that cannot be a record are a 404 with a message on every document route and dashboard call',
+    ({ c, res }) => `${c.who} ${c.method} ${c.path} → ${res.status || res.error} ${res.body.slice(0, 160)}`,
+  )
+  const climbs = await Promise.all(
+    [
+      '/api/media/file/.%2e/x',
+      '/api/media/file/%2e%2e/%2e%2e/package.json',
+      '/api/media/file/..%2f..%2fpackage.json',
+    ].map(async (path) => ({ path, res: await rawGet(site.baseUrl, path) })),
+  )
+  section.checkAll(
+    climbs,
+    ({ res }) => res.status >= 400 && res.status < 500,
+    'a media path that climbs out of its folder, sent as written, is a 4xx',
+    ({ path, res }) => `${path} → ${res.status || res.error} ${res.body.slice(0, 120)}`,
+  )
+  section.figure('record id cases', results.length + climbs.length)
 }
 
 /**
