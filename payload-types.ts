@@ -645,6 +645,8 @@ export interface Booking {
    */
   remindedAt?: string | null;
   locale: 'en' | 'fr';
+  mailboxKey?: string | null;
+  clientKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1653,6 +1655,8 @@ export interface BookingsSelect<T extends boolean = true> {
   offerExpiresAt?: T;
   remindedAt?: T;
   locale?: T;
+  mailboxKey?: T;
+  clientKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

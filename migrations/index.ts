@@ -13,6 +13,7 @@ import * as migration_20261128_074900_payments_constraints from './20261128_0749
 import * as migration_20261128_082129_refund_note from './20261128_082129_refund_note';
 import * as migration_20261128_104022_consultation_payments from './20261128_104022_consultation_payments';
 import * as migration_20261128_104100_consultation_payment_hold from './20261128_104100_consultation_payment_hold';
+import * as migration_20261128_215727_class_hold_holders from './20261128_215727_class_hold_holders';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261128_104100_consultation_payment_hold.up,
     down: migration_20261128_104100_consultation_payment_hold.down,
     name: '20261128_104100_consultation_payment_hold',
+  },
+  {
+    up: migration_20261128_215727_class_hold_holders.up,
+    down: migration_20261128_215727_class_hold_holders.down,
+    name: '20261128_215727_class_hold_holders'
   },
 ];

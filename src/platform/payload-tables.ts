@@ -70,6 +70,8 @@ export const bookings = table('bookings', [
   'offer_expires_at',
   'reminded_at',
   'locale',
+  'mailbox_key',
+  'client_key',
   'created_at',
   'updated_at',
 ])

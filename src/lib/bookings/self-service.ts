@@ -9,6 +9,7 @@ import { HttpError } from '@/lib/http/errors'
 import type { Booking } from '@root/payload-types'
 
 import { classTitles, findClass } from './catalogue'
+import { checkUnpaidHold, holderOf } from './holds'
 import { verifyLink, type LinkPurpose } from './links'
 import type { OnlinePayment } from './operations'
 import { lockSession, type SessionRow } from './seats'
@@ -141,7 +142,12 @@ export async function claimByLink(
   const cls = online && session ? await findClass(req, current.classType) : undefined
   const paysOnline = Boolean(cls && online!.takes(cls, {}, locale))
   const status = paysOnline ? 'pending_payment' : 'pending'
-  if (await claimOfferedSeat(req, id, status)) {
+  // A claim that holds the seat unpaid counts as any such hold: within the claimant's share.
+  const holder = paysOnline ? holderOf(current.email, online!.ip) : undefined
+  if (holder && current.status === 'waitlisted' && current.offerExpiresAt) {
+    await checkUnpaidHold(req, holder, online!.limits, locale, { except: id })
+  }
+  if (await claimOfferedSeat(req, id, status, holder)) {
     if (paysOnline) {
       const bookedIn = (current.locale ?? locale) as Locale
       await online!.hold(req, {

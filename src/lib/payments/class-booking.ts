@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import type { UnpaidHoldLimits } from '@/lib/bookings/holds'
 import { createBooking, type HeldSeat, type OnlinePayment } from '@/lib/bookings/operations'
 import type { PublicBooking } from '@/lib/bookings/shape'
 import type { StoringContext } from '@/lib/http/json-call'
@@ -40,14 +41,17 @@ export async function holdSeatPayment(req: PayloadRequest, seat: HeldSeat): Prom
  * POST /api/class-bookings. Without STRIPE_SECRET_KEY, or for a class not paid online, exactly the
  * booking of src/lib/bookings. For a dated session of a class paid online, the seat is held
  * (booking `pending_payment`) and a pending payment recorded, in the booking's own transaction
- * under the session's lock, with the price from the catalogue; then Checkout is opened
- * (checkoutHeld, src/lib/payments/hold.ts).
+ * under the session's lock, with the price from the catalogue, within the visitor's and the
+ * session's share of seats held unpaid (`limits`, src/lib/bookings/holds.ts); then Checkout is
+ * opened (checkoutHeld, src/lib/payments/hold.ts).
  */
-export async function bookClass(ctx: StoringContext): Promise<BookingAnswer> {
+export async function bookClass(ctx: StoringContext, limits: UnpaidHoldLimits): Promise<BookingAnswer> {
   const settings = stripeSettings()
   if (!settings) return createBooking(ctx)
   let held: HeldPayment | undefined
   const online: OnlinePayment = {
+    limits,
+    ip: ctx.ip,
     takes: (cls, body, locale) => {
       if (cls.onlinePayment === 'none') return false
       refusePriceIn(body, locale, 'class')

@@ -253,7 +253,7 @@ export const PERSONAL_TABLES: PersonalTable[] = [
     erase: {
       action: 'anonymize',
       set: sql`${B.name} = ${ERASED_NAME}, ${B.email} = ${ERASED_EMAIL}, ${B.phone} = NULL, ${B.goals} = NULL,
-        ${B.equipment} = NULL, ${B.notes} = NULL, ${B.updated_at} = now()`,
+        ${B.equipment} = NULL, ${B.notes} = NULL, ${B.mailbox_key} = NULL, ${B.client_key} = NULL, ${B.updated_at} = now()`,
     },
   }),
   // A consultation exists to talk with the person: erased, it leaves whole and frees its time (the
