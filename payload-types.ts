@@ -881,6 +881,18 @@ export interface Payment {
   id: number;
   offerName: string;
   email: string;
+  buyerName?: string | null;
+  descriptionFr?: string | null;
+  descriptionEn?: string | null;
+  seller?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   booking?: (number | null) | Booking;
   consultationBooking?: (number | null) | ConsultationBooking;
   inquiry?: (number | null) | Inquiry;
@@ -1757,6 +1769,10 @@ export interface ConsultationBookingsSelect<T extends boolean = true> {
 export interface PaymentsSelect<T extends boolean = true> {
   offerName?: T;
   email?: T;
+  buyerName?: T;
+  descriptionFr?: T;
+  descriptionEn?: T;
+  seller?: T;
   booking?: T;
   consultationBooking?: T;
   inquiry?: T;

@@ -14,6 +14,7 @@ import * as migration_20261128_082129_refund_note from './20261128_082129_refund
 import * as migration_20261128_104022_consultation_payments from './20261128_104022_consultation_payments';
 import * as migration_20261128_104100_consultation_payment_hold from './20261128_104100_consultation_payment_hold';
 import * as migration_20261128_215727_class_hold_holders from './20261128_215727_class_hold_holders';
+import * as migration_20261128_220938_payment_receipt_terms from './20261128_220938_payment_receipt_terms';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_215727_class_hold_holders.up,
     down: migration_20261128_215727_class_hold_holders.down,
-    name: '20261128_215727_class_hold_holders'
+    name: '20261128_215727_class_hold_holders',
+  },
+  {
+    up: migration_20261128_220938_payment_receipt_terms.up,
+    down: migration_20261128_220938_payment_receipt_terms.down,
+    name: '20261128_220938_payment_receipt_terms'
   },
 ];

@@ -88,7 +88,7 @@ describe('erasing a person who paid once and left two Checkouts unpaid', () => {
     expect(erased.data.byKind.payment).toBeUndefined()
 
     // The books: the paid payment and its receipt, whole.
-    expect(await paymentRow(paid.payment.id)).toMatchObject({ email, status: 'paid' })
+    expect(await paymentRow(paid.payment.id)).toMatchObject({ email, status: 'paid', buyerName: 'Élodie Tremblay' })
     const receipts = await payload.find({ collection: 'receipts', where: { email: { equals: email } } })
     expect(receipts.totalDocs).toBe(1)
     // The rest: no address, no Checkout link; the open one still pending, so the sweep still
@@ -96,6 +96,7 @@ describe('erasing a person who paid once and left two Checkouts unpaid', () => {
     for (const attempt of [expired, open]) {
       const row = await paymentRow(attempt.payment.id)
       expect(row.email).toBe('erased@erased.invalid')
+      expect(row.buyerName).toBe('Erased / Effacé')
       expect(row.checkoutUrl ?? null).toBeNull()
       expect(row.total).toBe(attempt.payment.total)
     }

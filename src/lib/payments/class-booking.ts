@@ -4,12 +4,13 @@ import type { UnpaidHoldLimits } from '@/lib/bookings/holds'
 import { createBooking, type HeldSeat, type OnlinePayment } from '@/lib/bookings/operations'
 import type { PublicBooking } from '@/lib/bookings/shape'
 import type { StoringContext } from '@/lib/http/json-call'
+import { chargesTaxes } from '@/lib/receipts/document'
 
 import { paymentAmounts } from './amounts'
 import { CHECKOUT_MINUTES, stripeSettings } from './config'
 import { chargeName, checkoutHeld, offerCharge, refusePriceIn } from './hold'
 import { type NewPayment } from './records'
-import { insertPayment, studioIsTaxed } from './store'
+import { insertPayment, studioSeller } from './store'
 
 export type BookingAnswer =
   PublicBooking | (Omit<PublicBooking, 'status'> & { status: 'pending_payment'; checkoutUrl: string })
@@ -20,12 +21,14 @@ export type HeldPayment = NewPayment & { id: number; name: string }
 /**
  * Records the pending payment of a seat held for it, in the transaction that holds the seat: the
  * catalogue's price (or its deposit share), taxed when the studio charges taxes, in the language
- * of the booking, expiring with its Checkout. A booking and a claim from the waitlist share it.
+ * of the booking, expiring with its Checkout, with what its receipt will say fixed now (the
+ * buyer, the class in both languages, the studio and its tax numbers). A booking and a claim from the waitlist share it.
  */
 export async function holdSeatPayment(req: PayloadRequest, seat: HeldSeat): Promise<HeldPayment> {
   const { purpose, subtotal } = offerCharge(seat.cls)
+  const seller = await studioSeller(req)
   const payment: NewPayment = {
-    ...paymentAmounts(subtotal, await studioIsTaxed(req)),
+    ...paymentAmounts(subtotal, chargesTaxes(seller)),
     bookingId: seat.bookingId,
     consultationId: null,
     purpose,
@@ -33,6 +36,10 @@ export async function holdSeatPayment(req: PayloadRequest, seat: HeldSeat): Prom
     email: seat.email,
     locale: seat.locale,
     expiresAt: new Date(Date.now() + CHECKOUT_MINUTES * 60_000),
+    // What its receipt will say, as it is now: who books, the class in both languages, the studio.
+    buyerName: seat.name,
+    descriptions: { fr: seat.titles.fr, en: seat.titles.en },
+    seller,
   }
   return { ...payment, id: await insertPayment(req, payment), name: seat.name }
 }

@@ -295,7 +295,8 @@ export const PERSONAL_TABLES: PersonalTable[] = [
     ],
     erase: {
       action: 'anonymize',
-      set: sql`${PAY.email} = ${ERASED_EMAIL}, ${PAY.checkout_url} = NULL, ${PAY.updated_at} = now()`,
+      set: sql`${PAY.email} = ${ERASED_EMAIL}, ${PAY.buyer_name} = ${ERASED_NAME}, ${PAY.checkout_url} = NULL,
+        ${PAY.updated_at} = now()`,
     },
   }),
   // Receipts and credit notes: tax records, which the studio must keep whole whoever asks.
