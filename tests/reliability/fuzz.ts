@@ -561,6 +561,7 @@ export async function runFuzz(site: Site): Promise<Section> {
   await queryShapes(site, section)
   await recordIds(site, section)
   await mailboxFloods(site, section, run)
+  await unpaidHoldFlood(site, section, run)
   await fuzzPrivacyAndComputedFields(site, section, admin.token, inquiryId)
 
   // Records whose displayed fields (names, messages) carry payloads, stored last so
@@ -995,6 +996,127 @@ async function recordIds(site: Site, section: Section): Promise<void> {
     ({ path, res }) => `${path} → ${res.status || res.error} ${res.body.slice(0, 120)}`,
   )
   section.figure('record id cases', results.length + climbs.length)
+}
+
+/**
+ * The outside tester's hold on a class paid online, replayed against the served build: a session
+ * of 15 seats, ten bookings from one address and one mailbox (its `+tags`), five more from the same
+ * mailbox behind new `X-Forwarded-For` addresses (the suite's site trusts the header, as behind a
+ * proxy), then five from new addresses and new mailboxes, all left unpaid; the tester booking again
+ * at once. Each refusal a 409 with a message; the session never full; and a real visitor still
+ * books, to Checkout. The class is taken off the catalogue at the end.
+ */
+async function unpaidHoldFlood(site: Site, section: Section, run: string): Promise<void> {
+  const cms = await cmsSignIn(site, '198.51.100.33')
+  const asEditor = (path: string, body: unknown, method = 'POST') =>
+    request(site.baseUrl, path, {
+      method,
+      json: body,
+      headers: { authorization: `JWT ${cms.token}`, 'x-forwarded-for': '198.51.100.33' },
+    })
+  const classId = `rel-holds-${run}`
+  const created = await asEditor('/api/classes?locale=en', {
+    classId,
+    title: `Held portraits ${run}`,
+    level: 'All levels',
+    duration: '3 hours',
+    price: 95,
+    formatOptions: ['in-person'],
+    onlinePayment: 'full',
+  })
+  const classDoc = json<{ doc?: { id: number } }>(created)?.doc
+  if (
+    !section.check(
+      created.status === 201 && Boolean(classDoc),
+      'a class paid online for the hold flood',
+      created.body.slice(0, 200),
+    )
+  )
+    return
+  const startsAt = new Date(Math.floor(Date.now() / 86_400_000 + 25) * 86_400_000 + 15 * 3_600_000).toISOString()
+  const sessionRes = await asEditor('/api/class-sessions?locale=en', {
+    class: classDoc!.id,
+    startsAt,
+    startsAt_tz: 'America/Toronto',
+    durationMinutes: 120,
+    format: 'in-person',
+    location: '5445 avenue de Gaspé, Montréal',
+    capacity: 15,
+  })
+  const sessionId = json<{ doc?: { id: number } }>(sessionRes)?.doc?.id
+  if (!section.check(Boolean(sessionId), 'a 15-seat session for the hold flood', sessionRes.body.slice(0, 200))) return
+  try {
+    const book = (email: string, ip: string, locale = 'en') =>
+      request(site.baseUrl, `/api/class-bookings?locale=${locale}`, {
+        json: {
+          name: 'Hold Flood',
+          email,
+          phone: '(514) 555-0100',
+          classType: classId,
+          session: sessionId,
+          format: 'in-person',
+          experience: 'some-experience',
+        },
+        headers: { 'x-forwarded-for': ip, 'idempotency-key': crypto.randomUUID() },
+        timeoutMs: 60_000,
+      })
+    const mailbox = `holder${run}`
+    const started = performance.now()
+    const one = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => book(`${mailbox}+${i}@holds.test`, '192.0.2.77', i % 2 ? 'fr' : 'en')),
+    )
+    const newAddresses = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => book(`${mailbox}+x${i}@holds.test`, fakeIp(690_000 + i, 198))),
+    )
+    const strangers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => book(`stranger${i}-${run}@holds.test`, fakeIp(690_100 + i, 198))),
+    )
+    const again = await book(`${mailbox}+again@holds.test`, fakeIp(690_200, 198))
+    const floodMs = performance.now() - started
+    const code = (r: HttpResult) => `${r.status}${json<{ error?: string }>(r)?.error ?? ''}`
+    const held = [...one, ...newAddresses, ...strangers, again].filter((r) => r.status === 201)
+    section.check(
+      one.filter((r) => r.status === 201).length === 2 &&
+        newAddresses.every((r) => r.status === 409) &&
+        again.status === 409,
+      'one mailbox holds at most 2 seats unpaid, whatever its +tags and addresses, and cannot hold more at once',
+      [...one, ...newAddresses, again].map(code).join(' '),
+    )
+    const refusals = [...one, ...newAddresses, ...strangers, again].filter((r) => r.status !== 201)
+    section.checkAll(
+      refusals,
+      (r) =>
+        r.status === 409 &&
+        ['TOO_MANY_UNPAID_HOLDS', 'SEATS_BEING_PAID'].includes(json<{ error?: string }>(r)?.error ?? '') &&
+        typeof json<{ message?: string }>(r)?.message === 'string',
+      'each hold past a share is a 409 with a message',
+      (r) => `${r.status} ${r.body.slice(0, 160)}`,
+    )
+    const seats = json<{ sessions?: { id: number; seatsLeft: number }[] }>(
+      await request(site.baseUrl, '/api/class-bookings/sessions'),
+    )?.sessions?.find((s) => s.id === sessionId)
+    section.check(
+      (seats?.seatsLeft ?? 0) > 0 && held.length <= 8,
+      'the flood never fills the session: unpaid holds take at most half its seats',
+      `${held.length} held, ${seats?.seatsLeft} left`,
+    )
+    const visitor = await book(`real-visitor-${run}@holds.test`, fakeIp(690_300, 198), 'fr')
+    section.check(
+      visitor.status === 201 &&
+        json<{ status?: string; checkoutUrl?: string }>(visitor)?.status === 'pending_payment' &&
+        Boolean(json<{ checkoutUrl?: string }>(visitor)?.checkoutUrl),
+      'after the flood, a real visitor still books and is sent to Checkout',
+      `${visitor.status} ${visitor.body.slice(0, 200)}`,
+    )
+    section.figure('hold flood: seats held unpaid of 15', held.length)
+    section.figure(
+      'hold flood: requests, ms',
+      `${one.length + newAddresses.length + strangers.length + 1}, ${Math.round(floodMs)}`,
+    )
+  } finally {
+    // Later modules book the site's own classes; this one is taken off the catalogue.
+    await asEditor(`/api/classes/${classDoc!.id}?locale=en`, { isPublished: false }, 'PATCH').catch(() => undefined)
+  }
 }
 
 /**
