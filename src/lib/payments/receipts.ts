@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { classTitles, findClass } from '@/lib/bookings/catalogue'
+import { readSessionsByIds } from '@/lib/bookings/store'
 import { loadConsultation } from '@/lib/consultations/self-service'
 import { studioInfo } from '@/lib/email/studio'
 import type { Bilingual, ReceiptDocument, ReceiptLine } from '@/lib/receipts/document'
@@ -57,20 +58,22 @@ async function purchaseOf(req: PayloadRequest, payment: PaymentRecord): Promise<
   const booking = await req.payload.findByID({
     collection: 'bookings',
     id: payment.bookingId,
-    depth: 1,
+    depth: 0,
     req,
     overrideAccess: true,
     disableErrors: true,
   })
   if (!booking) return kept
-  // The class's price for a deposit's balance, and its session's start, which the balance is due by.
+  // The class's price for a deposit's balance, and its session's start, which the balance is due by
+  // (read for a deposit only, the one receipt that names it).
   const cls = await findClass(req, booking.classType)
-  const session = typeof booking.session === 'object' && booking.session ? booking.session : undefined
+  const sessionId = typeof booking.session === 'number' ? booking.session : booking.session?.id
+  const [session] = payment.purpose === 'deposit' && sessionId ? await readSessionsByIds(req, [sessionId]) : []
   return {
     buyer: payment.buyerName ?? booking.name,
     titles: payment.descriptions ?? (cls ? classTitles(cls, payment.offerName) : kept.titles),
     priceCents: cls ? Math.round(cls.price * 100) : undefined,
-    startsAt: session ? new Date(session.startsAt) : undefined,
+    startsAt: session?.startsAt,
   }
 }
 
