@@ -16,6 +16,7 @@ import * as migration_20261128_104100_consultation_payment_hold from './20261128
 import * as migration_20261128_200000_checkout_sessions from './20261128_200000_checkout_sessions';
 import * as migration_20261128_214307_contract_templates from './20261128_214307_contract_templates';
 import * as migration_20261128_230000_backup_key from './20261128_230000_backup_key';
+import * as migration_20261129_003916_receipts_holds from './20261129_003916_receipts_holds';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261128_230000_backup_key.up,
     down: migration_20261128_230000_backup_key.down,
     name: '20261128_230000_backup_key',
+  },
+  {
+    up: migration_20261129_003916_receipts_holds.up,
+    down: migration_20261129_003916_receipts_holds.down,
+    name: '20261129_003916_receipts_holds'
   },
 ];

@@ -12,6 +12,7 @@ import { render, type StudioInfo } from '@/lib/email/templates'
 import { HttpError } from '@/lib/http/errors'
 import { isUniqueViolation } from '@/lib/http/payload-errors'
 import { paidByRequest } from '@/lib/inquiries/linked'
+import { chargesTaxes } from '@/lib/receipts/document'
 import { ensureSecret } from '@/lib/runtime/secrets'
 import { siteUrl } from '@/lib/seo/site-url'
 
@@ -29,7 +30,7 @@ import {
   lockPayment,
   lockRequestTarget,
   readPayment,
-  studioIsTaxed,
+  studioSeller,
   updatePayment,
 } from './store'
 import type { PaymentRequestInput } from './schemas'
@@ -113,7 +114,8 @@ export function paymentRequestEmail(
 /**
  * POST /api/admin/contacts/{id}/payment-requests and /api/admin/class-bookings/{id}/payment-requests:
  * records the request (amount before tax, the studio's taxes added as for any payment, the
- * description in the client's language) and queues the e-mail, in one transaction.
+ * description in the client's language, and both descriptions, the client's name and the studio
+ * for its receipt) and queues the e-mail, in one transaction.
  */
 export async function createPaymentRequest(
   req: PayloadRequest,
@@ -127,7 +129,8 @@ export async function createPaymentRequest(
     const client = await lockRequestTarget(req, target)
     if (!client) throw new HttpError(404, 'NOT_FOUND', t.requestTargetNotFound)
     const clientLocale: Locale = client.locale === 'fr' ? 'fr' : 'en'
-    const amounts = paymentAmounts(input.amount, await studioIsTaxed(req))
+    const seller = await studioSeller(req)
+    const amounts = paymentAmounts(input.amount, chargesTaxes(seller))
     // Stripe charges no less than its minimum: refused now, not when the client follows the link.
     chargeableOrRefuse(amounts.total, locale)
     const offerName = clientLocale === 'fr' ? input.descriptionFr : input.descriptionEn
@@ -138,6 +141,10 @@ export async function createPaymentRequest(
         offerName,
         email: client.email,
         locale: clientLocale,
+        // What its receipt will say: the client's name, both descriptions, the studio as it is now.
+        buyerName: client.name,
+        descriptions: { fr: input.descriptionFr, en: input.descriptionEn },
+        seller,
       })
     } catch (error) {
       // A booking has at most one pending payment (PostgreSQL's constraint): one is still open.

@@ -342,6 +342,8 @@ async function refundedCharge(
 
 /** Who a payment is for, for the greeting of its e-mails. */
 async function nameOf(req: PayloadRequest, payment: PaymentRecord): Promise<string | undefined> {
+  // The name the payment was made under; older rows have none and read their booking's.
+  if (payment.buyerName) return payment.buyerName
   if (payment.bookingId === null) return undefined
   return (await bookingOfPayment(req, payment.bookingId))?.name
 }
