@@ -647,6 +647,8 @@ export interface Booking {
    */
   remindedAt?: string | null;
   locale: 'en' | 'fr';
+  mailboxKey?: string | null;
+  clientKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -937,6 +939,18 @@ export interface Payment {
   id: number;
   offerName: string;
   email: string;
+  buyerName?: string | null;
+  descriptionFr?: string | null;
+  descriptionEn?: string | null;
+  seller?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   booking?: (number | null) | Booking;
   consultationBooking?: (number | null) | ConsultationBooking;
   inquiry?: (number | null) | Inquiry;
@@ -1731,6 +1745,8 @@ export interface BookingsSelect<T extends boolean = true> {
   offerExpiresAt?: T;
   remindedAt?: T;
   locale?: T;
+  mailboxKey?: T;
+  clientKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1843,6 +1859,10 @@ export interface ConsultationBookingsSelect<T extends boolean = true> {
 export interface PaymentsSelect<T extends boolean = true> {
   offerName?: T;
   email?: T;
+  buyerName?: T;
+  descriptionFr?: T;
+  descriptionEn?: T;
+  seller?: T;
   booking?: T;
   consultationBooking?: T;
   inquiry?: T;

@@ -15,8 +15,8 @@ import * as migration_20261128_104022_consultation_payments from './20261128_104
 import * as migration_20261128_104100_consultation_payment_hold from './20261128_104100_consultation_payment_hold';
 import * as migration_20261128_200000_checkout_sessions from './20261128_200000_checkout_sessions';
 import * as migration_20261128_230000_backup_key from './20261128_230000_backup_key';
-import * as migration_20261129_001901_contracts_refunds from './20261129_001901_contracts_refunds';
-import * as migration_20261129_001902_refunds_reserved_constraints from './20261129_001902_refunds_reserved_constraints';
+import * as migration_20261129_005214_contracts_refunds_receipts from './20261129_005214_contracts_refunds_receipts';
+import * as migration_20261129_005300_refunds_reserved_constraints from './20261129_005300_refunds_reserved_constraints';
 
 export const migrations = [
   {
@@ -105,13 +105,13 @@ export const migrations = [
     name: '20261128_230000_backup_key',
   },
   {
-    up: migration_20261129_001901_contracts_refunds.up,
-    down: migration_20261129_001901_contracts_refunds.down,
-    name: '20261129_001901_contracts_refunds',
+    up: migration_20261129_005214_contracts_refunds_receipts.up,
+    down: migration_20261129_005214_contracts_refunds_receipts.down,
+    name: '20261129_005214_contracts_refunds_receipts',
   },
   {
-    up: migration_20261129_001902_refunds_reserved_constraints.up,
-    down: migration_20261129_001902_refunds_reserved_constraints.down,
-    name: '20261129_001902_refunds_reserved_constraints',
+    up: migration_20261129_005300_refunds_reserved_constraints.up,
+    down: migration_20261129_005300_refunds_reserved_constraints.down,
+    name: '20261129_005300_refunds_reserved_constraints',
   },
 ];

@@ -41,6 +41,13 @@ export const Payments = recordCollection('payments', ['offerName', 'email', 'tot
   fields: [
     { name: 'offerName', type: 'text', required: true, label: cmsLabel('payments', 'offerName') },
     { name: 'email', type: 'email', required: true, label: sharedLabel('email') },
+    // What the receipt says, fixed when the payment is made (src/lib/payments/receipts.ts): the
+    // buyer's name, what was bought in both languages, and the studio with its tax numbers as they
+    // were then, whatever changes in the CMS before the money arrives. Empty on older payments.
+    { name: 'buyerName', type: 'text', label: cmsLabel('payments', 'buyerName') },
+    { name: 'descriptionFr', type: 'text', label: cmsLabel('payments', 'descriptionFr') },
+    { name: 'descriptionEn', type: 'text', label: cmsLabel('payments', 'descriptionEn') },
+    { name: 'seller', type: 'json', label: cmsLabel('payments', 'seller') },
     {
       type: 'collapsible',
       label: cmsLabel('payments', 'paysFor'),

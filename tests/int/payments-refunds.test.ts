@@ -452,6 +452,62 @@ describe('taxes that add up', () => {
     expect([sum('gstCents'), sum('qstCents'), sum('totalCents')]).toEqual([875, 1_746, 20_121])
   })
 
+  it("a balance is the deposit's sale: its buyer, descriptions and seller, whatever the settings say when it is asked", async () => {
+    const { payment, email } = await paidBooking({ onlinePayment: 'deposit', depositPercent: 30, price: 175 }, 'fr')
+    const snapshot = (id: number) =>
+      execute(
+        payload,
+        sql`SELECT buyer_name, description_fr, description_en, seller, checkout_session_id FROM payments WHERE id = ${id}`,
+      ).then((rows) => rows[0]!)
+    const deposit = await snapshot(payment.id)
+    expect(deposit.buyer_name).toBeTruthy()
+    expect(deposit.seller).toMatchObject({ legalName: expect.any(String) })
+    // The studio takes another legal name before it asks for the balance.
+    const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
+    const renamed = { ...settings.billing, legalName: `Renamed ${uid()} Ltd.` }
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { billing: renamed },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    try {
+      const res = await admin(`/api/admin/payments/${payment.id}/balance-request`, { method: 'POST', json: {} })
+      expect(res.status, JSON.stringify(res.data)).toBe(201)
+      const balance = await snapshot(res.data.balance.id)
+      expect(balance).toMatchObject({
+        buyer_name: deposit.buyer_name,
+        description_fr: deposit.description_fr,
+        description_en: deposit.description_en,
+        seller: deposit.seller,
+      })
+      const mail = (await mailsTo(payload, email)).find((m) => /Solde/.test(m.subject))
+      const link = /\/api\/payments\/requests\/(\S+)/.exec(mail!.text!)![1]
+      expect((await api(`/api/payments/requests/${link}`, { ip: nextIp() })).status).toBe(303)
+      fake.pay(String((await snapshot(res.data.balance.id)).checkout_session_id))
+      await fake.webhooksIdle()
+      const docs = (await receiptsTo(payload, email)).filter((d) => d.kind === 'receipt')
+      expect(docs).toHaveLength(2)
+      // Its receipt names the deposit's buyer and seller (not the new name), and says it is the balance.
+      expect(docs[1]!.document).toMatchObject({
+        buyer: { name: deposit.buyer_name },
+        seller: { legalName: (deposit.seller as { legalName: string }).legalName },
+        lines: [
+          expect.objectContaining({
+            description: { fr: `Solde — ${deposit.description_fr}`, en: `Balance — ${deposit.description_en}` },
+          }),
+        ],
+      })
+    } finally {
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { billing: settings.billing },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+    }
+  })
+
   it('refunds in halves never credit more GST or QST than the payment collected', async () => {
     const { payment, email } = await paidBooking()
     expect(payment).toMatchObject({ gst: 2_245, qst: 4_479, total: 51_624 })

@@ -327,8 +327,27 @@ describe('a second charge for something already paid', () => {
       ['credit-note', expect.stringMatching(/^refund:/)],
     ])
     expect(docs[2]!.refersTo).toBe(docs[1]!.number)
+    // The charge's receipt and credit note say what the request's does: the client, both
+    // descriptions and the studio as they were when the request was made.
+    for (const doc of docs.slice(1)) {
+      expect(doc.document).toMatchObject({
+        buyer: { name: 'Camille Roy', email },
+        seller: { legalName: 'Studio Lumière inc.', gstNumber: '123456789 RT0001' },
+      })
+    }
+    const [kept] = await execute(
+      payload,
+      sql`SELECT buyer_name, description_fr, description_en, seller FROM payments WHERE id = ${chargeId}`,
+    )
+    expect(kept).toMatchObject({
+      buyer_name: 'Camille Roy',
+      description_fr: 'Commande de tirages',
+      description_en: 'Print order',
+      seller: expect.objectContaining({ legalName: 'Studio Lumière inc.' }),
+    })
     const mails = (await mailsTo(email)).filter((m) => /deuxième paiement/.test(m.subject))
     expect(mails).toHaveLength(1)
+    expect(mails[0]!.text).toContain('Camille Roy')
     expect(await alertTypes()).toEqual(
       expect.arrayContaining([expect.objectContaining({ type: 'stripe_second_charge' })]),
     )

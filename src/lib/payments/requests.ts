@@ -12,6 +12,7 @@ import { render, type StudioInfo } from '@/lib/email/templates'
 import { HttpError } from '@/lib/http/errors'
 import { isUniqueViolation } from '@/lib/http/payload-errors'
 import { paidByRequest } from '@/lib/inquiries/linked'
+import { chargesTaxes } from '@/lib/receipts/document'
 import { ensureSecret } from '@/lib/runtime/secrets'
 import { siteUrl } from '@/lib/seo/site-url'
 
@@ -34,7 +35,7 @@ import {
   lockPayment,
   lockRequestTarget,
   readPayment,
-  studioIsTaxed,
+  studioSeller,
   updatePayment,
 } from './store'
 import type { PaymentRequestInput } from './schemas'
@@ -118,7 +119,8 @@ export function paymentRequestEmail(
 /**
  * POST /api/admin/contacts/{id}/payment-requests and /api/admin/class-bookings/{id}/payment-requests:
  * records the request (amount before tax, the studio's taxes added as for any payment, the
- * description in the client's language) and queues the e-mail, in one transaction.
+ * description in the client's language, and both descriptions, the client's name and the studio
+ * for its receipt) and queues the e-mail, in one transaction.
  */
 export async function createPaymentRequest(
   req: PayloadRequest,
@@ -132,7 +134,8 @@ export async function createPaymentRequest(
     const client = await lockRequestTarget(req, target)
     if (!client) throw new HttpError(404, 'NOT_FOUND', t.requestTargetNotFound)
     const clientLocale: Locale = client.locale === 'fr' ? 'fr' : 'en'
-    const amounts = paymentAmounts(input.amount, await studioIsTaxed(req))
+    const seller = await studioSeller(req)
+    const amounts = paymentAmounts(input.amount, chargesTaxes(seller))
     // Stripe charges no less than its minimum: refused now, not when the client follows the link.
     chargeableOrRefuse(amounts.total, locale)
     const offerName = clientLocale === 'fr' ? input.descriptionFr : input.descriptionEn
@@ -143,6 +146,10 @@ export async function createPaymentRequest(
         offerName,
         email: client.email,
         locale: clientLocale,
+        // What its receipt will say: the client's name, both descriptions, the studio as it is now.
+        buyerName: client.name,
+        descriptions: { fr: input.descriptionFr, en: input.descriptionEn },
+        seller,
       })
     } catch (error) {
       // A booking has at most one pending payment (PostgreSQL's constraint): one is still open.
@@ -179,15 +186,24 @@ export async function requestBalance(req: PayloadRequest, depositId: number, loc
     const balance =
       deposit.purpose === 'deposit' && REFUNDABLE_STATUSES.includes(deposit.status) && balanceAfterDeposit(deposit)
     if (!balance) throw new HttpError(409, 'NO_BALANCE', t.noBalance)
-    const offerName = fill(paymentTexts(deposit.locale).email.balanceName, {
-      offer: (await offerTitles(req, deposit))[deposit.locale],
-    })
+    // What it pays for, in both languages (the receipt's line adds "Balance"), as the deposit has it.
+    const descriptions = await offerTitles(req, deposit)
+    const offerName = fill(paymentTexts(deposit.locale).email.balanceName, { offer: descriptions[deposit.locale] })
     const total = taxedTotal(balance)
     // What remains of a deposit can be under what Stripe can charge (a 99 % deposit of a small price).
     chargeableOrRefuse(total, locale)
     let id
     try {
-      id = await insertBalancePayment(req, deposit, { ...balance, total, offerName })
+      id = await insertBalancePayment(req, deposit, {
+        ...balance,
+        total,
+        offerName,
+        // The same sale as the deposit: its buyer and its seller (whose tax numbers the deposit's
+        // taxes, and so the balance's, followed), not the settings of the day the balance is asked.
+        buyerName: deposit.buyerName ?? (await clientNameOfPayment(req, deposit.id)) ?? deposit.email,
+        descriptions,
+        seller: deposit.seller ?? (await studioSeller(req)),
+      })
     } catch (error) {
       // A booking has at most one pending payment (PostgreSQL's constraint): one is still open.
       if (isUniqueViolation(error)) throw new HttpError(409, 'PAYMENT_PENDING', t.requestPending)

@@ -25,7 +25,7 @@ import {
   type RefundReason,
   type RefundStatus,
 } from './model'
-import type { NewPayment, PaymentChange, PaymentKey, PaymentRecord } from './records'
+import type { NewPayment, PaymentChange, PaymentKey, PaymentRecord, SellerSnapshot } from './records'
 
 /**
  * The payments' store: every statement on `payments`, `refunds` and `stripe_events` that the
@@ -41,7 +41,8 @@ import type { NewPayment, PaymentChange, PaymentKey, PaymentRecord } from './rec
 
 export const paymentColumns = sql`${P.id}, ${P.booking_id}, ${P.consultation_booking_id}, ${P.purpose}, ${P.offer_name}, ${P.email}, ${P.subtotal}, ${P.gst}, ${P.qst},
   ${P.total}, ${P.amount_refunded}, ${P.amount_refund_pending}, ${P.full_price}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.checkout_session_id},
-  ${P.checkout_url}, ${P.payment_intent_id}, ${P.expires_at}, ${P.paid_at}, ${P.locale}`
+  ${P.checkout_url}, ${P.payment_intent_id}, ${P.expires_at}, ${P.paid_at}, ${P.locale},
+  ${P.buyer_name}, ${P.description_fr}, ${P.description_en}, ${P.seller}`
 
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string))
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v))
@@ -70,16 +71,32 @@ export const toRecord = (r: Row): PaymentRecord => ({
   expiresAt: date(r.expires_at),
   paidAt: date(r.paid_at),
   locale: (r.locale === 'fr' ? 'fr' : 'en') as Locale,
+  ...receiptTermsOf(r),
 })
+
+/** What the receipt says, as the payment fixed it when it was made; absent on older payments. */
+function receiptTermsOf(r: Row): Pick<PaymentRecord, 'buyerName' | 'descriptions' | 'seller'> {
+  const fr = text(r.description_fr)
+  const en = text(r.description_en)
+  return {
+    buyerName: text(r.buyer_name),
+    descriptions: fr !== null && en !== null ? { fr, en } : null,
+    seller: r.seller && typeof r.seller === 'object' ? (r.seller as SellerSnapshot) : null,
+  }
+}
+
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value))
 
 /** Stores a pending payment, in the request's transaction; its id. */
 export async function insertPayment(req: PayloadRequest, p: NewPayment): Promise<number> {
   const [row] = await execute(
     req,
     sql`INSERT INTO ${P.table} (${P.booking_id}, ${P.consultation_booking_id}, ${P.purpose}, ${P.offer_name}, ${P.email}, ${P.subtotal}, ${P.gst}, ${P.qst},
-          ${P.total}, ${P.amount_refunded}, ${P.full_price}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.expires_at}, ${P.locale})
+          ${P.total}, ${P.amount_refunded}, ${P.full_price}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.expires_at}, ${P.locale},
+          ${P.buyer_name}, ${P.description_fr}, ${P.description_en}, ${P.seller})
         VALUES (${p.bookingId}, ${p.consultationId}, ${p.purpose}, ${p.offerName}, ${p.email}, ${p.subtotal}, ${p.gst}, ${p.qst}, ${p.total}, 0,
-          ${p.fullPrice ?? null}, 'cad', ${p.gstRate}, ${p.qstRate}, 'pending', ${p.expiresAt.toISOString()}, ${p.locale})
+          ${p.fullPrice ?? null}, 'cad', ${p.gstRate}, ${p.qstRate}, 'pending', ${p.expiresAt.toISOString()}, ${p.locale},
+          ${p.buyerName}, ${p.descriptions.fr}, ${p.descriptions.en}, ${json(p.seller)}::jsonb)
         RETURNING ${P.id}`,
   )
   return Number(row!.id)
@@ -145,15 +162,24 @@ export async function updatePayment(req: PayloadRequest, id: number, change: Pay
 }
 
 /**
- * Whether the studio charges GST and QST: both registration numbers are in the site settings.
- * Without both it is a small supplier and charges no tax (docs/payments.md).
+ * The studio as a receipt names it, read from the site settings now: its legal name (else the
+ * studio's name), mailing address and GST and QST numbers. A payment keeps it as it was when made
+ * (insertPayment), and whether it charges taxes follows from it: both numbers, or neither (a small
+ * supplier, docs/payments.md).
  */
-export async function studioIsTaxed(req: PayloadRequest | Payload): Promise<boolean> {
+export async function studioSeller(req: PayloadRequest | Payload): Promise<SellerSnapshot> {
   const [row] = await execute(
     req,
-    sql`SELECT ${SS.billing_gst_number}, ${SS.billing_qst_number} FROM ${SS.table} LIMIT 1`,
+    sql`SELECT ${SS.studio_name}, ${SS.mailing_address}, ${SS.billing_legal_name}, ${SS.billing_gst_number}, ${SS.billing_qst_number}
+        FROM ${SS.table} LIMIT 1`,
   )
-  return Boolean(String(row?.billing_gst_number ?? '').trim() && String(row?.billing_qst_number ?? '').trim())
+  const trimmed = (v: unknown) => String(v ?? '').trim()
+  return {
+    legalName: trimmed(row?.billing_legal_name) || trimmed(row?.studio_name) || 'Studio',
+    address: trimmed(row?.mailing_address),
+    ...(trimmed(row?.billing_gst_number) && { gstNumber: trimmed(row?.billing_gst_number) }),
+    ...(trimmed(row?.billing_qst_number) && { qstNumber: trimmed(row?.billing_qst_number) }),
+  }
 }
 
 /**
@@ -448,7 +474,7 @@ export async function askedOfCharge(req: PayloadRequest, paymentId: number): Pro
 export async function clientNameOfPayment(req: PayloadRequest, paymentId: number): Promise<string | undefined> {
   const [row] = await execute(
     req,
-    sql`SELECT coalesce(b.${B.name}, c.${C.name}, i.${I.name}) AS name ${adminJoins} WHERE p.${P.id} = ${paymentId}`,
+    sql`SELECT coalesce(p.${P.buyer_name}, b.${B.name}, c.${C.name}, i.${I.name}) AS name ${adminJoins} WHERE p.${P.id} = ${paymentId}`,
   )
   return row?.name ? String(row.name) : undefined
 }
@@ -481,15 +507,17 @@ export async function lockRequestTarget(
 export async function insertRequestPayment(
   req: PayloadRequest,
   target: { kind: 'inquiry' | 'booking'; id: number },
-  p: Amounts & { offerName: string; email: string; locale: Locale },
+  p: Amounts & Pick<NewPayment, 'offerName' | 'email' | 'locale' | 'buyerName' | 'descriptions' | 'seller'>,
 ): Promise<number> {
   const link = target.kind === 'inquiry' ? sql`${P.inquiry_id}` : sql`${P.booking_id}`
   const [row] = await execute(
     req,
     sql`INSERT INTO ${P.table} (${link}, ${P.purpose}, ${P.offer_name}, ${P.email}, ${P.subtotal}, ${P.gst}, ${P.qst},
-          ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.locale})
+          ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.locale},
+          ${P.buyer_name}, ${P.description_fr}, ${P.description_en}, ${P.seller})
         VALUES (${target.id}, 'request', ${p.offerName}, ${p.email}, ${p.subtotal}, ${p.gst}, ${p.qst},
-          ${p.total}, 0, ${CURRENCY}, ${p.gstRate}, ${p.qstRate}, 'pending', ${p.locale})
+          ${p.total}, 0, ${CURRENCY}, ${p.gstRate}, ${p.qstRate}, 'pending', ${p.locale},
+          ${p.buyerName}, ${p.descriptions.fr}, ${p.descriptions.en}, ${json(p.seller)}::jsonb)
         RETURNING ${P.id}`,
   )
   return Number(row!.id)
@@ -498,22 +526,26 @@ export async function insertRequestPayment(
 /**
  * Stores the pending balance of a deposit: for the same booking or consultation, linked to the
  * deposit (one balance per deposit: PostgreSQL's unique index), without an expiry (it holds no
- * seat: the booking is held by its deposit); its id. A booking's second pending payment fails on
+ * seat: the booking is held by its deposit), with what its receipt will say (the deposit's buyer,
+ * descriptions and seller: one sale, taxed as the deposit was); its id. A booking's second pending payment fails on
  * PostgreSQL's unique constraint.
  */
 export async function insertBalancePayment(
   req: PayloadRequest,
   deposit: PaymentRecord,
-  p: { subtotal: number; gst: number; qst: number; total: number; offerName: string },
+  p: { subtotal: number; gst: number; qst: number; total: number; offerName: string } & Pick<
+    NewPayment,
+    'buyerName' | 'descriptions' | 'seller'
+  >,
 ): Promise<number> {
   const [row] = await execute(
     req,
     sql`INSERT INTO ${P.table} (${P.booking_id}, ${P.consultation_booking_id}, ${P.balance_of_id}, ${P.purpose}, ${P.offer_name},
           ${P.email}, ${P.subtotal}, ${P.gst}, ${P.qst}, ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate},
-          ${P.qst_rate}, ${P.status}, ${P.locale})
+          ${P.qst_rate}, ${P.status}, ${P.locale}, ${P.buyer_name}, ${P.description_fr}, ${P.description_en}, ${P.seller})
         VALUES (${deposit.bookingId}, ${deposit.consultationId}, ${deposit.id}, 'balance', ${p.offerName}, ${deposit.email},
           ${p.subtotal}, ${p.gst}, ${p.qst}, ${p.total}, 0, ${CURRENCY}, ${deposit.gstRate}, ${deposit.qstRate}, 'pending',
-          ${deposit.locale})
+          ${deposit.locale}, ${p.buyerName}, ${p.descriptions.fr}, ${p.descriptions.en}, ${json(p.seller)}::jsonb)
         RETURNING ${P.id}`,
   )
   return Number(row!.id)
@@ -1018,8 +1050,9 @@ export async function settlePayment(
 /**
  * A charge Stripe took on a session of ours that cannot settle its payment (a second charge for
  * something already paid, or another amount than asked), booked as a payment row of its own: the
- * same booking, consultation or inquiry, description, e-mail and language as `fromId`, paid, with
- * the amounts and currency charged. Every charge captured on a session of ours is a payment row.
+ * same booking, consultation or inquiry, description, e-mail and language as `fromId`, and the
+ * buyer, both descriptions and seller its receipt names as they were when `fromId` was made; paid,
+ * with the amounts and currency charged. Every charge captured on a session of ours is a payment row.
  */
 export async function insertChargePayment(
   req: PayloadRequest,
@@ -1034,10 +1067,10 @@ export async function insertChargePayment(
     req,
     sql`INSERT INTO ${P.table} (${P.booking_id}, ${P.consultation_booking_id}, ${P.inquiry_id}, ${P.purpose}, ${P.offer_name}, ${P.email},
           ${P.subtotal}, ${P.gst}, ${P.qst}, ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status},
-          ${P.payment_intent_id}, ${P.paid_at}, ${P.locale})
+          ${P.payment_intent_id}, ${P.paid_at}, ${P.locale}, ${P.buyer_name}, ${P.description_fr}, ${P.description_en}, ${P.seller})
         SELECT ${P.booking_id}, ${P.consultation_booking_id}, ${P.inquiry_id}, ${P.purpose}, ${P.offer_name}, ${P.email},
           ${charge.subtotal}, ${charge.gst}, ${charge.qst}, ${charge.total}, 0, ${charge.currency}, ${P.gst_rate}, ${P.qst_rate}, 'paid',
-          ${charge.paymentIntentId}, ${charge.paidAt.toISOString()}, ${P.locale}
+          ${charge.paymentIntentId}, ${charge.paidAt.toISOString()}, ${P.locale}, ${P.buyer_name}, ${P.description_fr}, ${P.description_en}, ${P.seller}
         FROM ${P.table} WHERE ${P.id} = ${fromId}
         RETURNING ${P.id}`,
   )

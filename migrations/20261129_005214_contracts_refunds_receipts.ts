@@ -22,6 +22,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  ALTER TABLE "bookings" ADD COLUMN "mailbox_key" varchar;
+  ALTER TABLE "bookings" ADD COLUMN "client_key" varchar;
+  ALTER TABLE "payments" ADD COLUMN "buyer_name" varchar;
+  ALTER TABLE "payments" ADD COLUMN "description_fr" varchar;
+  ALTER TABLE "payments" ADD COLUMN "description_en" varchar;
+  ALTER TABLE "payments" ADD COLUMN "seller" jsonb;
   ALTER TABLE "payments" ADD COLUMN "amount_refund_pending" numeric DEFAULT 0 NOT NULL;
   ALTER TABLE "payments" ADD COLUMN "full_price" numeric;
   ALTER TABLE "payments" ADD COLUMN "balance_of_id" integer;
@@ -38,6 +44,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payments" ADD CONSTRAINT "payments_balance_of_id_payments_id_fk" FOREIGN KEY ("balance_of_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "refunds" ADD CONSTRAINT "refunds_retry_of_id_refunds_id_fk" FOREIGN KEY ("retry_of_id") REFERENCES "public"."refunds"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_contract_templates_fk" FOREIGN KEY ("contract_templates_id") REFERENCES "public"."contract_templates"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "bookings_mailbox_key_idx" ON "bookings" USING btree ("mailbox_key");
+  CREATE INDEX "bookings_client_key_idx" ON "bookings" USING btree ("client_key");
   CREATE INDEX "payments_balance_of_idx" ON "payments" USING btree ("balance_of_id");
   CREATE INDEX "refunds_retry_of_idx" ON "refunds" USING btree ("retry_of_id");
   CREATE INDEX "payload_locked_documents_rels_contract_templates_id_idx" ON "payload_locked_documents_rels" USING btree ("contract_templates_id");`)
@@ -59,9 +67,17 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_refunds_reason";
   CREATE TYPE "public"."enum_refunds_reason" AS ENUM('studio_cancelled', 'visitor_cancelled', 'late_cancellation', 'seat_unavailable', 'other');
   ALTER TABLE "refunds" ALTER COLUMN "reason" SET DATA TYPE "public"."enum_refunds_reason" USING "reason"::"public"."enum_refunds_reason";
+  DROP INDEX "bookings_mailbox_key_idx";
+  DROP INDEX "bookings_client_key_idx";
   DROP INDEX "payments_balance_of_idx";
   DROP INDEX "refunds_retry_of_idx";
   DROP INDEX "payload_locked_documents_rels_contract_templates_id_idx";
+  ALTER TABLE "bookings" DROP COLUMN "mailbox_key";
+  ALTER TABLE "bookings" DROP COLUMN "client_key";
+  ALTER TABLE "payments" DROP COLUMN "buyer_name";
+  ALTER TABLE "payments" DROP COLUMN "description_fr";
+  ALTER TABLE "payments" DROP COLUMN "description_en";
+  ALTER TABLE "payments" DROP COLUMN "seller";
   ALTER TABLE "payments" DROP COLUMN "amount_refund_pending";
   ALTER TABLE "payments" DROP COLUMN "full_price";
   ALTER TABLE "payments" DROP COLUMN "balance_of_id";
