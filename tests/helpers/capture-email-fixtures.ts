@@ -26,7 +26,7 @@ if (htmlDir) fs.mkdirSync(htmlDir, { recursive: true })
 for (const [name, build] of Object.entries(emailSamples)) {
   const fixture: Record<string, unknown[]> = {}
   for (const locale of ['en', 'fr'] as const) {
-    const emails = await build(locale)
+    const emails = await Promise.all(await build(locale))
     fixture[locale] = []
     for (const [i, email] of emails.entries()) {
       const { content, html } = await contentOfMime(await mimeOf(email), email)

@@ -103,7 +103,7 @@ export function linksOf(html: string): string[] {
 }
 
 const addresses = (list: Address[] | undefined) =>
-  (list ?? []).flatMap((a) => (a.address ? [a.address] : a.group.map((m) => m.address)))
+  (list ?? []).flatMap((a) => (a.address ? [a.address] : (a.group ?? []).map((m) => m.address)))
 
 const sha256 = (content: ArrayBuffer | Uint8Array | string) =>
   crypto
@@ -178,4 +178,48 @@ export async function mimeOf(email: OutgoingEmail): Promise<Buffer> {
     })),
   })
   return info.message as Buffer
+}
+
+/** Whether `needle` occurs in `haystack` as whole words (not inside a longer word or number). */
+function containsWhole(haystack: string, needle: string): boolean {
+  const word = /[\p{L}\p{N}]/u
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    const before = haystack[at - 1]
+    const after = haystack[at + needle.length]
+    const edgeOk = (ch: string | undefined, inner: string | undefined) =>
+      !ch || !inner || !word.test(ch) || !word.test(inner)
+    if (edgeOk(before, needle[0]) && edgeOk(after, needle[needle.length - 1])) return true
+  }
+  return false
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * What a client read in `before` that `after` no longer says: each a sentence of explanation.
+ * Subject, recipients, the headers mail apps act on, attachments and the invitation must be the
+ * same; every line of the text part, every block of the HTML part's visible text and every link
+ * must still be there (in any order, with anything added around them). The text part's lines are
+ * compared within lines, so each row keeps its label beside its value.
+ */
+export function lostContent(before: EmailContent, after: EmailContent): string[] {
+  const lost: string[] = []
+  for (const key of ['kind', 'locale', 'subject', 'to', 'replyTo', 'headers', 'calendar', 'about'] as const) {
+    if (!same(before[key], after[key]) && !(before[key] === undefined && after[key] === undefined))
+      lost.push(`${key}: ${JSON.stringify(before[key])} became ${JSON.stringify(after[key])}`)
+  }
+  // nodemailer attaches the invitation a second time (application/ics): the same text as the
+  // calendar part, compared above, whose DTSTAMP is the moment it was written.
+  const sameFile = (a: EmailContent['attachments'][number], b: EmailContent['attachments'][number]) =>
+    a.mimeType === 'application/ics' ? a.filename === b.filename && a.mimeType === b.mimeType : same(a, b)
+  for (const file of before.attachments)
+    if (!after.attachments.some((a) => sameFile(file, a))) lost.push(`attachment lost: ${JSON.stringify(file)}`)
+  for (const line of before.text.split('\n').map((l) => l.trim()))
+    if (line && !containsWhole(after.text, line)) lost.push(`text line lost: ${JSON.stringify(line)}`)
+  // A line break (a <br>, or a newline under white-space: pre-line) reads as a space here.
+  const visible = after.htmlText.join(' ')
+  for (const block of before.htmlText)
+    if (!containsWhole(visible, block)) lost.push(`HTML text lost: ${JSON.stringify(block)}`)
+  for (const link of before.links) if (!after.links.includes(link)) lost.push(`link lost: ${link}`)
+  return lost
 }

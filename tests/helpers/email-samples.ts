@@ -8,29 +8,27 @@
  * The values carry what a message must keep intact: accents, an apostrophe, `<`, `&` and quotes in
  * what a visitor typed, a message of several lines, amounts with cents and taxes.
  */
-import { consultationEmails, type ConsultationMessage } from '@/lib/consultations/emails'
-import type { OutgoingEmail } from '@/lib/email/outbox'
-import type { StudioInfo } from '@/lib/email/templates'
 import {
   bookingEmails,
   bookingStatusEmail,
-  inquiryEmails,
-  inquiryReminderEmail,
-  inquiryReplyEmail,
-  newsletterConfirmEmail,
-  newsletterWelcomeEmail,
   seatOfferEmail,
   sessionReminderEmail,
-  testEmail,
   type ClientBooking,
-  type SessionDetails,
-} from '@/lib/email/templates'
+} from '@/lib/bookings/emails'
+import type { SessionDetails } from '@/lib/bookings/seats'
+import { consultationEmails, type ConsultationMessage } from '@/lib/consultations/emails'
+import type { OutgoingEmail } from '@/lib/email/outbox'
+import type { StudioInfo } from '@/lib/email/studio'
+import { testEmail } from '@/lib/email/test-email'
+import { inquiryEmails, inquiryReminderEmail, inquiryReplyEmail } from '@/lib/inquiries/emails'
 import { latePaymentEmail, refundEmail } from '@/lib/payments/emails'
 import type { PaymentRecord } from '@/lib/payments/records'
 import { paymentRequestEmail } from '@/lib/payments/requests'
 import type { ReceiptDocument } from '@/lib/receipts/document'
 import { receiptEmail } from '@/lib/receipts/email'
+import { newsletterConfirmEmail, newsletterWelcomeEmail } from '@/lib/subscribers/emails'
 import type { Locale } from '@/i18n/routing'
+import type { Contact } from '@/lib/schemas/contact'
 
 export const EMAIL_SAMPLE_ENV = {
   PUBLIC_URL: 'https://lumiere.example',
@@ -112,11 +110,14 @@ const consultation = (locale: Locale, over: Partial<ConsultationMessage> = {}): 
   ...over,
 })
 
-const payment = (locale: Locale, over: Partial<PaymentRecord> = {}): PaymentRecord & { name?: string } => ({
+const payment = (
+  locale: Locale,
+  over: Partial<PaymentRecord & { name?: string }> = {},
+): PaymentRecord & { name?: string } => ({
   id: 77,
   bookingId: 4211,
   consultationId: null,
-  purpose: 'booking',
+  purpose: 'full',
   offerName: locale === 'fr' ? 'Portraits de nuit' : 'Portraits at Night',
   email: 'zoe.obrien@example.ca',
   amountRefunded: 0,
@@ -194,7 +195,7 @@ const creditNote: ReceiptDocument = {
 /** The bytes of a receipt's PDF do not matter here, only that the message carries them intact. */
 const PDF = Buffer.from('%PDF-1.4\n% sample receipt, not a real document\n%%EOF\n')
 
-type Build = (locale: Locale) => OutgoingEmail[] | Promise<OutgoingEmail[]>
+type Build = (locale: Locale) => Promise<OutgoingEmail[]> | Promise<OutgoingEmail>[]
 
 /** Each sample's name is its fixture's file name; its build is run once per language. */
 export const emailSamples: Record<string, Build> = {
@@ -223,7 +224,12 @@ export const emailSamples: Record<string, Build> = {
     ),
   'inquiry-short': (locale) =>
     inquiryEmails(
-      { name: 'Sam Lee', email: 'sam@example.ca', serviceType: 'corporate', message: 'Headshots for 12 people.' },
+      {
+        name: 'Sam Lee',
+        email: 'sam@example.ca',
+        serviceType: 'corporate',
+        message: 'Headshots for 12 people.',
+      } as Contact,
       locale,
       studioOf(locale),
     ),

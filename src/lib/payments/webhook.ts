@@ -154,7 +154,7 @@ async function refundLate(
   })
   if (refund !== undefined) {
     after.refunds.push(refund)
-    await enqueueEmails(req, [latePaymentEmail({ ...paid, name }, await studioInfo(req))])
+    await enqueueEmails(req, [await latePaymentEmail({ ...paid, name }, await studioInfo(req))])
   }
   return 'handled'
 }

@@ -1,0 +1,144 @@
+import { fill } from '@/i18n/fill'
+import { formatCents } from '@/i18n/money'
+import type { Locale } from '@/i18n/routing'
+import {
+  aroundLink,
+  Details,
+  EmailLayout,
+  emailTexts,
+  Greeting,
+  InlineLink,
+  Paragraph,
+  type Row,
+} from '@/lib/email/layout'
+import type { OutgoingEmail } from '@/lib/email/outbox'
+import { renderEmail } from '@/lib/email/render'
+import type { StudioInfo } from '@/lib/email/studio'
+
+import { paymentTexts } from './messages'
+import type { PaymentRecord } from './records'
+
+type Recipient = Pick<PaymentRecord, 'email' | 'locale' | 'offerName'> & { name?: string }
+
+interface Sent {
+  locale: Locale
+  studio: { name: string; email: string }
+}
+
+/** A message about a payment: the greeting, what happened, and the amounts when they matter. */
+export function PaymentMessage({
+  locale,
+  studio,
+  name,
+  paragraphs,
+  rows = [],
+}: Sent & { name?: string; paragraphs: string[]; rows?: Row[] }) {
+  return (
+    <EmailLayout locale={locale} studio={studio} signed>
+      <Greeting locale={locale} name={name} />
+      {paragraphs.map((p, i) => (
+        <Paragraph key={i}>{p}</Paragraph>
+      ))}
+      <Details heading={emailTexts(locale).fieldsHeading} rows={rows} />
+    </EmailLayout>
+  )
+}
+
+/** The studio's request for a payment, with the link to the site's page that opens Stripe's. */
+export function PaymentRequest({
+  locale,
+  studio,
+  name,
+  intro,
+  link,
+}: Sent & { name: string; intro: string; link: string }) {
+  const t = paymentTexts(locale).email
+  const { before, after } = aroundLink(t.requestLink, 'link')
+  return (
+    <EmailLayout locale={locale} studio={studio} signed>
+      <Greeting locale={locale} name={name} />
+      <Paragraph>{intro}</Paragraph>
+      <Paragraph>
+        {before}
+        <InlineLink href={link}>{link}</InlineLink>
+        {after}
+      </Paragraph>
+      <Paragraph>{t.requestNote}</Paragraph>
+    </EmailLayout>
+  )
+}
+
+/** The message a client receives about a payment, in their language, with the studio as Reply-To. */
+export async function paymentEmail(
+  payment: Pick<Recipient, 'email' | 'locale'>,
+  studio: StudioInfo,
+  subject: string,
+  rendered: Promise<{ html: string; text: string }>,
+): Promise<OutgoingEmail> {
+  return {
+    kind: 'booking-status',
+    locale: payment.locale,
+    to: payment.email,
+    replyTo: studio.email,
+    subject: `${subject} · ${studio.name}`,
+    ...(await rendered),
+  }
+}
+
+export const sender = (studio: StudioInfo) => ({ name: studio.name, email: studio.email })
+
+/** The amounts of a payment as the visitor's e-mails list them. */
+function amountRows(
+  payment: Pick<PaymentRecord, 'locale' | 'subtotal' | 'gst' | 'qst' | 'total' | 'gstRate' | 'qstRate'>,
+): Row[] {
+  const t = paymentTexts(payment.locale).email
+  const money = (cents: number) => formatCents(cents, payment.locale)
+  const rate = (r: number) => r.toLocaleString(payment.locale === 'fr' ? 'fr-CA' : 'en-CA')
+  return [
+    [t.subtotal, money(payment.subtotal)],
+    ...(payment.gst > 0 ? [[fill(t.gst, { rate: rate(payment.gstRate) }), money(payment.gst)] as Row] : []),
+    ...(payment.qst > 0 ? [[fill(t.qst, { rate: rate(payment.qstRate) }), money(payment.qst)] as Row] : []),
+    [t.total, money(payment.total)],
+  ]
+}
+
+/**
+ * A payment that completed after its seat (or its consultation's time) went to someone else: the
+ * visitor is told, in their language, that the whole amount is being refunded and why.
+ */
+export function latePaymentEmail(
+  payment: PaymentRecord & { name?: string },
+  studio: StudioInfo,
+): Promise<OutgoingEmail> {
+  const t = paymentTexts(payment.locale).email
+  const vars = { className: payment.offerName, amount: formatCents(payment.total, payment.locale) }
+  return paymentEmail(
+    payment,
+    studio,
+    fill(t.lateSubject, vars),
+    renderEmail(PaymentMessage, {
+      locale: payment.locale,
+      studio: sender(studio),
+      name: payment.name,
+      paragraphs: [fill(payment.consultationId !== null ? t.lateConsultationIntro : t.lateIntro, vars)],
+      rows: amountRows(payment),
+    }),
+  )
+}
+
+/** A refund of part or all of a payment (a cancellation), in the visitor's language. */
+export function refundEmail(payment: Recipient, amount: number, studio: StudioInfo): Promise<OutgoingEmail> {
+  const t = paymentTexts(payment.locale).email
+  const vars = { className: payment.offerName, amount: formatCents(amount, payment.locale) }
+  return paymentEmail(
+    payment,
+    studio,
+    fill(t.refundSubject, vars),
+    renderEmail(PaymentMessage, {
+      locale: payment.locale,
+      studio: sender(studio),
+      name: payment.name,
+      paragraphs: [fill(t.refundIntro, vars)],
+    }),
+  )
+}
