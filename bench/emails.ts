@@ -11,7 +11,7 @@
  */
 import os from 'node:os'
 
-process.env.NODE_ENV = 'production'
+Object.assign(process.env, { NODE_ENV: 'production' })
 const { bookingEmails, BookingNotice, ClientMessage } = await import('@/lib/bookings/emails')
 const { renderEmailDirectly } = await import('@/lib/email/render')
 
@@ -35,6 +35,7 @@ const booking = (i: number) => ({
   experience: 'some-experience' as const,
   goals: 'Light faces well in small rooms',
   equipment: 'Canon EOS R6, 50mm f/1.8',
+  notes: undefined,
   totalCost: 449,
 })
 const build = (i: number) =>
@@ -76,7 +77,9 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(', ')} on ${os.cpus().length} cores`,
 )
-console.log(`A class booking's two e-mails (${confirmation!.html.length + notice!.html.length} bytes of HTML):`)
+console.log(
+  `A class booking's two e-mails (${(confirmation?.html ?? '').length + (notice?.html ?? '').length} bytes of HTML):`,
+)
 console.log(`  first booking of its shape (renders the templates)   ${first.toFixed(1)} ms`)
 console.log(`  each booking after it (templates filled, ${BOOKINGS})       ${(filled * 1000).toFixed(0)} µs`)
 console.log(`  rendered from scratch by React Email (${direct})            ${(scratch * 1000).toFixed(0)} µs`)

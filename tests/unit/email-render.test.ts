@@ -89,12 +89,14 @@ describe('a message filled into its template is the message rendered from scratc
 
 /** A test component: a paragraph per string and the rows, in the shared layout. */
 const Listing = ({ locale, lines, rows }: { locale: 'en' | 'fr'; lines: string[]; rows: Row[] }) =>
-  createElement(
-    EmailLayout,
-    { locale, studio: { name: 'Studio' } },
-    ...lines.map((line, i) => createElement(Paragraph, { key: i }, line)),
-    createElement(Details, { heading: 'Rows', rows }),
-  )
+  createElement(EmailLayout, {
+    locale,
+    studio: { name: 'Studio' },
+    children: [
+      ...lines.map((line, i) => createElement(Paragraph, { key: i, children: line })),
+      createElement(Details, { key: 'rows', heading: 'Rows', rows }),
+    ],
+  })
 
 describe('filling', () => {
   it('escapes every string in the HTML and keeps it as written in the text, line breaks included', async () => {
@@ -143,7 +145,11 @@ describe('filling', () => {
       renderEmail(Listing, { locale: 'en', lines: [new Date() as unknown as string], rows: [] }),
     ).rejects.toThrow(/not object/)
     const Cutting = ({ locale, word }: { locale: 'en'; word: string }) =>
-      createElement(EmailLayout, { locale, studio: { name: 'S' } }, createElement(Paragraph, null, word.slice(0, 2)))
+      createElement(EmailLayout, {
+        locale,
+        studio: { name: 'S' },
+        children: createElement(Paragraph, { children: word.slice(0, 2) }),
+      })
     await expect(renderEmail(Cutting, { locale: 'en', word: 'abcdef' })).rejects.toThrow(/cut or changed/)
   })
 })

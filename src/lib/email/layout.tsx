@@ -3,7 +3,6 @@ import { Fragment, type ReactNode } from 'react'
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Section, Text } from '@react-email/components'
 
 import { fill } from '@/i18n/fill'
-import { languageTag } from '@/i18n/language-tag'
 import enEmail from '@/i18n/messages/en/email.json'
 import frEmail from '@/i18n/messages/fr/email.json'
 import type { Locale } from '@/i18n/routing'
@@ -53,7 +52,7 @@ export function EmailLayout({
   children: ReactNode
 }) {
   return (
-    <Html lang={languageTag(locale)} dir="ltr">
+    <Html lang={locale} dir="ltr">
       <Head />
       <Body style={{ margin: '0', padding: '24px 8px', backgroundColor: '#faf7f2', color: INK }}>
         <Container
