@@ -4,7 +4,18 @@ import frBooking from '@/i18n/messages/fr/booking.json'
 import type { Locale } from '@/i18n/routing'
 import { formatSessionStart } from '@/lib/calendar/studio-time'
 import { answered, choiceLabel, formatDollars, hoursText } from '@/lib/email/format'
-import { ButtonLink, Details, EmailLayout, emailTexts, Greeting, Paragraph, type Row } from '@/lib/email/layout'
+import {
+  ButtonLink,
+  Details,
+  EmailLayout,
+  emailTexts,
+  Greeting,
+  Paragraph,
+  senderOf,
+  type MessageBase,
+  type PageLink,
+  type Row,
+} from '@/lib/email/layout'
 import type { OutgoingEmail } from '@/lib/email/outbox'
 import { renderEmail } from '@/lib/email/render'
 import type { StudioInfo } from '@/lib/email/studio'
@@ -64,25 +75,14 @@ function bookingRows(
   ])
 }
 
-interface Sent {
-  locale: Locale
-  studio: { name: string; email: string }
-}
-
 /** The studio's notice of a booking (Reply-To: the visitor). */
-export function BookingNotice({ locale, studio, intro, rows }: Sent & { intro: string; rows: Row[] }) {
+export function BookingNotice({ locale, studio, intro, rows }: MessageBase & { intro: string; rows: Row[] }) {
   return (
     <EmailLayout locale={locale} studio={studio} signed>
       <Paragraph>{intro}</Paragraph>
       <Details heading={emailTexts(locale).fieldsHeading} rows={rows} />
     </EmailLayout>
   )
-}
-
-interface PageLink {
-  intro?: string
-  label: string
-  href: string
 }
 
 /**
@@ -97,7 +97,7 @@ export function ClientMessage({
   intro,
   rows,
   link,
-}: Sent & { name: string; intro: string; rows: Row[]; link?: PageLink }) {
+}: MessageBase & { name: string; intro: string; rows: Row[]; link?: PageLink }) {
   return (
     <EmailLayout locale={locale} studio={studio} signed>
       <Greeting locale={locale} name={name} />
@@ -107,8 +107,6 @@ export function ClientMessage({
     </EmailLayout>
   )
 }
-
-const sender = (studio: StudioInfo) => ({ name: studio.name, email: studio.email })
 
 export interface BookingEmailOptions {
   session?: SessionDetails
@@ -143,13 +141,13 @@ export async function bookingEmails(
   const [toStudio, toVisitor] = await Promise.all([
     renderEmail(BookingNotice, {
       locale: s,
-      studio: sender(studio),
+      studio: senderOf(studio),
       intro: fill(es.booking.studioIntro, { name: booking.name, locale: es.localeNames[locale] }),
       rows: bookingRows(booking, classTitle[s], s, 'studio', session),
     }),
     renderEmail(ClientMessage, {
       locale,
-      studio: sender(studio),
+      studio: senderOf(studio),
       name: booking.name,
       intro: fill(waitlisted ? ev.booking.waitlistIntro : ev.booking.visitorIntro, { className: classTitle[locale] }),
       rows: bookingRows(booking, classTitle[locale], locale, 'visitor', session),
@@ -197,7 +195,12 @@ async function toClient(
   content: { intro: string; rows: Row[]; link?: PageLink },
 ): Promise<OutgoingEmail> {
   const { locale } = booking
-  const rendered = await renderEmail(ClientMessage, { locale, studio: sender(studio), name: booking.name, ...content })
+  const rendered = await renderEmail(ClientMessage, {
+    locale,
+    studio: senderOf(studio),
+    name: booking.name,
+    ...content,
+  })
   return {
     kind,
     locale,

@@ -9,7 +9,17 @@ import type { OutgoingEmail } from '@/lib/email/outbox'
 import type { ConsultationStatus } from '@/lib/schemas/consultation'
 import { LONG_DATE_TIME } from '@/lib/calendar/studio-time'
 import { hoursText } from '@/lib/email/format'
-import { ButtonLink, Details, EmailLayout, Greeting, Paragraph, type Row } from '@/lib/email/layout'
+import {
+  ButtonLink,
+  Details,
+  EmailLayout,
+  Greeting,
+  Paragraph,
+  senderOf,
+  type MessageBase,
+  type PageLink,
+  type Row,
+} from '@/lib/email/layout'
 import { renderEmail } from '@/lib/email/render'
 import type { StudioInfo } from '@/lib/email/studio'
 
@@ -110,17 +120,6 @@ export function invitationOf(m: ConsultationMessage, studio: StudioInfo, cancel:
   })
 }
 
-interface Sent {
-  locale: Locale
-  studio: { name: string; email: string }
-}
-
-interface PageLink {
-  intro?: string
-  label: string
-  href: string
-}
-
 /** The visitor's message: what happened, the consultation's rows, and the pages to move or cancel it. */
 export function ConsultationVisitorMessage({
   locale,
@@ -129,7 +128,7 @@ export function ConsultationVisitorMessage({
   intro,
   rows,
   links,
-}: Sent & { name: string; intro: string; rows: Row[]; links: PageLink[] }) {
+}: MessageBase & { name: string; intro: string; rows: Row[]; links: PageLink[] }) {
   return (
     <EmailLayout locale={locale} studio={studio} signed>
       <Greeting locale={locale} name={name} />
@@ -143,7 +142,7 @@ export function ConsultationVisitorMessage({
 }
 
 /** The studio's notice of a consultation booked, moved or cancelled (Reply-To: the visitor). */
-export function ConsultationNotice({ locale, studio, intro, rows }: Sent & { intro: string; rows: Row[] }) {
+export function ConsultationNotice({ locale, studio, intro, rows }: MessageBase & { intro: string; rows: Row[] }) {
   return (
     <EmailLayout locale={locale} studio={studio} signed>
       <Paragraph>{intro}</Paragraph>
@@ -189,7 +188,6 @@ export async function consultationEmails(
         },
         { label: v.cancelLink, href: consultationLink(claims, m.locale, 'cancel') },
       ]
-  const sender = { name: studio.name, email: studio.email }
   const toVisitor: OutgoingEmail = {
     kind: event === 'reminder' ? 'consultation-reminder' : 'consultation-confirmation',
     locale: m.locale,
@@ -198,7 +196,7 @@ export async function consultationEmails(
     subject: `${fill(subjects[event], { when })} · ${studio.name}`,
     ...(await renderEmail(ConsultationVisitorMessage, {
       locale: m.locale,
-      studio: sender,
+      studio: senderOf(studio),
       name: m.name,
       intro: fill(intros[event], { typeName }),
       rows: rows(m, m.locale, false),
@@ -225,7 +223,7 @@ export async function consultationEmails(
     subject: fill(studioSubject, { name: m.name, when: studioWhen }),
     ...(await renderEmail(ConsultationNotice, {
       locale: s,
-      studio: sender,
+      studio: senderOf(studio),
       intro: fill(es.consultation.studioIntro, {
         name: m.name,
         typeName: m.typeNames[s],

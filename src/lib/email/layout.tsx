@@ -7,6 +7,8 @@ import enEmail from '@/i18n/messages/en/email.json'
 import frEmail from '@/i18n/messages/fr/email.json'
 import type { Locale } from '@/i18n/routing'
 
+import type { StudioInfo } from './studio'
+
 /**
  * The one layout of the site's e-mails (React Email: tables and inline styles, which mail apps
  * render alike) and its parts. The message components beside each domain compose them; they are
@@ -34,6 +36,22 @@ const paragraph = { fontSize: '16px', lineHeight: '1.6', margin: '0 0 16px' }
 export interface Sender {
   name: string
   email?: string
+}
+
+/** What every message component receives: its language, and the studio that sends it. */
+export interface MessageBase {
+  locale: Locale
+  studio: { name: string; email: string }
+}
+
+/** The studio's name and public address, as the message components receive them. */
+export const senderOf = (studio: StudioInfo): MessageBase['studio'] => ({ name: studio.name, email: studio.email })
+
+/** A button's line above it, its label and the page it opens. */
+export interface PageLink {
+  intro?: string
+  label: string
+  href: string
 }
 
 export function EmailLayout({
@@ -137,7 +155,7 @@ export function Details({ heading, rows }: { heading?: string; rows: Row[] }) {
 }
 
 /** A button to a page of the site (manage a booking, claim a seat, confirm), with a line above it. */
-export function ButtonLink({ intro, label, href }: { intro?: string; label: string; href: string }) {
+export function ButtonLink({ intro, label, href }: PageLink) {
   return (
     <Section style={{ margin: '0 0 20px' }}>
       {intro ? <Text style={{ ...paragraph, margin: '0 0 10px' }}>{intro}</Text> : null}

@@ -1,20 +1,12 @@
 import { fill } from '@/i18n/fill'
 
-import { EmailLayout, emailTexts, Paragraph } from './layout'
+import { EmailLayout, emailTexts, Paragraph, senderOf, type MessageBase } from './layout'
 import type { OutgoingEmail } from './outbox'
 import { renderEmail } from './render'
 import type { StudioInfo } from './studio'
 
 /** The dashboard's test message: the layout every message uses, so it shows how they will look. */
-export function TestEmail({
-  locale,
-  studio,
-  at,
-}: {
-  locale: StudioInfo['locale']
-  studio: { name: string; email: string }
-  at: string
-}) {
+export function TestEmail({ locale, studio, at }: MessageBase & { at: string }) {
   return (
     <EmailLayout locale={locale} studio={studio}>
       {fill(emailTexts(locale).test.body, { studio: studio.name, at })
@@ -31,7 +23,7 @@ export async function testEmail(studio: StudioInfo, at: Date): Promise<OutgoingE
   const locale = studio.locale
   const rendered = await renderEmail(TestEmail, {
     locale,
-    studio: { name: studio.name, email: studio.email },
+    studio: senderOf(studio),
     at: at.toISOString(),
   })
   return {

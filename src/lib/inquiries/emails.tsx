@@ -3,7 +3,17 @@ import enContact from '@/i18n/messages/en/contact.json'
 import frContact from '@/i18n/messages/fr/contact.json'
 import type { Locale } from '@/i18n/routing'
 import { answered, choiceLabel } from '@/lib/email/format'
-import { ButtonLink, Details, EmailLayout, emailTexts, Greeting, Paragraph, type Row } from '@/lib/email/layout'
+import {
+  ButtonLink,
+  Details,
+  EmailLayout,
+  emailTexts,
+  Greeting,
+  Paragraph,
+  senderOf,
+  type MessageBase,
+  type Row,
+} from '@/lib/email/layout'
 import type { OutgoingEmail } from '@/lib/email/outbox'
 import { renderEmail } from '@/lib/email/render'
 import type { StudioInfo } from '@/lib/email/studio'
@@ -44,13 +54,8 @@ function inquiryRows(inquiry: Contact, locale: Locale, audience: Audience): Row[
   ])
 }
 
-interface Sent {
-  locale: Locale
-  studio: { name: string; email: string }
-}
-
 /** The studio's notice of a new inquiry (Reply-To: the visitor). */
-export function InquiryNotice({ locale, studio, intro, rows }: Sent & { intro: string; rows: Row[] }) {
+export function InquiryNotice({ locale, studio, intro, rows }: MessageBase & { intro: string; rows: Row[] }) {
   return (
     <EmailLayout locale={locale} studio={studio} signed>
       <Paragraph>{intro}</Paragraph>
@@ -66,7 +71,7 @@ export function InquiryConfirmation({
   name,
   service,
   rows,
-}: Sent & { name: string; service: string; rows: Row[] }) {
+}: MessageBase & { name: string; service: string; rows: Row[] }) {
   const t = emailTexts(locale).inquiry
   return (
     <EmailLayout locale={locale} studio={studio} signed>
@@ -77,8 +82,6 @@ export function InquiryConfirmation({
   )
 }
 
-const sender = (studio: StudioInfo) => ({ name: studio.name, email: studio.email })
-
 export async function inquiryEmails(inquiry: Contact, locale: Locale, studio: StudioInfo): Promise<OutgoingEmail[]> {
   const s = studio.locale
   const es = emailTexts(s)
@@ -86,13 +89,13 @@ export async function inquiryEmails(inquiry: Contact, locale: Locale, studio: St
   const [toStudio, toVisitor] = await Promise.all([
     renderEmail(InquiryNotice, {
       locale: s,
-      studio: sender(studio),
+      studio: senderOf(studio),
       intro: fill(es.inquiry.studioIntro, { name: inquiry.name, locale: es.localeNames[locale] }),
       rows: inquiryRows(inquiry, s, 'studio'),
     }),
     renderEmail(InquiryConfirmation, {
       locale,
-      studio: sender(studio),
+      studio: senderOf(studio),
       name: inquiry.name,
       service: choiceLabel(forms[locale].serviceTypes, inquiry.serviceType) ?? '',
       rows: inquiryRows(inquiry, locale, 'visitor'),
@@ -122,7 +125,7 @@ export async function inquiryEmails(inquiry: Contact, locale: Locale, studio: St
 }
 
 /** The administrator's reply as written: its paragraphs, the studio's name above and its line below. */
-export function InquiryReply({ locale, studio, paragraphs }: Sent & { paragraphs: string[] }) {
+export function InquiryReply({ locale, studio, paragraphs }: MessageBase & { paragraphs: string[] }) {
   return (
     <EmailLayout locale={locale} studio={studio}>
       {paragraphs.map((p, i) => (
@@ -146,7 +149,7 @@ export async function inquiryReplyEmail(
 ): Promise<OutgoingEmail> {
   const rendered = await renderEmail(InquiryReply, {
     locale,
-    studio: sender(studio),
+    studio: senderOf(studio),
     paragraphs: reply.body.split(/\n{2,}/),
   })
   return { kind: 'inquiry-reply', locale, to, replyTo: studio.email, subject: reply.subject, ...rendered }
@@ -159,7 +162,7 @@ export function InquiryReminder({
   intro,
   rows,
   dashboardUrl,
-}: Sent & { intro: string; rows: Row[]; dashboardUrl: string }) {
+}: MessageBase & { intro: string; rows: Row[]; dashboardUrl: string }) {
   const t = emailTexts(locale)
   return (
     <EmailLayout locale={locale} studio={studio} signed>
@@ -182,7 +185,7 @@ export async function inquiryReminderEmail(
   const vars = { name: inquiry.name, hours, service: choiceLabel(f.serviceTypes, inquiry.serviceType) ?? '' }
   const rendered = await renderEmail(InquiryReminder, {
     locale: s,
-    studio: sender(studio),
+    studio: senderOf(studio),
     intro: fill(emailTexts(s).inquiry.reminderIntro, vars),
     rows: [
       [f.fields.email, inquiry.email],

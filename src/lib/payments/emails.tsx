@@ -1,6 +1,5 @@
 import { fill } from '@/i18n/fill'
 import { formatCents } from '@/i18n/money'
-import type { Locale } from '@/i18n/routing'
 import {
   aroundLink,
   Details,
@@ -9,6 +8,8 @@ import {
   Greeting,
   InlineLink,
   Paragraph,
+  senderOf,
+  type MessageBase,
   type Row,
 } from '@/lib/email/layout'
 import type { OutgoingEmail } from '@/lib/email/outbox'
@@ -20,11 +21,6 @@ import type { PaymentRecord } from './records'
 
 type Recipient = Pick<PaymentRecord, 'email' | 'locale' | 'offerName'> & { name?: string }
 
-interface Sent {
-  locale: Locale
-  studio: { name: string; email: string }
-}
-
 /** A message about a payment: the greeting, what happened, and the amounts when they matter. */
 export function PaymentMessage({
   locale,
@@ -32,7 +28,7 @@ export function PaymentMessage({
   name,
   paragraphs,
   rows = [],
-}: Sent & { name?: string; paragraphs: string[]; rows?: Row[] }) {
+}: MessageBase & { name?: string; paragraphs: string[]; rows?: Row[] }) {
   return (
     <EmailLayout locale={locale} studio={studio} signed>
       <Greeting locale={locale} name={name} />
@@ -51,7 +47,7 @@ export function PaymentRequest({
   name,
   intro,
   link,
-}: Sent & { name: string; intro: string; link: string }) {
+}: MessageBase & { name: string; intro: string; link: string }) {
   const t = paymentTexts(locale).email
   const { before, after } = aroundLink(t.requestLink, 'link')
   return (
@@ -85,8 +81,6 @@ export async function paymentEmail(
   }
 }
 
-export const sender = (studio: StudioInfo) => ({ name: studio.name, email: studio.email })
-
 /** The amounts of a payment as the visitor's e-mails list them. */
 function amountRows(
   payment: Pick<PaymentRecord, 'locale' | 'subtotal' | 'gst' | 'qst' | 'total' | 'gstRate' | 'qstRate'>,
@@ -118,7 +112,7 @@ export function latePaymentEmail(
     fill(t.lateSubject, vars),
     renderEmail(PaymentMessage, {
       locale: payment.locale,
-      studio: sender(studio),
+      studio: senderOf(studio),
       name: payment.name,
       paragraphs: [fill(payment.consultationId !== null ? t.lateConsultationIntro : t.lateIntro, vars)],
       rows: amountRows(payment),
@@ -136,7 +130,7 @@ export function refundEmail(payment: Recipient, amount: number, studio: StudioIn
     fill(t.refundSubject, vars),
     renderEmail(PaymentMessage, {
       locale: payment.locale,
-      studio: sender(studio),
+      studio: senderOf(studio),
       name: payment.name,
       paragraphs: [fill(t.refundIntro, vars)],
     }),

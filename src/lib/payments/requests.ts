@@ -8,6 +8,7 @@ import { formatCents } from '@/i18n/money'
 import { inLocalTransaction, inTransaction } from '@/lib/db/transaction'
 import { enqueueEmails, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo, type StudioInfo } from '@/lib/email/studio'
+import { senderOf } from '@/lib/email/layout'
 import { renderEmail } from '@/lib/email/render'
 import { HttpError } from '@/lib/http/errors'
 import { isUniqueViolation } from '@/lib/http/payload-errors'
@@ -20,7 +21,7 @@ import { paymentAmounts } from './amounts'
 import { createCheckoutSession } from './checkout'
 import { stripeSettings } from './config'
 import { adminPayment } from './dashboard'
-import { paymentEmail, PaymentRequest, sender } from './emails'
+import { paymentEmail, PaymentRequest } from './emails'
 import { paymentTexts } from './messages'
 import { returnUrl, type PaymentRecord } from './records'
 import {
@@ -98,7 +99,7 @@ export function paymentRequestEmail(
     fill(t.requestSubject, vars),
     renderEmail(PaymentRequest, {
       locale: payment.locale,
-      studio: sender(studio),
+      studio: senderOf(studio),
       name: payment.name,
       intro: fill(t.requestIntro, vars),
       link,

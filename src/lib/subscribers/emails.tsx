@@ -9,14 +9,14 @@ import {
   InlineLink,
   Note,
   Paragraph,
+  senderOf,
+  type MessageBase,
 } from '@/lib/email/layout'
 import type { OutgoingEmail } from '@/lib/email/outbox'
 import { renderEmail } from '@/lib/email/render'
 import type { StudioInfo } from '@/lib/email/studio'
 
-interface Sent {
-  locale: Locale
-  studio: { name: string; email: string }
+interface Sent extends MessageBase {
   /** Who sends it, with the studio's mailing address when the settings hold one. */
   sender: string
 }
@@ -32,7 +32,7 @@ function senderLine(locale: Locale, studio: StudioInfo): string {
 
 const sent = (locale: Locale, studio: StudioInfo): Sent => ({
   locale,
-  studio: { name: studio.name, email: studio.email },
+  studio: senderOf(studio),
   sender: senderLine(locale, studio),
 })
 
