@@ -88,7 +88,7 @@ export async function refundByPolicy(req: PayloadRequest, paid: PaymentRecord[],
     })
     if (refund !== undefined) {
       recorded.push(refund)
-      await enqueueEmails(req, [refundEmail({ ...payment, name: c.name }, amount, await studioInfo(req))])
+      await enqueueEmails(req, [await refundEmail({ ...payment, name: c.name }, amount, await studioInfo(req))])
     }
   }
   return recorded

@@ -239,7 +239,7 @@ export async function refundFromDashboard(
     await setRefundNote(req, id, input.reason)
     const shown = await adminPayment(req, paymentId)
     await enqueueEmails(req, [
-      refundEmail({ ...payment, name: shown?.paidFor?.name || undefined }, input.amount, await studioInfo(req)),
+      await refundEmail({ ...payment, name: shown?.paidFor?.name || undefined }, input.amount, await studioInfo(req)),
     ])
     return { id, replayed: false }
   })

@@ -251,7 +251,7 @@ async function wrongAmount(
   const outcome = await refundedCharge(req, payment, record, session, event, after, 'wrong_amount', amounts)
   const studio = await studioInfo(req)
   await enqueueEmails(req, [
-    wrongAmountStudioEmail(
+    await wrongAmountStudioEmail(
       { ...payment, total: session.amount_total, currency: session.currency },
       session.id,
       { total: record.amountTotal, currency: record.currency },
@@ -334,7 +334,7 @@ async function refundedCharge(
     )
     after.refunds.push(refund)
     await enqueueEmails(req, [
-      refundedChargeEmail({ ...charge, name }, cause, await studioInfo(req), record.amountTotal),
+      await refundedChargeEmail({ ...charge, name }, cause, await studioInfo(req), record.amountTotal),
     ])
   }
   return 'handled'
@@ -367,7 +367,7 @@ async function refundInFull(
     await setRefundNote(req, refund, 'Paid after the payment request was withdrawn')
     after.refunds.push(refund)
     const name = await nameOf(req, paid)
-    await enqueueEmails(req, [refundedChargeEmail({ ...paid, name }, cause, await studioInfo(req))])
+    await enqueueEmails(req, [await refundedChargeEmail({ ...paid, name }, cause, await studioInfo(req))])
   }
   return 'handled'
 }
@@ -389,7 +389,7 @@ async function refundLate(
   })
   if (refund !== undefined) {
     after.refunds.push(refund)
-    await enqueueEmails(req, [latePaymentEmail({ ...paid, name }, await studioInfo(req))])
+    await enqueueEmails(req, [await latePaymentEmail({ ...paid, name }, await studioInfo(req))])
   }
   return 'handled'
 }
