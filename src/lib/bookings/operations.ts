@@ -4,7 +4,6 @@ import type { Locale } from '@/i18n/routing'
 import { withinConfirmationLimit } from '@/lib/email/confirmation-limit'
 import { aboutRecord } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
-import { bookingEmails } from '@/lib/email/templates'
 import { listRecords, type ListCall } from '@/lib/records/list'
 import type { StoringContext } from '@/lib/http/json-call'
 import { HttpError } from '@/lib/http/errors'
@@ -12,6 +11,7 @@ import type { AdminBookingStatus, BookingStatus } from '@/lib/schemas/classBooki
 import { validationTranslator } from '@/lib/schemas/errors'
 import { V, type ValidationKey } from '@/lib/schemas/messages'
 import { classTitles, parseBooking, type CatalogueClass } from './catalogue'
+import { bookingEmails } from './emails'
 import { checkUnpaidHold, holderOf, type UnpaidHoldLimits } from './holds'
 import { manageUrl } from './links'
 import { sessionDetails } from './seats'
@@ -83,7 +83,7 @@ export async function createBooking(
     const id = bookingId ?? (await nextBookingId(req))
     const booking: NewBooking = { ...fields, id, totalCost, status: 'pending', locale, holder }
     const emails = aboutRecord(
-      bookingEmails({ ...fields, totalCost }, titles, locale, studio, {
+      await bookingEmails({ ...fields, totalCost }, titles, locale, studio, {
         // The link of a request is valid for a while after it is made: from now, within milliseconds of created_at.
         manageUrl: manageUrl({ id }, locale),
       }),
@@ -116,7 +116,7 @@ export async function createBooking(
       preferredTime: undefined,
     }
     const emails = aboutRecord(
-      bookingEmails({ ...booked, totalCost }, titles, locale, studio, {
+      await bookingEmails({ ...booked, totalCost }, titles, locale, studio, {
         session: sessionDetails(session),
         waitlisted: status === 'waitlisted',
         manageUrl: manageUrl({ id }, locale, session.startsAt),

@@ -1,11 +1,17 @@
 import type { PayloadRequest } from 'payload'
 
-import type { SessionDetails } from '@/lib/email/templates'
-
 import { offerSeatToNextWaiting } from './store'
 
 // The session's row lock, which every change of a session's seats takes first (store.ts).
 export { lockSession } from './store'
+
+/** What the e-mails and invitations say about a session. */
+export interface SessionDetails {
+  startsAt: Date
+  durationMinutes: number
+  format: 'online' | 'in-person'
+  location: string
+}
 
 export interface SessionRow {
   id: number

@@ -88,7 +88,7 @@ export async function consultationPaid(
   const status = found.type.approvalRequired ? ('pending' as const) : ('confirmed' as const)
   if (await confirmPaidConsultation(req, found.message.id, status)) {
     const message = { ...found.message, status }
-    await enqueueEmails(req, consultationEmails(message, 'booked', await studioInfo(req)))
+    await enqueueEmails(req, await consultationEmails(message, 'booked', await studioInfo(req)))
     settled.push(() => consultationBooked(req.payload, message))
     return { kept: true, name }
   }

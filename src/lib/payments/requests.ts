@@ -7,8 +7,9 @@ import type { Locale } from '@/i18n/routing'
 import { formatCents } from '@/i18n/money'
 import { inLocalTransaction, inTransaction } from '@/lib/db/transaction'
 import { enqueueEmails, type OutgoingEmail } from '@/lib/email/outbox'
-import { studioInfo } from '@/lib/email/studio'
-import { render, type StudioInfo } from '@/lib/email/templates'
+import { studioInfo, type StudioInfo } from '@/lib/email/studio'
+import { senderOf } from '@/lib/email/layout'
+import { renderEmail } from '@/lib/email/render'
 import { HttpError } from '@/lib/http/errors'
 import { isUniqueViolation } from '@/lib/http/payload-errors'
 import { paidByRequest } from '@/lib/inquiries/linked'
@@ -21,6 +22,7 @@ import { paymentAmounts, taxedTotal } from './amounts'
 import { createCheckoutSession } from './checkout'
 import { stripeSettings } from './config'
 import { adminPayment } from './dashboard'
+import { paymentEmail, PaymentRequest } from './emails'
 import { paymentTexts } from './messages'
 import { chargeableOrRefuse } from './minimum'
 import { REFUNDABLE_STATUSES } from './model'
@@ -91,29 +93,25 @@ export function paymentRequestEmail(
   payment: Pick<PaymentRecord, 'email' | 'locale' | 'offerName' | 'total'> & { name: string },
   link: string,
   studio: StudioInfo,
-): OutgoingEmail {
+): Promise<OutgoingEmail> {
   const t = paymentTexts(payment.locale).email
   const vars = {
     description: payment.offerName,
     amount: formatCents(payment.total, payment.locale),
     studio: studio.name,
-    link,
   }
-  const { text, html } = render({
-    locale: payment.locale,
+  return paymentEmail(
+    payment,
     studio,
-    greetingName: payment.name,
-    paragraphs: [fill(t.requestIntro, vars), fill(t.requestLink, vars), t.requestNote],
-  })
-  return {
-    kind: 'booking-status',
-    locale: payment.locale,
-    to: payment.email,
-    replyTo: studio.email,
-    subject: `${fill(t.requestSubject, vars)} · ${studio.name}`,
-    text,
-    html,
-  }
+    fill(t.requestSubject, vars),
+    renderEmail(PaymentRequest, {
+      locale: payment.locale,
+      studio: senderOf(studio),
+      name: payment.name,
+      intro: fill(t.requestIntro, vars),
+      link,
+    }),
+  )
 }
 
 /**
@@ -156,7 +154,7 @@ export async function createPaymentRequest(
       if (isUniqueViolation(error)) throw new HttpError(409, 'PAYMENT_PENDING', t.requestPending)
       throw error
     }
-    const email = paymentRequestEmail(
+    const email = await paymentRequestEmail(
       { email: client.email, locale: clientLocale, offerName, total: amounts.total, name: client.name },
       requestLink(paymentId),
       await studioInfo(req),
@@ -211,7 +209,7 @@ export async function requestBalance(req: PayloadRequest, depositId: number, loc
     }
     const name = (await clientNameOfPayment(req, deposit.id)) ?? ''
     await enqueueEmails(req, [
-      paymentRequestEmail(
+      await paymentRequestEmail(
         { email: deposit.email, locale: deposit.locale, offerName, total, name },
         requestLink(id),
         await studioInfo(req),

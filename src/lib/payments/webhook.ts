@@ -257,7 +257,7 @@ async function wrongAmount(
   const outcome = await refundedCharge(req, payment, record, session, event, after, 'wrong_amount', amounts)
   const studio = await studioInfo(req)
   await enqueueEmails(req, [
-    wrongAmountStudioEmail(
+    await wrongAmountStudioEmail(
       { ...payment, total: session.amount_total, currency: session.currency },
       session.id,
       { total: record.amountTotal, currency: record.currency },

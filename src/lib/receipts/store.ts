@@ -87,7 +87,7 @@ export async function issueReceipt(
       req,
       overrideAccess: true,
     })
-    await enqueueEmails(req, [receiptEmail(document, await renderReceiptPdf(document), { studio, locale })])
+    await enqueueEmails(req, [await receiptEmail(document, await renderReceiptPdf(document), { studio, locale })])
     return { id: created.id, document }
   })
 }
