@@ -1,6 +1,6 @@
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, type CSSProperties, type ReactNode } from 'react'
 
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Section, Text } from '@react-email/components'
+import { Body, Container, Head, Hr, Html, Link } from '@react-email/components'
 
 import { fill } from '@/i18n/fill'
 import enEmail from '@/i18n/messages/en/email.json'
@@ -14,6 +14,12 @@ import type { StudioInfo } from './studio'
  * render alike) and its parts. The message components beside each domain compose them; they are
  * rendered into templates (./render.ts), so every string they receive is the message's data, to
  * be shown as it is. The `data-text-*` marks shape the generated plain-text part.
+ *
+ * Every byte here is repeated in every message the outbox stores and sends, so the parts are plain
+ * elements with short inline styles: a paragraph is a `<p>` (React Email's Text adds a default
+ * line height and writes each margin out four times more), a table's text styles are set once on
+ * the table, which its cells inherit, and a button is a styled link (React Email's Button adds
+ * spans for Outlook's padding, where the link shows as a smaller dark box).
  */
 
 // Typed by the English file, so a French file that lacks a key does not compile.
@@ -31,6 +37,11 @@ const RULE = '#e8e0d4'
 const SANS = 'Helvetica,Arial,sans-serif'
 
 const paragraph = { fontSize: '16px', lineHeight: '1.6', margin: '0 0 16px' }
+
+/** A paragraph of the message: `<p>`, its margins as one declaration. */
+function P({ style, children }: { style?: CSSProperties; children: ReactNode }) {
+  return <p style={style ?? paragraph}>{children}</p>
+}
 
 /** The studio as a message names it: at the top, and in the line at the bottom when it has an address. */
 export interface Sender {
@@ -83,7 +94,7 @@ export function EmailLayout({
             color: INK,
           }}
         >
-          <Text
+          <P
             style={{
               fontFamily: SANS,
               fontSize: '13px',
@@ -94,7 +105,7 @@ export function EmailLayout({
             }}
           >
             {studio.name}
-          </Text>
+          </P>
           {children}
           {signed ? <Signature locale={locale} studio={studio.name} /> : null}
           {notes || studio.email ? (
@@ -111,70 +122,82 @@ export function EmailLayout({
 }
 
 export function Greeting({ locale, name }: { locale: Locale; name?: string }) {
-  return name ? <Text style={paragraph}>{fill(texts[locale].greeting, { name })}</Text> : null
+  return name ? <P>{fill(texts[locale].greeting, { name })}</P> : null
 }
 
 export function Paragraph({ children, keepLines }: { children: ReactNode; keepLines?: boolean }) {
-  return <Text style={{ ...paragraph, ...(keepLines ? { whiteSpace: 'pre-line' } : {}) }}>{children}</Text>
+  return <P style={keepLines ? { ...paragraph, whiteSpace: 'pre-line' } : undefined}>{children}</P>
 }
 
 /** A heading over label/value rows: what the visitor sent, when and where a session is, amounts. */
 export function Details({ heading, rows }: { heading?: string; rows: Row[] }) {
   if (!rows.length) return null
-  const cell = {
-    padding: '8px 12px 8px 0',
-    verticalAlign: 'top',
-    borderBottom: `1px solid ${RULE}`,
-    fontFamily: SANS,
-    fontSize: '14px',
-    lineHeight: '1.5',
-  }
+  // Borders and padding are the cells' own; the text's font, size, wrapping and alignment are
+  // inherited from the table, as the site's e-mails always had them.
+  const cell = { padding: '8px 12px 8px 0', verticalAlign: 'top', borderBottom: `1px solid ${RULE}` }
   return (
-    <Section style={{ margin: '8px 0 24px' }}>
-      {heading ? (
-        <Heading as="h2" style={{ fontSize: '17px', margin: '0 0 8px' }}>
-          {heading}
-        </Heading>
-      ) : null}
-      <table role="presentation" width="100%" cellPadding="0" cellSpacing="0" style={{ borderCollapse: 'collapse' }}>
+    <>
+      {heading ? <h2 style={{ fontSize: '17px', margin: '8px 0' }}>{heading}</h2> : null}
+      <table
+        role="presentation"
+        width="100%"
+        cellPadding="0"
+        cellSpacing="0"
+        style={{
+          borderCollapse: 'collapse',
+          margin: heading ? '0 0 24px' : '8px 0 24px',
+          fontFamily: SANS,
+          fontSize: '14px',
+          lineHeight: '1.5',
+          whiteSpace: 'pre-wrap',
+          wordBreak: 'break-word',
+        }}
+      >
         <tbody>
           {rows.map(([label, value], i) => (
             <tr key={i} data-text-line="">
-              <th align="left" data-text-after=": " style={{ ...cell, width: '38%', fontWeight: 'bold', color: MUTED }}>
+              <th
+                align="left"
+                data-text-after=": "
+                style={i ? { ...cell, color: MUTED } : { ...cell, width: '38%', color: MUTED }}
+              >
                 {label}
               </th>
-              <td data-text-inline="" style={{ ...cell, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              <td data-text-inline="" style={cell}>
                 {value}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </Section>
+    </>
   )
 }
 
 /** A button to a page of the site (manage a booking, claim a seat, confirm), with a line above it. */
 export function ButtonLink({ intro, label, href }: PageLink) {
   return (
-    <Section style={{ margin: '0 0 20px' }}>
-      {intro ? <Text style={{ ...paragraph, margin: '0 0 10px' }}>{intro}</Text> : null}
-      <Button
-        href={href}
-        data-text-button=""
-        style={{
-          backgroundColor: INK,
-          color: '#ffffff',
-          padding: '12px 20px',
-          borderRadius: '6px',
-          fontFamily: SANS,
-          fontSize: '15px',
-          textDecoration: 'none',
-        }}
-      >
-        {label}
-      </Button>
-    </Section>
+    <>
+      {intro ? <P style={{ ...paragraph, margin: '0 0 10px' }}>{intro}</P> : null}
+      <P style={{ margin: '0 0 20px' }}>
+        <a
+          href={href}
+          data-text-button=""
+          style={{
+            display: 'inline-block',
+            backgroundColor: INK,
+            color: '#ffffff',
+            padding: '12px 20px',
+            borderRadius: '6px',
+            fontFamily: SANS,
+            fontSize: '15px',
+            textDecoration: 'none',
+          }}
+        >
+          {label}
+        </a>
+      </P>
+    </>
   )
 }
 
@@ -199,38 +222,36 @@ export function aroundLink(sentence: string, placeholder: string): { before: str
 
 /** A small line under the message: why it was sent, what to do if it was not asked for. */
 export function Note({ children }: { children: ReactNode }) {
-  return <Text style={{ fontSize: '13px', lineHeight: '1.5', color: MUTED, margin: '0 0 10px' }}>{children}</Text>
+  return <P style={{ fontSize: '13px', lineHeight: '1.5', color: MUTED, margin: '0 0 10px' }}>{children}</P>
 }
 
 function Signature({ locale, studio }: { locale: Locale; studio: string }) {
   // Its lines as line breaks: the plain text keeps them too.
   const lines = fill(texts[locale].signature, { studio }).split('\n')
   return (
-    <Text style={{ ...paragraph, margin: '24px 0 16px' }}>
+    <P style={{ ...paragraph, margin: '24px 0 16px' }}>
       {lines.map((line, i) => (
         <Fragment key={i}>
           {i > 0 ? <br /> : null}
           {line}
         </Fragment>
       ))}
-    </Text>
+    </P>
   )
 }
 
 /** The studio's line at the bottom of every message: its name, city and address to write to. */
 function StudioLine({ locale, studio, email }: { locale: Locale; studio: string; email: string }) {
   return (
-    <Text style={{ fontFamily: SANS, fontSize: '12px', lineHeight: '1.5', color: FAINT, margin: '0' }}>
+    <P style={{ fontFamily: SANS, fontSize: '12px', lineHeight: '1.5', color: FAINT, margin: '0' }}>
       {fill(texts[locale].footer, { studio, email })}
-    </Text>
+    </P>
   )
 }
 
 /** A line of the footer, above the studio's (the newsletter's reason and sender). */
 export function FooterNote({ children }: { children: ReactNode }) {
   return (
-    <Text style={{ fontFamily: SANS, fontSize: '12px', lineHeight: '1.5', color: FAINT, margin: '0 0 8px' }}>
-      {children}
-    </Text>
+    <P style={{ fontFamily: SANS, fontSize: '12px', lineHeight: '1.5', color: FAINT, margin: '0 0 8px' }}>{children}</P>
   )
 }

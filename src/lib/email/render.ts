@@ -101,6 +101,15 @@ const TEXT_OPTIONS: TextOptions = {
   },
 } as TextOptions
 
+/**
+ * The HTML as it is sent: without the marks only the plain text reads (`data-text-*`, React
+ * Email's `data-skip-in-text`) and React's comments around the document's parts, which every
+ * stored and sent copy would carry for nothing.
+ */
+const TEXT_MARK = / data-(?:text-[a-z]+|skip-in-text)="[^"]*"/g
+const REACT_COMMENT = /<!--(?:\/?\$|html|head|body)-->/g
+const forMail = (html: string) => html.replace(TEXT_MARK, '').replace(REACT_COMMENT, '')
+
 function template(rendered: string, what: string): Template {
   const parts: Template = rendered.split(SLOT).map((part, i) => (i % 2 ? Number(part) : part))
   for (let i = 0; i < parts.length; i += 2) {
@@ -111,7 +120,7 @@ function template(rendered: string, what: string): Template {
 
 async function compile<P>(Component: (props: P) => ReactElement, shape: P): Promise<Compiled> {
   const html = await render(createElement(Component as (props: object) => ReactElement, shape as object))
-  return { html: template(html, 'HTML'), text: template(toPlainText(html, TEXT_OPTIONS), 'text') }
+  return { html: template(forMail(html), 'HTML'), text: template(toPlainText(html, TEXT_OPTIONS), 'text') }
 }
 
 function fillIn(parts: Template, values: string[], escape: (value: string) => string): string {
@@ -156,5 +165,5 @@ export async function renderEmailDirectly<P extends { locale: Locale }>(
   props: P,
 ): Promise<RenderedEmail> {
   const html = await render(createElement(Component as (props: object) => ReactElement, props as object))
-  return { html, text: toPlainText(html, TEXT_OPTIONS) }
+  return { html: forMail(html), text: toPlainText(html, TEXT_OPTIONS) }
 }

@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 
-import { Section, Text } from '@react-email/components'
+import { Section } from '@react-email/components'
 
 import { fill } from '@/i18n/fill'
 import { languageTag } from '@/i18n/language-tag'
@@ -32,7 +32,7 @@ const cell = { padding: '6px 8px 6px 0', borderBottom: '1px solid #e8e0d4', font
 
 function Party({ label, lines }: { label: string; lines: string[] }) {
   return (
-    <Text style={{ fontSize: '14px', lineHeight: '1.5', margin: '0 0 12px' }}>
+    <p style={{ fontSize: '14px', lineHeight: '1.5', margin: '0 0 12px' }}>
       <strong data-text-after=":">{label}</strong>
       {lines.map((line, i) => (
         <Fragment key={i}>
@@ -40,7 +40,7 @@ function Party({ label, lines }: { label: string; lines: string[] }) {
           {line}
         </Fragment>
       ))}
-    </Text>
+    </p>
   )
 }
 
@@ -114,7 +114,7 @@ export function ReceiptEmail({
     <EmailLayout locale={locale} studio={studio}>
       {parts.map((part, i) => (
         <Fragment key={i}>
-          {i > 0 ? <Text style={{ textAlign: 'center', color: '#8a8178', margin: '24px 0' }}>— — —</Text> : null}
+          {i > 0 ? <p style={{ textAlign: 'center', color: '#8a8178', margin: '24px 0' }}>— — —</p> : null}
           <ReceiptSection part={part} link={link} />
         </Fragment>
       ))}
