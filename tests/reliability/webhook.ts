@@ -20,7 +20,9 @@
  *   it is back a redelivery confirms the booking exactly once;
  * - Stripe refusing connections, answering 5xx, or never answering while a visitor books: a 503
  *   with Retry-After in the visitor's language within the Stripe client's bound, the seat free
- *   again, and /api/health answering fast meanwhile.
+ *   again, and /api/health answering fast meanwhile;
+ * - refunds refused, failing later and concurrent, then every charge and refund at Stripe
+ *   reconciled with the database (webhook-refunds.ts).
  */
 import Stripe from 'stripe'
 
@@ -32,6 +34,7 @@ import { cmsSignIn } from './lib/admin'
 import { fakeIp, header, json, request, type HttpResult } from './lib/http'
 import { Section, sleep } from './lib/report'
 import type { Site } from './lib/site'
+import { runRefunds } from './webhook-refunds'
 
 const WEBHOOK = '/api/payments/stripe/webhook'
 /** A 503 while PostgreSQL is down comes at once, as for every other call (db-faults). */
@@ -676,6 +679,15 @@ export async function runWebhook(site: Site): Promise<Section> {
   fake.clearFaults()
   checkUnavailable(section, 'Stripe answering 500', erred.res, 5_000)
   await seatFreeAgain(section, site, 'Stripe answering 500', erred.email, () => book(refusedSeat, 'after-500'))
+
+  // ── Refunds refused, failing later and concurrent, on payments taken above; then the books ──
+  const refundsStart = Date.now()
+  await runRefunds(
+    site,
+    section,
+    [...burst, floodOne, downOne].map((b) => ({ paymentId: b.paymentId, total: b.total })),
+  )
+  section.figure('refunds and reconciliation', `${Math.round((Date.now() - refundsStart) / 1000)} s`)
 
   section.check(site.appAlive, 'the site process never exited')
   section.figure('cases', cases.length)
