@@ -83,6 +83,10 @@ describe('a message filled into its template is the message rendered from scratc
         expect(filled.html).toBe(direct.html)
         expect(filled.text).toBe(direct.text)
       }
+      // The marks only the plain-text conversion reads, and React's comments, are not sent.
+      expect(direct.html).not.toMatch(/ data-(text-|skip-in-text)|<!--/)
+      // Each text style is written once: no margin spelled out again as margin-top…margin-left.
+      expect(direct.html).not.toMatch(/margin-(top|right|bottom|left):/)
     })
   }
 })
