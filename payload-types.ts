@@ -647,6 +647,8 @@ export interface Booking {
    */
   remindedAt?: string | null;
   locale: 'en' | 'fr';
+  mailboxKey?: string | null;
+  clientKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -937,6 +939,18 @@ export interface Payment {
   id: number;
   offerName: string;
   email: string;
+  buyerName?: string | null;
+  descriptionFr?: string | null;
+  descriptionEn?: string | null;
+  seller?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   booking?: (number | null) | Booking;
   consultationBooking?: (number | null) | ConsultationBooking;
   inquiry?: (number | null) | Inquiry;
@@ -946,6 +960,9 @@ export interface Payment {
   qst: number;
   total: number;
   amountRefunded: number;
+  amountRefundPending: number;
+  fullPrice?: number | null;
+  balanceOf?: (number | null) | Payment;
   currency: string;
   gstRate: number;
   qstRate: number;
@@ -971,12 +988,25 @@ export interface Refund {
   amount: number;
   gst: number;
   qst: number;
-  reason: 'studio_cancelled' | 'visitor_cancelled' | 'late_cancellation' | 'seat_unavailable' | 'other';
+  reason:
+    | 'studio_cancelled'
+    | 'visitor_cancelled'
+    | 'late_cancellation'
+    | 'seat_unavailable'
+    | 'other'
+    | 'made_at_stripe'
+    | 'second_charge'
+    | 'wrong_amount'
+    | 'request_withdrawn';
   requestedBy: string;
   note?: string | null;
   idempotencyKey: string;
   stripeRefundId?: string | null;
   status: 'pending' | 'succeeded' | 'failed';
+  stripeStatus?: string | null;
+  failureReason?: string | null;
+  refundedAt?: string | null;
+  retryOf?: (number | null) | Refund;
   updatedAt: string;
   createdAt: string;
 }
@@ -1715,6 +1745,8 @@ export interface BookingsSelect<T extends boolean = true> {
   offerExpiresAt?: T;
   remindedAt?: T;
   locale?: T;
+  mailboxKey?: T;
+  clientKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1827,6 +1859,10 @@ export interface ConsultationBookingsSelect<T extends boolean = true> {
 export interface PaymentsSelect<T extends boolean = true> {
   offerName?: T;
   email?: T;
+  buyerName?: T;
+  descriptionFr?: T;
+  descriptionEn?: T;
+  seller?: T;
   booking?: T;
   consultationBooking?: T;
   inquiry?: T;
@@ -1836,6 +1872,9 @@ export interface PaymentsSelect<T extends boolean = true> {
   qst?: T;
   total?: T;
   amountRefunded?: T;
+  amountRefundPending?: T;
+  fullPrice?: T;
+  balanceOf?: T;
   currency?: T;
   gstRate?: T;
   qstRate?: T;
@@ -1864,6 +1903,10 @@ export interface RefundsSelect<T extends boolean = true> {
   idempotencyKey?: T;
   stripeRefundId?: T;
   status?: T;
+  stripeStatus?: T;
+  failureReason?: T;
+  refundedAt?: T;
+  retryOf?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -3,8 +3,9 @@
  * visitor's confirmation and the studio's notice); this measures the time the site's own sender
  * (deliverDueEmails, src/lib/email/outbox.ts) takes to hand a backlog of them to a real SMTP
  * server on loopback, and prints messages per second. In process, on a fresh embedded PostgreSQL
- * migrated by scripts/prepare.ts; each round queues BENCH_MESSAGES (default 1,000) messages of the
- * size of a booking confirmation, then sends them all.
+ * migrated by scripts/prepare.ts; each round queues BENCH_MESSAGES (default 1,000) messages, the
+ * two e-mails of each booking as the site writes them (src/lib/bookings/emails.tsx, both
+ * languages), then sends them all.
  *
  *   npx tsx bench/outbox.ts
  *   BENCH_MESSAGES=2000 BENCH_ROUNDS=5 npx tsx bench/outbox.ts
@@ -15,6 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@/lib/db/embedded-postgres'
+import { bookingEmails } from '@/lib/bookings/emails'
 import type { OutgoingEmail } from '@/lib/email/outbox'
 import { prepareDatabase } from '@root/scripts/lib/prepare-database'
 import { startMailServer } from '@root/tests/helpers/mail'
@@ -31,17 +33,35 @@ let exitCode = 0
 let received = 0
 const mail = await startMailServer({ onRaw: () => void received++ })
 
-/** A message the size of a booking confirmation: ≈ 1 KB of text, ≈ 4 KB of HTML. */
-function message(i: number, stamp: string): OutgoingEmail {
-  const line = `Your place in Portrait Mastery is confirmed for Saturday, December 5, 2026, 10:00 a.m. `
-  return {
-    to: `bench-${stamp}-${i}@bench.invalid`,
-    subject: `Booking confirmed: Portrait Mastery (${i})`,
-    text: line.repeat(12),
-    html: `<!doctype html><html><body><table role="presentation"><tr><td><p>${line.repeat(45)}</p></td></tr></table></body></html>`,
-    kind: 'booking-confirmation',
-    locale: i % 2 ? 'fr' : 'en',
-  }
+const studio = {
+  name: 'Lumière Studio',
+  email: 'studio@bench.invalid',
+  notifyTo: 'owner@bench.invalid',
+  locale: 'en' as const,
+}
+
+/** Booking i's two messages: the studio's notice and the visitor's confirmation, in English or French. */
+function bookingMessages(i: number, stamp: string): Promise<OutgoingEmail[]> {
+  return bookingEmails(
+    {
+      name: `Bench Visitor ${i}`,
+      email: `bench-${stamp}-${i}@bench.invalid`,
+      phone: '(555) 123-4567',
+      classType: 'portrait-mastery',
+      format: i % 2 ? 'online' : 'in-person',
+      preferredDate: '2031-05-04',
+      preferredTime: 'evening',
+      experience: 'some-experience',
+      goals: 'Light faces well in small rooms',
+      equipment: 'Canon EOS R6, 50mm f/1.8',
+      notes: undefined,
+      totalCost: 449,
+    },
+    { en: 'Portrait Mastery', fr: 'Maîtrise du portrait' },
+    i % 2 ? 'fr' : 'en',
+    studio,
+    { manageUrl: `http://127.0.0.1/classes/booking?token=bench.${stamp}.${i}` },
+  )
 }
 
 try {
@@ -65,7 +85,7 @@ try {
   const rates: number[] = []
   for (let round = 0; round < ROUNDS; round++) {
     const stamp = `${round}-${Date.now()}`
-    const emails = Array.from({ length: MESSAGES }, (_, i) => message(i, stamp))
+    const emails = (await Promise.all(Array.from({ length: MESSAGES / 2 }, (_, i) => bookingMessages(i, stamp)))).flat()
     for (let i = 0; i < emails.length; i += 500)
       await adapterDrizzle(payload).execute(outboxInsert(emails.slice(i, i + 500)))
     const before = received

@@ -14,8 +14,9 @@ import * as migration_20261128_082129_refund_note from './20261128_082129_refund
 import * as migration_20261128_104022_consultation_payments from './20261128_104022_consultation_payments';
 import * as migration_20261128_104100_consultation_payment_hold from './20261128_104100_consultation_payment_hold';
 import * as migration_20261128_200000_checkout_sessions from './20261128_200000_checkout_sessions';
-import * as migration_20261128_214307_contract_templates from './20261128_214307_contract_templates';
 import * as migration_20261128_230000_backup_key from './20261128_230000_backup_key';
+import * as migration_20261129_005214_contracts_refunds_receipts from './20261129_005214_contracts_refunds_receipts';
+import * as migration_20261129_005300_refunds_reserved_constraints from './20261129_005300_refunds_reserved_constraints';
 import * as migration_20261129_010000_proposals from './20261129_010000_proposals';
 
 export const migrations = [
@@ -100,14 +101,19 @@ export const migrations = [
     name: '20261128_200000_checkout_sessions',
   },
   {
-    up: migration_20261128_214307_contract_templates.up,
-    down: migration_20261128_214307_contract_templates.down,
-    name: '20261128_214307_contract_templates',
-  },
-  {
     up: migration_20261128_230000_backup_key.up,
     down: migration_20261128_230000_backup_key.down,
     name: '20261128_230000_backup_key',
+  },
+  {
+    up: migration_20261129_005214_contracts_refunds_receipts.up,
+    down: migration_20261129_005214_contracts_refunds_receipts.down,
+    name: '20261129_005214_contracts_refunds_receipts',
+  },
+  {
+    up: migration_20261129_005300_refunds_reserved_constraints.up,
+    down: migration_20261129_005300_refunds_reserved_constraints.down,
+    name: '20261129_005300_refunds_reserved_constraints',
   },
   {
     up: migration_20261129_010000_proposals.up,

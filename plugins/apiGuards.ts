@@ -1,6 +1,14 @@
-import { APIError, type CollectionBeforeOperationHook, type Config, type Plugin } from 'payload'
+import {
+  APIError,
+  type AfterErrorHook,
+  type CollectionBeforeOperationHook,
+  type Config,
+  type PayloadRequest,
+  type Plugin,
+} from 'payload'
 
 import { containsUnstorable } from '@/lib/http/body'
+import { isRecordId } from '@/lib/http/request'
 import { httpMessage, requestLocale } from '@/lib/http/messages'
 import { siteUrl } from '@/lib/seo/site-url'
 import { payloadAccessQuery } from '@/platform/payload-graphql-access'
@@ -19,15 +27,63 @@ const refuseUnstorableQueries: CollectionBeforeOperationHook = ({ args, req }) =
   return args
 }
 
+/** The `:id` of a collection route as the caller wrote it, before Payload reads it with parseFloat. */
+function routeRecordId(req: Pick<PayloadRequest, 'routeParams'> | undefined): string | undefined {
+  const params = req?.routeParams as { collection?: unknown; id?: unknown } | undefined
+  return typeof params?.collection === 'string' && typeof params.id === 'string' ? params.id : undefined
+}
+
+const recordNotFound = (req: PayloadRequest) =>
+  new APIError(httpMessage('recordNotFound', requestLocale(req)), 404, { error: 'NOT_FOUND' }, true)
+
+/**
+ * An id that cannot be a record's: Payload reads a route's `:id` with parseFloat, so `abc` reached
+ * PostgreSQL as NaN, `1.5` as a fraction and `2147483648` past the `integer` column, each refused
+ * with a 500 that anyone could repeat (`GET /api/media/abc`). For every collection, every
+ * operation that names one record (read, update, delete, duplicate, a version), and every way in
+ * (REST, GraphQL, the Local API): a 404 before any query. On a REST route the id is checked as it
+ * was written too (`1abc` would otherwise be read as 1).
+ */
+const refuseImpossibleIds: CollectionBeforeOperationHook = ({ args, req, collection }) => {
+  const { id } = args as { id?: unknown }
+  const written = (req.routeParams as { collection?: unknown } | undefined)?.collection === collection.slug
+  const raw = written ? routeRecordId(req) : undefined
+  if ((id !== undefined && id !== null && !isRecordId(id)) || (raw !== undefined && !isRecordId(raw))) {
+    throw recordNotFound(req)
+  }
+  return args
+}
+
 export const queryGuard: Plugin = (config: Config) => ({
   ...config,
   collections: config.collections?.map((collection) => ({
     ...collection,
     hooks: {
       ...collection.hooks,
-      beforeOperation: [refuseUnstorableQueries, ...(collection.hooks?.beforeOperation ?? [])],
+      beforeOperation: [refuseUnstorableQueries, refuseImpossibleIds, ...(collection.hooks?.beforeOperation ?? [])],
     },
   })),
+})
+
+/**
+ * The routes where Payload refuses a bad id before any hook runs (`/versions/abc` is a 400
+ * "Missing ID of version"), and the collections Payload adds itself (preferences, locked
+ * documents), which no plugin sees: whatever the error on a collection route whose `:id` cannot be
+ * a record's, the answer is the same 404 as above. Last of the error hooks, so its answer stands.
+ */
+const impossibleIdNotFound: AfterErrorHook = ({ req }) => {
+  const raw = routeRecordId(req)
+  if (raw === undefined || isRecordId(raw)) return
+  const refusal = recordNotFound(req)
+  return {
+    status: 404,
+    response: { error: 'NOT_FOUND', message: refusal.message, errors: [{ message: refusal.message }] } as never,
+  }
+}
+
+export const recordIdGuard: Plugin = (config: Config) => ({
+  ...config,
+  hooks: { ...config.hooks, afterError: [...(config.hooks?.afterError ?? []), impossibleIdNotFound] },
 })
 
 /**
@@ -89,4 +145,4 @@ export const graphQLAccess: Plugin = (config: Config) => {
 }
 
 /** Payload plugins that harden its API; last in the list, so they see every collection. */
-export const apiGuards: Plugin[] = [queryGuard, csrfList, graphQLAccess]
+export const apiGuards: Plugin[] = [queryGuard, recordIdGuard, csrfList, graphQLAccess]

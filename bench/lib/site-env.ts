@@ -60,14 +60,23 @@ export interface BenchSite {
  * The production site a bench measures: scripts/start.ts (which builds first if the sources changed)
  * on a fresh embedded PostgreSQL in `dataDir`, behind one trusted proxy (TRUST_PROXY=1: each
  * simulated visitor sends an X-Forwarded-For of its own, so the per-address rate limit keys on it).
- * Resolves once the site says it is ready.
+ * Resolves once the site says it is ready. `extra`: variables added for this bench (a Stripe fake's).
  */
-export async function startBenchSite(into: BenchSite, dataDir: string, preferredPort: number) {
+export async function startBenchSite(
+  into: BenchSite,
+  dataDir: string,
+  preferredPort: number,
+  extra: Record<string, string> = {},
+) {
   process.env.DATA_DIR = dataDir
   const database = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), database: 'bench' })
   into.database = database
   const port = await findFreePort(preferredPort)
-  const env: NodeJS.ProcessEnv = { ...benchSiteEnv({ port, databaseUrl: database.url, dataDir }), TRUST_PROXY: '1' }
+  const env: NodeJS.ProcessEnv = {
+    ...benchSiteEnv({ port, databaseUrl: database.url, dataDir }),
+    TRUST_PROXY: '1',
+    ...extra,
+  }
   console.log(`Starting the site on :${port} (build into ${env.NEXT_DIST_DIR} if needed)…`)
   into.process = spawnTsx('scripts/start.ts', [], { env, stdio: ['ignore', 'pipe', 'inherit'] })
   await untilReady(into.process, /Ready on/, 'The site')

@@ -75,6 +75,23 @@ export const Bookings = recordCollection(
         }),
       ),
       visitorLocale(),
+      // Who holds the seat, for the caps on seats held unpaid per visitor (src/lib/bookings/holds.ts):
+      // the mailbox and the client address, each hashed, so the row names neither beyond the e-mail
+      // it already stores.
+      siteComputed({
+        name: 'mailboxKey',
+        type: 'text',
+        index: true,
+        label: cmsLabel('bookings', 'mailboxKey'),
+        admin: { hidden: true },
+      }),
+      siteComputed({
+        name: 'clientKey',
+        type: 'text',
+        index: true,
+        label: cmsLabel('bookings', 'clientKey'),
+        admin: { hidden: true },
+      }),
     ],
   },
 )

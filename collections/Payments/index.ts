@@ -13,7 +13,7 @@ const purposeLabel = (p: PaymentPurpose) =>
 const statusLabel = (s: PaymentStatus) =>
   cmsLabel('payments', `status${camel(s)[0]!.toUpperCase()}${camel(s).slice(1)}` as 'statusPaid')
 
-const cents = (name: 'subtotal' | 'gst' | 'qst' | 'total' | 'amountRefunded') => ({
+const cents = (name: 'subtotal' | 'gst' | 'qst' | 'total' | 'amountRefunded' | 'amountRefundPending') => ({
   name,
   type: 'number' as const,
   required: true,
@@ -29,9 +29,9 @@ const cents = (name: 'subtotal' | 'gst' | 'qst' | 'total' | 'amountRefunded') =>
  * stands. Written by the site only (src/lib/payments/), never by editors, never public: /cms shows
  * it read-only. The receipts and the dashboard's Payments tab read it.
  *
- * PostgreSQL guards what must never happen twice or go wrong (migrations/*_payments_constraints.ts):
- * a Checkout session belongs to one payment; total = subtotal + gst + qst; what is refunded never
- * exceeds the total.
+ * PostgreSQL guards what must never happen twice or go wrong (migrations/*_payments_constraints.ts,
+ * *_refunds_reserved.ts): a Checkout session belongs to one payment; total = subtotal + gst + qst;
+ * what is refunded, with what is being refunded, never exceeds the total; a deposit has one balance.
  */
 export const Payments = recordCollection('payments', ['offerName', 'email', 'total', 'status', 'createdAt'], {
   access: { create: nobody, update: nobody, delete: nobody },
@@ -41,6 +41,13 @@ export const Payments = recordCollection('payments', ['offerName', 'email', 'tot
   fields: [
     { name: 'offerName', type: 'text', required: true, label: cmsLabel('payments', 'offerName') },
     { name: 'email', type: 'email', required: true, label: sharedLabel('email') },
+    // What the receipt says, fixed when the payment is made (src/lib/payments/receipts.ts): the
+    // buyer's name, what was bought in both languages, and the studio with its tax numbers as they
+    // were then, whatever changes in the CMS before the money arrives. Empty on older payments.
+    { name: 'buyerName', type: 'text', label: cmsLabel('payments', 'buyerName') },
+    { name: 'descriptionFr', type: 'text', label: cmsLabel('payments', 'descriptionFr') },
+    { name: 'descriptionEn', type: 'text', label: cmsLabel('payments', 'descriptionEn') },
+    { name: 'seller', type: 'json', label: cmsLabel('payments', 'seller') },
     {
       type: 'collapsible',
       label: cmsLabel('payments', 'paysFor'),
@@ -74,6 +81,26 @@ export const Payments = recordCollection('payments', ['offerName', 'email', 'tot
     cents('qst'),
     cents('total'),
     cents('amountRefunded'),
+    // Refunds sent to Stripe (or about to be) that it has not yet confirmed: still the client's
+    // money on its way back, so nothing else may be refunded over it (src/lib/payments/refunds.ts).
+    cents('amountRefundPending'),
+    {
+      // The offer's whole price before tax when it was booked: a deposit's balance is computed from
+      // it, not from the catalogue's price of the day.
+      name: 'fullPrice',
+      type: 'number',
+      min: 0,
+      label: cmsLabel('payments', 'fullPrice'),
+      admin: { step: 1 },
+    },
+    {
+      // A balance: the deposit it completes (one balance per deposit).
+      name: 'balanceOf',
+      type: 'relationship',
+      relationTo: 'payments',
+      index: true,
+      label: cmsLabel('payments', 'balanceOf'),
+    },
     {
       name: 'currency',
       type: 'text',

@@ -1,5 +1,5 @@
 import { nobody } from '@root/access'
-import { recordCollection } from '@root/collections/recordFields'
+import { dateTime, recordCollection } from '@root/collections/recordFields'
 import { choice } from '@root/fields/choice'
 import { cmsLabel, sharedLabel } from '@root/fields/messages'
 import { REFUND_REASONS, REFUND_STATUSES, type RefundReason, type RefundStatus } from '@/lib/payments/model'
@@ -19,12 +19,15 @@ const cents = (name: 'amount' | 'gst' | 'qst') => ({
 })
 
 /**
- * A refund of (part of) a payment, with its GST/QST split in the proportions the payment was
- * taxed. The row is written first, in the transaction of the change that causes it (a
- * cancellation, a payment that came too late), with an idempotency key of its own (UNIQUE): the
- * same cause never records two refunds, and the key is the one Stripe receives, so a retried call
- * never refunds twice. It is then sent to Stripe after the commit, and by the payments sweep while
- * it stays pending (src/lib/payments/refunds.ts). Read-only in /cms.
+ * A refund of (part of) a payment, with its GST/QST share (partAmounts: never more of a tax than
+ * the payment collected). The row is written first, `pending`, in the transaction of the change
+ * that causes it (a cancellation, a payment that came too late), with an idempotency key of its own
+ * (UNIQUE): the same cause never records two refunds, and the key is the one Stripe receives, so a
+ * retried call never refunds twice. Its amount is reserved on the payment meanwhile. It is then sent
+ * to Stripe after the commit, and by the payments sweep while it stays pending; only Stripe's
+ * `succeeded` books it (credit note, e-mail), and Stripe's refusal or failure frees its amount
+ * (src/lib/payments/refunds.ts). A refund made in Stripe's own dashboard gets a row of its own.
+ * A failed refund may be retried once by a new row (`retryOf`). Read-only in /cms.
  */
 export const Refunds = recordCollection('refunds', ['payment', 'amount', 'reason', 'status', 'createdAt'], {
   access: { create: nobody, update: nobody, delete: nobody },
@@ -68,5 +71,22 @@ export const Refunds = recordCollection('refunds', ['payment', 'amount', 'reason
       index: true,
       admin: { position: 'sidebar' },
     }),
+    // Stripe's own word on it (`pending`, `requires_action`, `succeeded`, `failed`, `canceled`), and
+    // why it refused or failed it: what the Payments tab shows beside the refund.
+    {
+      name: 'stripeStatus',
+      type: 'text',
+      label: cmsLabel('refunds', 'stripeStatus'),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'failureReason', type: 'text', label: cmsLabel('refunds', 'failureReason') },
+    dateTime('refundedAt', { label: cmsLabel('refunds', 'refundedAt'), admin: { position: 'sidebar' } }),
+    {
+      name: 'retryOf',
+      type: 'relationship',
+      relationTo: 'refunds',
+      index: true,
+      label: cmsLabel('refunds', 'retryOf'),
+    },
   ],
 })

@@ -1,10 +1,16 @@
 import { kickOutbox } from '@/lib/email/outbox'
 import { defineEndpoint, defineGet, HttpError, recordId, requestUrl } from '@/lib/define-endpoint'
 import { listPayments } from '@/lib/payments/admin'
-import { listPaymentsForTab, paymentMovementsCsv, paymentTotals, refundFromDashboard } from '@/lib/payments/dashboard'
+import {
+  listPaymentsForTab,
+  paymentMovementsCsv,
+  paymentTotals,
+  refundFromDashboard,
+  retryRefundFromDashboard,
+} from '@/lib/payments/dashboard'
 import { paymentTexts } from '@/lib/payments/messages'
 import { PAYMENT_STATUSES, type PaymentStatus } from '@/lib/payments/model'
-import { createPaymentRequest, type RequestTarget } from '@/lib/payments/requests'
+import { createPaymentRequest, requestBalance, type RequestTarget } from '@/lib/payments/requests'
 import { paymentRequestSchema, studioRefundSchema } from '@/lib/payments/schemas'
 
 const isPaymentStatus = (value: string): value is PaymentStatus =>
@@ -62,6 +68,42 @@ export const refundFromDashboardEndpoint = defineEndpoint.admin({
   },
 })
 
+/**
+ * POST /api/admin/refunds/{id}/retry: a refund Stripe refused or failed, sent again as a new refund
+ * with its own Idempotency-Key. 201 with the new refund and the payment; 200 when it was already
+ * retried; 409 NOT_FAILED, NOT_REFUNDABLE or REFUND_TOO_LARGE (what remains no longer covers it).
+ */
+export const retryRefundEndpoint = defineEndpoint.admin({
+  path: '/admin/refunds/:id/retry',
+  method: 'post',
+  maxBytes: 1024,
+  handler: async ({ req, payload, locale }) => {
+    const id = recordId(req)
+    if (id === undefined) throw new HttpError(404, 'NOT_FOUND', paymentTexts(locale).api.refundNotFound)
+    const answer = await retryRefundFromDashboard(req, id, locale)
+    kickOutbox(payload)
+    return { status: answer.replayed ? 200 : 201, body: answer }
+  },
+})
+
+/**
+ * POST /api/admin/payments/{id}/balance-request: the rest of a paid deposit asked of the client
+ * (its amount from the price as booked, never typed). 201 with the balance and the deposit; 200
+ * when it was already requested; 409 NO_BALANCE, PAYMENT_PENDING or PAYMENTS_OFF.
+ */
+export const balanceRequestEndpoint = defineEndpoint.admin({
+  path: '/admin/payments/:id/balance-request',
+  method: 'post',
+  maxBytes: 1024,
+  handler: async ({ req, payload, locale }) => {
+    const id = recordId(req)
+    if (id === undefined) throw new HttpError(404, 'NOT_FOUND', paymentTexts(locale).api.notFound)
+    const answer = await requestBalance(req, id, locale)
+    kickOutbox(payload)
+    return { status: answer.replayed ? 200 : 201, body: answer }
+  },
+})
+
 const requestEndpoint = (kind: RequestTarget['kind'], path: string) =>
   defineEndpoint.admin({
     path,
@@ -92,4 +134,6 @@ export const paymentAdminEndpoints = [
   paymentMovementsEndpoint,
   paymentTotalsForAdmin,
   refundFromDashboardEndpoint,
+  retryRefundEndpoint,
+  balanceRequestEndpoint,
 ]

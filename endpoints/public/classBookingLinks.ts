@@ -7,7 +7,7 @@ import { defineEndpoint } from '@/lib/define-endpoint'
 import { sendPendingRefunds } from '@/lib/payments/refunds'
 import { claimSeat } from '@/lib/payments/waitlist-claim'
 import { withdrawCheckouts } from '@/lib/payments/withdraw'
-import { submissionLimit } from './limits'
+import { classHoldLimits, submissionLimit } from './limits'
 
 // Any token shape reaches the link check, which answers LINK_INVALID for all that is not ours.
 const tokenBody = z.object({ token: z.unknown() }).partial()
@@ -33,7 +33,8 @@ export const cancelClassBooking = defineEndpoint.public({
 
 /**
  * POST /api/class-bookings/claim {token}: a waitlisted client takes the seat offered to them. For
- * a class paid online the answer is `pending_payment` with the Checkout address, as for a booking.
+ * a class paid online the answer is `pending_payment` with the Checkout address, as for a booking,
+ * and the claimant's share of seats held unpaid applies (409 TOO_MANY_UNPAID_HOLDS).
  */
 export const claimClassBookingSeat = defineEndpoint.public({
   path: '/class-bookings/claim',
@@ -41,5 +42,5 @@ export const claimClassBookingSeat = defineEndpoint.public({
   rateLimit: submissionLimit('class-booking-link'),
   idempotent: false,
   transaction: 'handler',
-  handler: async (ctx) => ({ status: 200, body: await claimSeat(ctx, tokenBody.parse(ctx.body ?? {}).token) }),
+  handler: async (ctx) => ({ status: 200, body: await claimSeat(ctx, tokenBody.parse(ctx.body ?? {}).token, classHoldLimits()) }),
 })

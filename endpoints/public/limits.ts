@@ -1,4 +1,5 @@
 import type { RateLimitOptions } from '@/lib/define-endpoint'
+import type { UnpaidHoldLimits } from '@/lib/bookings/holds'
 import type { HoldLimits } from '@/lib/consultations/operations'
 
 /** A setting's positive whole number, or `fallback` when it is unset or anything else. */
@@ -27,5 +28,21 @@ export function consultationHoldLimits(): HoldLimits {
   return {
     perMailbox: setting(process.env.CONSULTATIONS_PER_MAILBOX, 2),
     perClient: setting(process.env.CONSULTATIONS_PER_CLIENT, 3),
+  }
+}
+
+/**
+ * Seats of classes paid online one visitor may hold unpaid at once, and the share of a session's
+ * seats unpaid holds may take together (src/lib/bookings/holds.ts). Two per mailbox and three per
+ * client address, as for consultations: a person pays for a seat or two at a time, and paying
+ * frees their share at once. Half of a session: most payments take a few minutes of their 30, so
+ * people paying at the same moment rarely hold half the seats, while holds from many addresses can
+ * never leave a paying visitor without a seat. Operators can tune all three.
+ */
+export function classHoldLimits(): UnpaidHoldLimits {
+  return {
+    perMailbox: setting(process.env.CLASS_UNPAID_HOLDS_PER_MAILBOX, 2),
+    perClient: setting(process.env.CLASS_UNPAID_HOLDS_PER_CLIENT, 3),
+    sessionPercent: Math.min(100, setting(process.env.CLASS_UNPAID_HOLDS_SESSION_PERCENT, 50)),
   }
 }

@@ -3,7 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
 import { studioInfo } from '@/lib/email/studio'
-import { escapeHtml } from '@/lib/email/templates'
+import { escapeHtml } from '@/lib/email/escape'
 import { isDatabaseUnavailable, readBodyText, requestLocale, requestUrl } from '@/lib/define-endpoint'
 import { unavailablePage } from '@/lib/subscribers/unsubscribe-page'
 

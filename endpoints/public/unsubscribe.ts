@@ -1,5 +1,5 @@
 import { fill } from '@/i18n/fill'
-import { escapeHtml } from '@/lib/email/templates'
+import { escapeHtml } from '@/lib/email/escape'
 import { verifyUnsubscribeToken } from '@/lib/email/unsubscribe'
 import { unsubscribe } from '@/lib/subscribers/operations'
 import { invalidLinkPage, unsubscribePage } from '@/lib/subscribers/unsubscribe-page'

@@ -70,6 +70,8 @@ export const bookings = table('bookings', [
   'offer_expires_at',
   'reminded_at',
   'locale',
+  'mailbox_key',
+  'client_key',
   'created_at',
   'updated_at',
 ])
@@ -109,6 +111,9 @@ export const payments = table('payments', [
   'qst',
   'total',
   'amount_refunded',
+  'amount_refund_pending',
+  'full_price',
+  'balance_of_id',
   'currency',
   'gst_rate',
   'qst_rate',
@@ -119,6 +124,10 @@ export const payments = table('payments', [
   'expires_at',
   'paid_at',
   'locale',
+  'buyer_name',
+  'description_fr',
+  'description_en',
+  'seller',
   'created_at',
   'updated_at',
 ])
@@ -134,12 +143,22 @@ export const refunds = table('refunds', [
   'note',
   'idempotency_key',
   'stripe_refund_id',
+  'stripe_status',
+  'failure_reason',
+  'refunded_at',
+  'retry_of_id',
   'status',
   'created_at',
   'updated_at',
 ])
 
-export const siteSettings = table('site_settings', ['billing_gst_number', 'billing_qst_number'])
+export const siteSettings = table('site_settings', [
+  'studio_name',
+  'mailing_address',
+  'billing_legal_name',
+  'billing_gst_number',
+  'billing_qst_number',
+])
 
 export const stripeEvents = table('stripe_events', [
   'id',

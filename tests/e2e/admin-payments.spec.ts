@@ -65,6 +65,26 @@ async function paidBooking(request: APIRequestContext, tag: string, email: strin
   // The hosted page's Pay button, as the client would press it.
   const paid = await request.post(checkoutUrl, { form: { action: 'pay' }, maxRedirects: 0 })
   expect(paid.status()).toBe(303)
+  return { checkoutUrl }
+}
+
+/**
+ * The Stripe fake behind the site (its hosted page's origin): the refunds Stripe holds for the
+ * booking paid through `checkoutUrl`, read through Stripe's API as the studio's account.
+ */
+async function stripeRefunds(request: APIRequestContext, checkoutUrl: string) {
+  const fake = new URL(checkoutUrl).origin
+  const sessionId = new URL(checkoutUrl).pathname.split('/').pop()!
+  const auth = { authorization: 'Bearer sk_test_e2e' }
+  const session = (await (
+    await request.get(`${fake}/v1/checkout/sessions/${sessionId}`, { headers: auth })
+  ).json()) as {
+    payment_intent: string
+  }
+  const list = (await (
+    await request.get(`${fake}/v1/refunds?payment_intent=${session.payment_intent}`, { headers: auth })
+  ).json()) as { data: { id: string; status: string }[] }
+  return { fake, refunds: list.data }
 }
 
 async function shot(page: Page, name: string) {
@@ -80,7 +100,7 @@ test('the Payments tab lists a paid booking with its taxes, refunds part of it, 
   test.setTimeout(180_000)
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`
   const email = uniqueEmail(`pay-${testInfo.project.name}`)
-  await paidBooking(request, tag, email)
+  const { checkoutUrl } = await paidBooking(request, tag, email)
 
   await signInAdmin(context, request)
   await page.goto('/admin')
@@ -118,6 +138,33 @@ test('the Payments tab lists a paid booking with its taxes, refunds part of it, 
     await expect(page.getByText('Refund sent', { exact: true }).first()).toBeVisible()
     await expect(card.getByText('Partly refunded')).toBeVisible()
     await expect(card.getByText(/Refunded by the studio \(Session shortened\)/)).toBeVisible()
+  })
+
+  await test.step('a refund the card’s issuer returns shows as failed, and is tried again from the tab', async () => {
+    const { fake, refunds } = await stripeRefunds(request, checkoutUrl)
+    expect(refunds.map((r) => r.status)).toEqual(['succeeded'])
+    const returned = await request.post(`${fake}/_fake/refunds/${refunds[0]!.id}/failed`)
+    expect(returned.status()).toBe(200)
+    const refundLine = card.getByRole('listitem').filter({ hasText: 'Session shortened' })
+    // The tab keeps what it read for a while: the studio reloads it to see what Stripe said since.
+    await expect(async () => {
+      await page.reload()
+      await page.getByRole('tab', { name: 'Payments' }).click()
+      await page.getByRole('searchbox', { name: 'Search Payments' }).fill(email)
+      await expect(refundLine.getByText('Failed', { exact: true })).toBeVisible({ timeout: 3_000 })
+    }).toPass({ timeout: 30_000 })
+    await expect(refundLine.getByText('Why: the card is expired or canceled')).toBeVisible()
+    await expect(card.getByText('Paid', { exact: true })).toBeVisible()
+    await shot(page, `payments-${testInfo.project.name}-failed-refund`)
+    await refundLine.getByRole('button', { name: /^Try refund no\. \d+ again$/ }).click()
+    await expect(page.getByText('Refund sent', { exact: true }).first()).toBeVisible()
+    await expect(card.getByText(/Retry of refund no\. \d+/)).toBeVisible()
+    await expect(card.getByText(/Tried again as refund no\. \d+/)).toBeVisible()
+    await expect(card.getByText('Partly refunded')).toBeVisible()
+    expect((await stripeRefunds(request, checkoutUrl)).refunds.map((r) => r.status).sort()).toEqual([
+      'failed',
+      'succeeded',
+    ])
   })
 
   await test.step('in French', async () => {

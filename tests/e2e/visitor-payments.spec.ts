@@ -366,10 +366,18 @@ for (const locale of ['en', 'fr'] as Locale[]) {
         )
         .toBe(1)
       expect(refunds[0]).toMatchObject({ amount: charged.total, status: 'succeeded', currency: 'cad' })
-      const [after] = await findRecords<{ status: string; amountRefunded: number }>(request, 'payments', {
-        email: client.email,
-      })
-      expect(after).toMatchObject({ status: 'refunded', amountRefunded: charged.total })
+      // Booked once the site has Stripe's answer, a moment after Stripe made it.
+      await expect
+        .poll(
+          async () =>
+            (
+              await findRecords<{ status: string; amountRefunded: number }>(request, 'payments', {
+                email: client.email,
+              })
+            )[0],
+          { timeout: 10_000 },
+        )
+        .toMatchObject({ status: 'refunded', amountRefunded: charged.total })
     })
 
     await test.step('the client is told of the refund, and gets its credit note with the taxes given back', async () => {

@@ -379,10 +379,12 @@ describe('the webhook confirms a paid consultation', () => {
       totalCents: number
       lines: { description: { en: string; fr: string } }[]
     }
-    // $100.00 deposit + taxes paid; $300.00 of the price (and its taxes) still due.
+    // $100.00 deposit + taxes paid; $300.00 of the price still due, with the rest of the whole's
+    // taxes: the two add up to the taxed price, $459.90 (each rounded on its own: a cent more).
     expect(doc.settledCents).toBe(h.payment.total)
     expect(doc.totalCents).toBe(11_498)
-    expect(doc.balanceDueCents).toBe(34_493)
+    expect(doc.balanceDueCents).toBe(34_492)
+    expect(doc.totalCents + doc.balanceDueCents).toBe(45_990)
     expect(doc.lines[0]!.description).toEqual({
       en: 'Deposit — Wedding planning session',
       fr: 'Acompte — Séance de planification de mariage',

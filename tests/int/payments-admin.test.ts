@@ -192,12 +192,19 @@ describe('what the studio files: totals by month and quarter, and the CSV', () =
     const b = await paidBooking(120)
     const part = await refund(a.payment.id, { amount: '100', reason: 'Partial', requestId: crypto.randomUUID() })
     expect(part.status).toBe(201)
+    // The totals read the documents (a receipt dated when its payment was made, a credit note when
+    // Stripe made the refund); the accountant's CSV reads the payments and refunds.
+    const backdate = async (source: string, at: string) =>
+      execute(payload, sql`UPDATE receipts SET issued_at = ${at} WHERE source = ${source}`)
     await execute(payload, sql`UPDATE payments SET paid_at = '2026-04-01T03:30:00Z' WHERE id = ${a.payment.id}`)
+    await backdate(`payment:${a.payment.id}`, '2026-04-01T03:30:00Z')
     await execute(payload, sql`UPDATE payments SET paid_at = '2026-04-01T04:30:00Z' WHERE id = ${b.payment.id}`)
+    await backdate(`payment:${b.payment.id}`, '2026-04-01T04:30:00Z')
     await execute(
       payload,
-      sql`UPDATE refunds SET created_at = '2026-04-15T16:00:00Z' WHERE payment_id = ${a.payment.id}`,
+      sql`UPDATE refunds SET created_at = '2026-04-15T16:00:00Z', refunded_at = '2026-04-15T16:00:00Z' WHERE payment_id = ${a.payment.id}`,
     )
+    await backdate(`refund:${part.data.refund.id}`, '2026-04-15T16:00:00Z')
 
     const res = await admin('/api/admin/payment-totals')
     expect(res.status).toBe(200)

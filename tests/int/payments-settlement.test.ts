@@ -196,10 +196,12 @@ describe('a charge of another amount or currency than the session asked', () => 
     // The payment asked is not settled and its seat is released, as before.
     expect(asked).toMatchObject({ id: payment.id, status: 'failed', amountRefunded: 0 })
     expect(await bookingStatus(booking.id)).toBe('payment_expired')
-    // The charge is a payment row of its own, paid and refunded in full under a key of the session.
-    expect(charge).toMatchObject({ status: 'refunded', total: payment.total + 1_000, currency: 'cad' })
+    // The charge is a payment row of its own, paid and refunded in full under a key of the session
+    // (booked as refunded once Stripe has made the refund).
+    expect(charge).toMatchObject({ total: payment.total + 1_000, currency: 'cad' })
     expect(charge!.paymentIntentId).toMatch(/^pi_/)
     await until(async () => (await refundsOf(charge!.id)).some((r) => r.status === 'succeeded'))
+    expect((await paymentsOf(booking.id))[1]).toMatchObject({ id: charge!.id, status: 'refunded' })
     const refunds = await refundsOf(charge!.id)
     expect(refunds).toEqual([
       expect.objectContaining({ amount: payment.total + 1_000, idempotencyKey: `checkout-${cs}-refund` }),
@@ -232,6 +234,33 @@ describe('a charge of another amount or currency than the session asked', () => 
     expect(await alertTypes()).toEqual(
       expect.arrayContaining([expect.objectContaining({ type: 'stripe_wrong_amount', level: 'warning' })]),
     )
+  })
+
+  it("tells the client only once Stripe has made the refund, with the e-mail of its cause, not a plain refund's", async () => {
+    fake.setRefundStatus('pending')
+    try {
+      const { booking, payment, cs } = await heldBooking({}, 'fr')
+      fake.pay(cs, { amountTotal: payment.total + 500 })
+      await fake.webhooksIdle()
+      const [, charge] = await paymentsOf(booking.id)
+      await until(async () => (await refundsOf(charge!.id)).some((r) => r.stripeRefundId))
+      const [refund] = await refundsOf(charge!.id)
+      expect(refund).toMatchObject({ status: 'pending', reason: 'wrong_amount' })
+      // Stripe has not made it: the charge stays paid, with no credit note and no word to the client yet.
+      expect((await paymentsOf(booking.id))[1]).toMatchObject({ status: 'paid', amountRefunded: 0 })
+      expect((await receiptsTo(booking.email)).map((d) => d.kind)).toEqual(['receipt'])
+      expect(await mailsTo(booking.email)).toEqual([])
+      fake.settleRefund(refund!.stripeRefundId!, 'succeeded')
+      await until(async () => (await refundsOf(charge!.id))[0]!.status === 'succeeded')
+      await until(async () => (await mailsTo(booking.email)).length > 0)
+      const mails = await mailsTo(booking.email)
+      expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Votre paiement pour .+ est remboursé/)])
+      // The wrong amount's own words (the amount asked), not the plain refund's.
+      expect(mails[0]!.text).toMatch(/plutôt que des/)
+      expect(mails[0]!.text).not.toMatch(/Nous vous remboursons .+ de votre paiement pour/)
+    } finally {
+      fake.setRefundStatus('succeeded')
+    }
   })
 
   it('another currency is refunded the same way, once however often the event is delivered, concurrently too', async () => {
@@ -272,16 +301,17 @@ describe('a second charge for something already paid', () => {
     await fake.webhooksIdle()
     fake.pay(second.id)
     await fake.webhooksIdle()
-    const rows = await execute(
-      payload,
-      sql`SELECT id, status, total, amount_refunded FROM payments WHERE inquiry_id = (SELECT inquiry_id FROM payments WHERE id = ${paymentId}) ORDER BY id`,
-    )
-    expect(rows.map((r) => [Number(r.id) === paymentId, r.status])).toEqual([
+    const rowsOfRequest = () =>
+      execute(
+        payload,
+        sql`SELECT id, status, total, amount_refunded FROM payments WHERE inquiry_id = (SELECT inquiry_id FROM payments WHERE id = ${paymentId}) ORDER BY id`,
+      )
+    const chargeId = Number((await rowsOfRequest())[1]!.id)
+    await until(async () => (await refundsOf(chargeId)).some((r) => r.status === 'succeeded'))
+    expect((await rowsOfRequest()).map((r) => [Number(r.id) === paymentId, r.status])).toEqual([
       [true, 'paid'],
       [false, 'refunded'],
     ])
-    const chargeId = Number(rows[1]!.id)
-    await until(async () => (await refundsOf(chargeId)).some((r) => r.status === 'succeeded'))
     expect(await refundsOf(chargeId)).toEqual([
       expect.objectContaining({
         amount: request.total,
@@ -297,8 +327,27 @@ describe('a second charge for something already paid', () => {
       ['credit-note', expect.stringMatching(/^refund:/)],
     ])
     expect(docs[2]!.refersTo).toBe(docs[1]!.number)
+    // The charge's receipt and credit note say what the request's does: the client, both
+    // descriptions and the studio as they were when the request was made.
+    for (const doc of docs.slice(1)) {
+      expect(doc.document).toMatchObject({
+        buyer: { name: 'Camille Roy', email },
+        seller: { legalName: 'Studio Lumière inc.', gstNumber: '123456789 RT0001' },
+      })
+    }
+    const [kept] = await execute(
+      payload,
+      sql`SELECT buyer_name, description_fr, description_en, seller FROM payments WHERE id = ${chargeId}`,
+    )
+    expect(kept).toMatchObject({
+      buyer_name: 'Camille Roy',
+      description_fr: 'Commande de tirages',
+      description_en: 'Print order',
+      seller: expect.objectContaining({ legalName: 'Studio Lumière inc.' }),
+    })
     const mails = (await mailsTo(email)).filter((m) => /deuxième paiement/.test(m.subject))
     expect(mails).toHaveLength(1)
+    expect(mails[0]!.text).toContain('Camille Roy')
     expect(await alertTypes()).toEqual(
       expect.arrayContaining([expect.objectContaining({ type: 'stripe_second_charge' })]),
     )

@@ -8,6 +8,8 @@
  * no dialog, no injected element, no script run. Last, the external calendar addresses of the
  * consultation settings: internal addresses, redirects to them, too many redirects, a 30 MB answer.
  */
+import http from 'node:http'
+
 import { bearer, cmsSignIn, sharedAdmin } from './lib/admin'
 import { CALENDAR_ERRORS, startCalendarServer, storedCopy } from './lib/calendar-server'
 import { fakeIp, json, request, type HttpResult } from './lib/http'
@@ -557,7 +559,9 @@ export async function runFuzz(site: Site): Promise<Section> {
   section.check(results.length >= 500, 'at least 500 hostile cases', results.length)
 
   await queryShapes(site, section)
+  await recordIds(site, section)
   await mailboxFloods(site, section, run)
+  await unpaidHoldFlood(site, section, run)
   await fuzzPrivacyAndComputedFields(site, section, admin.token, inquiryId)
 
   // Records whose displayed fields (names, messages) carry payloads, stored last so
@@ -890,6 +894,229 @@ async function queryShapes(site: Site, section: Section): Promise<void> {
     describe,
   )
   section.figure('hostile queries', results.length)
+}
+
+/** A GET of `path` exactly as written (`--path-as-is`): the client must not resolve `.%2e` first. */
+function rawGet(baseUrl: string, path: string): Promise<HttpResult> {
+  const { hostname, port } = new URL(baseUrl)
+  const started = performance.now()
+  return new Promise((resolve) => {
+    const req = http.request({ hostname, port, path, method: 'GET', agent: false }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          ms: performance.now() - started,
+        }),
+      )
+    })
+    req.setTimeout(20_000, () => req.destroy(new Error('timeout')))
+    req.on('error', (e) =>
+      resolve({ status: 0, headers: {}, body: '', ms: performance.now() - started, error: e.message }),
+    )
+    req.end()
+  })
+}
+
+/**
+ * Ids that cannot be a record's (letters, fractions, `2^31` and past), on Payload's document
+ * routes for every method, anonymously and as an editor, and on the dashboard's calls that name a
+ * record: each a 404 with `{ error, message }`, never the 500 PostgreSQL's refusal made. A file
+ * path that climbs out of the media folder, sent as written: a 4xx.
+ */
+async function recordIds(site: Site, section: Section): Promise<void> {
+  const cms = await cmsSignIn(site, '198.51.100.32')
+  const admin = await sharedAdmin(site)
+  const editor = { authorization: `JWT ${cms.token}` }
+  type IdCase = { method: string; path: string; headers: Record<string, string>; json?: unknown; who: string }
+  const cases: IdCase[] = []
+  for (const collection of ['media', 'classes', 'posts', 'bookings', 'payments'])
+    for (const id of ['abc', '1.5', '2147483648', '999999999999999', '-1', '1abc'])
+      for (const method of ['GET', 'PATCH', 'DELETE']) {
+        const json = method === 'PATCH' ? {} : undefined
+        cases.push({ method, path: `/api/${collection}/${id}`, headers: {}, json, who: 'anonymous' })
+        cases.push({ method, path: `/api/${collection}/${id}`, headers: editor, json, who: 'editor' })
+      }
+  for (const id of ['abc', '2147483648']) {
+    cases.push({ method: 'GET', path: `/api/posts/versions/${id}`, headers: editor, who: 'editor' })
+    cases.push({ method: 'POST', path: `/api/posts/${id}/duplicate`, headers: editor, json: {}, who: 'editor' })
+  }
+  const dashboard: [string, (id: string) => string, unknown][] = [
+    [
+      'POST',
+      (id) => `/api/admin/payments/${id}/refunds`,
+      { amount: '1.00', reason: 'x', requestId: crypto.randomUUID() },
+    ],
+    [
+      'POST',
+      (id) => `/api/admin/contacts/${id}/payment-requests`,
+      { amount: '10.00', descriptionEn: 'a', descriptionFr: 'b' },
+    ],
+    [
+      'POST',
+      (id) => `/api/admin/class-bookings/${id}/payment-requests`,
+      { amount: '10.00', descriptionEn: 'a', descriptionFr: 'b' },
+    ],
+    ['PATCH', (id) => `/api/admin/class-bookings/${id}`, { status: 'confirmed' }],
+    ['PATCH', (id) => `/api/admin/contacts/${id}`, { stage: 'replied' }],
+    ['POST', (id) => `/api/admin/outbox/${id}/send-again`, {}],
+  ]
+  for (const [method, path, json] of dashboard)
+    for (const id of ['2147483648', '999999999999999', 'abc'])
+      cases.push({ method, path: path(id), headers: bearer(admin.token), json, who: 'administrator' })
+  const results = await pool(cases, 4, async (c, i) => ({
+    c,
+    res: await request(site.baseUrl, c.path, {
+      method: c.method,
+      json: c.json,
+      headers: { ...c.headers, 'x-forwarded-for': fakeIp(680_000 + i), 'accept-language': i % 2 ? 'fr' : 'en' },
+      timeoutMs: 30_000,
+    }),
+  }))
+  section.checkAll(
+    results,
+    ({ res }) => res.status === 404 && typeof json<{ error?: string; message?: string }>(res)?.message === 'string',
+    'ids that cannot be a record are a 404 with a message on every document route and dashboard call',
+    ({ c, res }) => `${c.who} ${c.method} ${c.path} → ${res.status || res.error} ${res.body.slice(0, 160)}`,
+  )
+  const climbs = await Promise.all(
+    [
+      '/api/media/file/.%2e/x',
+      '/api/media/file/%2e%2e/%2e%2e/package.json',
+      '/api/media/file/..%2f..%2fpackage.json',
+    ].map(async (path) => ({ path, res: await rawGet(site.baseUrl, path) })),
+  )
+  section.checkAll(
+    climbs,
+    ({ res }) => res.status >= 400 && res.status < 500,
+    'a media path that climbs out of its folder, sent as written, is a 4xx',
+    ({ path, res }) => `${path} → ${res.status || res.error} ${res.body.slice(0, 120)}`,
+  )
+  section.figure('record id cases', results.length + climbs.length)
+}
+
+/**
+ * The outside tester's hold on a class paid online, replayed against the served build: a session
+ * of 15 seats, ten bookings from one address and one mailbox (its `+tags`), five more from the same
+ * mailbox behind new `X-Forwarded-For` addresses (the suite's site trusts the header, as behind a
+ * proxy), then five from new addresses and new mailboxes, all left unpaid; the tester booking again
+ * at once. Each refusal a 409 with a message; the session never full; and a real visitor still
+ * books, to Checkout. The class is taken off the catalogue at the end.
+ */
+async function unpaidHoldFlood(site: Site, section: Section, run: string): Promise<void> {
+  const cms = await cmsSignIn(site, '198.51.100.33')
+  const asEditor = (path: string, body: unknown, method = 'POST') =>
+    request(site.baseUrl, path, {
+      method,
+      json: body,
+      headers: { authorization: `JWT ${cms.token}`, 'x-forwarded-for': '198.51.100.33' },
+    })
+  const classId = `rel-holds-${run}`
+  const created = await asEditor('/api/classes?locale=en', {
+    classId,
+    title: `Held portraits ${run}`,
+    level: 'All levels',
+    duration: '3 hours',
+    price: 95,
+    formatOptions: ['in-person'],
+    onlinePayment: 'full',
+  })
+  const classDoc = json<{ doc?: { id: number } }>(created)?.doc
+  if (
+    !section.check(
+      created.status === 201 && Boolean(classDoc),
+      'a class paid online for the hold flood',
+      created.body.slice(0, 200),
+    )
+  )
+    return
+  const startsAt = new Date(Math.floor(Date.now() / 86_400_000 + 25) * 86_400_000 + 15 * 3_600_000).toISOString()
+  const sessionRes = await asEditor('/api/class-sessions?locale=en', {
+    class: classDoc!.id,
+    startsAt,
+    startsAt_tz: 'America/Toronto',
+    durationMinutes: 120,
+    format: 'in-person',
+    location: '5445 avenue de Gaspé, Montréal',
+    capacity: 15,
+  })
+  const sessionId = json<{ doc?: { id: number } }>(sessionRes)?.doc?.id
+  if (!section.check(Boolean(sessionId), 'a 15-seat session for the hold flood', sessionRes.body.slice(0, 200))) return
+  try {
+    const book = (email: string, ip: string, locale = 'en') =>
+      request(site.baseUrl, `/api/class-bookings?locale=${locale}`, {
+        json: {
+          name: 'Hold Flood',
+          email,
+          phone: '(514) 555-0100',
+          classType: classId,
+          session: sessionId,
+          format: 'in-person',
+          experience: 'some-experience',
+        },
+        headers: { 'x-forwarded-for': ip, 'idempotency-key': crypto.randomUUID() },
+        timeoutMs: 60_000,
+      })
+    const mailbox = `holder${run}`
+    const started = performance.now()
+    const one = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => book(`${mailbox}+${i}@holds.test`, '192.0.2.77', i % 2 ? 'fr' : 'en')),
+    )
+    const newAddresses = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => book(`${mailbox}+x${i}@holds.test`, fakeIp(690_000 + i, 198))),
+    )
+    const strangers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => book(`stranger${i}-${run}@holds.test`, fakeIp(690_100 + i, 198))),
+    )
+    const again = await book(`${mailbox}+again@holds.test`, fakeIp(690_200, 198))
+    const floodMs = performance.now() - started
+    const code = (r: HttpResult) => `${r.status}${json<{ error?: string }>(r)?.error ?? ''}`
+    const held = [...one, ...newAddresses, ...strangers, again].filter((r) => r.status === 201)
+    section.check(
+      one.filter((r) => r.status === 201).length === 2 &&
+        newAddresses.every((r) => r.status === 409) &&
+        again.status === 409,
+      'one mailbox holds at most 2 seats unpaid, whatever its +tags and addresses, and cannot hold more at once',
+      [...one, ...newAddresses, again].map(code).join(' '),
+    )
+    const refusals = [...one, ...newAddresses, ...strangers, again].filter((r) => r.status !== 201)
+    section.checkAll(
+      refusals,
+      (r) =>
+        r.status === 409 &&
+        ['TOO_MANY_UNPAID_HOLDS', 'SEATS_BEING_PAID'].includes(json<{ error?: string }>(r)?.error ?? '') &&
+        typeof json<{ message?: string }>(r)?.message === 'string',
+      'each hold past a share is a 409 with a message',
+      (r) => `${r.status} ${r.body.slice(0, 160)}`,
+    )
+    const seats = json<{ sessions?: { id: number; seatsLeft: number }[] }>(
+      await request(site.baseUrl, '/api/class-bookings/sessions'),
+    )?.sessions?.find((s) => s.id === sessionId)
+    section.check(
+      (seats?.seatsLeft ?? 0) > 0 && held.length <= 8,
+      'the flood never fills the session: unpaid holds take at most half its seats',
+      `${held.length} held, ${seats?.seatsLeft} left`,
+    )
+    const visitor = await book(`real-visitor-${run}@holds.test`, fakeIp(690_300, 198), 'fr')
+    section.check(
+      visitor.status === 201 &&
+        json<{ status?: string; checkoutUrl?: string }>(visitor)?.status === 'pending_payment' &&
+        Boolean(json<{ checkoutUrl?: string }>(visitor)?.checkoutUrl),
+      'after the flood, a real visitor still books and is sent to Checkout',
+      `${visitor.status} ${visitor.body.slice(0, 200)}`,
+    )
+    section.figure('hold flood: seats held unpaid of 15', held.length)
+    section.figure(
+      'hold flood: requests, ms',
+      `${one.length + newAddresses.length + strangers.length + 1}, ${Math.round(floodMs)}`,
+    )
+  } finally {
+    // Later modules book the site's own classes; this one is taken off the catalogue.
+    await asEditor(`/api/classes/${classDoc!.id}?locale=en`, { isPublished: false }, 'PATCH').catch(() => undefined)
+  }
 }
 
 /**

@@ -13,14 +13,16 @@
  *   concurrently and again: no confirmation, the charge booked and refunded in full exactly once at
  *   Stripe, with its receipt and credit note;
  * - flood: 30 copies of one `checkout.session.completed` at once, then the completions of ten
- *   bookings three times each at once: each answered 200, or 503 SERVER_BUSY with Retry-After when
+ *   bookings three times each at once: each answered 200, or 503 with Retry-After when
  *   the site sheds load (then delivered again, as Stripe retries), and one confirmation, one receipt
  *   and one e-mail of each kind per booking;
  * - PostgreSQL stopped during a delivery: 503 with Retry-After (Stripe delivers it again), and once
  *   it is back a redelivery confirms the booking exactly once;
  * - Stripe refusing connections, answering 5xx, or never answering while a visitor books: a 503
  *   with Retry-After in the visitor's language within the Stripe client's bound, the seat free
- *   again, and /api/health answering fast meanwhile.
+ *   again, and /api/health answering fast meanwhile;
+ * - refunds refused, failing later and concurrent, then every charge and refund at Stripe
+ *   reconciled with the database (webhook-refunds.ts).
  */
 import Stripe from 'stripe'
 
@@ -32,6 +34,7 @@ import { cmsSignIn } from './lib/admin'
 import { fakeIp, header, json, request, type HttpResult } from './lib/http'
 import { Section, sleep } from './lib/report'
 import type { Site } from './lib/site'
+import { runRefunds } from './webhook-refunds'
 
 const WEBHOOK = '/api/payments/stripe/webhook'
 /** A 503 while PostgreSQL is down comes at once, as for every other call (db-faults). */
@@ -431,7 +434,7 @@ export async function runWebhook(site: Site): Promise<Section> {
   // ── Flood: 30 copies of one completion at once, then ten bookings' completions three times each ──
   // Each copy as the fake would send it (the event pretty-printed, freshly signed), sent here so that
   // every answer's headers are seen. A site short of database connections may shed some with 503
-  // SERVER_BUSY and Retry-After; Stripe then delivers those again (`settle`), and the result must
+  // and Retry-After; Stripe then delivers those again (`settle`), and the result must
   // still be one of everything. Any other 5xx, or a dropped connection, is a defect.
   const sendConcurrently = async (eventIds: string[], copies: number) =>
     (
@@ -447,8 +450,14 @@ export async function runWebhook(site: Site): Promise<Section> {
       )
     ).flat()
   type Sent = Awaited<ReturnType<typeof sendConcurrently>>
+  // A site short of connections answers SERVER_BUSY when its own queue is full, and
+  // SERVICE_UNAVAILABLE when the pool gives up waiting for a connection (pg-pool says only "timeout",
+  // whether the database is slow or every connection is taken). Both are 503 with Retry-After, which
+  // Stripe delivers again: neither loses an event, and `settle` below proves it.
   const shed = (r: HttpResult) =>
-    r.status === 503 && Number(header(r, 'retry-after')) > 0 && json<{ error?: string }>(r)?.error === 'SERVER_BUSY'
+    r.status === 503 &&
+    Number(header(r, 'retry-after')) > 0 &&
+    ['SERVER_BUSY', 'SERVICE_UNAVAILABLE'].includes(json<{ error?: string }>(r)?.error ?? '')
   let busy = 0
   const answered = (sent: Sent, what: string) => {
     busy += sent.filter(({ res }) => shed(res)).length
@@ -456,7 +465,7 @@ export async function runWebhook(site: Site): Promise<Section> {
     section.checkAll(
       sent,
       ({ res }) => res.status === 200 || shed(res),
-      `${what}: each answered 200 (or 503 SERVER_BUSY with Retry-After, retried by Stripe)`,
+      `${what}: each answered 200 (or 503 with Retry-After, retried by Stripe)`,
       ({ id, res }) => `${id} ${res.status || res.error} ${res.body.slice(0, 120)}`,
     )
   }
@@ -676,6 +685,15 @@ export async function runWebhook(site: Site): Promise<Section> {
   fake.clearFaults()
   checkUnavailable(section, 'Stripe answering 500', erred.res, 5_000)
   await seatFreeAgain(section, site, 'Stripe answering 500', erred.email, () => book(refusedSeat, 'after-500'))
+
+  // ── Refunds refused, failing later and concurrent, on payments taken above; then the books ──
+  const refundsStart = Date.now()
+  await runRefunds(
+    site,
+    section,
+    [...burst, floodOne, downOne].map((b) => ({ paymentId: b.paymentId, total: b.total })),
+  )
+  section.figure('refunds and reconciliation', `${Math.round((Date.now() - refundsStart) / 1000)} s`)
 
   section.check(site.appAlive, 'the site process never exited')
   section.figure('cases', cases.length)

@@ -9,7 +9,7 @@ import nodeIcal from 'node-ical'
 import { describe, expect, it, vi } from 'vitest'
 
 import { invitation } from '@/lib/bookings/invitation'
-import type { SessionDetails } from '@/lib/email/templates'
+import type { SessionDetails } from '@/lib/bookings/seats'
 import { STUDIO_TIME_ZONE } from '@/lib/calendar/studio-time'
 import { vtimezone, withTimezones } from '@/lib/calendar/vtimezone'
 import { checkCalendar } from '@root/tests/helpers/icalendar'

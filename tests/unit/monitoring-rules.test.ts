@@ -138,6 +138,13 @@ describe('alert rules', () => {
     expect(alert).toMatchObject({ level: 'warning', type: 'payment_holds', value: 2, threshold: 15 })
   })
 
+  it('warns of refunds Stripe refused or failed that nobody tried again', () => {
+    expect(types({ ...calm, failedRefunds: 0 })).toEqual([])
+    expect(types({ ...calm, failedRefunds: null })).toEqual([])
+    const [alert] = evaluateAlerts({ ...calm, failedRefunds: 3 })
+    expect(alert).toMatchObject({ level: 'warning', type: 'refund_failed', value: 3 })
+  })
+
   it('warns of Stripe webhook calls refused for their signature only at a rate, never critically', () => {
     expect(types({ ...calm, webhookSignatureFailures: 0 })).toEqual([])
     // A few anonymous calls in 5 minutes are the internet's noise.

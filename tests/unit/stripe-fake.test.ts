@@ -61,6 +61,16 @@ afterAll(async () => {
   await hook.close()
 })
 
+/** A one-line session of `cents`, paid by card: its payment intent. */
+async function paidIntent(cents: number): Promise<{ pi: string }> {
+  const s = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    line_items: [{ price_data: { currency: 'cad', unit_amount: cents, product_data: { name: 'A' } }, quantity: 1 }],
+  })
+  fake.pay(s.id)
+  return { pi: fake.object(s.id)!.payment_intent as string }
+}
+
 async function quebecRates() {
   const gst = await stripe.taxRates.create({ display_name: 'GST', percentage: 5, inclusive: false, country: 'CA', jurisdiction: 'CA', description: 'TPS' }) // prettier-ignore
   const qst = await stripe.taxRates.create({ display_name: 'QST', percentage: 9.975, inclusive: false, country: 'CA', state: 'QC', jurisdiction: 'QC' }) // prettier-ignore
@@ -545,15 +555,78 @@ describe('control API and faults', () => {
       pending.pay(s.id)
       const pi = pending.object(s.id)!.payment_intent as string
       const refund = await client.refunds.create({ payment_intent: pi, amount: 2000 })
-      expect(refund.status).toBe('pending')
+      expect(refund).toMatchObject({ status: 'pending', pending_reason: 'processing' })
+      // Stripe counts a pending refund on its charge already: nothing more than the rest can be refunded.
+      expect((await client.charges.retrieve(refund.charge as string)).amount_refunded).toBe(2000)
       pending.settleRefund(refund.id, 'failed')
-      expect(pending.events().map((e) => e.type)).toEqual(expect.arrayContaining(['refund.failed', 'refund.updated']))
+      expect(pending.events().map((e) => e.type)).toEqual(
+        expect.arrayContaining(['refund.failed', 'refund.updated', 'charge.refund.updated']),
+      )
+      const failed = await client.refunds.retrieve(refund.id)
+      expect(failed).toMatchObject({ status: 'failed', failure_reason: 'expired_or_canceled_card' })
+      expect(failed.pending_reason).toBeUndefined()
       const charge = await client.charges.retrieve(refund.charge as string)
       expect(charge.amount_refunded).toBe(0)
       expect((await client.refunds.create({ payment_intent: pi })).amount).toBe(5000)
     } finally {
       await pending.close()
     }
+  })
+
+  it('changes the status of new refunds while it runs: requires_action waits for the customer, and can be canceled', async () => {
+    const { pi } = await paidIntent(5000)
+    fake.setRefundStatus('requires_action')
+    try {
+      const waiting = await stripe.refunds.create({ payment_intent: pi, amount: 1500 })
+      expect(waiting.status).toBe('requires_action')
+      expect(waiting.next_action).toMatchObject({ type: 'display_details' })
+      // Only such a refund can be canceled; its money goes back on the charge.
+      const canceled = await stripe.refunds.cancel(waiting.id)
+      expect(canceled.status).toBe('canceled')
+      expect(canceled.next_action).toBeUndefined()
+      expect((await stripe.charges.retrieve(canceled.charge as string)).amount_refunded).toBe(0)
+      const again = await stripe.refunds.cancel(waiting.id).catch((e: unknown) => e)
+      expect((again as Stripe.errors.StripeError).statusCode).toBe(400)
+      // Over HTTP as well: the control API sets it for the next refunds.
+      const set = await fetch(`${fake.url}/_fake/refunds/status`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'pending' }),
+      })
+      expect(set.status).toBe(200)
+      expect((await stripe.refunds.create({ payment_intent: pi, amount: 100 })).status).toBe('pending')
+    } finally {
+      fake.setRefundStatus('succeeded')
+    }
+    expect(() => fake.setRefundStatus('failed' as never)).toThrow()
+  })
+
+  it('fails a refund that had succeeded (the card issuer returns it), once, with refund.failed', async () => {
+    const { pi } = await paidIntent(4000)
+    const refund = await stripe.refunds.create({ payment_intent: pi, amount: 4000 })
+    expect(refund.status).toBe('succeeded')
+    fake.settleRefund(refund.id, 'failed')
+    await fake.waitForEvent((e) => e.type === 'refund.failed' && e.data.object.id === refund.id)
+    const charge = await stripe.charges.retrieve(refund.charge as string)
+    expect(charge).toMatchObject({ amount_refunded: 0, refunded: false })
+    expect(() => fake.settleRefund(refund.id, 'failed')).toThrow(/failed/)
+    expect(() => fake.settleRefund(refund.id, 'succeeded')).toThrow()
+  })
+
+  it('fails the pending refunds of a charge that is disputed', async () => {
+    const { pi } = await paidIntent(3000)
+    fake.setRefundStatus('pending')
+    let refund: Stripe.Refund
+    try {
+      refund = await stripe.refunds.create({ payment_intent: pi, amount: 1000 })
+    } finally {
+      fake.setRefundStatus('succeeded')
+    }
+    fake.dispute(refund.charge as string)
+    const failed = await stripe.refunds.retrieve(refund.id)
+    expect(failed).toMatchObject({ status: 'failed', failure_reason: 'charge_for_pending_refund_disputed' })
+    const refused = await stripe.refunds.create({ payment_intent: pi, amount: 100 }).catch((e: unknown) => e)
+    expect((refused as Stripe.errors.StripeError).code).toBe('charge_disputed')
   })
 
   it('retries a delivery the endpoint never answered', async () => {

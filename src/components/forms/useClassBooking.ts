@@ -129,6 +129,13 @@ export function useClassBooking({
             onBooked()
             return
           }
+          // The visitor's or the session's share of seats held unpaid (TOO_MANY_UNPAID_HOLDS,
+          // SEATS_BEING_PAID): the server's own words say what to do.
+          const refusal = isApiError(error) && error.status === 409 ? serverMessage(error) : undefined
+          if (refusal) {
+            toast({ title: t('errorTitle'), description: refusal, variant: 'destructive' })
+            return
+          }
           for (const [field, message] of Object.entries(serverFieldErrors(error))) {
             if (field in empty('') && field !== 'waitlist') setError(field as FieldName, { message })
           }

@@ -5,11 +5,13 @@ import type { AdminPayment } from '@/lib/payments/admin-shape'
 
 import type { AdminMessages } from './admin-messages'
 import { useAdminLocale, useAdminMessages } from './AdminI18n'
+import { BalanceRequest } from './BalanceRequest'
 import { formatDateTime } from './format'
 import { Badge, type BadgeTone } from './kit/Badge'
 import { cardClass, CardTop } from './kit/cards'
 import { money } from './payments-paths'
 import { RefundForm } from './RefundForm'
+import { RefundLine } from './RefundLine'
 
 const STATUS_TONES: Record<AdminPayment['status'], BadgeTone> = {
   pending: 'warning',
@@ -21,7 +23,6 @@ const STATUS_TONES: Record<AdminPayment['status'], BadgeTone> = {
   disputed: 'danger',
   canceled: 'neutral',
 }
-const REFUND_TONES = { pending: 'warning', succeeded: 'success', failed: 'danger' } as const
 
 function paidForText(p: AdminMessages['payments'], payment: AdminPayment): string | null {
   const f = payment.paidFor
@@ -59,7 +60,9 @@ export function PaymentCard({ payment }: { payment: AdminPayment }) {
           [p.qst, money(payment.qst, locale)],
           [p.total, <strong key="total">{money(payment.total, locale)}</strong>],
           [p.amountRefunded, payment.amountRefunded > 0 ? money(payment.amountRefunded, locale) : null],
+          [p.amountRefundPending, payment.amountRefundPending > 0 ? money(payment.amountRefundPending, locale) : null],
           [p.remaining, payment.refundable > 0 ? money(payment.refundable, locale) : null],
+          [p.balanceDue, payment.balance ? money(payment.balance.total, locale) : null],
         ]}
       />
       {payment.refunds.length > 0 && (
@@ -69,21 +72,16 @@ export function PaymentCard({ payment }: { payment: AdminPayment }) {
           </h4>
           <ul className="mt-2 grid gap-2 text-sm">
             {payment.refunds.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-center gap-2">
-                <span className="break-words">
-                  {fill(p.refundLine, {
-                    amount: money(r.amount, locale),
-                    date: formatDateTime(r.createdAt, locale),
-                    reason: r.note ? `${p.reasons[r.reason]} (${r.note})` : p.reasons[r.reason],
-                  })}
-                </span>
-                <Badge tone={REFUND_TONES[r.status]}>{p.refundStatuses[r.status]}</Badge>
-              </li>
+              <RefundLine key={r.id} refund={r} payment={payment} />
             ))}
           </ul>
         </section>
       )}
       {payment.refundable > 0 && <RefundForm payment={payment} />}
+      {payment.balance && <BalanceRequest payment={payment} total={payment.balance.total} />}
+      {payment.balanceId !== null && (
+        <p className="mt-3 text-sm text-ink-soft">{fill(p.balanceRequested, { id: payment.balanceId })}</p>
+      )}
     </article>
   )
 }

@@ -18,6 +18,7 @@ import { AmountField } from './AmountField'
 import { adminJson, serverFieldErrors, serverMessage } from './api'
 import { ExpandButton, smallButton } from './kit/buttons'
 import { money, PAYMENTS_PATH, TOTALS_PATH } from './payments-paths'
+import { refundToast } from './refund-words'
 
 /** The amount as the form shows it: "120.50", or "120,50" in French (parseCents reads both). */
 const typedAmount = (cents: number, locale: Locale) =>
@@ -44,11 +45,7 @@ export function RefundForm({ payment }: { payment: AdminPayment }) {
     mutationFn: (body: { amount: string; reason: string; requestId: string }) =>
       adminJson<RefundAnswer>('POST', `${PAYMENTS_PATH}/${payment.id}/refunds`, body),
     onSuccess: (answer) => {
-      const vars = { amount: money(answer.refund.amount, locale), email: answer.payment.email }
-      if (answer.replayed) toast({ title: p.refundAlreadySent })
-      else if (answer.refund.status === 'succeeded')
-        toast({ title: p.refundDone, description: fill(p.refundedDescription, vars) })
-      else toast({ title: p.refundPending, description: fill(p.refundPendingDescription, vars) })
+      refundToast(p, answer, locale)
       setOpen(false)
       setReason('')
       setRequestId(crypto.randomUUID())

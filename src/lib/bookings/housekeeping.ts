@@ -3,10 +3,10 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { enqueueEmails, kickOutbox, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
-import { sessionReminderEmail } from '@/lib/email/templates'
 import { inLocalTransaction } from '@/lib/db/transaction'
 
 import { classTitles } from './catalogue'
+import { sessionReminderEmail } from './emails'
 import { manageUrl } from './links'
 import { sessionDetails } from './seats'
 import { claimDueReminders, findClass, firstExpiredOffer, lapseOffer, lockSession } from './store'
@@ -64,7 +64,7 @@ export async function queueReminders(payload: Payload): Promise<number> {
       const locale = (booking.locale ?? 'en') as Locale
       const cls = await findClass(req, booking.classType)
       emails.push(
-        sessionReminderEmail(
+        await sessionReminderEmail(
           { id: booking.id, name: booking.name, email: booking.email, locale },
           classTitles(cls, booking.classType)[locale],
           studio,

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing'
 import { calendarInvitation } from '@/lib/calendar/invitation'
 import { siteUrl } from '@/lib/seo/site-url'
 
-import type { SessionDetails } from '@/lib/email/templates'
+import type { SessionDetails } from './seats'
 import { STUDIO_TIME_ZONE } from '@/lib/calendar/studio-time'
 
 const texts = { en: enEmail.email.ical, fr: frEmail.email.ical }

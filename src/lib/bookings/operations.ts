@@ -4,7 +4,6 @@ import type { Locale } from '@/i18n/routing'
 import { withinConfirmationLimit } from '@/lib/email/confirmation-limit'
 import { aboutRecord } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
-import { bookingEmails } from '@/lib/email/templates'
 import { listRecords, type ListCall } from '@/lib/records/list'
 import type { StoringContext } from '@/lib/http/json-call'
 import { HttpError } from '@/lib/http/errors'
@@ -12,6 +11,8 @@ import type { AdminBookingStatus, BookingStatus } from '@/lib/schemas/classBooki
 import { validationTranslator } from '@/lib/schemas/errors'
 import { V, type ValidationKey } from '@/lib/schemas/messages'
 import { classTitles, parseBooking, type CatalogueClass } from './catalogue'
+import { bookingEmails } from './emails'
+import { checkUnpaidHold, holderOf, type UnpaidHoldLimits } from './holds'
 import { manageUrl } from './links'
 import { sessionDetails } from './seats'
 import { insertBooking, lockSession, nextBookingId, readSessionsSince, type NewBooking } from './store'
@@ -49,6 +50,10 @@ export interface HeldSeat {
 export interface OnlinePayment {
   takes: (cls: CatalogueClass, body: unknown, locale: Locale) => boolean
   hold: (req: PayloadRequest, seat: HeldSeat) => Promise<void>
+  /** How many seats one visitor, and unpaid holds on one session, may hold at once (holds.ts). */
+  limits: UnpaidHoldLimits
+  /** The client address of the request (src/lib/http/client-ip.ts). */
+  ip: string
 }
 
 /**
@@ -62,11 +67,12 @@ export interface OnlinePayment {
  * session needs no transaction: insertBooking's one statement is the whole write.
  */
 export async function createBooking(
-  { req, body, locale, idempotency, transaction }: StoringContext,
+  { req, body, locale, idempotency, transaction, ip }: StoringContext,
   online?: OnlinePayment,
 ): Promise<PublicBooking> {
   const { data, cls, bookingId } = await parseBooking(req, body, locale)
   const { session: sessionId, waitlist, ...fields } = data
+  const holder = holderOf(fields.email, ip)
   // Only a dated session is paid online: a request with a preferred date is scheduled, and paid, later.
   const paysOnline = sessionId !== undefined && online !== undefined && online.takes(cls, body, locale)
   const totalCost = cls.price
@@ -75,9 +81,9 @@ export async function createBooking(
 
   if (sessionId === undefined) {
     const id = bookingId ?? (await nextBookingId(req))
-    const booking: NewBooking = { ...fields, id, totalCost, status: 'pending', locale }
+    const booking: NewBooking = { ...fields, id, totalCost, status: 'pending', locale, holder }
     const emails = aboutRecord(
-      bookingEmails({ ...fields, totalCost }, titles, locale, studio, {
+      await bookingEmails({ ...fields, totalCost }, titles, locale, studio, {
         // The link of a request is valid for a while after it is made: from now, within milliseconds of created_at.
         manageUrl: manageUrl({ id }, locale),
       }),
@@ -110,7 +116,7 @@ export async function createBooking(
       preferredTime: undefined,
     }
     const emails = aboutRecord(
-      bookingEmails({ ...booked, totalCost }, titles, locale, studio, {
+      await bookingEmails({ ...booked, totalCost }, titles, locale, studio, {
         session: sessionDetails(session),
         waitlisted: status === 'waitlisted',
         manageUrl: manageUrl({ id }, locale, session.startsAt),
@@ -119,10 +125,22 @@ export async function createBooking(
       { collection: 'bookings', id },
     )
     if (paysOnline && status === 'pending') {
+      // A seat held unpaid: within the visitor's share and the session's (holds.ts).
+      await checkUnpaidHold(req, holder, online.limits, locale, {
+        session: { id: sessionId, capacity: session.capacity },
+      })
       // The seat is held while the visitor pays; the e-mails wait for the payment (the status
       // change to confirmed sends them), and so does the answer to the Idempotency-Key, which
       // will carry the Checkout address.
-      const held: NewBooking = { ...booked, session: sessionId, id, totalCost, status: 'pending_payment', locale }
+      const held: NewBooking = {
+        ...booked,
+        session: sessionId,
+        id,
+        totalCost,
+        status: 'pending_payment',
+        locale,
+        holder,
+      }
       const stored = await insertBooking(req, held, [], undefined)
       await online.hold(req, {
         bookingId: id,
@@ -135,7 +153,7 @@ export async function createBooking(
       })
       return publicBooking(stored)
     }
-    const booking: NewBooking = { ...booked, session: sessionId, id, totalCost, status, locale }
+    const booking: NewBooking = { ...booked, session: sessionId, id, totalCost, status, locale, holder }
     return publicBooking(await insertBooking(req, booking, await withinConfirmationLimit(req, emails), idempotency))
   })
 }

@@ -1,8 +1,14 @@
 import type { PayloadRequest } from 'payload'
 
-import type { SessionDetails } from '@/lib/email/templates'
-
 import { offerSeatToNextWaiting } from './store'
+
+/** What the e-mails and invitations say about a session. */
+export interface SessionDetails {
+  startsAt: Date
+  durationMinutes: number
+  format: 'online' | 'in-person'
+  location: string
+}
 
 export interface SessionRow {
   id: number

@@ -3,12 +3,12 @@ import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHo
 import type { Locale } from '@/i18n/routing'
 import { enqueueEmails, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
-import { bookingEmails, bookingStatusEmail, seatOfferEmail, type ClientBooking } from '@/lib/email/templates'
 import { validationTranslator } from '@/lib/schemas/errors'
 import { V } from '@/lib/schemas/messages'
 import type { Booking } from '@root/payload-types'
 
 import { classTitles } from './catalogue'
+import { bookingEmails, bookingStatusEmail, seatOfferEmail, type ClientBooking } from './emails'
 import { invitation } from './invitation'
 import { claimUrl, manageUrl } from './links'
 import { offerFreedSeat, sessionDetails, type SessionRow } from './seats'
@@ -120,7 +120,7 @@ async function studioNotice(
     notes: doc.notes ?? undefined,
     totalCost: doc.totalCost,
   }
-  const all = bookingEmails(
+  const all = await bookingEmails(
     fields,
     classTitles(cls, doc.classType),
     (doc.locale ?? 'en') as Locale,
@@ -162,7 +162,7 @@ export const notifyStatusChange: CollectionAfterChangeHook<Booking> = async ({
           ? 'CANCEL'
           : undefined
     emails.push(
-      bookingStatusEmail(client(doc), doc.status, className, studio, {
+      await bookingStatusEmail(client(doc), doc.status, className, studio, {
         session: details,
         manageUrl: manageUrl(doc, locale, details?.startsAt),
         cutoffHours: session?.cutoffHours,

@@ -195,6 +195,8 @@ export type NewBooking = Omit<ClassBooking, 'waitlist'> & {
   totalCost: number
   status: 'pending' | 'waitlisted' | 'pending_payment'
   locale: Locale
+  /** Who booked, hashed (src/lib/bookings/holds.ts): the caps on seats held unpaid count by these. */
+  holder?: { mailboxKey: string; clientKey: string }
 }
 
 /** The booking as Payload would answer it, from what was stored and the row's two timestamps. */
@@ -272,11 +274,11 @@ export async function insertBooking(
     sql`WITH b AS (
           INSERT INTO ${B.table} (${B.id}, ${B.name}, ${B.email}, ${B.phone}, ${B.class_type}, ${B.format}, ${B.session_id},
             ${B.preferred_date}, ${B.preferred_time}, ${B.experience}, ${B.goals}, ${B.equipment}, ${B.total_cost},
-            ${B.notes}, ${B.status}, ${B.locale}, ${B.created_at}, ${B.updated_at})
+            ${B.notes}, ${B.status}, ${B.locale}, ${B.mailbox_key}, ${B.client_key}, ${B.created_at}, ${B.updated_at})
           VALUES (${b.id}, ${b.name}, ${b.email}, ${b.phone ?? null}, ${b.classType}, ${b.format}, ${b.session ?? null},
             ${b.preferredDate ?? null}, ${b.preferredTime ?? null}, ${b.experience}, ${b.goals ?? null},
             ${b.equipment ?? null}, ${b.totalCost}, ${b.notes ?? null}, ${b.status}, ${b.locale},
-            clock_timestamp(), clock_timestamp())
+            ${b.holder?.mailboxKey ?? null}, ${b.holder?.clientKey ?? null}, clock_timestamp(), clock_timestamp())
           RETURNING ${B.created_at}, ${B.updated_at})
         ${mailStep}
         ${keyStep}
@@ -309,14 +311,64 @@ export async function claimOfferedSeat(
   req: PayloadRequest,
   id: number,
   status: 'pending' | 'pending_payment' = 'pending',
+  holder?: { mailboxKey: string; clientKey: string },
 ): Promise<boolean> {
+  // Whoever claims holds the seat now: their address is the one the caps on unpaid holds count.
+  const keys = holder ? sql`, ${B.mailbox_key} = ${holder.mailboxKey}, ${B.client_key} = ${holder.clientKey}` : sql``
   const [claimed] = await execute(
     req,
-    sql`UPDATE ${B.table} SET ${B.status} = ${status}, ${B.offer_expires_at} = NULL, ${B.updated_at} = now()
+    sql`UPDATE ${B.table} SET ${B.status} = ${status}, ${B.offer_expires_at} = NULL, ${B.updated_at} = now()${keys}
         WHERE ${B.id} = ${id} AND ${B.status} = 'waitlisted' AND ${B.offer_expires_at} > now()
         RETURNING ${B.id}`,
   )
   return Boolean(claimed)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seats held unpaid (src/lib/bookings/holds.ts)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A seat held without payment: a booking whose visitor is paying online (`pending_payment`, a
+ * claim from the waitlist included), or a seat of a class paid online offered from its waitlist
+ * and not yet claimed.
+ */
+const unpaidHold = sql`(b.${B.status} = 'pending_payment' OR (b.${B.status} = 'waitlisted' AND b.${B.offer_expires_at} > now()
+  AND EXISTS (SELECT 1 FROM ${S.table} s JOIN ${C.table} c ON c.${C.id} = s.${S.class_id}
+              WHERE s.${S.id} = b.${B.session_id} AND c.${C.online_payment} <> 'none')))`
+
+/**
+ * Takes the holder's advisory locks until the request's transaction ends (mailbox, then client
+ * address: always in that order, and always after the session's row lock, so two bookings never
+ * wait on each other), then counts the seats each holds unpaid, on every session, `except` the
+ * booking being claimed: two bookings of one visitor, on any instances, are counted one after the
+ * other.
+ */
+export async function lockUnpaidHolder(
+  req: PayloadRequest,
+  holder: { mailboxKey: string; clientKey: string },
+  except?: number,
+): Promise<{ mailbox: number; client: number }> {
+  await execute(req, sql`SELECT pg_advisory_xact_lock(hashtext(${`class-hold-mailbox:${holder.mailboxKey}`}))`)
+  await execute(req, sql`SELECT pg_advisory_xact_lock(hashtext(${`class-hold-client:${holder.clientKey}`}))`)
+  const [row] = await execute(
+    req,
+    sql`SELECT count(*) FILTER (WHERE b.${B.mailbox_key} = ${holder.mailboxKey}) AS mailbox,
+               count(*) FILTER (WHERE b.${B.client_key} = ${holder.clientKey}) AS client
+          FROM ${B.table} b
+         WHERE (b.${B.mailbox_key} = ${holder.mailboxKey} OR b.${B.client_key} = ${holder.clientKey})
+           AND b.${B.id} <> ${except ?? 0} AND ${unpaidHold}`,
+  )
+  return { mailbox: Number(row?.mailbox ?? 0), client: Number(row?.client ?? 0) }
+}
+
+/** The seats of a session held while their visitors pay (`pending_payment`), under its row lock. */
+export async function unpaidHoldsOfSession(req: PayloadRequest, sessionId: number): Promise<number> {
+  const [row] = await execute(
+    req,
+    sql`SELECT count(*) AS n FROM ${B.table} WHERE ${B.session_id} = ${sessionId} AND ${B.status} = 'pending_payment'`,
+  )
+  return Number(row?.n ?? 0)
 }
 
 /** The waitlisted booking whose offer ran out first, if any. */

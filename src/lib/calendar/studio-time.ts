@@ -55,6 +55,13 @@ export function formatSessionLabel(iso: string | Date, locale: Locale): string {
   return sessionLabels[locale].format(new Date(iso))
 }
 
+const studioDays = perLanguage((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: STUDIO_TIME_ZONE }))
+
+/** e.g. "Saturday, March 14, 2031" / "samedi 14 mars 2031": a day in the studio's time zone, without a time. */
+export function formatStudioDay(iso: string | Date, locale: Locale): string {
+  return studioDays[locale].format(new Date(iso))
+}
+
 /** YYYY-MM-DD of a moment in the studio's time zone. */
 export function studioDate(iso: string | Date): string {
   return isoDate.format(new Date(iso))

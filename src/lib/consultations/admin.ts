@@ -81,7 +81,7 @@ export async function changeConsultation(
       // The client's confirmation with its invitation; the studio already knows.
       await enqueueEmails(
         req,
-        consultationEmails(next, 'booked', studio).filter((e) => e.to === next.email),
+        (await consultationEmails(next, 'booked', studio)).filter((e) => e.to === next.email),
       )
     })
     return { id: next.id, status: 'confirmed' }

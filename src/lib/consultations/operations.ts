@@ -430,7 +430,7 @@ export async function createConsultation(
   }
   const answer = publicConsultation(booking)
   // Nothing says "booked" before the money arrives: a paid type's e-mails go with its payment.
-  const emails = paid ? [] : consultationEmails(booking, 'booked', await studioInfo(req))
+  const emails = paid ? [] : await consultationEmails(booking, 'booked', await studioInfo(req))
   try {
     await ctx.transaction(async () => {
       await holdVisitor(req, booking, limits, locale)

@@ -28,7 +28,7 @@ export async function queueConsultationReminders(payload: Payload): Promise<numb
     for (const row of due) {
       const type = await findType(payload, String(row.type), { includeHidden: true, req })
       if (!type) continue
-      emails.push(...consultationEmails(messageOf(row, type, availability), 'reminder', studio))
+      emails.push(...(await consultationEmails(messageOf(row, type, availability), 'reminder', studio)))
     }
     await enqueueEmails(req, emails)
     return emails.length

@@ -170,7 +170,7 @@ export async function reschedule(ctx: StoringContext) {
       const moved = await moveConsultation(req, next.id, found.claims.sequence, { start, end, blocked })
       // A concurrent change through the same link won: this link is now an old one.
       if (!moved) throw refuse(410, 'LINK_SUPERSEDED', V.consultationLinkOld, locale)
-      await enqueueEmails(req, consultationEmails(next, 'rescheduled', studio))
+      await enqueueEmails(req, await consultationEmails(next, 'rescheduled', studio))
       if (ctx.idempotency) await ctx.idempotency.store(200, answer)
     })
   } catch (error) {
@@ -222,7 +222,7 @@ export async function cancelConsultation(
     if (!done) throw refuse(409, 'CONSULTATION_CANCELLED', V.consultationCancelled, locale)
     // A time held for a payment was never announced: nothing to withdraw.
     if (found.row.status !== 'pending_payment') {
-      await enqueueEmails(req, consultationEmails(next, 'cancelled', studio))
+      await enqueueEmails(req, await consultationEmails(next, 'cancelled', studio))
     }
     await also()
   })

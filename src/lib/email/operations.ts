@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/routing'
 
 import { canSend, deliverDueEmails } from './outbox'
 import { studioInfo } from './studio'
-import { testEmail } from './templates'
+import { testEmail } from './test-email'
 
 /** How long the call waits for the first delivery attempt before answering "on its way". */
 const DELIVERY_WAIT_MS = 8_000
@@ -29,10 +29,10 @@ export async function sendTestEmail(req: PayloadRequest, locale: Locale): Promis
   const { payload } = req
   const t = answers[locale]
   const studio = await studioInfo(req)
-  const { to, subject, text, kind, locale: mailLocale } = testEmail(studio, new Date())
+  const { to, subject, text, html, kind, locale: mailLocale } = await testEmail(studio, new Date())
   const message = await payload.create({
     collection: 'outbox',
-    data: { to, subject, text, kind, locale: mailLocale, status: 'pending', attempts: 0 },
+    data: { to, subject, text, html, kind, locale: mailLocale, status: 'pending', attempts: 0 },
     depth: 0,
     overrideAccess: true,
   })

@@ -2,7 +2,18 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 
-import type { StudioInfo } from './templates'
+/** Who the messages come from and go to. */
+export interface StudioInfo {
+  name: string
+  /** Public contact address shown in footers. */
+  email: string
+  /** Where notifications of new inquiries and bookings go. */
+  notifyTo: string
+  /** Language of the studio's notifications. */
+  locale: Locale
+  /** Postal address that every newsletter-type e-mail names (Canada's anti-spam law, s. 6(2)). */
+  mailingAddress?: string
+}
 
 const CACHE_MS = 60_000
 let cached: { at: number; payload: Payload; info: StudioInfo } | undefined

@@ -17,6 +17,13 @@ export function isUniqueViolation(error: unknown, depth = 0): boolean {
   return isUniqueViolation((error as { cause?: unknown }).cause, depth + 1)
 }
 
+/** PostgreSQL refused a row for one of its CHECK constraints (23514), as a guard meant it to. */
+export function isCheckViolation(error: unknown, depth = 0): boolean {
+  if (depth > 6 || error === null || typeof error !== 'object') return false
+  if ((error as { code?: unknown }).code === '23514') return true
+  return isCheckViolation((error as { cause?: unknown }).cause, depth + 1)
+}
+
 type CodedError = {
   isPublic?: boolean
   status?: number

@@ -2,6 +2,8 @@ import type { FlattenedField, SanitizedCollectionConfig } from 'payload'
 
 import { inDateRange } from '@/lib/schemas/common'
 
+import { PG_INTEGER_MAX as INT_MAX } from './request'
+
 /**
  * The values of a `where` filter sent from outside checked against the types of the fields they
  * name, before Payload builds SQL from them: `where[id][in]=abc`, `where[id][equals]=
@@ -11,8 +13,6 @@ import { inDateRange } from '@/lib/schemas/common'
  * left to Payload, which answers its own 400 for a path that does not exist.
  */
 
-/** PostgreSQL's `integer`, the type of the serial ids and of the relationship columns. */
-const INT_MAX = 2_147_483_647
 const INTEGER = /^-?[0-9]{1,10}$/
 const DECIMAL = /^-?(?:[0-9]{1,30}(?:\.[0-9]{0,30})?|\.[0-9]{1,30})(?:e[+-]?[0-9]{1,3})?$/i
 

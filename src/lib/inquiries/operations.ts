@@ -12,11 +12,11 @@ import { withinConfirmationLimit } from '@/lib/email/confirmation-limit'
 import { aboutRecord, enqueueEmails } from '@/lib/email/outbox'
 import { enqueueEmailReturning } from '@/lib/email/store'
 import { studioInfo } from '@/lib/email/studio'
-import { inquiryEmails, inquiryReplyEmail } from '@/lib/email/templates'
 import { HttpError } from '@/lib/http/errors'
 import { requestUrl } from '@/lib/http/request'
 import { listRecords, type ListCall } from '@/lib/records/list'
 import { dropWeddingFieldsUnlessWedding, SERVICE_TYPES, type Contact } from '@/lib/schemas/contact'
+import { inquiryEmails, inquiryReplyEmail } from './emails'
 import type { InquiryChange, InquiryReply } from './schemas'
 import { siteUrl } from '@/lib/seo/site-url'
 import type { Inquiry } from '@root/payload-types'
@@ -60,7 +60,7 @@ export async function createInquiry(req: PayloadRequest, input: Contact, locale:
     overrideAccess: true,
   })
   const studio = await studioInfo(req)
-  const emails = aboutRecord(inquiryEmails(data, locale, studio), { collection: 'inquiries', id: inquiry.id })
+  const emails = aboutRecord(await inquiryEmails(data, locale, studio), { collection: 'inquiries', id: inquiry.id })
   await enqueueEmails(req, await withinConfirmationLimit(req, emails))
   return publicInquiry(inquiry)
 }
@@ -248,7 +248,7 @@ export async function replyToInquiry(
     const language = (inquiry.locale ?? 'en') as Locale
     const values = await placeholderValues(req, inquiry)
     const studio = await studioInfo(req)
-    const email = inquiryReplyEmail(inquiry.email, language, studio, {
+    const email = await inquiryReplyEmail(inquiry.email, language, studio, {
       subject: fillPlaceholders(reply.subject, values),
       body: fillPlaceholders(reply.body, values),
     })

@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import { inLocalTransaction } from '@/lib/db/transaction'
 import { aboutRecord, enqueueEmails, kickOutbox } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
-import { inquiryReminderEmail } from '@/lib/email/templates'
 import { siteUrl } from '@/lib/seo/site-url'
 
+import { inquiryReminderEmail } from './emails'
 import { REMINDER_AFTER_HOURS, WRITTEN_BY_SITE } from './stages'
 import { claimWaitingReminders } from './store'
 
@@ -24,12 +24,11 @@ export async function remindWaitingInquiries(payload: Payload): Promise<number> 
     if (due.length > 0) {
       const studio = await studioInfo(req)
       const dashboard = `${siteUrl()}/admin`
-      await enqueueEmails(
-        req,
-        due.flatMap((row) =>
+      const emails = await Promise.all(
+        due.map(async (row) =>
           aboutRecord(
             [
-              inquiryReminderEmail(
+              await inquiryReminderEmail(
                 { name: row.name, email: row.email, serviceType: row.serviceType, message: row.message },
                 row.hours,
                 studio,
@@ -40,6 +39,7 @@ export async function remindWaitingInquiries(payload: Payload): Promise<number> 
           ),
         ),
       )
+      await enqueueEmails(req, emails.flat())
       for (const row of due)
         await payload.create({
           collection: 'inquiry-events',

@@ -9,7 +9,7 @@ import type { ThreatLevel } from '@/lib/security/policy'
 import { adapterPool } from '@/platform/payload-adapter'
 import { healthReport, type HealthReport } from './health'
 import { securityReport } from './security'
-import { countOverdueHolds, outboxBacklog, recentStripeIncidents } from './store'
+import { countFailedRefunds, countOverdueHolds, outboxBacklog, recentStripeIncidents } from './store'
 import { requestMetrics } from '@/lib/metrics'
 import { THRESHOLDS } from '@/lib/metrics/thresholds'
 
@@ -28,6 +28,7 @@ export type AlertType =
   | 'backup_key_unsaved'
   | 'database_restarted'
   | 'payment_holds'
+  | 'refund_failed'
   | 'webhook_signature'
   | 'stripe_foreign_session'
   | 'stripe_wrong_amount'
@@ -90,6 +91,8 @@ export interface AlertInputs {
   backup?: BackupInputs | null
   /** Seats still held for a payment well past its Checkout's expiry (the payments loop's job); null: not asked. */
   overdueHolds?: number | null
+  /** Refunds Stripe refused or failed, not tried again, whose money the studio still holds; null: not asked. */
+  failedRefunds?: number | null
   /** Stripe webhook calls this instance refused for their signature in the last 5 minutes. */
   webhookSignatureFailures?: number
   /** Stripe incidents of the last THRESHOLDS.stripeIncidentDays days, by kind; null: not asked. */
@@ -136,6 +139,7 @@ export function evaluateAlerts({
   failingCalendars,
   backup,
   overdueHolds,
+  failedRefunds,
   webhookSignatureFailures,
   stripeIncidents,
   databaseRestarts,
@@ -268,6 +272,15 @@ export function evaluateAlerts({
       threshold: OVERDUE_HOLD_MINUTES,
     })
   }
+  // A client is owed money the site tried to give back: the studio retries it from the Payments tab.
+  if (failedRefunds && failedRefunds > 0) {
+    alerts.push({
+      level: 'warning',
+      type: 'refund_failed',
+      message: `${failedRefunds} refund(s) refused or failed at Stripe and not tried again (see Payments in /admin)`,
+      value: failedRefunds,
+    })
+  }
   // A rate, at warning level: a few refusals are the internet's noise, and an anonymous caller must
   // not be able to raise a critical alert; tens in 5 minutes is a wrong signing secret or forgery.
   if (webhookSignatureFailures && webhookSignatureFailures >= THRESHOLDS.webhookSignatureRefusals) {
@@ -346,7 +359,7 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
   const health = await healthReport(payload)
   const up = health.database.status === 'up'
   // With the database down, only that alert can be known; the other queries would each wait for it.
-  const [threat, email, calendars, backup, holds, incidents] = up
+  const [threat, email, calendars, backup, holds, incidents, refunds] = up
     ? await Promise.all([
         securityReport(payload).then(
           (r) => r.threat_level,
@@ -360,6 +373,7 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
         backupState(payload).catch(() => null),
         overdueHolds(payload).catch(() => null),
         recentStripeIncidents(payload, THRESHOLDS.stripeIncidentDays).catch(() => null),
+        countFailedRefunds(payload).catch(() => null),
       ])
     : [null, null, null, null, null, null]
   const alerts = evaluateAlerts({
@@ -370,6 +384,7 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
     failingCalendars: calendars,
     backup: backup?.inputs ?? null,
     overdueHolds: holds,
+    failedRefunds: refunds,
     webhookSignatureFailures: requestMetrics().webhookSignatureFailures(),
     stripeIncidents: incidents,
     databaseRestarts: recentDatabaseRestarts().length,

@@ -10,6 +10,7 @@ import {
   outbox as O,
   payments as PAY,
   posts,
+  refunds as RF,
   subscribers,
   webVitals,
 } from '@/platform/payload-tables'
@@ -148,6 +149,23 @@ export async function inquiryMonth(payload: Payload) {
 // ---------------------------------------------------------------------------------------------
 // Alerts
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * Refunds Stripe refused or failed that nobody has tried again (no newer refund names them), while
+ * their payment still holds what they were to give back: money the site meant to return and still
+ * holds. One that was retried, or whose payment was refunded otherwise since, no longer counts.
+ */
+export async function countFailedRefunds(payload: Payload): Promise<number> {
+  const [row] = await execute(
+    payload,
+    sql`SELECT count(*)::int AS "n" FROM ${RF.table} r JOIN ${PAY.table} p ON p.${PAY.id} = r.${RF.payment_id}
+        WHERE r.${RF.status} = 'failed'
+          AND NOT EXISTS (SELECT 1 FROM ${RF.table} again WHERE again.${RF.retry_of_id} = r.${RF.id})
+          AND p.${PAY.status} IN ('paid', 'partially_refunded')
+          AND p.${PAY.total} - p.${PAY.amount_refunded} - p.${PAY.amount_refund_pending} >= r.${RF.amount}`,
+  )
+  return Number(row?.n ?? 0)
+}
 
 /** Pending payments whose Checkout expired more than `minutes` ago. */
 export async function countOverdueHolds(payload: Payload, minutes: number): Promise<number> {

@@ -14,8 +14,18 @@ export interface AdminRefund {
   /** The studio's words, for a refund made from the dashboard. */
   note: string | null
   requestedBy: string
+  /** Ours: pending until Stripe has made it, then succeeded; failed when Stripe refused or failed it. */
   status: RefundStatus
+  /** Stripe's own word (`pending`, `requires_action`, `succeeded`, `failed`, `canceled`); null before it answered. */
+  stripeStatus: string | null
+  /** Why Stripe refused or failed it (its error code or failure reason). */
+  failureReason: string | null
+  /** The failed refund this one tries again, and the refund that tried this one again. */
+  retryOf: number | null
+  retriedBy: number | null
   createdAt: string
+  /** When Stripe made it (the day its credit note counts). */
+  refundedAt: string | null
 }
 
 /** What a payment is for, with the name the dashboard shows. */
@@ -39,6 +49,8 @@ export interface AdminPayment {
   qst: number
   total: number
   amountRefunded: number
+  /** Refunds on their way back that Stripe has not made yet: not refundable again meanwhile. */
+  amountRefundPending: number
   /** What can still be refunded: nothing unless Stripe took the money and it is not disputed. */
   refundable: number
   /**
@@ -50,6 +62,14 @@ export interface AdminPayment {
   currency: string
   paidFor: PaidFor | null
   refunds: AdminRefund[]
+  /** The offer's whole price before tax as booked, kept with a deposit. */
+  fullPrice: number | null
+  /** A balance: the deposit it completes. */
+  balanceOf: number | null
+  /** A deposit: the payment of its balance, once requested. */
+  balanceId: number | null
+  /** A paid deposit whose balance is not requested yet: what the balance would be. */
+  balance?: { subtotal: number; gst: number; qst: number; total: number }
 }
 
 /** One period's figures: what was charged (by the day it was paid) and refunded (by the day of the refund). */
@@ -83,5 +103,12 @@ export interface RefundAnswer {
   refund: AdminRefund
   payment: AdminPayment
   /** The same form was already sent: nothing new was refunded. */
+  replayed: boolean
+}
+
+/** POST /api/admin/payments/{id}/balance-request: the balance payment requested, and its deposit. */
+export interface BalanceAnswer {
+  balance: AdminPayment
+  deposit: AdminPayment
   replayed: boolean
 }

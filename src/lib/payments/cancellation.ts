@@ -3,14 +3,11 @@ import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { findClass } from '@/lib/bookings/store'
 import type { BookingContext } from '@/lib/bookings/status'
-import { enqueueEmails } from '@/lib/email/outbox'
-import { studioInfo } from '@/lib/email/studio'
 import type { Booking } from '@root/payload-types'
 
 import { lateRefundCents } from './amounts'
-import { refundEmail } from './emails'
-import { type PaymentRecord } from './records'
-import { openPaymentOf, refundablePayments, updatePayment } from './store'
+import { refundableCents, type PaymentRecord } from './records'
+import { openPaymentOf, refundablePayments, refundsSoFar, updatePayment } from './store'
 import { recordRefund } from './refunds'
 
 /**
@@ -24,7 +21,7 @@ import { recordRefund } from './refunds'
  *
  * Refunds are recorded here and sent to Stripe after the commit (sendPendingRefunds: by the
  * endpoint that cancelled, else by the payments sweep within a minute). The client gets an e-mail
- * with the amount.
+ * with the amount once Stripe has made the refund.
  */
 export const refundOnCancellation: CollectionAfterChangeHook<Booking> = async ({
   doc,
@@ -46,7 +43,6 @@ export const refundOnCancellation: CollectionAfterChangeHook<Booking> = async ({
     selfService: Boolean(selfService),
     late: Boolean(lateCancellation),
     latePercent: () => latePercent(req, doc.classType),
-    name: doc.name,
     locale: (doc.locale ?? 'en') as Locale,
   })
   return doc
@@ -60,36 +56,34 @@ export interface Cancelled {
   /** By its client after the cut-off: the offer's late share only. */
   late: boolean
   latePercent: () => Promise<number>
-  name: string
   locale: Locale
 }
 
 /**
- * Refunds what remains of `paid` by the policy above, in the cancellation's transaction: each
- * refund recorded once (its key names the cancellation, the payment and what was refunded before)
- * and the client e-mailed the amount. The ids of the refunds recorded, for sendPendingRefunds.
+ * Refunds what remains of `paid` by the policy above, in the cancellation's transaction (the
+ * payments locked: refundablePayments): what really remains, since a refund Stripe refused or
+ * failed is no longer counted. Each refund is recorded once: its key names the cancellation, the
+ * payment, what was refunded or reserved before and how many refunds failed, so a cancellation
+ * retried while its refund is on its way records nothing more, and one retried after a failure
+ * refunds again. The ids of the refunds recorded, for sendPendingRefunds.
  */
 export async function refundByPolicy(req: PayloadRequest, paid: PaymentRecord[], c: Cancelled): Promise<number[]> {
   const percent = c.selfService && c.late ? Math.max(0, Math.min(100, await c.latePercent())) : 100
   const recorded: number[] = []
   for (const payment of paid) {
-    const amount =
-      percent >= 100
-        ? payment.total - payment.amountRefunded
-        : lateRefundCents(payment.total, payment.amountRefunded, percent)
+    const taken = payment.amountRefunded + payment.amountRefundPending
+    const amount = percent >= 100 ? refundableCents(payment) : lateRefundCents(payment.total, taken, percent)
     if (amount <= 0) continue
+    const { failed } = await refundsSoFar(req, payment.id)
     const refund = await recordRefund(req, {
       payment,
       amount,
       reason: !c.selfService ? 'studio_cancelled' : c.late ? 'late_cancellation' : 'visitor_cancelled',
       requestedBy: c.selfService ? 'visitor' : 'studio',
-      key: `${c.owner}-cancel-payment-${payment.id}-after-${payment.amountRefunded}`,
+      key: `${c.owner}-cancel-payment-${payment.id}-after-${taken}${failed ? `-failed-${failed}` : ''}`,
       locale: c.locale,
     })
-    if (refund !== undefined) {
-      recorded.push(refund)
-      await enqueueEmails(req, [refundEmail({ ...payment, name: c.name }, amount, await studioInfo(req))])
-    }
+    if (refund !== undefined) recorded.push(refund)
   }
   return recorded
 }

@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 
+import { fill } from '@/i18n/fill'
 import type { Locale } from '@/i18n/routing'
 
 import { CHECKOUT_MINUTES, type StripeSettings } from './config'
-import { CURRENCY } from './model'
+import { paymentTexts } from './messages'
+import { CURRENCY, type PaymentPurpose } from './model'
 import { returnPath, returnUrl, type NewPayment } from './records'
 import { recordOpenedSession } from './sessions'
 import { forgetTaxRates, isStripeRefusal, stripeClient, taxRateIds, type Stripe } from './stripe'
@@ -70,13 +72,44 @@ async function createSession(
 }
 
 /** What a Checkout session is made of, from its payment: the one line, its taxes, who pays. */
-type CheckoutPayment = Pick<NewPayment, 'subtotal' | 'gst' | 'qst' | 'offerName' | 'email' | 'locale'> & { id: number }
+type CheckoutPayment = Pick<
+  NewPayment,
+  'subtotal' | 'gst' | 'qst' | 'gstRate' | 'qstRate' | 'offerName' | 'email' | 'locale'
+> & { id: number; purpose?: PaymentPurpose }
+
+type LineItem = NonNullable<Stripe.Checkout.SessionCreateParams['line_items']>[number]
+
+/**
+ * The lines of a later part of a purchase (a deposit's balance): its taxes are the whole's less
+ * what the earlier parts were charged (partAmounts), a figure of the site's that a tax rate cannot
+ * reproduce, since Stripe rounds a rate's tax on the line itself and its rounding of a half cent is
+ * Stripe's to choose. So the price and each tax are lines of their own, in exact cents: Stripe
+ * charges exactly that total, and the receipt shows exactly those taxes.
+ */
+function exactLines(payment: CheckoutPayment): LineItem[] {
+  const t = paymentTexts(payment.locale).email
+  const rate = (r: number) => r.toLocaleString(payment.locale === 'fr' ? 'fr-CA' : 'en-CA')
+  const line = (name: string, cents: number, tax?: 'gst' | 'qst'): LineItem => ({
+    quantity: 1,
+    price_data: {
+      currency: CURRENCY,
+      unit_amount: cents,
+      product_data: { name, ...(tax && { metadata: { tax } }) },
+    },
+  })
+  return [
+    line(payment.offerName, payment.subtotal),
+    ...(payment.gst > 0 ? [line(fill(t.gst, { rate: rate(payment.gstRate) }), payment.gst, 'gst')] : []),
+    ...(payment.qst > 0 ? [line(fill(t.qst, { rate: rate(payment.qstRate) }), payment.qst, 'qst')] : []),
+  ]
+}
 
 /**
  * One Checkout session at Stripe for a payment, in CAD and the payer's language, one line taxed
- * with the account's GST and QST rates when the payment carries taxes, and `metadata` on the
- * session and its PaymentIntent. Bookings and payment requests differ only in the expiry, the
- * metadata, the page Stripe returns to and the Idempotency-Key.
+ * with the account's GST and QST rates when the payment carries taxes (a balance: its price and
+ * taxes as exact lines, exactLines), and `metadata` on the session and its PaymentIntent. Bookings
+ * and payment requests differ only in the expiry, the metadata, the page Stripe returns to and the
+ * Idempotency-Key.
  */
 export async function createCheckoutSession(
   payload: Payload,
@@ -91,7 +124,8 @@ export async function createCheckoutSession(
     customer?: { id: string; saveCard: boolean }
   },
 ): Promise<Stripe.Checkout.Session & { url: string }> {
-  const taxRates = payment.gst > 0 || payment.qst > 0 ? await taxRateIds(payload, settings) : undefined
+  const exact = payment.purpose === 'balance'
+  const taxRates = !exact && (payment.gst > 0 || payment.qst > 0) ? await taxRateIds(payload, settings) : undefined
   const session = await stripeClient(settings).checkout.sessions.create(
     {
       mode: 'payment',
@@ -105,17 +139,24 @@ export async function createCheckoutSession(
         metadata: options.metadata,
         ...(options.customer?.saveCard && { setup_future_usage: 'off_session' as const }),
       },
-      line_items: [
-        {
-          quantity: 1,
-          price_data: { currency: CURRENCY, unit_amount: payment.subtotal, product_data: { name: payment.offerName } },
-          ...(taxRates && { tax_rates: [taxRates.gst, taxRates.qst] }),
-        },
-      ],
+      line_items: exact
+        ? exactLines(payment)
+        : [
+            {
+              quantity: 1,
+              price_data: {
+                currency: CURRENCY,
+                unit_amount: payment.subtotal,
+                product_data: { name: payment.offerName },
+              },
+              ...(taxRates && { tax_rates: [taxRates.gst, taxRates.qst] }),
+            },
+          ],
       success_url: `${options.back}&checkout=success`,
       cancel_url: `${options.back}&checkout=cancel`,
-      // Stripe's tax lines, recorded with the session: what the payment is settled against.
-      expand: ['total_details.breakdown'],
+      // Stripe's tax lines, recorded with the session: what the payment is settled against (for a
+      // session of exact lines, the lines themselves, whose products say which tax they are).
+      expand: exact ? ['total_details.breakdown', 'line_items.data.price.product'] : ['total_details.breakdown'],
     },
     { idempotencyKey: options.idempotencyKey },
   )

@@ -8,6 +8,7 @@ import { confirmPaidConsultation } from '@/lib/consultations/store'
 import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import type { StoringContext } from '@/lib/http/json-call'
+import { chargesTaxes } from '@/lib/receipts/document'
 import type { ConsultationBooking } from '@root/payload-types'
 
 import { paymentAmounts } from './amounts'
@@ -18,7 +19,7 @@ import { chargeableOrRefuse } from './minimum'
 import { type NewPayment, type PaymentRecord } from './records'
 import { sendPendingRefunds } from './refunds'
 import { withdrawCheckouts } from './withdraw'
-import { consultationPayments, insertPayment, studioIsTaxed, updatePayment } from './store'
+import { consultationPayments, insertPayment, studioSeller, updatePayment } from './store'
 
 /**
  * POST /api/consultations. Without STRIPE_SECRET_KEY, or for a type that is free or not paid
@@ -43,16 +44,22 @@ export async function bookConsultation(
       return true
     },
     hold: async (req, booking, type) => {
-      const { purpose, subtotal } = offerCharge(type)
+      const { purpose, subtotal, fullPrice } = offerCharge(type)
+      const seller = await studioSeller(req)
       const payment: NewPayment = {
-        ...paymentAmounts(subtotal, await studioIsTaxed(req)),
+        ...paymentAmounts(subtotal, chargesTaxes(seller)),
         bookingId: null,
         consultationId: booking.id,
         purpose,
+        fullPrice,
         offerName: chargeName(type.names[booking.locale], type, purpose, booking.locale),
         email: booking.email,
         locale: booking.locale,
         expiresAt: new Date(Date.now() + CHECKOUT_MINUTES * 60_000),
+        // What its receipt will say, as it is now: who books, the type in both languages, the studio.
+        buyerName: booking.name,
+        descriptions: { fr: type.names.fr, en: type.names.en },
+        seller,
       }
       // Under Stripe's minimum (a deposit share set that low): a 400 before any call to Stripe.
       chargeableOrRefuse(payment.total, ctx.locale, 'booking')
@@ -81,7 +88,7 @@ export async function consultationPaid(
   const status = found.type.approvalRequired ? ('pending' as const) : ('confirmed' as const)
   if (await confirmPaidConsultation(req, found.message.id, status)) {
     const message = { ...found.message, status }
-    await enqueueEmails(req, consultationEmails(message, 'booked', await studioInfo(req)))
+    await enqueueEmails(req, await consultationEmails(message, 'booked', await studioInfo(req)))
     settled.push(() => consultationBooked(req.payload, message))
     return { kept: true, name }
   }
@@ -112,7 +119,6 @@ export async function refundCancelledConsultation(
     selfService: how.selfService,
     late: how.late,
     latePercent: async () => found.type.lateCancellationRefundPercent,
-    name: found.message.name,
     locale: found.message.locale,
   })
 }

@@ -2,26 +2,28 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { inTransaction } from '@/lib/db/transaction'
-import { enqueueEmails } from '@/lib/email/outbox'
-import { studioInfo } from '@/lib/email/studio'
 import { HttpError } from '@/lib/http/errors'
+import { isUniqueViolation } from '@/lib/http/payload-errors'
+import { documentSumsByPeriod } from '@/lib/receipts/store'
 import { csvResponse, toCsv } from '@/lib/records/csv'
 import type { CsvColumn } from '@/lib/records/columns'
 import { MAX_EXPORT_ROWS, paginationHeaders, readListQuery } from '@/lib/records/list'
 
 import type { AdminPayment, AdminRefund, PaymentTotals, PeriodTotals, RefundAnswer } from './admin-shape'
-import { refundEmail } from './emails'
+import { taxedTotal } from './amounts'
 import { paymentTexts } from './messages'
 import { REFUNDABLE_STATUSES, type PaymentStatus } from './model'
 import { centsToDecimal } from './money'
+import { balanceAfterDeposit } from './receipts'
+import { lockPaymentWithSeat } from './records'
 import {
-  adminPayments,
-  collectedByPeriod,
+  adminPayments as storedAdminPayments,
   countAdminPayments,
-  lockPayment,
-  refundedByPeriod,
+  lockRefund,
+  readRefund,
   refundWithKey,
   setRefundNote,
+  type AdminPaymentFilter,
 } from './store'
 import { recordRefund, sendPendingRefunds } from './refunds'
 import type { StudioRefund } from './schemas'
@@ -31,6 +33,22 @@ import type { StudioRefund } from './schemas'
  * first quarter, whatever UTC says. Quarters are calendar quarters (January–March, …).
  */
 export const STUDIO_TIME_ZONE = 'America/Toronto'
+
+/**
+ * The payments as the tab shows them, each paid deposit whose balance is not requested yet with
+ * what that balance would be (the price as booked, taxed as a whole, less the deposit).
+ */
+export async function adminPayments(
+  from: Payload | PayloadRequest,
+  filter: AdminPaymentFilter,
+  page: { limit: number; offset: number },
+): Promise<AdminPayment[]> {
+  return (await storedAdminPayments(from, filter, page)).map((p) => {
+    if (p.purpose !== 'deposit' || p.balanceId !== null || !REFUNDABLE_STATUSES.includes(p.status)) return p
+    const balance = balanceAfterDeposit(p)
+    return balance ? { ...p, balance: { ...balance, total: taxedTotal(balance) } } : p
+  })
+}
 
 /** One payment as the tab shows it, or undefined. */
 export async function adminPayment(from: Payload | PayloadRequest, id: number): Promise<AdminPayment | undefined> {
@@ -111,8 +129,9 @@ const MOVEMENT_COLUMNS: CsvColumn<Movement>[] = [
 
 /**
  * The export the accountant reads: each payment that took money (on the day it was paid) and each
- * refund that was not refused (on the day it was made), oldest first, times in the studio's zone,
- * amounts in dollars with refunds negative. Payments that never took money are left out.
+ * refund Stripe made (on the day it made it), oldest first, times in the studio's zone, amounts in
+ * dollars with refunds negative. Payments that never took money, and refunds pending or failed,
+ * are left out.
  */
 export async function paymentMovementsCsv(ctx: { req: PayloadRequest; payload: Payload }): Promise<Response> {
   const payments = await adminPayments(
@@ -127,7 +146,7 @@ export async function paymentMovementsCsv(ctx: { req: PayloadRequest; payload: P
   for (const payment of payments) {
     movements.push({ at: payment.paidAt, kind: 'payment', payment })
     for (const refund of payment.refunds)
-      if (refund.status !== 'failed') movements.push({ at: refund.createdAt, kind: 'refund', payment, refund })
+      if (refund.status === 'succeeded') movements.push({ at: refund.refundedAt, kind: 'refund', payment, refund })
   }
   movements.sort((a, b) => (a.at ?? '').localeCompare(b.at ?? '') || a.payment.id - b.payment.id)
   const date = new Date().toISOString().slice(0, 10)
@@ -137,18 +156,17 @@ export async function paymentMovementsCsv(ctx: { req: PayloadRequest; payload: P
 const PERIOD_FORMAT = { month: 'YYYY-MM', quarter: 'YYYY-"Q"Q' } as const
 
 /**
- * What the studio files, by month and by calendar quarter in its time zone: sales before tax, GST
- * and QST collected (counted on the day the payment was made), and refunded (on the day of the
- * refund; a refund Stripe refused is not counted). A refund in a later period than its payment
- * lowers the later period, as the tax returns count it.
+ * What the studio files, by month and by calendar quarter in its time zone, read from the receipts
+ * and credit notes themselves: sales before tax, GST and QST collected (each receipt on the day it
+ * was issued, the day its payment was made), and refunded (each credit note on the day Stripe made
+ * the refund). Since a receipt is issued for every charge Stripe captured and a credit note for
+ * every refund Stripe made, and for nothing else, the totals follow Stripe and equal the documents'
+ * sums for any period. A refund in a later period than its payment lowers the later period, as the
+ * tax returns count it.
  */
 export async function paymentTotals(from: Payload | PayloadRequest): Promise<PaymentTotals> {
   const totals = async (unit: 'month' | 'quarter'): Promise<PeriodTotals[]> => {
-    const format = PERIOD_FORMAT[unit]
-    const [collected, refunded] = await Promise.all([
-      collectedByPeriod(from, STUDIO_TIME_ZONE, format),
-      refundedByPeriod(from, STUDIO_TIME_ZONE, format),
-    ])
+    const sums = await documentSumsByPeriod(from, STUDIO_TIME_ZONE, PERIOD_FORMAT[unit])
     const periods = new Map<string, PeriodTotals>()
     const at = (period: string) => {
       let found = periods.get(period)
@@ -173,21 +191,21 @@ export async function paymentTotals(from: Payload | PayloadRequest): Promise<Pay
       }
       return found
     }
-    for (const r of collected) {
+    for (const r of sums) {
       const p = at(r.period)
-      p.payments = r.count
-      p.sales = r.sales
-      p.gst = r.gst
-      p.qst = r.qst
-      p.total = r.total
-    }
-    for (const r of refunded) {
-      const p = at(r.period)
-      p.refunds = r.count
-      p.refundedTotal = r.total
-      p.refundedGst = r.gst
-      p.refundedQst = r.qst
-      p.refundedSales = p.refundedTotal - p.refundedGst - p.refundedQst
+      if (r.kind === 'receipt') {
+        p.payments = r.count
+        p.sales = r.subtotal
+        p.gst = r.gst
+        p.qst = r.qst
+        p.total = r.total
+      } else {
+        p.refunds = r.count
+        p.refundedSales = r.subtotal
+        p.refundedGst = r.gst
+        p.refundedQst = r.qst
+        p.refundedTotal = r.total
+      }
     }
     return [...periods.values()]
       .map((p) => ({
@@ -205,11 +223,12 @@ export async function paymentTotals(from: Payload | PayloadRequest): Promise<Pay
 /**
  * POST /api/admin/payments/{id}/refunds: the studio refunds `amount` of a payment, for its reason.
  * Through the one refund path (recordRefund, then sendPendingRefunds): the payment's row is locked,
- * the refund and the payment's new refunded amount are written together under PostgreSQL's guards,
- * so a refund over what remains is a 409 and changes nothing. The form's request id is part of
- * the refund's key: the same form sent twice refunds once. The client is e-mailed in their
- * language, and the refund goes to Stripe once committed (the payments sweep retries it if Stripe
- * cannot be reached now).
+ * the refund is recorded and its amount reserved together under PostgreSQL's guards, so a refund
+ * over what remains (refunded or on its way back) is a 409 and changes nothing. The form's request
+ * id is part of the refund's key: the same form sent twice refunds once. It goes to Stripe once
+ * committed (the payments sweep retries it if Stripe cannot be reached now), and the answer says
+ * where it stands: succeeded (credited, and the client e-mailed in their language), still pending
+ * at Stripe, or failed (refused: its amount is refundable again, and the tab offers a retry).
  */
 export async function refundFromDashboard(
   req: PayloadRequest,
@@ -220,7 +239,7 @@ export async function refundFromDashboard(
   const texts = paymentTexts(locale).api
   const key = `payment-${paymentId}-studio-${input.requestId}`
   const recorded = await inTransaction(req, async () => {
-    const payment = await lockPayment(req, { id: paymentId })
+    const payment = await lockPaymentWithSeat(req, { id: paymentId })
     if (!payment) throw new HttpError(404, 'NOT_FOUND', texts.notFound)
     const earlier = await refundWithKey(req, key)
     if (earlier !== undefined) return { id: earlier, replayed: true }
@@ -237,14 +256,65 @@ export async function refundFromDashboard(
     })
     if (id === undefined) throw new HttpError(409, 'NOT_REFUNDABLE', texts.notRefundable)
     await setRefundNote(req, id, input.reason)
-    const shown = await adminPayment(req, paymentId)
-    await enqueueEmails(req, [
-      refundEmail({ ...payment, name: shown?.paidFor?.name || undefined }, input.amount, await studioInfo(req)),
-    ])
     return { id, replayed: false }
   })
   if (!recorded.replayed) await sendPendingRefunds(req.payload, [recorded.id])
-  const payment = (await adminPayment(req.payload, paymentId))!
-  const refund = payment.refunds.find((r) => r.id === recorded.id)!
-  return { refund, payment, replayed: recorded.replayed }
+  return refundAnswer(req.payload, paymentId, recorded.id, recorded.replayed)
+}
+
+async function refundAnswer(payload: Payload, paymentId: number, refundId: number, replayed: boolean) {
+  const payment = (await adminPayment(payload, paymentId))!
+  const refund = payment.refunds.find((r) => r.id === refundId)!
+  return { refund, payment, replayed }
+}
+
+/**
+ * POST /api/admin/refunds/{id}/retry: a refund Stripe refused or failed, tried again as a new
+ * refund of the same amount and reason with an Idempotency-Key of its own (`refund-<id>-retry`), so
+ * Stripe treats it as a new request. Once per failed refund (its key is UNIQUE, and so is the
+ * retry's link to it), however often the button is pressed, on any instance: a second press
+ * answers the first retry. Refused (409) when the refund did not fail, or when what remains of the
+ * payment no longer covers it.
+ */
+export async function retryRefundFromDashboard(
+  req: PayloadRequest,
+  refundId: number,
+  locale: Locale,
+): Promise<RefundAnswer> {
+  const texts = paymentTexts(locale).api
+  const stored = await readRefund(req.payload, refundId)
+  if (!stored) throw new HttpError(404, 'NOT_FOUND', texts.refundNotFound)
+  const key = `refund-${refundId}-retry`
+  const recorded = await inTransaction(req, async () => {
+    const payment = await lockPaymentWithSeat(req, { id: stored.paymentId })
+    const failed = await lockRefund(req, { id: refundId })
+    if (!payment || !failed) throw new HttpError(404, 'NOT_FOUND', texts.refundNotFound)
+    const earlier = await refundWithKey(req, key)
+    if (earlier !== undefined) return { id: earlier, replayed: true }
+    if (failed.status !== 'failed') throw new HttpError(409, 'NOT_FAILED', texts.refundNotFailed)
+    if (!REFUNDABLE_STATUSES.includes(payment.status) || !payment.paymentIntentId) {
+      throw new HttpError(409, 'NOT_REFUNDABLE', texts.notRefundable)
+    }
+    let id: number | undefined
+    try {
+      id = await recordRefund(req, {
+        payment,
+        amount: failed.amount,
+        reason: failed.reason,
+        requestedBy: 'studio',
+        key,
+        locale,
+        retryOf: failed.id,
+      })
+    } catch (error) {
+      // Retried already under another key (PostgreSQL's unique index on the retry's link).
+      if (isUniqueViolation(error)) throw new HttpError(409, 'ALREADY_RETRIED', texts.refundAlreadyRetried)
+      throw error
+    }
+    if (id === undefined) throw new HttpError(409, 'ALREADY_RETRIED', texts.refundAlreadyRetried)
+    if (failed.note) await setRefundNote(req, id, failed.note)
+    return { id, replayed: false }
+  })
+  if (!recorded.replayed) await sendPendingRefunds(req.payload, [recorded.id])
+  return refundAnswer(req.payload, stored.paymentId, recorded.id, recorded.replayed)
 }

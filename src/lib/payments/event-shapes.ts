@@ -51,6 +51,21 @@ export const refundedCharge = z.looseObject({
 })
 export type RefundedCharge = z.infer<typeof refundedCharge>
 
+/**
+ * `refund.created`, `refund.updated`, `refund.failed`, `charge.refund.updated`, and a refund Stripe
+ * answers or lists: which refund, of which intent, how much and in what state; the refund row of
+ * ours it carries in its metadata, if any.
+ */
+export const seenRefund = z.looseObject({
+  id: stripeId,
+  amount: amount.min(1),
+  status: z.string().max(100).nullable(),
+  payment_intent: reference.nullable().transform((v) => idOf(v)),
+  metadata: z.record(z.string(), z.string()).nullable().optional(),
+  failure_reason: z.string().max(100).nullable().optional(),
+})
+export type SeenRefund = z.output<typeof seenRefund>
+
 /** `charge.dispute.created`: the disputed charge's intent. */
 export const createdDispute = z.looseObject({ id: stripeId, payment_intent: reference.nullable() })
 
@@ -62,6 +77,10 @@ export const EVENT_OBJECTS = {
   'checkout.session.expired': endedSession,
   'payment_intent.payment_failed': failedIntent,
   'charge.refunded': refundedCharge,
+  'refund.created': seenRefund,
+  'refund.updated': seenRefund,
+  'refund.failed': seenRefund,
+  'charge.refund.updated': seenRefund,
   'charge.dispute.created': createdDispute,
 } as const
 

@@ -64,13 +64,16 @@ export interface PricedOffer {
   depositPercent: number | null
 }
 
-/** What an offer booked online costs before tax: its price, or the deposit share of it. */
-export function offerCharge(offer: PricedOffer): { purpose: 'full' | 'deposit'; subtotal: number } {
+/**
+ * What an offer booked online costs before tax: its price, or the deposit share of it; and the
+ * whole price, kept with the payment so that a deposit's balance is the price as booked.
+ */
+export function offerCharge(offer: PricedOffer): { purpose: 'full' | 'deposit'; subtotal: number; fullPrice: number } {
   const price = Math.round(offer.price * 100)
   if (offer.onlinePayment === 'deposit' && offer.depositPercent) {
-    return { purpose: 'deposit', subtotal: depositCents(price, offer.depositPercent) }
+    return { purpose: 'deposit', subtotal: depositCents(price, offer.depositPercent), fullPrice: price }
   }
-  return { purpose: 'full', subtotal: price }
+  return { purpose: 'full', subtotal: price, fullPrice: price }
 }
 
 /** The name Checkout and the receipt show: the offer's title, and for a deposit its share of the price. */

@@ -41,10 +41,19 @@ export const REFUND_REASONS = [
   'late_cancellation',
   'seat_unavailable',
   'other',
+  'made_at_stripe',
+  'second_charge',
+  'wrong_amount',
+  'request_withdrawn',
 ] as const
 export type RefundReason = (typeof REFUND_REASONS)[number]
 
-/** pending: recorded, not yet accepted by Stripe (retried by the payments sweep); succeeded / failed: Stripe's word. */
+/**
+ * - pending: recorded, its amount reserved on the payment, and not yet `succeeded` at Stripe: not sent
+ *   yet (the payments sweep sends it again), or Stripe's `pending` / `requires_action`;
+ * - succeeded: Stripe made it: booked on the payment, credited and e-mailed;
+ * - failed: Stripe refused it, or it failed or was canceled later: its amount is refundable again.
+ */
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const
 export type RefundStatus = (typeof REFUND_STATUSES)[number]
 

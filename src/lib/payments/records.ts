@@ -25,6 +25,10 @@ export interface PaymentRecord extends Amounts {
   offerName: string
   email: string
   amountRefunded: number
+  /** Refunds recorded or sent that Stripe has not yet made: reserved, so never refunded twice over. */
+  amountRefundPending: number
+  /** The offer's whole price before tax as booked (a deposit's balance is computed from it); null before it was kept. */
+  fullPrice: number | null
   currency: string
   status: PaymentStatus
   checkoutSessionId: string | null
@@ -33,6 +37,27 @@ export interface PaymentRecord extends Amounts {
   expiresAt: Date | null
   paidAt: Date | null
   locale: Locale
+  /** Who pays, as the receipt names them; null on payments made before it was kept. */
+  buyerName: string | null
+  /** What it pays for in both languages, as it was then (a class's or type's titles, a request's descriptions). */
+  descriptions: Bilingual | null
+  /** The studio as it was when the payment was made: its receipt's seller. */
+  seller: SellerSnapshot | null
+}
+
+/** Both languages of a text. */
+export type Bilingual = Record<Locale, string>
+
+/**
+ * The studio as a receipt names it (its legal name, mailing address, GST and QST numbers), kept on
+ * each payment when it is made: its receipt shows these, and its taxes follow them (both numbers,
+ * or a small supplier charging none), whatever the settings say when the money arrives.
+ */
+export interface SellerSnapshot {
+  legalName: string
+  address: string
+  gstNumber?: string
+  qstNumber?: string
 }
 
 export type NewPayment = Amounts & {
@@ -44,9 +69,18 @@ export type NewPayment = Amounts & {
   email: string
   locale: Locale
   expiresAt: Date
+  /** The offer's whole price before tax, kept with a deposit (and a full payment) for its balance. */
+  fullPrice?: number
+  buyerName: string
+  descriptions: Bilingual
+  seller: SellerSnapshot
 }
 
 export type PaymentKey = { id: number } | { checkoutSessionId: string } | { paymentIntentId: string }
+
+/** What can still be refunded of a payment: what it took, less what is refunded or on its way back. */
+export const refundableCents = (p: Pick<PaymentRecord, 'total' | 'amountRefunded' | 'amountRefundPending'>) =>
+  Math.max(0, p.total - p.amountRefunded - p.amountRefundPending)
 
 /**
  * The payment locked as lockPayment does, after the row lock of its booking's session: the order

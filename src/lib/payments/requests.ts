@@ -7,29 +7,37 @@ import type { Locale } from '@/i18n/routing'
 import { formatCents } from '@/i18n/money'
 import { inLocalTransaction, inTransaction } from '@/lib/db/transaction'
 import { enqueueEmails, type OutgoingEmail } from '@/lib/email/outbox'
-import { studioInfo } from '@/lib/email/studio'
-import { render, type StudioInfo } from '@/lib/email/templates'
+import { studioInfo, type StudioInfo } from '@/lib/email/studio'
+import { senderOf } from '@/lib/email/layout'
+import { renderEmail } from '@/lib/email/render'
 import { HttpError } from '@/lib/http/errors'
 import { isUniqueViolation } from '@/lib/http/payload-errors'
 import { paidByRequest } from '@/lib/inquiries/linked'
+import { chargesTaxes } from '@/lib/receipts/document'
 import { ensureSecret } from '@/lib/runtime/secrets'
 import { siteUrl } from '@/lib/seo/site-url'
 
-import type { AdminPayment } from './admin-shape'
-import { paymentAmounts } from './amounts'
+import type { AdminPayment, BalanceAnswer } from './admin-shape'
+import { paymentAmounts, taxedTotal } from './amounts'
 import { createCheckoutSession } from './checkout'
 import { stripeSettings } from './config'
 import { adminPayment } from './dashboard'
+import { paymentEmail, PaymentRequest } from './emails'
 import { paymentTexts } from './messages'
 import { chargeableOrRefuse } from './minimum'
-import { returnUrl, type PaymentRecord } from './records'
+import { REFUNDABLE_STATUSES } from './model'
+import { balanceAfterDeposit, offerTitles } from './receipts'
+import { lockPaymentWithSeat, returnUrl, type PaymentRecord } from './records'
 import {
+  balanceOfDeposit,
+  clientNameOfPayment,
   inquiryOfPayment,
+  insertBalancePayment,
   insertRequestPayment,
   lockPayment,
   lockRequestTarget,
   readPayment,
-  studioIsTaxed,
+  studioSeller,
   updatePayment,
 } from './store'
 import type { PaymentRequestInput } from './schemas'
@@ -85,35 +93,32 @@ export function paymentRequestEmail(
   payment: Pick<PaymentRecord, 'email' | 'locale' | 'offerName' | 'total'> & { name: string },
   link: string,
   studio: StudioInfo,
-): OutgoingEmail {
+): Promise<OutgoingEmail> {
   const t = paymentTexts(payment.locale).email
   const vars = {
     description: payment.offerName,
     amount: formatCents(payment.total, payment.locale),
     studio: studio.name,
-    link,
   }
-  const { text, html } = render({
-    locale: payment.locale,
+  return paymentEmail(
+    payment,
     studio,
-    greetingName: payment.name,
-    paragraphs: [fill(t.requestIntro, vars), fill(t.requestLink, vars), t.requestNote],
-  })
-  return {
-    kind: 'booking-status',
-    locale: payment.locale,
-    to: payment.email,
-    replyTo: studio.email,
-    subject: `${fill(t.requestSubject, vars)} · ${studio.name}`,
-    text,
-    html,
-  }
+    fill(t.requestSubject, vars),
+    renderEmail(PaymentRequest, {
+      locale: payment.locale,
+      studio: senderOf(studio),
+      name: payment.name,
+      intro: fill(t.requestIntro, vars),
+      link,
+    }),
+  )
 }
 
 /**
  * POST /api/admin/contacts/{id}/payment-requests and /api/admin/class-bookings/{id}/payment-requests:
  * records the request (amount before tax, the studio's taxes added as for any payment, the
- * description in the client's language) and queues the e-mail, in one transaction.
+ * description in the client's language, and both descriptions, the client's name and the studio
+ * for its receipt) and queues the e-mail, in one transaction.
  */
 export async function createPaymentRequest(
   req: PayloadRequest,
@@ -127,7 +132,8 @@ export async function createPaymentRequest(
     const client = await lockRequestTarget(req, target)
     if (!client) throw new HttpError(404, 'NOT_FOUND', t.requestTargetNotFound)
     const clientLocale: Locale = client.locale === 'fr' ? 'fr' : 'en'
-    const amounts = paymentAmounts(input.amount, await studioIsTaxed(req))
+    const seller = await studioSeller(req)
+    const amounts = paymentAmounts(input.amount, chargesTaxes(seller))
     // Stripe charges no less than its minimum: refused now, not when the client follows the link.
     chargeableOrRefuse(amounts.total, locale)
     const offerName = clientLocale === 'fr' ? input.descriptionFr : input.descriptionEn
@@ -138,13 +144,17 @@ export async function createPaymentRequest(
         offerName,
         email: client.email,
         locale: clientLocale,
+        // What its receipt will say: the client's name, both descriptions, the studio as it is now.
+        buyerName: client.name,
+        descriptions: { fr: input.descriptionFr, en: input.descriptionEn },
+        seller,
       })
     } catch (error) {
       // A booking has at most one pending payment (PostgreSQL's constraint): one is still open.
       if (isUniqueViolation(error)) throw new HttpError(409, 'PAYMENT_PENDING', t.requestPending)
       throw error
     }
-    const email = paymentRequestEmail(
+    const email = await paymentRequestEmail(
       { email: client.email, locale: clientLocale, offerName, total: amounts.total, name: client.name },
       requestLink(paymentId),
       await studioInfo(req),
@@ -153,6 +163,65 @@ export async function createPaymentRequest(
     return paymentId
   })
   return (await adminPayment(req.payload, id))!
+}
+
+/**
+ * POST /api/admin/payments/{id}/balance-request: the rest of a paid deposit, asked of the client
+ * as a payment request (the e-mail, the link, Checkout opened when it is followed). Its amount is
+ * not typed: it is the price as booked (kept with the deposit), taxed once as a whole, less the
+ * deposit as charged (partAmounts), so that the deposit and the balance add up to the taxed full
+ * price to the cent; Checkout then charges exactly those taxes (checkout.ts). One balance per
+ * deposit (PostgreSQL's unique index): asked again, the first one is answered.
+ */
+export async function requestBalance(req: PayloadRequest, depositId: number, locale: Locale): Promise<BalanceAnswer> {
+  const t = paymentTexts(locale).api
+  if (!stripeSettings()) throw new HttpError(409, 'PAYMENTS_OFF', t.notConfigured)
+  const recorded = await inTransaction(req, async () => {
+    const deposit = await lockPaymentWithSeat(req, { id: depositId })
+    if (!deposit) throw new HttpError(404, 'NOT_FOUND', t.notFound)
+    const earlier = await balanceOfDeposit(req, deposit.id)
+    if (earlier !== undefined) return { id: earlier, replayed: true }
+    const balance =
+      deposit.purpose === 'deposit' && REFUNDABLE_STATUSES.includes(deposit.status) && balanceAfterDeposit(deposit)
+    if (!balance) throw new HttpError(409, 'NO_BALANCE', t.noBalance)
+    // What it pays for, in both languages (the receipt's line adds "Balance"), as the deposit has it.
+    const descriptions = await offerTitles(req, deposit)
+    const offerName = fill(paymentTexts(deposit.locale).email.balanceName, { offer: descriptions[deposit.locale] })
+    const total = taxedTotal(balance)
+    // What remains of a deposit can be under what Stripe can charge (a 99 % deposit of a small price).
+    chargeableOrRefuse(total, locale)
+    let id
+    try {
+      id = await insertBalancePayment(req, deposit, {
+        ...balance,
+        total,
+        offerName,
+        // The same sale as the deposit: its buyer and its seller (whose tax numbers the deposit's
+        // taxes, and so the balance's, followed), not the settings of the day the balance is asked.
+        buyerName: deposit.buyerName ?? (await clientNameOfPayment(req, deposit.id)) ?? deposit.email,
+        descriptions,
+        seller: deposit.seller ?? (await studioSeller(req)),
+      })
+    } catch (error) {
+      // A booking has at most one pending payment (PostgreSQL's constraint): one is still open.
+      if (isUniqueViolation(error)) throw new HttpError(409, 'PAYMENT_PENDING', t.requestPending)
+      throw error
+    }
+    const name = (await clientNameOfPayment(req, deposit.id)) ?? ''
+    await enqueueEmails(req, [
+      await paymentRequestEmail(
+        { email: deposit.email, locale: deposit.locale, offerName, total, name },
+        requestLink(id),
+        await studioInfo(req),
+      ),
+    ])
+    return { id, replayed: false }
+  })
+  return {
+    balance: (await adminPayment(req.payload, recorded.id))!,
+    deposit: (await adminPayment(req.payload, depositId))!,
+    replayed: recorded.replayed,
+  }
 }
 
 /**
@@ -174,7 +243,7 @@ export async function followRequestLink(
   const id = paymentIdOfRequestToken(token)
   if (id === undefined) return undefined
   const payment = await readPayment(payload, { id })
-  if (!payment || payment.purpose !== 'request') return undefined
+  if (!payment || (payment.purpose !== 'request' && payment.purpose !== 'balance')) return undefined
   const back = returnUrl(payment.id, payment.locale)
   if (payment.status !== 'pending' && payment.status !== 'expired') return back
   const settings = stripeSettings()
@@ -188,7 +257,7 @@ export async function followRequestLink(
   }
   const session = await createCheckoutSession(payload, settings, payment, {
     expiresAt: requestSessionExpiry(),
-    metadata: { payment_id: String(payment.id), purpose: 'request' },
+    metadata: { payment_id: String(payment.id), purpose: payment.purpose },
     back,
     idempotencyKey: `payment-${payment.id}-request-after-${payment.checkoutSessionId ?? 'none'}`,
     customer,

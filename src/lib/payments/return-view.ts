@@ -14,7 +14,8 @@ export interface ReturnView {
   state: PaymentState
   /**
    * What was paid for: a booking (its seat was held while paying) or a payment request from the
-   * studio, which holds nothing and is paid through the link of its e-mail, which stays valid.
+   * studio (a balance too), which holds nothing and is paid through the link of its e-mail, which
+   * stays valid.
    */
   paidFor?: 'booking' | 'request'
   /** What the payment holds, for the page's wording and links. */
@@ -43,7 +44,7 @@ export async function returnView(ref: string | undefined, locale: Locale): Promi
           : 'expired'
   return {
     state,
-    paidFor: payment.purpose === 'request' ? 'request' : 'booking',
+    paidFor: payment.purpose === 'request' || payment.purpose === 'balance' ? 'request' : 'booking',
     held: payment.consultationId !== null ? 'consultation' : 'class',
     offerName: payment.offerName,
     amount: formatCents(payment.total, locale),

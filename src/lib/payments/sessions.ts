@@ -14,16 +14,41 @@ import type { Stripe } from './stripe'
  * client_reference_id say.
  */
 
-/** Stripe's tax lines of a session, from its `total_details.breakdown` (expanded when created). */
+/**
+ * Stripe's tax lines of a session: its `total_details.breakdown` (expanded when created) for a line
+ * taxed with the account's rates, and, for a session of exact lines (a deposit's balance: its
+ * price and each tax a line of its own, checkout.ts), the lines whose product is marked as a tax
+ * (`line_items` expanded when created).
+ */
 export function sessionTaxes(session: Stripe.Checkout.Session): SessionTax[] {
   const taxes = session.total_details?.breakdown?.taxes ?? []
-  return taxes.map((t) => ({
-    rate: typeof t.rate === 'string' ? t.rate : t.rate.id,
-    type: typeof t.rate === 'string' ? null : (t.rate.tax_type ?? null),
-    percentage: typeof t.rate === 'string' ? null : t.rate.percentage,
-    amount: t.amount,
-    taxable: t.taxable_amount ?? 0,
-  }))
+  return [
+    ...taxes.map((t) => ({
+      rate: typeof t.rate === 'string' ? t.rate : t.rate.id,
+      type: typeof t.rate === 'string' ? null : (t.rate.tax_type ?? null),
+      percentage: typeof t.rate === 'string' ? null : t.rate.percentage,
+      amount: t.amount,
+      taxable: t.taxable_amount ?? 0,
+      line: false,
+    })),
+    ...taxLines(session).map(({ item, tax }) => ({
+      rate: item.id,
+      type: tax,
+      percentage: null,
+      amount: item.amount_total,
+      taxable: 0,
+      line: true,
+    })),
+  ]
+}
+
+/** The lines of a session that are a tax of their own (their product's `metadata.tax`). */
+function taxLines(session: Stripe.Checkout.Session): { item: Stripe.LineItem; tax: string }[] {
+  return (session.line_items?.data ?? []).flatMap((item) => {
+    const product = item.price?.product
+    const tax = product && typeof product === 'object' && 'metadata' in product ? product.metadata?.tax : undefined
+    return tax === 'gst' || tax === 'qst' ? [{ item, tax }] : []
+  })
 }
 
 /** Records a session the site has just opened for `paymentId`, with Stripe's answer. */
@@ -36,7 +61,10 @@ export async function recordOpenedSession(
     sessionId: session.id,
     paymentId,
     amountTotal: session.amount_total ?? 0,
-    amountSubtotal: session.amount_subtotal ?? session.amount_total ?? 0,
+    // Stripe counts a tax line in the subtotal: the price before tax is the rest.
+    amountSubtotal:
+      (session.amount_subtotal ?? session.amount_total ?? 0) -
+      taxLines(session).reduce((sum, { item }) => sum + item.amount_total, 0),
     currency: session.currency ?? CURRENCY,
     taxes: sessionTaxes(session),
     expiresAt: session.expires_at ? new Date(session.expires_at * 1000) : null,

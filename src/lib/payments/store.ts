@@ -25,7 +25,7 @@ import {
   type RefundReason,
   type RefundStatus,
 } from './model'
-import type { NewPayment, PaymentChange, PaymentKey, PaymentRecord } from './records'
+import type { NewPayment, PaymentChange, PaymentKey, PaymentRecord, SellerSnapshot } from './records'
 
 /**
  * The payments' store: every statement on `payments`, `refunds` and `stripe_events` that the
@@ -40,8 +40,9 @@ import type { NewPayment, PaymentChange, PaymentKey, PaymentRecord } from './rec
 // ---------------------------------------------------------------------------------------------
 
 export const paymentColumns = sql`${P.id}, ${P.booking_id}, ${P.consultation_booking_id}, ${P.purpose}, ${P.offer_name}, ${P.email}, ${P.subtotal}, ${P.gst}, ${P.qst},
-  ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.checkout_session_id},
-  ${P.checkout_url}, ${P.payment_intent_id}, ${P.expires_at}, ${P.paid_at}, ${P.locale}`
+  ${P.total}, ${P.amount_refunded}, ${P.amount_refund_pending}, ${P.full_price}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.checkout_session_id},
+  ${P.checkout_url}, ${P.payment_intent_id}, ${P.expires_at}, ${P.paid_at}, ${P.locale},
+  ${P.buyer_name}, ${P.description_fr}, ${P.description_en}, ${P.seller}`
 
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string))
 const text = (v: unknown) => (v === null || v === undefined ? null : String(v))
@@ -58,6 +59,8 @@ export const toRecord = (r: Row): PaymentRecord => ({
   qst: Number(r.qst),
   total: Number(r.total),
   amountRefunded: Number(r.amount_refunded),
+  amountRefundPending: Number(r.amount_refund_pending ?? 0),
+  fullPrice: r.full_price === null || r.full_price === undefined ? null : Number(r.full_price),
   currency: String(r.currency),
   gstRate: Number(r.gst_rate),
   qstRate: Number(r.qst_rate),
@@ -68,16 +71,32 @@ export const toRecord = (r: Row): PaymentRecord => ({
   expiresAt: date(r.expires_at),
   paidAt: date(r.paid_at),
   locale: (r.locale === 'fr' ? 'fr' : 'en') as Locale,
+  ...receiptTermsOf(r),
 })
+
+/** What the receipt says, as the payment fixed it when it was made; absent on older payments. */
+function receiptTermsOf(r: Row): Pick<PaymentRecord, 'buyerName' | 'descriptions' | 'seller'> {
+  const fr = text(r.description_fr)
+  const en = text(r.description_en)
+  return {
+    buyerName: text(r.buyer_name),
+    descriptions: fr !== null && en !== null ? { fr, en } : null,
+    seller: r.seller && typeof r.seller === 'object' ? (r.seller as SellerSnapshot) : null,
+  }
+}
+
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value))
 
 /** Stores a pending payment, in the request's transaction; its id. */
 export async function insertPayment(req: PayloadRequest, p: NewPayment): Promise<number> {
   const [row] = await execute(
     req,
     sql`INSERT INTO ${P.table} (${P.booking_id}, ${P.consultation_booking_id}, ${P.purpose}, ${P.offer_name}, ${P.email}, ${P.subtotal}, ${P.gst}, ${P.qst},
-          ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.expires_at}, ${P.locale})
-        VALUES (${p.bookingId}, ${p.consultationId}, ${p.purpose}, ${p.offerName}, ${p.email}, ${p.subtotal}, ${p.gst}, ${p.qst}, ${p.total}, 0, 'cad',
-          ${p.gstRate}, ${p.qstRate}, 'pending', ${p.expiresAt.toISOString()}, ${p.locale})
+          ${P.total}, ${P.amount_refunded}, ${P.full_price}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.expires_at}, ${P.locale},
+          ${P.buyer_name}, ${P.description_fr}, ${P.description_en}, ${P.seller})
+        VALUES (${p.bookingId}, ${p.consultationId}, ${p.purpose}, ${p.offerName}, ${p.email}, ${p.subtotal}, ${p.gst}, ${p.qst}, ${p.total}, 0,
+          ${p.fullPrice ?? null}, 'cad', ${p.gstRate}, ${p.qstRate}, 'pending', ${p.expiresAt.toISOString()}, ${p.locale},
+          ${p.buyerName}, ${p.descriptions.fr}, ${p.descriptions.en}, ${json(p.seller)}::jsonb)
         RETURNING ${P.id}`,
   )
   return Number(row!.id)
@@ -114,7 +133,8 @@ export async function refundablePayments(req: PayloadRequest, bookingId: number)
   const rows = await execute(
     req,
     sql`SELECT ${paymentColumns} FROM ${P.table}
-        WHERE ${P.booking_id} = ${bookingId} AND ${P.status} IN ('paid', 'partially_refunded') AND ${P.amount_refunded} < ${P.total}
+        WHERE ${P.booking_id} = ${bookingId} AND ${P.status} IN ('paid', 'partially_refunded')
+          AND ${P.amount_refunded} + ${P.amount_refund_pending} < ${P.total}
         ORDER BY ${P.id} DESC FOR UPDATE`,
   )
   return rows.map(toRecord)
@@ -142,32 +162,24 @@ export async function updatePayment(req: PayloadRequest, id: number, change: Pay
 }
 
 /**
- * Whether the studio charges GST and QST: both registration numbers are in the site settings.
- * Without both it is a small supplier and charges no tax (docs/payments.md).
+ * The studio as a receipt names it, read from the site settings now: its legal name (else the
+ * studio's name), mailing address and GST and QST numbers. A payment keeps it as it was when made
+ * (insertPayment), and whether it charges taxes follows from it: both numbers, or neither (a small
+ * supplier, docs/payments.md).
  */
-export async function studioIsTaxed(req: PayloadRequest | Payload): Promise<boolean> {
+export async function studioSeller(req: PayloadRequest | Payload): Promise<SellerSnapshot> {
   const [row] = await execute(
     req,
-    sql`SELECT ${SS.billing_gst_number}, ${SS.billing_qst_number} FROM ${SS.table} LIMIT 1`,
+    sql`SELECT ${SS.studio_name}, ${SS.mailing_address}, ${SS.billing_legal_name}, ${SS.billing_gst_number}, ${SS.billing_qst_number}
+        FROM ${SS.table} LIMIT 1`,
   )
-  return Boolean(String(row?.billing_gst_number ?? '').trim() && String(row?.billing_qst_number ?? '').trim())
-}
-
-/**
- * Writes the amount refunded of a payment and the status it leads to, in the request's
- * transaction (the payment's row is locked: lockPayment).
- */
-export async function setRefundedAmount(
-  req: PayloadRequest,
-  id: number,
-  refunded: number,
-  status: PaymentStatus,
-): Promise<void> {
-  await execute(
-    req,
-    sql`UPDATE ${P.table} SET ${P.amount_refunded} = ${refunded}, ${P.status} = ${status}, ${P.updated_at} = now()
-        WHERE ${P.id} = ${id}`,
-  )
+  const trimmed = (v: unknown) => String(v ?? '').trim()
+  return {
+    legalName: trimmed(row?.billing_legal_name) || trimmed(row?.studio_name) || 'Studio',
+    address: trimmed(row?.mailing_address),
+    ...(trimmed(row?.billing_gst_number) && { gstNumber: trimmed(row?.billing_gst_number) }),
+    ...(trimmed(row?.billing_qst_number) && { qstNumber: trimmed(row?.billing_qst_number) }),
+  }
 }
 
 /**
@@ -204,50 +216,188 @@ export interface NewRefund {
   reason: RefundReason
   requestedBy: string
   key: string
+  /** The failed refund this one tries again. */
+  retryOf?: number
 }
 
 /**
- * Records a pending refund and adds it to its payment's `amount_refunded`, in one statement: the
- * refund's key is UNIQUE (ON CONFLICT DO NOTHING, so one cause never refunds twice) and the
- * payment's CHECK holds `amount_refunded` under the total in the same statement, two guards of
- * PostgreSQL's that separate Payload operations would not keep. The refund's id, or undefined when
- * its key was already used.
+ * Records a pending refund and reserves its amount on its payment (`amount_refund_pending`), in one
+ * statement: the refund's key is UNIQUE (ON CONFLICT DO NOTHING, so one cause never refunds twice),
+ * and the payment's CHECK holds what is refunded plus what is reserved under the total in the same
+ * statement, two guards of PostgreSQL's that separate Payload operations would not keep. Nothing is
+ * booked yet: `amount_refunded` and the payment's status change only when Stripe has made it
+ * (moveRefund). The refund's id, or undefined when its key was already used.
  */
 export async function insertRefund(req: PayloadRequest, r: NewRefund): Promise<number | undefined> {
   const [row] = await execute(
     req,
     sql`WITH refund AS (
-          INSERT INTO ${R.table} (${R.payment_id}, ${R.amount}, ${R.gst}, ${R.qst}, ${R.reason}, ${R.requested_by}, ${R.idempotency_key}, ${R.status})
-          VALUES (${r.paymentId}, ${r.amount}, ${r.gst}, ${r.qst}, ${r.reason}, ${r.requestedBy}, ${r.key}, 'pending')
+          INSERT INTO ${R.table} (${R.payment_id}, ${R.amount}, ${R.gst}, ${R.qst}, ${R.reason}, ${R.requested_by}, ${R.idempotency_key}, ${R.status}, ${R.retry_of_id})
+          VALUES (${r.paymentId}, ${r.amount}, ${r.gst}, ${r.qst}, ${r.reason}, ${r.requestedBy}, ${r.key}, 'pending', ${r.retryOf ?? null})
           ON CONFLICT (${R.idempotency_key}) DO NOTHING
           RETURNING ${R.id} AS refund_id, ${R.amount} AS refund_amount),
-        paid AS (
-          UPDATE ${P.table} p SET ${P.amount_refunded} = p.${P.amount_refunded} + refund.refund_amount,
-            ${P.status} = (CASE WHEN p.${P.amount_refunded} + refund.refund_amount >= p.${P.total}
-              THEN 'refunded' ELSE 'partially_refunded' END)::enum_payments_status,
+        held AS (
+          UPDATE ${P.table} p SET ${P.amount_refund_pending} = p.${P.amount_refund_pending} + refund.refund_amount,
             ${P.updated_at} = now()
           FROM refund WHERE p.${P.id} = ${r.paymentId}
           RETURNING p.${P.id})
-        SELECT refund.refund_id AS id FROM refund, paid`,
+        SELECT refund.refund_id AS id FROM refund, held`,
   )
   return row ? Number(row.id) : undefined
 }
 
+/** A refund as the site keeps it. */
+export interface RefundRow {
+  id: number
+  paymentId: number
+  amount: number
+  gst: number
+  qst: number
+  reason: RefundReason
+  key: string
+  status: RefundStatus
+  stripeRefundId: string | null
+  stripeStatus: string | null
+  note: string | null
+  createdAt: Date
+}
+
+const refundColumns = sql`${R.id}, ${R.payment_id}, ${R.amount}, ${R.gst}, ${R.qst}, ${R.reason}, ${R.idempotency_key},
+  ${R.status}, ${R.stripe_refund_id}, ${R.stripe_status}, ${R.note}, ${R.created_at}`
+
+const toRefundRow = (r: Row): RefundRow => ({
+  id: Number(r.id),
+  paymentId: Number(r.payment_id),
+  amount: Number(r.amount),
+  gst: Number(r.gst),
+  qst: Number(r.qst),
+  reason: r.reason as RefundReason,
+  key: String(r.idempotency_key),
+  status: r.status as RefundStatus,
+  stripeRefundId: text(r.stripe_refund_id),
+  stripeStatus: text(r.stripe_status),
+  note: text(r.note),
+  createdAt: new Date(r.created_at as string),
+})
+
+/**
+ * A refund, its row locked until the request's transaction ends (take its payment's lock first:
+ * lockPaymentWithSeat), by its id or by Stripe's.
+ */
+export async function lockRefund(
+  req: PayloadRequest,
+  key: { id: number } | { stripeRefundId: string },
+): Promise<RefundRow | undefined> {
+  const where = 'id' in key ? sql`${R.id} = ${key.id}` : sql`${R.stripe_refund_id} = ${key.stripeRefundId}`
+  const [row] = await execute(req, sql`SELECT ${refundColumns} FROM ${R.table} WHERE ${where} FOR UPDATE`)
+  return row ? toRefundRow(row) : undefined
+}
+
+/** A refund, unlocked. */
+export async function readRefund(from: Payload | PayloadRequest, id: number): Promise<RefundRow | undefined> {
+  const [row] = await execute(from, sql`SELECT ${refundColumns} FROM ${R.table} WHERE ${R.id} = ${id}`)
+  return row ? toRefundRow(row) : undefined
+}
+
+/**
+ * What the refunds of a payment that are not failed hold (made, or reserved): the earlier parts a
+ * new refund's GST and QST are computed against (partAmounts), and how many failed (for the key of
+ * a cancellation retried after a failure).
+ */
+export async function refundsSoFar(
+  req: PayloadRequest,
+  paymentId: number,
+): Promise<{ held: { subtotal: number; gst: number; qst: number }; failed: number }> {
+  const [row] = await execute(
+    req,
+    sql`SELECT coalesce(sum(${R.amount} - ${R.gst} - ${R.qst}) FILTER (WHERE ${R.status} <> 'failed'), 0) AS subtotal,
+          coalesce(sum(${R.gst}) FILTER (WHERE ${R.status} <> 'failed'), 0) AS gst,
+          coalesce(sum(${R.qst}) FILTER (WHERE ${R.status} <> 'failed'), 0) AS qst,
+          count(*) FILTER (WHERE ${R.status} = 'failed') AS failed
+        FROM ${R.table} WHERE ${R.payment_id} = ${paymentId}`,
+  )
+  return {
+    held: { subtotal: Number(row?.subtotal ?? 0), gst: Number(row?.gst ?? 0), qst: Number(row?.qst ?? 0) },
+    failed: Number(row?.failed ?? 0),
+  }
+}
+
+export interface RefundMove {
+  /** The states the refund may leave; a refund in none of them is left as it is. */
+  from: RefundStatus[]
+  to: RefundStatus
+  stripeRefundId?: string
+  stripeStatus?: string
+  /** Why Stripe refused or failed it (written with `failed`; cleared otherwise). */
+  failureReason?: string
+}
+
+/**
+ * Moves a refund to `to` and its payment's figures with it, in one statement under the refund's row
+ * lock: a pending refund's amount is reserved (`amount_refund_pending`), a succeeded one's is
+ * refunded (`amount_refunded`), a failed one's is neither, so each move shifts the amount between
+ * the two as the refund's state says; the payment's status follows what is refunded (paid,
+ * partially_refunded, refunded) unless it is elsewhere (disputed, or never paid). The payments'
+ * CHECK keeps both under the total. The state it left, or undefined when it was in none of `from`.
+ */
+export async function moveRefund(req: PayloadRequest, id: number, move: RefundMove): Promise<RefundStatus | undefined> {
+  const to = move.to
+  const pendingDelta = sql`(CASE WHEN ${to} = 'pending' THEN r.amount ELSE 0 END) - (CASE WHEN r.was = 'pending' THEN r.amount ELSE 0 END)`
+  const refundedDelta = sql`(CASE WHEN ${to} = 'succeeded' THEN r.amount ELSE 0 END) - (CASE WHEN r.was = 'succeeded' THEN r.amount ELSE 0 END)`
+  const [row] = await execute(
+    req,
+    sql`WITH old AS (
+          SELECT ${R.id} AS id, ${R.payment_id} AS payment_id, ${R.amount} AS amount, ${R.status} AS was
+          FROM ${R.table} WHERE ${R.id} = ${id} AND ${R.status} IN (${sql.join(
+            move.from.map((s) => sql`${s}`),
+            sql`, `,
+          )}) FOR UPDATE),
+        r AS (
+          UPDATE ${R.table} SET ${R.status} = ${to},
+            ${R.stripe_refund_id} = coalesce(${move.stripeRefundId ?? null}, ${R.table}.${R.stripe_refund_id}),
+            ${R.stripe_status} = coalesce(${move.stripeStatus ?? null}, ${R.table}.${R.stripe_status}),
+            ${R.failure_reason} = ${to === 'failed' ? (move.failureReason ?? null) : null},
+            ${R.refunded_at} = ${to === 'succeeded' ? sql`coalesce(${R.table}.${R.refunded_at}, now())` : sql`NULL`},
+            ${R.updated_at} = now()
+          FROM old WHERE ${R.table}.${R.id} = old.id
+          RETURNING old.payment_id, old.amount, old.was),
+        p AS (
+          UPDATE ${P.table} p SET
+            ${P.amount_refund_pending} = p.${P.amount_refund_pending} + ${pendingDelta},
+            ${P.amount_refunded} = p.${P.amount_refunded} + ${refundedDelta},
+            ${P.status} = CASE WHEN p.${P.status} IN ('paid', 'partially_refunded', 'refunded') THEN (CASE
+                WHEN p.${P.amount_refunded} + ${refundedDelta} >= p.${P.total} THEN 'refunded'
+                WHEN p.${P.amount_refunded} + ${refundedDelta} > 0 THEN 'partially_refunded'
+                ELSE 'paid' END)::enum_payments_status
+              ELSE p.${P.status} END,
+            ${P.updated_at} = now()
+          FROM r WHERE p.${P.id} = r.payment_id
+          RETURNING p.${P.id})
+        SELECT r.was FROM r, p`,
+  )
+  return row ? (row.was as RefundStatus) : undefined
+}
+
+/** A refund still to send to Stripe, with its payment's intent. */
 export interface PendingRefund {
   id: number
   amount: number
   key: string
   paymentId: number
   paymentIntentId: string | null
+  createdAt: Date
 }
 
-/** The refunds not yet accepted by Stripe (`only` those ids, if given), oldest first, at most 100, with their payment's intent. */
+/**
+ * The refunds not yet sent to Stripe, or sent without an answer recorded (`only` those ids, if
+ * given), oldest first, at most 100, with their payment's intent.
+ */
 export async function pendingRefunds(from: Payload, only?: number[]): Promise<PendingRefund[]> {
   const rows = await execute(
     from,
-    sql`SELECT r.${R.id}, r.${R.amount}, r.${R.idempotency_key}, p.${P.payment_intent_id}, p.${P.id} AS payment_id
+    sql`SELECT r.${R.id}, r.${R.amount}, r.${R.idempotency_key}, r.${R.created_at}, p.${P.payment_intent_id}, p.${P.id} AS payment_id
         FROM ${R.table} r JOIN ${P.table} p ON p.${P.id} = r.${R.payment_id}
-        WHERE r.${R.status} = 'pending' ${
+        WHERE r.${R.status} = 'pending' AND r.${R.stripe_refund_id} IS NULL ${
           only?.length
             ? sql`AND r.${R.id} IN (${sql.join(
                 only.map((id) => sql`${id}`),
@@ -264,37 +414,69 @@ export async function pendingRefunds(from: Payload, only?: number[]): Promise<Pe
     paymentId: Number(r.payment_id),
     paymentIntentId:
       r.payment_intent_id === null || r.payment_intent_id === undefined ? null : String(r.payment_intent_id),
+    createdAt: new Date(r.created_at as string),
   }))
 }
 
 /**
- * Stripe's answer to a refund, written once: only a refund still pending takes it (two instances
- * sending the same refund record one answer, and issue one credit note). Its amounts and reason,
- * or undefined when another pass recorded it first.
+ * Refunds Stripe answered `pending` or `requires_action` and whose state was last looked at more
+ * than `minutes` ago, oldest first, at most 50: the sweep asks Stripe about them, in case the event
+ * that settles one never arrived.
  */
-export async function markRefundSent(
-  req: PayloadRequest,
-  id: number,
-  stripeRefundId: string,
-  status: 'succeeded' | 'failed',
-): Promise<{ amount: number; gst: number; qst: number; reason: RefundReason } | undefined> {
-  const [row] = await execute(
-    req,
-    sql`UPDATE ${R.table} SET ${R.stripe_refund_id} = ${stripeRefundId}, ${R.status} = ${status}, ${R.updated_at} = now()
-        WHERE ${R.id} = ${id} AND ${R.status} = 'pending'
-        RETURNING ${R.amount}, ${R.gst}, ${R.qst}, ${R.reason}`,
+export async function refundsWaitingAtStripe(
+  from: Payload,
+  minutes: number,
+): Promise<{ id: number; paymentId: number; stripeRefundId: string }[]> {
+  const rows = await execute(
+    from,
+    sql`SELECT ${R.id}, ${R.payment_id}, ${R.stripe_refund_id} FROM ${R.table}
+        WHERE ${R.status} = 'pending' AND ${R.stripe_refund_id} IS NOT NULL
+          AND ${R.updated_at} < now() - make_interval(mins => ${minutes})
+        ORDER BY ${R.updated_at} LIMIT 50`,
   )
-  return row
-    ? { amount: Number(row.amount), gst: Number(row.gst), qst: Number(row.qst), reason: row.reason as RefundReason }
-    : undefined
+  return rows.map((r) => ({
+    id: Number(r.id),
+    paymentId: Number(r.payment_id),
+    stripeRefundId: String(r.stripe_refund_id),
+  }))
 }
 
-/** A refund Stripe refused, marked failed if it is still pending (the studio sees it in /cms). */
-export async function markRefundFailed(from: Payload, id: number): Promise<void> {
-  await execute(
-    from,
-    sql`UPDATE ${R.table} SET ${R.status} = 'failed', ${R.updated_at} = now() WHERE ${R.id} = ${id} AND ${R.status} = 'pending'`,
+/** A payment's refunds still reserved and never answered by Stripe, newest first. */
+export async function unsentRefunds(req: PayloadRequest, paymentId: number): Promise<{ id: number; amount: number }[]> {
+  const rows = await execute(
+    req,
+    sql`SELECT ${R.id}, ${R.amount} FROM ${R.table}
+        WHERE ${R.payment_id} = ${paymentId} AND ${R.status} = 'pending' AND ${R.stripe_refund_id} IS NULL
+        ORDER BY ${R.id} DESC FOR UPDATE`,
   )
+  return rows.map((r) => ({ id: Number(r.id), amount: Number(r.amount) }))
+}
+
+/** Notes that Stripe's state of a refund was looked at (the sweep's next look waits its turn). */
+export async function touchRefund(from: Payload | PayloadRequest, id: number): Promise<void> {
+  await execute(from, sql`UPDATE ${R.table} SET ${R.updated_at} = now() WHERE ${R.id} = ${id}`)
+}
+
+/**
+ * What the Checkout session a charge was booked from asked for (Stripe's `amount_total` when the
+ * session was created), for the e-mail of a charge of another amount; undefined for a payment no
+ * session settled.
+ */
+export async function askedOfCharge(req: PayloadRequest, paymentId: number): Promise<number | undefined> {
+  const [row] = await execute(
+    req,
+    sql`SELECT amount_total FROM checkout_sessions WHERE settled_payment_id = ${paymentId} ORDER BY updated_at DESC LIMIT 1`,
+  )
+  return row ? Number(row.amount_total) : undefined
+}
+
+/** The client a payment is for, by name (the booking's, the consultation's or the inquiry's), for an e-mail. */
+export async function clientNameOfPayment(req: PayloadRequest, paymentId: number): Promise<string | undefined> {
+  const [row] = await execute(
+    req,
+    sql`SELECT coalesce(p.${P.buyer_name}, b.${B.name}, c.${C.name}, i.${I.name}) AS name ${adminJoins} WHERE p.${P.id} = ${paymentId}`,
+  )
+  return row?.name ? String(row.name) : undefined
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -325,18 +507,54 @@ export async function lockRequestTarget(
 export async function insertRequestPayment(
   req: PayloadRequest,
   target: { kind: 'inquiry' | 'booking'; id: number },
-  p: Amounts & { offerName: string; email: string; locale: Locale },
+  p: Amounts & Pick<NewPayment, 'offerName' | 'email' | 'locale' | 'buyerName' | 'descriptions' | 'seller'>,
 ): Promise<number> {
   const link = target.kind === 'inquiry' ? sql`${P.inquiry_id}` : sql`${P.booking_id}`
   const [row] = await execute(
     req,
     sql`INSERT INTO ${P.table} (${link}, ${P.purpose}, ${P.offer_name}, ${P.email}, ${P.subtotal}, ${P.gst}, ${P.qst},
-          ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.locale})
+          ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.locale},
+          ${P.buyer_name}, ${P.description_fr}, ${P.description_en}, ${P.seller})
         VALUES (${target.id}, 'request', ${p.offerName}, ${p.email}, ${p.subtotal}, ${p.gst}, ${p.qst},
-          ${p.total}, 0, ${CURRENCY}, ${p.gstRate}, ${p.qstRate}, 'pending', ${p.locale})
+          ${p.total}, 0, ${CURRENCY}, ${p.gstRate}, ${p.qstRate}, 'pending', ${p.locale},
+          ${p.buyerName}, ${p.descriptions.fr}, ${p.descriptions.en}, ${json(p.seller)}::jsonb)
         RETURNING ${P.id}`,
   )
   return Number(row!.id)
+}
+
+/**
+ * Stores the pending balance of a deposit: for the same booking or consultation, linked to the
+ * deposit (one balance per deposit: PostgreSQL's unique index), without an expiry (it holds no
+ * seat: the booking is held by its deposit), with what its receipt will say (the deposit's buyer,
+ * descriptions and seller: one sale, taxed as the deposit was); its id. A booking's second pending payment fails on
+ * PostgreSQL's unique constraint.
+ */
+export async function insertBalancePayment(
+  req: PayloadRequest,
+  deposit: PaymentRecord,
+  p: { subtotal: number; gst: number; qst: number; total: number; offerName: string } & Pick<
+    NewPayment,
+    'buyerName' | 'descriptions' | 'seller'
+  >,
+): Promise<number> {
+  const [row] = await execute(
+    req,
+    sql`INSERT INTO ${P.table} (${P.booking_id}, ${P.consultation_booking_id}, ${P.balance_of_id}, ${P.purpose}, ${P.offer_name},
+          ${P.email}, ${P.subtotal}, ${P.gst}, ${P.qst}, ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate},
+          ${P.qst_rate}, ${P.status}, ${P.locale}, ${P.buyer_name}, ${P.description_fr}, ${P.description_en}, ${P.seller})
+        VALUES (${deposit.bookingId}, ${deposit.consultationId}, ${deposit.id}, 'balance', ${p.offerName}, ${deposit.email},
+          ${p.subtotal}, ${p.gst}, ${p.qst}, ${p.total}, 0, ${CURRENCY}, ${deposit.gstRate}, ${deposit.qstRate}, 'pending',
+          ${deposit.locale}, ${p.buyerName}, ${p.descriptions.fr}, ${p.descriptions.en}, ${json(p.seller)}::jsonb)
+        RETURNING ${P.id}`,
+  )
+  return Number(row!.id)
+}
+
+/** The balance payment of a deposit, if one was requested. */
+export async function balanceOfDeposit(req: PayloadRequest, depositId: number): Promise<number | undefined> {
+  const [row] = await execute(req, sql`SELECT ${P.id} FROM ${P.table} WHERE ${P.balance_of_id} = ${depositId}`)
+  return row ? Number(row.id) : undefined
 }
 
 /** The inquiry a payment request is for, if any. */
@@ -355,7 +573,9 @@ export async function inquiryOfPayment(req: PayloadRequest, paymentId: number): 
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString())
 
 const adminColumns = sql`p.${P.id}, p.${P.created_at}, p.${P.paid_at}, p.${P.purpose}, p.${P.offer_name}, p.${P.email},
-  p.${P.status}, p.${P.currency}, p.${P.subtotal}, p.${P.gst}, p.${P.qst}, p.${P.total}, p.${P.amount_refunded}, p.${P.payment_intent_id},
+  p.${P.status}, p.${P.currency}, p.${P.subtotal}, p.${P.gst}, p.${P.qst}, p.${P.total}, p.${P.amount_refunded},
+  p.${P.amount_refund_pending}, p.${P.full_price}, p.${P.payment_intent_id}, p.${P.balance_of_id},
+  (SELECT bp.${P.id} FROM ${P.table} bp WHERE bp.${P.balance_of_id} = p.${P.id} LIMIT 1) AS balance_id,
   p.${P.booking_id}, b.${B.name} AS booking_name, b.${B.status} AS booking_status,
   p.${P.consultation_booking_id}, c.${C.name} AS consultation_name, c.${C.status} AS consultation_status,
   p.${P.inquiry_id}, i.${I.name} AS inquiry_name, i.${I.stage} AS inquiry_stage`
@@ -409,7 +629,12 @@ function toRefund(r: Row): AdminRefund {
     note: text(r.note),
     requestedBy: String(r.requested_by),
     status: r.status as RefundStatus,
+    stripeStatus: text(r.stripe_status),
+    failureReason: text(r.failure_reason),
+    retryOf: r.retry_of_id === null || r.retry_of_id === undefined ? null : Number(r.retry_of_id),
+    retriedBy: r.retried_by === null || r.retried_by === undefined ? null : Number(r.retried_by),
     createdAt: iso(r.created_at)!,
+    refundedAt: iso(r.refunded_at),
   }
 }
 
@@ -417,8 +642,11 @@ function toPayment(r: Row, refunds: AdminRefund[]): AdminPayment {
   const status = r.status as PaymentStatus
   const total = Number(r.total)
   const amountRefunded = Number(r.amount_refunded)
+  const amountRefundPending = Number(r.amount_refund_pending ?? 0)
   const refundable =
-    REFUNDABLE_STATUSES.includes(status) && r.payment_intent_id ? Math.max(0, total - amountRefunded) : 0
+    REFUNDABLE_STATUSES.includes(status) && r.payment_intent_id
+      ? Math.max(0, total - amountRefunded - amountRefundPending)
+      : 0
   return {
     id: Number(r.id),
     createdAt: iso(r.created_at)!,
@@ -432,8 +660,12 @@ function toPayment(r: Row, refunds: AdminRefund[]): AdminPayment {
     qst: Number(r.qst),
     total,
     amountRefunded,
+    amountRefundPending,
     refundable,
     suggestedRefund: refundable,
+    fullPrice: r.full_price === null || r.full_price === undefined ? null : Number(r.full_price),
+    balanceOf: r.balance_of_id === null || r.balance_of_id === undefined ? null : Number(r.balance_of_id),
+    balanceId: r.balance_id === null || r.balance_id === undefined ? null : Number(r.balance_id),
     bookingId: r.booking_id === null || r.booking_id === undefined ? null : Number(r.booking_id),
     currency: String(r.currency),
     paidFor: paidFor(r),
@@ -446,12 +678,13 @@ async function refundsOf(from: Payload | PayloadRequest, ids: number[]): Promise
   if (!ids.length) return byPayment
   const rows = await execute(
     from,
-    sql`SELECT ${R.id}, ${R.payment_id}, ${R.amount}, ${R.gst}, ${R.qst}, ${R.reason}, ${R.note}, ${R.requested_by},
-          ${R.status}, ${R.created_at}
-        FROM ${R.table} WHERE ${R.payment_id} IN (${sql.join(
+    sql`SELECT r.${R.id}, r.${R.payment_id}, r.${R.amount}, r.${R.gst}, r.${R.qst}, r.${R.reason}, r.${R.note}, r.${R.requested_by},
+          r.${R.status}, r.${R.stripe_status}, r.${R.failure_reason}, r.${R.retry_of_id}, r.${R.created_at}, r.${R.refunded_at},
+          (SELECT again.${R.id} FROM ${R.table} again WHERE again.${R.retry_of_id} = r.${R.id} LIMIT 1) AS retried_by
+        FROM ${R.table} r WHERE r.${R.payment_id} IN (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
-        )}) ORDER BY ${R.id}`,
+        )}) ORDER BY r.${R.id}`,
   )
   for (const row of rows) {
     const id = Number(row.payment_id)
@@ -508,61 +741,6 @@ export async function adminPayments(
 export async function countAdminPayments(from: Payload | PayloadRequest, filter: AdminPaymentFilter): Promise<number> {
   const [count] = await execute(from, sql`SELECT count(*) AS n ${adminJoins} WHERE ${adminWhere(filter)}`)
   return Number(count?.n ?? 0)
-}
-
-export interface PeriodSums {
-  period: string
-  count: number
-  total: number
-  gst: number
-  qst: number
-}
-
-/**
- * The payments that took money, summed by period of the day they were paid in `timeZone`
- * (`format`, to_char's: `YYYY-MM`, `YYYY-"Q"Q`): an aggregate, in PostgreSQL rather than over
- * every payment read through Payload.
- */
-export async function collectedByPeriod(
-  from: Payload | PayloadRequest,
-  timeZone: string,
-  format: string,
-): Promise<(PeriodSums & { sales: number })[]> {
-  const rows = await execute(
-    from,
-    sql`SELECT to_char(${P.paid_at} AT TIME ZONE ${timeZone}, ${format}) AS period, count(*) AS n,
-          sum(${P.subtotal}) AS sales, sum(${P.gst}) AS gst, sum(${P.qst}) AS qst, sum(${P.total}) AS total
-        FROM ${P.table} WHERE ${P.paid_at} IS NOT NULL GROUP BY 1`,
-  )
-  return rows.map((r) => ({
-    period: String(r.period),
-    count: Number(r.n),
-    sales: Number(r.sales),
-    total: Number(r.total),
-    gst: Number(r.gst),
-    qst: Number(r.qst),
-  }))
-}
-
-/** The refunds Stripe did not refuse, summed by period of the day they were made in `timeZone`, as collectedByPeriod. */
-export async function refundedByPeriod(
-  from: Payload | PayloadRequest,
-  timeZone: string,
-  format: string,
-): Promise<PeriodSums[]> {
-  const rows = await execute(
-    from,
-    sql`SELECT to_char(${R.created_at} AT TIME ZONE ${timeZone}, ${format}) AS period, count(*) AS n,
-          sum(${R.amount}) AS total, sum(${R.gst}) AS gst, sum(${R.qst}) AS qst
-        FROM ${R.table} WHERE ${R.status} <> 'failed' GROUP BY 1`,
-  )
-  return rows.map((r) => ({
-    period: String(r.period),
-    count: Number(r.n),
-    total: Number(r.total),
-    gst: Number(r.gst),
-    qst: Number(r.qst),
-  }))
 }
 
 /** The refund recorded under `key`, if any (the studio's form sent again). */
@@ -674,7 +852,7 @@ export async function consultationPayments(
         WHERE ${P.consultation_booking_id} = ${consultationId} AND ${
           which === 'open'
             ? sql`${P.status} = 'pending'`
-            : sql`${P.status} IN ('paid', 'partially_refunded') AND ${P.amount_refunded} < ${P.total}`
+            : sql`${P.status} IN ('paid', 'partially_refunded') AND ${P.amount_refunded} + ${P.amount_refund_pending} < ${P.total}`
         }
         ORDER BY ${P.id} DESC FOR UPDATE`,
   )
@@ -717,6 +895,8 @@ export interface SessionTax {
   percentage: number | null
   amount: number
   taxable: number
+  /** A line of its own (a session of exact lines), not a rate Stripe applied. */
+  line?: boolean
 }
 
 /** A Checkout session the site opened, with what Stripe answered when it created it. */
@@ -870,8 +1050,9 @@ export async function settlePayment(
 /**
  * A charge Stripe took on a session of ours that cannot settle its payment (a second charge for
  * something already paid, or another amount than asked), booked as a payment row of its own: the
- * same booking, consultation or inquiry, description, e-mail and language as `fromId`, paid, with
- * the amounts and currency charged. Every charge captured on a session of ours is a payment row.
+ * same booking, consultation or inquiry, description, e-mail and language as `fromId`, and the
+ * buyer, both descriptions and seller its receipt names as they were when `fromId` was made; paid,
+ * with the amounts and currency charged. Every charge captured on a session of ours is a payment row.
  */
 export async function insertChargePayment(
   req: PayloadRequest,
@@ -886,10 +1067,10 @@ export async function insertChargePayment(
     req,
     sql`INSERT INTO ${P.table} (${P.booking_id}, ${P.consultation_booking_id}, ${P.inquiry_id}, ${P.purpose}, ${P.offer_name}, ${P.email},
           ${P.subtotal}, ${P.gst}, ${P.qst}, ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status},
-          ${P.payment_intent_id}, ${P.paid_at}, ${P.locale})
+          ${P.payment_intent_id}, ${P.paid_at}, ${P.locale}, ${P.buyer_name}, ${P.description_fr}, ${P.description_en}, ${P.seller})
         SELECT ${P.booking_id}, ${P.consultation_booking_id}, ${P.inquiry_id}, ${P.purpose}, ${P.offer_name}, ${P.email},
           ${charge.subtotal}, ${charge.gst}, ${charge.qst}, ${charge.total}, 0, ${charge.currency}, ${P.gst_rate}, ${P.qst_rate}, 'paid',
-          ${charge.paymentIntentId}, ${charge.paidAt.toISOString()}, ${P.locale}
+          ${charge.paymentIntentId}, ${charge.paidAt.toISOString()}, ${P.locale}, ${P.buyer_name}, ${P.description_fr}, ${P.description_en}, ${P.seller}
         FROM ${P.table} WHERE ${P.id} = ${fromId}
         RETURNING ${P.id}`,
   )

@@ -5,7 +5,7 @@ import { kickOutbox } from '@/lib/email/outbox'
 
 import { expireCheckout } from './checkout'
 import { stripeSettings, SWEEP_GRACE_MINUTES } from './config'
-import { sendPendingRefunds } from './refunds'
+import { lookAtWaitingRefunds, sendPendingRefunds } from './refunds'
 import { releaseHold } from './release'
 import { lapsedHolds } from './store'
 import { withdrawCheckouts } from './withdraw'
@@ -15,6 +15,8 @@ export interface SweepResult {
   refundsSent: number
   /** Checkout sessions expired at Stripe because nobody may pay them any more (withdraw.ts). */
   withdrawn: number
+  /** Refunds Stripe still had pending, asked of Stripe for want of news. */
+  refundsLooked: number
 }
 
 /**
@@ -23,12 +25,13 @@ export interface SweepResult {
  * here. The session is expired at Stripe first, so the visitor can no longer pay for a seat being
  * released; a session Stripe says completed meanwhile is left to its webhook. Then the refunds
  * still pending are sent again, and the Checkout sessions nobody may pay any more (a booking
- * cancelled in /cms, a request superseded, an instance stopped before it could) expired at Stripe. A payment opened without a session (Stripe unreachable, and the
+ * cancelled in /cms, a request superseded, an instance stopped before it could) expired at Stripe.
+ * Refunds Stripe has kept pending without news are asked of it. A payment opened without a session (Stripe unreachable, and the
  * instance stopped before it released the hold itself) is released too.
  */
 export async function sweepPayments(payload: Payload, now = new Date()): Promise<SweepResult> {
   const settings = stripeSettings()
-  if (!settings) return { released: 0, refundsSent: 0, withdrawn: 0 }
+  if (!settings) return { released: 0, refundsSent: 0, withdrawn: 0, refundsLooked: 0 }
   const due = await lapsedHolds(payload, new Date(now.getTime() - SWEEP_GRACE_MINUTES * 60_000), 50)
   let released = 0
   for (const { id, sessionId } of due) {
@@ -43,5 +46,6 @@ export async function sweepPayments(payload: Payload, now = new Date()): Promise
   if (released) kickOutbox(payload)
   const refundsSent = await sendPendingRefunds(payload)
   const withdrawn = await withdrawCheckouts(payload)
-  return { released, refundsSent, withdrawn }
+  const refundsLooked = await lookAtWaitingRefunds(payload)
+  return { released, refundsSent, withdrawn, refundsLooked }
 }

@@ -1,3 +1,4 @@
+import type { UnpaidHoldLimits } from '@/lib/bookings/holds'
 import { claimByLink, type ClaimedSeat } from '@/lib/bookings/self-service'
 import type { OnlinePayment } from '@/lib/bookings/operations'
 import { lockSession, restoreWaitlistOffer, sessionOfBooking } from '@/lib/bookings/store'
@@ -24,11 +25,13 @@ export type ClaimAnswer =
  * If Stripe cannot be reached, the claimant keeps their offer (its deadline unchanged) and gets a
  * 503 to try again: an offer is theirs until it ends, not until a payment service answers.
  */
-export async function claimSeat(ctx: StoringContext, token: unknown): Promise<ClaimAnswer> {
+export async function claimSeat(ctx: StoringContext, token: unknown, limits: UnpaidHoldLimits): Promise<ClaimAnswer> {
   const settings = stripeSettings()
   let held: HeldPayment | undefined
   let superseded: number | undefined
   const online: OnlinePayment | undefined = settings && {
+    limits,
+    ip: ctx.ip,
     takes: (cls) => cls.onlinePayment !== 'none',
     hold: async (req, seat) => {
       // A payment request still open on this booking gives way to the seat's own payment (a

@@ -10,7 +10,7 @@ import { requestMetrics } from '@/lib/metrics'
 
 import { stripeSettings } from './config'
 import { paymentTexts } from './messages'
-import { sendPendingRefunds } from './refunds'
+import { reconcileRefunds, sendPendingRefunds } from './refunds'
 import { stripeClient, type Stripe } from './stripe'
 import { applyEvent, type AfterEvent, type EventOutcome } from './webhook'
 
@@ -71,13 +71,19 @@ export async function receiveWebhook(
   if (!eventShape.safeParse(event).success) {
     throw new HttpError(400, 'INVALID_EVENT', paymentTexts(locale).api.invalidEvent)
   }
-  const after: AfterEvent = { refunds: [], settled: [], ...branches }
+  const after: AfterEvent = { refunds: [], reconcile: [], settled: [], ...branches }
   const outcome = await inTransaction(req, () => applyEvent(req, event, after))
   if (outcome === 'handled') kickOutbox(payload)
   for (const work of after.settled) await work()
   if (after.refunds.length) {
     void sendPendingRefunds(payload, after.refunds).catch((error: unknown) =>
       payload.logger.warn({ msg: `Refunds not sent yet: ${(error as Error).message}` }),
+    )
+  }
+  for (const paymentId of after.reconcile) {
+    // Stripe's refunds of the payment, read after the answer: Stripe is not kept waiting on a call to itself.
+    void reconcileRefunds(payload, paymentId).catch((error: unknown) =>
+      payload.logger.warn({ msg: `Refunds of payment ${paymentId} not reconciled yet: ${(error as Error).message}` }),
     )
   }
   return { received: true, outcome }

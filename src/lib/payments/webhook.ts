@@ -6,7 +6,7 @@ import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 
 import { consultationPaid } from './consultation-booking'
-import { latePaymentEmail, refundedChargeEmail, wrongAmountStudioEmail } from './emails'
+import { wrongAmountStudioEmail } from './emails'
 import { EVENT_OBJECTS, idOf, unusableBecause, type CompletedSession, type RefundedCharge } from './event-shapes'
 import type { PaymentStatus } from './model'
 import { issueReceipt } from './receipts'
@@ -22,13 +22,11 @@ import {
   markCheckoutSession,
   recordStripeEvent,
   settlePayment,
-  setRefundedAmount,
-  setRefundNote,
   updatePayment,
   type BookingOfPayment,
   type CheckoutSessionRecord,
 } from './store'
-import { recordRefund } from './refunds'
+import { recordRefund, refundSeen } from './refunds'
 import { releaseHold } from './release'
 import { requestPaid } from './requests'
 import type { Stripe } from './stripe'
@@ -43,6 +41,8 @@ export type EventOutcome = 'duplicate' | 'ignored' | 'unknown-payment' | 'handle
 export interface AfterEvent {
   /** Refunds recorded by the event, to send to Stripe. */
   refunds: number[]
+  /** Payments whose refunds at Stripe are to be looked through (a refund made in Stripe's dashboard). */
+  reconcile: number[]
   /** Work that follows the event's commit and never fails it (an inquiry moved along). */
   settled: (() => Promise<void>)[]
   /**
@@ -77,7 +77,12 @@ export async function applyEvent(req: PayloadRequest, event: Stripe.Event, after
     case 'payment_intent.payment_failed':
       return paymentAttemptFailed(req, object)
     case 'charge.refunded':
-      return chargeRefunded(req, object)
+      return chargeRefunded(req, object, after)
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed':
+    case 'charge.refund.updated':
+      return refundSeen(req, object)
     case 'charge.dispute.created':
       return disputeCreated(req, object)
     default:
@@ -165,21 +170,25 @@ async function sessionPaid(
   await issueReceipt(req, settled)
   // A payment request holds no seat: paid is paid, and an inquiry's request books the inquiry;
   // unless it was withdrawn meanwhile (its booking cancelled, a claim of the seat superseding it,
-  // its inquiry lost or archived): then it goes back in full.
-  if (payment.purpose === 'request') {
+  // its inquiry lost or archived): then it goes back in full. A balance is a request for the rest
+  // of a booking already held by its deposit.
+  if (payment.purpose === 'request' || payment.purpose === 'balance') {
     // A proposal's installment: paid, or already paid by another payment (that one stays, this goes back).
-    const installment = withdrawn || !after.installment ? 'none' : await after.installment(req, payment.id)
+    const installment =
+      withdrawn || payment.purpose !== 'request' || !after.installment
+        ? 'none'
+        : await after.installment(req, payment.id)
     if (installment === 'kept') return 'handled'
     if (installment === 'none' && !withdrawn && (await requestStillWanted(req, payment))) {
       await requestPaid(req, payment.id)
       return 'handled'
     }
-    return refundInFull(req, settled, 'withdrawn', after)
+    return refundInFull(req, settled, after)
   }
   if (payment.consultationId !== null) {
     const consultation = await consultationPaid(req, settled, after.settled)
     if (consultation.kept) return 'handled'
-    return refundLate(req, settled, consultation.name, after)
+    return refundLate(req, settled, after)
   }
   if (payment.bookingId === null) return 'handled'
 
@@ -196,7 +205,7 @@ async function sessionPaid(
     return 'handled'
   }
   if (booking?.status === 'confirmed' || booking?.status === 'completed') return 'handled'
-  return refundLate(req, settled, booking?.name, after)
+  return refundLate(req, settled, after)
 }
 
 /**
@@ -260,7 +269,7 @@ async function wrongAmount(
   const outcome = await refundedCharge(req, payment, record, session, event, after, 'wrong_amount', amounts)
   const studio = await studioInfo(req)
   await enqueueEmails(req, [
-    wrongAmountStudioEmail(
+    await wrongAmountStudioEmail(
       { ...payment, total: session.amount_total, currency: session.currency },
       session.id,
       { total: record.amountTotal, currency: record.currency },
@@ -274,7 +283,8 @@ async function wrongAmount(
  * A charge on a session of ours that cannot settle its payment, kept in the books all the same:
  * a payment row of its own (every charge captured on a session of ours is one), receipted like any
  * payment, and refunded in full at once under a key of its own derived from the session; its
- * credit note follows Stripe's answer. The client is told why in their language.
+ * credit note, and the client's e-mail saying why, follow once Stripe has made the refund (the
+ * refund's reason, the cause, picks that e-mail: refunds.ts).
  */
 async function refundedCharge(
   req: PayloadRequest,
@@ -326,66 +336,40 @@ async function refundedCharge(
     detail: `payment ${payment.id} asked ${record.amountTotal} ${record.currency}; booked as payment ${id} and refunded`,
   })
   await issueReceipt(req, charge)
-  const name = await nameOf(req, payment)
   const refund = await recordRefund(req, {
     payment: charge,
     amount: charge.total,
-    reason: 'other',
+    reason: cause,
     requestedBy: 'site',
     key: `checkout-${session.id}-refund`,
     locale: charge.locale,
   })
-  if (refund !== undefined) {
-    await setRefundNote(
-      req,
-      refund,
-      cause === 'second_charge' ? 'Second charge for a payment already made' : 'Charged another amount than asked',
-    )
-    after.refunds.push(refund)
-    await enqueueEmails(req, [
-      refundedChargeEmail({ ...charge, name }, cause, await studioInfo(req), record.amountTotal),
-    ])
-  }
+  if (refund !== undefined) after.refunds.push(refund)
   return 'handled'
 }
 
-/** Who a payment is for, for the greeting of its e-mails. */
-async function nameOf(req: PayloadRequest, payment: PaymentRecord): Promise<string | undefined> {
-  if (payment.bookingId === null) return undefined
-  return (await bookingOfPayment(req, payment.bookingId))?.name
-}
-
-/** A request paid after it was withdrawn: everything back, with a word saying why. */
-async function refundInFull(
-  req: PayloadRequest,
-  paid: PaymentRecord,
-  cause: 'withdrawn',
-  after: AfterEvent,
-): Promise<EventOutcome> {
+/**
+ * A request paid after it was withdrawn: everything back. The client is told why once Stripe has
+ * made the refund (its reason, `request_withdrawn`, picks that e-mail: refunds.ts).
+ */
+async function refundInFull(req: PayloadRequest, paid: PaymentRecord, after: AfterEvent): Promise<EventOutcome> {
   const refund = await recordRefund(req, {
     payment: paid,
     amount: paid.total,
-    reason: 'other',
+    reason: 'request_withdrawn',
     requestedBy: 'site',
     key: `payment-${paid.id}-withdrawn`,
     locale: paid.locale,
   })
-  if (refund !== undefined) {
-    await setRefundNote(req, refund, 'Paid after the payment request was withdrawn')
-    after.refunds.push(refund)
-    const name = await nameOf(req, paid)
-    await enqueueEmails(req, [refundedChargeEmail({ ...paid, name }, cause, await studioInfo(req))])
-  }
+  if (refund !== undefined) after.refunds.push(refund)
   return 'handled'
 }
 
-/** Paid for a seat (or a time) that is no longer there: everything back, and a word to the visitor. */
-async function refundLate(
-  req: PayloadRequest,
-  paid: PaymentRecord,
-  name: string | undefined,
-  after: AfterEvent,
-): Promise<EventOutcome> {
+/**
+ * Paid for a seat (or a time) that is no longer there: everything back. The visitor is told why
+ * once Stripe has made the refund (its reason, `seat_unavailable`, picks that e-mail: refunds.ts).
+ */
+async function refundLate(req: PayloadRequest, paid: PaymentRecord, after: AfterEvent): Promise<EventOutcome> {
   const refund = await recordRefund(req, {
     payment: paid,
     amount: paid.total,
@@ -394,10 +378,7 @@ async function refundLate(
     key: `payment-${paid.id}-late`,
     locale: paid.locale,
   })
-  if (refund !== undefined) {
-    after.refunds.push(refund)
-    await enqueueEmails(req, [latePaymentEmail({ ...paid, name }, await studioInfo(req))])
-  }
+  if (refund !== undefined) after.refunds.push(refund)
   return 'handled'
 }
 
@@ -439,21 +420,17 @@ async function paymentAttemptFailed(req: PayloadRequest, intent: { id: string })
 }
 
 /**
- * Refunds seen by Stripe, ours or made in its dashboard: the payment's refunded amount is Stripe's
- * figure when larger (a refund made in Stripe's dashboard), and its status follows.
+ * A charge refunded, by us or in Stripe's dashboard. The charge's figure alone cannot book anything
+ * (it counts refunds Stripe has not made yet, and names none of them): when it differs from what
+ * the site holds as refunded or on its way back, Stripe's refunds of the payment are looked through
+ * once this event has committed (refunds.ts, reconcileRefunds), and each is recorded as it stands.
+ * The charge names its payment only through the intent stored when that payment was settled.
  */
-async function chargeRefunded(req: PayloadRequest, charge: RefundedCharge): Promise<EventOutcome> {
+async function chargeRefunded(req: PayloadRequest, charge: RefundedCharge, after: AfterEvent): Promise<EventOutcome> {
   const intentId = idOf(charge.payment_intent)
   const payment = intentId ? await lockPaymentWithSeat(req, { paymentIntentId: intentId }) : undefined
   if (!payment) return 'unknown-payment'
-  const refunded = Math.min(Math.max(payment.amountRefunded, charge.amount_refunded), payment.total)
-  if (payment.status === 'disputed') return 'handled'
-  await setRefundedAmount(
-    req,
-    payment.id,
-    refunded,
-    refunded >= payment.total ? 'refunded' : refunded > 0 ? 'partially_refunded' : payment.status,
-  )
+  if (charge.amount_refunded !== payment.amountRefunded + payment.amountRefundPending) after.reconcile.push(payment.id)
   return 'handled'
 }
 

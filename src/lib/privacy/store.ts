@@ -155,6 +155,12 @@ const byEmail = (rule: RuleName, table: PayloadTable<'email'>): MatchRule => ({
 })
 const deleted: Erasure = { action: 'delete' }
 
+/**
+ * The statuses of a payment through which money moved: the studio's books. Every other payment
+ * (pending, expired, failed, canceled) took nothing and is the person's data like any other.
+ */
+const MONEY_MOVED = sql`('paid', 'refunded', 'partially_refunded', 'disputed')`
+
 /** The ids of the person's own rows of `table` (by its e-mail column). */
 const idsOf = (table: PayloadTable<'id' | 'email'>, email: string) =>
   sql`SELECT ${table.id} FROM ${table.table} WHERE ${sameAddress(table.email, email)}`
@@ -249,7 +255,7 @@ export const PERSONAL_TABLES: PersonalTable[] = [
     erase: {
       action: 'anonymize',
       set: sql`${B.name} = ${ERASED_NAME}, ${B.email} = ${ERASED_EMAIL}, ${B.phone} = NULL, ${B.goals} = NULL,
-        ${B.equipment} = NULL, ${B.notes} = NULL, ${B.updated_at} = now()`,
+        ${B.equipment} = NULL, ${B.notes} = NULL, ${B.mailbox_key} = NULL, ${B.client_key} = NULL, ${B.updated_at} = now()`,
     },
   }),
   // A consultation exists to talk with the person: erased, it leaves whole and frees its time (the
@@ -261,14 +267,39 @@ export const PERSONAL_TABLES: PersonalTable[] = [
     match: [byEmail('consultations-by-email', C)],
     erase: deleted,
   }),
-  // Payments and their refunds: the studio's books (what was paid, when, with which taxes), kept
-  // with the receipts they back for the same six years.
+  // Payments that moved money, and their refunds: the studio's books (what was paid, when, with
+  // which taxes), kept with the receipts they back for the same six years.
   personal({
     kind: 'payment',
     source: PAY,
     collection: 'payments',
-    match: [byEmail('payments-by-email', PAY)],
+    match: [
+      {
+        rule: 'payments-by-email',
+        where: ({ email }) => sql`${sameAddress(PAY.email, email)} AND ${PAY.status} IN ${MONEY_MOVED}`,
+      },
+    ],
     erase: { action: 'keep' },
+  }),
+  // Payments through which no money moved (a Checkout left unpaid, expired, failed or withdrawn):
+  // no tax record, only the person's address and name. Anonymized rather than deleted: one still
+  // pending backs a held seat, which the payments loop releases by its row, and a payment that
+  // completes late must still find it to be refunded.
+  personal({
+    kind: 'payment-attempt',
+    source: PAY,
+    collection: 'payments',
+    match: [
+      {
+        rule: 'unpaid-payments-by-email',
+        where: ({ email }) => sql`${sameAddress(PAY.email, email)} AND ${PAY.status} NOT IN ${MONEY_MOVED}`,
+      },
+    ],
+    erase: {
+      action: 'anonymize',
+      set: sql`${PAY.email} = ${ERASED_EMAIL}, ${PAY.buyer_name} = ${ERASED_NAME}, ${PAY.checkout_url} = NULL,
+        ${PAY.updated_at} = now()`,
+    },
   }),
   // Receipts and credit notes: tax records, which the studio must keep whole whoever asks.
   personal({

@@ -4,7 +4,6 @@ import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { fill } from '@/i18n/fill'
-import { formatCents } from '@/i18n/money'
 import { locales, type Locale } from '@/i18n/routing'
 import { studioDate } from '@/lib/calendar/studio-time'
 import { contractStudio, loadContractTemplate, signedContractPdf } from '@/lib/contracts/operations'
@@ -14,12 +13,17 @@ import type { ContractBlock } from '@/lib/contracts/document'
 import { inLocalTransaction, inTransaction } from '@/lib/db/transaction'
 import { enqueueEmails, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
-import { linkBlock, render } from '@/lib/email/templates'
 import { HttpError } from '@/lib/http/errors'
 import { V } from '@/lib/schemas/messages'
 import { ensureSecret } from '@/lib/runtime/secrets'
 import { siteUrl } from '@/lib/seo/site-url'
 
+import {
+  chargeFailedEmail,
+  contractEmails as contractCopies,
+  installmentReminderEmail,
+  proposalSentEmail,
+} from './emails'
 import { proposalTexts } from './messages'
 import {
   DEFAULT_EXPIRY_DAYS,
@@ -352,30 +356,12 @@ export async function proposalIdOfToken(from: PayloadRequest | Payload, token: u
 /** The e-mail that gives the client their link, in their language. */
 async function sentEmail(req: PayloadRequest, p: ProposalRow, url: string): Promise<OutgoingEmail> {
   const locale = p.client.locale
-  const t = proposalTexts(locale).email
-  const studio = await studioInfo(req)
-  const vars = {
-    studio: studio.name,
+  return proposalSentEmail(p, await studioInfo(req), {
     event: formatDay(p.event.date, locale),
-    total: formatCents(p.totals.total, locale),
+    total: p.totals.total,
     expiry: formatDay(studioDate(p.expiresAt), locale),
-  }
-  const { text, html } = render({
-    locale,
-    studio,
-    greetingName: p.client.name,
-    paragraphs: [fill(t.sentIntro, vars), fill(t.sentTotal, vars), fill(t.sentExpiry, vars)],
-    after: [linkBlock('', t.sentLink, url)],
+    url,
   })
-  return {
-    kind: 'other',
-    locale,
-    to: p.client.email,
-    replyTo: studio.email,
-    subject: `${fill(t.sentSubject, vars)} · ${proposalReference(p.id)}`,
-    text,
-    html,
-  }
 }
 
 /**
@@ -697,33 +683,8 @@ export async function chargeFailed(req: PayloadRequest, p: ProposalRow, position
   const link = currentLink(p)
   const installment = p.installments.find((i) => i.position === position)
   if (!link || !installment) return
-  const locale = p.client.locale
-  const t = proposalTexts(locale).email
-  const studio = await studioInfo(req)
-  const vars = {
-    studio: studio.name,
-    position: installment.position + 1,
-    count: p.installments.length,
-    amount: formatCents(installment.amount, locale),
-  }
-  const { text, html } = render({
-    locale,
-    studio,
-    greetingName: p.client.name,
-    paragraphs: [fill(t.payLinkIntro, vars), t.payLinkNote],
-    after: [linkBlock('', t.payLinkAction, link)],
-  })
-  await enqueueEmails(req, [
-    {
-      kind: 'other',
-      locale,
-      to: p.client.email,
-      replyTo: studio.email,
-      subject: `${fill(t.payLinkSubject, vars)} · ${proposalReference(p.id)}`,
-      text,
-      html,
-    },
-  ])
+  const mention = { position: installment.position, count: p.installments.length, amount: installment.amount }
+  await enqueueEmails(req, [await chargeFailedEmail(p, await studioInfo(req), mention, link)])
 }
 
 /** The days the dashboard's "falls due" list looks ahead. */
@@ -777,31 +738,13 @@ export async function sendReminders(req: PayloadRequest, now = new Date()): Prom
     const installment = p?.installments.find((i) => i.position === position)
     const link = p && currentLink(p)
     if (!p || !installment || !link || !studio) continue
-    const locale = p.client.locale
-    const t = proposalTexts(locale).email
-    const vars = {
-      studio: studio.name,
-      position: position + 1,
+    const mention = {
+      position,
       count: p.installments.length,
-      amount: formatCents(installment.amount, locale),
-      due: formatDay(installment.dueDate ?? day, locale),
+      amount: installment.amount,
+      due: formatDay(installment.dueDate ?? day, p.client.locale),
     }
-    const { text, html } = render({
-      locale,
-      studio,
-      greetingName: p.client.name,
-      paragraphs: [fill(kind === 'late' ? t.late : kind === 'day' ? t.reminderDay : t.reminderWeek, vars), t.payNote],
-      after: [linkBlock('', t.payAction, link)],
-    })
-    emails.push({
-      kind: 'other',
-      locale,
-      to: p.client.email,
-      replyTo: studio.email,
-      subject: fill(kind === 'late' ? t.lateSubject : t.reminderSubject, vars),
-      text,
-      html,
-    })
+    emails.push(await installmentReminderEmail(p, studio, kind, mention, link))
   }
   if (emails.length) await enqueueEmails(req, emails)
   return emails.length
@@ -851,42 +794,7 @@ export async function buildContractPdf(payload: Payload, p: ProposalRow): Promis
 
 /** The copies of the signed contract, once booked: to the client in their language, and to the studio. */
 export async function contractEmails(req: PayloadRequest, p: ProposalRow, pdf: Buffer): Promise<OutgoingEmail[]> {
-  const studio = await studioInfo(req)
-  const reference = proposalReference(p.id)
-  const attachment = (locale: Locale) => ({
-    filename: `${locale === 'fr' ? 'contrat' : 'contract'}-${reference}.pdf`,
-    contentType: 'application/pdf',
-    contentBase64: pdf.toString('base64'),
-  })
-  const client = proposalTexts(p.client.locale).email
-  const vars = { studio: studio.name, reference, client: p.client.name }
-  const toClient = render({
-    locale: p.client.locale,
-    studio,
-    greetingName: p.client.name,
-    paragraphs: [client.contractIntro, client.contractNote],
-  })
-  const own = proposalTexts(studio.locale).email
-  const toStudio = render({ locale: studio.locale, studio, paragraphs: [fill(own.contractStudioIntro, vars)] })
-  return [
-    {
-      kind: 'other',
-      locale: p.client.locale,
-      to: p.client.email,
-      replyTo: studio.email,
-      subject: `${fill(client.contractSubject, vars)} · ${reference}`,
-      ...toClient,
-      attachments: [attachment(p.client.locale)],
-    },
-    {
-      kind: 'other',
-      locale: studio.locale,
-      to: studio.notifyTo,
-      subject: fill(own.contractStudioSubject, vars),
-      ...toStudio,
-      attachments: [attachment(studio.locale)],
-    },
-  ]
+  return contractCopies(p, await studioInfo(req), pdf)
 }
 
 /**

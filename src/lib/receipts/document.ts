@@ -5,7 +5,7 @@ import enReceipt from '@/i18n/messages/en/receipt.json'
 import frReceipt from '@/i18n/messages/fr/receipt.json'
 import type { Locale } from '@/i18n/routing'
 
-import { STUDIO_TIME_ZONE } from '@/lib/calendar/studio-time'
+import { formatSessionStart, STUDIO_TIME_ZONE } from '@/lib/calendar/studio-time'
 
 export const RECEIPT_KINDS = ['receipt', 'credit-note'] as const
 export type ReceiptKind = (typeof RECEIPT_KINDS)[number]
@@ -46,6 +46,12 @@ export interface ReceiptDocument {
   settledCents: number
   /** What the client still owes for the purchase after this document (a deposit's remainder). */
   balanceDueCents: number
+  /**
+   * A receipt's payment terms: paid in full, or a balance (`balanceDueCents`) due at the studio by
+   * `dueBy` (the start of the class or consultation). Absent from receipts issued before terms
+   * were written on them, which read as they did.
+   */
+  terms?: { kind: 'paid-in-full' } | { kind: 'balance'; dueBy?: string }
   /** Stripe's reference of the payment or refund. */
   reference?: string
   /** A credit note's receipt. */
@@ -92,6 +98,15 @@ export interface ReceiptReading {
   notes: string[]
 }
 
+/** The payment terms in one language: paid in full, or the balance, where and by when it is due. */
+function termsNote(doc: ReceiptDocument, locale: Locale): string {
+  const t = catalogues[locale]
+  if (doc.terms?.kind !== 'balance' || doc.balanceDueCents <= 0) return t.paidInFull
+  const amount = formatCents(doc.balanceDueCents, locale)
+  if (!doc.terms.dueBy) return fill(t.balanceTerms, { amount })
+  return fill(t.balanceTermsBy, { amount, due: formatSessionStart(doc.terms.dueBy, locale) })
+}
+
 export function readReceipt(doc: ReceiptDocument, locale: Locale): ReceiptReading {
   const t = catalogues[locale]
   const taxed = chargesTaxes(doc.seller)
@@ -104,6 +119,7 @@ export function readReceipt(doc: ReceiptDocument, locale: Locale): ReceiptReadin
   totals.push([doc.kind === 'receipt' ? t.paid : t.refunded, amount(doc.settledCents)])
   if (doc.kind === 'receipt') totals.push([t.balanceDue, amount(doc.balanceDueCents)])
   const notes: string[] = []
+  if (doc.kind === 'receipt' && doc.terms) notes.push(termsNote(doc, locale))
   if (!taxed) notes.push(t.smallSupplier)
   if (doc.refersTo) notes.push(fill(t.refersTo, { number: doc.refersTo }))
   if (doc.reason) notes.push(fill(t.reason, { reason: doc.reason[locale] }))

@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/routing'
 
 import { execute } from '@/lib/db/statements'
+import { receipts as RC } from '@/platform/payload-tables'
 import { inTransaction } from '@/lib/db/transaction'
 import { enqueueEmails } from '@/lib/email/outbox'
 
@@ -86,7 +87,7 @@ export async function issueReceipt(
       req,
       overrideAccess: true,
     })
-    await enqueueEmails(req, [receiptEmail(document, await renderReceiptPdf(document), { studio, locale })])
+    await enqueueEmails(req, [await receiptEmail(document, await renderReceiptPdf(document), { studio, locale })])
     return { id: created.id, document }
   })
 }
@@ -141,4 +142,43 @@ export async function findReceipt(payload: Payload, number: string): Promise<Rec
     overrideAccess: true,
   })
   return docs[0]?.document as unknown as ReceiptDocument | undefined
+}
+
+export interface DocumentSums {
+  period: string
+  kind: ReceiptDocument['kind']
+  count: number
+  subtotal: number
+  gst: number
+  qst: number
+  total: number
+}
+
+/**
+ * The receipts and credit notes issued, summed by kind and by period of the day each was issued in
+ * `timeZone` (`format`, to_char's: `YYYY-MM`, `YYYY-"Q"Q`), from what each document says (its
+ * frozen amounts): the figures the studio files are then, by construction, its documents'.
+ */
+export async function documentSumsByPeriod(
+  from: Payload | PayloadRequest,
+  timeZone: string,
+  format: string,
+): Promise<DocumentSums[]> {
+  const amount = (key: string) => sql`coalesce(sum((${RC.document} ->> ${key})::bigint), 0)`
+  const rows = await execute(
+    from,
+    sql`SELECT to_char(${RC.issued_at} AT TIME ZONE ${timeZone}, ${format}) AS period, ${RC.kind} AS kind, count(*) AS n,
+          ${amount('subtotalCents')} AS subtotal, ${amount('gstCents')} AS gst, ${amount('qstCents')} AS qst,
+          coalesce(sum(${RC.total_cents}), 0) AS total
+        FROM ${RC.table} GROUP BY 1, 2`,
+  )
+  return rows.map((r) => ({
+    period: String(r.period),
+    kind: r.kind as ReceiptDocument['kind'],
+    count: Number(r.n),
+    subtotal: Number(r.subtotal),
+    gst: Number(r.gst),
+    qst: Number(r.qst),
+    total: Number(r.total),
+  }))
 }

@@ -85,6 +85,8 @@ export const V = {
   consultationCancelled: key('consultationCancelled'),
   consultationTooLate: key('consultationTooLate'),
   consultationTooMany: key('consultationTooMany'),
+  classTooManyUnpaid: key('classTooManyUnpaid'),
+  sessionUnpaidShare: key('sessionUnpaidShare'),
   consultationMailboxLimit: key('consultationMailboxLimit'),
   dateOutOfRange: key('dateOutOfRange'),
   wholeNumber: key('wholeNumber'),

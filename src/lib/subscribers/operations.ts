@@ -7,10 +7,10 @@ import { confirmUrl } from '@/lib/email/confirm-link'
 import { recipientKey } from '@/lib/email/confirmation-limit'
 import { enqueueEmails } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
-import { newsletterConfirmEmail, newsletterWelcomeEmail } from '@/lib/email/templates'
 import { unsubscribeUrl } from '@/lib/email/unsubscribe'
 import { isUniqueViolation } from '@/lib/http/payload-errors'
 import { listRecords, type ListCall } from '@/lib/records/list'
+import { newsletterConfirmEmail, newsletterWelcomeEmail } from './emails'
 import { adminSubscriber, SUBSCRIBER_EXPORT_COLUMNS, SUBSCRIBER_SEARCH_FIELDS } from './shape'
 import { confirmSignUp, lockMailbox, pendingAddressesLike, renewSignUp, signUpAt } from './store'
 
@@ -109,7 +109,7 @@ export async function subscribe(req: PayloadRequest, { email, locale, source }: 
     throw error
   }
   const studio = await studioInfo(req)
-  await enqueueEmails(req, [newsletterConfirmEmail(email, locale, studio, confirmUrl(email, now, locale))])
+  await enqueueEmails(req, [await newsletterConfirmEmail(email, locale, studio, confirmUrl(email, now, locale))])
   return 'asked'
 }
 
@@ -150,7 +150,7 @@ export async function confirmSubscription(
   if (row) {
     const locale = (row.locale === 'fr' ? 'fr' : 'en') as Locale
     const studio = await studioInfo(req)
-    await enqueueEmails(req, [newsletterWelcomeEmail(email, locale, studio, unsubscribeUrl(email, locale))])
+    await enqueueEmails(req, [await newsletterWelcomeEmail(email, locale, studio, unsubscribeUrl(email, locale))])
     return { state: 'confirmed', locale }
   }
   return { state: (await signUpState(req, email, subscribedAt)) === 'confirmed' ? 'already' : 'replaced' }

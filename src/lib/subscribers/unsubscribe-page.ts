@@ -3,7 +3,7 @@ import enNewsletter from '@/i18n/messages/en/newsletter.json'
 import frApi from '@/i18n/messages/fr/api.json'
 import frNewsletter from '@/i18n/messages/fr/newsletter.json'
 import type { Locale } from '@/i18n/routing'
-import { escapeHtml } from '@/lib/email/templates'
+import { escapeHtml } from '@/lib/email/escape'
 import { DATABASE_RETRY_AFTER_S } from '@/lib/http/database'
 import { siteUrl } from '@/lib/seo/site-url'
 

@@ -25,11 +25,18 @@ import { newId } from './ids'
 import { pageLanguage, renderCheckout, renderMessage } from './page'
 import { rejectUnknown } from './params'
 import { ROUNDING_MODES, type RoundingMode } from './amounts'
-import { StripeState, type EventRequest, type Obj, type OffSessionOutcome, type PayAs } from './state'
+import {
+  StripeState,
+  type EventRequest,
+  type Obj,
+  type OffSessionOutcome,
+  type PayAs,
+  type RefundOutcome,
+} from './state'
 import { WebhookSender, type Delivery, type WebhookHandler } from './webhooks'
 
 export type { Delivery, WebhookHandler } from './webhooks'
-export type { Obj as StripeObject, OffSessionOutcome, PayAs } from './state'
+export type { Obj as StripeObject, OffSessionOutcome, PayAs, RefundOutcome } from './state'
 export type { RoundingMode } from './amounts'
 
 export interface StripeFakeOptions {
@@ -56,8 +63,11 @@ export interface StripeFakeOptions {
   apiKeys?: string[]
   /** The version events are rendered in; the `stripe` package's pinned version by default. */
   apiVersion?: string
-  /** 'succeeded' (default, as card refunds in test mode) or 'pending' (settle with settleRefund). */
-  refunds?: 'succeeded' | 'pending'
+  /**
+   * The status new refunds get: 'succeeded' (default, as card refunds in test mode), 'pending' or
+   * 'requires_action' (settle with settleRefund); setRefundStatus changes it later.
+   */
+  refunds?: RefundOutcome
   /** How often open sessions are checked against their expires_at; default 1 s. */
   expiryCheckMs?: number
   /** How an exact half cent of tax is rounded: 'half-up' (default), 'half-even' or 'half-down'. */
@@ -168,7 +178,10 @@ export interface StripeFake {
   failCharge(chargeId: string): Obj
   dispute(chargeId: string, opts?: { reason?: string; amount?: number }): Obj
   closeDispute(disputeId: string, outcome: 'won' | 'lost'): Obj
-  settleRefund(refundId: string, outcome: 'succeeded' | 'failed'): Obj
+  /** Ends a pending or requires_action refund (succeeded, failed, canceled), or fails a succeeded one later. */
+  settleRefund(refundId: string, outcome: 'succeeded' | 'failed' | 'canceled'): Obj
+  /** The status the next refunds get, from now on. */
+  setRefundStatus(status: RefundOutcome): void
   now(): number
   /** Moves the fake's clock (created, expires_at…) forward; sessions past expires_at expire at once. */
   advanceClock(seconds: number): void
@@ -301,6 +314,11 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     ['POST', /^\/v1\/refunds$/, (p) => state.render(state.createRefund(p), state.expandOf(p))],
     ['GET', /^\/v1\/refunds$/, (p) => listed(state.listRefunds(p), p)],
     ['GET', /^\/v1\/refunds\/([^/]+)$/, retrieve('refund')],
+    [
+      'POST',
+      /^\/v1\/refunds\/([^/]+)\/cancel$/,
+      (p, m) => state.render(state.cancelRefund(m[1]!, p), state.expandOf(p)),
+    ],
     ['GET', /^\/v1\/events$/, (p) => listed(state.listEvents(p), p)],
     ['GET', /^\/v1\/events\/([^/]+)$/, retrieve('event')],
   ]
@@ -626,8 +644,12 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       if (method === 'POST' && (r = m(/^\/disputes\/([^/]+)\/(won|lost)$/))) {
         return ok(fake.closeDispute(r[1]!, r[2] as 'won' | 'lost'))
       }
-      if (method === 'POST' && (r = m(/^\/refunds\/([^/]+)\/(succeeded|failed)$/))) {
-        return ok(fake.settleRefund(r[1]!, r[2] as 'succeeded' | 'failed'))
+      if (method === 'POST' && p === '/refunds/status') {
+        fake.setRefundStatus(body.status as RefundOutcome)
+        return ok({ status: state.refundStatus })
+      }
+      if (method === 'POST' && (r = m(/^\/refunds\/([^/]+)\/(succeeded|failed|canceled)$/))) {
+        return ok(fake.settleRefund(r[1]!, r[2] as 'succeeded' | 'failed' | 'canceled'))
       }
       if (method === 'POST' && (r = m(/^\/events\/([^/]+)\/redeliver$/))) return ok(await fake.redeliver(r[1]!))
       if (method === 'POST' && (r = m(/^\/events\/([^/]+)\/deliver_concurrently$/))) {
@@ -758,6 +780,12 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     dispute: (id, opts) => state.render(state.dispute(id, opts), []),
     closeDispute: (id, outcome) => state.render(state.closeDispute(id, outcome), []),
     settleRefund: (id, outcome) => state.render(state.settleRefund(id, outcome), []),
+    setRefundStatus: (status) => {
+      if (!['succeeded', 'pending', 'requires_action'].includes(status)) {
+        throw new Error(`A new refund is succeeded, pending or requires_action, not ${String(status)}`)
+      }
+      state.refundStatus = status
+    },
     now: () => state.now(),
     advanceClock: (seconds) => {
       if (!Number.isFinite(seconds) || seconds < 0) throw new Error('advanceClock takes a number of seconds ≥ 0')

@@ -36,7 +36,7 @@ export interface StateOptions {
   /** How many webhook endpoints must receive a new event of this type (its `pending_webhooks`). */
   endpoints: (type: string) => number
   onEvent: (event: Obj) => void
-  refunds: 'succeeded' | 'pending'
+  refunds: RefundOutcome
   /** How an exact half cent of tax is rounded (amounts.ts). */
   taxRounding: () => RoundingMode
 }
@@ -52,6 +52,13 @@ export interface PayAs {
   amountTotal?: number
   currency?: string
 }
+
+/**
+ * The status a new refund gets: `succeeded` (a card refund, at once), `pending` (settled later by
+ * settleRefund: a bank debit's refund, or one waiting for the account's balance), `requires_action`
+ * (the customer must give Stripe their details first; it expires as `canceled` otherwise).
+ */
+export type RefundOutcome = 'succeeded' | 'pending' | 'requires_action'
 
 const LOCALES = [
   'auto', 'bg', 'cs', 'da', 'de', 'el', 'en', 'en-GB', 'es', 'es-419', 'et', 'fi', 'fil', 'fr', 'fr-CA', 'hi-IN',
@@ -129,8 +136,12 @@ export class StripeState {
   private readonly sessions = new Map<string, SessionExtra>()
   request: EventRequest = { id: null, idempotency_key: null }
   private readonly timers = new Set<NodeJS.Timeout>()
+  /** The status new refunds get (setRefundStatus changes it while the fake runs). */
+  refundStatus: RefundOutcome
 
-  constructor(private readonly opts: StateOptions) {}
+  constructor(private readonly opts: StateOptions) {
+    this.refundStatus = opts.refunds
+  }
 
   /** What Stripe does a moment after answering (a refund's reference arriving). */
   private later(fn: () => void, ms = 10): void {
@@ -1378,6 +1389,13 @@ export class StripeState {
     })
     ch.disputed = true
     this.emit('charge.dispute.created', dp)
+    // A refund still pending when its charge is disputed fails: the dispute takes the money back.
+    for (const id of this.ids('refund')) {
+      const refund = this.objects.get(id)!
+      if (refund.charge === ch.id && (refund.status === 'pending' || refund.status === 'requires_action')) {
+        this.endRefund(refund, 'failed', 'charge_for_pending_refund_disputed')
+      }
+    }
     return dp
   }
 
@@ -1438,7 +1456,9 @@ export class StripeState {
       )
     }
     const reason = oneOf(params, 'reason', ['duplicate', 'fraudulent', 'requested_by_customer']) ?? null
-    const status = this.opts.refunds
+    const instructionsEmail = str(params, 'instructions_email')
+    const status = this.refundStatus
+    const created = this.now()
     const refund = this.put({
       id: newId('re'),
       object: 'refund',
@@ -1466,6 +1486,17 @@ export class StripeState {
       source_transfer_reversal: null,
       status,
       transfer_reversal: null,
+      ...(status === 'pending' && { pending_reason: 'processing' }),
+      ...(status === 'requires_action' && {
+        instructions_email: instructionsEmail ?? ch.billing_details?.email ?? null,
+        next_action: {
+          display_details: {
+            email_sent: { email_sent_at: created, email_sent_to: instructionsEmail ?? ch.billing_details?.email ?? '' },
+            expires_at: created + 45 * 86400,
+          },
+          type: 'display_details',
+        },
+      }),
     })
     const previous = { amount_refunded: ch.amount_refunded, refunded: ch.refunded }
     ch.amount_refunded += amount
@@ -1487,22 +1518,59 @@ export class StripeState {
     return refund
   }
 
-  /** A pending refund reaches its end: refund.updated (and refund.failed, with the money back on the charge). */
-  settleRefund(id: string, outcome: 'succeeded' | 'failed'): Obj {
+  /**
+   * A refund reaches its end, as Stripe settles it: a pending (or requires_action) one succeeds,
+   * fails or is canceled, and a succeeded one may still fail later (the card's issuer returns it,
+   * up to 30 days after). refund.updated and charge.refund.updated, and refund.failed for a
+   * failure; a failed or canceled refund gives its money back to the charge.
+   */
+  settleRefund(id: string, outcome: 'succeeded' | 'failed' | 'canceled'): Obj {
     const refund = this.get('refund', id)
-    if (refund.status !== 'pending') throw invalidRequest(`Refund ${id} is not pending.`)
+    const open = refund.status === 'pending' || refund.status === 'requires_action'
+    if (!open && !(refund.status === 'succeeded' && outcome === 'failed')) {
+      throw invalidRequest(`Refund ${id} is ${refund.status}: it cannot become ${outcome}.`)
+    }
+    if (outcome === 'succeeded') {
+      const previous = { status: refund.status }
+      refund.status = 'succeeded'
+      delete refund.pending_reason
+      delete refund.next_action
+      this.emit('refund.updated', refund, previous)
+      this.emit('charge.refund.updated', refund, previous)
+      return refund
+    }
+    return this.endRefund(refund, outcome, outcome === 'failed' ? 'expired_or_canceled_card' : undefined)
+  }
+
+  /** A refund failed or canceled: its money back on the charge, and the events Stripe sends. */
+  private endRefund(refund: Obj, outcome: 'failed' | 'canceled', failureReason?: string): Obj {
     const previous = { status: refund.status }
     refund.status = outcome
+    delete refund.pending_reason
+    delete refund.next_action
+    const ch = this.objects.get(refund.charge)!
+    ch.amount_refunded -= refund.amount
+    ch.refunded = ch.amount_refunded === ch.amount
     if (outcome === 'failed') {
-      refund.failure_reason = 'expired_or_canceled_card'
-      const ch = this.objects.get(refund.charge)!
-      ch.amount_refunded -= refund.amount
-      ch.refunded = ch.amount_refunded === ch.amount
+      refund.failure_reason = failureReason ?? 'unknown'
+      refund.failure_balance_transaction = newId('txn')
       this.emit('refund.failed', refund, previous)
     }
     this.emit('refund.updated', refund, previous)
     this.emit('charge.refund.updated', refund, previous)
     return refund
+  }
+
+  /** POST /v1/refunds/:id/cancel: only a refund waiting for the customer's action can be canceled. */
+  cancelRefund(id: string, params: FormObject): Obj {
+    rejectUnknown(params, ['expand'])
+    const refund = this.get('refund', id)
+    if (refund.status !== 'requires_action') {
+      throw invalidRequest(
+        `You can only cancel refunds with a status of requires_action; this refund is ${refund.status}.`,
+      )
+    }
+    return this.endRefund(refund, 'canceled')
   }
 
   listRefunds(params: FormObject): Obj {

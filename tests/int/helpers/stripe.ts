@@ -121,12 +121,13 @@ export const receiptsTo = async (payload: Payload, to: string) =>
     })
   ).docs
 
-/** The refunds of a payment. */
+/** The refunds of a payment, oldest first. */
 export const refundsOf = async (payload: Payload, paymentId: number) =>
   (
     await payload.find({
       collection: 'refunds',
       where: { payment: { equals: paymentId } },
+      sort: 'id',
       overrideAccess: true,
       depth: 0,
     })

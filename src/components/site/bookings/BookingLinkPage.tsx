@@ -31,7 +31,7 @@ export async function BookingLinkPage({ view, token, locale, purpose }: Props) {
               <dd className="font-semibold">{b.className}</dd>
               {b.when && (
                 <>
-                  <dt className="text-ink-soft">{t('session')}</dt>
+                  <dt className="text-ink-soft">{b.dateOnly ? t('date') : t('session')}</dt>
                   <dd className="font-semibold">{b.when}</dd>
                 </>
               )}
@@ -45,7 +45,7 @@ export async function BookingLinkPage({ view, token, locale, purpose }: Props) {
               <dd data-testid="booking-status">{t(`statuses.${b.status}` as 'statuses.pending')}</dd>
             </dl>
             <div className="mt-8">
-              {purpose === 'manage' && b.deadline && (b.open || !CLOSED.includes(b.status)) && (
+              {purpose === 'manage' && b.deadline && !b.refusal && (b.open || !CLOSED.includes(b.status)) && (
                 <p className="mb-4 text-ink-soft">
                   {fill(t.raw(b.open ? 'cancelUntil' : 'cancelClosed') as string, { deadline: b.deadline })}
                 </p>
@@ -76,6 +76,10 @@ export async function BookingLinkPage({ view, token, locale, purpose }: Props) {
                   {b.status === 'waitlisted' || b.status === 'lapsed'
                     ? t('errors.offerExpired')
                     : t('errors.alreadyClaimed')}
+                </p>
+              ) : b.refusal ? (
+                <p role="alert" className="text-danger" data-testid="booking-link-refusal">
+                  {t(b.refusal === 'datePassed' ? 'errors.datePassed' : 'errors.noDate')}
                 </p>
               ) : b.status === 'cancelled' || b.status === 'lapsed' ? (
                 <p role="alert" className="text-danger">

@@ -8,7 +8,20 @@ import type { Locale } from '@/i18n/routing'
 import type { OutgoingEmail } from '@/lib/email/outbox'
 import type { ConsultationStatus } from '@/lib/schemas/consultation'
 import { LONG_DATE_TIME } from '@/lib/calendar/studio-time'
-import { hoursText, linkBlock, render, type Row, type StudioInfo } from '@/lib/email/templates'
+import { hoursText } from '@/lib/email/format'
+import {
+  ButtonLink,
+  Details,
+  EmailLayout,
+  Greeting,
+  Paragraph,
+  senderOf,
+  type MessageBase,
+  type PageLink,
+  type Row,
+} from '@/lib/email/layout'
+import { renderEmail } from '@/lib/email/render'
+import type { StudioInfo } from '@/lib/email/studio'
 
 import { consultationInvitation } from './invitation'
 import { consultationLink } from './links'
@@ -107,15 +120,46 @@ export function invitationOf(m: ConsultationMessage, studio: StudioInfo, cancel:
   })
 }
 
+/** The visitor's message: what happened, the consultation's rows, and the pages to move or cancel it. */
+export function ConsultationVisitorMessage({
+  locale,
+  studio,
+  name,
+  intro,
+  rows,
+  links,
+}: MessageBase & { name: string; intro: string; rows: Row[]; links: PageLink[] }) {
+  return (
+    <EmailLayout locale={locale} studio={studio} signed>
+      <Greeting locale={locale} name={name} />
+      <Paragraph>{intro}</Paragraph>
+      <Details heading={texts[locale].consultation.copy} rows={rows} />
+      {links.map((link, i) => (
+        <ButtonLink key={i} {...link} />
+      ))}
+    </EmailLayout>
+  )
+}
+
+/** The studio's notice of a consultation booked, moved or cancelled (Reply-To: the visitor). */
+export function ConsultationNotice({ locale, studio, intro, rows }: MessageBase & { intro: string; rows: Row[] }) {
+  return (
+    <EmailLayout locale={locale} studio={studio} signed>
+      <Paragraph>{intro}</Paragraph>
+      <Details heading={texts[locale].fieldsHeading} rows={rows} />
+    </EmailLayout>
+  )
+}
+
 /**
  * The messages of a consultation event: the visitor's, in their language, with the invitation
  * and the signed reschedule and cancel links; and the studio's notification (not for a reminder).
  */
-export function consultationEmails(
+export async function consultationEmails(
   m: ConsultationMessage,
   event: ConsultationEvent,
   studio: StudioInfo,
-): OutgoingEmail[] {
+): Promise<OutgoingEmail[]> {
   const v = texts[m.locale].consultation
   const typeName = m.typeNames[m.locale]
   const when = formatWhen(m.start, m.locale, m.timeZone || OWNER_TIME_ZONE)
@@ -134,15 +178,15 @@ export function consultationEmails(
   }
   const cancel = event === 'cancelled'
   const claims = { id: m.id, sequence: m.sequence }
-  const links = cancel
+  const links: PageLink[] = cancel
     ? []
     : [
-        linkBlock(
-          fill(v.manageIntro, { cutoff: hoursText(m.changeCutoffHours, m.locale) }),
-          v.rescheduleLink,
-          consultationLink(claims, m.locale, 'reschedule'),
-        ),
-        linkBlock('', v.cancelLink, consultationLink(claims, m.locale, 'cancel')),
+        {
+          intro: fill(v.manageIntro, { cutoff: hoursText(m.changeCutoffHours, m.locale) }),
+          label: v.rescheduleLink,
+          href: consultationLink(claims, m.locale, 'reschedule'),
+        },
+        { label: v.cancelLink, href: consultationLink(claims, m.locale, 'cancel') },
       ]
   const toVisitor: OutgoingEmail = {
     kind: event === 'reminder' ? 'consultation-reminder' : 'consultation-confirmation',
@@ -150,15 +194,14 @@ export function consultationEmails(
     to: m.email,
     replyTo: studio.email,
     subject: `${fill(subjects[event], { when })} · ${studio.name}`,
-    ...render({
+    ...(await renderEmail(ConsultationVisitorMessage, {
       locale: m.locale,
-      studio,
-      greetingName: m.name,
-      paragraphs: [fill(intros[event], { typeName })],
-      rowsHeading: v.copy,
+      studio: senderOf(studio),
+      name: m.name,
+      intro: fill(intros[event], { typeName }),
       rows: rows(m, m.locale, false),
-      after: links,
-    }),
+      links,
+    })),
     // A pending request is not in anyone's calendar yet: its invitation comes with the approval.
     ...(pending && event === 'booked' ? {} : { icalEvent: invitationOf(m, studio, cancel) }),
   }
@@ -178,18 +221,16 @@ export function consultationEmails(
     to: studio.notifyTo,
     replyTo: m.email,
     subject: fill(studioSubject, { name: m.name, when: studioWhen }),
-    ...render({
+    ...(await renderEmail(ConsultationNotice, {
       locale: s,
-      studio,
-      paragraphs: [
-        fill(es.consultation.studioIntro, {
-          name: m.name,
-          typeName: m.typeNames[s],
-          locale: es.localeNames[m.locale],
-        }),
-      ],
+      studio: senderOf(studio),
+      intro: fill(es.consultation.studioIntro, {
+        name: m.name,
+        typeName: m.typeNames[s],
+        locale: es.localeNames[m.locale],
+      }),
       rows: rows(m, s, true),
-    }),
+    })),
   }
   // Both are about this consultation: the studio's notice is the person's data as much as their copy.
   const about = { collection: 'consultation-bookings', id: m.id } as const
