@@ -135,12 +135,16 @@ module.exports = {
       name: 'proposals-domain-imports-no-other-domain',
       comment:
         'The proposals domain (src/lib/proposals) stands on infrastructure (db, http, i18n, e-mail, ' +
-        'calendar, schemas) and on its contracts (src/lib/contracts) only: what crosses into payments, ' +
+        'calendar, schemas), on its contracts (src/lib/contracts) and on the payments’ pure tax arithmetic ' +
+        '(src/lib/payments/amounts.ts) only: what crosses into payments, ' +
         'receipts, bookings or inquiries is a flow (src/flows) that calls each domain in turn.',
       severity: 'error',
       from: { path: '^src/lib/proposals/' },
       to: {
         path: '^src/(flows|lib/(payments|receipts|bookings|inquiries|consultations|subscribers|pool|posts|testimonials|privacy|records|backup|monitoring|analytics))/',
+        // The payments' tax arithmetic (pure, importing nothing): one rule for the parts of a whole,
+        // so an installment's share of each tax is the one its Checkout charges and its receipt states.
+        pathNot: '^src/lib/payments/amounts\\.ts$',
       },
     },
     {

@@ -1,9 +1,9 @@
 /**
  * The Checkout of a proposal's installment, through the payments domain: a pending payment of the
- * installment's amount (the studio's taxes, as every payment), tied to the installment, then the
- * request link's own opening of Checkout (one open session reused, an Idempotency-Key per payment
- * and session replaced, the session recorded before its address is given out; the webhook settles
- * it as any payment and then calls ./settle-installment).
+ * installment's amount (its share of the proposal's subtotal, GST and QST), tied to the installment,
+ * then the request link's own opening of Checkout as exact lines (one open session reused, an
+ * Idempotency-Key per payment and session replaced, the session recorded before its address is
+ * given out; the webhook settles it as any payment and then calls ./settle-installment).
  */
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -40,8 +40,8 @@ export async function installmentPayment(
     const current = await readPayment(req, { id: i.paymentId })
     if (current && (current.status === 'pending' || current.status === 'expired')) return current.id
   }
-  // The installment's own share of the taxes (they add up to the proposal's); Checkout's tax rates
-  // recompute them on its subtotal, and the payment is settled with Stripe's figures.
+  // The installment's own share of the taxes (they add up to the proposal's), which its Checkout
+  // charges as exact lines; the payment is settled with Stripe's figures, which are these.
   const rates = paymentAmounts(i.subtotal, p.taxed)
   const paymentId = await insertInstallmentPayment(req, {
     ...rates,
@@ -65,7 +65,11 @@ export async function installmentPayment(
  */
 export async function checkoutOf(payload: Payload, paymentId: number, p?: ProposalRow): Promise<string | undefined> {
   const settings = stripeSettings()
-  if (!settings || !p || !(await autopayChosen(payload, p))) return followRequestLink(payload, requestToken(paymentId))
+  // Exact lines: the installment's price, GST and QST are its share of the proposal's (partAmounts),
+  // which tax rates applied by Stripe to its price could miss by a cent.
+  if (!settings || !p || !(await autopayChosen(payload, p))) {
+    return followRequestLink(payload, requestToken(paymentId), { exact: true })
+  }
   const customer =
     p.stripeCustomer ??
     (await keepStripeCustomer(
@@ -78,5 +82,8 @@ export async function checkoutOf(payload: Payload, paymentId: number, p?: Propos
         metadata: { proposal_id: String(p.id), reference: proposalReference(p.id) },
       }),
     ))
-  return followRequestLink(payload, requestToken(paymentId), { id: customer, saveCard: true })
+  return followRequestLink(payload, requestToken(paymentId), {
+    customer: { id: customer, saveCard: true },
+    exact: true,
+  })
 }

@@ -522,6 +522,46 @@ describe('paying', () => {
   })
 })
 
+describe('an installment’s Checkout', () => {
+  it('charges exactly the installment, its price, GST and QST as lines, and its receipt states that share', async () => {
+    // The second installment: 40 % of $3,966.63 = $1,586.65, its share $1,379.99 + GST $69.00 + QST $137.66.
+    // Stripe's tax rates on $1,379.99 would charge a QST of $137.65: a cent short of the installment.
+    const { id, link } = await sentProposal()
+    await sign(link, signBody())
+    const [first] = await execute(
+      payload,
+      sql`SELECT p.checkout_session_id FROM proposal_installments i JOIN payments p ON p.id = i.payment_id
+           WHERE i.proposal_id = ${id} AND i.position = 0`,
+    )
+    fake.pay(String(first!.checkout_session_id))
+    await fake.webhooksIdle()
+    const pay = await apiJson(`/api/proposals/${link}/pay`, { method: 'POST', json: {} })
+    expect(pay.status).toBe(200)
+    const [second] = await execute(
+      payload,
+      sql`SELECT p.id, p.checkout_session_id FROM proposal_installments i JOIN payments p ON p.id = i.payment_id
+           WHERE i.proposal_id = ${id} AND i.position = 1`,
+    )
+    const sessionId = String(second!.checkout_session_id)
+    const opened = checkoutsCreated().find((r) => r.params.client_reference_id === String(second!.id))!
+    const lines = opened.params.line_items as { price_data: { unit_amount: string }; tax_rates?: unknown }[]
+    expect(lines.map((l) => Number(l.price_data.unit_amount))).toEqual([137_999, 6_900, 13_766])
+    expect(lines.every((l) => l.tax_rates === undefined)).toBe(true)
+    expect(fake.object(sessionId)!.amount_total).toBe(158_665)
+    fake.pay(sessionId)
+    await fake.webhooksIdle()
+    const read = await admin(`/api/admin/proposals/${id}`)
+    expect(read.data.installments[1].status).toBe('paid')
+    expect(read.data.paid).toBe(118_999 + 158_665)
+    const receipts = await payload.find({
+      collection: 'receipts',
+      where: { source: { equals: `payment:${second!.id}` } },
+      overrideAccess: true,
+    })
+    expect(receipts.docs[0]!.document).toMatchObject({ subtotalCents: 137_999, gstCents: 6_900, qstCents: 13_766, totalCents: 158_665 }) // prettier-ignore
+  })
+})
+
 describe('privacy', () => {
   it('finds and exports the proposals and signatures by the client’s address, and an erasure keeps them, saying so', async () => {
     const { id, link } = await sentProposal()

@@ -7,14 +7,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { comparableName } from '@/lib/proposals/schemas'
-import {
-  buildSchedule,
-  dayBefore,
-  dueDay,
-  installmentShare,
-  itemAmount,
-  proposalTotals,
-} from '@/lib/proposals/schedule'
+import { buildSchedule, dayBefore, dueDay, itemAmount, proposalTotals } from '@/lib/proposals/schedule'
 import { checkSignaturePng } from '@/lib/proposals/signature'
 import { chunk, dataUrl, makePng, PNG_MAGIC } from '@root/tests/helpers/png'
 
@@ -84,8 +77,18 @@ describe('the schedule', () => {
   })
 
   it('gives a first installment the taxes of its own amount, in the whole’s proportions', () => {
-    // 30 % of 396 663 = 118 999; its GST ≈ 118 999 × 17 250 / 396 663 = 5 175.0… → 5 175.
-    expect(installmentShare(totals, { subtotal: 0, gst: 0, qst: 0 }, 118_999)).toEqual({
+    // 30 % of 396 663 = 118 998.9 → 118 999; its GST ≈ 118 999 × 17 250 / 396 663 = 5 175.0… → 5 175.
+    const { installments } = buildSchedule(
+      [
+        { due: { kind: 'signing' }, size: { percent: 30 } },
+        { due: { kind: 'signing' }, size: { rest: true } },
+      ],
+      totals,
+      EVENT,
+      TODAY,
+    )
+    expect(installments[0]).toMatchObject({
+      amount: 118_999,
       subtotal: 118_999 - 5_175 - 10_324,
       gst: 5_175,
       qst: 10_324,

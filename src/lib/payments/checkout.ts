@@ -80,7 +80,7 @@ type CheckoutPayment = Pick<
 type LineItem = NonNullable<Stripe.Checkout.SessionCreateParams['line_items']>[number]
 
 /**
- * The lines of a later part of a purchase (a deposit's balance): its taxes are the whole's less
+ * The lines of a later part of a purchase (a deposit's balance, a proposal's installment): its taxes are the whole's less
  * what the earlier parts were charged (partAmounts), a figure of the site's that a tax rate cannot
  * reproduce, since Stripe rounds a rate's tax on the line itself and its rounding of a half cent is
  * Stripe's to choose. So the price and each tax are lines of their own, in exact cents: Stripe
@@ -106,8 +106,9 @@ function exactLines(payment: CheckoutPayment): LineItem[] {
 
 /**
  * One Checkout session at Stripe for a payment, in CAD and the payer's language, one line taxed
- * with the account's GST and QST rates when the payment carries taxes (a balance: its price and
- * taxes as exact lines, exactLines), and `metadata` on the session and its PaymentIntent. Bookings
+ * with the account's GST and QST rates when the payment carries taxes (a balance, or a part the
+ * caller says is one, such as a proposal's installment: its price and taxes as exact lines,
+ * exactLines), and `metadata` on the session and its PaymentIntent. Bookings
  * and payment requests differ only in the expiry, the metadata, the page Stripe returns to and the
  * Idempotency-Key.
  */
@@ -122,9 +123,11 @@ export async function createCheckoutSession(
     idempotencyKey: string
     /** The payer as a Customer (instead of the e-mail), and whether the card is saved for later charges. */
     customer?: { id: string; saveCard: boolean }
+    /** The payment is a part of a whole whose taxes it carries (a proposal's installment): exact lines. */
+    exact?: boolean
   },
 ): Promise<Stripe.Checkout.Session & { url: string }> {
-  const exact = payment.purpose === 'balance'
+  const exact = payment.purpose === 'balance' || options.exact === true
   const taxRates = !exact && (payment.gst > 0 || payment.qst > 0) ? await taxRateIds(payload, settings) : undefined
   const session = await stripeClient(settings).checkout.sessions.create(
     {

@@ -233,12 +233,14 @@ export async function requestBalance(req: PayloadRequest, depositId: number, loc
  *   made of the payment and the session it replaces, so two openings at the same moment send the
  *   same key and get the same session from Stripe.
  * Undefined for a link that names no request. `customer`: the payer's Customer (a proposal's
- * client), whose card the session saves for the later installments when asked.
+ * client), whose card the session saves for the later installments when asked; `exact`: the
+ * payment is a part of a whole that carries its own taxes (a proposal's installment), charged as
+ * exact lines like a balance.
  */
 export async function followRequestLink(
   payload: Payload,
   token: string | undefined,
-  customer?: { id: string; saveCard: boolean },
+  options: { customer?: { id: string; saveCard: boolean }; exact?: boolean } = {},
 ): Promise<string | undefined> {
   const id = paymentIdOfRequestToken(token)
   if (id === undefined) return undefined
@@ -260,7 +262,7 @@ export async function followRequestLink(
     metadata: { payment_id: String(payment.id), purpose: payment.purpose },
     back,
     idempotencyKey: `payment-${payment.id}-request-after-${payment.checkoutSessionId ?? 'none'}`,
-    customer,
+    ...options,
   })
   await inLocalTransaction(payload, async (req) => {
     const locked = await lockPayment(req, { id: payment.id })

@@ -3,24 +3,15 @@
  * payment schedule with each installment's share of the subtotal, GST and QST. Amounts are integer
  * cents; days are `YYYY-MM-DD` (Montréal's calendar).
  *
- * The rounding follows the payments' rules (docs/payments.md): a tax is computed on the subtotal
- * and rounded to the nearest cent, halves up, and the parts of one whole take their shares so that
- * they add up to the whole exactly. The proposals domain depends on no other domain, so the few
- * lines of that rule are written here against the same definition.
+ * The rounding is the payments' own (src/lib/payments/amounts.ts, docs/payments.md "Parts of a
+ * payment and their taxes"): the totals are a payment's amounts, and the installments are parts of
+ * that whole (partAmounts), so their shares add up to the proposal's subtotal, GST and QST exactly
+ * and each installment's Checkout charges exactly its share. That module is pure arithmetic that
+ * imports nothing, the one import the proposals domain takes from payments.
  */
+import { partAmounts, paymentAmounts, roundedShare, sumTaxed, type Taxed } from '@/lib/payments/amounts'
+
 import type { Due, Installment, InstallmentSize, ProposalItem, ScheduleRule, Totals } from './model'
-
-/** GST 5 % and QST 9.975 %, in thousandths of a percent, both on the price before tax. */
-export const GST_RATE_MILLI = 5_000
-export const QST_RATE_MILLI = 9_975
-
-/** `cents × numerator / denominator`, rounded to the nearest cent, halves up (every amount here is positive). */
-export function roundedShare(cents: number, numerator: number, denominator: number): number {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`Not a whole number of cents: ${cents}`)
-  return Math.floor((cents * numerator * 2 + denominator) / (denominator * 2))
-}
-
-export const taxCents = (cents: number, rateMilli: number) => roundedShare(cents, rateMilli, 100_000)
 
 /** A quantity of at most two decimals, as hundredths (2.5 → 250), or undefined. */
 export function quantityHundredths(quantity: number): number | undefined {
@@ -41,50 +32,11 @@ export function itemAmount(quantity: number, unitAmount: number): number {
  * and charges neither tax (as the receipts say).
  */
 export function proposalTotals(items: Pick<ProposalItem, 'amount'>[], taxed: boolean): Totals {
-  const subtotal = items.reduce((sum, item) => sum + item.amount, 0)
-  if (!taxed) return { subtotal, gst: 0, qst: 0, total: subtotal }
-  const gst = taxCents(subtotal, GST_RATE_MILLI)
-  const qst = taxCents(subtotal, QST_RATE_MILLI)
-  return { subtotal, gst, qst, total: subtotal + gst + qst }
-}
-
-const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high)
-
-interface Taxed {
-  subtotal: number
-  gst: number
-  qst: number
-}
-
-/**
- * One installment's share of the whole, sized taxes included: the one that completes the whole
- * takes what is left; any other takes the taxes of everything up to and including it, in the
- * whole's proportions, minus what the earlier ones hold, each tax kept between nothing and what
- * remains of it. The shares therefore add up to the whole's subtotal, GST and QST exactly.
- */
-export function installmentShare(whole: Totals, earlier: Taxed, total: number): Taxed {
-  const left = {
-    subtotal: whole.subtotal - earlier.subtotal,
-    gst: whole.gst - earlier.gst,
-    qst: whole.qst - earlier.qst,
-  }
-  const leftTotal = left.subtotal + left.gst + left.qst
-  if (!Number.isSafeInteger(total) || total <= 0 || total > leftTotal) {
-    throw new RangeError(`An installment of ${total} cents does not fit in the ${leftTotal} left`)
-  }
-  if (total === leftTotal) return left
-  const through = earlier.subtotal + earlier.gst + earlier.qst + total
-  const gst = clamp(
-    roundedShare(through, whole.gst, whole.total) - earlier.gst,
-    Math.max(0, total - left.subtotal - left.qst),
-    Math.min(left.gst, total),
+  const { subtotal, gst, qst, total } = paymentAmounts(
+    items.reduce((sum, item) => sum + item.amount, 0),
+    taxed,
   )
-  const qst = clamp(
-    roundedShare(through, whole.qst, whole.total) - earlier.qst,
-    Math.max(0, total - gst - left.subtotal),
-    Math.min(left.qst, total - gst),
-  )
-  return { subtotal: total - gst - qst, gst, qst }
+  return { subtotal, gst, qst, total }
 }
 
 const CIVIL_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -165,18 +117,15 @@ export function buildSchedule(
   if (totals.total <= 0) problems.push({ path: ['items'], key: 'amountInvalid' })
   if (problems.length > 0) return { installments: [], problems }
 
+  // Each installment is sized taxes included (a percentage of the total, or an amount): its share
+  // of each tax is the whole's proportion of everything paid through it, less the earlier ones'.
   const installments: Installment[] = []
-  let earlier: Taxed = { subtotal: 0, gst: 0, qst: 0 }
   rules.forEach((rule, position) => {
+    const earlier: Taxed = sumTaxed(installments)
     const left = totals.total - (earlier.subtotal + earlier.gst + earlier.qst)
     const amount = fixedAmount(rule.size, totals.total) ?? left
-    const share = installmentShare(totals, earlier, amount)
-    installments.push({ position, due: rule.due, amount, ...share })
-    earlier = {
-      subtotal: earlier.subtotal + share.subtotal,
-      gst: earlier.gst + share.gst,
-      qst: earlier.qst + share.qst,
-    }
+    const { subtotal, gst, qst } = partAmounts(totals, earlier, { total: amount })
+    installments.push({ position, due: rule.due, amount, subtotal, gst, qst })
   })
   return { installments, problems }
 }
