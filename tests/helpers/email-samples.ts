@@ -24,6 +24,13 @@ import { inquiryEmails, inquiryReminderEmail, inquiryReplyEmail } from '@/lib/in
 import { latePaymentEmail, refundedChargeEmail, refundEmail, wrongAmountStudioEmail } from '@/lib/payments/emails'
 import type { PaymentRecord } from '@/lib/payments/records'
 import { paymentRequestEmail } from '@/lib/payments/requests'
+import {
+  chargeFailedEmail,
+  contractEmails,
+  installmentReminderEmail,
+  proposalSentEmail,
+  type ProposalRecipient,
+} from '@/lib/proposals/emails'
 import type { ReceiptDocument } from '@/lib/receipts/document'
 import { receiptEmail } from '@/lib/receipts/email'
 import { newsletterConfirmEmail, newsletterWelcomeEmail } from '@/lib/subscribers/emails'
@@ -209,6 +216,20 @@ const depositReceipt: ReceiptDocument = {
 
 /** The bytes of a receipt's PDF do not matter here, only that the message carries them intact. */
 const PDF = Buffer.from('%PDF-1.4\n% sample receipt, not a real document\n%%EOF\n')
+
+const proposal = (locale: Locale): ProposalRecipient => ({
+  id: 42,
+  client: { name: 'Zoé O’Brien-Lévesque', email: 'zoe.obrien@example.ca', locale },
+})
+const proposalLink = (locale: Locale) =>
+  `https://lumiere.example${locale === 'fr' ? '/fr' : ''}/proposals/sample-token-of-the-client`
+/** The second of three installments; `dated`: with its day, as a reminder names it. */
+const second = (locale: Locale, dated = true) => ({
+  position: 1,
+  count: 3,
+  amount: 132_208,
+  ...(dated && { due: locale === 'fr' ? 'mardi 8 juin 2027' : 'Tuesday, June 8, 2027' }),
+})
 
 type Build = (locale: Locale) => Promise<OutgoingEmail[]> | Promise<OutgoingEmail>[]
 
@@ -442,4 +463,25 @@ export const emailSamples: Record<string, Build> = {
       studioOf(locale),
     ),
   ],
+  'proposal-sent': (locale) => [
+    proposalSentEmail(proposal(locale), studioOf(locale), {
+      event: locale === 'fr' ? 'samedi 12 juin 2027' : 'Saturday, June 12, 2027',
+      total: 396_663,
+      expiry: locale === 'fr' ? 'mardi 15 décembre 2026' : 'Tuesday, December 15, 2026',
+      url: proposalLink(locale),
+    }),
+  ],
+  'proposal-reminder-week': (locale) => [
+    installmentReminderEmail(proposal(locale), studioOf(locale), 'week', second(locale), proposalLink(locale)),
+  ],
+  'proposal-reminder-day': (locale) => [
+    installmentReminderEmail(proposal(locale), studioOf(locale), 'day', second(locale), proposalLink(locale)),
+  ],
+  'proposal-late': (locale) => [
+    installmentReminderEmail(proposal(locale), studioOf(locale), 'late', second(locale), proposalLink(locale)),
+  ],
+  'proposal-charge-failed': (locale) => [
+    chargeFailedEmail(proposal(locale), studioOf(locale), second(locale, false), proposalLink(locale)),
+  ],
+  'proposal-contract': (locale) => contractEmails(proposal(locale), studioOf(locale), PDF),
 }
