@@ -648,6 +648,14 @@ describe('automatic payment of the later installments', () => {
 
   const chargeNext = (id: number) => admin(`/api/admin/proposals/${id}/charge-next`, { method: 'POST', json: {} })
 
+  /** The count /api/alerts gives for saved cards' failed charges (0 when it raises none). */
+  async function cardChargeAlert(): Promise<number> {
+    const res = await admin('/api/alerts')
+    expect(res.status).toBe(200)
+    const alert = (res.data.alerts as { type: string; value?: number }[]).find((a) => a.type === 'card_charge_failed')
+    return alert ? Number(alert.value) : 0
+  }
+
   it('charges the next installment to the saved card, off-session, with its receipt; paid on the last; then 409', async () => {
     const { id, customer, pm, email } = await bookedWithCard()
     const receiptsBefore = (await payload.find({ collection: 'receipts', where: { email: { equals: email } }, overrideAccess: true })).totalDocs // prettier-ignore
@@ -687,9 +695,12 @@ describe('automatic payment of the later installments', () => {
     '%s: 402 with the code, the client e-mailed the link to pay, the alert in the audit trail',
     async (_, outcome, code) => {
       const { id, pm, email } = await bookedWithCard()
+      const failuresBefore = await cardChargeAlert()
       fake.failNextOffSession(pm, outcome)
       const res = await chargeNext(id)
       expect(res.status).toBe(402)
+      // The monitoring's alert counts it while nothing is paid.
+      expect(await cardChargeAlert()).toBe(failuresBefore + 1)
       expect(res.data).toMatchObject({ status: 'failed', code })
       const read = await admin(`/api/admin/proposals/${id}`)
       expect(read.data.installments[1].status).toBe('due')
@@ -706,6 +717,7 @@ describe('automatic payment of the later installments', () => {
       expect((await chargeNext(id)).data.status).toBe('succeeded')
       const after = (await admin('/api/admin/proposals')).data.docs.find((d: { id: number }) => d.id === id)
       expect(after.alert).toBeNull()
+      expect(await cardChargeAlert()).toBe(failuresBefore)
     },
   )
 

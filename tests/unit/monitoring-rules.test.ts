@@ -145,6 +145,13 @@ describe('alert rules', () => {
     expect(alert).toMatchObject({ level: 'warning', type: 'refund_failed', value: 3 })
   })
 
+  it('warns of proposals whose saved card was declined with nothing paid since', () => {
+    expect(types({ ...calm, failedCardCharges: 0 })).toEqual([])
+    expect(types({ ...calm, failedCardCharges: null })).toEqual([])
+    const [alert] = evaluateAlerts({ ...calm, failedCardCharges: 2 })
+    expect(alert).toMatchObject({ level: 'warning', type: 'card_charge_failed', value: 2 })
+  })
+
   it('warns of Stripe webhook calls refused for their signature only at a rate, never critically', () => {
     expect(types({ ...calm, webhookSignatureFailures: 0 })).toEqual([])
     // A few anonymous calls in 5 minutes are the internet's noise.

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { peekBackupStatus, type Queryable } from '@/lib/backup/store'
 import { recentDatabaseRestarts, RESTART_ALERT_HOURS } from '@/lib/metrics/database-restarts'
 import { calendarHealth } from '@/lib/consultations/external'
+import { countChargeFailures } from '@/lib/proposals/store'
 import { canSend } from '@/lib/email/outbox'
 
 import type { ThreatLevel } from '@/lib/security/policy'
@@ -29,6 +30,7 @@ export type AlertType =
   | 'database_restarted'
   | 'payment_holds'
   | 'refund_failed'
+  | 'card_charge_failed'
   | 'webhook_signature'
   | 'stripe_foreign_session'
   | 'stripe_wrong_amount'
@@ -93,6 +95,8 @@ export interface AlertInputs {
   overdueHolds?: number | null
   /** Refunds Stripe refused or failed, not tried again, whose money the studio still holds; null: not asked. */
   failedRefunds?: number | null
+  /** Signed proposals whose saved card's charge failed with nothing paid since; null: not asked. */
+  failedCardCharges?: number | null
   /** Stripe webhook calls this instance refused for their signature in the last 5 minutes. */
   webhookSignatureFailures?: number
   /** Stripe incidents of the last THRESHOLDS.stripeIncidentDays days, by kind; null: not asked. */
@@ -140,6 +144,7 @@ export function evaluateAlerts({
   backup,
   overdueHolds,
   failedRefunds,
+  failedCardCharges,
   webhookSignatureFailures,
   stripeIncidents,
   databaseRestarts,
@@ -281,6 +286,15 @@ export function evaluateAlerts({
       value: failedRefunds,
     })
   }
+  // A client's installment the saved card did not pay: they were sent a pay link, the studio follows up.
+  if (failedCardCharges && failedCardCharges > 0) {
+    alerts.push({
+      level: 'warning',
+      type: 'card_charge_failed',
+      message: `${failedCardCharges} proposal(s) whose saved card was declined or needed its holder, nothing paid since (see Proposals in /admin)`,
+      value: failedCardCharges,
+    })
+  }
   // A rate, at warning level: a few refusals are the internet's noise, and an anonymous caller must
   // not be able to raise a critical alert; tens in 5 minutes is a wrong signing secret or forgery.
   if (webhookSignatureFailures && webhookSignatureFailures >= THRESHOLDS.webhookSignatureRefusals) {
@@ -359,7 +373,7 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
   const health = await healthReport(payload)
   const up = health.database.status === 'up'
   // With the database down, only that alert can be known; the other queries would each wait for it.
-  const [threat, email, calendars, backup, holds, incidents, refunds] = up
+  const [threat, email, calendars, backup, holds, incidents, refunds, cardCharges] = up
     ? await Promise.all([
         securityReport(payload).then(
           (r) => r.threat_level,
@@ -374,8 +388,9 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
         overdueHolds(payload).catch(() => null),
         recentStripeIncidents(payload, THRESHOLDS.stripeIncidentDays).catch(() => null),
         countFailedRefunds(payload).catch(() => null),
+        countChargeFailures(payload).catch(() => null),
       ])
-    : [null, null, null, null, null, null]
+    : [null, null, null, null, null, null, null, null]
   const alerts = evaluateAlerts({
     health,
     threatLevel: threat,
@@ -385,6 +400,7 @@ export async function alertsReport(payload: Payload): Promise<AlertsReport> {
     backup: backup?.inputs ?? null,
     overdueHolds: holds,
     failedRefunds: refunds,
+    failedCardCharges: cardCharges,
     webhookSignatureFailures: requestMetrics().webhookSignatureFailures(),
     stripeIncidents: incidents,
     databaseRestarts: recentDatabaseRestarts().length,

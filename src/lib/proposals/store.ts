@@ -316,6 +316,23 @@ export async function listProposalRows(from: From): Promise<ProposalSummaryRow[]
   }))
 }
 
+/**
+ * Signed proposals whose saved card's last charge failed (declined, or its holder had to confirm)
+ * and that nothing was paid on since: the client was e-mailed a pay link, and the studio should
+ * know while it waits (the monitoring's `card_charge_failed` alert, the Proposals tab's flag).
+ */
+export async function countChargeFailures(from: From): Promise<number> {
+  const [row] = await execute(
+    from,
+    sql`SELECT count(*)::int AS n FROM proposals p
+         WHERE p.status IN ('signed', 'booked')
+           AND EXISTS (SELECT 1 FROM proposal_events f WHERE f.proposal_id = p.id AND f.event = 'charge-failed'
+                         AND NOT EXISTS (SELECT 1 FROM proposal_events e
+                                          WHERE e.proposal_id = p.id AND e.event = 'paid' AND e.id > f.id))`,
+  )
+  return Number(row?.n ?? 0)
+}
+
 /** Adds an event to a proposal's audit trail. */
 export async function recordEvent(from: From, id: number, event: ProposalEvent, details?: string): Promise<void> {
   await execute(
