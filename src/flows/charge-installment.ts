@@ -12,6 +12,7 @@ import { inTransaction } from '@/lib/db/transaction'
 import { HttpError, type StoringContext } from '@/lib/define-endpoint'
 import { stripeSettings } from '@/lib/payments/config'
 import { bookOffSessionResult, chargeSavedCard, savedCardOf, type SavedCard } from '@/lib/payments/saved-cards'
+import { recordRefund, sendPendingRefunds } from '@/lib/payments/refunds'
 import { readPayment } from '@/lib/payments/store'
 import { fill } from '@/i18n/fill'
 import { proposalTexts } from '@/lib/proposals/messages'
@@ -77,6 +78,8 @@ export type ChargeOutcome = { status: 'succeeded' } | { status: 'failed'; code: 
  * Charges the next unpaid installment of proposal `id` to its saved card. 409 when nothing is due,
  * no card is saved, or a charge of it is under way; a decline (or a card that needs its holder)
  * marks the attempt failed, e-mails the client their link to pay and raises the dashboard's alert.
+ * A charge that succeeds for an installment paid meanwhile through its Checkout is refunded in
+ * full, and the answer is the 409 of nothing due.
  */
 export async function chargeNextInstallment(req: PayloadRequest, id: number, locale: Locale): Promise<ChargeOutcome> {
   const t = proposalTexts(locale).api
@@ -106,15 +109,32 @@ export async function chargeNextInstallment(req: PayloadRequest, id: number, loc
     proposal_id: String(id),
     installment: String(attempt.position + 1),
   })
-  return inTransaction(req, async () => {
+  let refund: number | undefined
+  const outcome = await inTransaction(req, async (): Promise<ChargeOutcome | 'already-paid'> => {
     const booked = await bookOffSessionResult(req, attempt.paymentId, result)
     if (result.status === 'failed') {
       if (booked) await chargeFailed(req, attempt.p, attempt.position, result.code)
       return { status: 'failed', code: result.code }
     }
-    await markInstallmentPaid(req, id, attempt.position, attempt.paymentId)
-    return { status: 'succeeded' }
+    if (await markInstallmentPaid(req, id, attempt.position, attempt.paymentId)) return { status: 'succeeded' }
+    // The installment was paid meanwhile by another route (its Checkout, settled by the webhook
+    // while the card was being charged): this charge goes back in full, as a second charge of a
+    // class does, and the client is told why once Stripe made the refund.
+    if (booked) {
+      refund = await recordRefund(req, {
+        payment: booked,
+        amount: booked.total,
+        reason: 'second_charge',
+        requestedBy: 'site',
+        key: `payment-${booked.id}-second-charge`,
+        locale: booked.locale,
+      })
+    }
+    return 'already-paid'
   })
+  if (refund !== undefined) await sendPendingRefunds(req.payload, [refund])
+  if (outcome === 'already-paid') throw new HttpError(409, 'NOTHING_DUE', t.nothingDue)
+  return outcome
 }
 
 /** A new payment for the installment (the previous one, a Checkout or a failed attempt, stays as it is). */

@@ -721,6 +721,47 @@ describe('automatic payment of the later installments', () => {
     },
   )
 
+  it('an installment paid through its Checkout while its card was being charged: the charge goes back in full, 409', async () => {
+    const { id, link } = await bookedWithCard()
+    // The client opens Checkout for the second installment…
+    expect((await apiJson(`/api/proposals/${link}/pay`, { method: 'POST', json: {} })).status).toBe(200)
+    const [open] = await execute(
+      payload,
+      sql`SELECT p.id, p.checkout_session_id FROM proposal_installments i JOIN payments p ON p.id = i.payment_id
+           WHERE i.proposal_id = ${id} AND i.position = 1`,
+    )
+    // …and pays it while the studio's charge of the saved card is at Stripe.
+    const intents = () => fake.requests().filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents')
+    const before = intents().length
+    fake.failNext({ mode: 'delay', delayMs: 2_000, path: '/v1/payment_intents', method: 'POST' })
+    const charging = chargeNext(id)
+    await expect.poll(() => intents().length, { timeout: 10_000 }).toBe(before + 1)
+    fake.pay(String(open!.checkout_session_id))
+    await fake.webhooksIdle()
+    const res = await charging
+    expect(res.status).toBe(409)
+    expect(res.data.error).toBe('NOTHING_DUE')
+    await fake.webhooksIdle()
+    const read = await admin(`/api/admin/proposals/${id}`)
+    expect(read.data.installments[1].status).toBe('paid')
+    expect(read.data.paid).toBe(118_999 + 158_665)
+    // The Checkout's payment paid the installment; the card's charge is refunded in full at Stripe.
+    const [installment] = await execute(
+      payload,
+      sql`SELECT payment_id FROM proposal_installments WHERE proposal_id = ${id} AND position = 1`,
+    )
+    expect(Number(installment!.payment_id)).toBe(Number(open!.id))
+    const [offSession] = await execute(
+      payload,
+      sql`SELECT p.payment_intent_id, p.status, p.amount_refunded FROM proposal_payments pp JOIN payments p ON p.id = pp.payment_id
+           WHERE pp.proposal_id = ${id} AND p.id <> ${open!.id} AND p.checkout_session_id IS NULL AND p.status <> 'pending'
+           ORDER BY p.id DESC LIMIT 1`,
+    )
+    expect(offSession).toMatchObject({ status: 'refunded', amount_refunded: '158665' })
+    const refunds = fake.objects('refund').filter((r) => r.payment_intent === offSession!.payment_intent_id)
+    expect(refunds.map((r) => [r.amount, r.status])).toEqual([[158_665, 'succeeded']])
+  })
+
   it('answers 409 when no card is saved (autopay not offered, or not chosen)', async () => {
     const { id, link } = await sentProposal()
     await sign(link, signBody({ autopay: true }))
