@@ -23,10 +23,11 @@ export default defineConfig({
           allowOnly: !process.env.CI,
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
-          // The key derivations (password hashes, backup keys) take about a second alone, and more
-          // than Vitest's 5 s default on 2 cores shared with the type check and ESLint beside them
-          // (npm test's unit lanes) and with a busy machine: a timeout there says nothing of the code.
-          testTimeout: 30_000,
+          // The key derivations (password hashes, backup keys) take about a second alone, and the
+          // tests that load the Payload config several; on 2 cores shared with the type check and
+          // ESLint beside them (npm test's unit lanes) and a busy machine, some took 30 s. A timeout
+          // there says nothing of the code: it only catches a hang.
+          testTimeout: 120_000,
         },
       },
       {

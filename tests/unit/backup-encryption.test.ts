@@ -39,12 +39,13 @@ function chunks(file: Buffer): [number, number][] {
 }
 
 const plain = crypto.randomBytes(200_000)
-// Each encryption costs a key derivation (scrypt at N=2^17): the tests that only read or alter a
-// file share one.
+// Each encryption and each decryption costs a key derivation (scrypt at N=2^17, 128 MB): about a
+// second alone, several on a busy 2-core machine, and a test here makes up to five. The tests that
+// only read or alter a file share one encryption, and the timeouts below only catch a hang.
 let shared: Promise<Buffer> | undefined
 const encrypted = () => (shared ??= encrypt(plain))
 
-describe('backup encryption', () => {
+describe('backup encryption', { timeout: 180_000 }, () => {
   it('gives back what it was given, in several chunks', async () => {
     const file = await encrypt(plain)
     expect(chunks(file).length).toBe(4)
@@ -95,7 +96,7 @@ describe('backup encryption', () => {
   })
 })
 
-describe('the key derivation', () => {
+describe('the key derivation', { timeout: 180_000 }, () => {
   it('stretches the key at scrypt N=2^17 in the files it writes (version 2)', async () => {
     const file = await encrypt(Buffer.from('x'))
     expect(file[8]).toBe(2)

@@ -133,8 +133,12 @@ export const refundsOf = async (payload: Payload, paymentId: number) =>
     })
   ).docs
 
-/** Waits until `check` holds (what happens after a commit: refunds sent to the fake, credit notes). */
-export async function until(check: () => Promise<boolean>, timeoutMs = 5_000) {
+/**
+ * Waits until `check` holds (what happens after a commit: refunds sent to the fake, credit notes).
+ * It returns as soon as it holds; the bound is for a busy 2-core machine, where after-commit work
+ * has waited over 5 s behind the other test files.
+ */
+export async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
   const end = Date.now() + timeoutMs
   while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out')
