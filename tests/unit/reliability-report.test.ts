@@ -43,9 +43,9 @@ describe('the audit’s reading of npm audit', () => {
   it('a registry that answers 405 to the advisory request has no advisory service: not available', () => {
     const outcome = auditOutcome(
       npmJson({
-        message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+        message: '405 Method Not Allowed - POST https://registry.example.test/-/npm/v1/security/advisories/bulk',
         method: 'POST',
-        uri: 'https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+        uri: 'https://registry.example.test/-/npm/v1/security/advisories/bulk',
         statusCode: 405,
         body: '',
         error: { summary: '', detail: '' },
@@ -53,7 +53,7 @@ describe('the audit’s reading of npm audit', () => {
     )
     expect(outcome).toEqual({
       kind: 'unavailable',
-      why: 'registry: 405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+      why: 'registry: 405 Method Not Allowed - POST https://registry.example.test/-/npm/v1/security/advisories/bulk',
     })
   })
 

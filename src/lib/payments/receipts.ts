@@ -170,6 +170,28 @@ export interface AcceptedRefund {
 }
 
 /**
+ * What a document for a refund's amount carries, whichever way the money went: the buyer, one line
+ * of the refund's price without tax, its GST and QST, settled in full.
+ */
+function refundAmounts(
+  payment: PaymentRecord,
+  purchase: Purchase,
+  refund: { amount: number; gst: number; qst: number },
+) {
+  const subtotal = refund.amount - refund.gst - refund.qst
+  return {
+    buyer: { name: purchase.buyer, email: payment.email },
+    lines: [{ ...line(payment, purchase.titles), unitCents: subtotal, amountCents: subtotal }],
+    subtotalCents: subtotal,
+    gstCents: refund.gst,
+    qstCents: refund.qst,
+    totalCents: refund.amount,
+    settledCents: refund.amount,
+    balanceDueCents: 0,
+  }
+}
+
+/**
  * The credit note of a refund Stripe has accepted, in the transaction that records its answer:
  * the amount given back with its GST and QST (the refund's split of the payment's taxes), and the
  * receipt it corrects. Once per refund, however often the answer is recorded.
@@ -188,20 +210,12 @@ export async function issueCreditNote(req: PayloadRequest, payment: PaymentRecor
     req,
     overrideAccess: true,
   })
-  const subtotal = refund.amount - refund.gst - refund.qst
   await issueDocument(
     req,
     {
       kind: 'credit-note',
       seller: from,
-      buyer: { name: purchase.buyer, email: payment.email },
-      lines: [{ ...line(payment, purchase.titles), unitCents: subtotal, amountCents: subtotal }],
-      subtotalCents: subtotal,
-      gstCents: refund.gst,
-      qstCents: refund.qst,
-      totalCents: refund.amount,
-      settledCents: refund.amount,
-      balanceDueCents: 0,
+      ...refundAmounts(payment, purchase, refund),
       reference: refund.stripeRefundId,
       refersTo: receipt.docs[0]?.number,
       reason: refund.reason,
@@ -234,20 +248,12 @@ export async function issueRefundReturned(
     overrideAccess: true,
   })
   const number = credit.docs[0]?.number ?? ''
-  const subtotal = refund.amount - refund.gst - refund.qst
   await issueDocument(
     req,
     {
       kind: 'receipt',
       seller: from,
-      buyer: { name: purchase.buyer, email: payment.email },
-      lines: [{ ...line(payment, purchase.titles), unitCents: subtotal, amountCents: subtotal }],
-      subtotalCents: subtotal,
-      gstCents: refund.gst,
-      qstCents: refund.qst,
-      totalCents: refund.amount,
-      settledCents: refund.amount,
-      balanceDueCents: 0,
+      ...refundAmounts(payment, purchase, refund),
       reference: refund.stripeRefundId ?? undefined,
       reason: {
         fr: fill(frReceipt.receipt.refundReturned, { number }),

@@ -336,13 +336,28 @@ async function refundedCharge(
     detail: `payment ${payment.id} asked ${record.amountTotal} ${record.currency}; booked as payment ${id} and refunded`,
   })
   await issueReceipt(req, charge)
+  return refundWhole(req, charge, cause, `checkout-${session.id}-refund`, after)
+}
+
+/**
+ * Everything the payment took, given back at the site's own initiative under `key` (once however
+ * often the event comes); Stripe is asked after the commit, and the refund's reason picks the
+ * client's e-mail once Stripe has made it (refunds.ts).
+ */
+async function refundWhole(
+  req: PayloadRequest,
+  payment: PaymentRecord,
+  reason: Parameters<typeof recordRefund>[1]['reason'],
+  key: string,
+  after: AfterEvent,
+): Promise<EventOutcome> {
   const refund = await recordRefund(req, {
-    payment: charge,
-    amount: charge.total,
-    reason: cause,
+    payment,
+    amount: payment.total,
+    reason,
     requestedBy: 'site',
-    key: `checkout-${session.id}-refund`,
-    locale: charge.locale,
+    key,
+    locale: payment.locale,
   })
   if (refund !== undefined) after.refunds.push(refund)
   return 'handled'
@@ -353,16 +368,7 @@ async function refundedCharge(
  * made the refund (its reason, `request_withdrawn`, picks that e-mail: refunds.ts).
  */
 async function refundInFull(req: PayloadRequest, paid: PaymentRecord, after: AfterEvent): Promise<EventOutcome> {
-  const refund = await recordRefund(req, {
-    payment: paid,
-    amount: paid.total,
-    reason: 'request_withdrawn',
-    requestedBy: 'site',
-    key: `payment-${paid.id}-withdrawn`,
-    locale: paid.locale,
-  })
-  if (refund !== undefined) after.refunds.push(refund)
-  return 'handled'
+  return refundWhole(req, paid, 'request_withdrawn', `payment-${paid.id}-withdrawn`, after)
 }
 
 /**
@@ -370,16 +376,7 @@ async function refundInFull(req: PayloadRequest, paid: PaymentRecord, after: Aft
  * once Stripe has made the refund (its reason, `seat_unavailable`, picks that e-mail: refunds.ts).
  */
 async function refundLate(req: PayloadRequest, paid: PaymentRecord, after: AfterEvent): Promise<EventOutcome> {
-  const refund = await recordRefund(req, {
-    payment: paid,
-    amount: paid.total,
-    reason: 'seat_unavailable',
-    requestedBy: 'site',
-    key: `payment-${paid.id}-late`,
-    locale: paid.locale,
-  })
-  if (refund !== undefined) after.refunds.push(refund)
-  return 'handled'
+  return refundWhole(req, paid, 'seat_unavailable', `payment-${paid.id}-late`, after)
 }
 
 /** Whether a released booking can take its seat again: its session is ahead and not full. */
