@@ -722,7 +722,7 @@ describe('automatic payment of the later installments', () => {
   )
 
   it('an installment paid through its Checkout while its card was being charged: the charge goes back in full, 409', async () => {
-    const { id, link } = await bookedWithCard()
+    const { id, link, email } = await bookedWithCard()
     // The client opens Checkout for the second installment…
     expect((await apiJson(`/api/proposals/${link}/pay`, { method: 'POST', json: {} })).status).toBe(200)
     const [open] = await execute(
@@ -753,13 +753,99 @@ describe('automatic payment of the later installments', () => {
     expect(Number(installment!.payment_id)).toBe(Number(open!.id))
     const [offSession] = await execute(
       payload,
-      sql`SELECT p.payment_intent_id, p.status, p.amount_refunded FROM proposal_payments pp JOIN payments p ON p.id = pp.payment_id
+      sql`SELECT p.id, p.payment_intent_id, p.status, p.amount_refunded FROM proposal_payments pp JOIN payments p ON p.id = pp.payment_id
            WHERE pp.proposal_id = ${id} AND p.id <> ${open!.id} AND p.checkout_session_id IS NULL AND p.status <> 'pending'
            ORDER BY p.id DESC LIMIT 1`,
     )
     expect(offSession).toMatchObject({ status: 'refunded', amount_refunded: '158665' })
     const refunds = fake.objects('refund').filter((r) => r.payment_intent === offSession!.payment_intent_id)
     expect(refunds.map((r) => [r.amount, r.status])).toEqual([[158_665, 'succeeded']])
+    await refundedAsSecondCharge(Number(offSession!.id), email)
+  })
+
+  /**
+   * What a payment refunded as a second charge leaves: Stripe's refund of the whole under the key
+   * `payment-<id>-second-charge`, the payment refunded, its credit note, and the client's e-mail
+   * saying it was a second payment.
+   */
+  async function refundedAsSecondCharge(paymentId: number, email: string) {
+    // Stripe is asked after the webhook's answer.
+    const status = async () => (await execute(payload, sql`SELECT status FROM payments WHERE id = ${paymentId}`))[0]!.status // prettier-ignore
+    await expect.poll(status, { timeout: 10_000 }).toBe('refunded')
+    const [row] = await execute(
+      payload,
+      sql`SELECT status, total, amount_refunded, payment_intent_id FROM payments WHERE id = ${paymentId}`,
+    )
+    expect(row).toMatchObject({ status: 'refunded' })
+    expect(Number(row!.amount_refunded)).toBe(Number(row!.total))
+    const sent = fake.requests().filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && r.params.payment_intent === row!.payment_intent_id) // prettier-ignore
+    expect(sent.map((r) => [r.idempotencyKey, Number(r.params.amount)])).toEqual([
+      [`payment-${paymentId}-second-charge`, Number(row!.total)],
+    ])
+    const refunds = await payload.find({ collection: 'refunds', where: { payment: { equals: paymentId } }, overrideAccess: true }) // prettier-ignore
+    expect(refunds.docs.map((r) => [r.reason, r.status, r.amount])).toEqual([['second_charge', 'succeeded', Number(row!.total)]]) // prettier-ignore
+    const notes = await payload.find({ collection: 'receipts', where: { source: { equals: `refund:${refunds.docs[0]!.id}` } }, overrideAccess: true }) // prettier-ignore
+    expect(notes.docs.map((d) => [d.kind, d.totalCents])).toEqual([['credit-note', Number(row!.total)]])
+    const mails = await payload.find({ collection: 'outbox', where: { to: { equals: email } }, sort: '-createdAt', overrideAccess: true }) // prettier-ignore
+    expect(mails.docs.map((m) => m.subject)).toContainEqual(expect.stringMatching(/deuxième paiement/))
+  }
+
+  /** The payment that paid installment `position`, and the installment's state. */
+  async function installmentRow(id: number, position: number) {
+    const [row] = await execute(
+      payload,
+      sql`SELECT status, payment_id FROM proposal_installments WHERE proposal_id = ${id} AND position = ${position}`,
+    )
+    return { status: String(row!.status), paymentId: Number(row!.payment_id) }
+  }
+
+  it('a Checkout paid after the saved card paid its installment: that payment goes back in full, as a second charge', async () => {
+    const { id, link, email } = await bookedWithCard()
+    // The client opens Checkout for the second installment and leaves it open…
+    expect((await apiJson(`/api/proposals/${link}/pay`, { method: 'POST', json: {} })).status).toBe(200)
+    const open = await installmentRow(id, 1)
+    const [session] = await execute(payload, sql`SELECT checkout_session_id FROM payments WHERE id = ${open.paymentId}`)
+    // …the studio charges the saved card…
+    expect((await chargeNext(id)).data).toMatchObject({ status: 'succeeded' })
+    const card = await installmentRow(id, 1)
+    expect(card.paymentId).not.toBe(open.paymentId)
+    // …and the client then pays the Checkout left open.
+    fake.pay(String(session!.checkout_session_id))
+    await fake.webhooksIdle()
+    expect(await installmentRow(id, 1)).toEqual({ status: 'paid', paymentId: card.paymentId })
+    const read = await admin(`/api/admin/proposals/${id}`)
+    expect(read.data.paid).toBe(118_999 + 158_665)
+    expect(read.data.installments.map((i: { status: string }) => i.status)).toEqual(['paid', 'paid', 'due'])
+    await refundedAsSecondCharge(open.paymentId, email)
+    // The card's charge stays: it paid the installment.
+    const [kept] = await execute(
+      payload,
+      sql`SELECT status, amount_refunded FROM payments WHERE id = ${card.paymentId}`,
+    )
+    expect(kept).toMatchObject({ status: 'paid', amount_refunded: '0' })
+  })
+
+  it('two Checkouts of one installment both paid: the second goes back in full, as a second charge', async () => {
+    const { id, link, pm, email } = await bookedWithCard()
+    // A Checkout of the second installment, left open…
+    expect((await apiJson(`/api/proposals/${link}/pay`, { method: 'POST', json: {} })).status).toBe(200)
+    const first = await installmentRow(id, 1)
+    const [firstSession] = await execute(payload, sql`SELECT checkout_session_id FROM payments WHERE id = ${first.paymentId}`) // prettier-ignore
+    // …the saved card declines; the client's pay link, e-mailed, opens a Checkout of a payment of its own…
+    fake.failNextOffSession(pm, { code: 'card_declined' })
+    expect((await chargeNext(id)).status).toBe(402)
+    expect((await apiJson(`/api/proposals/${link}/pay`, { method: 'POST', json: {} })).status).toBe(200)
+    const second = await installmentRow(id, 1)
+    const [secondSession] = await execute(payload, sql`SELECT checkout_session_id FROM payments WHERE id = ${second.paymentId}`) // prettier-ignore
+    expect(secondSession!.checkout_session_id).not.toBe(firstSession!.checkout_session_id)
+    // …and the client pays both.
+    fake.pay(String(secondSession!.checkout_session_id))
+    await fake.webhooksIdle()
+    fake.pay(String(firstSession!.checkout_session_id))
+    await fake.webhooksIdle()
+    expect(await installmentRow(id, 1)).toEqual({ status: 'paid', paymentId: second.paymentId })
+    expect((await admin(`/api/admin/proposals/${id}`)).data.paid).toBe(118_999 + 158_665)
+    await refundedAsSecondCharge(first.paymentId, email)
   })
 
   it('answers 409 when no card is saved (autopay not offered, or not chosen)', async () => {

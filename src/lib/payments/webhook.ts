@@ -179,6 +179,7 @@ async function sessionPaid(
         ? 'none'
         : await after.installment(req, payment.id)
     if (installment === 'kept') return 'handled'
+    if (installment === 'already-paid') return secondInstallmentCharge(req, settled, session, event, after)
     if (installment === 'none' && !withdrawn && (await requestStillWanted(req, payment))) {
       await requestPaid(req, payment.id)
       return 'handled'
@@ -361,6 +362,32 @@ async function refundWhole(
   })
   if (refund !== undefined) after.refunds.push(refund)
   return 'handled'
+}
+
+/**
+ * A Checkout that paid an installment already paid by another payment (the saved card charged
+ * meanwhile, or another Checkout of it): a second charge, as for a class. The payment keeps its
+ * receipt and goes back in full under a key of its own; its credit note, and the client's e-mail
+ * saying it was a second charge, follow once Stripe made the refund; the studio sees the incident.
+ */
+async function secondInstallmentCharge(
+  req: PayloadRequest,
+  paid: PaymentRecord,
+  session: CompletedSession,
+  event: Stripe.Event,
+  after: AfterEvent,
+): Promise<EventOutcome> {
+  await insertIncident(req, {
+    kind: 'second_charge',
+    reference: session.id,
+    eventId: event.id,
+    eventType: event.type,
+    amount: session.amount_total,
+    currency: session.currency,
+    paymentId: paid.id,
+    detail: `payment ${paid.id} paid an installment already paid by another payment; refunded`,
+  })
+  return refundWhole(req, paid, 'second_charge', `payment-${paid.id}-second-charge`, after)
 }
 
 /**
