@@ -954,7 +954,7 @@ export interface Payment {
   booking?: (number | null) | Booking;
   consultationBooking?: (number | null) | ConsultationBooking;
   inquiry?: (number | null) | Inquiry;
-  purpose: 'full' | 'deposit' | 'balance' | 'request';
+  purpose: 'full' | 'deposit' | 'balance' | 'request' | 'installment';
   subtotal: number;
   gst: number;
   qst: number;

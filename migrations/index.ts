@@ -18,6 +18,8 @@ import * as migration_20261128_230000_backup_key from './20261128_230000_backup_
 import * as migration_20261129_005214_contracts_refunds_receipts from './20261129_005214_contracts_refunds_receipts';
 import * as migration_20261129_005300_refunds_reserved_constraints from './20261129_005300_refunds_reserved_constraints';
 import * as migration_20261129_010000_proposals from './20261129_010000_proposals';
+import * as migration_20261129_040645_installment_purpose from './20261129_040645_installment_purpose';
+import * as migration_20261129_040700_installment_payments from './20261129_040700_installment_payments';
 
 export const migrations = [
   {
@@ -119,5 +121,15 @@ export const migrations = [
     up: migration_20261129_010000_proposals.up,
     down: migration_20261129_010000_proposals.down,
     name: '20261129_010000_proposals',
+  },
+  {
+    up: migration_20261129_040645_installment_purpose.up,
+    down: migration_20261129_040645_installment_purpose.down,
+    name: '20261129_040645_installment_purpose',
+  },
+  {
+    up: migration_20261129_040700_installment_payments.up,
+    down: migration_20261129_040700_installment_payments.down,
+    name: '20261129_040700_installment_payments'
   },
 ];

@@ -18,11 +18,17 @@ import { autopayChosen } from '@/lib/proposals/operations'
 import { attachPayment, keepStripeCustomer } from '@/lib/proposals/store'
 import type { InstallmentRow, ProposalRow } from '@/lib/proposals/store'
 
-/** What Checkout's line says: the proposal and the installment, in the client's language. */
+/**
+ * What the installment's payment is, in one language: the proposal and the installment. Checkout's
+ * line says it in the client's language; the receipt and its credit note in both.
+ */
 function lineName(p: ProposalRow, i: InstallmentRow, locale: Locale): string {
   const n = p.installments.length
-  const which = locale === 'fr' ? `versement ${i.position + 1} de ${n}` : `installment ${i.position + 1} of ${n}`
-  return `${proposalReference(p.id)} · ${which}`
+  const which =
+    locale === 'fr'
+      ? `Proposition ${proposalReference(p.id)} · versement ${i.position + 1} de ${n}`
+      : `Proposal ${proposalReference(p.id)} · installment ${i.position + 1} of ${n}`
+  return which
 }
 
 /**
@@ -52,6 +58,8 @@ export async function installmentPayment(
     offerName: lineName(p, i, p.client.locale),
     email: p.client.email,
     locale: p.client.locale,
+    buyerName: p.client.name,
+    descriptions: { fr: lineName(p, i, 'fr'), en: lineName(p, i, 'en') },
   })
   await attachPayment(req, p.id, i.position, paymentId)
   return paymentId

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { execute } from '@/lib/db/statements'
 import { studioDate } from '@/lib/calendar/studio-time'
+import type { ReceiptDocument } from '@/lib/receipts/document'
 import { seedContractTemplates } from '@/seed'
 import type { StripeFake } from '@root/tests/fakes/stripe'
 import { chunk, dataUrl, makePng } from '@root/tests/helpers/png'
@@ -559,6 +560,17 @@ describe('an installment’s Checkout', () => {
       overrideAccess: true,
     })
     expect(receipts.docs[0]!.document).toMatchObject({ subtotalCents: 137_999, gstCents: 6_900, qstCents: 13_766, totalCents: 158_665 }) // prettier-ignore
+    // A payment of its own kind, whose receipt names the proposal and the installment in both languages.
+    const [kind] = await execute(payload, sql`SELECT purpose FROM payments WHERE id = ${second!.id}`)
+    expect(kind!.purpose).toBe('installment')
+    const reference = `P-${String(id).padStart(6, '0')}`
+    const document = receipts.docs[0]!.document as unknown as ReceiptDocument
+    expect(document.lines.map((l) => l.description)).toEqual([
+      { fr: `Proposition ${reference} · versement 2 de 3`, en: `Proposal ${reference} · installment 2 of 3` },
+    ])
+    expect(document.buyer.name).toBe('Josée Tremblay-Gagnon')
+    const listed = await admin('/api/admin/payments')
+    expect(listed.data.find((d: { id: number }) => d.id === Number(second!.id))).toMatchObject({ purpose: 'installment' }) // prettier-ignore
   })
 })
 

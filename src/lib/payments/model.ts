@@ -8,7 +8,7 @@ export const ONLINE_PAYMENT_MODES = ['none', 'full', 'deposit'] as const
 export type OnlinePaymentMode = (typeof ONLINE_PAYMENT_MODES)[number]
 
 /** What a payment is for: the whole price, a deposit, the rest after a deposit, or a request sent by the studio. */
-export const PAYMENT_PURPOSES = ['full', 'deposit', 'balance', 'request'] as const
+export const PAYMENT_PURPOSES = ['full', 'deposit', 'balance', 'request', 'installment'] as const
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number]
 
 /**

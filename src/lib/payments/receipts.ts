@@ -89,6 +89,8 @@ const PURPOSE: Record<PaymentRecord['purpose'], Bilingual> = {
   deposit: { fr: 'Acompte', en: 'Deposit' },
   balance: { fr: 'Solde', en: 'Balance' },
   request: { fr: '', en: '' },
+  // Its descriptions name the proposal and the installment already.
+  installment: { fr: '', en: '' },
 }
 
 function line(payment: PaymentRecord, titles: Bilingual): ReceiptLine {

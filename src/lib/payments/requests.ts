@@ -245,7 +245,7 @@ export async function followRequestLink(
   const id = paymentIdOfRequestToken(token)
   if (id === undefined) return undefined
   const payment = await readPayment(payload, { id })
-  if (!payment || (payment.purpose !== 'request' && payment.purpose !== 'balance')) return undefined
+  if (!payment || !['request', 'balance', 'installment'].includes(payment.purpose)) return undefined
   const back = returnUrl(payment.id, payment.locale)
   if (payment.status !== 'pending' && payment.status !== 'expired') return back
   const settings = stripeSettings()

@@ -44,7 +44,7 @@ export async function returnView(ref: string | undefined, locale: Locale): Promi
           : 'expired'
   return {
     state,
-    paidFor: payment.purpose === 'request' || payment.purpose === 'balance' ? 'request' : 'booking',
+    paidFor: ['request', 'balance', 'installment'].includes(payment.purpose) ? 'request' : 'booking',
     held: payment.consultationId !== null ? 'consultation' : 'class',
     offerName: payment.offerName,
     amount: formatCents(payment.total, locale),

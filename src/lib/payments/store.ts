@@ -1106,20 +1106,25 @@ export async function insertIncident(req: PayloadRequest, i: NewIncident): Promi
 }
 
 /**
- * A pending payment of an installment of a proposal (src/flows): a request of the studio's, tied to
- * no booking or inquiry, followed like any request's link (its Checkout opened or re-opened when
- * the client pays). The proposal keeps the link from its installment to this payment.
+ * A pending payment of an installment of a proposal (src/flows), purpose `installment`: tied to no
+ * booking or inquiry, followed like a request's link (its Checkout opened or re-opened when the
+ * client pays), with what its receipt will say (the client, the proposal and the installment in
+ * both languages, the studio as it is now). The proposal keeps the link from its installment to
+ * this payment.
  */
 export async function insertInstallmentPayment(
   req: PayloadRequest,
-  p: Amounts & { offerName: string; email: string; locale: Locale },
+  p: Amounts & Pick<NewPayment, 'offerName' | 'email' | 'locale' | 'buyerName' | 'descriptions'>,
 ): Promise<number> {
+  const seller = await studioSeller(req)
   const [row] = await execute(
     req,
     sql`INSERT INTO ${P.table} (${P.purpose}, ${P.offer_name}, ${P.email}, ${P.subtotal}, ${P.gst}, ${P.qst},
-          ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.locale})
-        VALUES ('request', ${p.offerName}, ${p.email}, ${p.subtotal}, ${p.gst}, ${p.qst},
-          ${p.total}, 0, ${CURRENCY}, ${p.gstRate}, ${p.qstRate}, 'pending', ${p.locale})
+          ${P.total}, ${P.amount_refunded}, ${P.currency}, ${P.gst_rate}, ${P.qst_rate}, ${P.status}, ${P.locale},
+          ${P.buyer_name}, ${P.description_fr}, ${P.description_en}, ${P.seller})
+        VALUES ('installment', ${p.offerName}, ${p.email}, ${p.subtotal}, ${p.gst}, ${p.qst},
+          ${p.total}, 0, ${CURRENCY}, ${p.gstRate}, ${p.qstRate}, 'pending', ${p.locale},
+          ${p.buyerName}, ${p.descriptions.fr}, ${p.descriptions.en}, ${json(seller)}::jsonb)
         RETURNING ${P.id}`,
   )
   return Number(row!.id)

@@ -46,7 +46,7 @@ export interface AfterEvent {
   /** Work that follows the event's commit and never fails it (an inquiry moved along). */
   settled: (() => Promise<void>)[]
   /**
-   * The proposals' branch of a paid request (src/flows/settle-installment.ts, passed in by the
+   * The proposals' branch of a paid installment (src/flows/settle-installment.ts, passed in by the
    * webhook's endpoint: payments import no flow): whether the payment paid a proposal's installment,
    * paid one already paid by another payment (this one then goes back in full), or is no installment's.
    */
@@ -168,19 +168,20 @@ async function sessionPaid(
   await settlePayment(req, payment.id, session.id, { ...amounts, paymentIntentId, paidAt })
   const settled: PaymentRecord = { ...payment, ...amounts, status: 'paid', paymentIntentId, paidAt }
   await issueReceipt(req, settled)
+  if (payment.purpose === 'installment') {
+    // A proposal's installment: paid, or already paid by another payment (that one stays, this
+    // goes back in full as a second charge).
+    if (withdrawn) return refundInFull(req, settled, after)
+    const installment = after.installment ? await after.installment(req, payment.id) : 'none'
+    if (installment === 'already-paid') return secondInstallmentCharge(req, settled, session, event, after)
+    return 'handled'
+  }
   // A payment request holds no seat: paid is paid, and an inquiry's request books the inquiry;
   // unless it was withdrawn meanwhile (its booking cancelled, a claim of the seat superseding it,
   // its inquiry lost or archived): then it goes back in full. A balance is a request for the rest
   // of a booking already held by its deposit.
   if (payment.purpose === 'request' || payment.purpose === 'balance') {
-    // A proposal's installment: paid, or already paid by another payment (that one stays, this goes back).
-    const installment =
-      withdrawn || payment.purpose !== 'request' || !after.installment
-        ? 'none'
-        : await after.installment(req, payment.id)
-    if (installment === 'kept') return 'handled'
-    if (installment === 'already-paid') return secondInstallmentCharge(req, settled, session, event, after)
-    if (installment === 'none' && !withdrawn && (await requestStillWanted(req, payment))) {
+    if (!withdrawn && (await requestStillWanted(req, payment))) {
       await requestPaid(req, payment.id)
       return 'handled'
     }
