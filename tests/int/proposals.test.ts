@@ -616,6 +616,84 @@ describe('the proposals loop', () => {
   })
 })
 
+describe('sending and duplicating judge the dates again', () => {
+  /** As if days had passed since it was made: installment `position`'s day becomes `due`. */
+  async function moveDue(id: number, position: number, due: string) {
+    await execute(
+      payload,
+      sql`UPDATE proposal_installments SET due_date = ${due}::date WHERE proposal_id = ${id} AND position = ${position}`,
+    )
+    await execute(
+      payload,
+      sql`UPDATE proposals SET schedule = jsonb_set(schedule, ${`{${position},due,date}`}::text[], to_jsonb(${due}::text))
+           WHERE id = ${id}`,
+    )
+  }
+  const outbox = async () => (await payload.find({ collection: 'outbox', limit: 0, overrideAccess: true })).totalDocs
+  const audit = async (id: number) =>
+    (await admin(`/api/admin/proposals/${id}`)).data.audit.map((e: { event: string }) => e.event)
+
+  it.each([
+    ['now in the past', day(-1)],
+    ['after the event', day(201)],
+  ])('send: an installment %s is a 400 naming schedule.N.due, and nothing is sent', async (_, due) => {
+    const created = await admin('/api/admin/proposals', { method: 'POST', json: proposal() })
+    await moveDue(created.data.id, 1, due)
+    const mails = await outbox()
+    const res = await admin(`/api/admin/proposals/${created.data.id}/send`, { method: 'POST', json: {} })
+    expect(res.status).toBe(400)
+    expect(res.data.error).toBe('VALIDATION_FAILED')
+    expect(Object.keys(res.data.fieldErrors)).toEqual(['schedule.1.due'])
+    expect(res.data.message).toMatch(/installment 2/)
+    const read = await admin(`/api/admin/proposals/${created.data.id}`)
+    expect(read.data.status).toBe('draft')
+    expect(read.data.contract.frozen).toBe(false)
+    expect(await outbox()).toBe(mails)
+  })
+
+  it('a resend once an installment is past: 400 in the caller’s language, the link as it was', async () => {
+    const { id, link } = await sentProposal()
+    await moveDue(id, 1, day(-2))
+    const res = await apiJson(`/api/admin/proposals/${id}/send?locale=fr`, {
+      method: 'POST',
+      json: {},
+      headers: bearer(token),
+    })
+    expect(res.status).toBe(400)
+    expect(Object.keys(res.data.fieldErrors)).toEqual(['schedule.1.due'])
+    expect(res.data.message).toMatch(/versement 2/)
+    expect(res.data.fieldErrors['schedule.1.due']).toMatch(/passé/)
+    expect((await apiJson(`/api/proposals/${link}`)).status).toBe(200)
+    expect(await audit(id)).not.toContain('resent')
+  })
+
+  it('duplicate: an installment now past is a 400 naming schedule.N.due, and no copy is made', async () => {
+    const { id } = await sentProposal()
+    await moveDue(id, 2, day(-1))
+    const before = await proposalCount()
+    const res = await admin(`/api/admin/proposals/${id}/duplicate`, { method: 'POST', json: {} })
+    expect(res.status).toBe(400)
+    expect(res.data.error).toBe('VALIDATION_FAILED')
+    expect(Object.keys(res.data.fieldErrors)).toEqual(['schedule.2.due'])
+    expect(res.data.message).toMatch(/installment 3/)
+    expect(await proposalCount()).toBe(before)
+    expect(await audit(id)).not.toContain('duplicated')
+  })
+
+  it('duplicate: an event now past is a 400 naming event.date; a schedule that still holds is copied', async () => {
+    const { id } = await sentProposal()
+    const copy = await admin(`/api/admin/proposals/${id}/duplicate`, { method: 'POST', json: {} })
+    expect(copy.status).toBe(201)
+    expect(copy.data.status).toBe('draft')
+    await execute(payload, sql`UPDATE proposals SET event_date = ${day(-1)}::date WHERE id = ${id}`)
+    const before = await proposalCount()
+    const res = await admin(`/api/admin/proposals/${id}/duplicate`, { method: 'POST', json: {} })
+    expect(res.status).toBe(400)
+    expect(Object.keys(res.data.fieldErrors)).toEqual(['event.date'])
+    expect(await proposalCount()).toBe(before)
+  })
+})
+
 describe('the link', () => {
   it('a resend makes a new link; the old one then answers 404', async () => {
     const { id, link } = await sentProposal()

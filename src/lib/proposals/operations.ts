@@ -14,6 +14,7 @@ import { inLocalTransaction, inTransaction } from '@/lib/db/transaction'
 import { enqueueEmails, type OutgoingEmail } from '@/lib/email/outbox'
 import { studioInfo } from '@/lib/email/studio'
 import { HttpError } from '@/lib/http/errors'
+import { flattenZodError, validationTranslator } from '@/lib/schemas/errors'
 import { V } from '@/lib/schemas/messages'
 import { ensureSecret } from '@/lib/runtime/secrets'
 import { siteUrl } from '@/lib/seo/site-url'
@@ -235,6 +236,36 @@ const dayOf = (due: Extract<Due, { kind: 'before-event' }>, eventDate: string) =
   return d.toISOString().slice(0, 10)
 }
 
+/**
+ * A proposal's event and dated installments judged again on Montréal's day `today`, as its creation
+ * judged them: days pass between a draft and its sending, and a duplicate copies an older schedule.
+ * An installment now in the past or after the event, or an event already past, is the 400 that
+ * names the field (`schedule.N.due`, `event.date`), with a message saying which installment and
+ * that nothing changed. The dates are never moved: the client signs the schedule the studio wrote.
+ */
+function checkDatesStillHold(
+  p: Pick<ProposalRow, 'schedule' | 'totals' | 'event'>,
+  today: string,
+  locale: Locale,
+): void {
+  const t = proposalTexts(locale).api
+  const issues: z.core.$ZodIssue[] = []
+  if (p.event.date < today) {
+    issues.push({ code: 'custom', path: ['event', 'date'], message: V.eventDatePast, input: p.event.date })
+  } else {
+    const { problems } = buildSchedule(p.schedule, p.totals, p.event.date, today)
+    for (const x of problems) {
+      if (x.key === 'duePast' || x.key === 'dueAfterEvent')
+        issues.push({ code: 'custom', path: x.path, message: V[x.key], input: undefined })
+    }
+  }
+  if (issues.length === 0) return
+  const { fieldErrors } = flattenZodError(new z.ZodError(issues), validationTranslator(locale))
+  const numbers = issues.filter((i) => i.path[0] === 'schedule').map((i) => Number(i.path[1]) + 1)
+  const message = numbers.length > 0 ? fill(t.scheduleOutdated, { numbers: numbers.join(', ') }) : t.eventPassed
+  throw new HttpError(400, 'VALIDATION_FAILED', message, { extra: { fieldErrors } })
+}
+
 // ---------------------------------------------------------------------------------------------
 // The contract of a proposal
 // ---------------------------------------------------------------------------------------------
@@ -368,12 +399,14 @@ async function sentEmail(req: PayloadRequest, p: ProposalRow, url: string): Prom
  * POST /api/admin/proposals/{id}/send: freezes the contract in both languages (the first time),
  * makes the client's link (a new one on each send: only its hash is kept, so a resend replaces the
  * link), records the studio's signature by sending (its legal name and the time), and queues the
- * e-mail, in one transaction.
+ * e-mail, in one transaction. An event or a dated installment now past (or after the event) is a
+ * 400 naming the field, and nothing changes.
  */
 export async function sendProposal(
   req: PayloadRequest,
   id: number,
   locale: Locale,
+  now = new Date(),
 ): Promise<{ status: ProposalStatus; url: string }> {
   const t = proposalTexts(locale).api
   return inTransaction(req, async () => {
@@ -381,6 +414,8 @@ export async function sendProposal(
     if (!p) throw new HttpError(404, 'NOT_FOUND', t.notFound)
     if (p.status !== 'draft' && p.status !== 'sent' && p.status !== 'viewed')
       throw new HttpError(409, 'NOT_SENDABLE', t.notDraft, { extra: { status: p.status } })
+    // Unsigned, so nothing is paid: the client would sign a schedule whose dates no longer hold.
+    checkDatesStillHold(p, today(now), locale)
     const contract = p.contract ?? (await freezeContract(req.payload, p, locale))
     const studio = await contractStudio(req.payload)
     const linkGeneration = p.linkGeneration + 1
@@ -411,7 +446,9 @@ export async function withdrawProposal(req: PayloadRequest, id: number, locale: 
 
 /**
  * POST /api/admin/proposals/{id}/duplicate: a new draft with the same client, event, items,
- * template and schedule, priced again with the studio's taxes as they are now.
+ * template and schedule, priced again with the studio's taxes as they are now. Its dates are judged
+ * on today as a new proposal's are: an event or a dated installment now past (or after the event)
+ * refuses the copy with the 400 naming the field, and nothing is stored.
  */
 export async function duplicateProposal(req: PayloadRequest, id: number, locale: Locale, now = new Date()) {
   const t = proposalTexts(locale).api
@@ -420,7 +457,8 @@ export async function duplicateProposal(req: PayloadRequest, id: number, locale:
   if (p.contractTemplate === null) throw new HttpError(409, 'TEMPLATE_NOT_FOUND', t.templateNotFound)
   const taxed = await studioTaxed(req.payload)
   const totals = proposalTotals(p.items, taxed)
-  const { installments, problems } = buildSchedule(p.schedule, totals, p.event.date, '0000-00-00')
+  checkDatesStillHold({ ...p, totals }, today(now), locale)
+  const { installments, problems } = buildSchedule(p.schedule, totals, p.event.date, today(now))
   if (problems.length > 0)
     throw new z.ZodError(problems.map((x) => ({ code: 'custom', path: x.path, message: V[x.key], input: undefined })))
   const copy = await insertProposal(
