@@ -88,4 +88,16 @@ export function pdfResponse(pdf: Buffer, id: number, name: string): Response {
   })
 }
 
-export const proposalPublicEndpoints = [readProposalByLink, signProposalByLink, payProposalByLink, contractPdfByLink]
+const byLink = [readProposalByLink, signProposalByLink, payProposalByLink, contractPdfByLink]
+
+/**
+ * The same calls with no token at all (`/api/proposals/`, `/api/proposals//sign`), which the router
+ * would answer with its own 404 naming the path: they answer the links' 404, the same body as any
+ * other token (their handlers read an empty token).
+ */
+const withoutToken = byLink.map((endpoint) => ({
+  ...endpoint,
+  path: endpoint.path === '/proposals/:token' ? '/proposals' : endpoint.path.replace('/:token/', '//'),
+}))
+
+export const proposalPublicEndpoints = [...byLink, ...withoutToken]

@@ -215,6 +215,7 @@ describe('POST /api/admin/proposals', () => {
 
   it('refuses an installment under Stripe’s minimum charge, in the caller’s language', async () => {
     const before = await proposalCount()
+    const stripeCalls = fake.requests().length
     const res = await apiJson('/api/admin/proposals?locale=fr', {
       method: 'POST',
       json: proposal({
@@ -229,6 +230,8 @@ describe('POST /api/admin/proposals', () => {
     expect(res.data.error).toBe('AMOUNT_TOO_SMALL')
     expect(res.data.message).toMatch(/0,50/)
     expect(await proposalCount()).toBe(before)
+    // Refused before any call to Stripe.
+    expect(fake.requests()).toHaveLength(stripeCalls)
   })
 
   it('is prefilled from an inquiry (client and event) when its id is given', async () => {
@@ -307,7 +310,16 @@ describe('sending, the client’s read, withdraw and expiry', () => {
   it('answers the same 404 to tokens of any shape', async () => {
     const { link } = await sentProposal()
     const tokens = [
+      '',
       'x',
+      'A'.repeat(500),
+      // A literal ../ never reaches the route: URLs are normalized before routing (by the client too).
+      '..%2F..%2F',
+      '%2E%2E%2F',
+      '%00',
+      `${link.slice(0, 42)}%00`,
+      '🙂'.repeat(22),
+      'ﬁ'.repeat(43),
       link.slice(0, 42),
       `${link}A`,
       link.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
@@ -320,13 +332,24 @@ describe('sending, the client’s read, withdraw and expiry', () => {
     ]
     const bodies = new Set<string>()
     for (const t of tokens) {
-      const res = await apiJson(`/api/proposals/${t}`)
+      // A fresh address each: the public calls' rate limit is not what this looks at.
+      const res = await apiJson(`/api/proposals/${t}`, { ip: nextIp() })
       expect(res.status, t).toBe(404)
       bodies.add(JSON.stringify(res.data))
       const signed = await sign(t, signBody())
       expect(signed.status, t).toBe(404)
+      bodies.add(JSON.stringify(signed.data))
+      const pay = await apiJson(`/api/proposals/${t}/pay`, { method: 'POST', json: {}, ip: nextIp() })
+      expect(pay.status, t).toBe(404)
+      bodies.add(JSON.stringify(pay.data))
+      const pdf = await apiJson(`/api/proposals/${t}/contract.pdf`, { ip: nextIp() })
+      expect(pdf.status, t).toBe(404)
+      bodies.add(JSON.stringify(pdf.data))
     }
-    expect(bodies.size).toBe(1)
+    // One body for every shape and every call: the links' own 404, never the router's naming the path.
+    expect([...bodies].map((b) => JSON.parse(b))).toEqual([
+      { error: 'NOT_FOUND', message: 'This link does not lead to a proposal.' },
+    ])
   })
 
   it('withdrawn: 410 on the link, and no signature', async () => {
