@@ -6,7 +6,8 @@
  *   event of its payment again (`charge.succeeded`, `payment_intent.succeeded`): the installment
  *   paid once, one receipt, one receipt e-mail, and a redelivery afterwards changes nothing;
  * - out of order: a refund the studio made in Stripe's dashboard, its events delivered before the
- *   completion of the payment it refunds (booked once the payment is known, with its credit note);
+ *   completion of the payment it refunds (its `charge.refunded` answered 503 until the payment is
+ *   known, then booked from Stripe's retry, with its credit note);
  *   the second installment's events (an off-session charge: `payment_intent.succeeded` and its
  *   charge) before the first installment's own PaymentIntent events, several copies at once:
  *   nothing changes;
@@ -23,10 +24,11 @@
  */
 import Stripe from 'stripe'
 
+import { signatureHeader } from '@root/tests/fakes/stripe'
 import { dataUrl, makePng } from '@root/tests/helpers/png'
 
 import { bearer, sharedAdmin } from './lib/admin'
-import { fakeIp, json, request, type HttpResult } from './lib/http'
+import { fakeIp, header, json, request, type HttpResult } from './lib/http'
 import { sleep, type Section } from './lib/report'
 import type { Site } from './lib/site'
 
@@ -254,8 +256,44 @@ export async function runInstallments(site: Site, section: Section): Promise<voi
   const earlyRefund = await quietly(() =>
     studio.refunds.create({ payment_intent: earlyIntent, amount: DASHBOARD_REFUND }),
   )
-  await deliver('a dashboard refund’s events before the payment’s completion', earlyRefund.events)
+  // The charge's `charge.refunded` names the payment (its metadata) that still waits for its completion: 503, so
+  // that Stripe delivers it again; the refund's own events name only an intent the site does not know yet: 200.
+  const tooEarly = await Promise.all(
+    earlyRefund.events.map(async (id) => {
+      const body = JSON.stringify(
+        fake.events().find((e) => e.id === id),
+        null,
+        2,
+      )
+      const res = await request(site.baseUrl, '/api/payments/stripe/webhook', {
+        body,
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': signatureHeader(body, fake.webhookSecret),
+        },
+        timeoutMs: 15_000,
+      })
+      return { id, type: typeOf(id), res }
+    }),
+  )
+  const heldBack = tooEarly.filter((d) => d.res.status !== 200)
+  section.check(
+    heldBack.length > 0 &&
+      heldBack.every(
+        (d) =>
+          d.type === 'charge.refunded' &&
+          d.res.status === 503 &&
+          Number(header(d.res, 'retry-after')) > 0 &&
+          json<{ error?: string }>(d.res)?.error === 'EVENT_TOO_EARLY',
+      ),
+    'a refund’s charge.refunded before the payment’s completion: 503 EVENT_TOO_EARLY with Retry-After, so Stripe delivers it again',
+    tooEarly.map((d) => `${d.type} ${d.res.status || d.res.error} ${d.res.body.slice(0, 100)}`),
+  )
   await deliver('then the payment’s own events', earlyPaid.events)
+  await deliver(
+    'then Stripe’s retry of the refund’s held-back events',
+    heldBack.map((d) => d.id),
+  )
   const [earlyFirst] = await installments(early)
   const earlyBooked = async () =>
     (
