@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { execute } from '@/lib/db/statements'
 import { sendPendingRefunds } from '@/lib/payments/refunds'
 import { sweepPayments } from '@/lib/payments/sweep'
-import type { StripeFake, StripeObject } from '@root/tests/fakes/stripe'
+import { signatureHeader, type StripeFake, type StripeObject } from '@root/tests/fakes/stripe'
 
 import { bearer } from './helpers/admin'
 import { api, apiJson, type testPayload } from './helpers/api'
@@ -250,6 +250,58 @@ describe('a refund is booked only when Stripe has made it', () => {
     const [note] = await creditNotes(email)
     expect(note).toMatchObject({ totalCents: 10_000 })
     expect(note!.document).toMatchObject({ gstCents: 435, qstCents: 868 })
+  })
+
+  it('a refund made in Stripe’s dashboard whose events come before the payment’s completion is booked from Stripe’s retry', async () => {
+    const { classId, sessionId } = await paidClass(payload, {})
+    const email = `early-refund-${uid()}@example.ca`
+    const { totalCost: _, ...body } = validBooking({ classType: classId, session: sessionId, preferredDate: '', email })
+    const booked = await apiJson('/api/class-bookings?locale=en', { method: 'POST', json: body, ip: nextIp() })
+    expect(booked.status, JSON.stringify(booked.data)).toBe(201)
+    const [row] = await execute(payload, sql`SELECT id FROM payments WHERE booking_id = ${booked.data.id}`)
+    const paymentId = Number(row!.id)
+    const checkout = (await paymentRow(paymentId)).checkout_session_id!
+    // Paid, then refunded in Stripe's dashboard, while the site hears nothing (an outage, say).
+    const known = new Set(fake.events().map((e) => String(e.id)))
+    const newEvents = () =>
+      fake
+        .events()
+        .map((e) => String(e.id))
+        .filter((id) => !known.has(id) && (known.add(id), true))
+    fake.setWebhookUrl(null)
+    fake.pay(checkout)
+    const paid = newEvents()
+    await dashboard.refunds.create({ payment_intent: String(fake.object(checkout)!.payment_intent), amount: 10_000 })
+    const refundEvents = newEvents()
+    fake.setWebhookUrl(webhookUrl)
+    // Stripe's retries come in any order: the refund's first.
+    const early = await Promise.all(refundEvents.map((id) => fake.redeliver(id)))
+    const refunded = early.find((d) => d.type === 'charge.refunded')!
+    expect(refunded.status).toBe(503)
+    expect(early.filter((d) => d !== refunded).every((d) => d.status === 200)).toBe(true)
+    // The answer as Stripe reads it: JSON, and when to try again.
+    const event = JSON.stringify(
+      fake.events().find((e) => e.id === refunded.eventId),
+      null,
+      2,
+    )
+    const answer = await api('/api/payments/stripe/webhook', {
+      method: 'POST',
+      body: Buffer.from(event),
+      headers: { 'content-type': 'application/json', 'stripe-signature': signatureHeader(event, fake.webhookSecret) },
+    })
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get('retry-after')).toBe('60')
+    expect(await answer.json()).toMatchObject({ error: 'EVENT_TOO_EARLY', message: expect.stringMatching(/later/) })
+    expect(await refundsOf(payload, paymentId)).toEqual([])
+    for (const id of paid) expect((await fake.redeliver(id)).status).toBe(200)
+    expect((await fake.redeliver(refunded.eventId)).status).toBe(200)
+    await until(async () => (await refundsOf(payload, paymentId)).some((r) => r.status === 'succeeded'))
+    expect(await refundsOf(payload, paymentId)).toMatchObject([
+      { amount: 10_000, reason: 'made_at_stripe', status: 'succeeded' },
+    ])
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'partially_refunded', amount_refunded: 10_000 })
+    expect(await creditNotes(email)).toMatchObject([{ totalCents: 10_000 }])
   })
 
   it('a refund Stripe made and that failed later (returned by the card issuer) gives the money back to the books, with a receipt', async () => {

@@ -21,8 +21,10 @@
  * - Stripe refusing connections, answering 5xx, or never answering while a visitor books: a 503
  *   with Retry-After in the visitor's language within the Stripe client's bound, the seat free
  *   again, and /api/health answering fast meanwhile;
+ * - a proposal's installments, through Checkout and off-session, their events redelivered, out of
+ *   order and late (webhook-installments.ts);
  * - refunds refused, failing later and concurrent, then every charge and refund at Stripe
- *   reconciled with the database (webhook-refunds.ts).
+ *   reconciled with the database (webhook-refunds.ts), the installments' included.
  */
 import Stripe from 'stripe'
 
@@ -34,6 +36,7 @@ import { cmsSignIn } from './lib/admin'
 import { fakeIp, header, json, request, type HttpResult } from './lib/http'
 import { Section, sleep } from './lib/report'
 import type { Site } from './lib/site'
+import { runInstallments } from './webhook-installments'
 import { runRefunds } from './webhook-refunds'
 
 const WEBHOOK = '/api/payments/stripe/webhook'
@@ -685,6 +688,11 @@ export async function runWebhook(site: Site): Promise<Section> {
   fake.clearFaults()
   checkUnavailable(section, 'Stripe answering 500', erred.res, 5_000)
   await seatFreeAgain(section, site, 'Stripe answering 500', erred.email, () => book(refusedSeat, 'after-500'))
+
+  // ── A proposal's installments: redelivered, out of order and late ──
+  const installmentsStart = Date.now()
+  await runInstallments(site, section)
+  section.figure('installments', `${Math.round((Date.now() - installmentsStart) / 1000)} s`)
 
   // ── Refunds refused, failing later and concurrent, on payments taken above; then the books ──
   const refundsStart = Date.now()

@@ -48,6 +48,8 @@ export const refundedCharge = z.looseObject({
   payment_intent: reference.nullable(),
   amount,
   amount_refunded: amount,
+  /** The PaymentIntent's metadata, which Stripe copies to its charge: the payment of ours it names. */
+  metadata: z.record(z.string(), z.string()).nullable().optional(),
 })
 export type RefundedCharge = z.infer<typeof refundedCharge>
 

@@ -12,7 +12,7 @@ import { stripeSettings } from './config'
 import { paymentTexts } from './messages'
 import { reconcileRefunds, sendPendingRefunds } from './refunds'
 import { stripeClient, type Stripe } from './stripe'
-import { applyEvent, type AfterEvent, type EventOutcome } from './webhook'
+import { applyEvent, EventTooEarly, type AfterEvent, type EventOutcome } from './webhook'
 
 /** Stripe signs each delivery with its time: one older than this (a replay) is refused. */
 export const WEBHOOK_TOLERANCE_S = 300
@@ -72,7 +72,13 @@ export async function receiveWebhook(
     throw new HttpError(400, 'INVALID_EVENT', paymentTexts(locale).api.invalidEvent)
   }
   const after: AfterEvent = { refunds: [], reconcile: [], settled: [], ...branches }
-  const outcome = await inTransaction(req, () => applyEvent(req, event, after))
+  const outcome = await inTransaction(req, () => applyEvent(req, event, after)).catch((error: unknown) => {
+    if (!(error instanceof EventTooEarly)) throw error
+    payload.logger.info({ msg: `Stripe event ${event.id} (${event.type}) came early (${error.message}): asked again` })
+    throw new HttpError(503, 'EVENT_TOO_EARLY', paymentTexts(locale).api.eventTooEarly, {
+      headers: { 'Retry-After': '60' },
+    })
+  })
   if (outcome === 'handled') kickOutbox(payload)
   for (const work of after.settled) await work()
   if (after.refunds.length) {

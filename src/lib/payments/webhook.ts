@@ -20,6 +20,7 @@ import {
   insertIncident,
   lockPayment,
   markCheckoutSession,
+  readPayment,
   recordStripeEvent,
   settlePayment,
   updatePayment,
@@ -445,16 +446,36 @@ async function paymentAttemptFailed(req: PayloadRequest, intent: { id: string })
 }
 
 /**
+ * Thrown by an event that arrived before the one it depends on: the webhook answers 503 with
+ * Retry-After (webhook-request.ts), nothing of it is kept, and Stripe delivers it again later.
+ */
+export class EventTooEarly extends Error {}
+
+/**
  * A charge refunded, by us or in Stripe's dashboard. The charge's figure alone cannot book anything
  * (it counts refunds Stripe has not made yet, and names none of them): when it differs from what
  * the site holds as refunded or on its way back, Stripe's refunds of the payment are looked through
  * once this event has committed (refunds.ts, reconcileRefunds), and each is recorded as it stands.
  * The charge names its payment only through the intent stored when that payment was settled.
+ *
+ * Stripe does not deliver events in order, and after an outage of the site it retries them in any
+ * order: a refund made in Stripe's dashboard can arrive before the completion of the payment it
+ * refunds. A charge whose metadata names a payment of ours still waiting for its Checkout's
+ * completion is therefore not taken yet (503, delivered again by Stripe): answered 200 now, the
+ * refund would never be booked. The metadata only delays the event; it never books anything (a
+ * session the site did not open may carry any metadata), and once that payment is settled or has
+ * ended the event is taken as any other.
  */
 async function chargeRefunded(req: PayloadRequest, charge: RefundedCharge, after: AfterEvent): Promise<EventOutcome> {
   const intentId = idOf(charge.payment_intent)
   const payment = intentId ? await lockPaymentWithSeat(req, { paymentIntentId: intentId }) : undefined
-  if (!payment) return 'unknown-payment'
+  if (!payment) {
+    const named = Number(charge.metadata?.payment_id)
+    const waiting = Number.isSafeInteger(named) && named > 0 ? await readPayment(req, { id: named }) : undefined
+    if (waiting?.status === 'pending' && waiting.checkoutSessionId !== null)
+      throw new EventTooEarly(`charge ${charge.id} refunded before payment ${named} was settled`)
+    return 'unknown-payment'
+  }
   if (charge.amount_refunded !== payment.amountRefunded + payment.amountRefundPending) after.reconcile.push(payment.id)
   return 'handled'
 }
