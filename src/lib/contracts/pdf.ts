@@ -1,7 +1,5 @@
 import path from 'node:path'
 
-import PDFDocument from 'pdfkit'
-
 import { fill } from '@/i18n/fill'
 import { languageTag, perLanguage } from '@/i18n/language-tag'
 import enContracts from '@/i18n/messages/en/contracts.json'
@@ -443,38 +441,42 @@ export function renderContractPdf(input: ContractPdfInput): Promise<Buffer> {
   const png = input.evidence.client.signaturePng
   if (!PNG_SIGNATURE.every((byte, i) => png[i] === byte)) throw new TypeError('The drawn signature is not a PNG image.')
 
-  const t = catalogues[input.locale].evidence
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    pdfVersion: '1.7',
-    lang: languageTag(input.locale),
-    displayTitle: true,
-    info: {
-      Title: input.title,
-      Author: input.evidence.studio.legalName,
-      Subject: `${input.title} — ${input.evidence.client.typedName} — ${input.evidence.reference}`,
-      Keywords: `SHA-256 ${input.evidence.contractSha256}`,
-    },
+  // pdfkit is loaded when a contract is printed, not by every process that loads the config (each
+  // integration file, each site start): about a quarter of a CPU-second.
+  return import('pdfkit').then(({ default: PDFDocument }) => {
+    const t = catalogues[input.locale].evidence
+    const doc = new PDFDocument({
+      size: 'LETTER',
+      margin: MARGIN,
+      pdfVersion: '1.7',
+      lang: languageTag(input.locale),
+      displayTitle: true,
+      info: {
+        Title: input.title,
+        Author: input.evidence.studio.legalName,
+        Subject: `${input.title} — ${input.evidence.client.typedName} — ${input.evidence.reference}`,
+        Keywords: `SHA-256 ${input.evidence.contractSha256}`,
+      },
+    })
+    for (const [face, file] of Object.entries(FONTS)) doc.registerFont(face, file)
+    const chunks: Buffer[] = []
+    const done = new Promise<Buffer>((resolve, reject) => {
+      doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+      doc.on('end', () => resolve(Buffer.concat(chunks)))
+      doc.on('error', reject)
+    })
+    const layout = new Layout(doc)
+    layout.font('regular')
+    layout.blocks(input.blocks)
+    evidencePage(layout, input)
+    doc.file(Buffer.from(text, 'utf8'), {
+      name: input.locale === 'fr' ? 'contrat.txt' : 'contract.txt',
+      type: 'text/plain',
+      description: t.attachment,
+      creationDate: new Date(input.evidence.client.signedAt),
+      modifiedDate: new Date(input.evidence.client.signedAt),
+    })
+    doc.end()
+    return done
   })
-  for (const [face, file] of Object.entries(FONTS)) doc.registerFont(face, file)
-  const chunks: Buffer[] = []
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-  const layout = new Layout(doc)
-  layout.font('regular')
-  layout.blocks(input.blocks)
-  evidencePage(layout, input)
-  doc.file(Buffer.from(text, 'utf8'), {
-    name: input.locale === 'fr' ? 'contrat.txt' : 'contract.txt',
-    type: 'text/plain',
-    description: t.attachment,
-    creationDate: new Date(input.evidence.client.signedAt),
-    modifiedDate: new Date(input.evidence.client.signedAt),
-  })
-  doc.end()
-  return done
 }

@@ -1,6 +1,11 @@
 import { Fragment, type CSSProperties, type ReactNode } from 'react'
 
-import { Body, Container, Head, Hr, Html, Link } from '@react-email/components'
+import { Body } from '@react-email/body'
+import { Container } from '@react-email/container'
+import { Head } from '@react-email/head'
+import { Hr } from '@react-email/hr'
+import { Html } from '@react-email/html'
+import { Link } from '@react-email/link'
 
 import { fill } from '@/i18n/fill'
 import enEmail from '@/i18n/messages/en/email.json'

@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 
-import { Section } from '@react-email/components'
+import { Section } from '@react-email/section'
 
 import { fill } from '@/i18n/fill'
 import { languageTag } from '@/i18n/language-tag'

@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit'
-
 import { readReceiptBothLanguages, type ReceiptDocument, type ReceiptReading } from './document'
 
 /**
@@ -73,7 +71,9 @@ function section(doc: PDFKit.PDFDocument, reading: ReceiptReading) {
  * The receipt or credit note as a one- or two-page PDF: the French reading first, then the English
  * one, each complete, in the order the e-mail uses.
  */
-export function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
+export async function renderReceiptPdf(doc: ReceiptDocument): Promise<Buffer> {
+  // Loaded when a receipt is printed, not by every process that loads the config.
+  const { default: PDFDocument } = await import('pdfkit')
   const [first, ...others] = readReceiptBothLanguages(doc)
   const pdf = new PDFDocument({
     size: 'LETTER',

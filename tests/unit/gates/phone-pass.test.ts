@@ -1,6 +1,7 @@
 /**
- * The e2e layer's phone pass runs only the tests tagged PHONE (tests/e2e/fixtures/projects.ts):
- * the pages whose phone layout differs. A form is the usual such page, so every form of the site
+ * The e2e layer's phone pass runs only the tests tagged PHONE in the specs of PHONE_SPECS
+ * (tests/e2e/fixtures/projects.ts): the pages whose phone layout differs. The list is what runs:
+ * the phone project selects exactly it, and every spec that tags PHONE is in it. A form is the usual such page, so every form of the site
  * has a decision there: the spec whose PHONE tests fill it at 390 px, or why the desktop pass is
  * enough. A new form, or a spec that lost its tag, fails here instead of leaving the phone quietly.
  */
@@ -9,7 +10,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { PHONE_FORMS, PHONE_MENU } from '@root/tests/e2e/fixtures/projects'
+import { PHONE_FORMS, PHONE_MENU, PHONE_SPECS, phoneTestMatch } from '@root/tests/e2e/fixtures/projects'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const e2e = path.join(root, 'tests/e2e')
@@ -45,11 +46,30 @@ describe('the phone pass', () => {
       ]),
     ]
     expect(specs.filter((spec) => !fs.existsSync(path.join(e2e, spec)) || !tagsPhone(spec))).toEqual([])
+    expect(specs.filter((spec) => !(spec in PHONE_SPECS))).toEqual([])
     expect(fs.readFileSync(path.join(root, PHONE_MENU.component), 'utf8')).toContain('mobile-menu')
   })
 
-  it('tags with the one tag the phone project selects', () => {
+  it('lists every spec that tags PHONE, and only those', () => {
+    const tagging = fs
+      .readdirSync(e2e)
+      .filter((file) => file.endsWith('.spec.ts') && tagsPhone(file))
+      .sort()
+    // The header's menu, five public forms and the sign-in: not a handful of stray tags.
+    expect(tagging.length).toBeGreaterThanOrEqual(7)
+    expect(tagging).toEqual(Object.keys(PHONE_SPECS).sort())
+  })
+
+  it('runs on the phone the listed specs’ PHONE tests and nothing else, every test on the desktop', () => {
+    // Read as text: importing the config loads @playwright/test, seconds of the unit layer for one check.
     const config = fs.readFileSync(path.join(root, 'playwright.config.ts'), 'utf8')
-    expect(config).toContain('grep: new RegExp(PHONE)')
+    const projects = config.slice(config.indexOf('projects: ['), config.indexOf('webServer:'))
+    const desktop = projects.slice(0, projects.indexOf("name: 'phone'"))
+    const phone = projects.slice(projects.indexOf("name: 'phone'"))
+    expect(desktop).toContain("name: 'desktop'")
+    expect(phone).toMatch(/testMatch: phoneTestMatch,\s+grep: new RegExp\(PHONE\),/)
+    for (const other of ['testIgnore', 'grepInvert', 'testDir']) expect(phone).not.toContain(other)
+    for (const selection of ['testMatch', 'testIgnore', 'grep']) expect(desktop).not.toContain(selection)
+    expect(phoneTestMatch).toEqual(Object.keys(PHONE_SPECS).map((spec) => `**/tests/e2e/${spec}`))
   })
 })
