@@ -38,8 +38,9 @@ function render(locale: 'fr' | 'en', unknownFields: string[]) {
       },
     },
   })
+  const preview = h(ProposalPreview, { created })
   return renderToStaticMarkup(
-    h(QueryClientProvider, { client: queries }, h(AdminI18nProvider, { locale }, h(ProposalPreview, { created }))),
+    h(QueryClientProvider, { client: queries, children: h(AdminI18nProvider, { locale, children: preview }) }),
   )
 }
 
