@@ -28,6 +28,7 @@ const { nextIp } = await import('./helpers/public')
 const { adapterDrizzle } = await import('@/platform/payload-adapter')
 const { deliverDueEmails, outboxInsert } = await import('@/lib/email/outbox')
 const { emailSamples } = await import('@root/tests/helpers/email-samples')
+const { stopProcessScheduler } = await import('@/lib/runtime/loop-engine')
 
 type Payload = Awaited<ReturnType<typeof testPayload>>
 let payload: Payload
@@ -40,6 +41,10 @@ const TAG = 'x-email-sample'
 
 beforeAll(async () => {
   payload = await testPayload()
+  // This file sends the outbox itself and counts what it sent. The process's own outbox loop,
+  // started by the config and woken by each call that queues a message, would otherwise claim some
+  // of the same messages first, and send them on its own turn, after the counts or the mail server.
+  await stopProcessScheduler()
 }, 120_000)
 
 afterAll(async () => {
