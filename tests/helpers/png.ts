@@ -5,24 +5,12 @@ import zlib from 'node:zlib'
  * the same with whatever chunks or trailing bytes a test wants, each chunk with its real CRC.
  */
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
-}
-
 export function chunk(type: string, body: Buffer): Buffer {
   const head = Buffer.alloc(8)
   head.writeUInt32BE(body.length, 0)
   head.write(type, 4, 'latin1')
   const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), body])), 0)
+  crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), body])), 0)
   return Buffer.concat([head, body, crc])
 }
 

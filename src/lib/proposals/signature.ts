@@ -38,18 +38,6 @@ const COLOUR_TYPES: Record<number, { channels: number; depths: number[] }> = {
 /** The largest canvas side accepted, in pixels: a phone's or a desktop's pad is far smaller. */
 export const SIGNATURE_MAX_SIDE = 4096
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
-}
-
 export type SignatureRefusal = 'not-png' | 'too-large'
 
 export interface CheckedSignature {
@@ -85,7 +73,7 @@ export function checkSignaturePng(dataUrl: string): CheckedSignature | Signature
     if (length > png.length - offset - 12) return 'not-png'
     const body = png.subarray(offset + 8, offset + 8 + length)
     const crc = png.readUInt32BE(offset + 8 + length)
-    if (crc32(png.subarray(offset + 4, offset + 8 + length)) !== crc) return 'not-png'
+    if (zlib.crc32(png.subarray(offset + 4, offset + 8 + length)) !== crc) return 'not-png'
     if (!ALLOWED_CHUNKS.has(type)) return 'not-png'
     if ((type === 'IHDR') !== (header === undefined)) return 'not-png'
     if (type === 'IHDR') {
